@@ -1,0 +1,56 @@
+/** The catalogue as the storefront and the services see it. Money in minor units. */
+
+export interface Variant {
+  id: number;
+  productId: number;
+  position: number;
+  title: string;
+  description: string;
+  /** File names under /api/uploads/. */
+  images: string[];
+  /** One entry per metal, in the order of `metals`. */
+  metals: string[];
+  pricesMinor: number[];
+  compareAtMinor: Array<number | null>;
+  sizes: string[];
+  gemstone: string | null;
+  categories: string[];
+  subCategories: string[];
+  themes: string[];
+  purposes: string[];
+  festivals: string[];
+  rating: number;
+}
+
+export interface Product {
+  id: number;
+  slug: string;
+  createdAt: string;
+  /** The first is the one a card shows: in a filtered listing, the one that matched. */
+  variants: Variant[];
+}
+
+export interface NamedValue {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface ImagedValue extends NamedValue {
+  image: string;
+}
+
+/** Spec 001 §9: BEST SELLER when the rating is above 4.5. */
+export const BEST_SELLER_RATING = 4.5;
+export const isBestSeller = (variant: Pick<Variant, 'rating'>) => variant.rating > BEST_SELLER_RATING;
+
+export function lowestPriceMinor(variant: Pick<Variant, 'pricesMinor'>): number {
+  return variant.pricesMinor.length ? Math.min(...variant.pricesMinor) : 0;
+}
+
+/** The public address of an uploaded or generated image; external addresses pass through. */
+export function imageUrl(file: string | undefined | null): string | undefined {
+  if (!file) return undefined;
+  if (/^https?:\/\//.test(file)) return file;
+  return `/api/uploads/${encodeURIComponent(file)}`;
+}

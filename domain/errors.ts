@@ -1,0 +1,33 @@
+/**
+ * Errors a use case can end in. One handler (server/api/errors.ts) maps them to
+ * `{ error: { code, message } }` with the status below; the message is shown to people as is.
+ */
+export class DomainError extends Error {
+  readonly status: number = 400;
+  readonly code: string = 'bad_request';
+}
+
+export class InvalidInput extends DomainError {
+  override readonly status = 400;
+  override readonly code = 'invalid_input';
+}
+
+export class NotFound extends DomainError {
+  override readonly status = 404;
+  override readonly code = 'not_found';
+}
+
+export class Unauthenticated extends DomainError {
+  override readonly status = 401;
+  override readonly code = 'unauthenticated';
+}
+
+export class Forbidden extends DomainError {
+  override readonly status = 403;
+  override readonly code = 'forbidden';
+}
+
+export class Conflict extends DomainError {
+  override readonly status = 409;
+  override readonly code = 'conflict';
+}

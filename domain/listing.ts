@@ -1,0 +1,125 @@
+/**
+ * The product listing's query: filters, text, price range, sort and page. One definition serves
+ * the API (query-string validation, OpenAPI), the storefront's URL, and the SQL in the catalogue
+ * service. Spec 001 §5: an empty group means no restriction; values within a group are OR'ed; the
+ * groups are AND'ed; the price test uses the variant's lowest price.
+ */
+import { z } from 'zod';
+
+/** Filter groups in the order the filter panel shows them; `param` is the query-string key. */
+export const FILTER_GROUPS = [
+  { key: 'category', param: 'category', label: 'CATEGORIES', noun: 'category' },
+  { key: 'subCategory', param: 'type', label: 'SUB-CATEGORIES', noun: 'sub-category' },
+  { key: 'theme', param: 'theme', label: 'THEMES', noun: 'theme' },
+  { key: 'metal', param: 'metal', label: 'METALS', noun: 'metal' },
+  { key: 'purpose', param: 'purpose', label: 'PURPOSES', noun: 'purpose' },
+  { key: 'festival', param: 'festival', label: 'FESTIVALS', noun: 'festival' },
+  { key: 'gemstone', param: 'gemstone', label: 'GEMSTONES', noun: 'gemstone' },
+] as const;
+
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+export type FilterKey = FilterGroup['key'];
+export type FilterParam = FilterGroup['param'];
+
+export const SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'rating', 'relevance'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Spec 001 §9: the listing shows 6 products a page. */
+export const LISTING_PAGE_SIZE = 6;
+export const MAX_PAGE_SIZE = 60;
+export const MAX_QUERY_LENGTH = 100;
+export const MAX_VALUES_PER_FILTER = 30;
+/** Spec 001 §4: filter changes reach the listing after 200 ms. */
+export const FILTER_DEBOUNCE_MS = 200;
+
+/** A query-string value that may be given once or repeated (?theme=A&theme=B). */
+const filterValues = (noun: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .transform((values) => [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))])
+    .pipe(
+      z
+        .array(z.string().max(80, `A ${noun} name is at most 80 characters`))
+        .max(MAX_VALUES_PER_FILTER, `At most ${MAX_VALUES_PER_FILTER} ${noun} values`),
+    );
+
+/** A single query-string value; a repeated key is refused rather than guessed at. */
+const single = <T extends z.ZodType>(name: string, schema: T) =>
+  z.preprocess((value, ctx) => {
+    if (Array.isArray(value)) {
+      ctx.issues.push({ code: 'custom', message: `${name} may be given only once`, input: value });
+      return undefined;
+    }
+    return typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
+  }, schema);
+
+const price = (name: string) =>
+  single(
+    name,
+    z.coerce
+      .number({ message: `${name} must be a number` })
+      .min(0, `${name} must be 0 or more`)
+      .max(100_000_000, `${name} is too large`)
+      .optional(),
+  );
+
+export const ListingQuery = z
+  .object({
+    category: filterValues('category'),
+    type: filterValues('sub-category'),
+    theme: filterValues('theme'),
+    metal: filterValues('metal'),
+    purpose: filterValues('purpose'),
+    festival: filterValues('festival'),
+    gemstone: filterValues('gemstone'),
+    q: single('q', z.string().max(MAX_QUERY_LENGTH, `The search text is at most ${MAX_QUERY_LENGTH} characters`).optional()),
+    minPrice: price('minPrice'),
+    maxPrice: price('maxPrice'),
+    sort: single('sort', z.enum(SORTS, { message: `sort must be one of ${SORTS.join(', ')}` }).optional()),
+    page: single(
+      'page',
+      z.coerce.number({ message: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000, 'page is too large').default(1),
+    ),
+    pageSize: single(
+      'pageSize',
+      z.coerce
+        .number({ message: 'pageSize must be a whole number' })
+        .int('pageSize must be a whole number')
+        .min(1, 'pageSize must be 1 or more')
+        .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+        .default(LISTING_PAGE_SIZE),
+    ),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: 'minPrice must not be above maxPrice',
+    path: ['minPrice'],
+  });
+
+export type ListingQuery = z.output<typeof ListingQuery>;
+export type ListingQueryInput = z.input<typeof ListingQuery>;
+
+/** The filter values of a query, by group key. */
+export function selectedFilters(query: ListingQuery): Record<FilterKey, string[]> {
+  return Object.fromEntries(FILTER_GROUPS.map((group) => [group.key, query[group.param]])) as Record<FilterKey, string[]>;
+}
+
+/** The sort in force: relevance only makes sense with search text. */
+export function effectiveSort(query: Pick<ListingQuery, 'sort' | 'q'>): Sort {
+  if (query.sort && (query.sort !== 'relevance' || query.q)) return query.sort;
+  return query.q ? 'relevance' : 'featured';
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * Search words from free text: lower-case letters and digits, at most eight of them.
+ * Everything else is a separator, so no input can break the SQL text-search syntax.
+ */
+export function searchWords(q: string | undefined): string[] {
+  if (!q) return [];
+  return (q.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? []).slice(0, 8);
+}

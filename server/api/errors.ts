@@ -1,0 +1,42 @@
+/**
+ * One place turns failures into answers: `{ error: { code, message } }` with a 4xx for anything
+ * the caller can fix, and a bare 500 (logged, never the stack) for our own faults.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from '@hono/zod-openapi';
+import type { ZodError } from 'zod';
+import { DomainError } from '../../domain/errors.ts';
+
+export const ErrorBody = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'invalid_input' }),
+      message: z.string().openapi({ example: 'page must be a whole number' }),
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .openapi('Error');
+
+export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string, issues?: Array<{ path: string; message: string }>) {
+  return c.json({ error: { code, message, ...(issues ? { issues } : {}) } }, status);
+}
+
+/** A request that failed its schema: the first problem is the message, all are listed. */
+export function validationError(c: Context, error: ZodError) {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const first = issues[0];
+  return errorJson(c, 400, 'invalid_input', first ? first.message : 'Invalid request', issues);
+}
+
+export function onError(error: Error, c: Context) {
+  if (error instanceof DomainError) return errorJson(c, error.status as ContentfulStatusCode, error.code, error.message);
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const message = status === 400 ? 'Malformed request' : error.message || 'Request refused';
+    return errorJson(c, status, status === 400 ? 'bad_request' : 'http_error', message);
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return errorJson(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
+}

@@ -1,0 +1,91 @@
+/** The look-up lists of the spec's call tables, each also per category for the mega menu. */
+import { createRoute, z } from '@hono/zod-openapi';
+import * as catalog from '../services/catalog.ts';
+import type { Api } from './context.ts';
+import { errors, json } from './openapi.ts';
+import {
+  CategoryEntry, GemstoneEntry, NameEntry, SizeEntry, ThemeEntry, categoryEntry, gemstoneEntry, nameEntry, themeEntry,
+} from './shapes.ts';
+
+const ByCategory = z.object({
+  categoryId: z.coerce
+    .number({ message: 'categoryId must be a whole number' })
+    .int('categoryId must be a whole number')
+    .positive('categoryId must be a whole number')
+    .max(2_147_483_647, 'categoryId is too large')
+    .optional()
+    .openapi({ param: { name: 'categoryId', in: 'query' }, description: 'Only the values the category’s products carry' }),
+});
+
+const list = (path: string, summary: string, schema: z.ZodType) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['Look-ups'],
+    summary,
+    responses: { 200: json(z.array(schema), summary) },
+  });
+
+const listByCategory = (path: string, summary: string, schema: z.ZodType) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['Look-ups'],
+    summary,
+    request: { query: ByCategory },
+    responses: { 200: json(z.array(schema), summary), ...errors(400, 404) },
+  });
+
+const SubCategoryEntry = NameEntry.extend({ categoryId: z.number().int() }).openapi('SubCategory');
+
+export function mountLookups(api: Api) {
+  api.openapi(list('/category', 'Categories', CategoryEntry), async (c) =>
+    c.json((await catalog.listCategories(c.get('deps').db)).map(categoryEntry), 200),
+  );
+
+  api.openapi(listByCategory('/theme', 'Themes', ThemeEntry), async (c) => {
+    const { db } = c.get('deps');
+    const { categoryId } = c.req.valid('query');
+    const themes = await catalog.listThemes(db);
+    if (categoryId === undefined) return c.json(themes.map(themeEntry), 200);
+    const used = new Set((await catalog.listCategoryValues(db, categoryId, 'theme')).map((value) => value.id));
+    return c.json(themes.filter((theme) => used.has(theme.id)).map(themeEntry), 200);
+  });
+
+  api.openapi(listByCategory('/subcategory', 'Sub-categories (types)', SubCategoryEntry), async (c) => {
+    const { db } = c.get('deps');
+    const { categoryId } = c.req.valid('query');
+    if (categoryId !== undefined) await catalog.getCategory(db, categoryId);
+    const values = (await catalog.listSubCategories(db)).filter((value) => categoryId === undefined || value.categoryId === categoryId);
+    const inUse = categoryId === undefined ? undefined : new Set((await catalog.listCategoryValues(db, categoryId, 'subCategory')).map((v) => v.id));
+    // New Arrivals owns no types of its own: it shows the types its products carry.
+    const shown = inUse && values.length === 0 ? (await catalog.listSubCategories(db)).filter((value) => inUse.has(value.id)) : values;
+    return c.json(shown.map((value) => ({ ...nameEntry(value), categoryId: value.categoryId })), 200);
+  });
+
+  api.openapi(listByCategory('/purpose', 'Purposes', NameEntry), async (c) => {
+    const { db } = c.get('deps');
+    const { categoryId } = c.req.valid('query');
+    const values = categoryId === undefined ? await catalog.listNamed(db, 'purpose') : await catalog.listCategoryValues(db, categoryId, 'purpose');
+    return c.json(values.map(nameEntry), 200);
+  });
+
+  api.openapi(listByCategory('/gemstone', 'Gemstones', GemstoneEntry), async (c) => {
+    const { db } = c.get('deps');
+    const { categoryId } = c.req.valid('query');
+    const values = categoryId === undefined ? await catalog.listNamed(db, 'gemstone') : await catalog.listCategoryValues(db, categoryId, 'gemstone');
+    return c.json(values.map(gemstoneEntry), 200);
+  });
+
+  api.openapi(list('/festival', 'Festivals', NameEntry), async (c) =>
+    c.json((await catalog.listNamed(c.get('deps').db, 'festival')).map(nameEntry), 200),
+  );
+
+  api.openapi(list('/material', 'Metals (materials)', NameEntry), async (c) =>
+    c.json((await catalog.listNamed(c.get('deps').db, 'metal')).map(nameEntry), 200),
+  );
+
+  api.openapi(list('/size', 'Sizes', SizeEntry), async (c) =>
+    c.json((await catalog.listSizes(c.get('deps').db)).map((size) => ({ _id: size.id, id: size.id, size: size.label })), 200),
+  );
+}

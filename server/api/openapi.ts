@@ -1,0 +1,22 @@
+/** Small helpers so each route declares its answers in one line. */
+import type { z } from '@hono/zod-openapi';
+import { ErrorBody } from './errors.ts';
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+export const errors = (...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429>) =>
+  Object.fromEntries(statuses.map((status) => [status, json(ErrorBody, describe[status])])) as Record<number, ReturnType<typeof json>>;
+
+const describe: Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429, string> = {
+  400: 'The request is malformed or a value is invalid',
+  401: 'No valid session or token',
+  403: 'Not allowed for this caller',
+  404: 'Not found',
+  409: 'Conflicts with the current state',
+  413: 'Too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests',
+};

@@ -1,0 +1,114 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { FILTER_GROUPS, ListingQuery, MAX_PAGE_SIZE } from '../../domain/listing.ts';
+import { minorUnitsPerMajor, toMajor } from '../../domain/money.ts';
+import * as catalog from '../services/catalog.ts';
+import type { Api } from './context.ts';
+import { errors, json } from './openapi.ts';
+import { ProductShape, productJson } from './shapes.ts';
+
+const ProductId = z.object({
+  id: z.coerce
+    .number({ message: 'Product id must be a whole number' })
+    .int('Product id must be a whole number')
+    .positive('Product id must be a whole number')
+    .max(2_147_483_647, 'Product id is too large')
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+
+const FacetShape = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), count: z.number().int() });
+
+const ListingShape = z
+  .object({
+    items: z.array(ProductShape),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+    facets: z.object(Object.fromEntries(FILTER_GROUPS.map(({ key }) => [key, z.array(FacetShape)])) as Record<string, z.ZodArray<typeof FacetShape>>),
+    priceRange: z.object({ min: z.number(), max: z.number() }),
+    currency: z.string(),
+  })
+  .openapi('Listing');
+
+const listingRoute = createRoute({
+  method: 'get',
+  path: '/listing',
+  tags: ['Catalogue'],
+  summary: 'A page of products with filters, search, sort and facet counts',
+  description:
+    'Filters are repeated query parameters (?theme=Floral&theme=Ocean): OR within a group, AND across groups. ' +
+    'Values are names or slugs. The price range is tested on the variant’s lowest price.',
+  request: { query: ListingQuery },
+  responses: { 200: json(ListingShape, 'The page'), ...errors(400) },
+});
+
+const productsRoute = createRoute({
+  method: 'get',
+  path: '/products',
+  tags: ['Catalogue'],
+  summary: 'Products with their variants',
+  description: `Accepts the listing's filters and search text. At most ${MAX_PAGE_SIZE} products an answer; X-Total-Count holds the total.`,
+  request: { query: ListingQuery },
+  responses: { 200: json(z.array(ProductShape), 'Products'), ...errors(400) },
+});
+
+const productRoute = createRoute({
+  method: 'get',
+  path: '/products/{id}',
+  tags: ['Catalogue'],
+  summary: 'One product with all its variants',
+  request: { params: ProductId },
+  responses: { 200: json(ProductShape, 'The product'), ...errors(400, 404) },
+});
+
+const categoryProductsRoute = createRoute({
+  method: 'get',
+  path: '/products/category/{category}',
+  tags: ['Catalogue'],
+  summary: 'Products of a category, by name or slug (any case)',
+  request: {
+    params: z.object({ category: z.string().min(1).max(80).openapi({ param: { name: 'category', in: 'path' }, example: 'rings' }) }),
+    query: ListingQuery,
+  },
+  responses: { 200: json(z.array(ProductShape), 'Products'), ...errors(400, 404) },
+});
+
+export function mountProducts(api: Api) {
+  api.openapi(listingRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    const result = await catalog.listing(db, c.req.valid('query'), { currencyMinorPerMajor: minorUnitsPerMajor(config.currency) });
+    return c.json(
+      {
+        ...result,
+        items: result.items.map((product) => productJson(product, config.currency)),
+        priceRange: { min: toMajor(result.priceRange.minMinor, config.currency), max: toMajor(result.priceRange.maxMinor, config.currency) },
+        currency: config.currency,
+      },
+      200,
+    );
+  });
+
+  /** The spec's list calls answer a plain array: the page's products, the total in a header. */
+  const listProducts = async (c: Parameters<Parameters<Api['openapi']>[1]>[0], query: ListingQuery) => {
+    const { db, config } = c.get('deps');
+    const pageSize = c.req.query('pageSize') === undefined ? MAX_PAGE_SIZE : query.pageSize;
+    const result = await catalog.listing(db, { ...query, pageSize }, { currencyMinorPerMajor: minorUnitsPerMajor(config.currency), withFacets: false });
+    c.header('X-Total-Count', String(result.total));
+    c.header('X-Page-Count', String(result.pageCount));
+    return c.json(result.items.map((product) => productJson(product, config.currency)), 200);
+  };
+
+  api.openapi(productsRoute, (c) => listProducts(c, c.req.valid('query')));
+
+  api.openapi(categoryProductsRoute, async (c) => {
+    const { category } = c.req.valid('param');
+    const query = c.req.valid('query');
+    return listProducts(c, { ...query, category: [...query.category, decodeURIComponent(category)] });
+  });
+
+  api.openapi(productRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    const product = await catalog.getProduct(db, c.req.valid('param').id);
+    return c.json(productJson(product, config.currency), 200);
+  });
+}

@@ -1,0 +1,190 @@
+/**
+ * The catalogue: look-up lists, products and their variants. A variant is one gemstone of a
+ * product; it has a price per metal (with an optional compare-at price), sizes, images and tags.
+ * Tags live in join tables; `variant_listing` is a read model derived from them for the listing.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, customType,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A named look-up value shown as a filter or menu entry. */
+const lookup = (name: string) =>
+  pgTable(name, {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    position: smallint().notNull().default(0),
+  });
+
+export const categories = pgTable('categories', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  image: text().notNull(),
+  position: smallint().notNull().default(0),
+});
+
+export const themes = pgTable('themes', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  image: text().notNull(),
+  position: smallint().notNull().default(0),
+});
+
+/** Sub-categories ("types") belong to one category: Rings have Solitaire, Halo, ... */
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    categoryId: integer().notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [index().on(t.categoryId)],
+);
+
+export const purposes = lookup('purposes');
+export const festivals = lookup('festivals');
+
+export const metals = pgTable('metals', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  position: smallint().notNull().default(0),
+});
+
+export const gemstones = pgTable('gemstones', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  position: smallint().notNull().default(0),
+});
+
+export const sizes = pgTable('sizes', {
+  id: serial().primaryKey(),
+  label: text().notNull().unique(),
+  position: smallint().notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    published: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial().primaryKey(),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint().notNull().default(0),
+    title: text().notNull(),
+    description: text().notNull(),
+    gemstoneId: integer().references(() => gemstones.id),
+    /** 0.0 to 5.0 */
+    rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index().on(t.productId, t.position), index().on(t.gemstoneId)],
+);
+
+/** One price per metal, in the order the metal picker shows them. */
+export const variantPrices = pgTable(
+  'variant_prices',
+  {
+    variantId: integer().notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    metalId: integer().notNull().references(() => metals.id),
+    position: smallint().notNull(),
+    priceMinor: integer().notNull(),
+    compareAtMinor: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.metalId] }), index().on(t.metalId)],
+);
+
+export const variantImages = pgTable(
+  'variant_images',
+  {
+    variantId: integer().notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    file: text().notNull(),
+    alt: text().notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.position] })],
+);
+
+export const variantSizes = pgTable(
+  'variant_sizes',
+  {
+    variantId: integer().notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    sizeId: integer().notNull().references(() => sizes.id),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.sizeId] })],
+);
+
+/** A join table variant ↔ look-up value, indexed both ways for filters. */
+const variantTag = (name: string, target: { id: AnyPgColumn }) =>
+  pgTable(
+    name,
+    {
+      variantId: integer().notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+      tagId: integer().notNull().references(() => target.id, { onDelete: 'cascade' }),
+    },
+    (t) => [primaryKey({ columns: [t.variantId, t.tagId] }), index().on(t.tagId, t.variantId)],
+  );
+
+export const variantCategories = variantTag('variant_categories', categories);
+export const variantSubCategories = variantTag('variant_sub_categories', subCategories);
+export const variantThemes = variantTag('variant_themes', themes);
+export const variantPurposes = variantTag('variant_purposes', purposes);
+export const variantFestivals = variantTag('variant_festivals', festivals);
+
+/**
+ * Listing read model: one row per variant with its tags as arrays, so the listing filters
+ * (OR within a group: `&&`; AND across groups) and facet counts run on one table with GIN
+ * indexes. Rebuilt from the tables above by `refresh_variant_listing()` (see migrations).
+ */
+export const variantListing = pgTable(
+  'variant_listing',
+  {
+    variantId: integer().primaryKey().references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: integer().notNull(),
+    position: smallint().notNull(),
+    categoryIds: integer().array().notNull(),
+    subCategoryIds: integer().array().notNull(),
+    themeIds: integer().array().notNull(),
+    purposeIds: integer().array().notNull(),
+    festivalIds: integer().array().notNull(),
+    metalIds: integer().array().notNull(),
+    gemstoneId: integer(),
+    minPriceMinor: integer().notNull(),
+    rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    searchText: text().notNull(),
+    searchDocument: tsvector().notNull(),
+  },
+  (t) => [
+    index().on(t.productId, t.position),
+    index('variant_listing_category_ids_idx').using('gin', t.categoryIds),
+    index('variant_listing_sub_category_ids_idx').using('gin', t.subCategoryIds),
+    index('variant_listing_theme_ids_idx').using('gin', t.themeIds),
+    index('variant_listing_purpose_ids_idx').using('gin', t.purposeIds),
+    index('variant_listing_festival_ids_idx').using('gin', t.festivalIds),
+    index('variant_listing_metal_ids_idx').using('gin', t.metalIds),
+    index().on(t.gemstoneId),
+    index().on(t.minPriceMinor),
+    index().on(t.rating),
+    index().on(t.createdAt),
+    index('variant_listing_search_document_idx').using('gin', t.searchDocument),
+    index('variant_listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+

@@ -1,0 +1,54 @@
+/** What shoppers send us and what we publish: messages, subscriptions, design requests, blog posts. */
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  mobile: text().notNull().default(''),
+  /** File name under the uploads folder. */
+  photo: text(),
+  link: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const customDesignRequests = pgTable('custom_design_requests', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull().default(''),
+  description: text().notNull(),
+  photo: text(),
+  link: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const blogPosts = pgTable('blog_posts', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  excerpt: text().notNull(),
+  body: text().array().notNull(),
+  image: text().notNull(),
+  publishedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Facts about this installation, e.g. that the sample catalogue was seeded (so it is seeded once). */
+export const installationFacts = pgTable('installation_facts', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,4 @@
+export * from './catalog.ts';
+export * from './accounts.ts';
+export * from './orders.ts';
+export * from './content.ts';

@@ -1,0 +1,80 @@
+/**
+ * The only reader of process.env. Every setting is parsed here, once, at start;
+ * a bad value stops the start with a message naming the variable.
+ */
+import { z } from 'zod';
+import path from 'node:path';
+import { isCurrencyCode } from '../domain/money.ts';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  SHOP_NAME: z.string().trim().min(1).max(60).default('Lumen & Loom'),
+  SHOP_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, 'must be a three-letter ISO 4217 currency code such as USD')
+    .default('USD'),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalText.pipe(
+    z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  ),
+  /** The public address of the shop, used in e-mailed links and canonical URLs. */
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  /** Skip seeding the sample catalogue (a shop owner with their own catalogue). */
+  SEED_SAMPLE_CATALOG: z.enum(['true', 'false']).default('true'),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  shopName: string;
+  currency: string;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string | undefined;
+  seedSampleCatalog: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** Parses an environment (process.env by default); throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    shopName: env.SHOP_NAME,
+    currency: env.SHOP_CURRENCY,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    publicUrl: env.PUBLIC_URL,
+    seedSampleCatalog: env.SEED_SAMPLE_CATALOG === 'true',
+  };
+}

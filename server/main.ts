@@ -1,0 +1,107 @@
+/**
+ * Starts the shop: configuration, database (embedded unless DATABASE_URL), migrations, the
+ * sample catalogue on a first start, then one HTTP server on one port. SIGINT/SIGTERM finish
+ * the requests in flight, close the database, stop the embedded server and exit 0.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { EnvError, parseEnv, type Env } from './env.ts';
+import { openDatabase } from './db/database.ts';
+import { isSampleCatalogSeeded, seedSampleCatalog, writeSiteImages } from './db/seed/sample-catalog.ts';
+import { createShopApp } from './http.ts';
+import type { ShopConfig } from './api/context.ts';
+import { sessionSecret } from './secrets.ts';
+
+const log = (line: string) => console.log(`[shop] ${line}`);
+
+function loadEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const env = loadEnv();
+  const dev = process.argv.includes('--dev');
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log });
+
+  const config: ShopConfig = {
+    shopName: env.shopName,
+    currency: env.currency,
+    dataDir: env.dataDir,
+    uploadsDir: path.join(env.dataDir, 'uploads'),
+    outboxDir: path.join(env.dataDir, 'outbox'),
+    publicUrl: env.publicUrl,
+    jwtSecret: sessionSecret(env.jwtSecret, env.dataDir),
+    smtpUrl: env.smtpUrl,
+  };
+
+  await writeSiteImages(config.uploadsDir);
+  if (env.seedSampleCatalog && !(await isSampleCatalogSeeded(database.db))) {
+    log('seeding the sample catalogue (first start)');
+    await seedSampleCatalog(database.db, config.uploadsDir);
+  }
+
+  let listener: (req: IncomingMessage, res: ServerResponse) => void;
+  let closeDev = async () => {};
+  if (dev) {
+    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
+    const app = createShopApp(
+      { db: database.db, config },
+      { mode: 'development', build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild> },
+    );
+    const honoListener = getRequestListener(app.fetch);
+    listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
+    closeDev = () => vite.close();
+  } else {
+    const buildDir = path.resolve('build');
+    // @ts-ignore -- produced by `react-router build`
+    const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
+    const app = createShopApp({ db: database.db, config }, { mode: 'production', build, clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) });
+    listener = getRequestListener(app.fetch);
+  }
+
+  const server = createServer(listener);
+  server.listen(env.port, env.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.port;
+    log(`${env.shopName} is open at http://localhost:${port}`);
+  });
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${env.port} is in use: set PORT to another port.` : error.message);
+    await database.shutdown().catch(() => {});
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: finishing requests in flight`);
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    await closeDev();
+    await database.shutdown();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('The shop could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+/**
+ * A shop for one test file: its own database cloned from the seeded template, and the API
+ * answering through `app.request()` with no network in between.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createApi } from '../../server/api/app.ts';
+import type { ShopConfig } from '../../server/api/context.ts';
+import { connect, type Database } from '../../server/db/client.ts';
+
+export interface TestShop {
+  database: Database;
+  config: ShopConfig;
+  api: ReturnType<typeof createApi>;
+  /** GET (or any method) against the API, answering status and parsed JSON. */
+  request(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
+}
+
+export function useTestShop(overrides: Partial<ShopConfig> = {}): TestShop {
+  const shop = {} as TestShop;
+  const serverUrl = inject('serverUrl');
+  const name = `shop_test_${inject('templateDatabase').split('_').pop()}_${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    const admin = new pg.Client(serverUrl);
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    shop.database = connect(url.toString(), { max: 4 });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
+    shop.config = {
+      shopName: 'Test Jewellers',
+      currency: 'USD',
+      dataDir,
+      uploadsDir: inject('uploadsDir'),
+      outboxDir: path.join(dataDir, 'outbox'),
+      publicUrl: 'http://localhost:3000',
+      jwtSecret: randomBytes(32).toString('hex'),
+      smtpUrl: undefined,
+      ...overrides,
+    };
+    shop.api = createApi({ db: shop.database.db, config: shop.config });
+    shop.request = async (pathAndQuery, init) => {
+      const response = await shop.api.request(pathAndQuery.replace(/^\/api/, ''), init);
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, body, headers: response.headers };
+    };
+  });
+
+  afterAll(async () => {
+    await shop.database?.close();
+    const admin = new pg.Client(serverUrl);
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  return shop;
+}

