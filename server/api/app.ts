@@ -4,6 +4,7 @@ import type { ApiDeps, ApiEnv } from './context.ts';
 import { errorJson, onError, validationError } from './errors.ts';
 import { mountHealth } from './health.ts';
 import { mountLookups } from './lookups.ts';
+import { mountNewsletter } from './newsletter.ts';
 import { mountProducts } from './products.ts';
 import { mountUploads } from './uploads.ts';
 
@@ -25,6 +26,7 @@ export function createApi(deps: ApiDeps) {
   mountProducts(api);
   mountLookups(api);
   mountUploads(api);
+  mountNewsletter(api);
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -132,9 +132,9 @@ export function wireRing(metal: Metal, c: Pt, r: number, wire: number, squash = 
   const tf = `transform="translate(${n(c[0])} ${n(c[1])}) rotate(${n(rotate)}) scale(${n(squash * 100) === '100' ? 1 : +squash.toFixed(3)} 1)"`;
   return (
     `<g ${tf}>` +
-    `<circle r="${n(r)}" fill="none" stroke="${m.deep}" stroke-width="${n(wire + 1.2)}" stroke-opacity=".55"/>` +
-    `<circle r="${n(r)}" fill="none" stroke="${metal.span([-r, -r], [r, r])}" stroke-width="${n(wire)}"/>` +
-    `<path d="M${n(-r * 0.7)} ${n(-r * 0.7)}A${n(r)} ${n(r)} 0 0 1 ${n(r * 0.5)} ${n(-r * 0.86)}" fill="none" stroke="${m.shine}" stroke-width="${n(wire * 0.3)}" stroke-linecap="round" stroke-opacity=".9"/>` +
+    `<circle r="${n(r)}" fill="none" stroke="${m.deep}" stroke-width="${+(wire * 1.3).toFixed(3)}" stroke-opacity=".55"/>` +
+    `<circle r="${n(r)}" fill="none" stroke="${metal.span([-r, -r], [r, r])}" stroke-width="${+wire.toFixed(3)}"/>` +
+    `<path d="M${n(-r * 0.7)} ${n(-r * 0.7)}A${n(r)} ${n(r)} 0 0 1 ${n(r * 0.5)} ${n(-r * 0.86)}" fill="none" stroke="${m.shine}" stroke-width="${+(wire * 0.3).toFixed(3)}" stroke-linecap="round" stroke-opacity=".9"/>` +
     `</g>`
   );
 }

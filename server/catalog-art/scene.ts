@@ -82,29 +82,80 @@ export function velvet(doc: SvgDoc, v: readonly [string, string, string], cx = 0
 }
 
 /**
- * An open ring box seen from the front: lid with satin lining behind, velvet
- * body, and a cushion with a slit. Returns the parts behind and in front of the ring.
+ * An open ring box seen from the front and a little above: the lid stands
+ * open behind with its satin lining, two velvet rolls hold the ring in the
+ * slit between them. `back` goes behind the ring, `front` over its lower band.
  */
 export function ringBox(doc: SvgDoc, v: readonly [string, string, string], cx: number, slitY: number, width: number): { back: string; front: string } {
   const x0 = cx - width / 2, x1 = cx + width / 2;
-  const lidTop = slitY - width * 0.78;
-  const satin = doc.linear([[0, mix(v[0], '#ffffff', 0.55)], [0.45, mix(v[0], '#ffffff', 0.25)], [1, v[1]]], { x1: 0, y1: 0, x2: 0, y2: 1 });
-  const lid = velvet(doc, v, 0.5, 0.2);
-  const body = doc.linear([[0, v[1]], [0.35, v[0]], [1, v[2]]], { x1: 0, y1: 0, x2: 0, y2: 1 });
-  const cushionBack = doc.linear([[0, v[2]], [0.5, v[1]], [1, v[0]]], { x1: 0, y1: 0, x2: 0, y2: 1 });
-  const cushionFront = doc.linear([[0, mix(v[0], '#ffffff', 0.12)], [0.3, v[0]], [0.75, v[1]], [1, v[2]]], { x1: 0, y1: 0, x2: 0, y2: 1 });
-  const rim = doc.linear([[0, '#ffffff', 0.35], [1, '#ffffff', 0]], { x1: 0, y1: 0, x2: 0, y2: 1 });
-  const r = width * 0.07;
+  const u = width / 580; // proportions were drawn for a 580px box
+  const hinge = slitY - 130 * u, lidTop = slitY - 410 * u;
+  const lid = doc.linear([[0, v[1]], [0.5, v[0]], [1, v[2]]], { x1: 0, y1: 0, x2: 1, y2: 0 });
+  const satin = doc.radial([[0, mix(v[0], '#ffffff', 0.62)], [0.45, mix(v[0], '#ffffff', 0.3)], [1, mix(v[1], '#000000', 0.1)]], { cx: 0.45, cy: 0.35, r: 0.8 });
+  const tray = doc.linear([[0, v[2]], [1, v[1]]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const roll = doc.linear([[0, mix(v[0], '#ffffff', 0.18)], [0.3, v[0]], [0.75, v[1]], [1, v[2]]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const rollSides = doc.linear([[0, v[2], 0.7], [0.12, v[2], 0], [0.88, v[2], 0], [1, v[2], 0.7]]);
+  const face = doc.linear([[0, mix(v[0], '#ffffff', 0.08)], [0.25, v[1]], [1, v[2]]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const faceSides = doc.linear([[0, '#000000', 0.35], [0.2, '#000000', 0], [0.8, '#000000', 0], [1, '#000000', 0.35]]);
+  const gold = doc.linear([[0, '#8a6320'], [0.35, '#f3d58a'], [0.6, '#c99a3e'], [1, '#8a6320']], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const r = (x: number, y: number, w: number, h: number, rx: number, fill: string) =>
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(rx)}" fill="${fill}"/>`;
+  const inset = 20 * u;
+  const lidPath = `M${n(x0 + 16 * u)} ${n(lidTop + 24 * u)}Q${n(x0 + 18 * u)} ${n(lidTop)} ${n(x0 + 44 * u)} ${n(lidTop)}L${n(x1 - 44 * u)} ${n(lidTop)}Q${n(x1 - 18 * u)} ${n(lidTop)} ${n(x1 - 16 * u)} ${n(lidTop + 24 * u)}L${n(x1)} ${n(hinge)}L${n(x0)} ${n(hinge)}Z`;
   const back =
-    // Lid (standing up behind) with its satin lining.
-    `<rect x="${n(x0)}" y="${n(lidTop)}" width="${n(width)}" height="${n(width * 0.74)}" rx="${n(r)}" fill="${lid}"/>` +
-    `<rect x="${n(x0 + width * 0.06)}" y="${n(lidTop + width * 0.06)}" width="${n(width * 0.88)}" height="${n(width * 0.6)}" rx="${n(r * 0.6)}" fill="${satin}"/>` +
-    // Box body and the back roll of the cushion.
-    `<rect x="${n(x0)}" y="${n(slitY - width * 0.1)}" width="${n(width)}" height="${n(width * 0.56)}" rx="${n(r)}" fill="${body}"/>` +
-    `<rect x="${n(x0 + width * 0.06)}" y="${n(slitY - width * 0.07)}" width="${n(width * 0.88)}" height="${n(width * 0.12)}" rx="${n(width * 0.05)}" fill="${cushionBack}"/>`;
+    `<path d="${lidPath}" fill="${lid}"/>` +
+    r(x0 + 40 * u, lidTop + 30 * u, width - 80 * u, hinge - lidTop - 40 * u, 14 * u, satin) +
+    `<path d="M${n(x0 + 60 * u)} ${n(lidTop + 48 * u)}Q${n(cx)} ${n(lidTop + 30 * u)} ${n(x1 - 60 * u)} ${n(lidTop + 70 * u)}" fill="none" stroke="#ffffff" stroke-opacity=".25" stroke-width="${n(10 * u)}"/>` +
+    r(x0, hinge - 12 * u, width, slitY - hinge + 120 * u, 22 * u, tray) +
+    r(x0 + inset, slitY - 70 * u, width - 2 * inset, 76 * u, 36 * u, roll) +
+    r(x0 + inset, slitY - 70 * u, width - 2 * inset, 76 * u, 36 * u, rollSides);
   const front =
-    `<rect x="${n(x0 + width * 0.06)}" y="${n(slitY - width * 0.005)}" width="${n(width * 0.88)}" height="${n(width * 0.2)}" rx="${n(width * 0.08)}" fill="${cushionFront}"/>` +
-    `<rect x="${n(x0)}" y="${n(slitY + width * 0.2)}" width="${n(width)}" height="${n(width * 0.26)}" rx="${n(r)}" fill="${body}"/>` +
-    `<rect x="${n(x0)}" y="${n(slitY + width * 0.2)}" width="${n(width)}" height="${n(width * 0.05)}" fill="${rim}"/>`;
+    r(x0 + inset, slitY - 4 * u, width - 2 * inset, 84 * u, 40 * u, roll) +
+    r(x0 + inset, slitY - 4 * u, width - 2 * inset, 84 * u, 40 * u, rollSides) +
+    `<path d="M${n(x0 + 50 * u)} ${n(slitY)}L${n(x1 - 50 * u)} ${n(slitY)}" stroke="${v[2]}" stroke-width="${n(3 * u)}" stroke-opacity=".8"/>` +
+    r(x0, slitY + 62 * u, width, 130 * u, 18 * u, face) +
+    r(x0, slitY + 62 * u, width, 130 * u, 18 * u, faceSides) +
+    `<path d="M${n(x0 + 14 * u)} ${n(slitY + 64 * u)}L${n(x1 - 14 * u)} ${n(slitY + 64 * u)}" stroke="#ffffff" stroke-opacity=".28" stroke-width="${n(2.5 * u)}"/>` +
+    r(cx - 26 * u, slitY + 58 * u, 52 * u, 26 * u, 6 * u, gold);
   return { back, front };
+}
+
+/**
+ * A velvet neck bust (the classic necklace display): a neck column cut flat
+ * at the top, sloping into shoulders, lit from the upper left.
+ */
+export function neckBust(doc: SvgDoc, v: readonly [string, string, string], wallTone: Backdrop): string {
+  const wall = doc.linear([[0, wallTone.light], [0.7, wallTone.mid], [1, wallTone.edge]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const body = doc.radial([[0, v[0]], [0.45, v[1]], [1, v[2]]], { cx: 0.42, cy: 0.4, r: 0.75 });
+  const top = doc.radial([[0, mix(v[0], '#ffffff', 0.15)], [1, v[1]]], { cx: 0.4, cy: 0.4, r: 0.7 });
+  const d =
+    'M330 140C334 200 336 240 330 268C322 305 260 330 170 352C80 375 40 430 26 560L16 800' +
+    'L784 800L774 560C760 430 720 375 630 352C540 330 478 305 470 268C464 240 466 200 470 140Z';
+  const clip = doc.clip(`<path d="${d}"/>`);
+  // The neck's roundness: darker flanks, blurred so they melt into the chest.
+  const neckShade = doc.linear([[0, v[2], 0.9], [0.3, v[2], 0], [0.7, v[2], 0], [1, v[2], 0.9]]);
+  return (
+    `<rect width="800" height="800" fill="${wall}"/>` +
+    shadow(doc, 470, 600, 420, 300, 0.55) +
+    `<path d="${d}" fill="${body}"/>` +
+    `<g clip-path="${clip}"><rect x="300" y="120" width="200" height="200" fill="${neckShade}" filter="${doc.blur(14)}"/>` +
+    `<ellipse cx="400" cy="372" rx="150" ry="40" fill="${v[2]}" opacity=".35" filter="${doc.blur(22)}"/></g>` +
+    `<ellipse cx="400" cy="140" rx="70" ry="15" fill="${top}"/>` +
+    `<path d="M170 352C80 375 40 430 26 560" fill="none" stroke="#ffffff" stroke-opacity=".1" stroke-width="8"/>`
+  );
+}
+
+/** A loose silk ribbon across a corner: a styling prop for lifestyle shots. */
+export function ribbon(doc: SvgDoc, seed: number, color: string): string {
+  const rand = rng(seed * 7 + 11);
+  const top = rand() < 0.5;
+  const y0 = top ? 40 + rand() * 60 : 660 + rand() * 80;
+  const dy = top ? 1 : -1;
+  const satin = doc.linear([[0, mix(color, '#ffffff', 0.55)], [0.35, color], [0.55, mix(color, '#ffffff', 0.4)], [0.8, mix(color, '#000000', 0.15)], [1, color]], { x1: 0, y1: 0, x2: 0.3, y2: 1 });
+  const d = `M-20 ${n(y0)}C150 ${n(y0 + dy * 90)} 240 ${n(y0 - dy * 40)} 380 ${n(y0 + dy * 10)}C520 ${n(y0 + dy * 60)} 640 ${n(y0 - dy * 60)} 820 ${n(y0 - dy * 10)}`;
+  return (
+    `<path d="${d}" fill="none" stroke="#3a3a3a" stroke-opacity=".12" stroke-width="44" transform="translate(6 12)" filter="${doc.blur(8)}"/>` +
+    `<path d="${d}" fill="none" stroke="${satin}" stroke-width="40"/>` +
+    `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity=".35" stroke-width="5" transform="translate(0 -8)"/>`
+  );
 }

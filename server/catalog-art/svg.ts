@@ -4,9 +4,13 @@
  * the final document wrapper. Pure string building, no DOM.
  */
 
-/** Round to one decimal: plenty for an 800px image and keeps documents small. */
+/**
+ * Round to one decimal: plenty for an 800px image and keeps documents small.
+ * Values below 2 keep three decimals, as they are usually unit-space sizes.
+ */
 export function n(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
+  const k = Math.abs(value) < 2 ? 1000 : 10;
+  const rounded = Math.round(value * k) / k;
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }
 

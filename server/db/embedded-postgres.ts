@@ -8,7 +8,7 @@
  * which then shuts down in order (requests, pool, database).
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, chownSync, statSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,7 +98,6 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`initialising a new PostgreSQL cluster in ${dataDir}`);
     const pwFile = path.join(os.tmpdir(), `pg-pw-${process.pid}-${Date.now()}`);
-    const { writeFileSync, rmSync } = await import('node:fs');
     writeFileSync(pwFile, PASSWORD + '\n', { mode: 0o644 });
     try {
       await run(bin.initdb, [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'], ids);
@@ -120,7 +119,18 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   const port = await freePort();
   // Unix sockets off: several clusters (tests, a system server) can then never collide on /tmp.
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=100 -c shared_buffers=128MB`;
-  await run(bin.pg_ctl, ['start', '-D', dataDir, '-w', '-t', '120', '-s', '-l', path.join(dataDir, 'server.log'), '-o', options], ids);
+  const start = () => run(bin.pg_ctl, ['start', '-D', dataDir, '-w', '-t', '120', '-s', '-l', path.join(dataDir, 'server.log'), '-o', options], ids);
+  // After a server was killed outright, its backends may hold shared memory a moment longer.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await start();
+      break;
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      log(`PostgreSQL did not start yet (attempt ${attempt}); retrying`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
   log(`PostgreSQL listening on 127.0.0.1:${port}`);
 
   return {

@@ -1,0 +1,28 @@
+/** The wishlist, in local storage under `wishlist` (spec 001 §9): no duplicates, a heart toggles it. */
+import { localList } from '../../lib/local-store';
+
+export interface WishlistItem {
+  /** The variant's id. */
+  id: number;
+  productId: number;
+  title: string;
+  description: string;
+  images: string[];
+  /** Unit price in minor units (first metal). */
+  priceMinor: number;
+  price: number;
+}
+
+const isWishlistItem = (value: unknown): value is WishlistItem =>
+  typeof value === 'object' && value !== null && typeof (value as WishlistItem).id === 'number' && typeof (value as WishlistItem).title === 'string';
+
+export const wishlistStore = localList<WishlistItem>('wishlist', isWishlistItem);
+
+export const wishlist = {
+  add: (item: WishlistItem) => wishlistStore.update((items) => (items.some((i) => i.id === item.id) ? items : [...items, item])),
+  remove: (id: number) => wishlistStore.update((items) => items.filter((i) => i.id !== id)),
+  toggle: (item: WishlistItem) =>
+    wishlistStore.update((items) => (items.some((i) => i.id === item.id) ? items.filter((i) => i.id !== item.id) : [...items, item])),
+};
+
+export const useWishlist = () => wishlistStore.useItems();

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY, addLine, decrementLine, giftWrapMinor, incrementLine, lineTotalMinor, removeLine, subtotalMinor, type CartLineInput } from './cart.ts';
+
+const ring: CartLineInput = {
+  id: 11, productId: 1, title: 'Halo Ring', images: ['a.svg'], sizes: '7', metal: '14K Gold', metals: ['925 Sterling Silver', '14K Gold'],
+  price: 349, priceMinor: 34900, personalisation: '', giftWrap: false,
+};
+
+describe('cart rules', () => {
+  it('adds a new line with quantity 1, and the same line again raises its quantity', () => {
+    let lines = addLine([], ring);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.quantity).toBe(1);
+    lines = addLine(lines, ring);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.quantity).toBe(2);
+  });
+
+  it('keeps lines apart when size, metal, personalisation or gift wrap differ', () => {
+    let lines = addLine([], ring);
+    lines = addLine(lines, { ...ring, sizes: '8' });
+    lines = addLine(lines, { ...ring, metal: '925 Sterling Silver' });
+    lines = addLine(lines, { ...ring, personalisation: 'A & J' });
+    lines = addLine(lines, { ...ring, giftWrap: true });
+    expect(lines).toHaveLength(5);
+  });
+
+  it('minus lowers the quantity and removes the line at 1; the bin removes it whatever its quantity', () => {
+    let lines = addLine(addLine([], ring), ring);
+    lines = decrementLine(lines, 0);
+    expect(lines[0]!.quantity).toBe(1);
+    expect(decrementLine(lines, 0)).toEqual([]);
+    expect(removeLine(incrementLine(lines, 0), 0)).toEqual([]);
+  });
+
+  it('caps a line at the most a shopper orders', () => {
+    const lines = addLine([], { ...ring, quantity: 500 });
+    expect(lines[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('totals price × quantity, gift wrap per wrapped piece', () => {
+    const lines = addLine(addLine(addLine([], ring), ring), { ...ring, id: 12, priceMinor: 8900, giftWrap: true });
+    expect(subtotalMinor(lines)).toBe(34900 * 2 + 8900);
+    expect(giftWrapMinor(lines)).toBe(GIFT_WRAP_FEE_MINOR);
+    expect(lineTotalMinor(lines[1]!)).toBe(8900 + GIFT_WRAP_FEE_MINOR);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ListingQuery, effectiveSort, pageCount, searchWords, selectedFilters } from './listing.ts';
+
+const parse = (input: Record<string, string | string[]>) => ListingQuery.safeParse(input);
+
+describe('ListingQuery', () => {
+  it('defaults to page 1 of 6, with every group empty', () => {
+    const query = ListingQuery.parse({});
+    expect(query.page).toBe(1);
+    expect(query.pageSize).toBe(6);
+    expect(Object.values(selectedFilters(query)).every((values) => values.length === 0)).toBe(true);
+  });
+
+  it('takes a filter once or repeated, trimmed and without duplicates', () => {
+    const query = ListingQuery.parse({ theme: ['Floral', ' Ocean ', 'Floral', ''], type: 'Halo' });
+    expect(query.theme).toEqual(['Floral', 'Ocean']);
+    expect(selectedFilters(query).subCategory).toEqual(['Halo']);
+  });
+
+  it('reads prices and pages from text', () => {
+    const query = ListingQuery.parse({ minPrice: '10.5', maxPrice: '200', page: '3', pageSize: '12' });
+    expect(query).toMatchObject({ minPrice: 10.5, maxPrice: 200, page: 3, pageSize: 12 });
+  });
+
+  it.each([
+    [{ page: 'two' }, 'page must be a whole number'],
+    [{ page: ['1', '2'] }, 'page may be given only once'],
+    [{ pageSize: '61' }, 'pageSize must be at most 60'],
+    [{ minPrice: '-1' }, 'minPrice must be 0 or more'],
+    [{ minPrice: '5', maxPrice: '4' }, 'minPrice must not be above maxPrice'],
+    [{ theme: Array.from({ length: 31 }, (_, i) => `t${i}`) }, 'At most 30 theme values'],
+  ])('refuses %j with “%s”', (input, message) => {
+    const result = parse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('effectiveSort', () => {
+  it('is relevance with search text and featured without, unless one is chosen', () => {
+    expect(effectiveSort({ q: 'ring' })).toBe('relevance');
+    expect(effectiveSort({})).toBe('featured');
+    expect(effectiveSort({ sort: 'relevance' })).toBe('featured');
+    expect(effectiveSort({ q: 'ring', sort: 'price-asc' })).toBe('price-asc');
+  });
+});
+
+describe('searchWords', () => {
+  it('keeps letters and digits only, lower-cased, accents dropped', () => {
+    expect(searchWords("Rosé  Gold's & (ring) | 14K!")).toEqual(['rose', 'gold', 's', 'ring', '14k']);
+    expect(searchWords("'; DROP TABLE x; --")).toEqual(['drop', 'table', 'x']);
+    expect(searchWords(undefined)).toEqual([]);
+  });
+});
+
+describe('pageCount', () => {
+  it('is at least 1', () => {
+    expect(pageCount(0, 6)).toBe(1);
+    expect(pageCount(6, 6)).toBe(1);
+    expect(pageCount(7, 6)).toBe(2);
+  });
+});

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('has defaults for everything', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', currency: 'USD', databaseUrl: undefined, seedSampleCatalog: true });
+    expect(env.dataDir).toBe(path.resolve('.data'));
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', JWT_SECRET: '' })).toMatchObject({ databaseUrl: undefined, jwtSecret: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SHOP_CURRENCY: 'dollars' }, 'SHOP_CURRENCY'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+  ])('refuses %j naming the variable', (source, name) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('normalises the currency code', () => {
+    expect(parseEnv({ SHOP_CURRENCY: 'eur' }).currency).toBe('EUR');
+  });
+});
