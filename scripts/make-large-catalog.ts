@@ -72,7 +72,7 @@ async function main() {
       }
       await db.transaction(async (tx) => {
         const productIds = (
-          await tx.execute(sql`INSERT INTO products (slug, created_at) SELECT * FROM unnest(${p.slug}::text[], ${p.created}::timestamptz[]) RETURNING id`)
+          await tx.execute(sql`INSERT INTO products (slug, created_at) SELECT * FROM unnest(${sql.param(p.slug)}::text[], ${sql.param(p.created)}::timestamptz[]) RETURNING id`)
         ).rows.map((row) => Number(row.id));
 
         const v = { product: [] as number[], position: [] as number[], title: [] as string[], description: [] as string[], gemstone: [] as number[], rating: [] as number[], kind: [] as PieceKind[] };
@@ -93,7 +93,7 @@ async function main() {
         });
         const variantIds = (
           await tx.execute(sql`INSERT INTO product_variants (product_id, position, title, description, gemstone_id, rating)
-            SELECT * FROM unnest(${v.product}::int[], ${v.position}::smallint[], ${v.title}::text[], ${v.description}::text[], ${v.gemstone}::int[], ${v.rating}::numeric[])
+            SELECT * FROM unnest(${sql.param(v.product)}::int[], ${sql.param(v.position)}::smallint[], ${sql.param(v.title)}::text[], ${sql.param(v.description)}::text[], ${sql.param(v.gemstone)}::int[], ${sql.param(v.rating)}::numeric[])
             RETURNING id`)
         ).rows.map((row) => Number(row.id));
 
@@ -153,15 +153,15 @@ async function main() {
         });
 
         await tx.execute(sql`INSERT INTO variant_prices (variant_id, metal_id, position, price_minor, compare_at_minor)
-          SELECT * FROM unnest(${prices.variant}::int[], ${prices.metal}::int[], ${prices.position}::smallint[], ${prices.price}::int[], ${prices.compare}::int[])`);
+          SELECT * FROM unnest(${sql.param(prices.variant)}::int[], ${sql.param(prices.metal)}::int[], ${sql.param(prices.position)}::smallint[], ${sql.param(prices.price)}::int[], ${sql.param(prices.compare)}::int[])`);
         await tx.execute(sql`INSERT INTO variant_images (variant_id, position, file)
-          SELECT * FROM unnest(${images.variant}::int[], ${images.position}::smallint[], ${images.file}::text[])`);
+          SELECT * FROM unnest(${sql.param(images.variant)}::int[], ${sql.param(images.position)}::smallint[], ${sql.param(images.file)}::text[])`);
         if (sizeRows.variant.length)
-          await tx.execute(sql`INSERT INTO variant_sizes (variant_id, size_id) SELECT * FROM unnest(${sizeRows.variant}::int[], ${sizeRows.size}::int[])`);
+          await tx.execute(sql`INSERT INTO variant_sizes (variant_id, size_id) SELECT * FROM unnest(${sql.param(sizeRows.variant)}::int[], ${sql.param(sizeRows.size)}::int[])`);
         for (const [table, rows] of Object.entries(tags)) {
-          await tx.execute(sql`INSERT INTO ${sql.identifier(table)} (variant_id, tag_id) SELECT * FROM unnest(${rows.variant}::int[], ${rows.tag}::int[]) ON CONFLICT DO NOTHING`);
+          await tx.execute(sql`INSERT INTO ${sql.identifier(table)} (variant_id, tag_id) SELECT * FROM unnest(${sql.param(rows.variant)}::int[], ${sql.param(rows.tag)}::int[]) ON CONFLICT DO NOTHING`);
         }
-        await tx.execute(sql`SELECT refresh_variant_listing(${variantIds}::int[])`);
+        await tx.execute(sql`SELECT refresh_variant_listing(${sql.param(variantIds)}::int[])`);
         await tx.execute(sql`INSERT INTO installation_facts (key, value) VALUES (${FACT}, ${String(from + count)})
           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
       });

@@ -33,6 +33,6 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   }
 
   const handle = createRequestHandler(options.build, options.mode);
-  app.all('*', (c) => handle(c.req.raw, { db: deps.db, config: deps.config }));
+  app.all('*', (c) => handle(c.req.raw, { ...deps }));
   return app;
 }

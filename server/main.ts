@@ -13,6 +13,9 @@ import { isSampleCatalogSeeded, seedSampleCatalog, writeSiteImages } from './db/
 import { createShopApp } from './http.ts';
 import type { ShopConfig } from './api/context.ts';
 import { sessionSecret } from './secrets.ts';
+import { createCatalogCaches, listing } from './services/catalog.ts';
+import { ListingQuery } from '../domain/listing.ts';
+import { minorUnitsPerMajor } from '../domain/money.ts';
 
 const log = (line: string) => console.log(`[shop] ${line}`);
 
@@ -50,12 +53,16 @@ async function main() {
     await seedSampleCatalog(database.db, config.uploadsDir);
   }
 
+  const deps = { db: database.db, config, caches: createCatalogCaches() };
+  // The unfiltered listing is the most visited and the dearest to count: compute it before the first shopper.
+  void listing(deps.db, ListingQuery.parse({}), { caches: deps.caches, currencyMinorPerMajor: minorUnitsPerMajor(config.currency) }).catch(() => {});
+
   let listener: (req: IncomingMessage, res: ServerResponse) => void;
   let closeDev = async () => {};
   if (dev) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
     const app = createShopApp(
-      { db: database.db, config },
+      deps,
       { mode: 'development', build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild> },
     );
     const honoListener = getRequestListener(app.fetch);
@@ -65,7 +72,7 @@ async function main() {
     const buildDir = path.resolve('build');
     // @ts-ignore -- produced by `react-router build`
     const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
-    const app = createShopApp({ db: database.db, config }, { mode: 'production', build, clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) });
+    const app = createShopApp(deps, { mode: 'production', build, clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) });
     listener = getRequestListener(app.fetch);
   }
 

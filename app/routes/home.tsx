@@ -19,12 +19,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden bg-sand">
-        <img src="/api/uploads/banner-0.svg" alt="" width={1600} height={640} className="h-[420px] w-full object-cover md:h-[560px]" fetchPriority="high" />
-        <div className="absolute inset-0 flex items-center">
-          <div className="mx-auto w-full max-w-7xl px-6 lg:px-8">
+        <picture>
+          <source media="(min-width: 768px)" srcSet="/api/uploads/banner-0.svg" />
+          <img src="/api/uploads/banner-mobile-0.svg" alt="" width={800} height={800} className="aspect-square w-full object-cover md:aspect-auto md:h-[560px]" fetchPriority="high" />
+        </picture>
+        <div className="md:absolute md:inset-0 md:flex md:items-center">
+          <div className="mx-auto w-full max-w-7xl px-6 py-10 md:py-0 lg:px-8">
             <div className="max-w-md">
               <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">HANDCRAFTED FINE JEWELLERY</p>
-              <h1 className="mt-4 text-5xl leading-tight md:text-6xl">Made for the moments you keep</h1>
+              <h1 className="mt-4 text-4xl leading-tight md:text-6xl">Made for the moments you keep</h1>
               <p className="mt-4 text-muted">Rings, charms and necklaces in silver and solid gold, finished by hand and personalised for you.</p>
               <Link to="/products" className="mt-8 inline-block bg-ink px-8 py-3 text-xs font-semibold tracking-[0.25em] text-ivory hover:bg-gold-dark">
                 SHOP NOW

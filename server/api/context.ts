@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '../db/client.ts';
+import type { CatalogCaches } from '../services/catalog.ts';
 
 /** What every request handler may use: the database and the shop's settings. */
 export interface ShopConfig {
@@ -16,6 +17,7 @@ export interface ShopConfig {
 export interface ApiDeps {
   db: Db;
   config: ShopConfig;
+  caches: CatalogCaches;
 }
 
 export type ApiEnv = { Variables: { deps: ApiDeps } };

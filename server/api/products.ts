@@ -75,8 +75,8 @@ const categoryProductsRoute = createRoute({
 
 export function mountProducts(api: Api) {
   api.openapi(listingRoute, async (c) => {
-    const { db, config } = c.get('deps');
-    const result = await catalog.listing(db, c.req.valid('query'), { currencyMinorPerMajor: minorUnitsPerMajor(config.currency) });
+    const { db, config, caches } = c.get('deps');
+    const result = await catalog.listing(db, c.req.valid('query'), { currencyMinorPerMajor: minorUnitsPerMajor(config.currency), caches });
     return c.json(
       {
         ...result,
@@ -90,9 +90,9 @@ export function mountProducts(api: Api) {
 
   /** The spec's list calls answer a plain array: the page's products, the total in a header. */
   const listProducts = async (c: Parameters<Parameters<Api['openapi']>[1]>[0], query: ListingQuery) => {
-    const { db, config } = c.get('deps');
+    const { db, config, caches } = c.get('deps');
     const pageSize = c.req.query('pageSize') === undefined ? MAX_PAGE_SIZE : query.pageSize;
-    const result = await catalog.listing(db, { ...query, pageSize }, { currencyMinorPerMajor: minorUnitsPerMajor(config.currency), withFacets: false });
+    const result = await catalog.listing(db, { ...query, pageSize }, { currencyMinorPerMajor: minorUnitsPerMajor(config.currency), withFacets: false, caches });
     c.header('X-Total-Count', String(result.total));
     c.header('X-Page-Count', String(result.pageCount));
     return c.json(result.items.map((product) => productJson(product, config.currency)), 200);

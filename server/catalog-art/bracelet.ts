@@ -7,11 +7,11 @@
 import type { GemstoneName } from '../db/seed/types.ts';
 import { smallStoneSymbol, type Cut } from './gem.ts';
 import type { BraceletStyle } from './look.ts';
-import { apply, mul, project, rotX, type Camera, type M3, type V3 } from './math.ts';
+import { apply, mul, project, rotX, rotZ, type Camera, type M3, type V3 } from './math.ts';
 import { chain, type Metal } from './metal.ts';
 import { drawBand } from './ring.ts';
 import { mountedStone } from './setting.ts';
-import { n, useAt, type Pt } from './svg.ts';
+import { n, useAt, type Pt, type SvgDoc } from './svg.ts';
 
 /** The oval's half-axes in units (camera scale turns units into pixels). */
 const A = 1, B = 0.84;
@@ -35,8 +35,8 @@ function tennis(metal: Metal, gem: GemstoneName, cam: Camera, m: M3): string {
   // The metal under the stones: a rail, with its outer wall showing at the front.
   const rail = (y: number) => Array.from({ length: 97 }, (_, i) => screenOf(cam, m, ovalPoint((i / 96) * 2 * Math.PI, y)));
   const path = (p: Pt[]) => `M${p.map((q) => `${n(q[0])} ${n(q[1])}`).join('L')}Z`;
-  let out = `<path d="${path(rail(-0.06))}" fill="none" stroke="${metal.ramp.deep}" stroke-width="${n(cam.s * rs * 2.2)}"/>`;
-  out += `<path d="${path(rail(0))}" fill="none" stroke="${metal.ramp.dark}" stroke-width="${n(cam.s * rs * 2.3)}"/>`;
+  let out = `<path d="${path(rail(-0.06))}" fill="none" stroke="${metal.fill('shadow', 90)}" stroke-width="${n(cam.s * rs * 2.2)}"/>`;
+  out += `<path d="${path(rail(0))}" fill="none" stroke="${metal.fill('soft', 90)}" stroke-width="${n(cam.s * rs * 2.3)}"/>`;
   const setting = doc.symbol(
     `tennis-box-${metal.name}`,
     `<rect x="-1.3" y="-1.3" width="2.6" height="2.6" rx=".5" fill="${metal.fill('polished', 45)}"/>` +
@@ -46,6 +46,7 @@ function tennis(metal: Metal, gem: GemstoneName, cam: Camera, m: M3): string {
     const t = (i / count) * 2 * Math.PI;
     const p = ovalPoint(t);
     const s = screenOf(cam, m, p);
+    if (s[0] < -80 || s[0] > 1680 || s[1] < -80 || s[1] > 880) continue;
     // Each box follows the curve: rotate its frame by the oval's tangent.
     const tx = -A * Math.sin(t), tz = B * Math.cos(t);
     const len = Math.hypot(tx, tz);
@@ -81,14 +82,15 @@ function pearlStrand(metal: Metal, cam: Camera, m: M3): string {
 /** A fine cable chain with three bezel-set stations across the front. */
 function stations(metal: Metal, gem: GemstoneName, cut: Cut, cam: Camera, m: M3, seed: number, detail: number): string {
   const line = Array.from({ length: 181 }, (_, i) => screenOf(cam, m, ovalPoint((i / 180) * 2 * Math.PI)));
-  let out = chain(metal, line, cam.s * 0.028);
+  let out = chain(metal, line, cam.s * 0.032);
   const front = Math.PI / 2;
   const stationCut: Cut = cut === 'emerald' || cut === 'heart' ? 'round' : cut;
   for (const dt of [-0.55, 0, 0.55]) {
     const t = front + dt;
     const s = screenOf(cam, m, ovalPoint(t, 0.02));
     const big = dt === 0;
-    const pose = { x: s[0], y: s[1], s: cam.s * (big ? 0.13 : 0.08), m: mul(m, mul(rotX(-Math.PI / 2), [Math.cos(-dt), -Math.sin(-dt), 0, Math.sin(-dt), Math.cos(-dt), 0, 0, 0, 1])) };
+    // Lying face-up on the table, turned to follow the chain.
+    const pose = { x: s[0], y: s[1], s: cam.s * (big ? 0.16 : 0.1), m: mul(m, mul(rotX(-Math.PI / 2), rotZ(-dt))) };
     out += mountedStone(metal, gem, big ? stationCut : 'round', 'bezel', pose, { seed: seed + Math.round(dt * 10), detail });
   }
   // The lobster clasp at the back.
@@ -97,10 +99,23 @@ function stations(metal: Metal, gem: GemstoneName, cut: Cut, cam: Camera, m: M3,
   return out;
 }
 
-/** A bangle: a solid band lying flat, with pavé across the top. */
-function bangle(metal: Metal, gem: GemstoneName, cam: Camera, m: M3): string {
+/** A bangle: a solid band lying flat, pavé along its side and a bezel-set stone on top at the front. */
+function bangle(metal: Metal, gem: GemstoneName, cut: Cut, cam: Camera, m: M3, seed: number, detail: number): string {
   // The band code models a ring standing up (axis +Z); lay it down on the table.
-  return drawBand(metal, gem, 'pave', { ...cam, s: cam.s * 0.95 }, mul(m, rotX(-Math.PI / 2)), { thickness: 0.09, width: 0.13 });
+  const band = drawBand(metal, gem, 'pave', { ...cam, s: cam.s * 0.95 }, mul(m, rotX(-Math.PI / 2)), { thickness: 0.09, width: 0.13 });
+  const front = screenOf(cam, m, [0, 0.075, 0.95]);
+  const pose = { x: front[0], y: front[1], s: cam.s * 0.13, m: mul(m, rotX(-Math.PI / 2)) };
+  const stoneCut: Cut = cut === 'heart' ? 'oval' : cut;
+  return band + mountedStone(metal, gem, stoneCut, 'bezel', pose, { seed, detail });
+}
+
+/** A bracelet's shadow follows its oval: a blurred ring on the table, not a blob. */
+export function braceletShadow(doc: SvgDoc, cam: Camera, m: M3, tint = '#4a3a2c', strength = 1): string {
+  const pts = Array.from({ length: 48 }, (_, i) => {
+    const p = screenOf(cam, m, ovalPoint((i / 48) * 2 * Math.PI));
+    return `${n(p[0])} ${n(p[1])}`;
+  });
+  return `<path d="M${pts.join('L')}Z" fill="none" stroke="${tint}" stroke-opacity="${+(0.28 * strength).toFixed(2)}" stroke-width="${n(cam.s * 0.09)}" filter="${doc.blur(cam.s * 0.04)}"/>`;
 }
 
 export function drawBracelet(
@@ -109,5 +124,5 @@ export function drawBracelet(
 ): string {
   if (style === 'tennis') return gem === 'Pearl' ? pearlStrand(metal, cam, m) : tennis(metal, gem, cam, m);
   if (style === 'chain') return stations(metal, gem, cut, cam, m, seed, detail);
-  return bangle(metal, gem, cam, m);
+  return bangle(metal, gem, cut, cam, m, seed, detail);
 }

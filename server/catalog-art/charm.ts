@@ -10,7 +10,7 @@ import type { CharmShape } from './look.ts';
 import type { Metal } from './metal.ts';
 import { wireRing } from './metal.ts';
 import { mountedStone, type Mount } from './setting.ts';
-import { n, type Pt } from './svg.ts';
+import { n, type Pt, type SvgDoc } from './svg.ts';
 
 interface ShapeDef {
   d: string;
@@ -79,7 +79,7 @@ const SHAPES: Record<CharmShape, ShapeDef> = {
   heart: { d: heart(), stone: [0, -0.12], stoneSize: 0.36, loop: [0, -0.74], cut: 'heart', mount: 'bezel' },
   star: { d: star(), stone: [0, 0.1], stoneSize: 0.27, loop: [0, -0.86], cut: 'round', mount: 'bezel' },
   moon: { d: moon(), stone: [-0.62, 0.12], stoneSize: 0.2, loop: [-0.05, -0.96], cut: null, mount: 'bezel' },
-  flower: { d: flower(), stone: [0, 0], stoneSize: 0.3, loop: [0, -0.9], cut: 'round', mount: 'prong6' },
+  flower: { d: flower(), stone: [0, 0], stoneSize: 0.3, loop: [0, -1.02], cut: 'round', mount: 'prong6' },
 };
 
 export interface CharmFrame {
@@ -137,7 +137,17 @@ export function drawCharm(metal: Metal, gem: GemstoneName, shape: CharmShape, lo
   return out;
 }
 
-/** The charm's plate outline as a reusable path (for cast shadows). */
-export function charmPath(shape: CharmShape): string {
-  return SHAPES[shape].d;
+/** Where the top of the jump ring lands in the picture (to thread a chain through it). */
+export function charmHangPoint(shape: CharmShape, frame: CharmFrame): Pt {
+  const [ux, uy] = [SHAPES[shape].loop[0], SHAPES[shape].loop[1] - 0.54];
+  const rad = ((frame.rotate ?? 0) * Math.PI) / 180;
+  const sx = ux * frame.size * (frame.squash ?? 1), sy = uy * frame.size;
+  return [frame.x + sx * Math.cos(rad) - sy * Math.sin(rad), frame.y + sx * Math.sin(rad) + sy * Math.cos(rad)];
+}
+
+/** The shadow a charm lying on a surface casts: its plate, blurred and offset. */
+export function charmShadow(doc: SvgDoc, shape: CharmShape, frame: CharmFrame, dx: number, dy: number): string {
+  const plate = doc.symbol(`charm-${shape}`, `<path d="${SHAPES[shape].d}"/>`);
+  const tf = `translate(${n(frame.x + dx)} ${n(frame.y + dy)}) rotate(${n(frame.rotate ?? 0)}) scale(${f(frame.size * (frame.squash ?? 1))} ${f(frame.size)})`;
+  return `<g filter="${doc.blur(frame.size * 0.05)}" opacity=".3"><use href="#${plate}" transform="${tf}" fill="#3b3f47"/></g>`;
 }

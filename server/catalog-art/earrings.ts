@@ -37,7 +37,8 @@ function stud(metal: Metal, gem: GemstoneName, cut: Cut, mount: Mount, p: Earrin
     const w = p.s * 0.75, h = p.s * 0.55;
     const [bx, by] = butterfly;
     back +=
-      `<g transform="translate(${n(bx)} ${n(by)}) scale(${n(Math.max(0.25, Math.abs(Math.cos(yaw))) * 100) === '100' ? 1 : Math.max(0.3, Math.abs(Math.cos(yaw))).toFixed(2)} 1)">` +
+      // The scroll faces the post, so it narrows as the stud turns.
+      `<g transform="translate(${n(bx)} ${n(by)}) scale(${Math.max(0.3, Math.abs(Math.cos(yaw))).toFixed(2)} 1)">` +
       `<path d="M0 0C${n(-w * 0.2)} ${n(-h)} ${n(-w)} ${n(-h)} ${n(-w * 0.9)} 0C${n(-w)} ${n(h)} ${n(-w * 0.2)} ${n(h)} 0 0C${n(w * 0.2)} ${n(-h)} ${n(w)} ${n(-h)} ${n(w * 0.9)} 0C${n(w)} ${n(h)} ${n(w * 0.2)} ${n(h)} 0 0Z" fill="${metal.fill('polished', 60)}" stroke="${metal.ramp.dark}" stroke-width="1"/>` +
       `<circle r="${n(p.s * 0.16)}" fill="${metal.sphere()}"/></g>`;
   }
@@ -80,7 +81,7 @@ function drop(metal: Metal, gem: GemstoneName, cut: Cut, mount: Mount, p: Earrin
 function hoop(metal: Metal, gem: GemstoneName, p: EarringPose): string {
   const cam: Camera = { cx: p.x, cy: p.y, s: p.s * 1.5 };
   const m = mul(rotX(deg(8)), rotY(p.yaw ?? deg(55)));
-  return drawBand(metal, gem, 'pave', cam, m, { thickness: 0.16, width: 0.2 }) +
+  return drawBand(metal, gem, 'pave', cam, m, { thickness: 0.11, width: 0.15 }) +
     `<circle cx="${n(p.x)}" cy="${n(p.y - p.s * 1.62)}" r="${n(p.s * 0.1)}" fill="${metal.sphere()}"/>`;
 }
 

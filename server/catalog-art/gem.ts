@@ -9,11 +9,11 @@
  */
 import type { GemstoneName } from '../db/seed/types.ts';
 import {
-  apply, clamp, cross3, dot3, norm3, rng, rotX, rotY, rotZ, mul, sub3,
+  apply, clamp, dot3, norm3, rng, rotX, rotY, rotZ, mul, sub3,
   type M3, type V3,
 } from './math.ts';
-import { GEMS, OPAL_FLASHES, PEARL, mix, rampAt } from './palette.ts';
-import { n, polyPath, pts, useAt, type Pt, type SvgDoc } from './svg.ts';
+import { GEMS, OPAL_FLASHES, PEARL, rampAt } from './palette.ts';
+import { n, polyPath, useAt, type Pt, type SvgDoc } from './svg.ts';
 
 export const CUTS = ['round', 'oval', 'pear', 'heart', 'emerald', 'cushion'] as const;
 export type Cut = (typeof CUTS)[number];
@@ -187,12 +187,25 @@ export interface GemOptions {
   detail?: number;
   /** Draw the star-shaped glints (off for tiny stones). */
   sparkle?: boolean;
+  /** Facet edge width in picture units (defaults to a hairline for the stone's size). */
+  edge?: number;
+  /** 'small': one modest glint, for stones reused many times. */
+  glints?: 'full' | 'small';
 }
+
+/** Stones smaller than this (half-width in pixels) share one drawing per document. */
+const SMALL = 32;
 
 /** A faceted stone at a pose. Pearls and opals are routed to their own renderers. */
 export function renderStone(doc: SvgDoc, gem: GemstoneName, cut: Cut, pose: GemPose, opt: GemOptions): string {
   if (gem === 'Pearl') return renderPearl(doc, pose.x, pose.y, pose.s);
   if (gem === 'Opal') return renderCabochon(doc, pose, cut === 'round' || cut === 'cushion' ? 1 : 0.76, opt.seed);
+  if (pose.s < SMALL) {
+    // Too small to show its own facets: reuse one face-up stone of this cut, tilted by the pose.
+    const id = smallStoneSymbol(doc, gem, cut);
+    const u = place(pose, [1, 0, 0]), v = place(pose, [0, -1, 0]);
+    return useAt(id, [u[0] - pose.x, u[1] - pose.y, v[0] - pose.x, v[1] - pose.y, pose.x, pose.y]);
+  }
   return renderFaceted(doc, gem, cut, pose, opt);
 }
 
@@ -220,7 +233,7 @@ function renderFaceted(doc: SvgDoc, gem: GemstoneName, cut: Cut, pose: GemPose, 
         ? 0.5 + 0.35 * spec + 0.1 * jitter
         : f.zone === 'pavilion'
           ? 0.12 + 0.45 * lam + 0.4 * spec + (jitter - 0.5) * 0.5
-          : 0.2 + 0.45 * lam + 0.55 * spec + (jitter - 0.5) * 0.6;
+          : 0.16 + 0.5 * lam + 0.6 * spec + (jitter - 0.5) * 0.7;
     } else {
       // Seen through the stone: internal reflections, freely bright or dark.
       b = 0.08 + 0.88 * jitter;
@@ -240,21 +253,24 @@ function renderFaceted(doc: SvgDoc, gem: GemstoneName, cut: Cut, pose: GemPose, 
   }
   drawn.sort((a, b) => (a.front === b.front ? a.depth - b.depth : a.front ? 1 : -1));
 
-  const edge = Math.max(0.35, pose.s * 0.008);
-  const girdle = girdleOutline(cut, 64).map((q) => place(pose, q));
+  const edge = opt.edge ?? Math.max(0.35, pose.s * 0.008);
+  const girdle = girdleOutline(cut, Math.round(Math.min(64, Math.max(24, pose.s * 0.8)))).map((q) => place(pose, q));
   // A dark body under everything so translucent facets never show the background.
   let out = `<path d="${polyPath(hull(facets.flatMap((f) => f.p.map((q) => place(pose, q)))))}" fill="${ramp.tones[1]}"/>`;
+  // Facets seen through the stone are opaque; those facing us slightly translucent.
+  const path = (d: Drawn) => `<path d="${d.d}" fill="${d.fill}"${d.opacity !== 0.9 && d.opacity < 1 ? ` fill-opacity="${d.opacity}"` : ''}/>`;
   out += `<g stroke="${ramp.tones[5]}" stroke-opacity=".38" stroke-width="${n(edge)}" stroke-linejoin="round">`;
-  for (const d of drawn)
-    out += `<path d="${d.d}" fill="${d.fill}"${d.opacity < 1 ? ` fill-opacity="${d.opacity}"` : ''}/>`;
-  out += '</g>';
+  out += drawn.filter((d) => !d.front).map(path).join('');
+  out += `<g fill-opacity=".9">${drawn.filter((d) => d.front).map(path).join('')}</g></g>`;
 
-  // Diamond fire: a few facets flash spectral colours.
-  if (ramp.fire) {
+  // Diamond fire: a few facets flash spectral colours (not on tiny reused stones, where it reads as a tint).
+  if (ramp.fire && opt.glints !== 'small') {
     const fronts = drawn.filter((d) => d.front);
-    for (let i = 0; i < 5 && fronts.length; i++) {
-      const d = fronts[Math.floor(rand() * fronts.length)]!;
-      out += `<path d="${d.d}" fill="${ramp.fire[i % ramp.fire.length]}" fill-opacity=".42"/>`;
+    // Small outer facets only: fire shows as flecks, not patches.
+    const small = fronts.filter((d) => d.b > 0.35).slice(-24);
+    for (let i = 0; i < 4 && small.length; i++) {
+      const d = small[Math.floor(rand() * small.length)]!;
+      out += `<path d="${d.d}" fill="${ramp.fire[i % ramp.fire.length]}" fill-opacity=".35"/>`;
     }
   }
   out += `<path d="${polyPath(girdle)}" fill="none" stroke="${ramp.tones[0]}" stroke-opacity=".45" stroke-width="${n(edge * 1.3)}"/>`;
@@ -262,8 +278,9 @@ function renderFaceted(doc: SvgDoc, gem: GemstoneName, cut: Cut, pose: GemPose, 
   if (opt.sparkle !== false) {
     const brightest = drawn.filter((d) => d.front && d.b > 0.6).sort((a, b) => b.b - a.b)[0];
     const tablePoint = place(pose, [-0.28, 0.3, 0.3]);
-    out += glint(doc, tablePoint[0], tablePoint[1], pose.s * 0.55, 0.1);
-    if (brightest) out += glint(doc, brightest.c[0], brightest.c[1], pose.s * 0.3, 0.5);
+    const small = opt.glints === 'small';
+    out += glint(doc, tablePoint[0], tablePoint[1], pose.s * (small ? 0.42 : 0.42), 0.1);
+    if (brightest && !small) out += glint(doc, brightest.c[0], brightest.c[1], pose.s * 0.22, 0.5);
   }
   return out;
 }
@@ -286,23 +303,25 @@ export function hull(points: Pt[]): Pt[] {
   return lower.slice(0, -1).concat(upper.slice(0, -1));
 }
 
-/** A pearl: a cream sphere with a soft key light, rose overtone and a bright rim of orient. */
+/**
+ * A pearl: a cream sphere lit from the upper left, with a rose overtone, the
+ * soft reflection of a studio window and a faint bright rim (its "orient").
+ */
 export function renderPearl(doc: SvgDoc, x: number, y: number, r: number): string {
   const body = doc.radial(
-    [[0, PEARL.shine], [0.22, PEARL.body], [0.62, PEARL.mid], [0.88, PEARL.shade], [1, PEARL.edge]],
-    { cx: 0.38, cy: 0.34, r: 0.72 },
+    [[0, PEARL.shine], [0.14, '#fdfaf3'], [0.45, PEARL.body], [0.72, PEARL.mid], [0.9, PEARL.shade], [1, PEARL.edge]],
+    { cx: 0.4, cy: 0.36, r: 0.7 },
   );
-  const rose = doc.radial([[0, PEARL.rose, 0.75], [1, PEARL.rose, 0]], { cx: 0.7, cy: 0.72, r: 0.5 });
-  const green = doc.radial([[0, PEARL.green, 0.6], [1, PEARL.green, 0]], { cx: 0.22, cy: 0.66, r: 0.35 });
-  const rim = doc.radial([[0.78, '#ffffff', 0], [0.95, '#ffffff', 0.45], [1, '#ffffff', 0]], { cx: 0.5, cy: 0.5, r: 0.5 });
-  const spec = doc.radial([[0, '#ffffff', 1], [0.5, '#ffffff', 0.6], [1, '#ffffff', 0]]);
-  const c = (fill: string, rr = r, dx = 0, dy = 0) => `<circle cx="${n(x + dx)}" cy="${n(y + dy)}" r="${n(rr)}" fill="${fill}"/>`;
+  const rose = doc.radial([[0, PEARL.rose, 0.7], [1, PEARL.rose, 0]], { cx: 0.66, cy: 0.7, r: 0.5 });
+  const green = doc.radial([[0, PEARL.green, 0.55], [1, PEARL.green, 0]], { cx: 0.2, cy: 0.7, r: 0.32 });
+  const rim = doc.radial([[0.8, '#ffffff', 0], [0.95, '#ffffff', 0.3], [1, '#ffffff', 0]], { cx: 0.5, cy: 0.45, r: 0.52 });
+  const window = doc.linear([[0, '#ffffff', 0.85], [1, '#ffffff', 0]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const c = (fill: string) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/>`;
+  const wx = x - r * 0.5, wy = y - r * 0.56;
   return (
-    c(body) + c(rose) + c(green) +
-    `<path d="M${n(x - r * 0.75)} ${n(y + r * 0.35)}A${n(r * 0.9)} ${n(r * 0.9)} 0 0 0 ${n(x + r * 0.5)} ${n(y + r * 0.72)}" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="${n(r * 0.08)}" stroke-linecap="round"/>` +
-    c(rim) +
-    `<ellipse cx="${n(x - r * 0.32)}" cy="${n(y - r * 0.38)}" rx="${n(r * 0.26)}" ry="${n(r * 0.17)}" transform="rotate(-35 ${n(x - r * 0.32)} ${n(y - r * 0.38)})" fill="${spec}"/>` +
-    c('#ffffff', r * 0.07, -r * 0.36, -r * 0.4)
+    c(body) + c(rose) + c(green) + c(rim) +
+    `<rect x="${n(wx)}" y="${n(wy)}" width="${n(r * 0.42)}" height="${n(r * 0.3)}" rx="${n(r * 0.1)}" transform="rotate(-30 ${n(wx)} ${n(wy)})" fill="${window}"/>` +
+    `<circle cx="${n(x - r * 0.34)}" cy="${n(y - r * 0.4)}" r="${n(r * 0.06)}" fill="#ffffff"/>`
   );
 }
 
@@ -310,7 +329,7 @@ export function renderPearl(doc: SvgDoc, x: number, y: number, r: number): strin
  * A domed cabochon (opal): milky body, drifting flashes of colour clipped to
  * the stone, a soft dome highlight and a darker rim.
  */
-export function renderCabochon(doc: SvgDoc, pose: GemPose, aspect: number, seed: number): string {
+export function renderCabochon(doc: SvgDoc, pose: GemPose, aspect: number, seed: number, vivid = false): string {
   const rand = rng(seed * 131 + 7);
   const surface: V3[] = [];
   for (let i = 0; i < 40; i++) {
@@ -327,14 +346,24 @@ export function renderCabochon(doc: SvgDoc, pose: GemPose, aspect: number, seed:
   const apex = place(pose, [-0.25 * aspect, 0.3, 0.5]);
   const centre = place(pose, [0, 0, 0.3]);
   const span = pose.s * 1.1;
-  const base = doc.radial([[0, '#fbfeff'], [0.55, '#e4eef1'], [1, '#b9ccd4']], { cx: 0.42, cy: 0.38, r: 0.7 });
-  let flashes = '';
-  for (let i = 0; i < 9; i++) {
+  const base = doc.radial([[0, '#fbfeff'], [0.55, '#e6f0f3'], [1, '#b7cad3']], { cx: 0.42, cy: 0.38, r: 0.7 });
+  // Play of colour: fractal noise stretched into vivid spectral patches, kept inside the stone.
+  const freq = 1.6 / span;
+  // Tiny stones need livelier colour to read as opal at all.
+  const alpha = vivid ? 0.55 : 0.34;
+  const play = doc.define(`opal-${n(freq)}-${seed % 50}-${alpha}`, (id) =>
+    `<filter id="${id}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">` +
+    `<feTurbulence type="fractalNoise" baseFrequency="${+freq.toFixed(4)}" numOctaves="2" seed="${seed % 50}"/>` +
+    `<feColorMatrix type="matrix" values="2.6 0 0 0 -.8 0 2.6 0 0 -.8 0 0 2.6 0 -.8 0 0 0 0 ${alpha}"/>` +
+    `<feColorMatrix type="saturate" values="1.3"/>` +
+    `<feComposite in2="SourceGraphic" operator="in"/></filter>`);
+  let flashes = `<path d="${d}" fill="#fff" filter="url(#${play})"/>`;
+  for (let i = 0; i < 6; i++) {
     const color = OPAL_FLASHES[Math.floor(rand() * OPAL_FLASHES.length)]!;
-    const g = doc.radial([[0, color, 0.85], [0.6, color, 0.35], [1, color, 0]]);
+    const g = doc.radial([[0, color, 0.9], [0.6, color, 0.55], [1, color, 0]]);
     const fx = centre[0] + (rand() - 0.5) * span * 1.3;
     const fy = centre[1] + (rand() - 0.5) * span * 1.3;
-    const rx = span * (0.25 + rand() * 0.3);
+    const rx = span * (0.1 + rand() * 0.16);
     flashes += `<ellipse cx="${n(fx)}" cy="${n(fy)}" rx="${n(rx)}" ry="${n(rx * (0.45 + rand() * 0.4))}" transform="rotate(${Math.round(rand() * 180)} ${n(fx)} ${n(fy)})" fill="${g}"/>`;
   }
   const dome = doc.radial([[0, '#ffffff', 0.95], [0.4, '#ffffff', 0.35], [1, '#ffffff', 0]]);
@@ -342,6 +371,8 @@ export function renderCabochon(doc: SvgDoc, pose: GemPose, aspect: number, seed:
   return (
     `<path d="${d}" fill="${base}"/>` +
     `<g clip-path="${clip}">${flashes}</g>` +
+    // A milky veil over the colour: white opal shows its fire through a pale body.
+    (vivid ? '' : `<path d="${d}" fill="${doc.radial([[0, '#ffffff', 0.35], [0.7, '#ffffff', 0.12], [1, '#ffffff', 0]], { cx: 0.45, cy: 0.4, r: 0.6 })}"/>`) +
     `<path d="${d}" fill="${rim}"/>` +
     `<ellipse cx="${n(apex[0])}" cy="${n(apex[1])}" rx="${n(pose.s * 0.38 * aspect)}" ry="${n(pose.s * 0.22)}" transform="rotate(-30 ${n(apex[0])} ${n(apex[1])})" fill="${dome}"/>` +
     glint(doc, apex[0] - pose.s * 0.05, apex[1] - pose.s * 0.04, pose.s * 0.28, 0.2)
@@ -352,36 +383,15 @@ export function renderCabochon(doc: SvgDoc, pose: GemPose, aspect: number, seed:
  * A small stone as a reusable symbol (unit half-width), for pavé, halos and
  * tennis lines. Face-up only: callers squash it with a matrix for perspective.
  */
-export function smallStoneSymbol(doc: SvgDoc, gem: GemstoneName): string {
+export function smallStoneSymbol(doc: SvgDoc, gem: GemstoneName, cut: Cut = 'round'): string {
   if (gem === 'Pearl') {
     return doc.symbol(`small-${gem}`, renderPearl(doc, 0, 0, 1));
   }
   if (gem === 'Opal') {
-    return doc.symbol(`small-${gem}`, renderCabochon(doc, { x: 0, y: 0, s: 1, m: gemTurn(0) }, 1, 3));
+    return doc.symbol(`small-${gem}`, renderCabochon(doc, { x: 0, y: 0, s: 1, m: gemTurn(0) }, 1, 3, true));
   }
-  const tones = GEMS[gem].tones;
-  const facets = brilliant(OUTLINES.round, 1).filter((f) => f.zone !== 'pavilion');
-  const rand = rng(gem.length * 97);
-  let body = `<circle r="1" fill="${tones[1]}"/><g stroke="${tones[5]}" stroke-opacity=".4" stroke-width=".04">`;
-  for (const f of facets) {
-    let nm = newellNormal(f.p);
-    if (nm[2] < 0) nm = [-nm[0], -nm[1], -nm[2]];
-    const lam = Math.max(0, dot3(nm, LIGHT));
-    const b = f.zone === 'table' ? 0.62 : clamp(0.15 + 0.6 * lam + (rand() - 0.5) * 0.7, 0.04, 0.96);
-    body += `<path d="${polyPath(f.p.map((q) => [q[0], -q[1]] as Pt))}" fill="${rampAt(tones, b)}"/>`;
-  }
-  body += `</g><circle r="1" fill="none" stroke="${tones[0]}" stroke-opacity=".5" stroke-width=".06"/>`;
-  body += `<path d="M-.1-.72L-.02-.25L.42-.2L-.02-.12L-.1.3L-.16-.12L-.6-.2L-.16-.25Z" fill="#fff" opacity=".85" transform="translate(-.12 0) scale(.8)"/>`;
-  return doc.symbol(`small-${gem}`, body);
+  // Defined once per document, so it can afford the full faceted stone.
+  const body = renderFaceted(doc, gem, cut, { x: 0, y: 0, s: 1, m: gemTurn(0.05) }, { seed: gem.length, detail: 1, edge: 0.018, glints: 'small' });
+  return doc.symbol(`small-${gem}-${cut}`, body);
 }
 
-/** A softly glowing colour wash of the stone's body colour (close-ups, reflections). */
-export function gemGlow(gem: GemstoneName): string {
-  return GEMS[gem].glow;
-}
-
-export function lighten(c: string, t: number): string {
-  return mix(c, '#ffffff', t);
-}
-
-export { pts };

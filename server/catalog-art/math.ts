@@ -37,15 +37,8 @@ export const deg = (d: number) => (d * Math.PI) / 180;
 
 export type V3 = readonly [number, number, number];
 
-export const add3 = (a: V3, b: V3): V3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 export const sub3 = (a: V3, b: V3): V3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-export const scale3 = (a: V3, s: number): V3 => [a[0] * s, a[1] * s, a[2] * s];
 export const dot3 = (a: V3, b: V3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-export const cross3 = (a: V3, b: V3): V3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
 export function norm3(a: V3): V3 {
   const l = Math.hypot(a[0], a[1], a[2]) || 1;
   return [a[0] / l, a[1] / l, a[2] / l];
@@ -53,8 +46,6 @@ export function norm3(a: V3): V3 {
 
 /** Row-major 3x3 matrix. */
 export type M3 = readonly [number, number, number, number, number, number, number, number, number];
-
-export const IDENTITY: M3 = [1, 0, 0, 0, 1, 0, 0, 0, 1];
 
 export function mul(a: M3, b: M3): M3 {
   const r: number[] = [];

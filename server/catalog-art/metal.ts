@@ -5,7 +5,7 @@
  */
 import type { MetalName } from '../db/seed/types.ts';
 import { METALS, metalStops, type MetalRamp } from './palette.ts';
-import { arcTo, at, ellipsePath, moveTo, sweptOutline, type Ellipse } from './math.ts';
+import { alongPolyline, arcTo, at, ellipsePath, moveTo, sweptOutline, type Ellipse } from './math.ts';
 import { n, useAt, type Pt, type Stop, type SvgDoc } from './svg.ts';
 
 export type Finish = 'polished' | 'soft' | 'shadow';
@@ -72,17 +72,17 @@ export function tube(
 }
 
 /** A tapered prong from base to tip with a rounded claw (picture coordinates). */
-export function prong(metal: Metal, base: Pt, tip: Pt, wBase: number, wTip: number): string {
+export function prong(metal: Metal, base: Pt, tip: Pt, wBase: number, wTip: number): { bar: string; claw: string } {
   const dx = tip[0] - base[0], dy = tip[1] - base[1];
   const len = Math.hypot(dx, dy) || 1;
   const nx = -dy / len, ny = dx / len;
   const p = (q: Pt, w: number, side: number): string => `${n(q[0] + nx * w * side)} ${n(q[1] + ny * w * side)}`;
   const body = `M${p(base, wBase / 2, 1)}L${p(tip, wTip / 2, 1)}L${p(tip, wTip / 2, -1)}L${p(base, wBase / 2, -1)}Z`;
   const angle = (Math.atan2(ny, nx) * 180) / Math.PI;
-  return (
-    `<path d="${body}" fill="${metal.fill('soft', angle)}"/>` +
-    `<circle cx="${n(tip[0])}" cy="${n(tip[1])}" r="${n(wTip * 0.62)}" fill="${metal.sphere()}"/>`
-  );
+  return {
+    bar: `<path d="${body}" fill="${metal.fill('soft', angle)}"/>`,
+    claw: `<circle cx="${n(tip[0])}" cy="${n(tip[1])}" r="${n(wTip * 0.62)}" fill="${metal.sphere()}"/>`,
+  };
 }
 
 /**
@@ -105,23 +105,11 @@ export function chain(metal: Metal, line: readonly Pt[], link: number, opts: { s
   const spacing = opts.spacing ?? link * 1.55;
   let out = '';
   let i = 0;
-  for (const { p, angle } of alongLine(line, spacing)) {
+  for (const { p, angle } of alongPolyline(line, spacing)) {
+    // Links outside every canvas size we draw are skipped (close-ups crop most of a chain).
+    if (p[0] < -60 || p[0] > 1660 || p[1] < -60 || p[1] > 860) continue;
     const c = Math.cos(angle) * link, s = Math.sin(angle) * link;
     out += useAt(i++ % 2 ? edge : flat, [c, s, -s, c, p[0], p[1]]);
-  }
-  return out;
-}
-
-function alongLine(line: readonly Pt[], spacing: number): { p: Pt; angle: number }[] {
-  const out: { p: Pt; angle: number }[] = [];
-  let carry = 0;
-  for (let i = 1; i < line.length; i++) {
-    const a = line[i - 1]!, b = line[i]!;
-    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-    const angle = Math.atan2(b[1] - a[1], b[0] - a[0]);
-    let d = carry;
-    for (; d < len; d += spacing) out.push({ p: [a[0] + ((b[0] - a[0]) * d) / len, a[1] + ((b[1] - a[1]) * d) / len], angle });
-    carry = d - len;
   }
   return out;
 }

@@ -333,7 +333,7 @@ export function zodiacWheel(doc: SvgDoc, x: number, y: number, r: number, seed: 
 }
 
 /** Minimal geometry: thin arcs and lines. */
-export function fineLines(doc: SvgDoc, w: number, h: number, color: string): string {
+export function fineLines(w: number, h: number, color: string): string {
   return (
     `<g fill="none" stroke="${color}" stroke-width="1.2" stroke-opacity=".55">` +
     `<circle cx="${n(w * 0.72)}" cy="${n(h * 0.3)}" r="${n(w * 0.22)}"/>` +

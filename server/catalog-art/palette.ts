@@ -54,7 +54,7 @@ export interface GemRamp {
 
 export const GEMS: Record<GemstoneName, GemRamp> = {
   Diamond: {
-    tones: ['#3c4654', '#7d8a9c', '#bfcad8', '#e3ebf4', '#f7fbff', '#ffffff'],
+    tones: ['#262d38', '#667183', '#aab5c4', '#dce4ee', '#f5f9ff', '#ffffff'],
     fire: ['#ff8fa3', '#ffd36e', '#8ff0c2', '#7cc8ff', '#c59bff'],
     glow: '#eaf3ff',
   },
@@ -76,10 +76,10 @@ export const OPAL_FLASHES = ['#5fe3c0', '#5fb2ff', '#ff8fcf', '#ffd36a', '#a58bf
 /** Pearl lustre: cream body with rose and green overtones. */
 export const PEARL = {
   shine: '#ffffff',
-  body: '#f6efe3',
-  mid: '#e8dcc8',
-  shade: '#c9b89e',
-  edge: '#a8967c',
+  body: '#f4ecdf',
+  mid: '#e2d3bd',
+  shade: '#c2ae90',
+  edge: '#9a876b',
   rose: '#f3cfd3',
   green: '#d8ece0',
 };

@@ -6,8 +6,8 @@
  * Output is deterministic: the same input always gives the same document.
  */
 import type { GemstoneName, MetalName, PieceKind } from '../db/seed/types.ts';
-import { drawBracelet } from './bracelet.ts';
-import { drawCharm } from './charm.ts';
+import { braceletShadow, drawBracelet } from './bracelet.ts';
+import { charmHangPoint, charmShadow, drawCharm } from './charm.ts';
 import { drawEarring } from './earrings.ts';
 import { lookFor, type Look } from './look.ts';
 import { apply, deg, hashString, mul, rotX, rotY, type M3 } from './math.ts';
@@ -16,7 +16,7 @@ import { drawNecklace, necklaceChain } from './necklace.ts';
 import { GEMS, mix } from './palette.ts';
 import { drawRing, ringHead, ringBottom } from './ring.ts';
 import { bokeh, marble, neckBust, ribbon, ringBox, shadow, studio } from './scene.ts';
-import { n, SvgDoc, useAt } from './svg.ts';
+import { SvgDoc, useAt } from './svg.ts';
 
 export type ProductView = 0 | 1 | 2 | 3;
 
@@ -41,8 +41,8 @@ interface Ctx {
 
 /** Ids start with a letter and encode everything the document depends on. */
 function idPrefix(input: ProductImageInput, seed: number): string {
-  const h = hashString(`${input.kind}|${input.metal}|${input.gemstone}|${input.view}|${seed}`).toString(36);
-  return `j${h}-`;
+  const h = hashString(`${input.kind}|${input.metal}|${input.gemstone}|${input.view}|${seed}`).toString(36).padStart(7, '0');
+  return `j${h.slice(-6)}`;
 }
 
 export function renderProductImage(input: ProductImageInput): string {
@@ -78,8 +78,8 @@ function ring(ctx: Ctx, view: ProductView): string {
   };
   switch (view) {
     case 0: {
-      const m = mul(rotX(deg(14)), rotY(deg(30 * t)));
-      return backdrop(ctx, 0) + ground(m, C, 420, 205) + draw(m, C, 420, 205);
+      const m = mul(rotX(deg(20)), rotY(deg(32 * t)));
+      return backdrop(ctx, 0) + ground(m, C, 430, 200) + draw(m, C, 430, 200);
     }
     case 1: {
       const m = mul(rotX(deg(36)), rotY(deg(62 * t)));
@@ -122,13 +122,16 @@ function charm(ctx: Ctx, view: ProductView): string {
     case 2:
       return backdrop(ctx, 2) + draw(C, 470, 470, 1, 0, 4);
     default: {
-      const chainY = 205;
+      // Lying on marble, threaded on a chain that crosses the picture.
+      const frame = { x: 430, y: 0, size: 190, rotate: 10 * look.turn };
+      const hang = charmHangPoint(look.charm, frame);
+      frame.y = 205 - hang[1];
       return (
         marble(doc, SIZE, SIZE, seed) +
         ribbon(doc, seed, look.tint.edge) +
-        shadow(doc, 440, 640, 210, 60, 0.8, '#59606a') +
-        draw(430, chainY + 0.98 * 190, 190, 1, 10 * look.turn) +
-        lifestyleChain(ctx, chainY, 430 + Math.sin(deg(10 * look.turn)) * 0.9 * 190)
+        charmShadow(doc, look.charm, frame, 12, 18) +
+        draw(frame.x, frame.y, frame.size, 1, frame.rotate) +
+        lifestyleChain(ctx, 205, hang[0])
       );
     }
   }
@@ -136,7 +139,7 @@ function charm(ctx: Ctx, view: ProductView): string {
 
 /** A chain crossing the picture through the charm's jump ring at (x, y). */
 function lifestyleChain(ctx: Ctx, y: number, x: number): string {
-  return necklaceChain(ctx.metal, { left: [-20, y - 90], right: [820, y - 60], bail: [x, y], stone: 0, link: 8, spread: 0.2 });
+  return necklaceChain(ctx.metal, { left: [-20, y - 90], right: [820, y - 60], bail: [x, y], stone: 0, link: 9, spread: 0.2 });
 }
 
 // ─── Earrings ─────────────────────────────────────────────────────────────
@@ -180,7 +183,7 @@ function earrings(ctx: Ctx, view: ProductView): string {
     default:
       return (
         marble(doc, SIZE, SIZE, seed, true) +
-        ribbon(doc, seed + 1, look.tint.edge) +
+        ribbon(doc, seed + 1, look.tint.edge, 'top') +
         trinketDish(ctx) +
         pair('row')
       );
@@ -213,11 +216,11 @@ function bracelet(ctx: Ctx, view: ProductView): string {
   switch (view) {
     case 0: {
       const m = mul(rotX(deg(62)), rotY(deg(12 * t)));
-      return backdrop(ctx, 0) + ovalShadow(ctx, m, C, 426, 280) + draw(m, C, 410, 280);
+      return backdrop(ctx, 0) + braceletShadow(doc, { cx: C, cy: 426, s: 280 }, m) + draw(m, C, 410, 280);
     }
     case 1: {
       const m = mul(rotX(deg(28)), rotY(deg(25 * t)));
-      return backdrop(ctx, 1) + ovalShadow(ctx, m, C, 440, 300) + draw(m, C, 420, 300);
+      return backdrop(ctx, 1) + braceletShadow(doc, { cx: C, cy: 440, s: 300 }, m) + draw(m, C, 420, 300);
     }
     case 2: {
       const m = mul(rotX(deg(48)), rotY(deg(8 * t)));
@@ -228,19 +231,9 @@ function bracelet(ctx: Ctx, view: ProductView): string {
     }
     default: {
       const m = mul(rotX(deg(70)), rotY(deg(-18 * t)));
-      return marble(doc, SIZE, SIZE, seed) + ribbon(doc, seed, look.tint.edge) + ovalShadow(ctx, m, 406, 424, 255, '#4d545e') + draw(m, 400, 410, 255);
+      return marble(doc, SIZE, SIZE, seed) + ribbon(doc, seed, look.tint.edge) + braceletShadow(doc, { cx: 406, cy: 424, s: 255 }, m, '#4d545e') + draw(m, 400, 410, 255);
     }
   }
-}
-
-/** A bracelet's shadow follows its oval: a blurred ring on the table, not a blob. */
-function ovalShadow(ctx: Ctx, m: M3, cx: number, cy: number, s: number, tint = '#4a3a2c'): string {
-  const pts = Array.from({ length: 48 }, (_, i) => {
-    const t = (i / 48) * 2 * Math.PI;
-    const w = apply(m, [Math.cos(t), 0, 0.84 * Math.sin(t)]);
-    return `${n(cx + s * w[0])} ${n(cy - s * w[1])}`;
-  });
-  return `<path d="M${pts.join('L')}Z" fill="none" stroke="${tint}" stroke-opacity=".28" stroke-width="${n(s * 0.09)}" filter="${ctx.doc.blur(s * 0.04)}"/>`;
 }
 
 // ─── Necklaces ────────────────────────────────────────────────────────────

@@ -4,14 +4,12 @@
  * upright, at three quarters, from above (close-up) or sitting in a box.
  */
 import type { GemstoneName } from '../db/seed/types.ts';
-import { girdleOutline, renderStone, smallStoneSymbol, type Cut, type GemPose } from './gem.ts';
+import { girdleOutline, hull, renderStone, smallStoneSymbol, type Cut, type GemPose } from './gem.ts';
 import {
-  apply, arcTo, at, circle3, ellipsePath, moveTo, mul, norm3, project, rotX,
-  type Camera, type Ellipse, type M3, type V3,
+  apply, circle3, ellipsePath, mul, project, rotX, type Camera, type Ellipse, type M3, type V3,
 } from './math.ts';
 import { Metal, ellipseHalves, prong, tube } from './metal.ts';
 import { n, polyPath, useAt, type Pt } from './svg.ts';
-import { hull } from './gem.ts';
 
 export const SETTINGS = ['prong4', 'prong6', 'halo', 'bezel'] as const;
 export type Setting = (typeof SETTINGS)[number];
@@ -28,10 +26,10 @@ const X: V3 = [1, 0, 0];
 const Y: V3 = [0, 1, 0];
 const Z: V3 = [0, 0, 1];
 
-const T = 0.14; // band thickness (radial)
-const W = 0.22; // band width (along the finger)
+const T = 0.11; // band thickness (radial)
+const W = 0.17; // band width (along the finger)
 const RO = 1 + T / 2;
-const GS = 0.4; // stone half-width
+const GS = 0.5; // stone half-width
 
 /** Band proportions relative to its centre radius. */
 export interface BandDims {
@@ -111,7 +109,7 @@ export function drawBand(metal: Metal, gem: GemstoneName, style: BandStyle, cam:
 function girdleHeight(gem: GemstoneName, setting: Setting): number {
   if (gem === 'Pearl') return RO + GS * 0.95 + 0.03;
   if (setting === 'bezel' || gem === 'Opal') return RO + 0.13;
-  return RO + GS * 0.62;
+  return RO + GS * 0.78;
 }
 
 /** Girdle points in ring space, pushed outward by `grow` (ring units). */
@@ -127,12 +125,7 @@ function basket(c: Ctx, cut: Cut, yG: number): string {
   const top = girdleRing(cut, yG - 0.06, GS * 0.72, 0, 24);
   const bottom = girdleRing('round', RO - 0.02, 0.11, 0, 16);
   const outline = hull([...top, ...bottom].map((p) => screen(c, p)));
-  const rail = circle(c, [0, RO + 0.09, 0], X, Z, GS * 0.5);
-  return (
-    `<path d="${polyPath(outline)}" fill="${c.metal.fill('shadow', 0)}"/>` +
-    `<path d="${ellipsePath(rail)}" fill="none" stroke="${c.metal.ramp.mid}" stroke-width="${n(c.cam.s * 0.03)}"/>` +
-    `<path d="${ellipsePath(rail)}" fill="none" stroke="${c.metal.ramp.shine}" stroke-opacity=".7" stroke-width="${n(c.cam.s * 0.008)}"/>`
-  );
+  return `<path d="${polyPath(outline)}" fill="${c.metal.fill('shadow', 0)}"/>`;
 }
 
 interface Layered {
@@ -146,6 +139,7 @@ function prongs(c: Ctx, cut: Cut, yG: number, count: number): Layered {
     ? [Math.PI / 4, (3 * Math.PI) / 4, (5 * Math.PI) / 4, (7 * Math.PI) / 4]
     : Array.from({ length: count }, (_, i) => (i + (count === 4 ? 0.5 : 0)) * ((2 * Math.PI) / count));
   const stoneDepth = depth(c, [0, yG, 0]);
+  const fromAbove = apply(c.m, Y)[2] > 0.45;
   const out: Layered = { behind: '', infront: '' };
   for (const a of angles) {
     // The girdle point in that direction (model outline: x right, y toward the tip).
@@ -153,10 +147,12 @@ function prongs(c: Ctx, cut: Cut, yG: number, count: number): Layered {
       Math.abs(Math.atan2(q[0], q[1]) - Math.atan2(Math.sin(a), Math.cos(a))) <
       Math.abs(Math.atan2(best[0], best[1]) - Math.atan2(Math.sin(a), Math.cos(a))) ? q : best);
     const tip: V3 = [g[0] * GS * 0.97, yG + GS * 0.1, -g[1] * GS * 0.97];
-    const base: V3 = [Math.sin(a) * 0.1, RO - 0.01, -Math.cos(a) * 0.1];
-    const markup = prong(c.metal, screen(c, base), screen(c, tip), c.cam.s * 0.05, c.cam.s * 0.058);
-    if (depth(c, tip) < stoneDepth) out.behind += markup;
-    else out.infront += markup;
+    const base: V3 = [Math.sin(a) * 0.12, RO - 0.01, -Math.cos(a) * 0.12];
+    const { bar, claw } = prong(c.metal, screen(c, base), screen(c, tip), c.cam.s * 0.045, c.cam.s * 0.065);
+    if (depth(c, tip) < stoneDepth) out.behind += bar + claw;
+    // Seen from above, the wire runs down the pavilion, hidden by the stone: only the claw shows.
+    else if (fromAbove) { out.behind += bar; out.infront += claw; }
+    else out.infront += bar + claw;
   }
   return out;
 }
@@ -221,10 +217,11 @@ export function drawRing(
   detail = 2,
 ): string {
   const c: Ctx = { metal, cam, m };
-  const setting: Setting = gem === 'Opal' ? 'bezel' : gem === 'Pearl' ? 'prong4' : style.setting;
+  const setting = settingFor(gem, style);
   const yG = girdleHeight(gem, setting);
+  const head = screen(c, [0, yG, 0]);
   // Stone model (table +Z, tip +Y) → ring space (table +Y, tip toward −Z).
-  const pose: GemPose = { ...(() => { const p = screen(c, [0, yG, 0]); return { x: p[0], y: p[1] }; })(), s: cam.s * GS, m: mul(m, rotX(-Math.PI / 2)) };
+  const pose: GemPose = { x: head[0], y: head[1], s: cam.s * GS, m: mul(m, rotX(-Math.PI / 2)) };
   // Pavé shoulders are small diamonds whatever the centre stone, as jewellers set them.
   let out = band(c, 'Diamond', style.band);
 
@@ -232,11 +229,10 @@ export function drawRing(
     const r = GS * 0.95;
     const cup = circle(c, [0, RO + 0.05, 0], X, Z, 0.16);
     out += `<path d="${ellipsePath(cup)}" fill="${metal.sphere()}"/>`;
-    const p = screen(c, [0, yG, 0]);
-    return out + renderStone(metal.doc, gem, style.cut, { x: p[0], y: p[1], s: cam.s * r, m: pose.m }, { seed, detail });
+    return out + renderStone(metal.doc, gem, style.cut, { ...pose, s: cam.s * r }, { seed, detail });
   }
 
-  const stone = renderStone(metal.doc, gem, setting === 'bezel' && gem !== 'Opal' ? style.cut : style.cut, pose, { seed, detail });
+  const stone = renderStone(metal.doc, gem, style.cut, pose, { seed, detail });
   if (setting === 'bezel') return out + bezel(c, style.cut, yG, stone);
 
   out += basket(c, style.cut, yG);
@@ -247,8 +243,12 @@ export function drawRing(
 
 /** The centre of the stone in ring space, to frame close-ups on it. */
 export function ringHead(gem: GemstoneName, style: RingStyle): V3 {
-  const setting: Setting = gem === 'Opal' ? 'bezel' : gem === 'Pearl' ? 'prong4' : style.setting;
-  return [0, girdleHeight(gem, setting), 0];
+  return [0, girdleHeight(gem, settingFor(gem, style)), 0];
+}
+
+/** Opals are domed, so they sit in a bezel; a pearl sits on a cup whatever the style. */
+function settingFor(gem: GemstoneName, style: RingStyle): Setting {
+  return gem === 'Opal' ? 'bezel' : gem === 'Pearl' ? 'prong4' : style.setting;
 }
 
 /** Where the ring's lowest point lands in the picture (for its shadow). */

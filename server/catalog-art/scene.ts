@@ -124,7 +124,7 @@ export function ringBox(doc: SvgDoc, v: readonly [string, string, string], cx: n
  * A velvet neck bust (the classic necklace display): a neck column cut flat
  * at the top, sloping into shoulders, lit from the upper left.
  */
-export function neckBust(doc: SvgDoc, v: readonly [string, string, string], wallTone: Backdrop): string {
+export function neckBust(doc: SvgDoc, v: readonly [string, string, string], wallTone: Backdrop, withWall = true): string {
   const wall = doc.linear([[0, wallTone.light], [0.7, wallTone.mid], [1, wallTone.edge]], { x1: 0, y1: 0, x2: 0, y2: 1 });
   const body = doc.radial([[0, v[0]], [0.45, v[1]], [1, v[2]]], { cx: 0.42, cy: 0.4, r: 0.75 });
   const top = doc.radial([[0, mix(v[0], '#ffffff', 0.15)], [1, v[1]]], { cx: 0.4, cy: 0.4, r: 0.7 });
@@ -135,7 +135,7 @@ export function neckBust(doc: SvgDoc, v: readonly [string, string, string], wall
   // The neck's roundness: darker flanks, blurred so they melt into the chest.
   const neckShade = doc.linear([[0, v[2], 0.9], [0.3, v[2], 0], [0.7, v[2], 0], [1, v[2], 0.9]]);
   return (
-    `<rect width="800" height="800" fill="${wall}"/>` +
+    (withWall ? `<rect width="800" height="800" fill="${wall}"/>` : '') +
     shadow(doc, 470, 600, 420, 300, 0.55) +
     `<path d="${d}" fill="${body}"/>` +
     `<g clip-path="${clip}"><rect x="300" y="120" width="200" height="200" fill="${neckShade}" filter="${doc.blur(14)}"/>` +
@@ -145,17 +145,36 @@ export function neckBust(doc: SvgDoc, v: readonly [string, string, string], wall
   );
 }
 
-/** A loose silk ribbon across a corner: a styling prop for lifestyle shots. */
-export function ribbon(doc: SvgDoc, seed: number, color: string): string {
+/**
+ * A loose satin ribbon across the top or bottom of a lifestyle shot: a band
+ * that narrows where it twists, with a sheen that flips at each twist.
+ */
+export function ribbon(doc: SvgDoc, seed: number, color: string, where?: 'top' | 'bottom'): string {
   const rand = rng(seed * 7 + 11);
-  const top = rand() < 0.5;
-  const y0 = top ? 40 + rand() * 60 : 660 + rand() * 80;
-  const dy = top ? 1 : -1;
-  const satin = doc.linear([[0, mix(color, '#ffffff', 0.55)], [0.35, color], [0.55, mix(color, '#ffffff', 0.4)], [0.8, mix(color, '#000000', 0.15)], [1, color]], { x1: 0, y1: 0, x2: 0.3, y2: 1 });
-  const d = `M-20 ${n(y0)}C150 ${n(y0 + dy * 90)} 240 ${n(y0 - dy * 40)} 380 ${n(y0 + dy * 10)}C520 ${n(y0 + dy * 60)} 640 ${n(y0 - dy * 60)} 820 ${n(y0 - dy * 10)}`;
+  const top = where ? where === 'top' : rand() < 0.5;
+  const y0 = top ? 50 + rand() * 50 : 690 + rand() * 50;
+  const amp = 26 + rand() * 20, phase = rand() * Math.PI * 2, twist = 1.5 + rand();
+  const centre = (t: number): [number, number] => [-40 + t * 880, y0 + amp * Math.sin(t * Math.PI * 2.2 + phase)];
+  const width = (t: number) => 14 + 30 * Math.abs(Math.cos(t * Math.PI * twist + phase));
+  const upper: string[] = [], lower: string[] = [];
+  for (let i = 0; i <= 40; i++) {
+    const t = i / 40;
+    const [x, y] = centre(t);
+    const [x2, y2] = centre(Math.min(1, t + 0.01));
+    const len = Math.hypot(x2 - x, y2 - y) || 1;
+    const nx = -(y2 - y) / len, ny = (x2 - x) / len;
+    const w = width(t) / 2;
+    upper.push(`${n(x + nx * w)} ${n(y + ny * w)}`);
+    lower.unshift(`${n(x - nx * w)} ${n(y - ny * w)}`);
+  }
+  const d = `M${upper.join('L')}L${lower.join('L')}Z`;
+  // Light and shade alternate along the length, as the satin turns.
+  const stops: [number, string][] = [];
+  for (let i = 0; i <= 8; i++) stops.push([i / 8, i % 2 ? mix(color, '#ffffff', 0.55) : mix(color, '#000000', 0.08)]);
+  const satin = doc.linear(stops, { x1: 0, y1: 0, x2: 1, y2: 0 });
+  const gloss = doc.linear([[0, '#ffffff', 0], [0.45, '#ffffff', 0.45], [0.55, '#ffffff', 0.1], [1, '#ffffff', 0]], { x1: 0, y1: 0, x2: 0, y2: 1 });
   return (
-    `<path d="${d}" fill="none" stroke="#3a3a3a" stroke-opacity=".12" stroke-width="44" transform="translate(6 12)" filter="${doc.blur(8)}"/>` +
-    `<path d="${d}" fill="none" stroke="${satin}" stroke-width="40"/>` +
-    `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity=".35" stroke-width="5" transform="translate(0 -8)"/>`
+    `<path d="${d}" fill="#3a3a3a" opacity=".12" transform="translate(8 14)" filter="${doc.blur(7)}"/>` +
+    `<path d="${d}" fill="${satin}"/><path d="${d}" fill="${gloss}"/>`
   );
 }

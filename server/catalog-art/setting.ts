@@ -14,12 +14,17 @@ export const MOUNTS = ['prong4', 'prong6', 'halo', 'bezel'] as const;
 export type Mount = (typeof MOUNTS)[number];
 
 /** The outline pushed outward by `grow` model units, at height z. */
-function grown(cut: Cut, grow: number, z: number, steps = 56): V3[] {
+function grown(cut: Cut, grow: number, z: number, steps: number): V3[] {
   return girdleOutline(cut, steps).map(([x, y]) => {
     const len = Math.hypot(x, y) || 1;
     const k = 1 + grow / len;
     return [x * k, y * k, z] as V3;
   });
+}
+
+/** Outline samples enough for a smooth edge at this size (bigger stones need more). */
+function stepsFor(pose: GemPose): number {
+  return Math.round(Math.min(56, Math.max(24, pose.s * 0.8)));
 }
 
 /** Screen vector of a model-space axis scaled by `len`. */
@@ -59,8 +64,8 @@ function haloRing(metal: Metal, cut: Cut, pose: GemPose): string {
   const count = Math.max(8, Math.floor(total / (rs * 2.12)));
   // Halos are pavé diamonds around any centre stone, as jewellers set them.
   const sym = smallStoneSymbol(metal.doc, 'Diamond');
-  const outer = grown(cut, rs * 2 + 0.12, -0.08).map((p) => place(pose, p));
-  const inner = grown(cut, -0.02, -0.08).map((p) => place(pose, p));
+  const outer = grown(cut, rs * 2 + 0.12, -0.08, stepsFor(pose)).map((p) => place(pose, p));
+  const inner = grown(cut, -0.02, -0.08, stepsFor(pose)).map((p) => place(pose, p));
   let out = `<path d="${polyPath(outer)}${polyPath(inner)}" fill-rule="evenodd" fill="${metal.fill('polished', 25)}"/>`;
   out += `<path d="${polyPath(outer)}" fill="none" stroke="${metal.ramp.shine}" stroke-opacity=".6" stroke-width="${n(Math.max(0.8, pose.s * 0.015))}"/>`;
   const u = axis(pose, [1, 0, 0], rs), v = axis(pose, [0, -1, 0], rs);
@@ -79,10 +84,10 @@ function haloRing(metal: Metal, cut: Cut, pose: GemPose): string {
 
 /** A bezel collar: its side wall goes under the stone, its polished rim over the girdle. */
 function bezelRim(metal: Metal, cut: Cut, pose: GemPose): { under: string; over: string } {
-  const outer = grown(cut, 0.16, 0.02).map((p) => place(pose, p));
-  const inner = grown(cut, -0.03, 0.02).map((p) => place(pose, p));
+  const outer = grown(cut, 0.16, 0.02, stepsFor(pose)).map((p) => place(pose, p));
+  const inner = grown(cut, -0.03, 0.02, stepsFor(pose)).map((p) => place(pose, p));
   // The collar's side wall, visible when the stone is tilted.
-  const side = hull([...outer, ...grown(cut, 0.12, -0.45).map((p) => place(pose, p))]);
+  const side = hull([...outer, ...grown(cut, 0.12, -0.45, 24).map((p) => place(pose, p))]);
   return {
     under: `<path d="${polyPath(side)}" fill="${metal.fill('shadow', 90)}"/>`,
     over:
@@ -94,7 +99,7 @@ function bezelRim(metal: Metal, cut: Cut, pose: GemPose): { under: string; over:
 
 /** A basket seen from the front: the metal cup behind a prong-set stone. */
 function basket(metal: Metal, cut: Cut, pose: GemPose): string {
-  const rim = grown(cut, 0.02, -0.05).map((p) => place(pose, p));
+  const rim = grown(cut, 0.02, -0.05, 32).map((p) => place(pose, p));
   const deep = grown(cut, -0.45, -0.75, 24).map((p) => place(pose, p));
   return `<path d="${polyPath(hull([...rim, ...deep]))}" fill="${metal.fill('shadow', 70)}"/>`;
 }

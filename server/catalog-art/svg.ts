@@ -9,20 +9,45 @@
  * Values below 2 keep three decimals, as they are usually unit-space sizes.
  */
 export function n(value: number): string {
-  const k = Math.abs(value) < 2 ? 1000 : 10;
-  const rounded = Math.round(value * k) / k;
+  const rounded = round(value);
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }
 
 export type Pt = readonly [number, number];
 
-export function pts(points: readonly Pt[]): string {
-  return points.map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
+/** The rounding behind n(), as a number. */
+function round(v: number): number {
+  const k = Math.abs(v) < 2 ? 1000 : 10;
+  return Math.round(v * k) / k;
 }
 
-/** A closed path through straight segments. */
+/** Compact number text: no leading zero, at most three decimals. */
+function compact(v: number): string {
+  const t = String(+v.toFixed(3));
+  return t === '-0' ? '0' : t.replace(/^(-?)0\./, '$1.');
+}
+
+/** Numbers joined the short way SVG allows ("1.5-2 .3": a minus sign separates). */
+function joinNumbers(values: readonly number[]): string {
+  let out = '';
+  for (const v of values) {
+    const t = compact(v);
+    out += out && !t.startsWith('-') ? ` ${t}` : t;
+  }
+  return out;
+}
+
+/**
+ * A closed path through straight segments, written with relative moves
+ * (facet-heavy stones are most of a document's weight). Deltas are taken
+ * between already-rounded points, so shared edges stay exactly shared.
+ */
 export function polyPath(points: readonly Pt[]): string {
-  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
+  if (!points.length) return '';
+  const r = points.map(([x, y]) => [round(x), round(y)] as const);
+  const deltas: number[] = [];
+  for (let i = 1; i < r.length; i++) deltas.push(r[i]![0] - r[i - 1]![0], r[i]![1] - r[i - 1]![1]);
+  return `M${joinNumbers(r[0]!)}${deltas.length ? `l${joinNumbers(deltas)}` : ''}Z`;
 }
 
 /** Attribute-safe colour stop: [offset 0..1, colour, opacity?]. */
@@ -141,5 +166,6 @@ export class SvgDoc {
 
 /** `<use>` of a symbol with an affine matrix [a b c d e f]. */
 export function useAt(id: string, m: readonly [number, number, number, number, number, number], extra = ''): string {
-  return `<use href="#${id}" transform="matrix(${m.map((v) => (Math.abs(v) < 10 ? String(Math.round(v * 1000) / 1000) : n(v))).join(' ')})"${extra}/>`;
+  const [a, b, c, d, e, f] = m;
+  return `<use href="#${id}" transform="matrix(${joinNumbers([a, b, c, d, round(e), round(f)])})"${extra}/>`;
 }

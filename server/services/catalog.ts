@@ -9,6 +9,7 @@ import {
   FILTER_GROUPS, effectiveSort, pageCount, searchWords, selectedFilters, type FilterKey, type ListingQuery,
 } from '../../domain/listing.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { VersionedCache } from './versioned-cache.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Look-up lists
@@ -280,11 +281,42 @@ function where(c: Conditions, options: { without?: FilterKey; withoutPrice?: boo
   return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`;
 }
 
-export async function listing(
-  db: DbOrTx,
-  query: ListingQuery,
-  options: { currencyMinorPerMajor?: number; withFacets?: boolean } = {},
-): Promise<Listing> {
+/** Per-process caches of catalogue answers; create one per shop and pass it to every call. */
+export interface CatalogCaches {
+  listings: VersionedCache<Listing>;
+}
+
+export function createCatalogCaches(): CatalogCaches {
+  return { listings: new VersionedCache<Listing>(500) };
+}
+
+/** Bumped by every rebuild of the listing read model (see the migrations). */
+async function catalogVersion(db: DbOrTx): Promise<string> {
+  const [row] = await rows<{ value: string }>(db, sql`SELECT value FROM installation_facts WHERE key = 'catalog_version'`);
+  return row?.value ?? '0';
+}
+
+interface ListingOptions {
+  currencyMinorPerMajor?: number;
+  withFacets?: boolean;
+  /** Answers from the cache while the catalogue is unchanged. */
+  caches?: CatalogCaches;
+}
+
+/**
+ * A page of the listing. Facet counts over a large catalogue cost far more than the page
+ * itself, so whole answers are cached per catalogue version (docs/performance.md has figures).
+ */
+export async function listing(db: DbOrTx, query: ListingQuery, options: ListingOptions = {}): Promise<Listing> {
+  if (!options.caches) return computeListing(db, query, options);
+  const normalised = Object.fromEntries(
+    Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.map((x) => x.toLowerCase()).sort() : v]),
+  );
+  const key = JSON.stringify([normalised, options.currencyMinorPerMajor ?? 100, options.withFacets ?? true]);
+  return options.caches.listings.get(await catalogVersion(db), key, () => computeListing(db, query, options));
+}
+
+async function computeListing(db: DbOrTx, query: ListingQuery, options: ListingOptions): Promise<Listing> {
   const lookups = await listLookups(db);
   const filters = resolveFilters(query, lookups);
   const words = await correctWords(db, searchWords(query.q));
@@ -341,15 +373,17 @@ async function facetCounts(db: DbOrTx, c: Conditions, lookups: Lookups): Promise
   const unnestValue = (key: FilterKey) =>
     GROUP_SOURCES[key].scalar ? sql`l.${sql.identifier(GROUP_SOURCES[key].column)}` : sql`unnest(l.${sql.identifier(GROUP_SOURCES[key].column)})`;
 
+  // Only the columns facets read: the listing rows also carry wide search documents.
+  const columns = sql.raw(['product_id', ...FILTER_GROUPS.map(({ key }) => GROUP_SOURCES[key].column)].map((name) => `l.${name}`).join(', '));
   const parts = FILTER_GROUPS.map(({ key }) => {
-    const source = c.groups[key] ? sql`(SELECT l.* FROM variant_listing l WHERE ${where(c, { without: key })})` : sql`everything`;
+    const source = c.groups[key] ? sql`(SELECT ${columns} FROM variant_listing l WHERE ${where(c, { without: key })})` : sql`everything`;
     return sql`(SELECT ${key}::text AS grp, value, count(DISTINCT product_id)::int AS count
                FROM (SELECT l.product_id, ${unnestValue(key)} AS value FROM ${source} l) x
                WHERE value IS NOT NULL GROUP BY value)`;
   });
   const counts = await rows<{ grp: FilterKey; value: number; count: number }>(
     db,
-    sql`WITH everything AS MATERIALIZED (SELECT l.* FROM variant_listing l WHERE ${where(c)}) ${sql.join(parts, sql` UNION ALL `)}`,
+    sql`WITH everything AS MATERIALIZED (SELECT ${columns} FROM variant_listing l WHERE ${where(c)}) ${sql.join(parts, sql` UNION ALL `)}`,
   );
   const byGroup = new Map(counts.map((row) => [`${row.grp}:${row.value}`, row.count]));
   return Object.fromEntries(

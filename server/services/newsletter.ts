@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { NEWSLETTER_MESSAGES, type NewsletterInput } from '../../domain/schemas/newsletter.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { newsletterSubscribers } from '../db/schema/index.ts';
@@ -8,7 +7,8 @@ export async function subscribe(db: DbOrTx, input: NewsletterInput): Promise<{ c
   const inserted = await db
     .insert(newsletterSubscribers)
     .values({ email: input.email })
-    .onConflictDoNothing({ target: sql`lower(${newsletterSubscribers.email})` as never })
+    // The only unique key is lower(email): a conflict is an address already subscribed.
+    .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id });
   return inserted.length
     ? { created: true, message: NEWSLETTER_MESSAGES.subscribed }

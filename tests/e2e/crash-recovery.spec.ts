@@ -3,7 +3,7 @@
  * nor trips over the database server left behind; SIGTERM shuts down cleanly with exit code 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -14,7 +14,8 @@ const base = `http://127.0.0.1:${PORT}`;
 function startShop(dataDir: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: 'ignore',
+    // The shop's output goes to a log beside its data, shown when the test fails.
+    stdio: ['ignore', openSync(path.join(dataDir, 'shop.log'), 'a'), openSync(path.join(dataDir, 'shop.log'), 'a')],
   });
 }
 
@@ -37,6 +38,7 @@ const subscribe = (email: string) =>
 test('SIGKILL loses nothing committed; SIGTERM exits 0', async () => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
+  chmodSync(dataDir, 0o755); // the embedded server's account must reach its data folder
   let shop = startShop(dataDir);
   try {
     await healthy(180_000);
@@ -62,6 +64,9 @@ test('SIGKILL loses nothing committed; SIGTERM exits 0', async () => {
 
     shop.kill('SIGTERM');
     expect(await exited(shop)).toBe(0);
+  } catch (error) {
+    console.error(readFileSync(path.join(dataDir, 'shop.log'), 'utf8'));
+    throw error;
   } finally {
     if (shop.exitCode === null) shop.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

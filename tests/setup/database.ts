@@ -2,7 +2,7 @@
  * One PostgreSQL server per test run (embedded, or the one DATABASE_URL names) and one migrated,
  * seeded template database; each test file clones its own database from the template.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,6 +28,7 @@ function withDatabase(url: string, name: string): string {
 
 export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-tests-'));
+  chmodSync(workDir, 0o755); // the embedded server's account must reach its data folder
   let embedded: EmbeddedPostgres | undefined;
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createApi } from '../../server/api/app.ts';
 import type { ShopConfig } from '../../server/api/context.ts';
 import { connect, type Database } from '../../server/db/client.ts';
+import { createCatalogCaches } from '../../server/services/catalog.ts';
 
 export interface TestShop {
   database: Database;
@@ -45,7 +46,7 @@ export function useTestShop(overrides: Partial<ShopConfig> = {}): TestShop {
       smtpUrl: undefined,
       ...overrides,
     };
-    shop.api = createApi({ db: shop.database.db, config: shop.config });
+    shop.api = createApi({ db: shop.database.db, config: shop.config, caches: createCatalogCaches() });
     shop.request = async (pathAndQuery, init) => {
       const response = await shop.api.request(pathAndQuery.replace(/^\/api/, ''), init);
       const text = await response.text();
