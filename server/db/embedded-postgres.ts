@@ -76,11 +76,21 @@ function leftoverPid(dataDir: string): number | undefined {
   if (!existsSync(pidFile)) return undefined;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  return isAlive(pid) ? pid : undefined; // a stale file PostgreSQL itself clears on start
+}
+
+/** Alive and not a zombie: a killed server orphaned to a container's init may never be reaped. */
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return pid;
   } catch {
-    return undefined; // stale file: PostgreSQL itself clears it on start
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc (macOS): kill(0) is all we know
   }
 }
 
@@ -110,8 +120,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   if (leftover !== undefined) {
     log(`stopping a PostgreSQL server left behind by an earlier run (pid ${leftover})`);
     await run(bin.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], ids).catch(() => {
-      // Not ours to stop through pg_ctl (e.g. a different owner): ask the process directly.
-      process.kill(leftover, 'SIGINT');
+      // pg_ctl could not stop it (it may be exiting already): ask the process directly.
+      try {
+        process.kill(leftover, 'SIGINT');
+      } catch {
+        // gone meanwhile
+      }
     });
     for (let i = 0; i < 600 && leftoverPid(dataDir) !== undefined; i++) await new Promise((r) => setTimeout(r, 100));
   }
