@@ -1,11 +1,15 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
 import './app.css';
+import { TOAST_AUTO_CLOSE_MS } from './lib/toast';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { shop: { name: context.config.shopName, currency: context.config.currency } };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const origin = context.config.publicUrl ?? new URL(request.url).origin;
+  return { shop: { name: context.config.shopName, currency: context.config.currency, origin } };
 }
 
 export type ShopInfo = Awaited<ReturnType<typeof loader>>['shop'];
@@ -13,7 +17,7 @@ export type ShopInfo = Awaited<ReturnType<typeof loader>>['shop'];
 /** The shop's name and currency, for any component. */
 export function useShop(): ShopInfo {
   const data = useRouteLoaderData<typeof loader>('root');
-  return data?.shop ?? { name: 'Jewellery', currency: 'USD' };
+  return data?.shop ?? { name: 'Jewellery', currency: 'USD', origin: 'http://localhost' };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -28,6 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen flex flex-col">
         {children}
+        <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} pauseOnHover pauseOnFocusLoss draggable draggablePercent={80} />
         <ScrollRestoration />
         <Scripts />
       </body>
