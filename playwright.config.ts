@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+// Separate data folders (and BUILD_DIR builds) let several suites run side by side.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
 /**
  * Browser tests run against the built shop on a fresh data folder, with Debian's Chromium
@@ -25,8 +27,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `rm -rf .data/e2e && node --import tsx server/main.ts`,
-    env: { NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data/e2e', SHOP_NAME: 'Lumen & Loom' },
+    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
+    env: { NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, SHOP_NAME: 'Lumen & Loom', BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,6 +1,39 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+/** The route table of spec 000 §2, plus the pages the spec links to and we add. */
 export default [
   index('routes/home.tsx'),
+
+  // Catalogue
+  route('products', 'routes/products.tsx'),
+  route('catalog-products', 'routes/catalog-products.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('category', 'routes/category.tsx'),
+  route('category-detail', 'routes/category-detail.tsx'),
+  route('theme/:themeName', 'routes/theme.tsx'),
+  route('product/:id/:variantId', 'routes/product.tsx'),
+  // The old storefront's other product-page readings lead to the one product page or the listing.
+  route('product', 'routes/product-redirect.tsx', { id: 'product-plain' }),
+  route('product/:id', 'routes/product-redirect.tsx', { id: 'product-by-id' }),
+  route('product-details', 'routes/product-redirect.tsx', { id: 'product-details' }),
+  route('product-var', 'routes/product-redirect.tsx', { id: 'product-var' }),
+  route('product-detail', 'routes/product-redirect.tsx', { id: 'product-detail' }),
+  route('wishlist', 'routes/wishlist.tsx'),
+
+  // Content
+  route('contact', 'routes/contact.tsx'),
+  route('about-us', 'routes/about-us.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('terms-conditions', 'routes/terms-conditions.tsx'),
+  route('custom-jewelry', 'routes/custom-jewelry.tsx'),
+  route('custom-design', 'routes/custom-design.tsx'),
+  route('pop-up', 'routes/pop-up.tsx'),
+  route('blogs', 'routes/blogs.tsx'),
+  route('blog', 'routes/blog-redirect.tsx', { id: 'blog' }),
+  route('blog-details', 'routes/blog-redirect.tsx', { id: 'blog-details' }),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('robots.txt', 'routes/robots.tsx'),
+
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

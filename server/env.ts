@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   ),
   /** The public address of the shop, used in e-mailed links and canonical URLs. */
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  /** Where `react-router build` wrote the app (BUILD_DIR at build time too). */
+  BUILD_DIR: z.string().trim().min(1).default('build'),
   /** Skip seeding the sample catalogue (a shop owner with their own catalogue). */
   SEED_SAMPLE_CATALOG: z.enum(['true', 'false']).default('true'),
 });
@@ -52,6 +54,7 @@ export type Env = {
   smtpUrl: string | undefined;
   publicUrl: string | undefined;
   seedSampleCatalog: boolean;
+  buildDir: string;
 };
 
 export class EnvError extends Error {}
@@ -76,5 +79,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     smtpUrl: env.SMTP_URL,
     publicUrl: env.PUBLIC_URL,
     seedSampleCatalog: env.SEED_SAMPLE_CATALOG === 'true',
+    buildDir: path.resolve(env.BUILD_DIR),
   };
 }

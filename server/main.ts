@@ -69,7 +69,7 @@ async function main() {
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
     closeDev = () => vite.close();
   } else {
-    const buildDir = path.resolve('build');
+    const buildDir = env.buildDir;
     // @ts-ignore -- produced by `react-router build`
     const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
     const app = createShopApp(deps, { mode: 'production', build, clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) });
