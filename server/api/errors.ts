@@ -34,7 +34,8 @@ export function onError(error: Error, c: Context) {
   if (error instanceof DomainError) return errorJson(c, error.status as ContentfulStatusCode, error.code, error.message);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    const message = status === 400 ? 'Malformed request' : error.message || 'Request refused';
+    // Hono's own refusals (e.g. "Malformed JSON in request body") are safe and clear to show.
+    const message = error.message || (status === 400 ? 'Malformed request' : 'Request refused');
     return errorJson(c, status, status === 400 ? 'bad_request' : 'http_error', message);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
