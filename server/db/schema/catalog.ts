@@ -20,21 +20,18 @@ const lookup = (name: string) =>
     position: smallint().notNull().default(0),
   });
 
-export const categories = pgTable('categories', {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  slug: text().notNull().unique(),
-  image: text().notNull(),
-  position: smallint().notNull().default(0),
-});
+/** A look-up value with a picture: categories and themes have tiles. */
+const imagedLookup = (name: string) =>
+  pgTable(name, {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    image: text().notNull(),
+    position: smallint().notNull().default(0),
+  });
 
-export const themes = pgTable('themes', {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  slug: text().notNull().unique(),
-  image: text().notNull(),
-  position: smallint().notNull().default(0),
-});
+export const categories = imagedLookup('categories');
+export const themes = imagedLookup('themes');
 
 /** Sub-categories ("types") belong to one category: Rings have Solitaire, Halo, ... */
 export const subCategories = pgTable(
@@ -52,19 +49,8 @@ export const subCategories = pgTable(
 export const purposes = lookup('purposes');
 export const festivals = lookup('festivals');
 
-export const metals = pgTable('metals', {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  slug: text().notNull().unique(),
-  position: smallint().notNull().default(0),
-});
-
-export const gemstones = pgTable('gemstones', {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  slug: text().notNull().unique(),
-  position: smallint().notNull().default(0),
-});
+export const metals = lookup('metals');
+export const gemstones = lookup('gemstones');
 
 export const sizes = pgTable('sizes', {
   id: serial().primaryKey(),
