@@ -6,10 +6,17 @@ import './app.css';
 import { TOAST_AUTO_CLOSE_MS } from './lib/toast';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { currentUser } from './features/account/session.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.config.publicUrl ?? new URL(request.url).origin;
-  return { shop: { name: context.config.shopName, currency: context.config.currency, origin } };
+  const user = await currentUser(context, request);
+  return { shop: { name: context.config.shopName, currency: context.config.currency, origin }, user };
+}
+
+/** The logged-in shopper (from the session cookie), for the header and any page. */
+export function useUser() {
+  return useRouteLoaderData<typeof loader>('root')?.user ?? null;
 }
 
 export type ShopInfo = Awaited<ReturnType<typeof loader>>['shop'];

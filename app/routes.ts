@@ -20,6 +20,18 @@ export default [
   route('product-detail', 'routes/product-redirect.tsx', { id: 'product-detail' }),
   route('wishlist', 'routes/wishlist.tsx'),
 
+  // Accounts, cart, checkout and orders
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout-2', 'routes/checkout-2.tsx'),
+  route('checkout-3', 'routes/checkout-3.tsx'),
+  route('orders/:id', 'routes/order.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+
   // Content
   route('contact', 'routes/contact.tsx'),
   route('about-us', 'routes/about-us.tsx'),

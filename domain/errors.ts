@@ -31,3 +31,8 @@ export class Conflict extends DomainError {
   override readonly status = 409;
   override readonly code = 'conflict';
 }
+
+export class TooManyRequests extends DomainError {
+  override readonly status = 429;
+  override readonly code = 'too_many_requests';
+}

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApi } from './api/app.ts';
+import { errorJson } from './api/errors.ts';
 import type { ApiDeps } from './api/context.ts';
 
 export interface ShopAppOptions {
@@ -17,8 +18,11 @@ export interface ShopAppOptions {
 }
 
 export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
-  const app = new Hono();
+  // The spec's clients call some endpoints with a trailing slash (/api/subcategory/?categoryId=).
+  const app = new Hono({ strict: false });
   app.route('/api', createApi(deps));
+  // A mounted app's own notFound is not consulted: unknown API paths answer JSON here, not a page.
+  app.all('/api/*', (c) => errorJson(c, 404, 'not_found', `No API endpoint ${c.req.method} ${c.req.path}`));
 
   if (options.mode === 'production' && options.clientDir) {
     // File names under /assets carry a content hash: they never change, so cache them for a year.

@@ -1,41 +1,52 @@
+import { useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { imageUrl, isBestSeller, type Product } from '../../domain/catalog.ts';
+import { wrapIndex } from '../../domain/carousel.ts';
+import { imageUrl, isBestSeller, type Product, type Variant } from '../../domain/catalog.ts';
+import { toMajor } from '../../domain/money.ts';
+import { useSwipe } from '../lib/use-swipe';
+import { QuickViewDialog } from '../features/quick-view/quick-view-dialog';
+import { useWishlist, wishlist, type WishlistItem } from '../features/wishlist/wishlist-store';
+import { useShop } from '../root';
+import { HeartIcon } from './icons';
 import { Price } from './price';
 
-/** A product as cards show it: its first variant (the one that matched, in a filtered list). */
+/** Spec 001 §2: a card shows up to five pictures. */
+const MAX_CARD_IMAGES = 5;
+
+/**
+ * A product as cards show it: its first variant (the one that matched, in a filtered list), with
+ * its pictures, its first price and a real former price when it has one, BEST SELLER above a 4.5
+ * rating, a wishlist heart and Quick View.
+ */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const variant = product.variants[0];
   if (!variant) return null;
-  const href = `/product/${product.id}/${variant.id}`;
+  return <VariantCard variant={variant} eager={eager} />;
+}
+
+function VariantCard({ variant, eager }: { variant: Variant; eager: boolean }) {
+  const [quickView, setQuickView] = useState(false);
+  const href = `/product/${variant.productId}/${variant.id}`;
   return (
     <article className="group relative flex flex-col">
-      <Link to={href} className="relative block aspect-square overflow-hidden bg-sand" aria-label={variant.title}>
-        <img
-          src={imageUrl(variant.images[0])}
-          alt={`${variant.title}${variant.gemstone ? ` with ${variant.gemstone}` : ''}`}
-          width={800}
-          height={800}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-        />
-        {variant.images[1] ? (
-          <img
-            src={imageUrl(variant.images[1])}
-            alt=""
-            width={800}
-            height={800}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 h-full w-full object-cover opacity-0 transition duration-500 group-hover:opacity-100"
-          />
-        ) : null}
+      <div className="relative">
+        <CardPictures variant={variant} href={href} eager={eager} />
         {isBestSeller(variant) ? (
-          <span className="absolute left-3 top-3 bg-ink/85 px-2 py-1 text-[10px] font-semibold tracking-[0.18em] text-ivory">
+          <span className="pointer-events-none absolute left-3 top-3 bg-ink/85 px-2 py-1 text-[10px] font-semibold tracking-[0.18em] text-ivory">
             BEST SELLER
           </span>
         ) : null}
-      </Link>
+        <WishlistHeart variant={variant} />
+        <button
+          type="button"
+          onClick={() => setQuickView(true)}
+          aria-label={`Quick View: ${variant.title}`}
+          aria-haspopup="dialog"
+          className="absolute inset-x-3 bottom-3 bg-ivory/95 py-2 text-[10px] font-semibold tracking-[0.25em] text-ink uppercase shadow-sm transition hover:bg-ink hover:text-ivory focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 md:text-[11px]"
+        >
+          Quick View
+        </button>
+      </div>
       <div className="mt-3 flex flex-col gap-1">
         <h3 className="font-display text-lg leading-snug">
           <Link to={href} className="hover:text-gold-dark">{variant.title}</Link>
@@ -45,6 +56,99 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </p>
         <Price amountMinor={variant.pricesMinor[0] ?? 0} compareAtMinor={variant.compareAtMinor[0]} />
       </div>
+      {quickView ? <QuickViewDialog variant={variant} onClose={() => setQuickView(false)} /> : null}
     </article>
+  );
+}
+
+/**
+ * The pictures: a mouse moving across the card shows them in turn, a finger swipes through them,
+ * and thin marks along the bottom tell how many there are. Only the first loads until a pointer
+ * comes near, so a grid of cards stays light.
+ */
+function CardPictures({ variant, href, eager }: { variant: Variant; href: string; eager: boolean }) {
+  const images = variant.images.slice(0, MAX_CARD_IMAGES);
+  const [shown, setShown] = useState(0);
+  const [warm, setWarm] = useState(false);
+  const swipe = useSwipe((step) => {
+    setWarm(true);
+    setShown((i) => wrapIndex(i + step, images.length));
+  });
+  const followMouse = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType !== 'mouse' || images.length < 2) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const zone = Math.floor(((event.clientX - box.left) / box.width) * images.length);
+    setShown(Math.min(images.length - 1, Math.max(0, zone)));
+  };
+  const alt = `${variant.title}${variant.gemstone ? ` with ${variant.gemstone}` : ''}`;
+
+  return (
+    // Out of the tab order: the title below is the same link, with words.
+    <Link
+      to={href}
+      tabIndex={-1}
+      draggable={false}
+      className="relative block aspect-square touch-pan-y overflow-hidden bg-sand"
+      onPointerEnter={() => setWarm(true)}
+      onPointerMove={followMouse}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setShown(0)}
+      {...swipe}
+    >
+      {images.map((file, i) =>
+        i === 0 || warm ? (
+          <img
+            key={file}
+            src={imageUrl(file)}
+            alt={i === shown ? alt : ''}
+            width={800}
+            height={800}
+            loading={eager && i === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            draggable={false}
+            className={`absolute inset-0 h-full w-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none ${i === shown ? 'opacity-100' : 'opacity-0'}`}
+          />
+        ) : null,
+      )}
+      {images.length === 0 ? (
+        // Spec 001 §2: a piece without a picture says so where the picture would be.
+        <span className="absolute inset-0 grid place-items-center text-xs font-semibold tracking-[0.25em] text-muted">No Image</span>
+      ) : null}
+      {images.length > 1 ? (
+        <span className="absolute inset-x-0 bottom-0 flex gap-0.5" aria-hidden>
+          {images.map((file, i) => (
+            <span key={file} className={`h-0.5 flex-1 transition-colors ${i === shown ? 'bg-ink/70' : 'bg-ink/10'}`} />
+          ))}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+function WishlistHeart({ variant }: { variant: Variant }) {
+  const { currency } = useShop();
+  const saved = useWishlist().some((item) => item.id === variant.id);
+  const toggle = () => {
+    const priceMinor = variant.pricesMinor[0] ?? 0;
+    const item: WishlistItem = {
+      id: variant.id,
+      productId: variant.productId,
+      title: variant.title,
+      description: variant.description,
+      images: variant.images,
+      priceMinor,
+      price: toMajor(priceMinor, currency),
+    };
+    wishlist.toggle(item);
+  };
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label={`Save ${variant.title} to wishlist`}
+      className={`absolute right-3 top-3 grid h-9 w-9 place-items-center rounded-full bg-ivory/90 shadow-sm transition hover:text-sale ${saved ? 'text-sale' : 'text-ink'}`}
+    >
+      <HeartIcon filled={saved} className="h-[18px] w-[18px]" />
+    </button>
   );
 }

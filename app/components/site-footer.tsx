@@ -1,54 +1,70 @@
 import { Link } from 'react-router';
+import { PaymentBadges, SocialLinks } from '../features/shell/brand-marks';
+import { FOOTER_CATEGORY_LINKS, FOOTER_INFORMATION_LINKS, type NavLinkItem } from '../features/shell/links';
+import { NewsletterForm } from '../features/shell/newsletter-form';
 import { useShop } from '../root';
 
-const CATEGORY_LINKS = [
-  { to: '/products', label: 'Shop' },
-  { to: '/products?sort=price-asc', label: 'Sale' },
-  { to: '/products?category=New+Arrivals', label: 'New Arrivals' },
-];
-const INFORMATION_LINKS = [
-  { to: '/about-us', label: 'About Us' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-conditions', label: 'Terms & Conditions' },
-  { to: '/blogs', label: 'Blog' },
-];
-
+/** The shell's footer (spec 000 §2): newsletter, brand, links, payment methods, copyright. */
 export function SiteFooter() {
   const { name } = useShop();
   return (
-    <footer className="mt-24 bg-ink text-ivory/85">
-      <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+    <footer className="mt-24 bg-ink text-ivory/80">
+      <section aria-labelledby="newsletter-heading" className="border-b border-white/10">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-6 py-14 lg:grid-cols-2 lg:px-8">
+          <div>
+            <h2 id="newsletter-heading" className="font-sans text-xs font-semibold tracking-[0.3em] text-[#e9cf9f]">
+              STAY IN THE KNOW
+            </h2>
+            <p className="mt-3 font-display text-3xl leading-snug text-ivory md:text-4xl">New collections and studio stories, first.</p>
+            <p className="mt-2 text-sm">A few letters a season. No noise, and you can leave whenever you like.</p>
+          </div>
+          <div className="lg:justify-self-end">
+            <NewsletterForm />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
         <div>
-          <p className="font-display text-2xl text-ivory">{name}</p>
-          <p className="mt-4 text-sm leading-relaxed">
-            Fine jewellery handcrafted in our studio, in recycled sterling silver and solid gold, set with stones chosen one by one.
+          <p className="font-display text-3xl text-ivory">{name}</p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">
+            {name} makes fine jewellery by hand in recycled sterling silver and solid gold, set with stones chosen one by one, and
+            finished to order for the moments you keep.
           </p>
+          <div className="mt-6">
+            <SocialLinks shopName={name} />
+          </div>
         </div>
+        <FooterLinks title="CATEGORIES" links={FOOTER_CATEGORY_LINKS} />
+        <FooterLinks title="INFORMATION" links={FOOTER_INFORMATION_LINKS} />
         <div>
-          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ivory">CATEGORIES</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {CATEGORY_LINKS.map((link) => (
-              <li key={link.label}><Link to={link.to} className="hover:text-ivory">{link.label}</Link></li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ivory">INFORMATION</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {INFORMATION_LINKS.map((link) => (
-              <li key={link.label}><Link to={link.to} className="hover:text-ivory">{link.label}</Link></li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ivory">STAY IN THE KNOW</h2>
-          <p className="mt-4 text-sm">New collections and studio stories, a few times a season.</p>
+          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ivory">WE ACCEPT</h2>
+          <div className="mt-5">
+            <PaymentBadges />
+          </div>
         </div>
       </div>
-      <p className="border-t border-white/10 py-6 text-center text-xs tracking-wide text-ivory/60">
+
+      <p className="border-t border-white/10 px-6 py-6 text-center text-xs tracking-wide text-ivory/60">
         © {new Date().getFullYear()} {name}. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: NavLinkItem[] }) {
+  return (
+    <nav aria-label={title.charAt(0) + title.slice(1).toLowerCase()}>
+      <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ivory">{title}</h2>
+      <ul className="mt-5 space-y-3 text-sm">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className="transition hover:text-[#e9cf9f]">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,58 +1,103 @@
-import { Form, Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { useCartLines } from '../features/cart/cart-store';
+import { HOME_LINK, MORE_LINKS } from '../features/shell/links';
+import { MegaMenu } from '../features/shell/mega-menu';
+import { MobileMenu } from '../features/shell/mobile-menu';
+import { SearchBox } from '../features/shell/search-box';
+import { useSessionUser, type SessionUser } from '../features/shell/session-user';
+import { UserPanel } from '../features/shell/user-panel';
+import { useWishlist } from '../features/wishlist/wishlist-store';
 import { useShop } from '../root';
-import { BagIcon, HeartIcon, SearchIcon, UserIcon } from './icons';
+import { BagIcon, HeartIcon, SearchIcon } from './icons';
 
-const NAV = [
-  { to: '/', label: 'HOME' },
-  { to: '/products', label: 'SHOP BY THEME' },
-  { to: '/custom-jewelry', label: 'CUSTOM JEWELRY' },
-  { to: '/about-us', label: 'ABOUT US' },
-  { to: '/contact', label: 'CONTACT US' },
-  { to: '/blogs', label: 'BLOG' },
-];
-
-export function SiteHeader() {
+/**
+ * The shell's header (spec 000 §2): announcement, logo, search, account, wishlist and cart, and
+ * the main nav with the mega menu. Only the logo row stays on screen while scrolling, so a phone
+ * keeps most of its height for the page.
+ * `user` overrides the signed-in shopper read from the root loader (accounts, issue 4).
+ */
+export function SiteHeader({ user }: { user?: SessionUser | null }) {
   const { name } = useShop();
+  const sessionUser = useSessionUser();
+  const shopper = user === undefined ? sessionUser : (user ?? undefined);
+
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-ivory/95 backdrop-blur">
-      <p className="bg-ink px-4 py-2 text-center text-[11px] tracking-[0.2em] text-ivory">
-        HANDCRAFTED TO ORDER · USE <strong className="font-semibold text-[#e9cf9f]">WELCOME10</strong> FOR 10% OFF YOUR FIRST ORDER
+    <>
+      <p className="bg-ink px-4 py-2 text-center text-[10px] tracking-[0.2em] text-ivory sm:text-[11px]">
+        <span className="hidden sm:inline">HANDCRAFTED TO ORDER · </span>USE <strong className="font-semibold text-[#e9cf9f]">WELCOME10</strong> FOR 10% OFF YOUR FIRST ORDER
       </p>
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-4 lg:px-8">
-        <Link to="/" className="font-display text-2xl font-semibold tracking-wide lg:text-3xl" aria-label={`${name} home`}>
-          {name}
-        </Link>
-        <Form method="get" action="/products" role="search" className="ml-auto hidden w-full max-w-sm items-center border border-line bg-white md:flex">
-          <label htmlFor="header-search" className="sr-only">Search jewellery</label>
-          <input
-            id="header-search"
-            name="q"
-            type="search"
-            placeholder="Search rings, charms, gemstones…"
-            className="w-full bg-transparent px-3 py-2 text-sm outline-none"
-          />
-          <button type="submit" className="px-3 text-muted hover:text-ink" aria-label="Search">
-            <SearchIcon />
-          </button>
-        </Form>
-        <nav aria-label="Account" className="ml-auto flex items-center gap-3 md:ml-0">
-          <Link to="/search" className="p-1 md:hidden" aria-label="Search"><SearchIcon /></Link>
-          <Link to="/login" className="p-1" aria-label="Account"><UserIcon /></Link>
-          <Link to="/wishlist" className="p-1" aria-label="Wishlist"><HeartIcon /></Link>
-          <Link to="/cart" className="p-1" aria-label="Cart"><BagIcon /></Link>
-        </nav>
-      </div>
-      <nav aria-label="Main" className="hidden border-t border-line lg:block">
-        <ul className="mx-auto flex max-w-7xl justify-center gap-10 px-8 py-3 text-xs font-medium tracking-[0.2em]">
-          {NAV.map((item) => (
-            <li key={item.label}>
-              <NavLink to={item.to} end className={({ isActive }) => (isActive ? 'text-gold-dark' : 'hover:text-gold-dark')}>
-                {item.label}
-              </NavLink>
+      <header className="sticky top-0 z-30 border-b border-line bg-ivory/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 lg:px-8 lg:py-4">
+          <MobileMenu user={shopper} />
+          <Link to="/" className="font-display text-[22px] font-semibold tracking-wide whitespace-nowrap sm:text-2xl lg:text-3xl" aria-label={`${name} home`}>
+            {name}
+          </Link>
+          <SearchBox className="ml-auto hidden w-full max-w-md md:block" />
+          <div className="ml-auto flex items-center md:ml-0">
+            <Link to="/search" className="p-2 hover:text-gold-dark md:hidden" aria-label="Search">
+              <SearchIcon />
+            </Link>
+            <UserPanel user={shopper} />
+            <WishlistLink />
+            <CartLink />
+          </div>
+        </div>
+        <nav aria-label="Main" className="relative hidden border-t border-line lg:block">
+          <ul className="mx-auto flex max-w-7xl justify-center gap-10 px-8 text-xs font-medium tracking-[0.2em]">
+            <li>
+              <MainNavLink to={HOME_LINK.to} label={HOME_LINK.label} />
             </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+            <MegaMenu />
+            {MORE_LINKS.map((link) => (
+              <li key={link.to}>
+                <MainNavLink to={link.to} label={link.label} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+    </>
+  );
+}
+
+function MainNavLink({ to, label }: { to: string; label: string }) {
+  return (
+    <NavLink to={to} end={to === '/'} className={({ isActive }) => `block py-3 ${isActive ? 'text-gold-dark' : 'hover:text-gold-dark'}`}>
+      {label}
+    </NavLink>
+  );
+}
+
+/** A count on an icon; the stores read empty on the server and until hydration, so it appears only after. */
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span aria-hidden className="absolute right-0 top-0 flex h-4 min-w-4 items-center justify-center rounded-full bg-gold-dark px-1 text-[10px] font-semibold leading-none text-ivory">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+const countLabel = (noun: string, count: number, unit: [string, string]) =>
+  count > 0 ? `${noun}, ${count} ${count === 1 ? unit[0] : unit[1]}` : noun;
+
+function WishlistLink() {
+  const count = useWishlist().length;
+  return (
+    <Link to="/wishlist" className="relative p-2 hover:text-gold-dark" aria-label={countLabel('Wishlist', count, ['piece', 'pieces'])}>
+      <HeartIcon />
+      <CountBadge count={count} />
+    </Link>
+  );
+}
+
+function CartLink() {
+  // Spec 000 §2: the badge counts cart lines, not pieces.
+  const count = useCartLines().length;
+  return (
+    <Link to="/cart" className="relative p-2 hover:text-gold-dark" aria-label={countLabel('Cart', count, ['line', 'lines'])}>
+      <BagIcon />
+      <CountBadge count={count} />
+    </Link>
   );
 }

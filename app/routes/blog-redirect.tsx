@@ -1,10 +1,6 @@
-/* Owned by a storefront helper: replaced by the real screen. Answers 404 until then. */
-import { data } from 'react-router';
+/* /blog and /blog-details, linked by the old home page, lead to the blog's list. */
+import { redirect } from 'react-router';
 
 export function loader() {
-  throw data(null, { status: 404 });
-}
-
-export default function Screen() {
-  return null;
+  return redirect('/blogs', 301);
 }

@@ -1,10 +1,19 @@
-/* Owned by a storefront helper: replaced by the real screen. Answers 404 until then. */
 import { data } from 'react-router';
+import type { Route } from './+types/catalog-products';
+import { loadListingPage } from '../features/listing/listing.server';
+import { listingMeta } from '../features/listing/listing-meta';
+import { ListingPage } from '../features/listing/listing-page';
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** The occasion tiles' address (spec 001 §2): the same listing, its canonical link on /products. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await loadListingPage(context, new URL(request.url));
+  return data(page, { status: page.kind === 'invalid' ? 400 : 200 });
 }
 
-export default function Screen() {
-  return null;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return listingMeta(loaderData, matches);
+}
+
+export default function CatalogProducts({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} basePath="/catalog-products" />;
 }

@@ -1,51 +1,67 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { loadBestSellers } from '../features/catalog/catalog.server';
-import { ProductCard } from '../components/product-card';
+import { BannerCarousel } from '../features/home/banner-carousel';
+import { Benefits } from '../features/home/benefits';
+import { BestSellers } from '../features/home/best-sellers';
+import { BlogCards } from '../features/home/blog-cards';
+import { BrandIntro } from '../features/home/brand-intro';
+import { CategoryTiles } from '../features/home/category-tiles';
+import { DesignSteps } from '../features/home/design-steps';
+import { loadHome } from '../features/home/home.server';
+import { MobileCarousel } from '../features/home/mobile-carousel';
+import { OccasionTiles } from '../features/home/occasion-tiles';
+import { BANNER_SLIDES, MOBILE_SLIDES } from '../features/home/slides';
+import { StyleGalleries } from '../features/home/style-galleries';
+import { Testimonial } from '../features/home/testimonial';
+import { ThemeRing } from '../features/home/theme-ring';
+import { jsonLd, seo } from '../lib/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { bestSellers: await loadBestSellers(context, 8), shopName: context.config.shopName };
+  return loadHome(context);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const name = data?.shopName ?? 'Jewellery';
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shop = matches[0]?.loaderData?.shop;
+  const shopName = shop?.name ?? 'Jewellery';
+  const origin = shop?.origin ?? 'http://localhost';
   return [
-    { title: `${name} · Handcrafted rings, charms, earrings and necklaces` },
-    { name: 'description', content: 'Handcrafted fine jewellery in sterling silver and solid gold, set with diamonds, sapphires, rubies and more. Personalise it, gift-wrap it.' },
+    ...seo({
+      title: `${shopName} · Handcrafted rings, charms, earrings and necklaces`,
+      description: loaderData?.copy.blurb ?? 'Handcrafted fine jewellery in sterling silver and solid gold.',
+      path: '/',
+      origin,
+      shopName,
+      image: '/api/uploads/banner-0.svg',
+    }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: shopName,
+      url: new URL('/', origin).toString(),
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${new URL('/products', origin).toString()}?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    }),
   ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { bestSellers, categories, themes, festivals, purposes, posts, testimonial, copy } = loaderData;
   return (
     <>
-      <section className="relative overflow-hidden bg-sand">
-        <picture>
-          <source media="(min-width: 768px)" srcSet="/api/uploads/banner-0.svg" />
-          <img src="/api/uploads/banner-mobile-0.svg" alt="" width={800} height={800} className="aspect-square w-full object-cover md:aspect-auto md:h-[560px]" fetchPriority="high" />
-        </picture>
-        <div className="md:absolute md:inset-0 md:flex md:items-center">
-          <div className="mx-auto w-full max-w-7xl px-6 py-10 md:py-0 lg:px-8">
-            <div className="max-w-md">
-              <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">HANDCRAFTED FINE JEWELLERY</p>
-              <h1 className="mt-4 text-4xl leading-tight md:text-6xl">Made for the moments you keep</h1>
-              <p className="mt-4 text-muted">Rings, charms and necklaces in silver and solid gold, finished by hand and personalised for you.</p>
-              <Link to="/products" className="mt-8 inline-block bg-ink px-8 py-3 text-xs font-semibold tracking-[0.25em] text-ivory hover:bg-gold-dark">
-                SHOP NOW
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
-
-      <section className="mx-auto max-w-7xl px-4 py-20 lg:px-8" aria-labelledby="most-loved">
-        <p className="text-center text-xs font-semibold tracking-[0.3em] text-gold-dark">MOST LOVED</p>
-        <h2 id="most-loved" className="mt-2 text-center text-4xl">Best Sellers</h2>
-        <div className="mt-12 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-8">
-          {loaderData.bestSellers.map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index < 4} />
-          ))}
-        </div>
-      </section>
+      <BannerCarousel slides={BANNER_SLIDES} />
+      <MobileCarousel slides={MOBILE_SLIDES} />
+      <Benefits />
+      <BrandIntro tagline={copy.tagline} blurb={copy.blurb} />
+      <CategoryTiles categories={categories} />
+      <ThemeRing themes={themes} />
+      <StyleGalleries />
+      <OccasionTiles festivals={festivals} purposes={purposes} />
+      <BestSellers products={bestSellers} />
+      <DesignSteps />
+      <BlogCards posts={posts} />
+      <Testimonial testimonial={testimonial} />
     </>
   );
 }

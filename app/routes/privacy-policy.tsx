@@ -1,10 +1,19 @@
-/* Owned by a storefront helper: replaced by the real screen. Answers 404 until then. */
-import { data } from 'react-router';
+import type { Route } from './+types/privacy-policy';
+import { LegalPage } from '../features/content/legal-page';
+import { pageMeta } from '../features/content/page-meta';
+import { privacyIntro, privacySections } from '../features/content/privacy-policy-text';
+import { POLICY_DATES } from '../features/content/shop-facts';
+import { useShop } from '../root';
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Privacy Policy',
+    description: 'What personal information our jewellery studio collects, how we use and protect it, cookies, payments, and your rights.',
+    path: '/privacy-policy',
+  });
 }
 
-export default function Screen() {
-  return null;
+export default function PrivacyPolicy() {
+  const { name } = useShop();
+  return <LegalPage title="Privacy Policy" effective={POLICY_DATES.privacy} intro={privacyIntro(name)} sections={privacySections(name)} />;
 }

@@ -1,10 +1,33 @@
-/* Owned by a storefront helper: replaced by the real screen. Answers 404 until then. */
-import { data } from 'react-router';
+/**
+ * The old storefront's other product-page readings (/product, /product/{id}, /product-details,
+ * /product-var, /product-detail) lead to the one product page when they name a product, and to
+ * the listing when they do not (spec README, "Accidents we fix").
+ */
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/product-redirect';
+import { findProduct, parseRowId } from '../features/product/product.server';
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** The product a request names: /product/{id}, or ?id= / ?productId= on the other paths. */
+function namedProductId(params: Route.LoaderArgs['params'], url: URL): string | null {
+  if ('id' in params && typeof params.id === 'string') return params.id;
+  return url.searchParams.get('id') ?? url.searchParams.get('productId');
 }
 
-export default function Screen() {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const named = namedProductId(params, new URL(request.url));
+  if (named === null) throw redirect('/products');
+
+  const productId = parseRowId(named);
+  const product = productId === undefined ? undefined : await findProduct(context, productId);
+  const first = product?.variants[0];
+  if (!product || !first) throw data(null, { status: 404 });
+  throw redirect(`/product/${product.id}/${first.id}`);
+}
+
+export function meta() {
+  return [{ title: 'Page not found' }];
+}
+
+export default function ProductRedirect() {
   return null;
 }

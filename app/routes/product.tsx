@@ -1,10 +1,144 @@
-/* Owned by a storefront helper: replaced by the real screen. Answers 404 until then. */
-import { data } from 'react-router';
+/**
+ * The product page, /product/{id}/{variantId}: one page with every feature of the old
+ * storefront's readings (spec 001 §2 "Product detail" and "Product demo page").
+ */
+import { Link, data, isRouteErrorResponse, redirect, useLocation, useNavigation } from 'react-router';
+import type { Route } from './+types/product';
+import { ProductCard } from '../components/product-card';
+import { ProductGallery } from '../features/product/product-gallery';
+import { productPath, productStructuredData } from '../features/product/product-structured-data';
+import { ProductSummary } from '../features/product/product-summary';
+import { ProductTabs } from '../features/product/product-tabs';
+import { findProduct, loadRelatedProducts, loadShippingOptions, parseRowId } from '../features/product/product.server';
+import { imageUrl } from '../../domain/catalog.ts';
+import { jsonLd, seo } from '../lib/seo';
+import type { ShopInfo } from '../root';
 
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const productId = parseRowId(params.id);
+  const product = productId === undefined ? undefined : await findProduct(context, productId);
+  const first = product?.variants[0];
+  if (!product || !first) throw data(null, { status: 404 });
+
+  // The order list links to /product/{productId}/{productName}: a word is no variant id.
+  if (!/^\d+$/.test(params.variantId)) throw redirect(productPath(product.id, first.id));
+  const variant = product.variants.find((candidate) => candidate.id === parseRowId(params.variantId));
+  if (!variant) throw data(null, { status: 404 });
+
+  const [related, shipping] = await Promise.all([loadRelatedProducts(context, variant), loadShippingOptions(context)]);
+  return { product, variant, related, shipping, currency: context.config.currency };
 }
 
-export default function Screen() {
-  return null;
+/** Search snippets stop near 155 characters; cut at a word. */
+function snippet(text: string, max = 155): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', max - 1))}…`;
+}
+
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  const shop = (matches.find((match) => match?.id === 'root')?.data as { shop?: ShopInfo } | undefined)?.shop;
+  if (!page || !shop) return [{ title: 'Page not found' }];
+  const { variant, currency } = page;
+  const title = variant.gemstone ? `${variant.title} with ${variant.gemstone}` : variant.title;
+  return [
+    ...seo({
+      title,
+      description: snippet(variant.description),
+      path: productPath(variant.productId, variant.id),
+      origin: shop.origin,
+      shopName: shop.name,
+      image: imageUrl(variant.images[0]),
+      type: 'product',
+    }),
+    jsonLd(productStructuredData({ variant, shopName: shop.name, origin: shop.origin, currency })),
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, variant, related, shipping } = loaderData;
+  const loadingAnother = useLoadingAnotherProduct();
+  const category = variant.categories[0];
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 lg:px-8">
+      <nav aria-label="Breadcrumb" className="text-xs text-muted">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li><Link to="/" className="hover:text-ink">Home</Link></li>
+          <li aria-hidden="true">/</li>
+          <li><Link to="/products" className="hover:text-ink">Shop</Link></li>
+          {category ? (
+            <>
+              <li aria-hidden="true">/</li>
+              <li><Link to={`/products?${new URLSearchParams({ category })}`} className="hover:text-ink">{category}</Link></li>
+            </>
+          ) : null}
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink">{variant.title}</li>
+        </ol>
+      </nav>
+
+      {loadingAnother ? (
+        <p role="status" className="fixed left-1/2 top-36 z-20 -translate-x-1/2 bg-ink px-5 py-2 text-xs tracking-[0.2em] text-ivory shadow-lg">
+          Loading product...
+        </p>
+      ) : null}
+
+      <div className={`mt-6 grid grid-cols-1 gap-10 transition-opacity lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16 ${loadingAnother ? 'opacity-60' : ''}`}>
+        <div className="mx-auto w-full max-w-2xl lg:sticky lg:top-40 lg:max-w-none lg:self-start">
+          <ProductGallery
+            key={variant.id}
+            images={variant.images}
+            alt={variant.gemstone ? `${variant.title} with ${variant.gemstone}` : variant.title}
+          />
+        </div>
+        <ProductSummary product={product} variant={variant} shipping={shipping} />
+      </div>
+
+      <section aria-label="Details" className="mt-16">
+        <ProductTabs variant={variant} shipping={shipping} />
+      </section>
+
+      {related.length ? (
+        <section aria-labelledby="related-heading" className="mt-12">
+          <h2 id="related-heading" className="text-center text-3xl">You may also like</h2>
+          <div className="mt-10 grid grid-cols-2 gap-x-4 gap-y-10 lg:grid-cols-4 lg:gap-x-8">
+            {related.map((item) => (
+              <ProductCard key={item.id} product={item} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** True while a link to another product (or another gemstone) waits for its data. */
+function useLoadingAnotherProduct(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return (
+    navigation.state === 'loading' &&
+    navigation.location.pathname.startsWith('/product/') &&
+    navigation.location.pathname !== location.pathname
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <div className="mx-auto max-w-3xl px-6 py-24 text-center">
+      <h1 className="text-4xl">{notFound ? "We can't seem to find the page you are looking for" : 'Something went wrong'}</h1>
+      <p className="mt-4 text-muted">
+        {notFound ? 'This piece may have left the collection, or the link may be mistyped.' : 'Please try again in a moment.'}
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-4">
+        <Link to="/products" className="bg-ink px-8 py-3 text-sm tracking-[0.2em] text-ivory hover:bg-gold-dark">
+          BROWSE THE COLLECTION
+        </Link>
+        <Link to="/" className="border border-ink px-8 py-3 text-sm tracking-[0.2em] hover:bg-ink hover:text-ivory">
+          BACK TO MAIN PAGE
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,10 +1,17 @@
-/* Owned by a storefront helper: replaced by the real screen. Answers 404 until then. */
-import { data } from 'react-router';
+import type { Route } from './+types/robots';
+import { shopOrigin } from '../features/content/content.server';
 
-export function loader() {
-  throw data(null, { status: 404 });
-}
-
-export default function Screen() {
-  return null;
+/** Everything may be crawled but the cart, the checkout and the API. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /cart',
+    'Disallow: /checkout',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${shopOrigin(context, request)}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

@@ -1,10 +1,25 @@
-/* Owned by a storefront helper: replaced by the real screen. Answers 404 until then. */
 import { data } from 'react-router';
+import type { Route } from './+types/search';
+import { loadSearch } from '../features/listing/listing.server';
+import { pageSeo } from '../features/listing/page-seo';
+import { SearchScreen } from '../features/listing/search-screen';
 
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
+  const result = await loadSearch(context, q);
+  return data(result, { status: result.kind === 'invalid' ? 400 : 200 });
 }
 
-export default function Screen() {
-  return null;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const q = loaderData?.q ?? '';
+  return pageSeo(matches, {
+    title: q ? `Search: ${q}` : 'Search',
+    description: 'Search handcrafted rings, charms, earrings, bracelets and necklaces by name, gemstone, metal, theme or occasion.',
+    path: q ? `/search?${new URLSearchParams({ q })}` : '/search',
+    noindex: q !== '',
+  });
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <SearchScreen data={loaderData} />;
 }

@@ -1,10 +1,8 @@
-/* Owned by a storefront helper: replaced by the real screen. Answers 404 until then. */
-import { data } from 'react-router';
+import type { Route } from './+types/sitemap';
+import { loadSitemapCatalog, shopOrigin } from '../features/content/content.server';
+import { sitemapPaths, sitemapXml } from '../features/content/sitemap.server';
 
-export function loader() {
-  throw data(null, { status: 404 });
-}
-
-export default function Screen() {
-  return null;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const xml = sitemapXml(shopOrigin(context, request), sitemapPaths(await loadSitemapCatalog(context)));
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

@@ -1,10 +1,21 @@
-/* Owned by a storefront helper: replaced by the real screen. Answers 404 until then. */
-import { data } from 'react-router';
+import type { Route } from './+types/terms-conditions';
+import { LegalPage } from '../features/content/legal-page';
+import { pageMeta } from '../features/content/page-meta';
+import { POLICY_DATES } from '../features/content/shop-facts';
+import { termsIntro, termsSections } from '../features/content/terms-text';
+import { useShop } from '../root';
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Terms & Conditions',
+    description: 'Ordering, prices, dispatch times, cancellations within 24 hours, returns, custom pieces and our warranty.',
+    path: '/terms-conditions',
+  });
 }
 
-export default function Screen() {
-  return null;
+export default function TermsConditions() {
+  const { name, currency } = useShop();
+  return (
+    <LegalPage title="Terms & Conditions" effective={POLICY_DATES.terms} intro={termsIntro(name)} sections={termsSections(name, currency)} />
+  );
 }

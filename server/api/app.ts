@@ -5,6 +5,12 @@ import { errorJson, onError, validationError } from './errors.ts';
 import { mountHealth } from './health.ts';
 import { mountLookups } from './lookups.ts';
 import { mountNewsletter } from './newsletter.ts';
+import { mountAuth } from './auth.ts';
+import { mountCart } from './cart.ts';
+import { mountCheckout } from './checkout.ts';
+import { mountOrders } from './orders.ts';
+import { mountContact } from './contact.ts';
+import { mountCustomDesign } from './custom-design.ts';
 import { mountProducts } from './products.ts';
 import { mountUploads } from './uploads.ts';
 
@@ -27,6 +33,12 @@ export function createApi(deps: ApiDeps) {
   mountLookups(api);
   mountUploads(api);
   mountNewsletter(api);
+  mountAuth(api);
+  mountCart(api);
+  mountCheckout(api);
+  mountOrders(api);
+  mountContact(api);
+  mountCustomDesign(api);
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -11,6 +11,7 @@ import { DomainError } from '../../domain/errors.ts';
 
 export const ErrorBody = z
   .object({
+    message: z.string().openapi({ description: 'The same as error.message: the spec’s clients read it here' }),
     error: z.object({
       code: z.string().openapi({ example: 'invalid_input' }),
       message: z.string().openapi({ example: 'page must be a whole number' }),
@@ -20,7 +21,7 @@ export const ErrorBody = z
   .openapi('Error');
 
 export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string, issues?: Array<{ path: string; message: string }>) {
-  return c.json({ error: { code, message, ...(issues ? { issues } : {}) } }, status);
+  return c.json({ message, error: { code, message, ...(issues ? { issues } : {}) } }, status);
 }
 
 /** A request that failed its schema: the first problem is the message, all are listed. */

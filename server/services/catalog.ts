@@ -3,7 +3,7 @@
  * Filtering, counting and paging happen in SQL on the `variant_listing` read model.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ImagedValue, NamedValue, Product, Variant } from '../../domain/catalog.ts';
+import { BEST_SELLER_RATING, type ImagedValue, type NamedValue, type Product, type Variant } from '../../domain/catalog.ts';
 import { InvalidInput, NotFound } from '../../domain/errors.ts';
 import {
   FILTER_GROUPS, effectiveSort, pageCount, searchWords, selectedFilters, type FilterKey, type ListingQuery,
@@ -328,7 +328,8 @@ async function computeListing(db: DbOrTx, query: ListingQuery, options: ListingO
 
   // One row per product: its first variant (by position) that passes every filter.
   const order: Record<typeof sort, SQL> = {
-    featured: sql`rating DESC, product_id DESC`,
+    // Featured: best sellers first, then the newest pieces (distinct from "Top rated").
+    featured: sql`(rating > ${BEST_SELLER_RATING}) DESC, created_at DESC, product_id DESC`,
     newest: sql`created_at DESC, product_id DESC`,
     'price-asc': sql`min_price_minor ASC, product_id`,
     'price-desc': sql`min_price_minor DESC, product_id`,

@@ -1,4 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const storedList = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Array<Record<string, unknown>>, key);
+
+const bestSellers = (page: Page) => page.getByRole('region', { name: 'Best Sellers' });
+
+/** A best seller that is a ring: rings come in sizes. */
+const ringCard = (page: Page) => bestSellers(page).locator('article').filter({ has: page.getByRole('heading', { name: /\bRing$/ }) }).first();
+
+async function openQuickView(card: Locator): Promise<{ title: string; dialog: Locator }> {
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: `Quick View: ${title}` }).click();
+  const dialog = card.page().getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return { title, dialog };
+}
 
 test('the home page, rendered on the server, shows best sellers from the database', async ({ page, request }) => {
   // The first HTML already holds the products: no script needed to see them.
@@ -8,11 +24,219 @@ test('the home page, rendered on the server, shows best sellers from the databas
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
-  const cards = page.locator('article');
+  const cards = bestSellers(page).locator('article');
   await expect(cards).toHaveCount(8);
+  // Below the fold the pictures load lazily: once scrolled to, they arrive.
+  await cards.first().scrollIntoViewIfNeeded();
   await expect(cards.first().getByRole('img').first()).toHaveJSProperty('complete', true);
   await expect(cards.first()).toContainText('$');
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+});
+
+test('the banner advances by itself every 5 s, and by its arrows and dots, wrapping both ways', async ({ page }) => {
+  // It waits out the real 5 s interval twice.
+  test.setTimeout(60_000);
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Featured collections' });
+  const dot = (n: number) => banner.getByRole('button', { name: `Show slide ${n} of 4` });
+  const showing = async (n: number, headline: string) => {
+    await expect(dot(n)).toHaveAttribute('aria-current', 'true');
+    // Slides out of view are hidden from assistive technology, so only the showing one is found.
+    await expect(banner.getByRole('group', { name: `${n} of 4` })).toContainText(headline);
+  };
+
+  await showing(1, 'Made for the moments you keep');
+  // Nobody touches it: within a little over 5 s it moves on by itself.
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 7_000 });
+
+  await banner.getByRole('button', { name: 'Next slide' }).click();
+  await showing(3, 'Sapphires after dark');
+  await banner.getByRole('button', { name: 'Next slide' }).click();
+  await showing(4, 'Fresh from the bench');
+  await banner.getByRole('button', { name: 'Next slide' }).click();
+  await showing(1, 'Made for the moments you keep');
+  await banner.getByRole('button', { name: 'Previous slide' }).click();
+  await showing(4, 'Fresh from the bench');
+
+  await dot(2).click();
+  await showing(2, 'A ring to say it with');
+  await expect(banner.getByRole('link', { name: 'SHOP RINGS' })).toHaveAttribute('href', '/products?category=Rings');
+
+  // While the shopper is on it (hovering, focus inside), it stays put.
+  await page.waitForTimeout(5_500);
+  await showing(2, 'A ring to say it with');
+});
+
+test('each category tile leads to its own products', async ({ page }) => {
+  await page.goto('/');
+  const categories = page.getByRole('region', { name: 'Shop By Category' });
+  for (const name of ['Rings', 'Charms', 'Earrings', 'Bracelets', 'Necklaces', 'New Arrivals']) {
+    await expect(categories.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/products?category=${encodeURIComponent(name)}`);
+  }
+  await categories.getByRole('link', { name: 'New Arrivals', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/products');
+  expect(new URL(page.url()).searchParams.get('category')).toBe('New Arrivals');
+});
+
+test('occasion tiles lead to the listing filtered by festival or purpose', async ({ page }) => {
+  await page.goto('/');
+  const festive = page.getByRole('group', { name: 'Festive Occasions' });
+  const personal = page.getByRole('group', { name: 'Personal Occasions' });
+  for (const name of ['Christmas', 'Halloween', "Valentine's Day", "Mother's Day", 'Easter Day', 'Thanks Giving Day']) {
+    await expect(festive.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/products?festival=${encodeURIComponent(name)}`);
+  }
+  for (const name of ['Engagement', 'Wedding', 'Birthday', 'Anniversary', 'Baby Shower', 'House Warming', 'Retirement', 'Divorce']) {
+    await expect(personal.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/products?purpose=${encodeURIComponent(name)}`);
+  }
+
+  await festive.getByRole('link', { name: "Valentine's Day" }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('festival')).toBe("Valentine's Day");
+  await page.goBack();
+  await personal.getByRole('link', { name: 'Baby Shower' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('purpose')).toBe('Baby Shower');
+});
+
+test('the theme ring turns with its arrows, dots and a swipe, wraps both ways, and its themes lead to their pages', async ({ page }) => {
+  await page.goto('/');
+  const ring = page.getByRole('region', { name: 'Shop By Theme' });
+  const inFront = async (name: string, position: string) => {
+    await expect(ring.getByRole('button', { name: `Show the ${name} theme` })).toHaveAttribute('aria-current', 'true');
+    await expect(ring.getByText(position)).toBeVisible();
+  };
+
+  await inFront('Celestial', '01 / 09');
+  await expect(ring.getByRole('link', { name: 'Celestial' })).toHaveAttribute('href', '/theme/Celestial');
+  await ring.getByRole('button', { name: 'Next theme' }).click();
+  await inFront('Floral', '02 / 09');
+  await ring.getByRole('button', { name: 'Previous theme' }).click();
+  await ring.getByRole('button', { name: 'Previous theme' }).click();
+  await inFront('Boho', '09 / 09');
+  await ring.getByRole('button', { name: 'Next theme' }).click();
+  await inFront('Celestial', '01 / 09');
+
+  await ring.getByRole('button', { name: 'Show the Vintage theme' }).click();
+  await inFront('Vintage', '04 / 09');
+
+  // A drag of more than 10 px to the left turns the ring one step on, without following the link under it.
+  const front = ring.getByRole('link', { name: 'Vintage' });
+  const box = (await front.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await inFront('Minimalist', '05 / 09');
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  await ring.getByRole('link', { name: 'Minimalist' }).click();
+  await expect(page).toHaveURL(/\/theme\/Minimalist$/);
+});
+
+test('Quick View: the quantity starts at 1, never goes below it, and is back at 1 after closing', async ({ page }) => {
+  await page.goto('/');
+  const card = ringCard(page);
+  let { dialog } = await openQuickView(card);
+  const quantity = dialog.getByLabel('Quantity', { exact: true });
+  const minus = dialog.getByRole('button', { name: 'Decrease quantity' });
+  const plus = dialog.getByRole('button', { name: 'Increase quantity' });
+
+  await expect(quantity).toHaveText('1');
+  await expect(minus).toBeDisabled();
+  await plus.click();
+  await plus.click();
+  await expect(quantity).toHaveText('3');
+  await minus.click();
+  await expect(quantity).toHaveText('2');
+  await dialog.getByRole('button', { name: 'Close quick view' }).click();
+  await expect(dialog).toBeHidden();
+
+  ({ dialog } = await openQuickView(card));
+  await expect(dialog.getByLabel('Quantity', { exact: true })).toHaveText('1');
+  await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  ({ dialog } = await openQuickView(card));
+  await expect(dialog.getByLabel('Quantity', { exact: true })).toHaveText('1');
+});
+
+test('Quick View: Add to Cart puts the chosen metal and size in the cart, that many times', async ({ page }) => {
+  await page.goto('/');
+  const { title, dialog } = await openQuickView(ringCard(page));
+  const metals = dialog.getByRole('group', { name: /METAL/ }).getByRole('radio');
+  const metal = (await metals.count()) > 1 ? metals.nth(1) : metals.first();
+  const metalName = await metal.getAttribute('value');
+  await metal.check();
+  const size = dialog.getByRole('group', { name: /SIZE/ }).getByRole('radio').first();
+  const sizeName = await size.getAttribute('value');
+  await size.check();
+  await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+  await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+
+  const toast = page.getByRole('alert').filter({ hasText: 'Item added to cart!' });
+  await expect(toast).toBeVisible();
+  expect(await toast.evaluate((element) => element.textContent)).toBe(' Item added to cart!');
+  await expect(dialog).toBeHidden();
+  const lines = await storedList(page, 'cartItems');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({ title, quantity: 3, metal: metalName, sizes: sizeName, personalisation: '', giftWrap: false });
+});
+
+test("Quick View asks for a ring's size and adds nothing without one", async ({ page }) => {
+  await page.goto('/');
+  const { dialog } = await openQuickView(ringCard(page));
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(dialog.getByText('Please select a size')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(await storedList(page, 'cartItems')).toEqual([]);
+
+  await dialog.getByRole('group', { name: /SIZE/ }).getByRole('radio').first().check();
+  await expect(dialog.getByText('Please select a size')).toBeHidden();
+});
+
+test('the heart on a card adds the piece to the wishlist and takes it off again', async ({ page }) => {
+  await page.goto('/');
+  const card = bestSellers(page).locator('article').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  const heart = card.getByRole('button', { name: `Save ${title} to wishlist` });
+
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(await storedList(page, 'wishlist')).toEqual([expect.objectContaining({ title })]);
+
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  expect(await storedList(page, 'wishlist')).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the phone carousel moves every 3 s, the large banner is away, and nothing on the page runs off the side', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured collections' });
+    await expect(carousel.getByRole('button', { name: 'Show slide 1 of 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true', { timeout: 4_500 });
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
+
+    // The theme ring is far wider than a phone; the page around it must not scroll sideways.
+    await page.getByRole('region', { name: 'Shop By Theme' }).scrollIntoViewIfNeeded();
+    const overflowing = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const clipped = (element: Element) => {
+        for (let a = element.parentElement; a; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
+        return false;
+      };
+      return [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > width + 0.5 && !clipped(e)).length;
+    });
+    expect(overflowing).toBe(0);
+
+    // Without a mouse to hover, Quick View is shown on every card.
+    const card = bestSellers(page).locator('article').first();
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await expect(card.getByRole('button', { name: `Quick View: ${title}` })).toHaveCSS('opacity', '1');
+  });
 });
 
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {

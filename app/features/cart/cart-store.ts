@@ -1,6 +1,16 @@
-/** The guest cart, in local storage under `cartItems` (spec 000 §9), with the shared cart rules. */
+/**
+ * The cart, in local storage under `cartItems` (spec 000 §9), with the shared cart rules. For a
+ * logged-in shopper it is also kept on the server (account-sync.ts): the header reads the cart
+ * on every page, so `useCartLines` is where the session (from the root loader) meets the cart.
+ */
+import { useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { toast } from 'react-toastify';
 import { addLine, decrementLine, incrementLine, removeLine, type CartLine, type CartLineInput } from '../../../domain/cart.ts';
 import { localList } from '../../lib/local-store';
+import { ACCOUNT_LOCAL_KEYS } from '../checkout/storage-keys';
+import { wishlistStore } from '../wishlist/wishlist-store';
+import { createAccountSync } from './account-sync';
 
 const isCartLine = (value: unknown): value is CartLine =>
   typeof value === 'object' && value !== null &&
@@ -18,4 +28,26 @@ export const cart = {
   clear: () => cartStore.write([]),
 };
 
-export const useCartLines = () => cartStore.useItems();
+const accountSync =
+  typeof window === 'undefined'
+    ? null
+    : createAccountSync(
+        { cart: cartStore, wishlist: wishlistStore, accountKeys: ACCOUNT_LOCAL_KEYS },
+        { local: window.localStorage, session: window.sessionStorage, fetch: window.fetch.bind(window), notify: (message) => toast.info(message) },
+      );
+if (accountSync) window.addEventListener('pagehide', () => accountSync.flush());
+
+/** The shopper the root loader saw: their id, null for a guest, undefined when unknown (the root loader failed). */
+function useRootUserId(): number | null | undefined {
+  const root = useRouteLoaderData('root') as { user?: { id?: number } | null } | undefined;
+  if (root === undefined) return undefined;
+  return typeof root.user?.id === 'number' ? root.user.id : null;
+}
+
+export const useCartLines = () => {
+  const userId = useRootUserId();
+  useEffect(() => {
+    if (userId !== undefined) accountSync?.setUser(userId);
+  }, [userId]);
+  return cartStore.useItems();
+};

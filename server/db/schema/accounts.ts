@@ -51,6 +51,8 @@ export const cartItems = pgTable(
     personalisation: text().notNull().default(''),
     giftWrap: boolean().notNull().default(false),
     quantity: integer().notNull(),
+    /** The unit price the shopper was last shown, so a later change can be reported to them. */
+    seenPriceMinor: integer(),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -66,4 +68,15 @@ export const wishlistItems = pgTable(
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.variantId] })],
+);
+
+/** Idempotency-Keys of guest-cart merges already applied: a repeated request does not add twice. */
+export const cartMerges = pgTable(
+  'cart_merges',
+  {
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -1,0 +1,17 @@
+/** The shopper behind a page request, read from the session cookie. */
+import { redirect, type AppLoadContext } from 'react-router';
+import type { PublicUser } from '../../../domain/schemas/account.ts';
+import { userFromRequest } from '../../../server/services/sessions.ts';
+import { loginPath } from './safe-redirect';
+
+export async function currentUser(context: AppLoadContext, request: Request) {
+  return userFromRequest(context.db, context.config, request);
+}
+
+/** The logged-in shopper; a guest is sent to log in and brought back to this page afterwards. */
+export async function requireShopper(context: AppLoadContext, request: Request): Promise<PublicUser> {
+  const user = await currentUser(context, request);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(loginPath(`${url.pathname}${url.search}`));
+}

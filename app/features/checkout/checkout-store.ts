@@ -1,0 +1,40 @@
+/**
+ * What the shopper types during checkout, kept in the browser: contact and address under the
+ * spec's keys (local storage, so they are there next time), the special instructions from the
+ * cart page, and this tab's shipping method, discount code and order attempt (session storage).
+ */
+import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
+import { randomKey } from '../cart/random-key';
+import { CHECKOUT_KEYS } from './storage-keys';
+import { storedValue } from './stored-value';
+
+const valid = <T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }) => (value: unknown): T | null => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const id = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
+
+/** Only a valid contact is stored: what reads back is always one checkout can use. */
+export const contactStore = storedValue('local', CHECKOUT_KEYS.contact, valid<ContactInfoInput>(ContactInfoInput));
+export const addressStore = storedValue('local', CHECKOUT_KEYS.address, valid<ShippingAddressInput>(ShippingAddressInput));
+export const instructionsStore = storedValue('local', CHECKOUT_KEYS.specialInstructions, text);
+export const shippingMethodStore = storedValue('session', CHECKOUT_KEYS.shippingMethod, id);
+export const discountCodeStore = storedValue('session', CHECKOUT_KEYS.discountCode, text);
+const attemptStore = storedValue('session', CHECKOUT_KEYS.attempt, text);
+
+/** The Idempotency-Key of this checkout attempt: the same for every retry until the order is placed. */
+export function attemptKey(): string {
+  const existing = attemptStore.read();
+  if (existing) return existing;
+  const key = randomKey();
+  attemptStore.write(key);
+  return key;
+}
+
+/** After an order: the next checkout is a new attempt, without the code or instructions of this one. */
+export function finishAttempt() {
+  attemptStore.write(null);
+  discountCodeStore.write(null);
+  instructionsStore.write(null);
+}

@@ -1,0 +1,158 @@
+/**
+ * A checkout section with an EDIT/SAVE toggle (spec 000 §2 "Checkout"): contact information or
+ * the shipping address, validated with the checkout schemas (messages once a field is left, and
+ * every one on SAVE). A saved section reads as a summary. The page's continue button asks each
+ * section to `confirm()`: an open form is checked and saved, a closed one is kept as it is.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
+import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
+import { TextField } from '../account/form-fields';
+
+export interface SectionHandle {
+  /** True when the section holds valid, saved details (an open form is checked and saved first). */
+  confirm(): Promise<boolean>;
+}
+
+interface FieldSpec<T> {
+  name: Path<T> & keyof T & string;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  optional?: boolean;
+  /** Takes the whole row on wider screens. */
+  wide?: boolean;
+}
+
+interface DetailsSectionProps<T extends FieldValues> {
+  title: string;
+  /** The saved details, or null when none are valid yet. */
+  value: T | null;
+  /** What the form starts from when there is no saved value. */
+  defaults: Partial<T>;
+  onSave: (value: T) => void;
+  ref?: Ref<SectionHandle>;
+}
+
+interface SectionSpec<T extends FieldValues> {
+  resolver: Resolver<T>;
+  fields: FieldSpec<T>[];
+  summary: (value: T) => ReactNode;
+}
+
+function DetailsSection<T extends FieldValues>({ title, value, defaults, onSave, ref, spec }: DetailsSectionProps<T> & { spec: SectionSpec<T> }) {
+  const formId = useId();
+  // null: open exactly when nothing valid is saved; the shopper's EDIT or SAVE decides after that.
+  const [chosenEditing, setChosenEditing] = useState<boolean | null>(null);
+  const editing = chosenEditing ?? value === null;
+  const form = useForm<T>({ resolver: spec.resolver, mode: 'onTouched', defaultValues: { ...defaults, ...value } as never });
+
+  const save = (details: T) => {
+    onSave(details);
+    setChosenEditing(false);
+  };
+
+  useImperativeHandle(ref, () => ({
+    async confirm() {
+      if (!editing) {
+        if (value) onSave(value);
+        return value !== null;
+      }
+      let saved = false;
+      await form.handleSubmit((details) => {
+        save(details);
+        saved = true;
+      })();
+      return saved;
+    },
+  }));
+
+  const edit = () => {
+    form.reset({ ...defaults, ...value } as never);
+    setChosenEditing(true);
+  };
+
+  return (
+    <section aria-label={title} className="border border-line bg-white/70 p-5 sm:p-7">
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="text-2xl">{title}</h2>
+        {editing ? (
+          <button type="submit" form={formId} className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline" aria-label={`Save ${title.toLowerCase()}`}>
+            SAVE
+          </button>
+        ) : (
+          <button type="button" onClick={edit} className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline" aria-label={`Edit ${title.toLowerCase()}`}>
+            EDIT
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <form id={formId} noValidate onSubmit={form.handleSubmit(save)} className="mt-5 grid gap-5 sm:grid-cols-2">
+          {spec.fields.map((field) => (
+            <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
+              <TextField
+                label={field.label}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                optional={field.optional}
+                inputMode={field.type === 'tel' ? 'tel' : undefined}
+                registration={form.register(field.name)}
+                error={form.formState.errors[field.name]?.message as string | undefined}
+              />
+            </div>
+          ))}
+        </form>
+      ) : value ? (
+        <div className="mt-3 text-sm leading-relaxed">{spec.summary(value)}</div>
+      ) : null}
+    </section>
+  );
+}
+
+const contactSpec: SectionSpec<ContactInfoInput> = {
+  resolver: zodResolver(ContactInfoInput) as Resolver<ContactInfoInput>,
+  fields: [
+    { name: 'name', label: 'Name', autoComplete: 'name', wide: true },
+    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+    { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  ],
+  summary: (contact) => (
+    <>
+      <p className="font-medium">{contact.name}</p>
+      <p className="text-muted">{contact.email}</p>
+      <p className="text-muted">{contact.phone}</p>
+    </>
+  ),
+};
+
+const addressSpec: SectionSpec<ShippingAddressInput> = {
+  resolver: zodResolver(ShippingAddressInput) as Resolver<ShippingAddressInput>,
+  fields: [
+    { name: 'name', label: 'Name', autoComplete: 'shipping name' },
+    { name: 'company', label: 'Company', autoComplete: 'shipping organization', optional: true },
+    { name: 'address', label: 'Address', autoComplete: 'shipping street-address', wide: true },
+    { name: 'city', label: 'City', autoComplete: 'shipping address-level2' },
+    { name: 'country', label: 'Country', autoComplete: 'shipping country-name' },
+    { name: 'state', label: 'State', autoComplete: 'shipping address-level1' },
+    { name: 'zip', label: 'ZIP code', autoComplete: 'shipping postal-code' },
+    { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'shipping tel', wide: true },
+  ],
+  summary: (address) => (
+    <>
+      <p className="font-medium">{address.name}</p>
+      {address.company ? <p className="text-muted">{address.company}</p> : null}
+      <p className="text-muted">{address.address}</p>
+      <p className="text-muted">
+        {address.city}, {address.state} {address.zip}
+      </p>
+      <p className="text-muted">{address.country}</p>
+      <p className="text-muted">{address.phone}</p>
+    </>
+  ),
+};
+
+type SectionProps<T extends FieldValues> = Omit<DetailsSectionProps<T>, 'title'>;
+
+export const ContactSection = (props: SectionProps<ContactInfoInput>) => <DetailsSection title="Contact information" spec={contactSpec} {...props} />;
+export const AddressSection = (props: SectionProps<ShippingAddressInput>) => <DetailsSection title="Shipping address" spec={addressSpec} {...props} />;

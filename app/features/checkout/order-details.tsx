@@ -1,0 +1,135 @@
+/** An order as its owner sees it: the pieces with every choice, the totals, where it goes and how. */
+import { Link } from 'react-router';
+import { imageUrl } from '../../../domain/catalog.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { productPath, type OrderDetail } from './order-view';
+
+export function OrderLines({ order }: { order: OrderDetail }) {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  return (
+    <ul className="divide-y divide-line border-y border-line" aria-label="Pieces in this order">
+      {order.items.map((item) => {
+        const path = productPath(item);
+        const image = item.image ? <img src={imageUrl(item.image)} alt="" width={96} height={96} className="h-24 w-24 object-cover" /> : <span className="block h-24 w-24" />;
+        return (
+          <li key={item.id} className="flex gap-4 py-5">
+            {path ? (
+              <Link to={path} className="shrink-0 bg-sand">
+                {image}
+              </Link>
+            ) : (
+              <span className="shrink-0 bg-sand">{image}</span>
+            )}
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap justify-between gap-x-4">
+                {path ? (
+                  <Link to={path} className="font-display text-xl leading-snug hover:text-gold-dark">
+                    {item.productName}
+                  </Link>
+                ) : (
+                  <span className="font-display text-xl leading-snug">{item.productName}</span>
+                )}
+                <span className="font-medium">{money(item.lineTotalMinor)}</span>
+              </div>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-muted">
+                {item.gemstone ? <Detail term="Gemstone" value={item.gemstone} /> : null}
+                <Detail term="Metal" value={item.metal} />
+                <Detail term="Size" value={item.size || 'One size'} />
+                {item.personalisation ? <Detail term="Personalisation" value={`“${item.personalisation}”`} /> : null}
+                {item.giftWrap ? <Detail term="Gift wrap" value={money(item.giftWrapMinor)} /> : null}
+                <Detail term="Quantity" value={`${item.quantity} × ${money(item.priceMinor)}`} />
+              </dl>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd className="text-ink">{value}</dd>
+    </>
+  );
+}
+
+export function OrderTotals({ order }: { order: OrderDetail }) {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  return (
+    <dl className="space-y-2 text-sm">
+      <Row term="Subtotal" value={money(order.subtotalMinor)} />
+      {order.giftWrapMinor > 0 ? <Row term="Gift wrap" value={money(order.giftWrapMinor)} /> : null}
+      <Row term={`Shipping (${order.shippingMethod.name})`} value={money(order.shippingMinor)} />
+      {order.discountMinor > 0 ? <Row term={`Discount (${order.discountCode})`} value={`−${money(order.discountMinor)}`} /> : null}
+      <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
+        <dt className="text-xs font-semibold tracking-[0.2em]">Total</dt>
+        <dd className="font-display text-3xl">{money(order.totalMinor)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted">{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export function OrderDelivery({ order }: { order: OrderDetail }) {
+  const address = order.shippingAddress;
+  return (
+    <div className="grid gap-8 sm:grid-cols-2">
+      <div>
+        <h3 className="text-xs font-semibold tracking-[0.2em]">CONTACT</h3>
+        <p className="mt-2 text-sm leading-relaxed">
+          {order.contact.name}
+          <br />
+          <span className="text-muted">{order.contact.email}</span>
+          <br />
+          <span className="text-muted">{order.contact.phone}</span>
+        </p>
+      </div>
+      <div>
+        <h3 className="text-xs font-semibold tracking-[0.2em]">SHIPPING ADDRESS</h3>
+        <address className="mt-2 text-sm not-italic leading-relaxed">
+          {address.name}
+          <br />
+          <span className="text-muted">
+            {address.company ? (
+              <>
+                {address.company}
+                <br />
+              </>
+            ) : null}
+            {address.address}
+            <br />
+            {address.city}, {address.state} {address.zip}
+            <br />
+            {address.country}
+            <br />
+            {address.phone}
+          </span>
+        </address>
+      </div>
+      <div>
+        <h3 className="text-xs font-semibold tracking-[0.2em]">SHIPPING METHOD</h3>
+        <p className="mt-2 text-sm">
+          {order.shippingMethod.name}
+          {order.shippingMethod.deliveryText ? <span className="text-muted"> · {order.shippingMethod.deliveryText}</span> : null}
+        </p>
+      </div>
+      {order.specialInstructions ? (
+        <div>
+          <h3 className="text-xs font-semibold tracking-[0.2em]">SPECIAL INSTRUCTIONS</h3>
+          <p className="mt-2 whitespace-pre-line text-sm text-muted">{order.specialInstructions}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

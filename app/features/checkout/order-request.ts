@@ -1,0 +1,63 @@
+/**
+ * What the checkout pages send: the lines to quote, and the order in the spec's "Order as sent"
+ * shape (000 §3) plus what it lacked — each item's variantId, real productName, metal, size,
+ * personalisation and gift wrap, the shipping method, a discount code and the special
+ * instructions. The server prices everything itself; `price` and `total` are only the spec's shape.
+ */
+import type { CartLine } from '../../../domain/cart.ts';
+import { fullName, type PublicUser } from '../../../domain/schemas/account.ts';
+import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
+
+export function quoteRequest(lines: readonly CartLine[], shippingMethodId: number | null, discountCode: string | null) {
+  return {
+    items: lines.map((line) => ({
+      variantId: line.id,
+      metal: line.metal,
+      size: line.sizes,
+      quantity: line.quantity,
+      personalisation: line.personalisation,
+      giftWrap: line.giftWrap,
+    })),
+    ...(shippingMethodId === null ? {} : { shippingMethodId }),
+    ...(discountCode ? { discountCode } : {}),
+  };
+}
+
+export interface OrderDraft {
+  user: Pick<PublicUser, 'id' | 'firstName' | 'lastName'>;
+  contact: ContactInfoInput;
+  address: ShippingAddressInput;
+  lines: readonly CartLine[];
+  shippingMethodId: number;
+  discountCode: string | null;
+  specialInstructions: string;
+  /** The total the summary showed, in major units (the server computes its own). */
+  shownTotal: number;
+  now: Date;
+}
+
+export function orderRequest(draft: OrderDraft) {
+  return {
+    customerId: draft.user.id,
+    customerName: fullName(draft.user),
+    orderCustomer: draft.contact,
+    shippingAddress: draft.address,
+    date: draft.now.toISOString(),
+    status: 'Pending',
+    total: draft.shownTotal,
+    items: draft.lines.map((line) => ({
+      variantId: line.id,
+      productId: String(line.productId),
+      productName: line.title,
+      metal: line.metal,
+      size: line.sizes,
+      quantity: line.quantity,
+      price: line.price,
+      personalisation: line.personalisation,
+      giftWrap: line.giftWrap,
+    })),
+    shippingMethodId: draft.shippingMethodId,
+    ...(draft.discountCode ? { discountCode: draft.discountCode } : {}),
+    specialInstructions: draft.specialInstructions.trim(),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The order summary beside every checkout step (spec 000 §2): how many pieces, an EDIT link back
+ * to the cart, each piece, and subtotal, gift wrap, shipping, discount and 'Total to pay' — all
+ * from the server's quote.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { imageUrl } from '../../../domain/catalog.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { shownQuote, type QuoteState } from './use-quote';
+
+export function OrderSummary({ state, children }: { state: QuoteState; children?: ReactNode }) {
+  const quote = shownQuote(state);
+  const money = (minor: number) => (quote ? formatMoney(minor, quote.currency) : '');
+  const count = quote?.itemCount ?? 0;
+  return (
+    <section aria-label="Order summary" aria-busy={state.status === 'loading'} className="border border-line bg-sand/60 p-5 sm:p-7">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 className="text-2xl">Order summary</h2>
+        <Link to="/cart" className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline" aria-label="Edit your cart">
+          EDIT
+        </Link>
+      </div>
+      {state.status === 'error' ? (
+        <div role="alert" className="mt-4 border border-sale/30 bg-blush px-4 py-3 text-sm text-sale">
+          <p>{state.message}</p>
+          <Link to="/cart" className="mt-2 inline-block text-ink underline underline-offset-4">
+            Review your cart
+          </Link>
+        </div>
+      ) : !quote ? (
+        <SummarySkeleton />
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted">
+            {count} {count === 1 ? 'item' : 'items'}
+          </p>
+          <ul className="mt-5 space-y-4 border-b border-line pb-5">
+            {quote.items.map((item) => (
+              <li key={`${item.variantId}-${item.metal}-${item.size}-${item.personalisation}-${item.giftWrap}`} className="flex gap-3 text-sm">
+                <span className="relative shrink-0">
+                  {item.image ? <img src={imageUrl(item.image)} alt="" width={56} height={56} className="h-14 w-14 bg-white object-cover" /> : <span className="block h-14 w-14 bg-white" />}
+                  <span className="absolute -right-2 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-[10px] text-ivory">{item.quantity}</span>
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium leading-snug">{item.productName}</span>
+                  <span className="block text-xs text-muted">
+                    {[item.metal, item.size ? `Size ${item.size}` : '', item.personalisation ? `“${item.personalisation}”` : '', item.giftWrap ? 'Gift wrapped' : '']
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </span>
+                <span className="shrink-0">{money(item.priceMinor * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-5 space-y-2 text-sm">
+            <Row term="Subtotal" value={money(quote.subtotalMinor)} />
+            <Row term="Gift wrap" value={money(quote.giftWrapMinor)} />
+            <Row term={`Shipping (${quote.shippingMethod.name})`} value={money(quote.shippingMinor)} />
+            <Row term={quote.discountCode ? `Discount (${quote.discountCode})` : 'Discount'} value={quote.discountMinor > 0 ? `−${money(quote.discountMinor)}` : money(0)} />
+          </dl>
+          <dl className="mt-5 flex items-baseline justify-between border-t border-line pt-5">
+            <dt className="text-xs font-semibold tracking-[0.2em]">Total to pay</dt>
+            <dd className="font-display text-3xl" data-testid="total-to-pay">
+              {money(quote.totalMinor)}
+            </dd>
+          </dl>
+        </>
+      )}
+      {children ? <div className="mt-6">{children}</div> : null}
+    </section>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted">{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function SummarySkeleton() {
+  return (
+    <div className="mt-5 animate-pulse space-y-3" aria-hidden="true">
+      <div className="h-14 bg-white/70" />
+      <div className="h-4 w-2/3 bg-white/70" />
+      <div className="h-4 w-1/2 bg-white/70" />
+      <div className="h-8 bg-white/70" />
+    </div>
+  );
+}

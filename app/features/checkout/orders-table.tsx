@@ -1,0 +1,127 @@
+/**
+ * MY ORDERS on the cart page (spec 000 §2): PRODUCT-Detail, PRICE, QTY, TOTAL+SHIPPING, ORDER
+ * DATE and STATUS. Each order opens with its number (a link to the order's page), then a row per
+ * piece; the order's total, date and status span its pieces. A phone shows one card per order instead.
+ */
+import { Link } from 'react-router';
+import { formatMoney } from '../../../domain/money.ts';
+import { orderDate, productPath, statusClass, type OrderRow, type OrderRowItem } from './order-view';
+
+const headClass = 'py-3 pr-4 text-left text-[11px] font-semibold tracking-[0.2em] text-muted';
+const cellClass = 'pb-4 pr-4 pt-2 align-top';
+
+export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
+  return (
+    <>
+      <table className="hidden w-full text-sm md:table" aria-label="MY ORDERS">
+        <thead className="border-b border-line">
+          <tr>
+            <th scope="col" className={headClass}>PRODUCT-Detail</th>
+            <th scope="col" className={headClass}>PRICE</th>
+            <th scope="col" className={headClass}>QTY</th>
+            <th scope="col" className={headClass}>TOTAL+SHIPPING</th>
+            <th scope="col" className={headClass}>ORDER DATE</th>
+            <th scope="col" className={headClass}>STATUS</th>
+          </tr>
+        </thead>
+        {orders.map((order) => {
+          const money = (minor: number) => formatMoney(minor, order.currency);
+          const span = Math.max(order.items.length, 1);
+          return (
+            <tbody key={order.id} className="border-b border-line">
+              <tr>
+                <th scope="rowgroup" colSpan={6} className="pt-5 text-left font-normal">
+                  <OrderLink order={order} />
+                </th>
+              </tr>
+              {order.items.map((item, index) => (
+                <tr key={item.id}>
+                  <td className={cellClass}>
+                    <PieceName item={item} />
+                  </td>
+                  <td className={cellClass}>{money(item.priceMinor)}</td>
+                  <td className={cellClass}>{item.quantity}</td>
+                  {index === 0 ? (
+                    <>
+                      <td rowSpan={span} className={`${cellClass} font-medium`}>{money(order.totalMinor)}</td>
+                      <td rowSpan={span} className={cellClass}>
+                        <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+                      </td>
+                      <td rowSpan={span} className={`${cellClass} font-medium ${statusClass(order.status)}`}>{order.status}</td>
+                    </>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          );
+        })}
+      </table>
+      <ul className="space-y-4 md:hidden" aria-label="MY ORDERS">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function OrderLink({ order }: { order: OrderRow }) {
+  return (
+    <Link to={`/orders/${order.id}`} className="inline-block text-xs font-semibold tracking-[0.15em] text-gold-dark underline-offset-4 hover:underline">
+      ORDER #{order.number}
+    </Link>
+  );
+}
+
+function PieceName({ item }: { item: OrderRowItem }) {
+  const path = productPath(item);
+  const details = [item.metal, item.size ? `Size ${item.size}` : ''].filter(Boolean).join(' · ');
+  return (
+    <div>
+      {path ? (
+        <Link to={path} className="font-display text-base leading-snug hover:text-gold-dark">
+          {item.productName}
+        </Link>
+      ) : (
+        <span className="font-display text-base leading-snug">{item.productName}</span>
+      )}
+      {details ? <span className="block text-xs text-muted">{details}</span> : null}
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: OrderRow }) {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  return (
+    <article className="border border-line bg-white/60 p-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <OrderLink order={order} />
+        <span className={`text-sm font-medium ${statusClass(order.status)}`}>{order.status}</span>
+      </div>
+      <ul className="mt-3 space-y-3">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4 text-sm">
+            <PieceName item={item} />
+            <span className="shrink-0 text-right text-muted">
+              {item.quantity} × {money(item.priceMinor)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 flex justify-between border-t border-line pt-3 text-sm">
+        <div>
+          <dt className="text-xs tracking-[0.15em] text-muted">ORDER DATE</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-xs tracking-[0.15em] text-muted">TOTAL+SHIPPING</dt>
+          <dd className="font-medium">{money(order.totalMinor)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

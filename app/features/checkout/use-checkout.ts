@@ -1,0 +1,60 @@
+/**
+ * The state every checkout step shares: the cart's lines, the contact and address (remembered in
+ * local storage, else the last order's, else the account's name and e-mail), the shipping method
+ * (Express, the first, unless another was chosen), the discount code and the server's quote.
+ */
+import type { RefObject } from 'react';
+import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useCartLines } from '../cart/cart-store';
+import type { CheckoutData } from './checkout-data';
+import { addressStore, contactStore, shippingMethodStore } from './checkout-store';
+import type { SectionHandle } from './details-section';
+import { useDiscount } from './use-discount';
+import { useQuote } from './use-quote';
+
+function validOrNull<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, value: unknown): T | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useCheckout(data: CheckoutData) {
+  const hydrated = useHydrated();
+  const lines = useCartLines();
+  const storedContact = contactStore.use();
+  const storedAddress = addressStore.use();
+  const storedMethod = shippingMethodStore.use();
+  const method = data.shippingMethods.find((m) => m.id === storedMethod) ?? data.shippingMethods[0] ?? null;
+  const discount = useDiscount(hydrated);
+  const quote = useQuote(lines, method?.id ?? null, discount.applied, hydrated && !discount.checking);
+
+  return {
+    hydrated,
+    lines,
+    user: data.user,
+    contact: {
+      value: storedContact ?? validOrNull<ContactInfoInput>(ContactInfoInput, data.prefill.contact),
+      defaults: storedContact ?? data.prefill.contact,
+      onSave: (value: ContactInfoInput) => contactStore.write(value),
+    },
+    address: {
+      value: storedAddress ?? validOrNull<ShippingAddressInput>(ShippingAddressInput, data.prefill.address),
+      defaults: storedAddress ?? data.prefill.address ?? { name: data.prefill.contact.name, phone: data.prefill.contact.phone },
+      onSave: (value: ShippingAddressInput) => addressStore.write(value),
+    },
+    methods: data.shippingMethods,
+    method,
+    chooseMethod: (id: number) => shippingMethodStore.write(id),
+    discount,
+    quote,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
+
+/** Asks every section to confirm (so each shows its messages); true when all hold valid details. */
+export async function confirmSections(sections: ReadonlyArray<RefObject<SectionHandle | null>>): Promise<boolean> {
+  let ok = true;
+  for (const section of sections) ok = (await section.current?.confirm()) === true && ok;
+  return ok;
+}

@@ -1,0 +1,90 @@
+/**
+ * The contact form (spec 001 §2, §4, §5): errors appear under a field once it has been left and
+ * follow every change after; submitting shows every field's error. The same schema checks the
+ * message again on the server.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import {
+  CONTACT_MESSAGES, ContactMessageInput, type ContactMessageFields,
+} from '../../../domain/schemas/contact';
+import { PhotoField, TextAreaField, TextField } from './form-fields';
+import { sendForm } from './send-form';
+import { useHydrated } from '../../lib/use-hydrated';
+
+const EMPTY: ContactMessageFields = { name: '', email: '', subject: '', mobile: '', message: '', link: '', photo: undefined };
+
+export function ContactForm() {
+  const hydrated = useHydrated();
+  const {
+    register, handleSubmit, reset, watch, setValue, trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageFields, unknown, ContactMessageInput>({
+    resolver: zodResolver(ContactMessageInput),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (_values, event) => {
+    // The form element itself: its file input carries the photo as chosen.
+    const form = event?.target as HTMLFormElement;
+    const result = await sendForm('/api/contact', new FormData(form), CONTACT_MESSAGES.failed);
+    if (result.ok) {
+      toast.success(CONTACT_MESSAGES.sent);
+      reset(EMPTY);
+      form.reset();
+    } else {
+      toast.error(result.message);
+    }
+  });
+
+  return (
+    <form method="post" action="/api/contact" encType="multipart/form-data" onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-6">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="Name" registration={register('name')} error={errors.name?.message} autoComplete="name" />
+        <TextField label="Email" registration={register('email')} error={errors.email?.message} type="email" autoComplete="email" />
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="Subject" registration={register('subject')} error={errors.subject?.message} />
+        <TextField
+          label="Mobile"
+          registration={register('mobile')}
+          error={errors.mobile?.message}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="10 digits, e.g. 5035550142"
+        />
+      </div>
+      <TextAreaField label="Message" registration={register('message')} error={errors.message?.message} rows={4} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <PhotoField
+          label="Photo"
+          registration={register('photo', { onChange: () => void trigger('photo') })}
+          value={watch('photo')}
+          error={errors.photo?.message}
+          onClear={() => setValue('photo', undefined, { shouldValidate: true })}
+        />
+        <TextField
+          label="Link"
+          optional
+          registration={register('link')}
+          error={errors.link?.message}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          hint="A design you love, a Pinterest board or a photo online."
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={!hydrated || isSubmitting}
+        className="w-full bg-ink px-10 py-4 text-xs font-semibold tracking-[0.25em] text-ivory transition hover:bg-gold-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {isSubmitting ? 'SENDING…' : 'SEND MESSAGE'}
+      </button>
+    </form>
+  );
+}

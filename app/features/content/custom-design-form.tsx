@@ -1,0 +1,115 @@
+/** The design request form: the idea first, then inspiration, then how to reach the shopper. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { DESCRIPTION_MIN_LENGTH, CUSTOM_DESIGN_MESSAGES, CustomDesignInput, type CustomDesignFields } from '../../../domain/schemas/custom-design';
+import { PhotoField, TextAreaField, TextField } from './form-fields';
+import { sendForm } from './send-form';
+import { useHydrated } from '../../lib/use-hydrated';
+
+const EMPTY: CustomDesignFields = { description: '', name: '', email: '', phone: '', link: '', photo: undefined };
+
+function FormStep({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-6 border-t border-line pt-8 first:border-t-0 first:pt-0">
+      <legend className="flex items-baseline gap-3">
+        <span className="font-display text-2xl text-gold-dark">{String(number).padStart(2, '0')}</span>
+        <span className="font-display text-2xl">{title}</span>
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function CustomDesignForm() {
+  const hydrated = useHydrated();
+  const {
+    register, handleSubmit, reset, watch, setValue, trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<CustomDesignFields, unknown, CustomDesignInput>({
+    resolver: zodResolver(CustomDesignInput),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (_values, event) => {
+    const form = event?.target as HTMLFormElement;
+    const result = await sendForm('/api/custom-design', new FormData(form), CUSTOM_DESIGN_MESSAGES.failed);
+    if (result.ok) {
+      toast.success(CUSTOM_DESIGN_MESSAGES.received);
+      reset(EMPTY);
+      form.reset();
+    } else {
+      toast.error(result.message);
+    }
+  });
+
+  return (
+    <form
+      method="post"
+      action="/api/custom-design"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Custom design request"
+      className="space-y-10"
+    >
+      <FormStep number={1} title="Your idea">
+        <TextAreaField
+          label="Description"
+          registration={register('description')}
+          error={errors.description?.message}
+          rows={6}
+          hint={`At least ${DESCRIPTION_MIN_LENGTH} characters: the piece, the metal, any stones, the size, and who it is for.`}
+          placeholder="A slim rose gold band with three small sapphires set flush, size 6, for our tenth anniversary…"
+        />
+      </FormStep>
+      <FormStep number={2} title="Inspiration">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <PhotoField
+            label="Photo"
+            registration={register('photo', { onChange: () => void trigger('photo') })}
+            value={watch('photo')}
+            error={errors.photo?.message}
+            onClear={() => setValue('photo', undefined, { shouldValidate: true })}
+          />
+          <TextField
+            label="Link"
+            optional
+            registration={register('link')}
+            error={errors.link?.message}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            hint="A Pinterest board, a sketch online or a piece you admire."
+          />
+        </div>
+      </FormStep>
+      <FormStep number={3} title="About you">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField label="Name" registration={register('name')} error={errors.name?.message} autoComplete="name" />
+          <TextField label="Email" registration={register('email')} error={errors.email?.message} type="email" autoComplete="email" />
+        </div>
+        <TextField
+          label="Phone"
+          optional
+          registration={register('phone')}
+          error={errors.phone?.message}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="10 digits, e.g. 5035550142"
+          className="sm:max-w-xs"
+        />
+      </FormStep>
+      <button
+        type="submit"
+        disabled={!hydrated || isSubmitting}
+        className="w-full bg-ink px-10 py-4 text-xs font-semibold tracking-[0.25em] text-ivory transition hover:bg-gold-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {isSubmitting ? 'SENDING…' : 'SUBMIT YOUR DESIGN'}
+      </button>
+    </form>
+  );
+}

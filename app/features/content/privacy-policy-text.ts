@@ -1,0 +1,151 @@
+/** The privacy policy (spec 001 §2), written for the configured shop name. */
+import type { LegalSection } from './legal-page';
+import { SHOP_CONTACT, SHOP_POLICY, addressLines } from './shop-facts';
+
+export const privacyIntro = (shopName: string) =>
+  `${shopName} designs and handcrafts jewellery in our own studio. This policy explains what personal information we collect when you visit our shop, place an order or write to us, why we collect it, who we share it with, and the choices and rights you have. We collect only what we need to make and deliver your jewellery and to look after you as a customer.`;
+
+export function privacySections(shopName: string): LegalSection[] {
+  const contact = `${SHOP_CONTACT.email}, ${SHOP_CONTACT.phone}, or by post to ${shopName}, ${addressLines().join(', ')}`;
+  return [
+    {
+      id: 'information-we-collect',
+      title: 'Information we collect',
+      body: [
+        'Information you give us:',
+        {
+          list: [
+            'Your name, e-mail address, phone number, and billing and shipping addresses when you create an account or place an order.',
+            'Order details: the pieces you choose, sizes, metals, personalisation text (such as names, dates or messages to engrave), gift-wrap choices and special instructions.',
+            'What you send us through the contact and custom design forms: your message, your mobile number, and any photo or link you choose to share.',
+            'Your e-mail address if you subscribe to our newsletter.',
+          ],
+        },
+        'Information collected automatically when you use the site: your browser and device type, your IP address and approximate location derived from it, the pages you view and the links you follow, and information stored in cookies and your browser’s local storage (such as the contents of your cart and wishlist).',
+        'Information from others: our payment providers confirm whether a payment succeeded and give us limited details such as the card type and its last four digits. We never receive or store your full card number.',
+      ],
+    },
+    {
+      id: 'how-we-use-it',
+      title: 'How we use your information',
+      body: [
+        {
+          list: [
+            'To make, personalise, ship and deliver your order, and to keep you informed about its progress.',
+            'To answer your messages and to design, quote and make custom pieces you request.',
+            'To manage your account, including sign-in, password resets and your order history.',
+            'To prevent fraud and keep the shop and our customers secure.',
+            'To send you our newsletter, only if you have asked for it; every letter has a link to unsubscribe.',
+            'To understand how the shop is used so we can improve it.',
+            'To meet our legal obligations, such as keeping tax and accounting records.',
+          ],
+        },
+        'We rely on the performance of our contract with you for orders, on your consent for the newsletter and optional cookies, on our legitimate interests in running and protecting a small business, and on legal obligations where the law requires us to keep records.',
+      ],
+    },
+    {
+      id: 'sharing',
+      title: 'How we share your information',
+      body: [
+        'We do not sell or rent your personal information, and we do not share it for cross-context behavioural advertising. We share it only with:',
+        {
+          list: [
+            'Payment providers that process your payment on our behalf.',
+            'Shipping carriers and couriers, who need your name, address and phone number to deliver your parcel.',
+            'Service providers that host our website, store our data and send our e-mails, under contracts that require them to protect it and use it only for us.',
+            'Professional advisers, such as accountants and lawyers, where needed.',
+            'Authorities, when the law requires it or to protect our rights, our customers or the public.',
+            'A buyer or successor, if our business is ever sold or reorganised, under the same protections described here.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'payments',
+      title: 'Payments',
+      body: [
+        'Payments are processed by third-party payment gateways. When you pay, your card or wallet details go directly to the gateway over an encrypted connection; they are never stored on our servers. The gateways handle your payment information under their own privacy policies and the Payment Card Industry Data Security Standard (PCI DSS). We keep only a record of the payment: the amount, the date, whether it succeeded, and the reference the gateway gives us.',
+      ],
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies and local storage',
+      body: [
+        'We use a small number of cookies and your browser’s local storage to make the shop work:',
+        {
+          list: [
+            'A sign-in cookie that keeps you signed in. It cannot be read by scripts on the page. It ends when you close the browser, or after 7 days if you choose “Remember me”.',
+            'Local storage that remembers your cart and your wishlist on this device.',
+          ],
+        },
+        'We do not use advertising cookies. You can block or delete cookies in your browser’s settings; if you block the sign-in cookie you will not be able to sign in, and clearing local storage empties your cart and wishlist.',
+      ],
+    },
+    {
+      id: 'retention',
+      title: 'How long we keep your information',
+      body: [
+        {
+          list: [
+            'Orders and the records of their payment: for seven years, as tax and accounting law requires.',
+            'Your account: for as long as you keep it. When you ask us to delete it, we delete it within 30 days, keeping only the order records the law requires.',
+            'Messages, custom design requests and the photos you send with them: for two years after our last exchange, so we can answer questions about your piece, then deleted.',
+            'Newsletter subscriptions: until you unsubscribe.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'your-rights',
+      title: 'Your rights',
+      body: [
+        'Depending on where you live, you may have the right to:',
+        {
+          list: [
+            'Know what personal information we hold about you and receive a copy of it.',
+            'Have inaccurate information corrected.',
+            'Have your information deleted.',
+            'Receive your information in a portable format.',
+            'Object to, or ask us to restrict, certain uses of your information.',
+            'Withdraw your consent at any time, for example by unsubscribing from the newsletter.',
+            'Not be treated differently for exercising any of these rights.',
+          ],
+        },
+        `To exercise a right, write to us at ${contact}. We will confirm your identity and answer within 30 days. You also have the right to complain to the data protection authority where you live.`,
+      ],
+    },
+    {
+      id: 'children',
+      title: 'Children',
+      body: [
+        `Our shop is not intended for children under ${SHOP_POLICY.privacyMinimumAge}, and we do not knowingly collect personal information from anyone under ${SHOP_POLICY.privacyMinimumAge}. If you believe a child under ${SHOP_POLICY.privacyMinimumAge} has given us personal information, please contact us and we will delete it.`,
+      ],
+    },
+    {
+      id: 'international-transfers',
+      title: 'International transfers',
+      body: [
+        'Our studio and our servers are in the United States. If you visit the shop from another country, your information is transferred to, stored and processed in the United States, where data protection laws may differ from those of your country. Where the law requires it, we protect these transfers with appropriate safeguards, such as the standard contractual clauses approved by the European Commission, and we ask our service providers to do the same.',
+      ],
+    },
+    {
+      id: 'security',
+      title: 'Security',
+      body: [
+        'We protect your information with encrypted connections, hashed passwords, restricted access and regular updates. No system is perfectly secure, so please choose a strong password and keep it to yourself. If we ever learn of a breach that affects you, we will tell you as the law requires.',
+      ],
+    },
+    {
+      id: 'changes',
+      title: 'Changes to this policy',
+      body: [
+        'We may update this policy when our practices or the law change. The date at the top shows when it last changed; if a change is significant, we will tell you by e-mail or with a notice in the shop before it takes effect.',
+      ],
+    },
+    {
+      id: 'contact',
+      title: 'Contact us',
+      body: [`Questions about this policy or your information? Write to us at ${contact}.`],
+    },
+  ];
+}

@@ -1,0 +1,67 @@
+/** Everything the home page shows from the database and the shop's copy, in one load. */
+import { desc } from 'drizzle-orm';
+import type { AppLoadContext } from 'react-router';
+import type { NamedValue } from '../../../domain/catalog.ts';
+import { slugify } from '../../../domain/slug.ts';
+import { blogPosts } from '../../../server/db/schema/content.ts';
+import { SHOP_COPY, TESTIMONIAL } from '../../../server/db/seed/catalog-data.ts';
+import * as catalog from '../../../server/services/catalog.ts';
+
+/** Spec 001 §2: the Most Loved grid and the Our Blogs row. */
+const BEST_SELLER_COUNT = 8;
+const BLOG_CARD_COUNT = 2;
+
+export interface Occasion {
+  name: string;
+  image: string;
+}
+
+export interface BlogCard {
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  publishedAt: string;
+}
+
+/** The seeder draws one tile per purpose and festival, named after the value. */
+const withOccasionImage = ({ name }: NamedValue): Occasion => ({ name, image: `occasion-${slugify(name)}.svg` });
+
+async function newestPosts(context: AppLoadContext): Promise<BlogCard[]> {
+  const posts = await context.db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      image: blogPosts.image,
+      publishedAt: blogPosts.publishedAt,
+    })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(BLOG_CARD_COUNT);
+  return posts.map((post) => ({ ...post, publishedAt: post.publishedAt.toISOString() }));
+}
+
+export async function loadHome(context: AppLoadContext) {
+  const { db } = context;
+  const [bestSellers, categories, themes, festivals, purposes, posts] = await Promise.all([
+    catalog.bestSellers(db, BEST_SELLER_COUNT),
+    catalog.listCategories(db),
+    catalog.listThemes(db),
+    catalog.listNamed(db, 'festival'),
+    catalog.listNamed(db, 'purpose'),
+    newestPosts(context),
+  ]);
+  return {
+    bestSellers,
+    categories,
+    themes,
+    festivals: festivals.map(withOccasionImage),
+    purposes: purposes.map(withOccasionImage),
+    posts,
+    testimonial: TESTIMONIAL,
+    copy: { tagline: SHOP_COPY.tagline, blurb: SHOP_COPY.blurb },
+  };
+}
+
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;

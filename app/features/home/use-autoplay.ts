@@ -1,0 +1,20 @@
+/**
+ * Calls `advance` every `intervalMs` while the carousel is allowed to move. The timer restarts
+ * whenever `position` changes, so a shopper's own step is followed by a full interval.
+ */
+import { useEffect, useRef } from 'react';
+
+export function useAutoplay({ advance, intervalMs, running, position }: {
+  advance: () => void;
+  intervalMs: number;
+  running: boolean;
+  position: number;
+}) {
+  const latest = useRef(advance);
+  latest.current = advance;
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(() => latest.current(), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [running, intervalMs, position]);
+}

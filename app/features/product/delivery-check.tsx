@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { MAX_PINCODE_LENGTH, PINCODE_PROMPT, checkPincode, type PincodeCheck } from '../../../domain/delivery-estimate.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { useShop } from '../../root';
+import type { ShippingOption } from './product.server';
+
+/**
+ * The pincode (postal code) check: an estimate 15 working days ahead, worked out in the browser
+ * from the shopper's today when they press Check, so the server's HTML never holds a date.
+ */
+export function DeliveryCheck({ shipping }: { shipping: ShippingOption[] }) {
+  const { currency } = useShop();
+  const [pincode, setPincode] = useState('');
+  const [result, setResult] = useState<PincodeCheck | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setResult(checkPincode(pincode, new Date()));
+  };
+
+  return (
+    <section aria-labelledby="delivery-heading" className="border border-line bg-white/60 p-4">
+      <h2 id="delivery-heading" className="font-sans text-xs font-semibold tracking-[0.2em]">DELIVERY</h2>
+      <form onSubmit={onSubmit} noValidate className="mt-3 flex max-w-sm">
+        <label htmlFor="pincode" className="sr-only">Pincode</label>
+        <input
+          id="pincode"
+          name="pincode"
+          type="text"
+          value={pincode}
+          onChange={(event) => setPincode(event.target.value)}
+          maxLength={MAX_PINCODE_LENGTH}
+          placeholder="Pincode"
+          autoComplete="postal-code"
+          aria-invalid={result?.ok === false || undefined}
+          aria-describedby="delivery-message"
+          className={`min-w-0 flex-1 border bg-white px-3 py-2 text-sm ${result?.ok === false ? 'border-sale' : 'border-line'}`}
+        />
+        <button type="submit" className="border border-l-0 border-ink bg-ink px-5 text-xs font-semibold tracking-[0.2em] text-ivory hover:bg-gold-dark">
+          CHECK
+        </button>
+      </form>
+      <p id="delivery-message" aria-live="polite" className={`mt-2 text-sm ${result === null ? 'text-muted' : result.ok ? 'text-ink' : 'text-sale'}`}>
+        {result?.message ?? PINCODE_PROMPT}
+      </p>
+      <ul className="mt-3 space-y-1 border-t border-line pt-3 text-xs text-muted">
+        <li>Ready-to-ship pieces leave our studio in 3 to 5 business days; made-to-order pieces in 10 to 21.</li>
+        {shipping.map((option) => (
+          <li key={option.name}>
+            {option.name} delivery, {option.deliveryText}: {formatMoney(option.priceMinor, currency)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

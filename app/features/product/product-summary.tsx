@@ -1,0 +1,133 @@
+/**
+ * The product page's right-hand column: what the piece is, what it costs in the chosen metal,
+ * the choices that make the cart line, and the buttons that add it (spec 001 §2, §4, §5).
+ */
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Product, Variant } from '../../../domain/catalog.ts';
+import { toMajor } from '../../../domain/money.ts';
+import { HeartIcon } from '../../components/icons';
+import { Price } from '../../components/price';
+import { useShop } from '../../root';
+import { cart } from '../cart/cart-store';
+import { useWishlist, wishlist } from '../wishlist/wishlist-store';
+import { ADDED_TO_CART_MESSAGE, cartLineFor, metalIndexFor, needsSize } from '../../../domain/cart-line.ts';
+import { DeliveryCheck } from './delivery-check';
+import { GemstonePicker } from './gemstone-picker';
+import { GiftWrapOption } from './gift-wrap-option';
+import { MetalPicker } from './metal-picker';
+import { PersonalisationInput } from './personalisation-input';
+import type { ShippingOption } from './product.server';
+import { RatingStars } from './rating-stars';
+import { SizeSelect } from './size-select';
+import { TrustBadges } from './trust-badges';
+
+interface ProductSummaryProps {
+  product: Product;
+  variant: Variant;
+  shipping: ShippingOption[];
+}
+
+export function ProductSummary({ product, variant, shipping }: ProductSummaryProps) {
+  const { currency } = useShop();
+  const navigate = useNavigate();
+  // Choices outlive a change of gemstone (same component, new variant) where they still fit.
+  const [chosenMetal, setChosenMetal] = useState(0);
+  const [chosenSize, setChosenSize] = useState('');
+  const [personalisation, setPersonalisation] = useState('');
+  const [giftWrap, setGiftWrap] = useState(false);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const sizeSelect = useRef<HTMLSelectElement>(null);
+
+  const metalIndex = metalIndexFor(variant, chosenMetal);
+  const size = variant.sizes.includes(chosenSize) ? chosenSize : '';
+  const priceMinor = variant.pricesMinor[metalIndex] ?? 0;
+
+  const chooseSize = (next: string) => {
+    setChosenSize(next);
+    if (next) setSizeMissing(false);
+  };
+
+  /** Adds the line, or explains what is missing; true when it went in the cart. */
+  const addToCart = (): boolean => {
+    if (needsSize(variant, size)) {
+      setSizeMissing(true);
+      sizeSelect.current?.focus();
+      return false;
+    }
+    cart.add(cartLineFor(variant, { metalIndex, size, personalisation, giftWrap }, currency));
+    toast.success(ADDED_TO_CART_MESSAGE);
+    return true;
+  };
+
+  const buyNow = () => {
+    if (addToCart()) navigate('/cart');
+  };
+
+  return (
+    <div className="flex flex-col gap-7">
+      <header className="flex flex-col gap-3">
+        <p className="text-xs font-semibold tracking-[0.25em] text-gold-dark uppercase">{variant.categories.join(', ')}</p>
+        <h1 className="text-4xl leading-tight lg:text-5xl">{variant.title}</h1>
+        <RatingStars rating={variant.rating} />
+        <div aria-live="polite">
+          <Price amountMinor={priceMinor} compareAtMinor={variant.compareAtMinor[metalIndex]} size="lg" />
+        </div>
+      </header>
+
+      <GemstonePicker variants={product.variants} current={variant} />
+      <MetalPicker metals={variant.metals} selected={metalIndex} onSelect={setChosenMetal} />
+      <SizeSelect id="size" ref={sizeSelect} sizes={variant.sizes} value={size} onChange={chooseSize} invalid={sizeMissing && !size} />
+      <PersonalisationInput value={personalisation} onChange={setPersonalisation} />
+      <GiftWrapOption checked={giftWrap} onChange={setGiftWrap} />
+
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={addToCart}
+          className="flex-1 border border-ink px-4 py-3.5 text-xs font-semibold tracking-[0.15em] sm:tracking-[0.25em] transition hover:bg-ink hover:text-ivory"
+        >
+          ADD TO CART
+        </button>
+        <button
+          type="button"
+          onClick={buyNow}
+          className="flex-1 bg-ink px-4 py-3.5 text-xs font-semibold tracking-[0.15em] sm:tracking-[0.25em] text-ivory transition hover:bg-gold-dark"
+        >
+          BUY NOW
+        </button>
+        <WishlistHeart variant={variant} priceMinor={variant.pricesMinor[0] ?? 0} currency={currency} />
+      </div>
+
+      <DeliveryCheck shipping={shipping} />
+      <TrustBadges />
+    </div>
+  );
+}
+
+function WishlistHeart({ variant, priceMinor, currency }: { variant: Variant; priceMinor: number; currency: string }) {
+  const saved = useWishlist().some((item) => item.id === variant.id);
+  const toggle = () =>
+    wishlist.toggle({
+      id: variant.id,
+      productId: variant.productId,
+      title: variant.title,
+      description: variant.description,
+      images: variant.images,
+      priceMinor,
+      price: toMajor(priceMinor, currency),
+    });
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label="Save to wishlist"
+      title={saved ? 'Saved to your wishlist' : 'Save to wishlist'}
+      className={`flex w-12 shrink-0 items-center justify-center border transition ${saved ? 'border-sale text-sale' : 'border-line hover:border-ink'}`}
+    >
+      <HeartIcon filled={saved} className="h-5 w-5" />
+    </button>
+  );
+}

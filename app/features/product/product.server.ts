@@ -1,0 +1,47 @@
+/** What the product page and the old product routes need, bound to the request's load context. */
+import type { AppLoadContext } from 'react-router';
+import type { Product, Variant } from '../../../domain/catalog.ts';
+import { NotFound } from '../../../domain/errors.ts';
+import { ListingQuery } from '../../../domain/listing.ts';
+import * as catalog from '../../../server/services/catalog.ts';
+import * as orders from '../../../server/services/orders.ts';
+
+/** The largest id a PostgreSQL integer column holds. */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id from a URL segment or query value; anything else (a name, "1.5", "-3", "") is no id. */
+export function parseRowId(text: string | null | undefined): number | undefined {
+  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= MAX_ROW_ID ? id : undefined;
+}
+
+/** The product, or undefined when there is no published product with that id. */
+export async function findProduct(context: AppLoadContext, productId: number): Promise<Product | undefined> {
+  try {
+    return await catalog.getProduct(context.db, productId);
+  } catch (error) {
+    if (error instanceof NotFound) return undefined;
+    throw error;
+  }
+}
+
+/** Up to `limit` other products of the variant's first category, best rated first. */
+export async function loadRelatedProducts(context: AppLoadContext, variant: Variant, limit = 4): Promise<Product[]> {
+  const category = variant.categories[0];
+  if (!category) return [];
+  const query = ListingQuery.parse({ category, pageSize: String(limit + 1) });
+  const result = await catalog.listing(context.db, query, { withFacets: false, caches: context.caches });
+  return result.items.filter((product) => product.id !== variant.productId).slice(0, limit);
+}
+
+export interface ShippingOption {
+  name: string;
+  deliveryText: string;
+  priceMinor: number;
+}
+
+/** The shipping methods checkout offers (Express and Regular in the sample shop), in their order. */
+export async function loadShippingOptions(context: AppLoadContext): Promise<ShippingOption[]> {
+  return orders.listShippingMethods(context.db);
+}

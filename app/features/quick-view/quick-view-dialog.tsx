@@ -1,0 +1,193 @@
+/**
+ * Quick View (spec 001 §2): a card's variant in a modal dialog, with its pictures, the price of the
+ * chosen metal, a size picker when the piece has sizes, a quantity from 1, and Add to Cart.
+ *
+ * A native modal <dialog>: the page behind is inert (focus stays inside), Escape closes it, and
+ * focus goes back to the button that opened it. The parent mounts it to open it and unmounts it
+ * on `onClose`, so every opening starts afresh (quantity 1, first metal, no size).
+ */
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { MAX_LINE_QUANTITY } from '../../../domain/cart.ts';
+import { imageUrl, type Variant } from '../../../domain/catalog.ts';
+import { CloseIcon } from '../../components/icons';
+import { Price } from '../../components/price';
+import { useShop } from '../../root';
+import { cart } from '../cart/cart-store';
+import { INITIAL_CHOICE, QUICK_VIEW_MESSAGES, clampQuantity, needsSize, quickViewLine, type QuickViewChoice } from './quick-view-line';
+import { QuantityStepper } from './quantity-stepper';
+
+export function QuickViewDialog({ variant, onClose }: { variant: Variant; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    // The page behind a modal should not scroll under the shopper's finger.
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = overflow;
+    };
+  }, []);
+
+  const close = () => dialog.current?.close();
+  // A click on the dimmed backdrop lands on the <dialog> itself, never on its content.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={closeOnBackdrop}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-ivory p-0 text-ink shadow-2xl backdrop:bg-ink/55 backdrop:backdrop-blur-[2px]"
+    >
+      {/* Sticky, so the way out stays in reach while a long dialog scrolls on a phone. */}
+      <div className="sticky top-0 z-20 flex h-0 justify-end">
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close quick view"
+          className="mr-2 mt-2 grid h-10 w-10 shrink-0 place-items-center rounded-full bg-ivory/90 text-ink shadow-sm hover:text-gold-dark"
+        >
+          <CloseIcon className="h-5 w-5" />
+        </button>
+      </div>
+      <div className="grid gap-6 p-5 md:grid-cols-2 md:gap-10 md:p-8">
+        <QuickViewGallery variant={variant} />
+        <QuickViewDetails variant={variant} titleId={titleId} onAdded={close} />
+      </div>
+    </dialog>
+  );
+}
+
+const MAX_IMAGES = 5;
+
+function QuickViewGallery({ variant }: { variant: Variant }) {
+  const images = variant.images.slice(0, MAX_IMAGES);
+  const [shown, setShown] = useState(0);
+  return (
+    <div>
+      <div className="aspect-square overflow-hidden bg-sand">
+        {images[shown] ? (
+          <img
+            src={imageUrl(images[shown])}
+            alt={`${variant.title}${variant.gemstone ? ` with ${variant.gemstone}` : ''}, picture ${shown + 1} of ${images.length}`}
+            width={800}
+            height={800}
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+      </div>
+      {images.length > 1 ? (
+        <div className="mt-3 grid grid-cols-5 gap-2">
+          {images.map((file, i) => (
+            <button
+              key={file}
+              type="button"
+              onClick={() => setShown(i)}
+              aria-label={`Show picture ${i + 1} of ${images.length}`}
+              aria-pressed={i === shown}
+              className={`overflow-hidden bg-sand ring-1 transition ${i === shown ? 'ring-ink' : 'ring-line hover:ring-gold'}`}
+            >
+              <img src={imageUrl(file)} alt="" width={120} height={120} loading="lazy" className="aspect-square w-full object-cover" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; titleId: string; onAdded: () => void }) {
+  const { currency } = useShop();
+  const [choice, setChoice] = useState<QuickViewChoice>(INITIAL_CHOICE);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const pickerName = useId();
+  const sizeErrorId = useId();
+  const update = (change: Partial<QuickViewChoice>) => setChoice((current) => ({ ...current, ...change }));
+
+  const addToCart = () => {
+    if (needsSize(variant, choice.size)) {
+      setSizeMissing(true);
+      return;
+    }
+    cart.add(quickViewLine(variant, choice, currency));
+    toast.success(QUICK_VIEW_MESSAGES.added);
+    onAdded();
+  };
+
+  return (
+    <div className="flex flex-col">
+      {variant.gemstone ? <p className="text-xs font-semibold tracking-[0.25em] text-gold-dark uppercase">{variant.gemstone}</p> : null}
+      <h2 id={titleId} className="mt-2 pr-8 text-3xl leading-tight">{variant.title}</h2>
+      <div className="mt-3">
+        <Price amountMinor={variant.pricesMinor[choice.metalIndex] ?? 0} compareAtMinor={variant.compareAtMinor[choice.metalIndex]} size="lg" />
+      </div>
+      <p className="mt-4 line-clamp-4 text-sm leading-relaxed text-muted">{variant.description}</p>
+
+      {/* Each radio lies, transparent, over its chip: a tap lands on the real control. */}
+      {variant.metals.length > 0 ? (
+        <fieldset className="mt-6">
+          <legend className="text-xs font-semibold tracking-[0.2em]">METAL: <span className="font-normal tracking-normal text-muted">{variant.metals[choice.metalIndex]}</span></legend>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {variant.metals.map((metal, i) => (
+              <label key={metal} className="relative">
+                <input type="radio" name={`${pickerName}-metal`} value={metal} checked={choice.metalIndex === i} onChange={() => update({ metalIndex: i })} className="peer absolute inset-0 z-10 cursor-pointer opacity-0" />
+                <span className="block border border-line px-3 py-2 text-xs transition peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold hover:border-ink">
+                  {metal}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {variant.sizes.length > 0 ? (
+        <fieldset className="mt-5" aria-describedby={sizeMissing ? sizeErrorId : undefined}>
+          <legend className="text-xs font-semibold tracking-[0.2em]">SIZE{choice.size ? <span className="font-normal tracking-normal text-muted">: {choice.size}</span> : null}</legend>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {variant.sizes.map((size) => (
+              <label key={size} className="relative">
+                <input
+                  type="radio"
+                  name={`${pickerName}-size`}
+                  value={size}
+                  checked={choice.size === size}
+                  onChange={() => {
+                    update({ size });
+                    setSizeMissing(false);
+                  }}
+                  className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
+                />
+                <span className="grid h-10 min-w-10 place-items-center border border-line px-2 text-sm transition peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold hover:border-ink">
+                  {size}
+                </span>
+              </label>
+            ))}
+          </div>
+          {sizeMissing ? (
+            <p id={sizeErrorId} role="alert" className="mt-2 text-sm text-sale">{QUICK_VIEW_MESSAGES.chooseSize}</p>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <div className="mt-6">
+        <QuantityStepper value={choice.quantity} max={MAX_LINE_QUANTITY} onChange={(quantity) => update({ quantity: clampQuantity(quantity) })} />
+      </div>
+
+      <button type="button" onClick={addToCart} className="mt-6 bg-ink px-8 py-4 text-xs font-semibold tracking-[0.25em] text-ivory uppercase transition hover:bg-gold-dark">
+        Add to Cart
+      </button>
+      <Link to={`/product/${variant.productId}/${variant.id}`} className="mt-4 self-center border-b border-ink/40 pb-0.5 text-xs font-semibold tracking-[0.2em] uppercase hover:border-gold-dark hover:text-gold-dark">
+        View full details
+      </Link>
+    </div>
+  );
+}

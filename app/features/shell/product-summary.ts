@@ -1,0 +1,51 @@
+/**
+ * A product as the shell shows it (search suggestions, the mega menu's Matching Products): its
+ * first variant, which in a filtered or searched listing is the one that matched.
+ */
+import { toMinor } from '../../../domain/money.ts';
+import { productHref } from './links';
+
+/** The part of GET /api/listing's answer the shell reads (prices in major units). */
+export interface ListingAnswer {
+  items: Array<{
+    id: number;
+    ProductVariants: Array<{
+      id: number;
+      title: string;
+      images: string[];
+      price: number[];
+      compareAtPrice?: Array<number | null>;
+    }>;
+  }>;
+  currency: string;
+}
+
+export interface ProductSummary {
+  productId: number;
+  variantId: number;
+  title: string;
+  /** File name under /api/uploads (or an external address); undefined when the piece has no picture. */
+  image: string | undefined;
+  priceMinor: number;
+  compareAtMinor: number | null;
+  href: string;
+}
+
+export function summarizeListing(answer: ListingAnswer): ProductSummary[] {
+  return answer.items.flatMap((product) => {
+    const variant = product.ProductVariants[0];
+    if (!variant) return [];
+    const compareAt = variant.compareAtPrice?.[0];
+    return [
+      {
+        productId: product.id,
+        variantId: variant.id,
+        title: variant.title,
+        image: variant.images[0],
+        priceMinor: toMinor(variant.price[0] ?? 0, answer.currency),
+        compareAtMinor: compareAt == null ? null : toMinor(compareAt, answer.currency),
+        href: productHref(product.id, variant.id),
+      },
+    ];
+  });
+}

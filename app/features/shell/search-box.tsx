@@ -1,0 +1,179 @@
+/**
+ * The header's search box: submits to /products?q=… and suggests products as the shopper types
+ * (a combobox: arrows move, Enter opens the active product, Escape closes the list).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Form, useLocation, useNavigate } from 'react-router';
+import { imageUrl } from '../../../domain/catalog.ts';
+import { SearchIcon } from '../../components/icons';
+import { Price } from '../../components/price';
+import { searchHref } from './links';
+import { moveActive, moveForKey } from './listbox';
+import { fetchJson } from './menu-api';
+import { summarizeListing, type ListingAnswer, type ProductSummary } from './product-summary';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Same pause as the listing's filters (spec 001 §9: 200 ms): one request per burst of typing. */
+const SUGGEST_DEBOUNCE_MS = 200;
+const MIN_SUGGEST_LENGTH = 2;
+const SUGGESTION_COUNT = 5;
+
+interface Suggestions {
+  query: string;
+  items: ProductSummary[];
+}
+
+function useSuggestions(query: string): Suggestions | undefined {
+  const [result, setResult] = useState<Suggestions>();
+  useEffect(() => {
+    if (query.length < MIN_SUGGEST_LENGTH) {
+      setResult(undefined);
+      return;
+    }
+    const controller = new AbortController();
+    const url = `/api/listing?${new URLSearchParams({ q: query, pageSize: String(SUGGESTION_COUNT) })}`;
+    fetchJson<ListingAnswer>(url, controller.signal).then(
+      (answer) => setResult({ query, items: summarizeListing(answer) }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Search suggestions could not be loaded:', error);
+        setResult(undefined);
+      },
+    );
+    return () => controller.abort();
+  }, [query]);
+  return result;
+}
+
+const searchedText = (pathname: string, search: string) =>
+  pathname === '/products' ? (new URLSearchParams(search).get('q') ?? '') : '';
+
+export function SearchBox({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [text, setText] = useState(() => searchedText(location.pathname, location.search));
+  const [listOpen, setListOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const listId = useId();
+  const suggestions = useSuggestions(useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS));
+
+  useEffect(() => {
+    setText(searchedText(location.pathname, location.search));
+    setListOpen(false);
+  }, [location.pathname, location.search]);
+  useEffect(() => setActive(-1), [suggestions]);
+
+  const items = suggestions?.items ?? [];
+  const showing = listOpen && suggestions !== undefined && text.trim().length >= MIN_SUGGEST_LENGTH;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const open = (item: ProductSummary) => {
+    setListOpen(false);
+    setText('');
+    navigate(item.href);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setListOpen(false);
+    navigate(searchHref(text));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const move = moveForKey(event.key, active >= 0);
+    if (move && items.length) {
+      event.preventDefault();
+      setListOpen(true);
+      setActive((current) => moveActive(current, move, items.length));
+    } else if (event.key === 'Enter' && showing && items[active]) {
+      event.preventDefault();
+      open(items[active]);
+    } else if (event.key === 'Escape' && showing) {
+      // Chrome would also empty a search field on Escape: closing the list is enough.
+      event.preventDefault();
+      setListOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div
+      ref={containerRef}
+      className={`relative ${className}`}
+      onBlur={(event) => {
+        if (!containerRef.current?.contains(event.relatedTarget)) setListOpen(false);
+      }}
+    >
+      <Form method="get" action="/products" role="search" onSubmit={onSubmit} className="flex items-center border border-line bg-white transition focus-within:border-gold">
+        <label htmlFor={inputId} className="sr-only">Search jewellery</label>
+        <input
+          id={inputId}
+          name="q"
+          type="search"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setListOpen(true);
+          }}
+          onFocus={() => setListOpen(true)}
+          onKeyDown={onKeyDown}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showing && items.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={showing && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          maxLength={100}
+          placeholder="Search rings, charms, gemstones…"
+          className="w-full bg-transparent px-3 py-2 text-sm outline-none placeholder:text-muted/80 [&::-webkit-search-cancel-button]:hidden"
+        />
+        <button type="submit" className="px-3 py-2 text-muted hover:text-ink" aria-label="Search">
+          <SearchIcon />
+        </button>
+      </Form>
+
+      <p className="sr-only" role="status">
+        {showing ? (items.length ? `${items.length} suggestions. Use the arrow keys to choose one.` : 'No matching pieces.') : ''}
+      </p>
+
+      {showing ? (
+        <div className="absolute inset-x-0 top-full z-50 mt-1 border border-line bg-white shadow-[0_18px_40px_-18px_rgba(31,26,23,0.35)]">
+          {items.length ? (
+            <ul id={listId} role="listbox" aria-label="Suggested products" className="py-1">
+              {items.map((item, index) => (
+                <li
+                  key={item.variantId}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => setActive(index)}
+                  onClick={() => open(item)}
+                  className="flex cursor-pointer items-center gap-3 px-3 py-2 aria-selected:bg-sand"
+                >
+                  <img src={imageUrl(item.image)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 bg-sand object-cover" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-display text-base leading-snug">{item.title}</span>
+                    <span className="text-sm"><Price amountMinor={item.priceMinor} compareAtMinor={item.compareAtMinor} /></span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="px-4 py-3 text-sm text-muted">No pieces match “{suggestions?.query}”.</p>
+          )}
+          <button
+            type="button"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => navigate(searchHref(text))}
+            className="block w-full border-t border-line px-4 py-2.5 text-left text-sm text-gold-dark hover:bg-sand"
+          >
+            See all results for “{text.trim()}”
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

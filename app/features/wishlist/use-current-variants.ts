@@ -1,0 +1,97 @@
+/**
+ * Stored wishlist prices may be stale: the wishlist asks the API for each saved piece's product
+ * (GET /api/products/{id}) and shows what it costs now, in which metals and sizes it comes.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { toMinor } from '../../../domain/money.ts';
+import type { LineVariant } from '../../../domain/cart-line.ts';
+import type { WishlistItem } from './wishlist-store';
+
+export interface CurrentVariant extends LineVariant {
+  compareAtMinor: Array<number | null>;
+}
+
+/** A saved piece as the catalogue has it now. */
+export type CurrentState = { status: 'loading' } | { status: 'found'; variant: CurrentVariant } | { status: 'gone' } | { status: 'unknown' };
+
+/** The fields of GET /api/products/{id} this page reads (spec 001 §7). */
+interface ProductJson {
+  currency: string;
+  ProductVariants: Array<{
+    id: number;
+    productId: number;
+    title: string;
+    images: string[];
+    price: number[];
+    compareAtPrice?: Array<number | null>;
+    metal: string[];
+    sizes: string[];
+    gemstone: string | null;
+  }>;
+}
+
+type ProductAnswer = { status: 'found'; product: ProductJson } | { status: 'gone' } | { status: 'unknown' };
+
+async function fetchProduct(productId: number, signal: AbortSignal): Promise<ProductAnswer> {
+  try {
+    const response = await fetch(`/api/products/${productId}`, { signal, headers: { accept: 'application/json' } });
+    if (response.status === 404) return { status: 'gone' };
+    if (!response.ok) return { status: 'unknown' };
+    return { status: 'found', product: (await response.json()) as ProductJson };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { status: 'unknown' };
+  }
+}
+
+function toCurrentVariant(json: ProductJson['ProductVariants'][number], currency: string): CurrentVariant {
+  return {
+    id: json.id,
+    productId: json.productId,
+    title: json.title,
+    images: json.images,
+    metals: json.metal,
+    pricesMinor: json.price.map((price) => toMinor(price, currency)),
+    compareAtMinor: json.price.map((_, index) => {
+      const former = json.compareAtPrice?.[index];
+      return former === undefined || former === null ? null : toMinor(former, currency);
+    }),
+    sizes: json.sizes,
+    gemstone: json.gemstone,
+  };
+}
+
+/** Per saved variant id, what the catalogue says about it now. */
+export function useCurrentVariants(items: WishlistItem[]): Map<number, CurrentState> {
+  const productIds = useMemo(() => [...new Set(items.map((item) => item.productId))].sort((a, b) => a - b), [items]);
+  const key = productIds.join(',');
+  const [answers, setAnswers] = useState(new Map<number, ProductAnswer>());
+
+  useEffect(() => {
+    // Only products not asked about yet: removing a piece asks for nothing.
+    const missing = productIds.filter((id) => !answers.has(id));
+    if (missing.length === 0) return;
+    const controller = new AbortController();
+    Promise.all(missing.map(async (id) => [id, await fetchProduct(id, controller.signal)] as const))
+      .then((entries) => setAnswers((known) => new Map([...known, ...entries])))
+      .catch(() => {
+        // Aborted: the list changed, and the next run asks again for what is still missing.
+      });
+    return () => controller.abort();
+    // `key` stands for productIds; `answers` is read fresh on every run.
+  }, [key]);
+
+  return useMemo(() => {
+    const states = new Map<number, CurrentState>();
+    for (const item of items) {
+      const answer = answers.get(item.productId);
+      if (!answer) states.set(item.id, { status: 'loading' });
+      else if (answer.status !== 'found') states.set(item.id, { status: answer.status });
+      else {
+        const json = answer.product.ProductVariants.find((variant) => variant.id === item.id);
+        states.set(item.id, json ? { status: 'found', variant: toCurrentVariant(json, answer.product.currency) } : { status: 'gone' });
+      }
+    }
+    return states;
+  }, [items, answers]);
+}

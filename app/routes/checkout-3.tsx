@@ -1,0 +1,100 @@
+/**
+ * Checkout step 3, /checkout-3: a review of contact, address and shipping method (each with
+ * EDIT/SAVE), a discount code, and 'ORDER NOW', which places the order priced by the server.
+ */
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/checkout-3';
+import { primaryButtonClass } from '../features/account/form-fields';
+import { privatePageMeta } from '../features/account/page-meta';
+import { addressStore, contactStore, instructionsStore } from '../features/checkout/checkout-store';
+import { loadCheckout } from '../features/checkout/checkout.server';
+import { CheckoutShell } from '../features/checkout/checkout-shell';
+import { AddressSection, ContactSection, type SectionHandle } from '../features/checkout/details-section';
+import { DiscountField } from '../features/checkout/discount-field';
+import { OrderSummary } from '../features/checkout/order-summary';
+import { ShippingMethodSection } from '../features/checkout/shipping-methods';
+import { confirmSections, useCheckout } from '../features/checkout/use-checkout';
+import { usePlaceOrder } from '../features/checkout/use-place-order';
+import { useShop } from '../root';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, { title: 'Checkout · Review', description: 'Review your order and place it.', path: '/checkout-3' });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadCheckout(context, request);
+}
+
+export default function CheckoutReview({ loaderData }: Route.ComponentProps) {
+  const checkout = useCheckout(loaderData);
+  const { currency } = useShop();
+  const instructions = instructionsStore.use() ?? '';
+  const order = usePlaceOrder();
+  const contact = useRef<SectionHandle>(null);
+  const address = useRef<SectionHandle>(null);
+  const ready = checkout.quote.status === 'ready' && checkout.method !== null;
+
+  const orderNow = async () => {
+    if (order.placing || !ready || checkout.quote.status !== 'ready' || !checkout.method) return;
+    if (!(await confirmSections([contact, address]))) return;
+    // confirm() saved both sections: what is stored now is what the shopper confirmed.
+    const contactDetails = contactStore.read();
+    const addressDetails = addressStore.read();
+    if (!contactDetails || !addressDetails) return;
+    await order.place({
+      user: checkout.user,
+      contact: contactDetails,
+      address: addressDetails,
+      lines: checkout.lines,
+      shippingMethodId: checkout.method.id,
+      discountCode: checkout.discount.applied,
+      specialInstructions: instructions,
+      shownTotal: checkout.quote.quote.total,
+    });
+  };
+
+  return (
+    <CheckoutShell
+      step={3}
+      title="Review your order"
+      hydrated={checkout.hydrated}
+      empty={checkout.lines.length === 0}
+      summary={
+        <OrderSummary state={checkout.quote}>
+          {order.problem ? (
+            <p role="alert" className="mb-4 text-sm text-sale">
+              {order.problem}
+            </p>
+          ) : null}
+          <button type="button" onClick={orderNow} disabled={!ready || order.placing} className={primaryButtonClass}>
+            {order.placing ? 'PLACING ORDER...' : 'ORDER NOW'}
+          </button>
+          <p className="mt-3 text-center text-xs text-muted">We e-mail your confirmation. You can cancel within 24 hours.</p>
+        </OrderSummary>
+      }
+    >
+      <ContactSection ref={contact} {...checkout.contact} />
+      <AddressSection ref={address} {...checkout.address} />
+      <ShippingMethodSection
+        method={checkout.method}
+        methods={checkout.methods}
+        selected={checkout.method?.id ?? null}
+        onSelect={checkout.chooseMethod}
+        currency={currency}
+      />
+      <DiscountField discount={checkout.discount} />
+      {instructions ? (
+        <section aria-label="Special instructions" className="border border-line bg-white/70 p-5 sm:p-7">
+          <div className="flex items-center justify-between gap-4">
+            <h2 className="text-2xl">Special instructions</h2>
+            <Link to="/cart" className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline" aria-label="Edit special instructions">
+              EDIT
+            </Link>
+          </div>
+          <p className="mt-3 whitespace-pre-line text-sm text-muted">{instructions}</p>
+        </section>
+      ) : null}
+    </CheckoutShell>
+  );
+}

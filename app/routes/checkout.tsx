@@ -1,0 +1,50 @@
+/**
+ * Checkout step 1, /checkout (spec 000 §2 "Checkout"): contact information and the shipping
+ * address, each with EDIT/SAVE, then 'Continue to Shipping'. Needs a login: a guest is sent to
+ * /login and brought back here.
+ */
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { Route } from './+types/checkout';
+import { primaryButtonClass } from '../features/account/form-fields';
+import { privatePageMeta } from '../features/account/page-meta';
+import { loadCheckout } from '../features/checkout/checkout.server';
+import { CheckoutShell } from '../features/checkout/checkout-shell';
+import { AddressSection, ContactSection, type SectionHandle } from '../features/checkout/details-section';
+import { OrderSummary } from '../features/checkout/order-summary';
+import { confirmSections, useCheckout } from '../features/checkout/use-checkout';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, { title: 'Checkout', description: 'Your contact information and shipping address.', path: '/checkout' });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadCheckout(context, request);
+}
+
+export default function CheckoutInformation({ loaderData }: Route.ComponentProps) {
+  const checkout = useCheckout(loaderData);
+  const navigate = useNavigate();
+  const contact = useRef<SectionHandle>(null);
+  const address = useRef<SectionHandle>(null);
+
+  const proceed = async () => {
+    if (await confirmSections([contact, address])) navigate('/checkout-2');
+  };
+
+  return (
+    <CheckoutShell
+      step={1}
+      title="Information"
+      hydrated={checkout.hydrated}
+      empty={checkout.lines.length === 0}
+      summary={<OrderSummary state={checkout.quote} />}
+    >
+      <ContactSection ref={contact} {...checkout.contact} />
+      <AddressSection ref={address} {...checkout.address} />
+      <button type="button" onClick={proceed} className={primaryButtonClass}>
+        Continue to Shipping
+      </button>
+    </CheckoutShell>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Forgot password, /forgot-password (spec 000 §5, §8): an e-mailed single-use link that expires
+ * in an hour. The login page's 'Forgot password' button posts here too. The answer is the same
+ * whether or not the address has an account.
+ */
+import { useEffect, useState } from 'react';
+import { Link, data, useNavigation, useSubmit } from 'react-router';
+import { toast } from 'react-toastify';
+import { ACCOUNT_MESSAGES, ForgotPasswordInput } from '../../domain/schemas/account';
+import type { Route } from './+types/forgot-password';
+import { sendResetLink } from '../features/account/accounts.server';
+import { AuthLayout } from '../features/account/auth-layout';
+import { FormAlert, controlClass, primaryButtonClass } from '../features/account/form-fields';
+import { callServerAction, formText, isPostingTo, refusal, type FormResult } from '../features/account/form-result';
+import { privatePageMeta } from '../features/account/page-meta';
+import { RESET_LINK_FAILURE, announceResetLink } from '../features/account/reset-link';
+import { useHydrated } from '../lib/use-hydrated';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, { title: 'Forgot password', description: 'Receive a link to choose a new password.', path: '/forgot-password' });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = ForgotPasswordInput.safeParse({ email: formText(form, 'email') });
+  if (!parsed.success) return data<FormResult>({ error: ACCOUNT_MESSAGES.forgotEmailRequired }, { status: 400 });
+  try {
+    await sendResetLink(context, parsed.data);
+  } catch (error) {
+    return refusal(error);
+  }
+  return { ok: true, message: ACCOUNT_MESSAGES.resetLinkSent } satisfies FormResult;
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return callServerAction(() => serverAction(), RESET_LINK_FAILURE);
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const result = actionData as FormResult | undefined;
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [sentTo, setSentTo] = useState<string>();
+
+  useEffect(() => {
+    if (result) announceResetLink(result);
+  }, [result]);
+
+  const busy = isPostingTo(navigation, '/forgot-password');
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    if (!email) {
+      toast.error(ACCOUNT_MESSAGES.forgotEmailRequired);
+      return;
+    }
+    setSentTo(email);
+    void submit(event.currentTarget, { method: 'post' });
+  };
+
+  const done = result?.ok === true;
+  return (
+    <AuthLayout
+      eyebrow="ACCOUNT HELP"
+      title="Forgot password"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password. The link works once, within an hour."
+    >
+      {!hydrated && result ? (
+        <div className="mb-6">
+          <FormAlert tone={done ? 'success' : 'error'}>{done ? result.message : result.error}</FormAlert>
+        </div>
+      ) : null}
+      {hydrated && done ? (
+        <div className="mb-6 border border-gold/40 bg-sand px-5 py-4 text-sm">
+          <p className="font-display text-xl">Check your inbox</p>
+          <p className="mt-1 text-muted">If {sentTo ? <strong className="text-ink">{sentTo}</strong> : 'the address'} has an account, a link to reset your password is on its way.</p>
+        </div>
+      ) : null}
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="Forgot password" className="space-y-6">
+        <div>
+          <label htmlFor="forgot-email" className="text-xs font-semibold tracking-[0.15em] uppercase">
+            Email
+          </label>
+          <input id="forgot-email" name="email" type="email" autoComplete="email" className={`${controlClass} border-line`} />
+        </div>
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
+          {busy ? 'Sending...' : 'SEND RESET LINK'}
+        </button>
+        <p className="text-center text-sm text-muted">
+          Remembered it?{' '}
+          <Link to="/login" className="font-medium text-ink underline underline-offset-4 hover:text-gold-dark">
+            Back to login
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

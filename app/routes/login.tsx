@@ -1,0 +1,136 @@
+/**
+ * Login, /login (spec 000 §2, §5, §8): e-mail and password, remember-me (7 days, else the
+ * browser session), 'Forgot password', then back to where the shopper was going
+ * (`?redirectTo=/checkout`, same-site paths only). The action sets the httpOnly session cookie
+ * and works as a plain form post without scripts. Once the root loader sees the session, the
+ * cart store merges the guest cart and wishlist into the account's (features/cart/account-sync).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, redirect, useNavigation, useSearchParams, useSubmit } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { ACCOUNT_MESSAGES, LoginInput } from '../../domain/schemas/account';
+import type { Route } from './+types/login';
+import { logInShopper } from '../features/account/accounts.server';
+import { AuthLayout } from '../features/account/auth-layout';
+import { FormAlert, PasswordField, TextField, primaryButtonClass } from '../features/account/form-fields';
+import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult } from '../features/account/form-result';
+import { privatePageMeta } from '../features/account/page-meta';
+import { useResetLinkRequest } from '../features/account/reset-link';
+import { safeRedirect } from '../features/account/safe-redirect';
+import { currentUser } from '../features/account/session.server';
+import { useHydrated } from '../lib/use-hydrated';
+
+const LOGIN_FAILED = 'Login failed.';
+const NETWORK_ERROR = 'Something went wrong. Please try again.';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, { title: 'Login', description: 'Log in to check out, see your orders and keep your cart on every device.', path: '/login' });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (await currentUser(context, request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = LoginInput.safeParse({
+    email: formText(form, 'email'),
+    password: formText(form, 'password'),
+    rememberMe: form.get('rememberMe') === 'on',
+  });
+  if (!parsed.success) return invalid(parsed.error);
+  try {
+    const { cookie } = await logInShopper(context, request, parsed.data);
+    return redirect(safeRedirect(formText(form, 'redirectTo')), { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await callServerAction(() => serverAction(), { network: NETWORK_ERROR, failed: LOGIN_FAILED });
+  } catch (success) {
+    // Only the redirect of a successful login gets here; it is followed after the toast.
+    toast.success(ACCOUNT_MESSAGES.loginSucceeded);
+    throw success;
+  }
+}
+
+type LoginFields = z.input<typeof LoginInput>;
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const result = actionData as FormResult | undefined;
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirect(searchParams.get('redirectTo'));
+  const resetLink = useResetLinkRequest();
+  const {
+    register, handleSubmit, setError, getValues, setFocus,
+    formState: { errors },
+  } = useForm<LoginFields>({
+    resolver: zodResolver(LoginInput),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.fieldErrors?.email) setError('email', { message: result.fieldErrors.email });
+    if (result.fieldErrors?.password) setError('password', { message: result.fieldErrors.password });
+    if (result.failure) toast.error(result.failure);
+    else if (!result.fieldErrors) toast.error(result.error || LOGIN_FAILED);
+  }, [result, setError]);
+
+  const busy = isPostingTo(navigation, '/login');
+  const onSubmit = handleSubmit((_values, event) => {
+    void submit(event?.target as HTMLFormElement, { method: 'post' });
+  });
+  const forgotPassword = (event: React.MouseEvent) => {
+    event.preventDefault();
+    if (!resetLink.request(getValues('email'))) setFocus('email');
+  };
+  const fieldError = (field: 'email' | 'password') => errors[field]?.message ?? (hydrated ? undefined : result?.fieldErrors?.[field]);
+
+  return (
+    <AuthLayout eyebrow="WELCOME BACK" title="Login" intro="Log in to check out, see your orders and find your cart on any device.">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="Login" className="space-y-6">
+        {!hydrated && result?.error && !result.fieldErrors ? <FormAlert tone="error">{result.error}</FormAlert> : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField label="Email" type="email" registration={register('email')} error={fieldError('email')} autoComplete="email" />
+        <PasswordField label="Password" registration={register('password')} error={fieldError('password')} autoComplete="current-password" />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="flex cursor-pointer items-center gap-2.5 text-sm">
+            <input type="checkbox" {...register('rememberMe')} className="h-4 w-4 accent-gold-dark" />
+            Remember me for 7 days
+          </label>
+          <button
+            type="submit"
+            formAction="/forgot-password"
+            formNoValidate
+            onClick={forgotPassword}
+            disabled={resetLink.sending}
+            className="text-sm text-ink underline underline-offset-4 hover:text-gold-dark disabled:opacity-60"
+          >
+            {resetLink.sending ? 'Sending link...' : 'Forgot password?'}
+          </button>
+        </div>
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
+          {busy ? 'Logging in...' : 'LOGIN'}
+        </button>
+        <p className="text-center text-sm text-muted">
+          New here?{' '}
+          <Link to="/register" className="font-medium text-ink underline underline-offset-4 hover:text-gold-dark">
+            Sign up
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * An order's page, /orders/:id: the confirmation after ORDER NOW and the order's details for its
+ * owner (anyone else gets 404, exactly like a missing order). 'Cancel order' while it is Pending
+ * and less than 24 hours old.
+ */
+import { data, Link, useLocation } from 'react-router';
+import type { Route } from './+types/order';
+import { refusal, type FormResult } from '../features/account/form-result';
+import { privatePageMeta } from '../features/account/page-meta';
+import { requireShopper } from '../features/account/session.server';
+import { CancelOrder, useCancelOrder } from '../features/checkout/cancel-order';
+import { OrderDelivery, OrderLines, OrderTotals } from '../features/checkout/order-details';
+import { orderDateTime, statusClass } from '../features/checkout/order-view';
+import { cancelOwnOrder, loadOrderDetail } from '../features/checkout/orders.server';
+
+const CANCELLED = 'Your order has been cancelled.';
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  const title = loaderData ? `Order #${loaderData.order.number}` : 'Order';
+  return privatePageMeta(matches, { title, description: 'Your order: its pieces, totals and delivery.', path: `/orders/${params.id}` });
+}
+
+function orderId(param: string): number {
+  const id = /^\d{1,10}$/.test(param) ? Number(param) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const user = await requireShopper(context, request);
+  return { order: await loadOrderDetail(context, user.id, orderId(params.id)) };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const user = await requireShopper(context, request);
+  const form = await request.formData();
+  if (form.get('intent') !== 'cancel') return data<FormResult>({ error: 'This action is not known.' }, { status: 400 });
+  try {
+    await cancelOwnOrder(context, user.id, orderId(params.id));
+  } catch (error) {
+    return refusal(error);
+  }
+  return { ok: true, message: CANCELLED } satisfies FormResult;
+}
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const cancel = useCancelOrder();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14 lg:px-8">
+      <header className="border-b border-line pb-6">
+        <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">ORDER #{order.number}</p>
+        <h1 className="mt-2 text-4xl lg:text-5xl">{placed ? 'Thank you for your order' : `Order #${order.number}`}</h1>
+        {placed ? <p className="mt-3 text-muted">A confirmation is on its way to {order.contact.email}.</p> : null}
+        <dl className="mt-5 flex flex-wrap gap-x-10 gap-y-3 text-sm">
+          <div>
+            <dt className="text-xs tracking-[0.15em] text-muted">PLACED</dt>
+            <dd>
+              <time dateTime={order.createdAt}>{orderDateTime(order.createdAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs tracking-[0.15em] text-muted">STATUS</dt>
+            <dd className={`font-medium ${statusClass(order.status)}`} data-testid="order-status">
+              {order.status}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs tracking-[0.15em] text-muted">PIECES</dt>
+            <dd>{order.itemCount}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-10">
+          <OrderLines order={order} />
+          <OrderDelivery order={order} />
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-32 lg:self-start">
+          <div className="border border-line bg-sand/60 p-6 sm:p-7">
+            <h2 className="text-2xl">Summary</h2>
+            <div className="mt-5">
+              <OrderTotals order={order} />
+            </div>
+          </div>
+          {order.canCancel ? (
+            <div className="border border-line p-6 sm:p-7">
+              <p className="text-sm text-muted">Changed your mind? You can cancel this order within 24 hours of placing it.</p>
+              <div className="mt-4">
+                <CancelOrder orderNumber={order.number} fetcher={cancel} />
+              </div>
+            </div>
+          ) : null}
+          <Link to="/cart" className="inline-block text-sm underline underline-offset-4 hover:text-gold-dark">
+            All my orders
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

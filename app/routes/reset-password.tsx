@@ -1,0 +1,139 @@
+/**
+ * Choosing a new password from an e-mailed link, /reset-password?token=… The new password
+ * follows the registration rules (ResetPasswordInput). The link works once, within an hour; a
+ * reset ends every earlier session, so this browser's cookie is cleared too.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, data, useNavigate, useNavigation, useSearchParams, useSubmit } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { ACCOUNT_MESSAGES, ResetPasswordInput } from '../../domain/schemas/account';
+import type { Route } from './+types/reset-password';
+import { logOutCookie, setNewPassword } from '../features/account/accounts.server';
+import { AuthLayout } from '../features/account/auth-layout';
+import { FormAlert, PasswordField, primaryButtonClass } from '../features/account/form-fields';
+import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult } from '../features/account/form-result';
+import { privatePageMeta } from '../features/account/page-meta';
+import { useHydrated } from '../lib/use-hydrated';
+
+const NETWORK_ERROR = 'Something went wrong. Please try again.';
+const LOGIN_DELAY_MS = 1000;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, { title: 'Choose a new password', description: 'Set a new password for your account.', path: '/reset-password' });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = ResetPasswordInput.safeParse({
+    token: formText(form, 'token'),
+    password: formText(form, 'password'),
+    confirmPassword: formText(form, 'confirmPassword'),
+  });
+  if (!parsed.success) {
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'token')) return data<FormResult>({ error: ACCOUNT_MESSAGES.resetLinkInvalid }, { status: 400 });
+    return invalid(parsed.error);
+  }
+  try {
+    await setNewPassword(context, parsed.data);
+  } catch (error) {
+    return refusal(error);
+  }
+  return data<FormResult>({ ok: true, message: ACCOUNT_MESSAGES.passwordReset }, { headers: { 'Set-Cookie': logOutCookie(context, request) } });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return callServerAction(() => serverAction(), { network: NETWORK_ERROR, failed: NETWORK_ERROR });
+}
+
+type ResetFields = z.input<typeof ResetPasswordInput>;
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const result = actionData as FormResult | undefined;
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const linkRefused = token === '' || (result?.error === ACCOUNT_MESSAGES.resetLinkInvalid);
+
+  return (
+    <AuthLayout eyebrow="ACCOUNT HELP" title="Choose a new password">
+      {linkRefused ? <InvalidLink /> : <ResetForm token={token} result={result} />}
+    </AuthLayout>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <div className="space-y-6">
+      <FormAlert tone="error">{ACCOUNT_MESSAGES.resetLinkInvalid}</FormAlert>
+      <p className="text-sm text-muted">Links work once, within an hour of asking. Ask for a new one and use it soon after it arrives.</p>
+      <Link to="/forgot-password" className={primaryButtonClass}>
+        SEND A NEW LINK
+      </Link>
+    </div>
+  );
+}
+
+function ResetForm({ token, result }: { token: string; result: FormResult | undefined }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [done, setDone] = useState(false);
+  const {
+    register, handleSubmit, setError, getValues, trigger,
+    formState: { errors },
+  } = useForm<ResetFields>({
+    resolver: zodResolver(ResetPasswordInput),
+    mode: 'onTouched',
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.fieldErrors?.password) setError('password', { message: result.fieldErrors.password });
+    if (result.fieldErrors?.confirmPassword) setError('confirmPassword', { message: result.fieldErrors.confirmPassword });
+    if (result.failure) toast.error(result.failure);
+    if (!result.ok) return;
+    toast.success(result.message ?? ACCOUNT_MESSAGES.passwordReset);
+    setDone(true);
+    const timer = setTimeout(() => navigate('/login'), LOGIN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [result, setError, navigate]);
+
+  if (!hydrated && result?.ok) {
+    return (
+      <div className="space-y-6">
+        <FormAlert tone="success">{result.message}</FormAlert>
+        <Link to="/login" className={primaryButtonClass}>
+          LOG IN
+        </Link>
+      </div>
+    );
+  }
+
+  const busy = isPostingTo(navigation, '/reset-password') || done;
+  const onSubmit = handleSubmit((_values, event) => {
+    void submit(event?.target as HTMLFormElement, { method: 'post' });
+  });
+  const fieldError = (field: 'password' | 'confirmPassword') => errors[field]?.message ?? (hydrated ? undefined : result?.fieldErrors?.[field]);
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Choose a new password" className="space-y-6">
+      {!hydrated && result?.error ? <FormAlert tone="error">{result.error}</FormAlert> : null}
+      <input type="hidden" {...register('token')} />
+      <PasswordField
+        label="New password"
+        registration={register('password', { onChange: () => void (getValues('confirmPassword') && trigger('confirmPassword')) })}
+        error={fieldError('password')}
+        autoComplete="new-password"
+      />
+      <PasswordField label="Confirm password" registration={register('confirmPassword')} error={fieldError('confirmPassword')} autoComplete="new-password" />
+      <p className="text-xs text-muted">At least 8 characters, with a letter and a number.</p>
+      <button type="submit" disabled={busy} className={primaryButtonClass}>
+        {busy ? 'Saving...' : 'SET NEW PASSWORD'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ADDED_TO_CART_MESSAGE, cartLineFor, metalIndexFor, needsSize, type LineVariant } from './cart-line.ts';
+
+const ring: LineVariant = {
+  id: 12,
+  productId: 4,
+  title: 'Aurora Halo Engagement Ring',
+  images: ['aurora-0.svg', 'aurora-1.svg'],
+  metals: ['925 Sterling Silver', '14K Gold'],
+  pricesMinor: [23900, 74900],
+  gemstone: 'Diamond',
+  sizes: ['5', '6', '7'],
+};
+
+describe('cartLineFor', () => {
+  it('prices the line by the chosen metal and carries every choice', () => {
+    expect(cartLineFor(ring, { metalIndex: 1, size: '6', personalisation: '  For Ana  ', giftWrap: true }, 'USD')).toEqual({
+      id: 12,
+      productId: 4,
+      title: 'Aurora Halo Engagement Ring',
+      images: ['aurora-0.svg', 'aurora-1.svg'],
+      sizes: '6',
+      metal: '14K Gold',
+      metals: ['925 Sterling Silver', '14K Gold'],
+      price: 749,
+      priceMinor: 74900,
+      personalisation: 'For Ana',
+      giftWrap: true,
+      gemstone: 'Diamond',
+    });
+  });
+
+  it('falls back to the first metal and no size when the choices do not fit the variant', () => {
+    const line = cartLineFor(ring, { metalIndex: 7, size: 'XL' }, 'USD');
+    expect([line.metal, line.priceMinor, line.sizes, line.personalisation, line.giftWrap]).toEqual(['925 Sterling Silver', 23900, '', '', false]);
+  });
+
+  it('names the fallback metal for a variant without metals', () => {
+    expect(cartLineFor({ ...ring, metals: [], pricesMinor: [5000] }, { metalIndex: 0, size: '' }, 'USD').metal).toBe('DefaultMetal');
+  });
+});
+
+describe('choices', () => {
+  it('keeps a metal index only when the variant has that metal', () => {
+    expect(metalIndexFor(ring, 1)).toBe(1);
+    expect(metalIndexFor(ring, 2)).toBe(0);
+    expect(metalIndexFor(ring, -1)).toBe(0);
+  });
+
+  it('asks for a size only for pieces that come in sizes', () => {
+    expect(needsSize(ring, '')).toBe(true);
+    expect(needsSize(ring, '9')).toBe(true);
+    expect(needsSize(ring, '5')).toBe(false);
+    expect(needsSize({ sizes: [] }, '')).toBe(false);
+  });
+
+  it('keeps the spec’s toast text, leading space included', () => {
+    expect(ADDED_TO_CART_MESSAGE).toBe(' Item added to cart!');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * From a variant and the shopper's choices to the cart line (domain/cart.ts), the same way on the
+ * product page, quick view, the category page and the wishlist, with the messages they show (spec 001 §5, §8).
+ */
+import { FALLBACK_METAL, MAX_PERSONALISATION_LENGTH, type CartLineInput } from './cart.ts';
+import type { Variant } from './catalog.ts';
+import { toMajor } from './money.ts';
+
+/** Spec 001 §8 (with its leading space) and §5. */
+export const ADDED_TO_CART_MESSAGE = ' Item added to cart!';
+export const SIZE_REQUIRED_MESSAGE = 'Please select a size';
+
+export type LineVariant = Pick<Variant, 'id' | 'productId' | 'title' | 'images' | 'metals' | 'pricesMinor' | 'gemstone' | 'sizes'>;
+
+export interface LineChoices {
+  /** Index into the variant's metals and prices (spec 001 §4: starts at 0). */
+  metalIndex: number;
+  /** '' when none is chosen. */
+  size: string;
+  personalisation?: string;
+  giftWrap?: boolean;
+}
+
+/** The metal index in range for this variant (a variant with fewer metals falls back to the first). */
+export function metalIndexFor(variant: Pick<Variant, 'metals' | 'pricesMinor'>, metalIndex: number): number {
+  const count = Math.max(variant.metals.length, variant.pricesMinor.length);
+  return metalIndex >= 0 && metalIndex < count ? metalIndex : 0;
+}
+
+/** A piece with sizes needs one chosen before it goes in the cart. */
+export function needsSize(variant: Pick<Variant, 'sizes'>, size: string): boolean {
+  return variant.sizes.length > 0 && !variant.sizes.includes(size);
+}
+
+export function cartLineFor(variant: LineVariant, choices: LineChoices, currency: string): CartLineInput {
+  const index = metalIndexFor(variant, choices.metalIndex);
+  const priceMinor = variant.pricesMinor[index] ?? 0;
+  return {
+    id: variant.id,
+    productId: variant.productId,
+    title: variant.title,
+    images: variant.images,
+    sizes: variant.sizes.includes(choices.size) ? choices.size : '',
+    metal: variant.metals[index] ?? FALLBACK_METAL,
+    metals: variant.metals,
+    price: toMajor(priceMinor, currency),
+    priceMinor,
+    personalisation: (choices.personalisation ?? '').trim().slice(0, MAX_PERSONALISATION_LENGTH),
+    giftWrap: choices.giftWrap ?? false,
+    gemstone: variant.gemstone,
+  };
+}

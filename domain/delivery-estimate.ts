@@ -1,0 +1,43 @@
+/**
+ * The product page's delivery estimate (spec 001 §2 "Product detail", §9): a handcrafted piece
+ * arrives within 15 working days, counted Monday to Friday from today. The check makes no call,
+ * so the pincode only has to be given.
+ */
+
+/** Spec 001 §2: 'Estimated Delivery by {date} (15 working days)'. */
+export const DELIVERY_WORKING_DAYS = 15;
+
+export const PINCODE_REQUIRED_MESSAGE = 'Please enter a pincode';
+export const PINCODE_PROMPT = 'Enter your pincode to check delivery date';
+/** Long enough for any country's postal code (UK "SW1A 1AA", US ZIP+4 "12345-6789", Indian PIN). */
+export const MAX_PINCODE_LENGTH = 10;
+
+const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
+
+/**
+ * The date `n` working days after `date` (Saturdays and Sundays are not counted), at the same
+ * time of day. `date` itself is never counted, so Friday + 1 is the next Monday.
+ */
+export function addWorkingDays(date: Date, n: number): Date {
+  const result = new Date(date.getTime());
+  let left = Math.max(0, Math.floor(n));
+  while (left > 0) {
+    result.setDate(result.getDate() + 1);
+    if (!isWeekend(result)) left -= 1;
+  }
+  return result;
+}
+
+/** "Fri, Jul 25, 2025": weekday, month and day in the shopper's calendar. */
+export function formatDeliveryDate(date: Date, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+}
+
+export type PincodeCheck = { ok: true; message: string } | { ok: false; message: string };
+
+/** The answer to the Check button: the inline message a shopper sees. */
+export function checkPincode(pincode: string, today: Date): PincodeCheck {
+  if (pincode.trim() === '') return { ok: false, message: PINCODE_REQUIRED_MESSAGE };
+  const date = formatDeliveryDate(addWorkingDays(today, DELIVERY_WORKING_DAYS));
+  return { ok: true, message: `Estimated Delivery by ${date} (${DELIVERY_WORKING_DAYS} working days)` };
+}

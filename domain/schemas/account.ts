@@ -1,0 +1,128 @@
+/**
+ * Account forms and their messages (spec 000 §5 and §8). The register, login, forgot and reset
+ * pages validate with these schemas and the API checks the same ones again, so a client that
+ * skips the form gets the same words.
+ */
+import { z } from 'zod';
+
+export const ACCOUNT_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordNeedsLetter: 'Password must contain at least one letter',
+  passwordNeedsNumber: 'Password must contain at least one number',
+  confirmPasswordRequired: 'Confirm Password is required',
+  passwordsMustMatch: 'Passwords must match',
+  acceptTerms: 'You must accept the terms and conditions',
+  nameTooLong: 'Names must be at most 60 characters',
+  accountCreated: 'Account created',
+  emailTaken: 'An account with this email already exists.',
+  loginEmailRequired: 'email is required',
+  loginSucceeded: 'Login successful!',
+  loginRefused: 'Invalid email or password.',
+  loggedOut: 'Logged out',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  forgotEmailRequired: 'Please enter your email in the email field.',
+  resetLinkSent: 'Password reset link sent to your email.',
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+} as const;
+
+/** Spec 000 §9: at least 8 characters. The upper bound keeps hashing cheap for hostile input. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+const NAME_MAX_LENGTH = 60;
+const EMAIL_MAX_LENGTH = 254;
+
+const M = ACCOUNT_MESSAGES;
+
+const requiredText = (message: string) => z.string({ message }).trim().min(1, message);
+
+const personName = (required: string) => requiredText(required).max(NAME_MAX_LENGTH, M.nameTooLong);
+
+export const Email = requiredText(M.emailRequired)
+  .max(EMAIL_MAX_LENGTH, M.emailInvalid)
+  .pipe(z.email(M.emailInvalid));
+
+/**
+ * The registration password rules (spec 000 §5), shared by registration and password reset. An
+ * empty password is only "required"; otherwise each broken rule is named.
+ */
+export const NewPassword = z.string({ message: M.passwordRequired }).superRefine((password, ctx) => {
+  const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (password === '') return fail(M.passwordRequired);
+  if (password.length < PASSWORD_MIN_LENGTH) fail(M.passwordTooShort);
+  if (password.length > PASSWORD_MAX_LENGTH) fail(M.passwordTooLong);
+  if (!/\p{L}/u.test(password)) fail(M.passwordNeedsLetter);
+  if (!/\p{Nd}/u.test(password)) fail(M.passwordNeedsNumber);
+});
+
+const ConfirmPassword = z.string({ message: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired);
+
+/** 'Passwords must match' is checked whenever both are filled in, even when another field is wrong. */
+function passwordsMatch<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    message: M.passwordsMustMatch,
+    path: ['confirmPassword'],
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof value?.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== '';
+    },
+  });
+}
+
+export const RegisterInput = passwordsMatch(
+  z.object({
+    firstName: personName(M.firstNameRequired),
+    lastName: personName(M.lastNameRequired),
+    email: Email,
+    password: NewPassword,
+    confirmPassword: ConfirmPassword,
+    // Spec 000 §5: the form has no checkbox, so an absent value counts as accepted.
+    acceptTerms: z
+      .boolean({ message: M.acceptTerms })
+      .default(true)
+      .refine((accepted) => accepted, M.acceptTerms),
+  }),
+);
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const LoginInput = z.object({
+  // Spec 000 §5: the login form only checks presence; a malformed address is simply refused.
+  email: requiredText(M.loginEmailRequired).max(EMAIL_MAX_LENGTH, M.loginRefused),
+  password: z
+    .string({ message: M.passwordRequired })
+    .min(1, M.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, M.loginRefused),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const ForgotPasswordInput = z.object({
+  email: requiredText(M.forgotEmailRequired).max(EMAIL_MAX_LENGTH, M.forgotEmailRequired),
+});
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+
+export const ResetPasswordInput = passwordsMatch(
+  z.object({
+    token: z.string({ message: M.resetLinkInvalid }).trim().min(1, M.resetLinkInvalid).max(200, M.resetLinkInvalid),
+    password: NewPassword,
+    confirmPassword: ConfirmPassword,
+  }),
+);
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+/** What the shop tells anyone about an account: never a hash or a token. */
+export interface PublicUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Spec 000 fixes the old "FirstLast": the name is written with a space. */
+export const fullName = (user: Pick<PublicUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();

@@ -1,0 +1,138 @@
+/**
+ * Checkout forms and the order a client sends (spec 000 §3 "Order as sent", plus what it lacks:
+ * each item's variant, personalisation and gift wrap, the shipping method and a discount code).
+ * The checkout pages validate contact and address with these schemas; the API checks them again.
+ * Prices and totals a client sends are accepted for the shape's sake and never used.
+ */
+import { z } from 'zod';
+import { MAX_PERSONALISATION_LENGTH } from '../cart.ts';
+
+export const CHECKOUT_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneRequired: 'Phone is required',
+  phoneInvalid: 'Invalid phone number',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  countryRequired: 'Country is required',
+  stateRequired: 'State is required',
+  zipRequired: 'ZIP code is required',
+  tooLong: 'This field is too long',
+  contactRequired: 'Contact information is required',
+  shippingAddressRequired: 'Shipping address is required',
+  emptyOrder: 'Your cart is empty. Please add items to your cart before checking out.',
+  variantRequired: 'Each item needs its variantId.',
+  metalRequired: 'Each item needs its metal.',
+  quantityWhole: 'Quantity must be a whole number.',
+  personalisationTooLong: `Personalisation must be at most ${MAX_PERSONALISATION_LENGTH} characters.`,
+  instructionsTooLong: 'Special instructions must be at most 1000 characters.',
+  discountCodeRequired: 'Please enter a discount code.',
+  tooManyLines: 'An order can hold at most 50 different pieces.',
+} as const;
+
+const M = CHECKOUT_MESSAGES;
+export const MAX_ORDER_LINES = 50;
+export const MAX_INSTRUCTIONS_LENGTH = 1000;
+
+const requiredText = (message: string, max = 120) =>
+  z.string({ message }).trim().min(1, message).max(max, M.tooLong);
+
+/** 7 to 15 digits (E.164 allows 15), optionally after a +, with spaces, dashes, dots or brackets between. */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s\-().]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+const Phone = requiredText(M.phoneRequired, 30).refine((phone) => phone === '' || isPhoneNumber(phone), M.phoneInvalid);
+
+export const ContactInfoInput = z.object({
+  name: requiredText(M.nameRequired),
+  email: requiredText(M.emailRequired, 254).pipe(z.email(M.emailInvalid)),
+  phone: Phone,
+});
+export type ContactInfoInput = z.infer<typeof ContactInfoInput>;
+
+export const ShippingAddressInput = z.object({
+  name: requiredText(M.nameRequired),
+  company: z.string().trim().max(120, M.tooLong).optional().default(''),
+  address: requiredText(M.addressRequired, 200),
+  city: requiredText(M.cityRequired),
+  country: requiredText(M.countryRequired),
+  state: requiredText(M.stateRequired),
+  zip: requiredText(M.zipRequired, 20),
+  phone: Phone,
+});
+export type ShippingAddressInput = z.infer<typeof ShippingAddressInput>;
+
+/** A database id, as a number or (the spec's client sends some ids as text) as digits. */
+const Id = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ message }).int(message).positive(message).max(2_147_483_647, message),
+  );
+
+/** What identifies a piece in an order or a quote: the server looks up everything else. */
+export const OrderLineInput = z.object({
+  variantId: Id(M.variantRequired),
+  metal: z.string({ message: M.metalRequired }).trim().min(1, M.metalRequired).max(80, M.metalRequired),
+  size: z.string().trim().max(40, M.tooLong).default(''),
+  // The range (1 to MAX_LINE_QUANTITY) is checked by the service, which can name the piece.
+  quantity: z.number({ message: M.quantityWhole }).int(M.quantityWhole),
+  personalisation: z.string().trim().max(MAX_PERSONALISATION_LENGTH, M.personalisationTooLong).default(''),
+  giftWrap: z.boolean().default(false),
+});
+export type OrderLineInput = z.infer<typeof OrderLineInput>;
+
+/** An item as the spec's client sends it, with the fields it lacked. Its price and name are ignored. */
+export const OrderItemInput = OrderLineInput.extend({
+  productName: z.string().optional(),
+  productId: z.union([z.string(), z.number()]).optional(),
+  price: z.union([z.number(), z.string()]).optional(),
+});
+
+const Lines = <T extends z.ZodType>(item: T) =>
+  z.array(item, { message: M.emptyOrder }).min(1, M.emptyOrder).max(MAX_ORDER_LINES, M.tooManyLines);
+
+const DiscountCode = z
+  .string()
+  .trim()
+  .max(40, 'This discount code is not valid.')
+  .transform((code) => (code === '' ? undefined : code.toUpperCase()))
+  .optional();
+
+/** How an order or a quote names its shipping method: by id, or by name ('Express'); neither: the first. */
+const ShippingChoice = {
+  shippingMethodId: Id('Unknown shipping method.').optional(),
+  shippingMethod: z.string().trim().max(80).optional(),
+};
+
+export const CheckoutQuoteInput = z.object({
+  items: Lines(OrderLineInput),
+  ...ShippingChoice,
+  discountCode: DiscountCode,
+});
+export type CheckoutQuoteInput = z.infer<typeof CheckoutQuoteInput>;
+
+export const PlaceOrderInput = z.object({
+  // Spec 000 §3 fields the server works out itself (the customer from the session, the rest from the database).
+  customerId: z.union([z.string(), z.number()]).optional(),
+  customerName: z.string().optional(),
+  date: z.string().optional(),
+  status: z.string().optional(),
+  total: z.union([z.number(), z.string()]).optional(),
+
+  orderCustomer: z.object(ContactInfoInput.shape, { message: M.contactRequired }),
+  shippingAddress: z.object(ShippingAddressInput.shape, { message: M.shippingAddressRequired }),
+  items: Lines(OrderItemInput),
+  ...ShippingChoice,
+  discountCode: DiscountCode,
+  specialInstructions: z.string().trim().max(MAX_INSTRUCTIONS_LENGTH, M.instructionsTooLong).default(''),
+});
+export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
+
+export const DiscountCheckInput = z.object({
+  code: z.string({ message: M.discountCodeRequired }).trim().min(1, M.discountCodeRequired).max(40, 'This discount code is not valid.'),
+});
+export type DiscountCheckInput = z.infer<typeof DiscountCheckInput>;

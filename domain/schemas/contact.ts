@@ -1,0 +1,158 @@
+/**
+ * The contact form's rules and messages (spec 001 §5, §8), and the optional photo and link that
+ * shoppers attach to a message or a design request. The browser form and the API parse with the
+ * same schema, so a client that skips the form meets the same words.
+ */
+import { z } from 'zod';
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  mobileRequired: 'Mobile number is required',
+  mobileDigits: 'Mobile number must be exactly 10 digits',
+  atLeast: (min: number) => `Must be at least ${min} characters`,
+  atMost: (max: number) => `Must be at most ${max} characters`,
+  linkInvalid: 'Please enter a valid link starting with http:// or https://',
+  sent: 'Your message has been sent!',
+  failed: 'Failed to send your message.',
+  unreachable: 'Something went wrong. Please try again.',
+} as const;
+
+/** Spec 001 §9: the contact form's minimum lengths. */
+export const CONTACT_MIN_LENGTH = { name: 3, subject: 5, message: 10 } as const;
+
+/** A required text: blank (after trimming) is `required`; then the length rules. */
+export function requiredText(required: string, min: number, max: number) {
+  return z
+    .string({ message: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .min(min, CONTACT_MESSAGES.atLeast(min))
+    .max(max, CONTACT_MESSAGES.atMost(max));
+}
+
+export const emailField = () =>
+  z
+    .string({ message: CONTACT_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { message: CONTACT_MESSAGES.emailRequired, abort: true })
+    .max(254, CONTACT_MESSAGES.emailInvalid)
+    .pipe(z.email(CONTACT_MESSAGES.emailInvalid));
+
+/** Ten digits, as a US number is written without its country code. */
+export const TEN_DIGITS = /^\d{10}$/;
+
+export const mobileField = () =>
+  z
+    .string({ message: CONTACT_MESSAGES.mobileRequired })
+    .trim()
+    .min(1, { message: CONTACT_MESSAGES.mobileRequired, abort: true })
+    .regex(TEN_DIGITS, CONTACT_MESSAGES.mobileDigits);
+
+export function isWebLink(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** An optional http(s) address: blank means none. */
+export const linkField = () =>
+  z
+    .string({ message: CONTACT_MESSAGES.linkInvalid })
+    .trim()
+    .max(2000, CONTACT_MESSAGES.linkInvalid)
+    .refine((value) => value === '' || isWebLink(value), CONTACT_MESSAGES.linkInvalid)
+    .nullish()
+    .transform((value) => value || undefined);
+
+// ---------------------------------------------------------------------------------------------
+// Photo
+
+/** The image types a shopper may attach; anything else is refused before it is stored. */
+export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
+
+export const PHOTO_MESSAGES = {
+  notImage: 'Please choose a PNG, JPEG, WebP or GIF image',
+  tooLarge: 'The photo must be 5 MB or smaller',
+} as const;
+
+/** Why a photo is refused, so the API can answer 415 or 413. */
+export type PhotoProblem = 'not_image' | 'too_large';
+
+/** What the schema needs of a file: a browser `File`, or the one the server parsed from a form. */
+export interface PhotoFile {
+  name?: string;
+  type: string;
+  size: number;
+}
+
+const isPhotoFile = (value: unknown): value is PhotoFile =>
+  typeof value === 'object' && value !== null &&
+  typeof (value as PhotoFile).size === 'number' && typeof (value as PhotoFile).type === 'string';
+
+const isFileList = (value: unknown): value is ArrayLike<unknown> =>
+  typeof value === 'object' && value !== null && !isPhotoFile(value) && typeof (value as ArrayLike<unknown>).length === 'number';
+
+/** The file chosen, if any: a file input gives a list, a parsed form a file or an empty string. */
+function chosenFile(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return undefined;
+  const file = isFileList(value) ? value[0] : value;
+  // A form posted with nothing chosen carries an empty, nameless file part.
+  if (isPhotoFile(file) && file.size === 0 && !file.name) return undefined;
+  return file;
+}
+
+export function photoProblem(file: PhotoFile): PhotoProblem | undefined {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type.toLowerCase())) return 'not_image';
+  if (file.size > PHOTO_MAX_BYTES) return 'too_large';
+  return undefined;
+}
+
+/** An optional photo: the first file of a file input or a parsed form; output the file or nothing. */
+export const photoField = <F extends PhotoFile = PhotoFile>() =>
+  z.unknown().transform((value, ctx): F | undefined => {
+    const file = chosenFile(value);
+    if (file === undefined) return undefined;
+    const problem = isPhotoFile(file) ? photoProblem(file) : 'not_image';
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        message: problem === 'too_large' ? PHOTO_MESSAGES.tooLarge : PHOTO_MESSAGES.notImage,
+        params: { photoProblem: problem },
+      });
+      return z.NEVER;
+    }
+    return file as F;
+  });
+
+/** The photo's problem, when it is the first problem of a failed parse (the one a refusal names). */
+export function photoProblemOf(error: z.ZodError): PhotoProblem | undefined {
+  const first = error.issues[0];
+  return first?.code === 'custom' ? (first.params as { photoProblem?: PhotoProblem } | undefined)?.photoProblem : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The contact message
+
+export const ContactMessageInput = z.object({
+  name: requiredText(CONTACT_MESSAGES.nameRequired, CONTACT_MIN_LENGTH.name, 100),
+  email: emailField(),
+  subject: requiredText(CONTACT_MESSAGES.subjectRequired, CONTACT_MIN_LENGTH.subject, 150),
+  mobile: mobileField(),
+  message: requiredText(CONTACT_MESSAGES.messageRequired, CONTACT_MIN_LENGTH.message, 5000),
+  link: linkField(),
+  // Last, so a message with several problems names a field's problem first.
+  photo: photoField().optional(),
+});
+export type ContactMessageInput = z.output<typeof ContactMessageInput>;
+export type ContactMessageFields = z.input<typeof ContactMessageInput>;

@@ -1,0 +1,34 @@
+/**
+ * A custom design request: what the shopper imagines, an optional photo or link for inspiration,
+ * and how to reach them. Parsed by the browser form and the API alike.
+ */
+import { z } from 'zod';
+import {
+  CONTACT_MESSAGES, CONTACT_MIN_LENGTH, TEN_DIGITS, emailField, linkField, photoField, requiredText,
+} from './contact.ts';
+
+export const CUSTOM_DESIGN_MESSAGES = {
+  descriptionRequired: 'Description is required',
+  phoneDigits: 'Phone number must be exactly 10 digits',
+  received: 'Thank you! Your design request has been received. We will be in touch within 2 business days.',
+  failed: 'Failed to send your design request.',
+} as const;
+
+export const DESCRIPTION_MIN_LENGTH = 20;
+
+export const CustomDesignInput = z.object({
+  description: requiredText(CUSTOM_DESIGN_MESSAGES.descriptionRequired, DESCRIPTION_MIN_LENGTH, 5000),
+  name: requiredText(CONTACT_MESSAGES.nameRequired, CONTACT_MIN_LENGTH.name, 100),
+  email: emailField(),
+  // Optional: the e-mail address is enough to reply, a number helps with questions about sizes.
+  phone: z
+    .string({ message: CUSTOM_DESIGN_MESSAGES.phoneDigits })
+    .trim()
+    .refine((value) => value === '' || TEN_DIGITS.test(value), CUSTOM_DESIGN_MESSAGES.phoneDigits)
+    .nullish()
+    .transform((value) => value ?? ''),
+  link: linkField(),
+  photo: photoField().optional(),
+});
+export type CustomDesignInput = z.output<typeof CustomDesignInput>;
+export type CustomDesignFields = z.input<typeof CustomDesignInput>;

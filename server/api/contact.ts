@@ -1,0 +1,167 @@
+/**
+ * POST /api/contact: a shopper's message, as JSON (the spec's call table) or as the contact page's
+ * multipart form with an optional photo. Answers `{ success, message }`; a refusal also carries
+ * `{ error: { code, message } }`, so clients of either shape read it.
+ *
+ * The submission plumbing (body reading, size limit, refusals) is shared with custom-design.ts.
+ */
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z as zod } from 'zod';
+import { DomainError } from '../../domain/errors.ts';
+import { CONTACT_MESSAGES, ContactMessageInput, PHOTO_MAX_BYTES, PHOTO_MESSAGES, photoProblemOf } from '../../domain/schemas/contact.ts';
+import * as content from '../services/content.ts';
+import type { Receipt } from '../services/content.ts';
+import type { Api, ApiDeps } from './context.ts';
+import { ErrorBody } from './errors.ts';
+import { json } from './openapi.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Shared with custom-design.ts
+
+/** The photo plus room for the text fields and the multipart framing. */
+const MAX_BODY_BYTES = PHOTO_MAX_BYTES + 1024 * 1024;
+
+class MalformedBody extends DomainError {
+  override readonly status = 400;
+  override readonly code = 'bad_request';
+}
+
+class UnsupportedBody extends DomainError {
+  override readonly status = 415;
+  override readonly code = 'unsupported_media_type';
+}
+
+function refuse(c: Context, status: ContentfulStatusCode, code: string, message: string, issues?: Array<{ path: string; message: string }>) {
+  return c.json({ success: false, message, error: { code, message, ...(issues ? { issues } : {}) } }, status);
+}
+
+/** The body as a plain record: JSON (which carries no file), or a form's fields and files. */
+async function readSubmission(c: Context): Promise<Record<string, unknown>> {
+  const type = (c.req.header('Content-Type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      throw new MalformedBody('The request body is not valid JSON.');
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new MalformedBody('The request body must be a JSON object.');
+    const { photo: _photo, ...fields } = body as Record<string, unknown>;
+    return fields;
+  }
+  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+    try {
+      return await c.req.parseBody();
+    } catch {
+      throw new MalformedBody('The form could not be read.');
+    }
+  }
+  throw new UnsupportedBody('Send the form as JSON or as multipart/form-data.');
+}
+
+/**
+ * Mounts POST `path`: size limit, body reading, the schema shared with the browser form, then
+ * `save`. A refused photo answers 413 (too large) or 415 (not an image), anything else 400.
+ */
+export function mountSubmission<S extends zod.ZodType>(
+  api: Api,
+  path: string,
+  schema: S,
+  save: (deps: ApiDeps, input: zod.output<S>) => Promise<Receipt>,
+  successMessage: string,
+) {
+  api.use(
+    path,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => refuse(c, 413, 'payload_too_large', c.req.header('Content-Type')?.includes('multipart') ? PHOTO_MESSAGES.tooLarge : 'The request is too large.'),
+    }),
+  );
+  api.post(path, async (c) => {
+    try {
+      const parsed = schema.safeParse(await readSubmission(c));
+      if (!parsed.success) {
+        const problem = photoProblemOf(parsed.error);
+        const first = parsed.error.issues[0]?.message ?? 'Invalid request';
+        if (problem === 'too_large') return refuse(c, 413, 'payload_too_large', first);
+        if (problem === 'not_image') return refuse(c, 415, 'unsupported_media_type', first);
+        const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+        return refuse(c, 400, 'invalid_input', first, issues);
+      }
+      const received = await save(c.get('deps'), parsed.data);
+      return c.json({ success: true, message: successMessage, received }, 201);
+    } catch (error) {
+      if (error instanceof DomainError) return refuse(c, error.status as ContentfulStatusCode, error.code, error.message);
+      throw error;
+    }
+  });
+}
+
+const Refusal = ErrorBody.extend({ success: z.literal(false), message: z.string() }).openapi('SubmissionRefusal');
+const refusal = (description: string) => json(Refusal, description);
+
+/** The documented answers; the handlers are plain routes so the body is read one way, by hand. */
+export const submissionResponses = (name: string) => ({
+  201: json(
+    z
+      .object({
+        success: z.literal(true),
+        message: z.string(),
+        received: z.object({
+          id: z.number().int(),
+          photo: z.string().nullable().openapi({ description: 'The stored photo, served at /api/uploads/{photo}' }),
+          link: z.string().nullable(),
+        }),
+      })
+      .openapi(`${name}Received`),
+    'Stored',
+  ),
+  400: refusal('A field is missing or invalid (the message names it), or the body is malformed'),
+  413: refusal('The photo is larger than 5 MB'),
+  415: refusal('The photo is not a PNG, JPEG, WebP or GIF image, or the body is neither JSON nor a form'),
+});
+
+export const photoPart = z.string().openapi({ format: 'binary', description: 'Optional; PNG, JPEG, WebP or GIF, at most 5 MB' });
+
+// ---------------------------------------------------------------------------------------------
+// The contact message
+
+const ContactJson = z
+  .object({
+    name: z.string().min(3).openapi({ example: 'Ada Lovelace' }),
+    email: z.string().email().openapi({ example: 'ada@example.com' }),
+    subject: z.string().min(5).openapi({ example: 'Ring sizing' }),
+    message: z.string().min(10).openapi({ example: 'Could you resize my ring by half a size?' }),
+    mobile: z.string().regex(/^\d{10}$/).openapi({ example: '5035550142' }),
+    link: z.string().url().optional().openapi({ example: 'https://example.com/inspiration.jpg' }),
+  })
+  .openapi('ContactMessage');
+
+export function mountContact(api: Api) {
+  api.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/contact',
+    tags: ['Content'],
+    summary: 'Send a message to the shop',
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: ContactJson },
+          'multipart/form-data': { schema: ContactJson.extend({ photo: photoPart.optional() }) },
+        },
+      },
+    },
+    responses: submissionResponses('ContactMessage'),
+  });
+  mountSubmission(
+    api,
+    '/contact',
+    ContactMessageInput,
+    (deps, input) => content.sendContactMessage(deps.db, deps.config.uploadsDir, input),
+    CONTACT_MESSAGES.sent,
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The shopper's orders: place (priced by the server, idempotent per Idempotency-Key), list
+ * (newest first), read one, cancel. Another shopper's order answers 404, like a missing one.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { PlaceOrderInput } from '../../domain/schemas/checkout.ts';
+import { ORDER_STATUSES } from '../db/schema/index.ts';
+import * as ordersService from '../services/orders.ts';
+import { IdempotencyHeader, requireUser } from './auth.ts';
+import { PricedItemShape, ShippingMethodShape, TotalsShape, pricedItemJson, shippingMethodJson, totalsJson } from './checkout.ts';
+import type { Api } from './context.ts';
+import { errors, json } from './openapi.ts';
+
+/** Spec 000 §6: the order list without a token reports this. */
+const NO_TOKEN = 'User token not found';
+
+const OrderId = z.object({
+  id: z.coerce
+    .number({ message: 'Order id must be a whole number' })
+    .int('Order id must be a whole number')
+    .positive('Order id must be a whole number')
+    .max(2_147_483_647, 'Order id must be a whole number')
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+
+const ContactShape = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+const AddressShape = z.object({
+  name: z.string(), company: z.string().optional(), address: z.string(), city: z.string(), country: z.string(), state: z.string(), zip: z.string(), phone: z.string(),
+});
+
+const OrderShape = TotalsShape.extend({
+  id: z.number().int(),
+  number: z.number().int().openapi({ example: 100001 }),
+  customerId: z.number().int(),
+  customerName: z.string().openapi({ example: 'Ada Lovelace' }),
+  contact: ContactShape,
+  orderCustomer: ContactShape,
+  shippingAddress: AddressShape,
+  status: z.enum(ORDER_STATUSES),
+  created: z.string().openapi({ description: 'ISO 8601' }),
+  date: z.string().openapi({ description: 'Same as created' }),
+  cancelledAt: z.string().nullable(),
+  shippingMethod: ShippingMethodShape,
+  discountCode: z.string().nullable(),
+  specialInstructions: z.string(),
+  canCancel: z.boolean().openapi({ description: 'Pending and placed less than 24 hours ago' }),
+  items: z.array(PricedItemShape.extend({ id: z.number().int() })),
+}).openapi('Order');
+
+function orderJson(order: ordersService.OrderView) {
+  const currency = order.currency;
+  return {
+    ...totalsJson(order, currency),
+    id: order.id,
+    number: order.number,
+    customerId: order.userId,
+    customerName: order.customerName,
+    contact: order.contact,
+    orderCustomer: order.contact,
+    shippingAddress: order.shippingAddress,
+    status: order.status,
+    created: order.createdAt.toISOString(),
+    date: order.createdAt.toISOString(),
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    shippingMethod: shippingMethodJson(order.shippingMethod, currency),
+    discountCode: order.discountCode,
+    specialInstructions: order.specialInstructions,
+    canCancel: order.canCancel,
+    items: order.items.map((item) => ({ id: item.id, ...pricedItemJson(item, currency) })),
+  };
+}
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/orders',
+  tags: ['Orders'],
+  summary: 'The caller’s orders, newest first',
+  responses: { 200: json(z.array(OrderShape), 'Orders'), ...errors(401) },
+});
+
+const placeRoute = createRoute({
+  method: 'post',
+  path: '/orders',
+  tags: ['Orders'],
+  summary: 'Place an order',
+  description:
+    'The spec’s "Order as sent" plus each item’s variantId, personalisation and giftWrap, the shipping method and a discount code. ' +
+    'Every price is taken from the database; prices and totals in the request are ignored. ' +
+    'The same Idempotency-Key places one order: a repeat answers it again with 200.',
+  request: {
+    headers: IdempotencyHeader,
+    body: { content: { 'application/json': { schema: PlaceOrderInput } }, required: true },
+  },
+  responses: {
+    201: json(OrderShape, 'Placed'),
+    200: json(OrderShape, 'Placed before with this Idempotency-Key'),
+    ...errors(400, 401, 409),
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/orders/{id}',
+  tags: ['Orders'],
+  summary: 'One of the caller’s orders',
+  request: { params: OrderId },
+  responses: { 200: json(OrderShape, 'The order'), ...errors(400, 401, 404) },
+});
+
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/orders/{id}/cancel',
+  tags: ['Orders'],
+  summary: 'Cancel one of the caller’s orders',
+  description: 'Only while it is Pending and less than 24 hours old.',
+  request: { params: OrderId },
+  responses: { 200: json(OrderShape, 'Cancelled'), ...errors(400, 401, 404, 409) },
+});
+
+export function mountOrders(api: Api) {
+
+  api.openapi(listRoute, async (c) => {
+    const user = await requireUser(c, NO_TOKEN);
+    c.header('Cache-Control', 'private, no-store');
+    const orders = await ordersService.listOrders(c.get('deps').db, user.id);
+    return c.json(orders.map(orderJson), 200);
+  });
+
+  api.openapi(placeRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    const user = await requireUser(c);
+    const { order, created } = await ordersService.placeOrder(db, config, {
+      user,
+      order: c.req.valid('json'),
+      idempotencyKey: c.req.valid('header')['idempotency-key'],
+    });
+    return created ? c.json(orderJson(order), 201) : c.json(orderJson(order), 200);
+  });
+
+  api.openapi(getRoute, async (c) => {
+    const user = await requireUser(c, NO_TOKEN);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(orderJson(await ordersService.getOrder(c.get('deps').db, user.id, c.req.valid('param').id)), 200);
+  });
+
+  api.openapi(cancelRoute, async (c) => {
+    const user = await requireUser(c);
+    return c.json(orderJson(await ordersService.cancelOrder(c.get('deps').db, user.id, c.req.valid('param').id)), 200);
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * What shoppers send us (messages, design requests) and what we publish (blog posts, the sitemap's
+ * list of pages).
+ */
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { ContactMessageInput } from '../../domain/schemas/contact.ts';
+import type { CustomDesignInput } from '../../domain/schemas/custom-design.ts';
+import { NotFound } from '../../domain/errors.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { blogPosts, contactMessages, customDesignRequests } from '../db/schema/index.ts';
+import { removePhoto, savePhoto } from './uploads.ts';
+
+/** What the sender gets back: enough to show, or test, that the photo and link arrived. */
+export interface Receipt {
+  id: number;
+  photo: string | null;
+  link: string | null;
+}
+
+/** Stores the photo first, then the row; a row that fails takes its photo with it. */
+async function storeWithPhoto(
+  uploadsDir: string,
+  input: { photo?: ContactMessageInput['photo']; link?: string },
+  prefix: string,
+  insert: (photo: string | null) => Promise<number>,
+): Promise<Receipt> {
+  const photo = input.photo ? await savePhoto(uploadsDir, input.photo, prefix) : null;
+  try {
+    const id = await insert(photo);
+    return { id, photo, link: input.link ?? null };
+  } catch (error) {
+    if (photo) await removePhoto(uploadsDir, photo);
+    throw error;
+  }
+}
+
+export async function sendContactMessage(db: DbOrTx, uploadsDir: string, input: ContactMessageInput): Promise<Receipt> {
+  return storeWithPhoto(uploadsDir, input, 'contact', async (photo) => {
+    const [row] = await db
+      .insert(contactMessages)
+      .values({
+        name: input.name, email: input.email, subject: input.subject, message: input.message, mobile: input.mobile,
+        photo, link: input.link ?? null,
+      })
+      .returning({ id: contactMessages.id });
+    return row!.id;
+  });
+}
+
+export async function requestCustomDesign(db: DbOrTx, uploadsDir: string, input: CustomDesignInput): Promise<Receipt> {
+  return storeWithPhoto(uploadsDir, input, 'design', async (photo) => {
+    const [row] = await db
+      .insert(customDesignRequests)
+      .values({ name: input.name, email: input.email, phone: input.phone, description: input.description, photo, link: input.link ?? null })
+      .returning({ id: customDesignRequests.id });
+    return row!.id;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blog
+
+export interface BlogPostSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  publishedAt: string;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  body: string[];
+}
+
+const summaryColumns = {
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  image: blogPosts.image,
+  publishedAt: blogPosts.publishedAt,
+};
+
+/** Newest first. */
+export async function listBlogPosts(db: DbOrTx): Promise<BlogPostSummary[]> {
+  const rows = await db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id));
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
+}
+
+export async function getBlogPost(db: DbOrTx, slug: string): Promise<BlogPost> {
+  const [row] = await db.select({ ...summaryColumns, body: blogPosts.body }).from(blogPosts).where(eq(blogPosts.slug, slug));
+  if (!row) throw new NotFound('Blog post not found');
+  return { ...row, publishedAt: row.publishedAt.toISOString() };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap
+
+export interface SitemapCatalog {
+  categories: string[];
+  themes: string[];
+  blogPosts: Array<{ slug: string; publishedAt: string }>;
+  /** Each product's page, as its first variant (by position) opens it. */
+  products: Array<{ id: number; variantId: number }>;
+}
+
+export async function sitemapCatalog(db: DbOrTx): Promise<SitemapCatalog> {
+  const [categories, themes, posts, products] = await Promise.all([
+    db.execute<{ name: string }>(sql`SELECT name FROM categories ORDER BY position, id`),
+    db.execute<{ name: string }>(sql`SELECT name FROM themes ORDER BY position, id`),
+    db.select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt }).from(blogPosts).orderBy(desc(blogPosts.publishedAt)),
+    db.execute<{ id: number; variant_id: number }>(sql`
+      SELECT DISTINCT ON (v.product_id) v.product_id AS id, v.id AS variant_id
+      FROM product_variants v JOIN products p ON p.id = v.product_id
+      WHERE p.published
+      ORDER BY v.product_id, v.position, v.id`),
+  ]);
+  return {
+    categories: categories.rows.map((row) => row.name),
+    themes: themes.rows.map((row) => row.name),
+    blogPosts: posts.map((post) => ({ slug: post.slug, publishedAt: post.publishedAt.toISOString() })),
+    products: products.rows.map((row) => ({ id: row.id, variantId: row.variant_id })),
+  };
+}

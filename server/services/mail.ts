@@ -1,0 +1,83 @@
+/**
+ * Outgoing e-mail. With SMTP_URL it goes out through nodemailer; without it each message is
+ * written to the outbox folder as one RFC 5322 `.eml` file, readable in any mail program (and by
+ * the tests, which follow the links in it).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailConfig {
+  shopName: string;
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  publicUrl: string | undefined;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain text; lines are kept as they are (links are never wrapped). */
+  text: string;
+}
+
+/** Where links in e-mails point: the configured public address, or the shop on this machine. */
+export function shopBaseUrl(config: Pick<MailConfig, 'publicUrl'>): string {
+  return (config.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+function senderAddress(config: MailConfig): string {
+  const host = new URL(shopBaseUrl(config)).hostname || 'localhost';
+  return `${encodeHeader(config.shopName.replace(/["\\]/g, ''), true)} <no-reply@${host}>`;
+}
+
+/** RFC 2047: a header with characters beyond ASCII travels base64-encoded. */
+function encodeHeader(value: string, quoteIfPlain = false): string {
+  if (/^[\x20-\x7e]*$/.test(value)) return quoteIfPlain ? `"${value}"` : value;
+  return `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+}
+
+/** Header values never carry a line break: a name typed with one cannot add headers. */
+const singleLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+
+export function renderEml(config: MailConfig, message: MailMessage, date = new Date()): string {
+  const host = new URL(shopBaseUrl(config)).hostname || 'localhost';
+  const headers = [
+    `From: ${senderAddress(config)}`,
+    `To: ${singleLine(message.to)}`,
+    `Subject: ${encodeHeader(singleLine(message.subject))}`,
+    `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
+    `Message-ID: <${date.getTime()}.${randomBytes(6).toString('hex')}@${host}>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+  ];
+  const body = message.text.replace(/\r?\n/g, '\r\n');
+  return `${headers.join('\r\n')}\r\n\r\n${body}\r\n`;
+}
+
+const transports = new Map<string, Transporter>();
+
+function smtpTransport(url: string): Transporter {
+  let transport = transports.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport(url);
+    transports.set(url, transport);
+  }
+  return transport;
+}
+
+/** Sends one message, or writes it to the outbox; answers the outbox file when there is one. */
+export async function sendMail(config: MailConfig, message: MailMessage): Promise<{ file?: string }> {
+  if (config.smtpUrl) {
+    await smtpTransport(config.smtpUrl).sendMail({ from: senderAddress(config), to: message.to, subject: message.subject, text: message.text });
+    return {};
+  }
+  const date = new Date();
+  await mkdir(config.outboxDir, { recursive: true });
+  const recipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 80);
+  const file = path.join(config.outboxDir, `${date.toISOString().replace(/[:.]/g, '-')}-${recipient}-${randomBytes(3).toString('hex')}.eml`);
+  await writeFile(file, renderEml(config, message, date), 'utf8');
+  return { file };
+}

@@ -1,0 +1,491 @@
+/**
+ * Checkout and orders. Every figure is computed here from the database (domain/pricing.ts does
+ * the arithmetic); prices and totals a client sends are never read. An order and its items are
+ * written in one transaction, under a lock on the shopper's account row, so a double submit with
+ * one Idempotency-Key places one order and a first-order code cannot be used twice at once.
+ */
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY } from '../../domain/cart.ts';
+import { Conflict, InvalidInput, NotFound, Unauthenticated } from '../../domain/errors.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { orderTotals, type OrderTotals } from '../../domain/pricing.ts';
+import { fullName, type PublicUser } from '../../domain/schemas/account.ts';
+import type { CheckoutQuoteInput, OrderLineInput, PlaceOrderInput } from '../../domain/schemas/checkout.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { discountCodes, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../db/schema/index.ts';
+import { clearCart } from './carts.ts';
+import { sendMail, shopBaseUrl, type MailConfig } from './mail.ts';
+import { findMetal, findSize, loadPieces } from './pieces.ts';
+
+export interface OrdersConfig extends MailConfig {
+  currency: string;
+}
+
+/** The cancellation window of the terms: a shopper may cancel a pending order within 24 hours. */
+export const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const ORDER_MESSAGES = {
+  discountInvalid: 'This discount code is not valid.',
+  firstOrderOnly: (code: string) => `${code} is for your first order only.`,
+  discountNeedsLogin: 'Log in to use this discount code.',
+  shippingUnknown: 'This shipping method is not available.',
+  noShipping: 'No shipping method is available.',
+  notFound: 'Order not found',
+  onlyPending: 'Only pending orders can be cancelled.',
+  cancelWindow: 'Orders can be cancelled within 24 hours of ordering.',
+  unknownVariant: (id: number) => `There is no piece with variant id ${id} for sale.`,
+  unknownMetal: (title: string, metal: string) => `${title} is not made in ${metal}.`,
+  sizeNeeded: (title: string) => `Please choose a size for ${title}.`,
+  unknownSize: (title: string, size: string) => `${title} does not come in size ${size}.`,
+  oneSize: (title: string) => `${title} comes in one size only.`,
+  quantityRange: (title: string) => `The quantity of ${title} must be between 1 and ${MAX_LINE_QUANTITY}.`,
+} as const;
+
+const M = ORDER_MESSAGES;
+
+export interface ShippingMethod {
+  id: number;
+  name: string;
+  deliveryText: string;
+  minDays: number;
+  maxDays: number;
+  priceMinor: number;
+}
+
+export interface Discount {
+  code: string;
+  percentOff: number;
+  description: string;
+}
+
+/** A line priced from the database. */
+export interface PricedItem {
+  variantId: number;
+  productId: number;
+  productName: string;
+  gemstone: string | null;
+  image: string | null;
+  metal: string;
+  size: string;
+  personalisation: string;
+  giftWrap: boolean;
+  quantity: number;
+  priceMinor: number;
+  /** Gift wrap of the whole line (fee × quantity). */
+  giftWrapMinor: number;
+  lineTotalMinor: number;
+}
+
+export interface Quote extends OrderTotals {
+  items: PricedItem[];
+  shippingMethod: ShippingMethod;
+  discount: Discount | null;
+}
+
+export interface OrderItemView extends Omit<PricedItem, 'variantId'> {
+  id: number;
+  /** Null once the variant has left the catalogue; the line keeps its name and price. */
+  variantId: number | null;
+}
+
+export interface OrderView extends OrderTotals {
+  id: number;
+  number: number;
+  userId: number;
+  customerName: string;
+  contact: ContactSnapshot;
+  shippingAddress: AddressSnapshot;
+  status: (typeof orders.$inferSelect)['status'];
+  createdAt: Date;
+  cancelledAt: Date | null;
+  currency: string;
+  shippingMethod: Omit<ShippingMethod, 'minDays' | 'maxDays'>;
+  discountCode: string | null;
+  specialInstructions: string;
+  items: OrderItemView[];
+  /** Whether the shopper may still cancel it (pending and within the window). */
+  canCancel: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shipping and discounts
+
+export async function listShippingMethods(db: DbOrTx): Promise<ShippingMethod[]> {
+  return db
+    .select({
+      id: shippingMethods.id, name: shippingMethods.name, deliveryText: shippingMethods.deliveryText,
+      minDays: shippingMethods.minDays, maxDays: shippingMethods.maxDays, priceMinor: shippingMethods.priceMinor,
+    })
+    .from(shippingMethods)
+    .where(eq(shippingMethods.active, true))
+    .orderBy(shippingMethods.position, shippingMethods.id);
+}
+
+/** The method chosen by id or by name; neither: the first (spec 000 §4: Express by default). */
+export async function chooseShippingMethod(db: DbOrTx, choice: { shippingMethodId?: number; shippingMethod?: string }): Promise<ShippingMethod> {
+  const methods = await listShippingMethods(db);
+  if (choice.shippingMethodId !== undefined) {
+    const method = methods.find((m) => m.id === choice.shippingMethodId);
+    if (!method) throw new InvalidInput(M.shippingUnknown);
+    return method;
+  }
+  if (choice.shippingMethod) {
+    const wanted = choice.shippingMethod.trim().toLowerCase();
+    const method = methods.find((m) => m.name.toLowerCase() === wanted);
+    if (!method) throw new InvalidInput(M.shippingUnknown);
+    return method;
+  }
+  const first = methods[0];
+  if (!first) throw new InvalidInput(M.noShipping);
+  return first;
+}
+
+/** A cancelled order does not count: the first-order code stays available after one (decision record 003). */
+async function hasOrdered(db: DbOrTx, userId: number): Promise<boolean> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'Cancelled')))
+    .limit(1);
+  return order !== undefined;
+}
+
+/** The discount a code gives this shopper, or a refusal that says why. */
+export async function checkDiscount(db: DbOrTx, input: { code: string; userId: number | null }): Promise<Discount> {
+  const code = input.code.trim().toUpperCase();
+  const [row] = await db
+    .select({ code: discountCodes.code, percentOff: discountCodes.percentOff, description: discountCodes.description, firstOrderOnly: discountCodes.firstOrderOnly })
+    .from(discountCodes)
+    .where(and(sql`upper(${discountCodes.code}) = ${code}`, eq(discountCodes.active, true)));
+  if (!row) throw new InvalidInput(M.discountInvalid);
+  if (row.firstOrderOnly) {
+    if (input.userId === null) throw new Unauthenticated(M.discountNeedsLogin);
+    if (await hasOrdered(db, input.userId)) throw new Conflict(M.firstOrderOnly(row.code));
+  }
+  return { code: row.code, percentOff: row.percentOff, description: row.description };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pricing
+
+const identity = (line: OrderLineInput) => JSON.stringify([line.variantId, line.metal.toLowerCase(), line.size.toLowerCase(), line.personalisation, line.giftWrap]);
+
+/** The same piece sent twice is one line: its quantities add up before the limit is checked. */
+function combineLines(lines: OrderLineInput[]): OrderLineInput[] {
+  const combined = new Map<string, OrderLineInput>();
+  for (const line of lines) {
+    const key = identity(line);
+    const earlier = combined.get(key);
+    combined.set(key, earlier ? { ...earlier, quantity: earlier.quantity + line.quantity } : line);
+  }
+  return [...combined.values()];
+}
+
+/** Prices each line from the database, refusing with a message naming any line that cannot be sold. */
+export async function priceItems(db: DbOrTx, lines: OrderLineInput[]): Promise<PricedItem[]> {
+  const wanted = combineLines(lines);
+  const pieces = await loadPieces(db, wanted.map((line) => line.variantId));
+  return wanted.map((line) => {
+    const piece = pieces.get(line.variantId);
+    if (!piece?.forSale) throw new InvalidInput(M.unknownVariant(line.variantId));
+    const metal = findMetal(piece, line.metal);
+    if (!metal) throw new InvalidInput(M.unknownMetal(piece.title, line.metal));
+    const size = findSize(piece, line.size);
+    if (size === undefined) {
+      if (piece.sizes.length === 0) throw new InvalidInput(M.oneSize(piece.title));
+      throw new InvalidInput(line.size.trim() === '' ? M.sizeNeeded(piece.title) : M.unknownSize(piece.title, line.size.trim()));
+    }
+    if (line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) throw new InvalidInput(M.quantityRange(piece.title));
+    const giftWrapMinor = line.giftWrap ? GIFT_WRAP_FEE_MINOR * line.quantity : 0;
+    return {
+      variantId: piece.variantId,
+      productId: piece.productId,
+      productName: piece.title,
+      gemstone: piece.gemstone,
+      image: piece.images[0] ?? null,
+      metal: metal.name,
+      size,
+      personalisation: line.personalisation,
+      giftWrap: line.giftWrap,
+      quantity: line.quantity,
+      priceMinor: metal.priceMinor,
+      giftWrapMinor,
+      lineTotalMinor: metal.priceMinor * line.quantity + giftWrapMinor,
+    };
+  });
+}
+
+/** What these lines will cost with this method and code: the checkout summary shows exactly this. */
+export async function quote(db: DbOrTx, input: CheckoutQuoteInput & { userId: number | null }): Promise<Quote> {
+  const items = await priceItems(db, input.items);
+  const shippingMethod = await chooseShippingMethod(db, input);
+  const discount = input.discountCode ? await checkDiscount(db, { code: input.discountCode, userId: input.userId }) : null;
+  return { items, shippingMethod, discount, ...orderTotals({ lines: items, shippingMinor: shippingMethod.priceMinor, discountPercent: discount?.percentOff }) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading orders
+
+/** Every column a reader sees (the idempotency key stays inside). */
+const orderColumns = {
+  id: orders.id, number: orders.number, userId: orders.userId, customerName: orders.customerName, contact: orders.contact,
+  shippingAddress: orders.shippingAddress, shippingMethodId: orders.shippingMethodId, shippingMethodName: orders.shippingMethodName,
+  currency: orders.currency, subtotalMinor: orders.subtotalMinor, giftWrapMinor: orders.giftWrapMinor, shippingMinor: orders.shippingMinor,
+  discountMinor: orders.discountMinor, totalMinor: orders.totalMinor, discountCode: orders.discountCode,
+  specialInstructions: orders.specialInstructions, status: orders.status, createdAt: orders.createdAt, cancelledAt: orders.cancelledAt,
+  deliveryText: shippingMethods.deliveryText,
+};
+
+type OrderRow = Omit<typeof orders.$inferSelect, 'idempotencyKey'> & { deliveryText: string | null };
+
+function canCancel(order: Pick<OrderRow, 'status' | 'createdAt'>, now = Date.now()): boolean {
+  return order.status === 'Pending' && now - order.createdAt.getTime() < CANCEL_WINDOW_MS;
+}
+
+async function loadOrders(db: DbOrTx, where: SQL | undefined): Promise<OrderView[]> {
+  const rows: OrderRow[] = await db
+    .select(orderColumns)
+    .from(orders)
+    .leftJoin(shippingMethods, eq(shippingMethods.id, orders.shippingMethodId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+    .orderBy(orderItems.orderId, orderItems.id);
+  const byOrder = new Map<number, OrderItemView[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push({
+      id: item.id,
+      variantId: item.variantId,
+      productId: item.productId,
+      productName: item.productName,
+      gemstone: item.gemstone,
+      image: item.image,
+      metal: item.metal,
+      size: item.size,
+      personalisation: item.personalisation,
+      giftWrap: item.giftWrap,
+      quantity: item.quantity,
+      priceMinor: item.unitPriceMinor,
+      giftWrapMinor: item.giftWrapMinor,
+      lineTotalMinor: item.unitPriceMinor * item.quantity + item.giftWrapMinor,
+    });
+    byOrder.set(item.orderId, list);
+  }
+  return rows.map((row) => {
+    const lines = byOrder.get(row.id) ?? [];
+    return {
+      id: row.id,
+      number: row.number,
+      userId: row.userId,
+      customerName: row.customerName,
+      contact: row.contact,
+      shippingAddress: row.shippingAddress,
+      status: row.status,
+      createdAt: row.createdAt,
+      cancelledAt: row.cancelledAt,
+      currency: row.currency,
+      shippingMethod: { id: row.shippingMethodId, name: row.shippingMethodName, deliveryText: row.deliveryText ?? '', priceMinor: row.shippingMinor },
+      discountCode: row.discountCode,
+      specialInstructions: row.specialInstructions,
+      items: lines,
+      subtotalMinor: row.subtotalMinor,
+      giftWrapMinor: row.giftWrapMinor,
+      shippingMinor: row.shippingMinor,
+      discountMinor: row.discountMinor,
+      totalMinor: row.totalMinor,
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      canCancel: canCancel(row),
+    };
+  });
+}
+
+/** The shopper's orders, newest first. */
+export async function listOrders(db: DbOrTx, userId: number): Promise<OrderView[]> {
+  return loadOrders(db, eq(orders.userId, userId));
+}
+
+/** One of the shopper's orders; another shopper's is "not found" too, so ids cannot be probed. */
+export async function getOrder(db: DbOrTx, userId: number, orderId: number): Promise<OrderView> {
+  const [order] = await loadOrders(db, and(eq(orders.userId, userId), eq(orders.id, orderId)));
+  if (!order) throw new NotFound(M.notFound);
+  return order;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placing and cancelling
+
+async function orderByKey(db: DbOrTx, userId: number, idempotencyKey: string): Promise<OrderView | undefined> {
+  const [order] = await loadOrders(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  return order;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const pgError = cause as { code?: string; constraint?: string };
+    if (pgError.code === '23505' && pgError.constraint === constraint) return true;
+  }
+  return false;
+}
+
+/**
+ * Places an order priced from the database. The same Idempotency-Key from the same shopper
+ * answers the order it placed first (`created: false`). The server-kept cart is emptied only
+ * when the order is written.
+ */
+export async function placeOrder(
+  db: DbOrTx,
+  config: OrdersConfig,
+  input: { user: PublicUser; order: PlaceOrderInput; idempotencyKey?: string },
+): Promise<{ order: OrderView; created: boolean }> {
+  const { user, order, idempotencyKey } = input;
+  if (idempotencyKey !== undefined) {
+    const earlier = await orderByKey(db, user.id, idempotencyKey);
+    if (earlier) return { order: earlier, created: false };
+  }
+  let placed: { order: OrderView; created: boolean };
+  try {
+    placed = await db.transaction(async (tx) => {
+      // One order at a time per shopper: a concurrent double submit waits here, then finds the first.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      if (idempotencyKey !== undefined) {
+        const earlier = await orderByKey(tx, user.id, idempotencyKey);
+        if (earlier) return { order: earlier, created: false };
+      }
+      const priced = await quote(tx, { ...order, userId: user.id });
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          userId: user.id,
+          customerName: fullName(user),
+          contact: order.orderCustomer,
+          shippingAddress: order.shippingAddress,
+          shippingMethodId: priced.shippingMethod.id,
+          shippingMethodName: priced.shippingMethod.name,
+          currency: config.currency,
+          subtotalMinor: priced.subtotalMinor,
+          giftWrapMinor: priced.giftWrapMinor,
+          shippingMinor: priced.shippingMinor,
+          discountMinor: priced.discountMinor,
+          totalMinor: priced.totalMinor,
+          discountCode: priced.discount?.code ?? null,
+          specialInstructions: order.specialInstructions,
+          status: 'Pending',
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning({ id: orders.id });
+      if (!row) throw new Error('order insert returned nothing');
+      await tx.insert(orderItems).values(
+        priced.items.map((item) => ({
+          orderId: row.id,
+          variantId: item.variantId,
+          productId: item.productId,
+          productName: item.productName,
+          gemstone: item.gemstone,
+          metal: item.metal,
+          size: item.size,
+          personalisation: item.personalisation,
+          giftWrap: item.giftWrap,
+          quantity: item.quantity,
+          unitPriceMinor: item.priceMinor,
+          giftWrapMinor: item.giftWrapMinor,
+          image: item.image,
+        })),
+      );
+      await clearCart(tx, user.id);
+      return { order: await getOrder(tx, user.id, row.id), created: true };
+    });
+  } catch (error) {
+    // The lock makes this rare (an account row gone mid-request); the unique index is the backstop.
+    if (idempotencyKey !== undefined && isUniqueViolation(error, 'orders_idempotency_idx')) {
+      const earlier = await orderByKey(db, user.id, idempotencyKey);
+      if (earlier) return { order: earlier, created: false };
+    }
+    throw error;
+  }
+  if (placed.created) await sendConfirmation(config, placed.order);
+  return placed;
+}
+
+/** Cancels the shopper's own order while it is pending and younger than the cancellation window. */
+export async function cancelOrder(db: DbOrTx, userId: number, orderId: number): Promise<OrderView> {
+  const [cancelled] = await db
+    .update(orders)
+    .set({ status: 'Cancelled', cancelledAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        eq(orders.status, 'Pending'),
+        sql`${orders.createdAt} > now() - make_interval(secs => ${CANCEL_WINDOW_MS / 1000})`,
+      ),
+    )
+    .returning({ id: orders.id });
+  const order = await getOrder(db, userId, orderId);
+  if (cancelled) return order;
+  if (order.status !== 'Pending') throw new Conflict(M.onlyPending);
+  throw new Conflict(M.cancelWindow);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Confirmation e-mail
+
+function confirmationText(config: OrdersConfig, order: OrderView): string {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const lines = order.items.flatMap((item) => {
+    const choices = [item.metal, item.size ? `size ${item.size}` : ''].filter(Boolean).join(', ');
+    return [
+      `${item.quantity} × ${item.productName} (${choices}): ${money(item.priceMinor * item.quantity)}`,
+      ...(item.personalisation ? [`    Personalisation: "${item.personalisation}"`] : []),
+      ...(item.giftWrap ? [`    Gift wrapped: ${money(item.giftWrapMinor)}`] : []),
+    ];
+  });
+  const address = order.shippingAddress;
+  return [
+    `Dear ${order.contact.name},`,
+    '',
+    `Thank you for your order. We have received it and will let you know when it is on its way.`,
+    '',
+    `Order number: ${order.number}`,
+    `Placed: ${order.createdAt.toUTCString()}`,
+    `Status: ${order.status}`,
+    '',
+    ...lines,
+    '',
+    `Subtotal: ${money(order.subtotalMinor)}`,
+    ...(order.giftWrapMinor ? [`Gift wrap: ${money(order.giftWrapMinor)}`] : []),
+    `Shipping (${order.shippingMethod.name}, ${order.shippingMethod.deliveryText}): ${money(order.shippingMinor)}`,
+    ...(order.discountMinor ? [`Discount (${order.discountCode}): -${money(order.discountMinor)}`] : []),
+    `Total: ${money(order.totalMinor)}`,
+    '',
+    'Shipping to:',
+    address.name,
+    ...(address.company ? [address.company] : []),
+    address.address,
+    `${address.city}, ${address.state} ${address.zip}`,
+    address.country,
+    address.phone,
+    ...(order.specialInstructions ? ['', `Your instructions: ${order.specialInstructions}`] : []),
+    '',
+    `You can follow your orders, and cancel this one within 24 hours, at ${shopBaseUrl(config)}/cart`,
+    '',
+    config.shopName,
+  ].join('\n');
+}
+
+/** A failed e-mail never undoes an order: it is logged, and the order stands. */
+async function sendConfirmation(config: OrdersConfig, order: OrderView): Promise<void> {
+  const delivery = sendMail(config, {
+    to: order.contact.email,
+    subject: `Your ${config.shopName} order ${order.number}`,
+    text: confirmationText(config, order),
+  }).catch((error: unknown) => {
+    console.error(`confirmation of order ${order.number} could not be sent:`, error instanceof Error ? error.message : error);
+  });
+  // SMTP may be slow: the shopper does not wait for it. The outbox is written before answering.
+  if (!config.smtpUrl) await delivery;
+}

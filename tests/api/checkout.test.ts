@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GIFT_WRAP_FEE_MINOR } from '../../domain/cart.ts';
+import { findPieces, registerShopper, send } from '../support/shopper.ts';
+import { useTestShop } from '../support/test-shop.ts';
+
+const shop = useTestShop();
+let pieces: Awaited<ReturnType<typeof findPieces>>;
+
+beforeAll(async () => {
+  pieces = await findPieces(shop);
+});
+
+const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958' };
+const address = { name: 'Ada Lovelace', address: '12 St James Square', city: 'London', country: 'United Kingdom', state: 'London', zip: 'SW1Y 4JH', phone: '020 7946 0958' };
+
+describe('GET /api/shipping-methods', () => {
+  it('lists Express first, then Regular, with delivery text and prices', async () => {
+    const { status, body } = await shop.request('/api/shipping-methods');
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      { id: expect.any(Number), name: 'Express', deliveryText: '1 to 2 days', price: 19.99, priceMinor: 1999 },
+      { id: expect.any(Number), name: 'Regular', deliveryText: '3 to 5 days', price: 9.99, priceMinor: 999 },
+    ]);
+  });
+});
+
+describe('POST /api/checkout/quote', () => {
+  const quote = (body: unknown, headers: Record<string, string> = {}) => send(shop, 'POST', '/api/checkout/quote', body, headers);
+
+  it('prices items, gift wrap and shipping from the database (Express by default)', async () => {
+    const { sized, oneSize } = pieces;
+    const { status, body } = await quote({
+      items: [
+        { variantId: sized.variantId, metal: sized.metals[1], size: sized.sizes[0], quantity: 2, giftWrap: true },
+        { variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 },
+      ],
+    });
+    expect(status).toBe(200);
+    const subtotal = 2 * sized.pricesMinor[1]! + oneSize.pricesMinor[0]!;
+    expect(body).toMatchObject({
+      itemCount: 3,
+      subtotalMinor: subtotal,
+      giftWrapMinor: 2 * GIFT_WRAP_FEE_MINOR,
+      shippingMinor: 1999,
+      discountMinor: 0,
+      totalMinor: subtotal + 2 * GIFT_WRAP_FEE_MINOR + 1999,
+      total: (subtotal + 2 * GIFT_WRAP_FEE_MINOR + 1999) / 100,
+      shippingMethod: { name: 'Express' },
+      discountCode: null,
+    });
+    expect(body.items[0]).toMatchObject({ productName: sized.title, metal: sized.metals[1], size: sized.sizes[0], priceMinor: sized.pricesMinor[1] });
+  });
+
+  it('uses the chosen method, by id or by name', async () => {
+    const methods = (await shop.request('/api/shipping-methods')).body;
+    const items = [{ variantId: pieces.oneSize.variantId, metal: pieces.oneSize.metals[0], quantity: 1 }];
+    expect((await quote({ items, shippingMethodId: methods[1].id })).body.shippingMinor).toBe(999);
+    expect((await quote({ items, shippingMethod: 'regular' })).body.shippingMinor).toBe(999);
+    expect(await quote({ items, shippingMethodId: 999_999 })).toMatchObject({ status: 400, body: { message: 'This shipping method is not available.' } });
+  });
+
+  it('takes WELCOME10 off the subtotal of a logged-in shopper’s first order', async () => {
+    const shopper = await registerShopper(shop);
+    const { oneSize } = pieces;
+    const items = [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 3, giftWrap: true }];
+    const { body } = await quote({ items, discountCode: 'welcome10' }, shopper.auth);
+    const subtotal = 3 * oneSize.pricesMinor[0]!;
+    expect(body.discountMinor).toBe(Math.round(subtotal / 10));
+    expect(body.totalMinor).toBe(subtotal + 3 * GIFT_WRAP_FEE_MINOR + 1999 - Math.round(subtotal / 10));
+    expect(body.discountCode).toBe('WELCOME10');
+    expect(await quote({ items, discountCode: 'WELCOME10' })).toMatchObject({ status: 401, body: { message: 'Log in to use this discount code.' } });
+  });
+
+  it('refuses what cannot be sold, naming it', async () => {
+    const { sized } = pieces;
+    expect(await quote({ items: [] })).toMatchObject({ status: 400, body: { message: 'Your cart is empty. Please add items to your cart before checking out.' } });
+    expect(await quote({ items: [{ variantId: sized.variantId, metal: 'Tin', size: sized.sizes[0], quantity: 1 }] })).toMatchObject({
+      status: 400,
+      body: { message: `${sized.title} is not made in Tin.` },
+    });
+  });
+});
+
+describe('POST /api/discounts/check', () => {
+  const check = (code: unknown, headers: Record<string, string> = {}) => send(shop, 'POST', '/api/discounts/check', { code }, headers);
+
+  it('needs a logged-in shopper', async () => {
+    expect(await check('WELCOME10')).toMatchObject({ status: 401, body: { message: 'Login first' } });
+  });
+
+  it('gives WELCOME10 to a first order only; a cancelled order does not use it up', async () => {
+    const shopper = await registerShopper(shop);
+    expect(await check(' welcome10 ', shopper.auth)).toMatchObject({
+      status: 200,
+      body: { valid: true, code: 'WELCOME10', percentOff: 10, message: 'WELCOME10 applied: 10% off your order.' },
+    });
+
+    const { oneSize } = pieces;
+    const order = await send(shop, 'POST', '/api/orders', {
+      orderCustomer: contact, shippingAddress: address, items: [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }],
+    }, shopper.auth);
+    expect(order.status).toBe(201);
+    expect(await check('WELCOME10', shopper.auth)).toMatchObject({ status: 409, body: { message: 'WELCOME10 is for your first order only.' } });
+
+    expect((await send(shop, 'POST', `/api/orders/${order.body.id}/cancel`, undefined, shopper.auth)).status).toBe(200);
+    expect((await check('WELCOME10', shopper.auth)).status).toBe(200);
+  });
+
+  it('refuses a code that does not exist', async () => {
+    const shopper = await registerShopper(shop);
+    expect(await check('FREESTUFF', shopper.auth)).toMatchObject({ status: 400, body: { message: 'This discount code is not valid.' } });
+    expect(await check('', shopper.auth)).toMatchObject({ status: 400, body: { message: 'Please enter a discount code.' } });
+  });
+});
+
+describe('the API document', () => {
+  it('describes the checkout endpoints', async () => {
+    const { body } = await shop.request('/api/openapi.json');
+    for (const path of ['/shipping-methods', '/checkout/quote', '/discounts/check']) expect(body.paths[path]).toBeDefined();
+  });
+});

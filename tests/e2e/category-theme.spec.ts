@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const cartItems = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));
+
+test('the category tiles open the category page with its products', async ({ page }) => {
+  await page.goto('/category');
+  await expect(page.getByRole('heading', { name: 'Shop By Category', level: 1 })).toBeVisible();
+  const tiles = page.getByRole('main').getByRole('link', { name: /^New Arrivals/ });
+  await expect(tiles).toHaveAttribute('href', '/category-detail?category=New+Arrivals');
+
+  await page.getByRole('main').getByRole('link', { name: /^Rings/ }).click();
+  await expect(page).toHaveURL(/\/category-detail\?category=Rings$/);
+  await expect(page.getByRole('heading', { name: 'Rings', level: 1 })).toBeVisible();
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(6);
+  for (const card of await cards.all()) await expect(card).toContainText('Rings');
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+});
+
+test('Add to Cart on the category page asks for a size, then puts the line in the cart', async ({ page }) => {
+  await page.goto('/category-detail?category=rings', { waitUntil: 'networkidle' });
+  await page.evaluate(() => localStorage.removeItem('cartItems'));
+  const card = page.locator('main article').first();
+  const title = (await card.getByRole('heading').innerText()).trim();
+
+  await card.getByRole('button', { name: /^Add to Cart/ }).click();
+  await expect(card.getByText('Please select a size')).toBeVisible();
+  expect(await cartItems(page)).toEqual([]);
+
+  await card.getByLabel('SIZE').selectOption('7');
+  await expect(card.getByText('Please select a size')).toBeHidden();
+  await card.getByLabel(/PERSONALISATION/).fill('For Ada');
+  await card.getByRole('button', { name: /^Add to Cart/ }).click();
+  await expect(page.getByText('Item added to cart!')).toBeVisible();
+  // Spec 001 §8 words it with a leading space.
+  expect(await page.getByRole('alert').filter({ hasText: 'Item added to cart!' }).first().textContent()).toBe(' Item added to cart!');
+
+  const lines = await cartItems(page);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({ title, sizes: '7', personalisation: 'For Ada', quantity: 1, giftWrap: false });
+  expect(lines[0].metal).toBe(lines[0].metals[0]);
+  expect(lines[0].priceMinor).toBeGreaterThan(0);
+});
+
+test('a piece without sizes goes straight in; Buy Now adds and opens the cart', async ({ page }) => {
+  await page.goto('/category-detail?category=Charms', { waitUntil: 'networkidle' });
+  await page.evaluate(() => localStorage.removeItem('cartItems'));
+  const card = page.locator('main article').first();
+  await expect(card.getByLabel('SIZE')).toHaveCount(0);
+  await card.getByRole('button', { name: /^Buy Now/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const lines = await cartItems(page);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({ sizes: '', quantity: 1 });
+});
+
+test("the category page's messages: none selected, an unknown one, a bad page", async ({ page }) => {
+  await page.goto('/category-detail');
+  await expect(page.getByText('No category selected')).toBeVisible();
+
+  const unknown = await page.goto('/category-detail?category=Teapots');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+
+  const bad = await page.goto('/category-detail?category=Rings&page=abc');
+  expect(bad?.status()).toBe(400);
+  await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+});
+
+test('the theme page matches the name without case and lists its products', async ({ page, request }) => {
+  const floral = (await (await request.get('/api/listing?theme=Floral')).json()).total;
+  await page.goto('/theme/FLORAL');
+  await expect(page.getByRole('heading', { name: 'Products for Floral', level: 1 })).toBeVisible();
+  await expect(page.getByText(`${floral} products`)).toBeVisible();
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(Math.min(6, floral));
+  await expect(cards.first().getByRole('link').last()).toHaveAttribute('href', /^\/product\/\d+\/\d+$/);
+
+  await page.goto('/theme/floral');
+  await expect(page.getByRole('heading', { name: 'Products for Floral', level: 1 })).toBeVisible();
+  if (floral > 6) {
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/theme\/Floral\?page=2$/);
+    await expect(cards).toHaveCount(Math.min(6, floral - 6));
+  }
+});
+
+test('an unknown theme shows its name as typed', async ({ page }) => {
+  const response = await page.goto('/theme/Steampunk%20Dreams');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Products for Steampunk Dreams' })).toBeVisible();
+  await expect(page.getByText('No products found for Steampunk Dreams')).toBeVisible();
+});

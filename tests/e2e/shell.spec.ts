@@ -1,0 +1,330 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The shell (spec 000 §2): header, search suggestions, mega menu, user panel, mobile menu, footer. */
+
+interface ListingItem {
+  id: number;
+  ProductVariants: Array<{ id: number; title: string; images: string[]; price: number[]; metal: string[] }>;
+}
+
+async function listing(request: APIRequestContext, query: Record<string, string>): Promise<ListingItem[]> {
+  const response = await request.get(`/api/listing?${new URLSearchParams(query)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: ListingItem[] }).items;
+}
+
+async function ringsPurposes(request: APIRequestContext): Promise<string[]> {
+  const categories = (await (await request.get('/api/category')).json()) as Array<{ id: number; category: string }>;
+  const rings = categories.find((category) => category.category === 'Rings');
+  expect(rings).toBeDefined();
+  const purposes = (await (await request.get(`/api/purpose?categoryId=${rings?.id}`)).json()) as Array<{ name: string }>;
+  return purposes.map((purpose) => purpose.name);
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const megaMenu = (page: Page) => page.getByRole('group', { name: 'Shop by theme' });
+
+test.describe('desktop', () => {
+  test('header links go where they say', async ({ page }) => {
+    await page.goto('/about-us');
+    await header(page).getByRole('link', { name: 'Lumen & Loom home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('button', { name: 'SHOP BY THEME' })).toBeVisible();
+    for (const [label, href] of [
+      ['CUSTOM JEWELRY', '/custom-jewelry'],
+      ['ABOUT US', '/about-us'],
+      ['CONTACT US', '/contact'],
+      ['BLOG', '/blogs'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    await expect(header(page).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
+    await expect(header(page).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+
+    await nav.getByRole('link', { name: 'CONTACT US' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('the search box suggests products, and Enter on one opens its page', async ({ page, request }) => {
+    const expected = await listing(request, { q: 'ring', pageSize: '5' });
+    expect(expected.length).toBeGreaterThan(1);
+    const [first, second] = expected;
+
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search jewellery' });
+    await box.fill('ring');
+    const options = page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option');
+    await expect(options).toHaveCount(expected.length);
+    await expect(options.first()).toContainText(first!.ProductVariants[0]!.title);
+    await expect(options.first()).toContainText('$');
+    await expect(options.first().locator('img')).toHaveAttribute('src', /\/api\/uploads\//);
+
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowUp');
+    await box.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+
+    await box.press('Escape');
+    await expect(options).toHaveCount(0);
+    await expect(box).toHaveValue('ring');
+
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/product/${second!.id}/${second!.ProductVariants[0]!.id}$`));
+  });
+
+  test('submitting the search goes to the listing with the text', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search jewellery' });
+    await box.fill('rose gold ring');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=rose\+gold\+ring$/);
+    await expect(box).toHaveValue('rose gold ring');
+  });
+
+  test('the mega menu opens, expands a category and leads to the filtered listing', async ({ page, request }) => {
+    const purposes = await ringsPurposes(request);
+    expect(purposes.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'SHOP BY THEME' }).click();
+    const menu = megaMenu(page);
+    await expect(menu.getByRole('link', { name: 'Celestial' })).toHaveAttribute('href', '/theme/Celestial');
+    await expect(menu.locator('img').first()).toHaveAttribute('src', /\/api\/uploads\//);
+
+    const rings = menu.getByRole('button', { name: 'Rings', exact: true });
+    await rings.click();
+    await expect(rings).toHaveAttribute('aria-expanded', 'true');
+    const purposeList = menu.getByRole('list', { name: 'JEWELRY FOR' });
+    await expect(purposeList.getByRole('link')).toHaveText(purposes);
+    for (const [group, key] of [['TYPE', 'type'], ['THEME', 'theme'], ['GEMSTONE', 'gemstone']] as const) {
+      const links = menu.getByRole('list', { name: group }).getByRole('link');
+      await expect(links.first()).toHaveAttribute('href', new RegExp(`^/products\\?category=Rings&${key}=`));
+    }
+    const matching = menu.getByRole('list', { name: 'MATCHING PRODUCTS' }).getByRole('link');
+    await expect(matching).toHaveCount(4);
+    await expect(matching.first()).toHaveAttribute('href', /^\/product\/\d+\/\d+$/);
+    await expect(matching.first().locator('img')).toHaveAttribute('src', /\/api\/uploads\//);
+
+    await rings.click();
+    await expect(rings).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('list', { name: 'JEWELRY FOR' })).toHaveCount(0);
+
+    await rings.click();
+    await menu.getByRole('list', { name: 'JEWELRY FOR' }).getByRole('link', { name: purposes[0] }).click();
+    const expectedQuery = new URLSearchParams({ category: 'Rings', purpose: purposes[0]! }).toString();
+    await expect(page).toHaveURL((url) => url.pathname === '/products' && url.search === `?${expectedQuery}`);
+    await expect(megaMenu(page)).toBeHidden();
+  });
+
+  test('the mega menu opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'SHOP BY THEME' }).hover();
+    await expect(megaMenu(page)).toBeVisible();
+    await megaMenu(page).getByRole('button', { name: 'Bracelets', exact: true }).hover();
+    await expect(megaMenu(page)).toBeVisible();
+    await page.mouse.move(5, 880);
+    await expect(megaMenu(page)).toBeHidden();
+  });
+
+  test('the mega menu works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'SHOP BY THEME' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(megaMenu(page).getByRole('button', { name: 'Charms', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(megaMenu(page)).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the user panel shows a guest the way to log in', async ({ page }) => {
+    await page.goto('/');
+    const account = header(page).getByRole('button', { name: 'Account' });
+    const panel = header(page).getByRole('group', { name: 'Account' });
+
+    await account.hover();
+    await expect(panel.getByText('You are not logged in.')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await page.mouse.move(5, 600);
+    await account.click();
+    await expect(panel.getByText('You are not logged in.')).toBeVisible();
+    await account.click();
+    await expect(panel).toBeHidden();
+
+    // Keyboard: Tab from the search box past its button reaches the account icon, which opens the panel.
+    await page.getByRole('combobox', { name: 'Search jewellery' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(account).toBeFocused();
+    await expect(panel.getByText('You are not logged in.')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Login' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(account).toBeFocused();
+
+    await account.click();
+    await panel.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the footer subscribes to the newsletter with inline messages', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByRole('textbox', { name: 'Email address' });
+    const subscribe = footer.getByRole('button', { name: 'SUBSCRIBE' });
+
+    await subscribe.click();
+    await expect(footer.getByText('Email is required')).toBeVisible();
+
+    await email.fill('not-an-address');
+    await subscribe.click();
+    await expect(footer.getByText('Invalid email address')).toBeVisible();
+
+    const address = `shell-${Date.now()}@example.com`;
+    await email.fill(address);
+    await subscribe.click();
+    await expect(footer.getByText('Thank you for subscribing! Look out for our next letter.')).toBeVisible();
+    await expect(email).toHaveValue('');
+
+    await email.fill(address.toUpperCase());
+    await subscribe.click();
+    await expect(footer.getByText('You are already subscribed. Thank you!')).toBeVisible();
+  });
+
+  test('the footer shows the current year, the shop and links that lead where they say', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Lumen & Loom`);
+    const categories = footer.getByRole('navigation', { name: 'Categories' });
+    await expect(categories.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/products');
+    await expect(categories.getByRole('link', { name: 'Sale' })).toHaveAttribute('href', '/products?sort=price-asc');
+    await expect(categories.getByRole('link', { name: 'New Arrivals' })).toHaveAttribute('href', '/products?category=New+Arrivals');
+    const information = footer.getByRole('navigation', { name: 'Information' });
+    for (const [label, href] of [
+      ['About Us', '/about-us'],
+      ['Contact Us', '/contact'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms & Conditions', '/terms-conditions'],
+      ['Blog', '/blogs'],
+      ['Custom Jewelry', '/custom-jewelry'],
+    ] as const) {
+      await expect(information.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    for (const network of ['Instagram', 'Pinterest', 'Facebook', 'TikTok']) {
+      await expect(footer.getByRole('link', { name: `Lumen & Loom on ${network}` })).toBeVisible();
+    }
+    const payments = footer.getByRole('list', { name: 'Accepted payment methods' });
+    for (const method of ['Visa', 'Mastercard', 'American Express', 'Amazon Pay', 'Alipay', 'JCB', 'Skrill', 'Payoneer', 'Affirm']) {
+      await expect(payments.getByRole('img', { name: method })).toBeVisible();
+    }
+  });
+
+  test('the cart badge counts the lines in the cart', async ({ page, request }) => {
+    const products = await listing(request, { pageSize: '2' });
+    const lines = products.map((product) => {
+      const variant = product.ProductVariants[0]!;
+      return {
+        id: variant.id,
+        productId: product.id,
+        title: variant.title,
+        images: variant.images,
+        sizes: '',
+        metal: variant.metal[0] ?? 'DefaultMetal',
+        metals: variant.metal,
+        price: variant.price[0] ?? 0,
+        priceMinor: Math.round((variant.price[0] ?? 0) * 100),
+        quantity: 3,
+        personalisation: '',
+        giftWrap: false,
+      };
+    });
+    expect(lines).toHaveLength(2);
+
+    await page.goto('/');
+    const cart = header(page).getByRole('link', { name: /^Cart/ });
+    await expect(cart).toHaveAccessibleName('Cart');
+    await page.evaluate((value) => window.localStorage.setItem('cartItems', JSON.stringify(value)), lines);
+    await page.reload();
+    await expect(cart).toHaveAccessibleName('Cart, 2 lines');
+    await expect(cart).toHaveText('2');
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the mobile menu opens by touch, shows every section and closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Search jewellery' })).toBeHidden();
+    await expect(header(page).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await hamburger.tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+    const account = menu.getByRole('link', { name: /Guest User/ });
+    await expect(account).toContainText('Tap to Login/Sign up');
+    await expect(account).toHaveAttribute('href', '/login');
+
+    await expect(menu.getByRole('link', { name: 'Rings', exact: true })).toHaveAttribute('href', '/products?category=Rings');
+    await expect(menu.getByRole('link', { name: 'New Arrivals' })).toHaveAttribute('href', '/products?category=New+Arrivals');
+
+    await menu.getByText('SHOP BY THEME').tap();
+    await expect(menu.getByRole('link', { name: 'Celestial' })).toHaveAttribute('href', '/theme/Celestial');
+    await menu.getByText('Jewelry for').tap();
+    await expect(menu.getByRole('link', { name: 'Baby Shower' })).toHaveAttribute('href', '/products?purpose=Baby+Shower');
+    await menu.getByText('More By Lumen & Loom').tap();
+    for (const [label, href] of [
+      ['CUSTOM JEWELRY', '/custom-jewelry'],
+      ['ABOUT US', '/about-us'],
+      ['CONTACT US', '/contact'],
+      ['BLOG', '/blogs'],
+    ] as const) {
+      await expect(menu.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+
+    // Focus stays in the menu: Shift+Tab from the first control goes round to the last.
+    await menu.getByRole('button', { name: 'Close menu' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu.getByRole('link', { name: 'BLOG' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toBeFocused();
+
+    await hamburger.tap();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Rings', exact: true }).tap();
+    await expect(page).toHaveURL(/\/products\?category=Rings$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('the user panel opens on a tap', async ({ page }) => {
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Account' }).tap();
+    const panel = header(page).getByRole('group', { name: 'Account' });
+    await expect(panel.getByText('You are not logged in.')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Login' })).toBeVisible();
+    // A tap elsewhere on the page (the announcement bar) closes it.
+    await page.touchscreen.tap(195, 12);
+    await expect(panel).toBeHidden();
+  });
+});

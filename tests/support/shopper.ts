@@ -1,0 +1,82 @@
+/**
+ * Helpers for API tests that act as a shopper: register and log in, send JSON with a token,
+ * find pieces for sale through the catalogue API, read e-mails from the outbox.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { TestShop } from './test-shop.ts';
+
+export interface Shopper {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  token: string;
+  /** Authorization header for this shopper's requests. */
+  auth: Record<string, string>;
+}
+
+export const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+export function send(shop: TestShop, method: string, pathAndQuery: string, body?: unknown, headers: Record<string, string> = {}) {
+  return shop.request(pathAndQuery, {
+    method,
+    headers: { ...JSON_HEADERS, ...headers },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+}
+
+export const uniqueEmail = (name = 'shopper') => `${name}-${randomBytes(4).toString('hex')}@example.com`;
+
+export async function registerShopper(shop: TestShop, overrides: Partial<Pick<Shopper, 'firstName' | 'lastName' | 'email' | 'password'>> = {}): Promise<Shopper> {
+  const details = { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: 'analytical1', ...overrides };
+  const registered = await send(shop, 'POST', '/api/register', { ...details, confirmPassword: details.password });
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const login = await send(shop, 'POST', '/api/authenticate', { email: details.email, password: details.password });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { ...details, id: login.body.id, token: login.body.jwtToken, auth: { Authorization: `Bearer ${login.body.jwtToken}` } };
+}
+
+export interface SalePiece {
+  variantId: number;
+  productId: number;
+  title: string;
+  metals: string[];
+  /** Unit price per metal, in minor units. */
+  pricesMinor: number[];
+  sizes: string[];
+}
+
+/** Pieces for sale, from the catalogue API: one with sizes and several metals, and one in one size. */
+export async function findPieces(shop: TestShop): Promise<{ sized: SalePiece; oneSize: SalePiece; other: SalePiece }> {
+  const { body } = await shop.request('/api/products?pageSize=48');
+  const variants: SalePiece[] = body.flatMap((product: any) =>
+    product.ProductVariants.map((variant: any) => ({
+      variantId: variant.id,
+      productId: variant.productId,
+      title: variant.title,
+      metals: variant.metal,
+      pricesMinor: variant.price.map((price: number) => Math.round(price * 100)),
+      sizes: variant.sizes,
+    })),
+  );
+  const sized = variants.find((v) => v.sizes.length > 1 && v.metals.length > 1);
+  const oneSize = variants.find((v) => v.sizes.length === 0 && v.metals.length > 0);
+  const other = variants.find((v) => v !== sized && v !== oneSize && v.metals.length > 0);
+  if (!sized || !oneSize || !other) throw new Error('the sample catalogue lacks the pieces these tests need');
+  return { sized, oneSize, other };
+}
+
+/** The e-mails written to the outbox for this address, oldest first. */
+export async function outboxMessages(shop: TestShop, to: string): Promise<string[]> {
+  let files: string[];
+  try {
+    files = (await readdir(shop.config.outboxDir)).filter((file) => file.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  const messages = await Promise.all(files.map((file) => readFile(path.join(shop.config.outboxDir, file), 'utf8')));
+  return messages.filter((message) => message.split('\r\n\r\n')[0]!.split('\r\n').includes(`To: ${to}`));
+}
