@@ -37,7 +37,8 @@ const BENEFITS: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> 
   },
   {
     title: 'Same-Day Shipping',
-    text: 'Ready-to-wear pieces ordered by noon leave our studio the same day.',
+    // Consistent with the terms: pieces are dispatched within 3 to 5 business days of the order.
+    text: 'The day your piece is finished and checked, it is on its way to you.',
     icon: (
       <g {...stroke}>
         <path d="M2.5 6.5h11v9h-11ZM13.5 9.5h4l3 3.2v2.8h-7" />
