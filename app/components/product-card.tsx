@@ -2,10 +2,9 @@ import { useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { wrapIndex } from '../../domain/carousel.ts';
 import { imageUrl, isBestSeller, type Product, type Variant } from '../../domain/catalog.ts';
-import { toMajor } from '../../domain/money.ts';
 import { useSwipe } from '../lib/use-swipe';
 import { QuickViewDialog } from '../features/quick-view/quick-view-dialog';
-import { useWishlist, wishlist, type WishlistItem } from '../features/wishlist/wishlist-store';
+import { useWishlist, wishlist, wishlistItemFor } from '../features/wishlist/wishlist-store';
 import { useShop } from '../root';
 import { HeartIcon } from './icons';
 import { Price } from './price';
@@ -127,19 +126,7 @@ function CardPictures({ variant, href, eager }: { variant: Variant; href: string
 function WishlistHeart({ variant }: { variant: Variant }) {
   const { currency } = useShop();
   const saved = useWishlist().some((item) => item.id === variant.id);
-  const toggle = () => {
-    const priceMinor = variant.pricesMinor[0] ?? 0;
-    const item: WishlistItem = {
-      id: variant.id,
-      productId: variant.productId,
-      title: variant.title,
-      description: variant.description,
-      images: variant.images,
-      priceMinor,
-      price: toMajor(priceMinor, currency),
-    };
-    wishlist.toggle(item);
-  };
+  const toggle = () => wishlist.toggle(wishlistItemFor(variant, currency));
   return (
     <button
       type="button"

@@ -3,41 +3,23 @@
  * follow every change after; submitting shows every field's error. The same schema checks the
  * message again on the server.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import {
   CONTACT_MESSAGES, ContactMessageInput, type ContactMessageFields,
 } from '../../../domain/schemas/contact';
 import { PhotoField, TextAreaField, TextField } from './form-fields';
-import { sendForm } from './send-form';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useUploadForm } from './use-upload-form';
 
 const EMPTY: ContactMessageFields = { name: '', email: '', subject: '', mobile: '', message: '', link: '', photo: undefined };
 
 export function ContactForm() {
-  const hydrated = useHydrated();
   const {
-    register, handleSubmit, reset, watch, setValue, trigger,
+    register, watch, setValue, trigger, hydrated, onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageFields, unknown, ContactMessageInput>({
-    resolver: zodResolver(ContactMessageInput),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit(async (_values, event) => {
-    // The form element itself: its file input carries the photo as chosen.
-    const form = event?.target as HTMLFormElement;
-    const result = await sendForm('/api/contact', new FormData(form), CONTACT_MESSAGES.failed);
-    if (result.ok) {
-      toast.success(CONTACT_MESSAGES.sent);
-      reset(EMPTY);
-      form.reset();
-    } else {
-      toast.error(result.message);
-    }
+  } = useUploadForm<ContactMessageFields, ContactMessageInput>({
+    schema: ContactMessageInput,
+    empty: EMPTY,
+    endpoint: '/api/contact',
+    messages: { success: CONTACT_MESSAGES.sent, failed: CONTACT_MESSAGES.failed },
   });
 
   return (

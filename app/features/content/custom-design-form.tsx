@@ -1,11 +1,7 @@
 /** The design request form: the idea first, then inspiration, then how to reach the shopper. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { DESCRIPTION_MIN_LENGTH, CUSTOM_DESIGN_MESSAGES, CustomDesignInput, type CustomDesignFields } from '../../../domain/schemas/custom-design';
 import { PhotoField, TextAreaField, TextField } from './form-fields';
-import { sendForm } from './send-form';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useUploadForm } from './use-upload-form';
 
 const EMPTY: CustomDesignFields = { description: '', name: '', email: '', phone: '', link: '', photo: undefined };
 
@@ -22,27 +18,14 @@ function FormStep({ number, title, children }: { number: number; title: string; 
 }
 
 export function CustomDesignForm() {
-  const hydrated = useHydrated();
   const {
-    register, handleSubmit, reset, watch, setValue, trigger,
+    register, watch, setValue, trigger, hydrated, onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CustomDesignFields, unknown, CustomDesignInput>({
-    resolver: zodResolver(CustomDesignInput),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit(async (_values, event) => {
-    const form = event?.target as HTMLFormElement;
-    const result = await sendForm('/api/custom-design', new FormData(form), CUSTOM_DESIGN_MESSAGES.failed);
-    if (result.ok) {
-      toast.success(CUSTOM_DESIGN_MESSAGES.received);
-      reset(EMPTY);
-      form.reset();
-    } else {
-      toast.error(result.message);
-    }
+  } = useUploadForm<CustomDesignFields, CustomDesignInput>({
+    schema: CustomDesignInput,
+    empty: EMPTY,
+    endpoint: '/api/custom-design',
+    messages: { success: CUSTOM_DESIGN_MESSAGES.received, failed: CUSTOM_DESIGN_MESSAGES.failed },
   });
 
   return (

@@ -6,12 +6,11 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Product, Variant } from '../../../domain/catalog.ts';
-import { toMajor } from '../../../domain/money.ts';
 import { HeartIcon } from '../../components/icons';
 import { Price } from '../../components/price';
 import { useShop } from '../../root';
 import { cart } from '../cart/cart-store';
-import { useWishlist, wishlist } from '../wishlist/wishlist-store';
+import { useWishlist, wishlist, wishlistItemFor } from '../wishlist/wishlist-store';
 import { ADDED_TO_CART_MESSAGE, cartLineFor, metalIndexFor, needsSize } from '../../../domain/cart-line.ts';
 import { DeliveryCheck } from './delivery-check';
 import { GemstonePicker } from './gemstone-picker';
@@ -108,16 +107,7 @@ export function ProductSummary({ product, variant, shipping }: ProductSummaryPro
 
 function WishlistHeart({ variant, priceMinor, currency }: { variant: Variant; priceMinor: number; currency: string }) {
   const saved = useWishlist().some((item) => item.id === variant.id);
-  const toggle = () =>
-    wishlist.toggle({
-      id: variant.id,
-      productId: variant.productId,
-      title: variant.title,
-      description: variant.description,
-      images: variant.images,
-      priceMinor,
-      price: toMajor(priceMinor, currency),
-    });
+  const toggle = () => wishlist.toggle(wishlistItemFor(variant, currency, priceMinor));
   return (
     <button
       type="button"

@@ -1,4 +1,6 @@
 /** The wishlist, in local storage under `wishlist` (spec 001 §9): no duplicates, a heart toggles it. */
+import type { Variant } from '../../../domain/catalog.ts';
+import { toMajor } from '../../../domain/money.ts';
 import { localList } from '../../lib/local-store';
 
 export interface WishlistItem {
@@ -26,3 +28,16 @@ export const wishlist = {
 };
 
 export const useWishlist = () => wishlistStore.useItems();
+
+/** The wishlist entry for a variant, priced in the given metal's price (the first by default). */
+export function wishlistItemFor(variant: Variant, currency: string, priceMinor = variant.pricesMinor[0] ?? 0): WishlistItem {
+  return {
+    id: variant.id,
+    productId: variant.productId,
+    title: variant.title,
+    description: variant.description,
+    images: variant.images,
+    priceMinor,
+    price: toMajor(priceMinor, currency),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * A form with an optional photo that posts as multipart to one of our endpoints (contact, custom
+ * design): errors appear once a field is left and follow every change after; the same schema checks
+ * it again on the server. On success the form is cleared; on failure the values stay.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { useHydrated } from '../../lib/use-hydrated';
+import { sendForm } from './send-form';
+
+export function useUploadForm<Fields extends FieldValues, Output extends FieldValues>(options: {
+  schema: z.ZodType<Output, Fields>;
+  empty: Fields;
+  endpoint: string;
+  messages: { success: string; failed: string };
+}) {
+  const hydrated = useHydrated();
+  const form = useForm<Fields, unknown, Output>({
+    resolver: zodResolver(options.schema as never) as unknown as Resolver<Fields, unknown, Output>,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: options.empty as DefaultValues<Fields>,
+  });
+
+  const onSubmit = form.handleSubmit(async (_values, event) => {
+    // The form element itself: its file input carries the photo as chosen.
+    const element = event?.target as HTMLFormElement;
+    const result = await sendForm(options.endpoint, new FormData(element), options.messages.failed);
+    if (result.ok) {
+      toast.success(options.messages.success);
+      form.reset(options.empty);
+      element.reset();
+    } else {
+      toast.error(result.message);
+    }
+  });
+
+  return { ...form, hydrated, onSubmit };
+}
