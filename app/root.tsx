@@ -7,6 +7,7 @@ import { TOAST_AUTO_CLOSE_MS } from './lib/toast';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { currentUser } from './features/account/session.server';
+import { useAccountSync } from './features/cart/cart-store';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.config.publicUrl ?? new URL(request.url).origin;
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useAccountSync();
   return (
     <>
       <SiteHeader />

@@ -1,7 +1,7 @@
 /**
  * The cart, in local storage under `cartItems` (spec 000 §9), with the shared cart rules. For a
- * logged-in shopper it is also kept on the server (account-sync.ts): the header reads the cart
- * on every page, so `useCartLines` is where the session (from the root loader) meets the cart.
+ * logged-in shopper it is also kept on the server (account-sync.ts), started by `useAccountSync`
+ * in the root layout, where the session (from the root loader) meets the cart.
  */
 import { useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
@@ -44,10 +44,12 @@ function useRootUserId(): number | null | undefined {
   return typeof root.user?.id === 'number' ? root.user.id : null;
 }
 
-export const useCartLines = () => {
+/** Keeps this browser's cart and wishlist in step with the logged-in shopper's, on every page. */
+export function useAccountSync(): void {
   const userId = useRootUserId();
   useEffect(() => {
     if (userId !== undefined) accountSync?.setUser(userId);
   }, [userId]);
-  return cartStore.useItems();
-};
+}
+
+export const useCartLines = () => cartStore.useItems();
