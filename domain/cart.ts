@@ -35,12 +35,25 @@ export interface CartLine {
 
 export type CartLineInput = Omit<CartLine, 'quantity'> & { quantity?: number };
 
+/** Spec 000 §5: what is logged when an add cannot name a variant; nothing is added then. */
+export const CART_LOG_MESSAGES = {
+  variantIdMissing: 'Variant ID missing!',
+  noVariant: 'No variant found!',
+} as const;
+
+/** Why an add must not happen, or undefined when it may. */
+export function addRefusal(input: { id?: unknown } | undefined | null): string | undefined {
+  if (!input) return CART_LOG_MESSAGES.noVariant;
+  return Number.isInteger(input.id) && (input.id as number) > 0 ? undefined : CART_LOG_MESSAGES.variantIdMissing;
+}
+
 /** Two lines are the same line when every choice that makes the piece matches. */
 export function sameLine(a: Pick<CartLine, 'id' | 'sizes' | 'metal' | 'personalisation' | 'giftWrap'>, b: typeof a): boolean {
   return a.id === b.id && a.sizes === b.sizes && a.metal === b.metal && a.personalisation === b.personalisation && a.giftWrap === b.giftWrap;
 }
 
 export function addLine(lines: CartLine[], input: CartLineInput): CartLine[] {
+  if (addRefusal(input)) return lines;
   const quantity = Math.max(1, Math.floor(input.quantity ?? 1));
   const index = lines.findIndex((line) => sameLine(line, input));
   if (index === -1) return [...lines, { ...input, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }];

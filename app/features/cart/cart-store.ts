@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { toast } from 'react-toastify';
-import { addLine, decrementLine, incrementLine, removeLine, type CartLine, type CartLineInput } from '../../../domain/cart.ts';
+import { addLine, addRefusal, decrementLine, incrementLine, removeLine, type CartLine, type CartLineInput } from '../../../domain/cart.ts';
 import { localList } from '../../lib/local-store';
 import { ACCOUNT_LOCAL_KEYS } from '../checkout/storage-keys';
 import { wishlistStore } from '../wishlist/wishlist-store';
@@ -21,7 +21,14 @@ const isCartLine = (value: unknown): value is CartLine =>
 export const cartStore = localList<CartLine>('cartItems', isCartLine);
 
 export const cart = {
-  add: (input: CartLineInput) => cartStore.update((lines) => addLine(lines, input)),
+  add: (input: CartLineInput | undefined) => {
+    const refusal = addRefusal(input);
+    if (refusal) {
+      console.warn(refusal); // spec 000 §5: logged, nothing added
+      return cartStore.read();
+    }
+    return cartStore.update((lines) => addLine(lines, input!));
+  },
   increment: (index: number) => cartStore.update((lines) => incrementLine(lines, index)),
   decrement: (index: number) => cartStore.update((lines) => decrementLine(lines, index)),
   remove: (index: number) => cartStore.update((lines) => removeLine(lines, index)),
