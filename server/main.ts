@@ -13,6 +13,7 @@ import { isSampleCatalogSeeded, seedSampleCatalog, writeSiteImages } from './db/
 import { createShopApp } from './http.ts';
 import type { ShopConfig } from './api/context.ts';
 import { sessionSecret } from './secrets.ts';
+import { lockDataDir } from './process-lock.ts';
 import { createCatalogCaches, listing } from './services/catalog.ts';
 import { ListingQuery } from '../domain/listing.ts';
 import { minorUnitsPerMajor } from '../domain/money.ts';
@@ -34,6 +35,13 @@ function loadEnv(): Env {
 async function main() {
   const env = loadEnv();
   const dev = process.argv.includes('--dev');
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(env.dataDir);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log });
 
   const config: ShopConfig = {
@@ -85,6 +93,7 @@ async function main() {
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${env.port} is in use: set PORT to another port.` : error.message);
     await database.shutdown().catch(() => {});
+    unlock();
     process.exit(1);
   });
 
@@ -101,6 +110,7 @@ async function main() {
     clearTimeout(force);
     await closeDev();
     await database.shutdown();
+    unlock();
     log('stopped');
     process.exit(0);
   };

@@ -12,6 +12,7 @@ import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, write
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { isAlive } from '../process-lock.ts';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -79,20 +80,6 @@ function leftoverPid(dataDir: string): number | undefined {
   return isAlive(pid) ? pid : undefined; // a stale file PostgreSQL itself clears on start
 }
 
-/** Alive and not a zombie: a killed server orphaned to a container's init may never be reaped. */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true; // no /proc (macOS): kill(0) is all we know
-  }
-}
 
 /**
  * Starts (initialising on first use) a server whose data lives in `dataDir`.

@@ -11,9 +11,9 @@ import { expect, test } from '@playwright/test';
 const PORT = 4321;
 const base = `http://127.0.0.1:${PORT}`;
 
-function startShop(dataDir: string): ChildProcess {
+function startShop(dataDir: string, port = PORT): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     // The shop's output goes to a log beside its data, shown when the test fails.
     stdio: ['ignore', openSync(path.join(dataDir, 'shop.log'), 'a'), openSync(path.join(dataDir, 'shop.log'), 'a')],
   });
@@ -43,6 +43,12 @@ test('SIGKILL loses nothing committed; SIGTERM exits 0', async () => {
   try {
     await healthy(180_000);
     expect((await subscribe('kept@example.com')).status).toBe(201);
+
+    // A second shop on the same data folder refuses to start and leaves the first one's database alone.
+    const second = startShop(dataDir, PORT + 1);
+    expect(await exited(second)).toBe(1);
+    expect(readFileSync(path.join(dataDir, 'shop.log'), 'utf8')).toContain('Another shop');
+    expect((await subscribe('kept@example.com')).status).toBe(200);
 
     // The shop dies at once; its database server is left running, holding the data folder.
     shop.kill('SIGKILL');
