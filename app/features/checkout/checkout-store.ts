@@ -6,7 +6,7 @@
 import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 import { randomKey } from '../cart/random-key';
 import { CHECKOUT_KEYS } from './storage-keys';
-import { storedValue } from './stored-value';
+import { storedValue } from '../../lib/stored-value';
 
 const valid = <T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }) => (value: unknown): T | null => {
   const parsed = schema.safeParse(value);

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { Row } from './order-summary';
 import { productPath, type OrderDetail } from './order-view';
 
 export function OrderLines({ order }: { order: OrderDetail }) {
@@ -69,15 +70,6 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
         <dd className="font-display text-3xl">{money(order.totalMinor)}</dd>
       </div>
     </dl>
-  );
-}
-
-function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted">{term}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }
 

@@ -73,7 +73,8 @@ export function OrderSummary({ state, children }: { state: QuoteState; children?
   );
 }
 
-function Row({ term, value }: { term: string; value: string }) {
+/** A term and its amount in an order's totals. */
+export function Row({ term, value }: { term: string; value: string }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-muted">{term}</dt>

@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
 export interface StoredValue<T> {
   read(): T | null;
   write(value: T | null): void;
+  /** Called on every write here and on changes from other tabs. */
+  subscribe(listener: () => void): () => void;
   use(): T | null;
 }
 
@@ -24,7 +26,7 @@ export function storedValue<T>(area: 'local' | 'session', key: string, parse: (v
     try {
       cached = raw === null ? null : parse(JSON.parse(raw));
     } catch {
-      // A hand edit or an old shape reads as nothing rather than breaking checkout.
+      // A hand edit or an old shape reads as nothing rather than breaking the page.
       cached = null;
     }
     return cached;
@@ -46,5 +48,5 @@ export function storedValue<T>(area: 'local' | 'session', key: string, parse: (v
     };
   };
 
-  return { read, write, use: () => useSyncExternalStore(subscribe, read, () => null) };
+  return { read, write, subscribe, use: () => useSyncExternalStore(subscribe, read, () => null) };
 }
