@@ -7,7 +7,7 @@ import { TOAST_AUTO_CLOSE_MS } from './lib/toast';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { currentUser } from './features/account/session.server';
-import { useAccountSync } from './features/cart/cart-store';
+import { useAccountSync } from './features/account-sync/account-sync';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.config.publicUrl ?? new URL(request.url).origin;

@@ -1,6 +1,7 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { CHECKOUT_LAYOUT_ID } from './features/checkout/checkout-data';
 
-/** The route table of spec 000 §2, plus the pages the spec links to and we add. */
+/** Every page of the shop: the storefront's route table, plus the pages it links to and we add. */
 export default [
   index('routes/home.tsx'),
 
@@ -22,9 +23,11 @@ export default [
 
   // Accounts, cart, checkout and orders
   route('cart', 'routes/cart.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
-  route('checkout-2', 'routes/checkout-2.tsx'),
-  route('checkout-3', 'routes/checkout-3.tsx'),
+  layout('routes/checkout-layout.tsx', { id: CHECKOUT_LAYOUT_ID }, [
+    route('checkout', 'routes/checkout.tsx'),
+    route('checkout-2', 'routes/checkout-2.tsx'),
+    route('checkout-3', 'routes/checkout-3.tsx'),
+  ]),
   route('orders/:id', 'routes/order.tsx'),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),

@@ -1,19 +1,20 @@
 /**
  * From a variant and the shopper's choices to the cart line (domain/cart.ts), the same way on the
- * product page, quick view, the category page and the wishlist, with the messages they show (spec 001 §5, §8).
+ * product page, quick view, the category page and the wishlist, with the messages they show.
  */
-import { FALLBACK_METAL, MAX_PERSONALISATION_LENGTH, type CartLineInput } from './cart.ts';
+import type { CartLineInput } from './cart.ts';
+import { FALLBACK_METAL, MAX_PERSONALISATION_LENGTH } from './line.ts';
 import type { Variant } from './catalog.ts';
 import { toMajor } from './money.ts';
 
-/** Spec 001 §8 (with its leading space) and §5. */
+/** The add-to-cart toast keeps its leading space, as shoppers have always seen it. */
 export const ADDED_TO_CART_MESSAGE = ' Item added to cart!';
 export const SIZE_REQUIRED_MESSAGE = 'Please select a size';
 
 export type LineVariant = Pick<Variant, 'id' | 'productId' | 'title' | 'images' | 'metals' | 'pricesMinor' | 'gemstone' | 'sizes'>;
 
 export interface LineChoices {
-  /** Index into the variant's metals and prices (spec 001 §4: starts at 0). */
+  /** Index into the variant's metals and prices (0: the first metal). */
   metalIndex: number;
   /** '' when none is chosen. */
   size: string;

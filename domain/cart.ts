@@ -1,19 +1,16 @@
 /**
- * Cart rules (spec 000 §4), shared by the browser's cart and the server's: a line is a variant in
- * a metal and a size, with its personalisation and gift wrap. Adding the same line again raises
- * its quantity; minus at 1 removes it; the bin removes it whatever its quantity.
+ * The browser's cart: lines kept in local storage under `cartItems`, in the shape of the old
+ * storefront's cart item (`id` is the variant, `sizes` the chosen size), with the cart rules.
+ * What a line is — its choice, identity, quantity bounds and total — is domain/line.ts.
+ * Adding the same line again raises its quantity; minus at 1 removes it; the bin removes it
+ * whatever its quantity.
  */
-
-/** Gift wrap, per wrapped piece, in minor units of the shop currency. */
-export const GIFT_WRAP_FEE_MINOR = 500;
-/** More than this of one piece is not a shopper's order. */
-export const MAX_LINE_QUANTITY = 20;
-export const MAX_PERSONALISATION_LENGTH = 40;
-/** Spec 000 §9: the metal name kept when none was chosen. */
-export const FALLBACK_METAL = 'DefaultMetal';
+import type { CartAnswer, CartLinesInput } from './contract/cart.ts';
+import { boundedQuantity, lineKey, MAX_LINE_QUANTITY, type LineChoice } from './line.ts';
+import { toMinor } from './money.ts';
 
 export interface CartLine {
-  /** The variant's id (spec: the cart item's id is the chosen variant's id). */
+  /** The variant's id. */
   id: number;
   productId: number;
   title: string;
@@ -21,9 +18,9 @@ export interface CartLine {
   /** The chosen size ('' when the piece has one size). */
   sizes: string;
   metal: string;
-  /** All metals the variant comes in, for the cart page's metal index. */
-  metals: string[];
-  /** Unit price in the shop currency's major units, as the spec's cart item has it. */
+  /** The metals the variant comes in, when the line was added from the product. */
+  metals?: string[];
+  /** Unit price in the shop currency's major units, as the stored cart item has always had it. */
   price: number;
   /** Unit price in minor units: what totals are computed from. */
   priceMinor: number;
@@ -35,7 +32,42 @@ export interface CartLine {
 
 export type CartLineInput = Omit<CartLine, 'quantity'> & { quantity?: number };
 
-/** Spec 000 §5: what is logged when an add cannot name a variant; nothing is added then. */
+/** The shopper's choice a stored line holds. */
+export const choiceOf = (line: Pick<CartLine, 'id' | 'metal' | 'sizes' | 'personalisation' | 'giftWrap'>): LineChoice => ({
+  variantId: line.id,
+  metal: line.metal,
+  size: line.sizes,
+  personalisation: line.personalisation,
+  giftWrap: line.giftWrap,
+});
+
+/** The identity of a stored line (domain/line.ts lineKey). */
+export const cartLineKey = (line: Pick<CartLine, 'id' | 'metal' | 'sizes' | 'personalisation' | 'giftWrap'>) => lineKey(choiceOf(line));
+
+/** The lines as the API takes them (PUT /api/cart, the cart page's pricing); the price only tells of a change. */
+export function cartLinesInput(lines: readonly CartLine[]): CartLinesInput {
+  return { lines: lines.map((line) => ({ ...choiceOf(line), quantity: line.quantity, title: line.title, price: line.price })) };
+}
+
+/** The server's cart (domain/contract/cart.ts) as the browser's cart keeps it. */
+export function cartLinesFromServer(answer: Pick<CartAnswer, 'lines' | 'currency'>): CartLine[] {
+  return answer.lines.map((line) => ({
+    id: line.variantId,
+    productId: line.productId,
+    title: line.productName,
+    images: line.image ? [line.image] : [],
+    sizes: line.size,
+    metal: line.metal,
+    price: line.price,
+    priceMinor: toMinor(line.price, answer.currency),
+    quantity: line.quantity,
+    personalisation: line.personalisation,
+    giftWrap: line.giftWrap,
+    gemstone: line.gemstone,
+  }));
+}
+
+/** What is logged when an add cannot name a variant; nothing is added then. */
 export const CART_LOG_MESSAGES = {
   variantIdMissing: 'Variant ID missing!',
   noVariant: 'No variant found!',
@@ -44,20 +76,16 @@ export const CART_LOG_MESSAGES = {
 /** Why an add must not happen, or undefined when it may. */
 export function addRefusal(input: { id?: unknown } | undefined | null): string | undefined {
   if (!input) return CART_LOG_MESSAGES.noVariant;
-  return Number.isInteger(input.id) && (input.id as number) > 0 ? undefined : CART_LOG_MESSAGES.variantIdMissing;
-}
-
-/** Two lines are the same line when every choice that makes the piece matches. */
-export function sameLine(a: Pick<CartLine, 'id' | 'sizes' | 'metal' | 'personalisation' | 'giftWrap'>, b: typeof a): boolean {
-  return a.id === b.id && a.sizes === b.sizes && a.metal === b.metal && a.personalisation === b.personalisation && a.giftWrap === b.giftWrap;
+  return typeof input.id === 'number' && Number.isInteger(input.id) && input.id > 0 ? undefined : CART_LOG_MESSAGES.variantIdMissing;
 }
 
 export function addLine(lines: CartLine[], input: CartLineInput): CartLine[] {
   if (addRefusal(input)) return lines;
-  const quantity = Math.max(1, Math.floor(input.quantity ?? 1));
-  const index = lines.findIndex((line) => sameLine(line, input));
-  if (index === -1) return [...lines, { ...input, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }];
-  return lines.map((line, i) => (i === index ? { ...line, quantity: Math.min(line.quantity + quantity, MAX_LINE_QUANTITY) } : line));
+  const key = cartLineKey(input);
+  const index = lines.findIndex((line) => cartLineKey(line) === key);
+  const quantity = boundedQuantity(input.quantity ?? 1);
+  if (index === -1) return [...lines, { ...input, quantity }];
+  return lines.map((line, i) => (i === index ? { ...line, quantity: boundedQuantity(line.quantity + quantity) } : line));
 }
 
 export function incrementLine(lines: CartLine[], index: number): CartLine[] {
@@ -74,21 +102,4 @@ export function decrementLine(lines: CartLine[], index: number): CartLine[] {
 
 export function removeLine(lines: CartLine[], index: number): CartLine[] {
   return lines.filter((_, i) => i !== index);
-}
-
-export function lineTotalMinor(line: Pick<CartLine, 'priceMinor' | 'quantity' | 'giftWrap'>): number {
-  return (line.priceMinor + (line.giftWrap ? GIFT_WRAP_FEE_MINOR : 0)) * line.quantity;
-}
-
-/** Sum of price × quantity over the lines (gift wrap apart, so the summary can show it). */
-export function subtotalMinor(lines: Array<Pick<CartLine, 'priceMinor' | 'quantity'>>): number {
-  return lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0);
-}
-
-export function giftWrapMinor(lines: Array<Pick<CartLine, 'giftWrap' | 'quantity'>>): number {
-  return lines.reduce((sum, line) => sum + (line.giftWrap ? GIFT_WRAP_FEE_MINOR * line.quantity : 0), 0);
-}
-
-export function itemCount(lines: Array<Pick<CartLine, 'quantity'>>): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
 }

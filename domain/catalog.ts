@@ -48,6 +48,9 @@ export function lowestPriceMinor(variant: Pick<Variant, 'pricesMinor'>): number 
   return variant.pricesMinor.length ? Math.min(...variant.pricesMinor) : 0;
 }
 
+/** The address of a product's page, showing one of its variants. */
+export const productPath = (productId: number, variantId: number) => `/product/${productId}/${variantId}`;
+
 /** The public address of an uploaded or generated image; external addresses pass through. */
 export function imageUrl(file: string | undefined | null): string | undefined {
   if (!file) return undefined;

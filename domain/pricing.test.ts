@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIFT_WRAP_FEE_MINOR } from './cart.ts';
+import { GIFT_WRAP_FEE_MINOR } from './line.ts';
 import { orderTotals, percentOfMinor } from './pricing.ts';
 
 describe('orderTotals', () => {

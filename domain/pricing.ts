@@ -3,17 +3,10 @@
  * quote and the placed order all come from here, so the page shows exactly what is charged.
  *
  * total = subtotal + gift wrap + shipping - discount, where the discount is a percentage of the
- * subtotal only (spec 000 §9: "Total to pay = subtotal minus discount, plus shipping"; WELCOME10 is
- * 10% off the jewellery, not off shipping or wrapping).
+ * subtotal only ("Total to pay = subtotal minus discount, plus shipping"; WELCOME10 is 10% off the
+ * jewellery, not off shipping or wrapping).
  */
-import { giftWrapMinor, itemCount, subtotalMinor } from './cart.ts';
-
-export interface PricedLine {
-  /** Unit price from the database, in minor units. */
-  priceMinor: number;
-  quantity: number;
-  giftWrap: boolean;
-}
+import { giftWrapMinor, itemCount, subtotalMinor, type PricedLine } from './line.ts';
 
 export interface OrderTotals {
   subtotalMinor: number;
@@ -30,7 +23,7 @@ export function percentOfMinor(amountMinor: number, percent: number): number {
   return Math.round((amountMinor * percent) / 100);
 }
 
-export function orderTotals(input: { lines: PricedLine[]; shippingMinor: number; discountPercent?: number }): OrderTotals {
+export function orderTotals(input: { lines: ReadonlyArray<Pick<PricedLine, 'priceMinor' | 'quantity' | 'giftWrap'>>; shippingMinor: number; discountPercent?: number }): OrderTotals {
   const subtotal = subtotalMinor(input.lines);
   const wrapping = giftWrapMinor(input.lines);
   const discount = Math.min(subtotal, percentOfMinor(subtotal, input.discountPercent ?? 0));

@@ -1,7 +1,7 @@
 import { useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { wrapIndex } from '../../domain/carousel.ts';
-import { imageUrl, isBestSeller, type Product, type Variant } from '../../domain/catalog.ts';
+import { imageUrl, isBestSeller, productPath, type Product, type Variant } from '../../domain/catalog.ts';
 import { useSwipe } from '../lib/use-swipe';
 import { QuickViewDialog } from '../features/quick-view/quick-view-dialog';
 import { useWishlist, wishlist, wishlistItemFor } from '../features/wishlist/wishlist-store';
@@ -25,7 +25,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
 
 function VariantCard({ variant, eager }: { variant: Variant; eager: boolean }) {
   const [quickView, setQuickView] = useState(false);
-  const href = `/product/${variant.productId}/${variant.id}`;
+  const href = productPath(variant.productId, variant.id);
   return (
     <article className="group relative flex flex-col">
       <div className="relative">

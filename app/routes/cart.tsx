@@ -1,16 +1,17 @@
 /**
- * The cart, /cart (spec 000 §2 "Cart page", §4, §5): MY CART with the cart rules, today's prices
+ * The cart, /cart: MY CART with the cart rules, today's prices
  * (a changed price or a piece no longer sold is shown), MY ORDERS for a logged-in shopper,
  * special instructions, SUBTOTAL and CHECK OUT. The cart lives in the browser (and, for a
  * logged-in shopper, on the server too), so the lines appear once scripts run.
  */
 import { Link, data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/cart';
-import { itemCount } from '../../domain/cart';
+import { itemCount } from '../../domain/line';
 import { privatePageMeta } from '../features/account/page-meta';
 import { currentUser } from '../features/account/session.server';
 import { useHydrated } from '../lib/use-hydrated';
-import { LinesToPrice, priceCartLines } from '../features/cart/cart-pricing.server';
+import { CartLinesInput } from '../../domain/contract/cart';
+import { priceCartLines } from '../features/cart/cart-pricing.server';
 import { CartSummary } from '../features/cart/cart-summary';
 import { CartTable } from '../features/cart/cart-table';
 import { cart, useCartLines } from '../features/cart/cart-store';
@@ -32,9 +33,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Today's prices of the lines the browser holds. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = LinesToPrice.safeParse(await request.json().catch(() => null));
+  const body = CartLinesInput.safeParse(await request.json().catch(() => null));
   if (!body.success) return data({ prices: [] }, { status: 400 });
-  return { prices: await priceCartLines(context, body.data) };
+  return { prices: await priceCartLines(context, body.data.lines) };
 }
 
 /** Pricing the lines changes no order: the orders need not be read again. */
@@ -47,7 +48,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const lines = useCartLines();
   const user = useUser();
   const { currency } = useShop();
-  const notices = useCartPrices();
+  const notices = useCartPrices(currency);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14 lg:px-8">

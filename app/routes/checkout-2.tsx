@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { Route } from './+types/checkout-2';
 import { primaryButtonClass } from '../features/account/form-fields';
 import { privatePageMeta } from '../features/account/page-meta';
-import { loadCheckout } from '../features/checkout/checkout.server';
+import { useCheckoutData } from '../features/checkout/checkout-data';
 import { CheckoutShell } from '../features/checkout/checkout-shell';
 import { AddressSection, ContactSection, type SectionHandle } from '../features/checkout/details-section';
 import { OrderSummary } from '../features/checkout/order-summary';
@@ -19,12 +19,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Checkout · Shipping', description: 'Choose how your order travels.', path: '/checkout-2' });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadCheckout(context, request);
-}
-
-export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
-  const checkout = useCheckout(loaderData);
+export default function CheckoutShipping() {
+  const checkout = useCheckout(useCheckoutData());
   const { currency } = useShop();
   const navigate = useNavigate();
   const contact = useRef<SectionHandle>(null);

@@ -8,7 +8,7 @@ import type { Route } from './+types/checkout-3';
 import { primaryButtonClass } from '../features/account/form-fields';
 import { privatePageMeta } from '../features/account/page-meta';
 import { addressStore, contactStore, instructionsStore } from '../features/checkout/checkout-store';
-import { loadCheckout } from '../features/checkout/checkout.server';
+import { useCheckoutData } from '../features/checkout/checkout-data';
 import { CheckoutShell } from '../features/checkout/checkout-shell';
 import { AddressSection, ContactSection, type SectionHandle } from '../features/checkout/details-section';
 import { DiscountField } from '../features/checkout/discount-field';
@@ -22,12 +22,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Checkout · Review', description: 'Review your order and place it.', path: '/checkout-3' });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadCheckout(context, request);
-}
-
-export default function CheckoutReview({ loaderData }: Route.ComponentProps) {
-  const checkout = useCheckout(loaderData);
+export default function CheckoutReview() {
+  const checkout = useCheckout(useCheckoutData());
   const { currency } = useShop();
   const instructions = instructionsStore.use() ?? '';
   const order = usePlaceOrder();

@@ -1,14 +1,14 @@
 /**
- * Checkout step 1, /checkout (spec 000 §2 "Checkout"): contact information and the shipping
- * address, each with EDIT/SAVE, then 'Continue to Shipping'. Needs a login: a guest is sent to
- * /login and brought back here.
+ * Checkout step 1, /checkout: contact information and the shipping
+ * address, each with EDIT/SAVE, then 'Continue to Shipping'. The layout (checkout-layout.tsx) needs a
+ * login and loads what the steps show.
  */
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/checkout';
 import { primaryButtonClass } from '../features/account/form-fields';
 import { privatePageMeta } from '../features/account/page-meta';
-import { loadCheckout } from '../features/checkout/checkout.server';
+import { useCheckoutData } from '../features/checkout/checkout-data';
 import { CheckoutShell } from '../features/checkout/checkout-shell';
 import { AddressSection, ContactSection, type SectionHandle } from '../features/checkout/details-section';
 import { OrderSummary } from '../features/checkout/order-summary';
@@ -18,12 +18,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Checkout', description: 'Your contact information and shipping address.', path: '/checkout' });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadCheckout(context, request);
-}
-
-export default function CheckoutInformation({ loaderData }: Route.ComponentProps) {
-  const checkout = useCheckout(loaderData);
+export default function CheckoutInformation() {
+  const checkout = useCheckout(useCheckoutData());
   const navigate = useNavigate();
   const contact = useRef<SectionHandle>(null);
   const address = useRef<SectionHandle>(null);

@@ -5,6 +5,7 @@
  */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product-redirect';
+import { productPath } from '../../domain/catalog';
 import { findProduct, parseRowId } from '../features/product/product.server';
 
 /** The product a request names: /product/{id}, or ?id= / ?productId= on the other paths. */
@@ -21,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = productId === undefined ? undefined : await findProduct(context, productId);
   const first = product?.variants[0];
   if (!product || !first) throw data(null, { status: 404 });
-  throw redirect(`/product/${product.id}/${first.id}`);
+  throw redirect(productPath(product.id, first.id));
 }
 
 export function meta() {

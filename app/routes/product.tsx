@@ -6,7 +6,8 @@ import { Link, data, isRouteErrorResponse, redirect, useLocation, useNavigation 
 import type { Route } from './+types/product';
 import { ProductCard } from '../components/product-card';
 import { ProductGallery } from '../features/product/product-gallery';
-import { productPath, productStructuredData } from '../features/product/product-structured-data';
+import { productPath } from '../../domain/catalog';
+import { productStructuredData } from '../features/product/product-structured-data';
 import { ProductSummary } from '../features/product/product-summary';
 import { ProductTabs } from '../features/product/product-tabs';
 import { findProduct, loadRelatedProducts, loadShippingOptions, parseRowId } from '../features/product/product.server';

@@ -4,11 +4,12 @@
  * skips the form gets the same words.
  */
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailAddress } from './email.ts';
 
 export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
+  emailRequired: EMAIL_MESSAGES.required,
   emailInvalid: 'Invalid email format',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -36,7 +37,6 @@ export const ACCOUNT_MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const NAME_MAX_LENGTH = 60;
-const EMAIL_MAX_LENGTH = 254;
 
 const M = ACCOUNT_MESSAGES;
 
@@ -44,9 +44,7 @@ const requiredText = (message: string) => z.string({ message }).trim().min(1, me
 
 const personName = (required: string) => requiredText(required).max(NAME_MAX_LENGTH, M.nameTooLong);
 
-export const Email = requiredText(M.emailRequired)
-  .max(EMAIL_MAX_LENGTH, M.emailInvalid)
-  .pipe(z.email(M.emailInvalid));
+export const Email = emailAddress(M.emailInvalid);
 
 /**
  * The registration password rules (spec 000 §5), shared by registration and password reset. An

@@ -1,16 +1,18 @@
 /**
- * Checkout forms and the order a client sends (spec 000 §3 "Order as sent", plus what it lacks:
- * each item's variant, personalisation and gift wrap, the shipping method and a discount code).
+ * Checkout forms and the order a client sends (the old storefront's "order as sent", plus what it
+ * lacked: each item's variant, personalisation and gift wrap, the shipping method and a discount code).
  * The checkout pages validate contact and address with these schemas; the API checks them again.
  * Prices and totals a client sends are accepted for the shape's sake and never used.
  */
 import { z } from 'zod';
-import { MAX_PERSONALISATION_LENGTH } from '../cart.ts';
+import { EMAIL_MESSAGES, emailAddress } from './email.ts';
+import { DatabaseId } from './id.ts';
+import { OrderLineInput } from './line.ts';
 
 export const CHECKOUT_MESSAGES = {
   nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
   phoneRequired: 'Phone is required',
   phoneInvalid: 'Invalid phone number',
   addressRequired: 'Address is required',
@@ -22,12 +24,9 @@ export const CHECKOUT_MESSAGES = {
   contactRequired: 'Contact information is required',
   shippingAddressRequired: 'Shipping address is required',
   emptyOrder: 'Your cart is empty. Please add items to your cart before checking out.',
-  variantRequired: 'Each item needs its variantId.',
-  metalRequired: 'Each item needs its metal.',
-  quantityWhole: 'Quantity must be a whole number.',
-  personalisationTooLong: `Personalisation must be at most ${MAX_PERSONALISATION_LENGTH} characters.`,
   instructionsTooLong: 'Special instructions must be at most 1000 characters.',
   discountCodeRequired: 'Please enter a discount code.',
+  discountInvalid: 'This discount code is not valid.',
   tooManyLines: 'An order can hold at most 50 different pieces.',
 } as const;
 
@@ -49,7 +48,7 @@ const Phone = requiredText(M.phoneRequired, 30).refine((phone) => phone === '' |
 
 export const ContactInfoInput = z.object({
   name: requiredText(M.nameRequired),
-  email: requiredText(M.emailRequired, 254).pipe(z.email(M.emailInvalid)),
+  email: emailAddress(),
   phone: Phone,
 });
 export type ContactInfoInput = z.infer<typeof ContactInfoInput>;
@@ -66,26 +65,7 @@ export const ShippingAddressInput = z.object({
 });
 export type ShippingAddressInput = z.infer<typeof ShippingAddressInput>;
 
-/** A database id, as a number or (the spec's client sends some ids as text) as digits. */
-const Id = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ message }).int(message).positive(message).max(2_147_483_647, message),
-  );
-
-/** What identifies a piece in an order or a quote: the server looks up everything else. */
-export const OrderLineInput = z.object({
-  variantId: Id(M.variantRequired),
-  metal: z.string({ message: M.metalRequired }).trim().min(1, M.metalRequired).max(80, M.metalRequired),
-  size: z.string().trim().max(40, M.tooLong).default(''),
-  // The range (1 to MAX_LINE_QUANTITY) is checked by the service, which can name the piece.
-  quantity: z.number({ message: M.quantityWhole }).int(M.quantityWhole),
-  personalisation: z.string().trim().max(MAX_PERSONALISATION_LENGTH, M.personalisationTooLong).default(''),
-  giftWrap: z.boolean().default(false),
-});
-export type OrderLineInput = z.infer<typeof OrderLineInput>;
-
-/** An item as the spec's client sends it, with the fields it lacked. Its price and name are ignored. */
+/** An item as the old storefront's client sends it, with the fields it lacked. Its price and name are ignored. */
 export const OrderItemInput = OrderLineInput.extend({
   productName: z.string().optional(),
   productId: z.union([z.string(), z.number()]).optional(),
@@ -98,13 +78,13 @@ const Lines = <T extends z.ZodType>(item: T) =>
 const DiscountCode = z
   .string()
   .trim()
-  .max(40, 'This discount code is not valid.')
+  .max(40, M.discountInvalid)
   .transform((code) => (code === '' ? undefined : code.toUpperCase()))
   .optional();
 
 /** How an order or a quote names its shipping method: by id, or by name ('Express'); neither: the first. */
 const ShippingChoice = {
-  shippingMethodId: Id('Unknown shipping method.').optional(),
+  shippingMethodId: DatabaseId('Unknown shipping method.').optional(),
   shippingMethod: z.string().trim().max(80).optional(),
 };
 
@@ -116,7 +96,7 @@ export const CheckoutQuoteInput = z.object({
 export type CheckoutQuoteInput = z.infer<typeof CheckoutQuoteInput>;
 
 export const PlaceOrderInput = z.object({
-  // Spec 000 §3 fields the server works out itself (the customer from the session, the rest from the database).
+  // Fields the old storefront's client sends that the server works out itself (the customer from the session, the rest from the database).
   customerId: z.union([z.string(), z.number()]).optional(),
   customerName: z.string().optional(),
   date: z.string().optional(),
@@ -133,6 +113,6 @@ export const PlaceOrderInput = z.object({
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
 export const DiscountCheckInput = z.object({
-  code: z.string({ message: M.discountCodeRequired }).trim().min(1, M.discountCodeRequired).max(40, 'This discount code is not valid.'),
+  code: z.string({ message: M.discountCodeRequired }).trim().min(1, M.discountCodeRequired).max(40, M.discountInvalid),
 });
 export type DiscountCheckInput = z.infer<typeof DiscountCheckInput>;

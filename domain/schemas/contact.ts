@@ -4,11 +4,12 @@
  * same schema, so a client that skips the form meets the same words.
  */
 import { z } from 'zod';
+import { EMAIL_MESSAGES, emailAddress } from './email.ts';
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
   mobileRequired: 'Mobile number is required',
@@ -34,13 +35,7 @@ export function requiredText(required: string, min: number, max: number) {
     .max(max, CONTACT_MESSAGES.atMost(max));
 }
 
-export const emailField = () =>
-  z
-    .string({ message: CONTACT_MESSAGES.emailRequired })
-    .trim()
-    .min(1, { message: CONTACT_MESSAGES.emailRequired, abort: true })
-    .max(254, CONTACT_MESSAGES.emailInvalid)
-    .pipe(z.email(CONTACT_MESSAGES.emailInvalid));
+export const emailField = () => emailAddress();
 
 /** Ten digits, as a US number is written without its country code. */
 export const TEN_DIGITS = /^\d{10}$/;

@@ -1,95 +1,17 @@
 /**
- * The logged-in shopper's cart and wishlist, kept on the server. Lines arrive in the browser
- * store's shape (domain/cart.ts CartLine: `id` is the variant, `sizes` the chosen size, `metal`
- * the metal's name); prices in them only serve to tell the shopper of a change.
+ * The logged-in shopper's cart and wishlist, kept on the server. Lines arrive as any line does
+ * (domain/schemas/line.ts) and are answered priced (domain/contract/lines.ts); the price a client
+ * sends only serves to tell the shopper of a change.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { FALLBACK_METAL, MAX_PERSONALISATION_LENGTH } from '../../domain/cart.ts';
-import { toMajor } from '../../domain/money.ts';
+import { CartAnswer, CartLinesInput, MergedCartAnswer, WishlistAnswer, WishlistInput } from '../../domain/contract/cart.ts';
+import { toMajor, toMinor } from '../../domain/money.ts';
+import type { CartLineInput } from '../../domain/schemas/line.ts';
 import * as carts from '../services/carts.ts';
+import { pricedLineJson } from './answers.ts';
 import { IdempotencyHeader, requireUser } from './auth.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
-
-const MAX_LINES = 100;
-
-const GuestCartLine = z
-  .object({
-    id: z.number({ message: 'Each cart line needs its variant id.' }).int('Each cart line needs its variant id.').positive('Each cart line needs its variant id.').max(2_147_483_647),
-    metal: z.string().trim().max(80).default(FALLBACK_METAL),
-    sizes: z.string().trim().max(40).default(''),
-    // Quantities above the limit are capped (and the shopper told); below 1 is no line at all.
-    quantity: z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(10_000).default(1),
-    personalisation: z.string().trim().max(MAX_PERSONALISATION_LENGTH, `Personalisation must be at most ${MAX_PERSONALISATION_LENGTH} characters.`).default(''),
-    giftWrap: z.boolean().default(false),
-    title: z.string().max(300).optional(),
-    priceMinor: z.number().int().nonnegative().optional(),
-  })
-  .openapi('CartLineInput', { description: 'A cart line as the browser store keeps it; other fields are ignored.' });
-
-const CartLinesInput = z.object({ lines: z.array(GuestCartLine).max(MAX_LINES, `A cart holds at most ${MAX_LINES} lines.`) });
-
-const CartLineShape = z
-  .object({
-    id: z.number().int().openapi({ description: 'The variant’s id' }),
-    productId: z.number().int(),
-    title: z.string(),
-    images: z.array(z.string()),
-    image: z.string().nullable(),
-    sizes: z.string().openapi({ description: 'The chosen size ("" for one size)' }),
-    metal: z.string(),
-    metals: z.array(z.string()),
-    price: z.number().openapi({ description: 'Unit price today, in the shop currency' }),
-    priceMinor: z.number().int(),
-    quantity: z.number().int(),
-    personalisation: z.string(),
-    giftWrap: z.boolean(),
-    gemstone: z.string().nullable(),
-    lineTotal: z.number(),
-    lineTotalMinor: z.number().int(),
-  })
-  .openapi('CartLine');
-
-const CartShape = z
-  .object({
-    lines: z.array(CartLineShape),
-    changes: z.array(z.string()).openapi({ description: 'What changed, in words for the shopper', example: ['2 items from your earlier visit were added to your cart.'] }),
-    itemCount: z.number().int(),
-    subtotal: z.number(),
-    subtotalMinor: z.number().int(),
-    giftWrap: z.number(),
-    giftWrapMinor: z.number().int(),
-    currency: z.string(),
-  })
-  .openapi('Cart');
-
-const MergedCartShape = CartShape.extend({
-  alreadyMerged: z.boolean().openapi({ description: 'True when this Idempotency-Key was merged before: nothing was added again' }),
-}).openapi('MergedCart');
-
-const WishlistInput = z.object({
-  items: z
-    .array(z.object({ id: z.number().int().positive().max(2_147_483_647), title: z.string().max(300).optional() }))
-    .max(MAX_LINES, `A wishlist holds at most ${MAX_LINES} pieces.`),
-});
-
-const WishlistShape = z
-  .object({
-    items: z.array(
-      z.object({
-        id: z.number().int().openapi({ description: 'The variant’s id' }),
-        productId: z.number().int(),
-        title: z.string(),
-        description: z.string(),
-        images: z.array(z.string()),
-        gemstone: z.string().nullable(),
-        price: z.number(),
-        priceMinor: z.number().int(),
-      }),
-    ),
-    changes: z.array(z.string()),
-  })
-  .openapi('Wishlist');
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
@@ -97,14 +19,14 @@ const getCartRoute = createRoute({
   method: 'get', path: '/cart', tags: ['Cart'],
   summary: 'The shopper’s cart at today’s prices',
   description: 'Lines no longer sold are removed and price changes reported (in `changes`), once.',
-  responses: { 200: json(CartShape, 'The cart'), ...errors(401) },
+  responses: { 200: json(CartAnswer, 'The cart'), ...errors(401) },
 });
 
 const putCartRoute = createRoute({
   method: 'put', path: '/cart', tags: ['Cart'],
   summary: 'Replace the whole cart',
   request: jsonBody(CartLinesInput),
-  responses: { 200: json(CartShape, 'The cart as stored'), ...errors(400, 401) },
+  responses: { 200: json(CartAnswer, 'The cart as stored'), ...errors(400, 401) },
 });
 
 const mergeCartRoute = createRoute({
@@ -114,60 +36,56 @@ const mergeCartRoute = createRoute({
     'The same line (variant, metal, size, personalisation, gift wrap) adds its quantity, capped at the per-line maximum. ' +
     'With an Idempotency-Key, a repeated request adds nothing.',
   request: { headers: IdempotencyHeader, ...jsonBody(CartLinesInput) },
-  responses: { 200: json(MergedCartShape, 'The merged cart'), ...errors(400, 401) },
+  responses: { 200: json(MergedCartAnswer, 'The merged cart'), ...errors(400, 401) },
 });
 
 const getWishlistRoute = createRoute({
   method: 'get', path: '/wishlist', tags: ['Cart'],
   summary: 'The shopper’s wishlist',
-  responses: { 200: json(WishlistShape, 'The wishlist'), ...errors(401) },
+  responses: { 200: json(WishlistAnswer, 'The wishlist'), ...errors(401) },
 });
 
 const putWishlistRoute = createRoute({
   method: 'put', path: '/wishlist', tags: ['Cart'],
   summary: 'Replace the wishlist',
   request: jsonBody(WishlistInput),
-  responses: { 200: json(WishlistShape, 'The wishlist as stored'), ...errors(400, 401) },
+  responses: { 200: json(WishlistAnswer, 'The wishlist as stored'), ...errors(400, 401) },
 });
 
 const mergeWishlistRoute = createRoute({
   method: 'post', path: '/wishlist/merge', tags: ['Cart'],
   summary: 'Add a guest wishlist to the account’s (the union by variant)',
   request: jsonBody(WishlistInput),
-  responses: { 200: json(WishlistShape, 'The merged wishlist'), ...errors(400, 401) },
+  responses: { 200: json(WishlistAnswer, 'The merged wishlist'), ...errors(400, 401) },
 });
 
-type GuestCartLine = z.infer<typeof GuestCartLine>;
-
-const choice = (line: GuestCartLine): carts.CartLineChoice => ({
-  variantId: line.id,
+const choice = (line: CartLineInput, currency: string): carts.CartLineChoice => ({
+  variantId: line.variantId,
   metal: line.metal,
-  size: line.sizes,
+  size: line.size,
   quantity: line.quantity,
   personalisation: line.personalisation,
   giftWrap: line.giftWrap,
   title: line.title,
-  priceMinor: line.priceMinor,
+  seenPriceMinor: line.price === undefined ? undefined : toMinor(line.price, currency),
 });
 
-function cartJson(cart: carts.CartView, currency: string) {
-  const major = (minor: number) => toMajor(minor, currency);
+function cartJson(cart: carts.CartView, currency: string): CartAnswer {
   return {
-    lines: cart.lines.map((line) => ({ ...line, lineTotal: major(line.lineTotalMinor) })),
+    lines: cart.lines.map((line) => pricedLineJson(line, currency)),
     changes: cart.changes,
     itemCount: cart.itemCount,
-    subtotal: major(cart.subtotalMinor),
-    subtotalMinor: cart.subtotalMinor,
-    giftWrap: major(cart.giftWrapMinor),
-    giftWrapMinor: cart.giftWrapMinor,
+    subtotal: toMajor(cart.subtotalMinor, currency),
+    giftWrap: toMajor(cart.giftWrapMinor, currency),
     currency,
   };
 }
 
-function wishlistJson(wishlist: carts.WishlistView, currency: string) {
+function wishlistJson(wishlist: carts.WishlistView, currency: string): WishlistAnswer {
   return {
-    items: wishlist.items.map((item) => ({ ...item, price: toMajor(item.priceMinor, currency) })),
+    items: wishlist.items.map(({ priceMinor, ...item }) => ({ ...item, price: toMajor(priceMinor, currency) })),
     changes: wishlist.changes,
+    currency,
   };
 }
 
@@ -182,7 +100,7 @@ export function mountCart(api: Api) {
   api.openapi(putCartRoute, async (c) => {
     const { db, config } = c.get('deps');
     const user = await requireUser(c);
-    const cart = await carts.replaceCart(db, config, user.id, c.req.valid('json').lines.map(choice));
+    const cart = await carts.replaceCart(db, config, user.id, c.req.valid('json').lines.map((line) => choice(line, config.currency)));
     return c.json(cartJson(cart, config.currency), 200);
   });
 
@@ -190,7 +108,7 @@ export function mountCart(api: Api) {
     const { db, config } = c.get('deps');
     const user = await requireUser(c);
     const key = c.req.valid('header')['idempotency-key'];
-    const merged = await carts.mergeCart(db, config, user.id, c.req.valid('json').lines.map(choice), key);
+    const merged = await carts.mergeCart(db, config, user.id, c.req.valid('json').lines.map((line) => choice(line, config.currency)), key);
     return c.json({ ...cartJson(merged, config.currency), alreadyMerged: merged.alreadyMerged }, 200);
   });
 

@@ -15,7 +15,7 @@ import { CONTACT_MESSAGES, ContactMessageInput, PHOTO_MAX_BYTES, PHOTO_MESSAGES,
 import * as content from '../services/content.ts';
 import type { Receipt } from '../services/content.ts';
 import type { Api, ApiDeps } from './context.ts';
-import { ErrorBody } from './errors.ts';
+import { SubmissionAnswer, SubmissionRefusal } from '../../domain/contract/forms.ts';
 import { json } from './openapi.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -100,25 +100,11 @@ export function mountSubmission<S extends zod.ZodType>(
   });
 }
 
-const Refusal = ErrorBody.extend({ success: z.literal(false), message: z.string() }).openapi('SubmissionRefusal');
-const refusal = (description: string) => json(Refusal, description);
+const refusal = (description: string) => json(SubmissionRefusal, description);
 
 /** The documented answers; the handlers are plain routes so the body is read one way, by hand. */
 export const submissionResponses = (name: string) => ({
-  201: json(
-    z
-      .object({
-        success: z.literal(true),
-        message: z.string(),
-        received: z.object({
-          id: z.number().int(),
-          photo: z.string().nullable().openapi({ description: 'The stored photo, served at /api/uploads/{photo}' }),
-          link: z.string().nullable(),
-        }),
-      })
-      .openapi(`${name}Received`),
-    'Stored',
-  ),
+  201: json(SubmissionAnswer.meta({ id: `${name}Received` }), 'Stored'),
   400: refusal('A field is missing or invalid (the message names it), or the body is malformed'),
   413: refusal('The photo is larger than 5 MB'),
   415: refusal('The photo is not a PNG, JPEG, WebP or GIF image, or the body is neither JSON nor a form'),

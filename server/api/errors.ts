@@ -5,20 +5,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
 import { DomainError } from '../../domain/errors.ts';
-
-export const ErrorBody = z
-  .object({
-    message: z.string().openapi({ description: 'The same as error.message: the spec’s clients read it here' }),
-    error: z.object({
-      code: z.string().openapi({ example: 'invalid_input' }),
-      message: z.string().openapi({ example: 'page must be a whole number' }),
-      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    }),
-  })
-  .openapi('Error');
 
 export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string, issues?: Array<{ path: string; message: string }>) {
   return c.json({ message, error: { code, message, ...(issues ? { issues } : {}) } }, status);

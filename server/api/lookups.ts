@@ -1,11 +1,10 @@
-/** The look-up lists of the spec's call tables, each also per category for the mega menu. */
+/** The look-up lists (categories, themes, types, purposes, ...), each also per category for the mega menu. */
 import { createRoute, z } from '@hono/zod-openapi';
 import * as catalog from '../services/catalog.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
-import {
-  CategoryEntry, GemstoneEntry, NameEntry, SizeEntry, ThemeEntry, categoryEntry, gemstoneEntry, nameEntry, themeEntry,
-} from './shapes.ts';
+import { CategoryEntry, GemstoneEntry, NamedEntry, SizeEntry, SubCategoryEntry, ThemeEntry } from '../../domain/contract/catalog.ts';
+import { categoryEntry, gemstoneEntry, nameEntry, themeEntry } from './shapes.ts';
 
 const ByCategory = z.object({
   categoryId: z.coerce
@@ -36,8 +35,6 @@ const listByCategory = (path: string, summary: string, schema: z.ZodType) =>
     responses: { 200: json(z.array(schema), summary), ...errors(400, 404) },
   });
 
-const SubCategoryEntry = NameEntry.extend({ categoryId: z.number().int() }).openapi('SubCategory');
-
 export function mountLookups(api: Api) {
   api.openapi(list('/category', 'Categories', CategoryEntry), async (c) =>
     c.json((await catalog.listCategories(c.get('deps').db)).map(categoryEntry), 200),
@@ -63,7 +60,7 @@ export function mountLookups(api: Api) {
     return c.json(shown.map((value) => ({ ...nameEntry(value), categoryId: value.categoryId })), 200);
   });
 
-  api.openapi(listByCategory('/purpose', 'Purposes', NameEntry), async (c) => {
+  api.openapi(listByCategory('/purpose', 'Purposes', NamedEntry), async (c) => {
     const { db } = c.get('deps');
     const { categoryId } = c.req.valid('query');
     const values = categoryId === undefined ? await catalog.listNamed(db, 'purpose') : await catalog.listCategoryValues(db, categoryId, 'purpose');
@@ -77,11 +74,11 @@ export function mountLookups(api: Api) {
     return c.json(values.map(gemstoneEntry), 200);
   });
 
-  api.openapi(list('/festival', 'Festivals', NameEntry), async (c) =>
+  api.openapi(list('/festival', 'Festivals', NamedEntry), async (c) =>
     c.json((await catalog.listNamed(c.get('deps').db, 'festival')).map(nameEntry), 200),
   );
 
-  api.openapi(list('/material', 'Metals (materials)', NameEntry), async (c) =>
+  api.openapi(list('/material', 'Metals (materials)', NamedEntry), async (c) =>
     c.json((await catalog.listNamed(c.get('deps').db, 'metal')).map(nameEntry), 200),
   );
 

@@ -1,10 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { NewsletterAnswer } from '../../domain/contract/forms.ts';
 import { NewsletterInput } from '../../domain/schemas/newsletter.ts';
 import * as newsletter from '../services/newsletter.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
 
-const Answer = z.object({ success: z.boolean(), message: z.string() }).openapi('NewsletterAnswer');
 
 const route = createRoute({
   method: 'post',
@@ -12,7 +12,7 @@ const route = createRoute({
   tags: ['Content'],
   summary: 'Subscribe an e-mail address to the newsletter (once per address)',
   request: { body: { content: { 'application/json': { schema: NewsletterInput } }, required: true } },
-  responses: { 201: json(Answer, 'Subscribed'), 200: json(Answer, 'Already subscribed'), ...errors(400) },
+  responses: { 201: json(NewsletterAnswer, 'Subscribed'), 200: json(NewsletterAnswer, 'Already subscribed'), ...errors(400) },
 });
 
 export function mountNewsletter(api: Api) {

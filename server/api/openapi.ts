@@ -1,6 +1,6 @@
 /** Small helpers so each route declares its answers in one line. */
 import type { z } from '@hono/zod-openapi';
-import { ErrorBody } from './errors.ts';
+import { ErrorAnswer } from '../../domain/contract/errors.ts';
 
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
@@ -8,7 +8,7 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 
 export const errors = (...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429>) =>
-  Object.fromEntries(statuses.map((status) => [status, json(ErrorBody, describe[status])])) as Record<number, ReturnType<typeof json>>;
+  Object.fromEntries(statuses.map((status) => [status, json(ErrorAnswer, describe[status])])) as Record<number, ReturnType<typeof json>>;
 
 const describe: Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429, string> = {
   400: 'The request is malformed or a value is invalid',

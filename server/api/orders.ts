@@ -3,15 +3,15 @@
  * (newest first), read one, cancel. Another shopper's order answers 404, like a missing one.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { OrderAnswer } from '../../domain/contract/checkout.ts';
 import { PlaceOrderInput } from '../../domain/schemas/checkout.ts';
-import { ORDER_STATUSES } from '../db/schema/index.ts';
 import * as ordersService from '../services/orders.ts';
+import { orderJson } from './answers.ts';
 import { IdempotencyHeader, requireUser } from './auth.ts';
-import { PricedItemShape, ShippingMethodShape, TotalsShape, pricedItemJson, shippingMethodJson, totalsJson } from './checkout.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
 
-/** Spec 000 §6: the order list without a token reports this. */
+/** What the order list and order calls answer without a token (their first clients show it). */
 const NO_TOKEN = 'User token not found';
 
 const OrderId = z.object({
@@ -23,59 +23,12 @@ const OrderId = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
-const ContactShape = z.object({ name: z.string(), email: z.string(), phone: z.string() });
-const AddressShape = z.object({
-  name: z.string(), company: z.string().optional(), address: z.string(), city: z.string(), country: z.string(), state: z.string(), zip: z.string(), phone: z.string(),
-});
-
-const OrderShape = TotalsShape.extend({
-  id: z.number().int(),
-  number: z.number().int().openapi({ example: 100001 }),
-  customerId: z.number().int(),
-  customerName: z.string().openapi({ example: 'Ada Lovelace' }),
-  contact: ContactShape,
-  orderCustomer: ContactShape,
-  shippingAddress: AddressShape,
-  status: z.enum(ORDER_STATUSES),
-  created: z.string().openapi({ description: 'ISO 8601' }),
-  date: z.string().openapi({ description: 'Same as created' }),
-  cancelledAt: z.string().nullable(),
-  shippingMethod: ShippingMethodShape,
-  discountCode: z.string().nullable(),
-  specialInstructions: z.string(),
-  canCancel: z.boolean().openapi({ description: 'Pending and placed less than 24 hours ago' }),
-  items: z.array(PricedItemShape.extend({ id: z.number().int() })),
-}).openapi('Order');
-
-function orderJson(order: ordersService.OrderView) {
-  const currency = order.currency;
-  return {
-    ...totalsJson(order, currency),
-    id: order.id,
-    number: order.number,
-    customerId: order.userId,
-    customerName: order.customerName,
-    contact: order.contact,
-    orderCustomer: order.contact,
-    shippingAddress: order.shippingAddress,
-    status: order.status,
-    created: order.createdAt.toISOString(),
-    date: order.createdAt.toISOString(),
-    cancelledAt: order.cancelledAt?.toISOString() ?? null,
-    shippingMethod: shippingMethodJson(order.shippingMethod, currency),
-    discountCode: order.discountCode,
-    specialInstructions: order.specialInstructions,
-    canCancel: order.canCancel,
-    items: order.items.map((item) => ({ id: item.id, ...pricedItemJson(item, currency) })),
-  };
-}
-
 const listRoute = createRoute({
   method: 'get',
   path: '/orders',
   tags: ['Orders'],
   summary: 'The caller’s orders, newest first',
-  responses: { 200: json(z.array(OrderShape), 'Orders'), ...errors(401) },
+  responses: { 200: json(z.array(OrderAnswer), 'Orders'), ...errors(401) },
 });
 
 const placeRoute = createRoute({
@@ -84,7 +37,7 @@ const placeRoute = createRoute({
   tags: ['Orders'],
   summary: 'Place an order',
   description:
-    'The spec’s "Order as sent" plus each item’s variantId, personalisation and giftWrap, the shipping method and a discount code. ' +
+    'The order as its first clients send it, plus each item’s variantId, personalisation and giftWrap, the shipping method and a discount code. ' +
     'Every price is taken from the database; prices and totals in the request are ignored. ' +
     'The same Idempotency-Key places one order: a repeat answers it again with 200.',
   request: {
@@ -92,8 +45,8 @@ const placeRoute = createRoute({
     body: { content: { 'application/json': { schema: PlaceOrderInput } }, required: true },
   },
   responses: {
-    201: json(OrderShape, 'Placed'),
-    200: json(OrderShape, 'Placed before with this Idempotency-Key'),
+    201: json(OrderAnswer, 'Placed'),
+    200: json(OrderAnswer, 'Placed before with this Idempotency-Key'),
     ...errors(400, 401, 409),
   },
 });
@@ -104,7 +57,7 @@ const getRoute = createRoute({
   tags: ['Orders'],
   summary: 'One of the caller’s orders',
   request: { params: OrderId },
-  responses: { 200: json(OrderShape, 'The order'), ...errors(400, 401, 404) },
+  responses: { 200: json(OrderAnswer, 'The order'), ...errors(400, 401, 404) },
 });
 
 const cancelRoute = createRoute({
@@ -114,7 +67,7 @@ const cancelRoute = createRoute({
   summary: 'Cancel one of the caller’s orders',
   description: 'Only while it is Pending and less than 24 hours old.',
   request: { params: OrderId },
-  responses: { 200: json(OrderShape, 'Cancelled'), ...errors(400, 401, 404, 409) },
+  responses: { 200: json(OrderAnswer, 'Cancelled'), ...errors(400, 401, 404, 409) },
 });
 
 export function mountOrders(api: Api) {

@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { FILTER_GROUPS, ListingQuery, MAX_PAGE_SIZE } from '../../domain/listing.ts';
+import { ListingQuery, MAX_PAGE_SIZE } from '../../domain/listing.ts';
 import { minorUnitsPerMajor, toMajor } from '../../domain/money.ts';
 import * as catalog from '../services/catalog.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
-import { ProductShape, productJson } from './shapes.ts';
+import { ListingAnswer, ProductAnswer } from '../../domain/contract/catalog.ts';
+import { productJson } from './shapes.ts';
 
 const ProductId = z.object({
   id: z.coerce
@@ -15,21 +16,6 @@ const ProductId = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
-const FacetShape = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), count: z.number().int() });
-
-const ListingShape = z
-  .object({
-    items: z.array(ProductShape),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    pageCount: z.number().int(),
-    facets: z.object(Object.fromEntries(FILTER_GROUPS.map(({ key }) => [key, z.array(FacetShape)])) as Record<string, z.ZodArray<typeof FacetShape>>),
-    priceRange: z.object({ min: z.number(), max: z.number() }),
-    currency: z.string(),
-  })
-  .openapi('Listing');
-
 const listingRoute = createRoute({
   method: 'get',
   path: '/listing',
@@ -39,7 +25,7 @@ const listingRoute = createRoute({
     'Filters are repeated query parameters (?theme=Floral&theme=Ocean): OR within a group, AND across groups. ' +
     'Values are names or slugs. The price range is tested on the variant’s lowest price.',
   request: { query: ListingQuery },
-  responses: { 200: json(ListingShape, 'The page'), ...errors(400) },
+  responses: { 200: json(ListingAnswer, 'The page'), ...errors(400) },
 });
 
 const productsRoute = createRoute({
@@ -49,7 +35,7 @@ const productsRoute = createRoute({
   summary: 'Products with their variants',
   description: `Accepts the listing's filters and search text. At most ${MAX_PAGE_SIZE} products an answer; X-Total-Count holds the total.`,
   request: { query: ListingQuery },
-  responses: { 200: json(z.array(ProductShape), 'Products'), ...errors(400) },
+  responses: { 200: json(z.array(ProductAnswer), 'Products'), ...errors(400) },
 });
 
 const productRoute = createRoute({
@@ -58,7 +44,7 @@ const productRoute = createRoute({
   tags: ['Catalogue'],
   summary: 'One product with all its variants',
   request: { params: ProductId },
-  responses: { 200: json(ProductShape, 'The product'), ...errors(400, 404) },
+  responses: { 200: json(ProductAnswer, 'The product'), ...errors(400, 404) },
 });
 
 const categoryProductsRoute = createRoute({
@@ -70,7 +56,7 @@ const categoryProductsRoute = createRoute({
     params: z.object({ category: z.string().min(1).max(80).openapi({ param: { name: 'category', in: 'path' }, example: 'rings' }) }),
     query: ListingQuery,
   },
-  responses: { 200: json(z.array(ProductShape), 'Products'), ...errors(400, 404) },
+  responses: { 200: json(z.array(ProductAnswer), 'Products'), ...errors(400, 404) },
 });
 
 export function mountProducts(api: Api) {
@@ -88,7 +74,7 @@ export function mountProducts(api: Api) {
     );
   });
 
-  /** The spec's list calls answer a plain array: the page's products, the total in a header. */
+  /** The product list calls answer a plain array (as their first clients read it): the page's products, the total in a header. */
   const listProducts = async (c: Parameters<Parameters<Api['openapi']>[1]>[0], query: ListingQuery) => {
     const { db, config, caches } = c.get('deps');
     const pageSize = c.req.query('pageSize') === undefined ? MAX_PAGE_SIZE : query.pageSize;

@@ -1,49 +1,12 @@
 /**
- * The API's contract for catalogue data, written by hand (not derived from the tables): the
- * shapes of the spec's call tables, with real JSON arrays. Prices in the currency's major units.
+ * Catalogue answers from the catalogue's values: money from minor units to the contract's amounts
+ * (domain/contract/catalog.ts holds the shapes).
  */
-import { z } from '@hono/zod-openapi';
 import type { ImagedValue, NamedValue, Product, Variant } from '../../domain/catalog.ts';
+import type { CategoryEntry, GemstoneEntry, NamedEntry, ProductAnswer, ThemeEntry, VariantAnswer } from '../../domain/contract/catalog.ts';
 import { toMajor } from '../../domain/money.ts';
 
-export const VariantShape = z
-  .object({
-    id: z.number().int(),
-    productId: z.number().int(),
-    title: z.string(),
-    description: z.string(),
-    images: z.array(z.string()).openapi({ description: 'File names, served from /api/uploads/{file}' }),
-    price: z.array(z.number()).openapi({ description: "One price per metal, in metal[]'s order, in the shop currency", example: [89, 349] }),
-    compareAtPrice: z
-      .array(z.number().nullable())
-      .optional()
-      .openapi({ description: 'Former price per metal (null where none); present only when one exists' }),
-    metal: z.array(z.string()).openapi({ example: ['925 Sterling Silver', '14K Gold'] }),
-    metals: z.array(z.string()).openapi({ description: 'Same as metal (the options of the metal picker)' }),
-    sizes: z.array(z.string()),
-    gemstone: z.string().nullable(),
-    categories: z.array(z.string()),
-    subCategories: z.array(z.string()),
-    themes: z.array(z.string()),
-    purposes: z.array(z.string()),
-    festivals: z.array(z.string()),
-    rating: z.number(),
-  })
-  .openapi('ProductVariant');
-
-export const ProductShape = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    currency: z.string().openapi({ example: 'USD' }),
-    ProductVariants: z.array(VariantShape),
-  })
-  .openapi('Product');
-
-export type VariantJson = z.infer<typeof VariantShape>;
-export type ProductJson = z.infer<typeof ProductShape>;
-
-export function variantJson(variant: Variant, currency: string): VariantJson {
+export function variantJson(variant: Variant, currency: string): VariantAnswer {
   const hasCompareAt = variant.compareAtMinor.some((value) => value !== null);
   return {
     id: variant.id,
@@ -68,7 +31,7 @@ export function variantJson(variant: Variant, currency: string): VariantJson {
   };
 }
 
-export function productJson(product: Product, currency: string): ProductJson {
+export function productJson(product: Product, currency: string): ProductAnswer {
   return {
     id: product.id,
     slug: product.slug,
@@ -77,24 +40,7 @@ export function productJson(product: Product, currency: string): ProductJson {
   };
 }
 
-// Look-up lists: spec 001 §3 names each list's field (category, theme, size, name, gemstone) and an _id.
-
-export const NameEntry = z.object({ _id: z.number().int(), id: z.number().int(), name: z.string(), slug: z.string() }).openapi('NamedValue');
-export const nameEntry = (value: NamedValue) => ({ _id: value.id, id: value.id, name: value.name, slug: value.slug });
-
-export const CategoryEntry = z
-  .object({ _id: z.number().int(), id: z.number().int(), category: z.string(), name: z.string(), slug: z.string(), image: z.string() })
-  .openapi('Category');
-export const categoryEntry = (value: ImagedValue) => ({ ...nameEntry(value), category: value.name, image: value.image });
-
-export const ThemeEntry = z
-  .object({ _id: z.number().int(), id: z.number().int(), theme: z.string(), name: z.string(), slug: z.string(), image: z.string() })
-  .openapi('Theme');
-export const themeEntry = (value: ImagedValue) => ({ ...nameEntry(value), theme: value.name, image: value.image });
-
-export const GemstoneEntry = z
-  .object({ _id: z.number().int(), id: z.number().int(), gemstone: z.string(), name: z.string(), slug: z.string() })
-  .openapi('Gemstone');
-export const gemstoneEntry = (value: NamedValue) => ({ ...nameEntry(value), gemstone: value.name });
-
-export const SizeEntry = z.object({ _id: z.number().int(), id: z.number().int(), size: z.string() }).openapi('Size');
+export const nameEntry = (value: NamedValue): NamedEntry => ({ _id: value.id, id: value.id, name: value.name, slug: value.slug });
+export const categoryEntry = (value: ImagedValue): CategoryEntry => ({ ...nameEntry(value), category: value.name, image: value.image });
+export const themeEntry = (value: ImagedValue): ThemeEntry => ({ ...nameEntry(value), theme: value.name, image: value.image });
+export const gemstoneEntry = (value: NamedValue): GemstoneEntry => ({ ...nameEntry(value), gemstone: value.name });

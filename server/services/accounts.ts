@@ -12,6 +12,7 @@ import {
 } from '../../domain/schemas/account.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema/index.ts';
+import { passwordResetMail } from './mail-templates.ts';
 import { sendMail, shopBaseUrl, type MailConfig } from './mail.ts';
 import { signSession, type SessionConfig } from './sessions.ts';
 import { AttemptThrottle } from './throttle.ts';
@@ -54,11 +55,6 @@ const publicFields = { id: users.id, firstName: users.firstName, lastName: users
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;
 
-export async function getPublicUser(db: DbOrTx, userId: number): Promise<PublicUser | null> {
-  const [user] = await db.select(publicFields).from(users).where(eq(users.id, userId));
-  return user ?? null;
-}
-
 /** Creates an account; an e-mail already used (in any letter case) is a Conflict. */
 export async function register(db: DbOrTx, input: RegisterInput): Promise<PublicUser> {
   const [existing] = await db.select({ id: users.id }).from(users).where(sameEmail(input.email));
@@ -98,24 +94,6 @@ export function resetLink(config: Pick<MailConfig, 'publicUrl'>, token: string):
   return `${shopBaseUrl(config)}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-function resetMail(config: AccountsConfig, user: PublicUser, token: string) {
-  return {
-    to: user.email,
-    subject: `Reset your ${config.shopName} password`,
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      `Someone asked to reset the password of your ${config.shopName} account. To choose a new password, open this link within the next hour:`,
-      '',
-      resetLink(config, token),
-      '',
-      'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
-      '',
-      config.shopName,
-    ].join('\n'),
-  };
-}
-
 /**
  * Sends a reset link when the address has an account, and does nothing visible otherwise: the
  * caller answers the same either way. Only the token's SHA-256 is stored.
@@ -131,7 +109,7 @@ export async function requestPasswordReset(db: DbOrTx, config: AccountsConfig, i
     tokenHash: tokenDigest(token),
     expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
   });
-  const delivery = sendMail(config, resetMail(config, user, token)).catch((error: unknown) => {
+  const delivery = sendMail(config, passwordResetMail(config, user, resetLink(config, token))).catch((error: unknown) => {
     console.error('password reset mail could not be sent:', error instanceof Error ? error.message : error);
   });
   // An SMTP round trip would let a caller time whether the address has an account: it runs

@@ -8,38 +8,26 @@
  * lose or double a line.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, giftWrapMinor, itemCount, lineTotalMinor, subtotalMinor, type CartLine } from '../../domain/cart.ts';
-import { formatMoney, toMajor } from '../../domain/money.ts';
+import { MAX_LINE_QUANTITY, giftWrapMinor, itemCount, lineKey, subtotalMinor, type Line, type PricedLine } from '../../domain/line.ts';
+import { formatMoney } from '../../domain/money.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { cartItems, cartMerges, carts, wishlistItems } from '../db/schema/index.ts';
-import { findMetal, findMetalById, findSize, firstPriceMinor, loadPieces, type Piece, type PieceMetal } from './pieces.ts';
+import { cartItems, cartMerges, carts, metals, wishlistItems } from '../db/schema/index.ts';
+import { firstPriceMinor, loadPieces, priceLines, type Piece } from './pieces.ts';
 
 export interface CartConfig {
   currency: string;
 }
 
-/** A line as a client names it; whatever it says about price is only used to tell of a change. */
-export interface CartLineChoice {
-  variantId: number;
-  metal: string;
-  size: string;
-  quantity: number;
-  personalisation: string;
-  giftWrap: boolean;
+/** A line as a client sends it; what it says the shopper saw (title, price) only serves to tell of a change. */
+export interface CartLineChoice extends Line {
   /** The title the client showed, to name the line if it can no longer be found. */
   title?: string;
   /** The unit price the client showed, in minor units. */
-  priceMinor?: number;
-}
-
-export interface CartLineView extends CartLine {
-  gemstone: string | null;
-  image: string | null;
-  lineTotalMinor: number;
+  seenPriceMinor?: number;
 }
 
 export interface CartView {
-  lines: CartLineView[];
+  lines: PricedLine[];
   /** What changed, in words for the shopper ('The price of X changed from $A to $B.'). */
   changes: string[];
   itemCount: number;
@@ -99,17 +87,6 @@ class ChangeNotes {
   }
 }
 
-interface StoredLine {
-  rowId: number;
-  variantId: number;
-  metalId: number;
-  size: string;
-  personalisation: string;
-  giftWrap: boolean;
-  quantity: number;
-  seenPriceMinor: number | null;
-}
-
 /** The shopper's cart row, created on first use and locked for the rest of the transaction. */
 async function openCart(tx: DbOrTx, userId: number): Promise<number> {
   await tx.insert(carts).values({ userId }).onConflictDoNothing();
@@ -118,28 +95,7 @@ async function openCart(tx: DbOrTx, userId: number): Promise<number> {
   return cart.id;
 }
 
-function lineView(piece: Piece, metal: PieceMetal, line: Pick<StoredLine, 'size' | 'personalisation' | 'giftWrap' | 'quantity'>, currency: string): CartLineView {
-  const priced = { priceMinor: metal.priceMinor, quantity: line.quantity, giftWrap: line.giftWrap };
-  return {
-    id: piece.variantId,
-    productId: piece.productId,
-    title: piece.title,
-    images: piece.images,
-    image: piece.images[0] ?? null,
-    sizes: line.size,
-    metal: metal.name,
-    metals: piece.metals.map((m) => m.name),
-    price: toMajor(metal.priceMinor, currency),
-    priceMinor: metal.priceMinor,
-    quantity: line.quantity,
-    personalisation: line.personalisation,
-    giftWrap: line.giftWrap,
-    gemstone: piece.gemstone,
-    lineTotalMinor: lineTotalMinor(priced),
-  };
-}
-
-function cartView(lines: CartLineView[], notes: ChangeNotes): CartView {
+function cartView(lines: PricedLine[], notes: ChangeNotes): CartView {
   return {
     lines,
     changes: notes.list(),
@@ -152,14 +108,14 @@ function cartView(lines: CartLineView[], notes: ChangeNotes): CartView {
 /**
  * Reads the stored lines at today's prices. A line whose piece is no longer sold (unpublished,
  * no longer in that metal or size) is removed; a price that moved since the shopper last saw it
- * is reported once. Answers the lines with their row ids, in the order they were added.
+ * is reported once. Answers the lines in the order they were added.
  */
-async function refreshLines(tx: DbOrTx, cartId: number, config: CartConfig, notes: ChangeNotes): Promise<Array<CartLineView & { stored: StoredLine }>> {
-  const rows: StoredLine[] = await tx
+async function refreshLines(tx: DbOrTx, cartId: number, notes: ChangeNotes): Promise<PricedLine[]> {
+  const rows = await tx
     .select({
       rowId: cartItems.id,
       variantId: cartItems.variantId,
-      metalId: cartItems.metalId,
+      metal: metals.name,
       size: cartItems.size,
       personalisation: cartItems.personalisation,
       giftWrap: cartItems.giftWrap,
@@ -167,62 +123,53 @@ async function refreshLines(tx: DbOrTx, cartId: number, config: CartConfig, note
       seenPriceMinor: cartItems.seenPriceMinor,
     })
     .from(cartItems)
+    .innerJoin(metals, eq(metals.id, cartItems.metalId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-  const pieces = await loadPieces(tx, rows.map((row) => row.variantId));
-  const lines: Array<CartLineView & { stored: StoredLine }> = [];
+  const lines: PricedLine[] = [];
   const gone: number[] = [];
-  for (const row of rows) {
-    const piece = pieces.get(row.variantId);
-    const metal = piece?.forSale ? findMetalById(piece, row.metalId) : undefined;
-    if (!piece || !metal || findSize(piece, row.size) === undefined) {
+  for (const priced of await priceLines(tx, rows)) {
+    const row = priced.input;
+    if (!priced.ok) {
       gone.push(row.rowId);
-      notes.noLongerAvailable(piece?.title);
+      notes.noLongerAvailable(priced.piece?.title);
       continue;
     }
-    if (row.seenPriceMinor !== null && row.seenPriceMinor !== metal.priceMinor) notes.priceChanged(piece.title, row.seenPriceMinor, metal.priceMinor);
-    if (row.seenPriceMinor !== metal.priceMinor) {
-      await tx.update(cartItems).set({ seenPriceMinor: metal.priceMinor }).where(eq(cartItems.id, row.rowId));
+    const { line } = priced;
+    if (row.seenPriceMinor !== null && row.seenPriceMinor !== line.priceMinor) notes.priceChanged(line.productName, row.seenPriceMinor, line.priceMinor);
+    if (row.seenPriceMinor !== line.priceMinor) {
+      await tx.update(cartItems).set({ seenPriceMinor: line.priceMinor }).where(eq(cartItems.id, row.rowId));
     }
-    lines.push({ ...lineView(piece, metal, row, config.currency), stored: row });
+    lines.push(line);
   }
   if (gone.length) await tx.delete(cartItems).where(inArray(cartItems.id, gone));
   return lines;
 }
 
-const stripStored = (lines: Array<CartLineView & { stored: StoredLine }>): CartLineView[] => lines.map(({ stored: _stored, ...line }) => line);
-
-const lineKey = (line: Pick<StoredLine, 'variantId' | 'metalId' | 'size' | 'personalisation' | 'giftWrap'>) =>
-  JSON.stringify([line.variantId, line.metalId, line.size, line.personalisation, line.giftWrap]);
-
 /**
- * Adds lines to what the cart holds: the same line (same variant, metal, size, personalisation
- * and gift wrap, as domain/cart.ts sameLine) gains the quantity, capped at MAX_LINE_QUANTITY.
- * Answers how many pieces were added.
+ * Adds lines to what the cart holds: the same line (domain/line.ts lineKey) gains the quantity,
+ * capped at MAX_LINE_QUANTITY. Answers how many pieces were added.
  */
-async function addLines(tx: DbOrTx, cartId: number, current: StoredLine[], incoming: CartLineChoice[], notes: ChangeNotes): Promise<number> {
-  const pieces = await loadPieces(tx, incoming.map((line) => line.variantId));
+async function addLines(tx: DbOrTx, cartId: number, current: readonly Line[], incoming: CartLineChoice[], notes: ChangeNotes): Promise<number> {
   const quantities = new Map(current.map((line) => [lineKey(line), line.quantity]));
   const writes = new Map<string, typeof cartItems.$inferInsert>();
   let added = 0;
-  for (const line of incoming) {
-    const piece = pieces.get(line.variantId);
-    const metal = piece?.forSale ? findMetal(piece, line.metal) : undefined;
-    const size = piece ? findSize(piece, line.size) : undefined;
-    if (!piece || !metal || size === undefined) {
-      notes.noLongerAvailable(piece?.title ?? line.title);
+  for (const priced of await priceLines(tx, incoming)) {
+    if (!priced.ok) {
+      notes.noLongerAvailable(priced.piece?.title ?? priced.input.title);
       continue;
     }
-    if (line.priceMinor !== undefined && line.priceMinor !== metal.priceMinor) notes.priceChanged(piece.title, line.priceMinor, metal.priceMinor);
-    const identity = { variantId: piece.variantId, metalId: metal.id, size, personalisation: line.personalisation.trim(), giftWrap: line.giftWrap };
-    const key = lineKey(identity);
+    const { line, metalId, input } = priced;
+    if (input.seenPriceMinor !== undefined && input.seenPriceMinor !== line.priceMinor) notes.priceChanged(line.productName, input.seenPriceMinor, line.priceMinor);
+    const key = lineKey(line);
     const before = quantities.get(key) ?? 0;
-    const wanted = before + Math.max(1, Math.floor(line.quantity));
+    const wanted = before + line.quantity;
     const quantity = Math.min(wanted, MAX_LINE_QUANTITY);
-    if (wanted > MAX_LINE_QUANTITY) notes.quantityCapped(piece.title);
+    if (wanted > MAX_LINE_QUANTITY) notes.quantityCapped(line.productName);
     added += quantity - before;
     quantities.set(key, quantity);
-    writes.set(key, { cartId, ...identity, quantity, seenPriceMinor: metal.priceMinor });
+    const { variantId, size, personalisation, giftWrap } = line;
+    writes.set(key, { cartId, variantId, metalId, size, personalisation, giftWrap, quantity, seenPriceMinor: line.priceMinor });
   }
   for (const values of writes.values()) {
     await tx
@@ -242,7 +189,7 @@ export async function getCart(db: DbOrTx, config: CartConfig, userId: number): P
   return db.transaction(async (tx) => {
     const notes = new ChangeNotes(config.currency);
     const cartId = await openCart(tx, userId);
-    return cartView(stripStored(await refreshLines(tx, cartId, config, notes)), notes);
+    return cartView(await refreshLines(tx, cartId, notes), notes);
   });
 }
 
@@ -253,7 +200,7 @@ export async function replaceCart(db: DbOrTx, config: CartConfig, userId: number
     const cartId = await openCart(tx, userId);
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
     await addLines(tx, cartId, [], lines, notes);
-    return cartView(stripStored(await refreshLines(tx, cartId, config, notes)), notes);
+    return cartView(await refreshLines(tx, cartId, notes), notes);
   });
 }
 
@@ -271,15 +218,15 @@ export async function mergeCart(
   return db.transaction(async (tx) => {
     const notes = new ChangeNotes(config.currency);
     const cartId = await openCart(tx, userId);
-    const current = await refreshLines(tx, cartId, config, notes);
+    const current = await refreshLines(tx, cartId, notes);
     if (idempotencyKey !== undefined) {
       // Keys only need to outlive a retry; a day is generous and keeps the table small.
       await tx.delete(cartMerges).where(and(eq(cartMerges.userId, userId), sql`${cartMerges.createdAt} < now() - interval '1 day'`));
       const [first] = await tx.insert(cartMerges).values({ userId, key: idempotencyKey }).onConflictDoNothing().returning({ key: cartMerges.key });
-      if (!first) return { ...cartView(stripStored(current), notes), alreadyMerged: true };
+      if (!first) return { ...cartView(current, notes), alreadyMerged: true };
     }
-    notes.piecesAdded(await addLines(tx, cartId, current.map((line) => line.stored), lines, notes));
-    return { ...cartView(stripStored(await refreshLines(tx, cartId, config, notes)), notes), alreadyMerged: false };
+    notes.piecesAdded(await addLines(tx, cartId, current, lines, notes));
+    return { ...cartView(await refreshLines(tx, cartId, notes), notes), alreadyMerged: false };
   });
 }
 

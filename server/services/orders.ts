@@ -5,17 +5,19 @@
  * one Idempotency-Key places one order and a first-order code cannot be used twice at once.
  */
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY } from '../../domain/cart.ts';
+import { combineLines, isLineQuantity, itemCount, lineTotalMinor, MAX_LINE_QUANTITY, type OrderLine, type PricedLine } from '../../domain/line.ts';
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from '../../domain/errors.ts';
-import { formatMoney } from '../../domain/money.ts';
+import type { OrderStatus } from '../../domain/order.ts';
 import { orderTotals, type OrderTotals } from '../../domain/pricing.ts';
 import { fullName, type PublicUser } from '../../domain/schemas/account.ts';
-import type { CheckoutQuoteInput, OrderLineInput, PlaceOrderInput } from '../../domain/schemas/checkout.ts';
+import { CHECKOUT_MESSAGES, type CheckoutQuoteInput, type PlaceOrderInput } from '../../domain/schemas/checkout.ts';
+import type { OrderLineInput } from '../../domain/schemas/line.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { discountCodes, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../db/schema/index.ts';
 import { clearCart } from './carts.ts';
-import { sendMail, shopBaseUrl, type MailConfig } from './mail.ts';
-import { findMetal, findSize, loadPieces } from './pieces.ts';
+import { orderConfirmationMail } from './mail-templates.ts';
+import { sendMail, type MailConfig } from './mail.ts';
+import { priceLines, type LinePricing } from './pieces.ts';
 
 export interface OrdersConfig extends MailConfig {
   currency: string;
@@ -25,7 +27,7 @@ export interface OrdersConfig extends MailConfig {
 export const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const ORDER_MESSAGES = {
-  discountInvalid: 'This discount code is not valid.',
+  discountInvalid: CHECKOUT_MESSAGES.discountInvalid,
   firstOrderOnly: (code: string) => `${code} is for your first order only.`,
   discountNeedsLogin: 'Log in to use this discount code.',
   shippingUnknown: 'This shipping method is not available.',
@@ -58,35 +60,13 @@ export interface Discount {
   description: string;
 }
 
-/** A line priced from the database. */
-export interface PricedItem {
-  variantId: number;
-  productId: number;
-  productName: string;
-  gemstone: string | null;
-  image: string | null;
-  metal: string;
-  size: string;
-  personalisation: string;
-  giftWrap: boolean;
-  quantity: number;
-  priceMinor: number;
-  /** Gift wrap of the whole line (fee × quantity). */
-  giftWrapMinor: number;
-  lineTotalMinor: number;
-}
-
 export interface Quote extends OrderTotals {
-  items: PricedItem[];
+  items: PricedLine[];
   shippingMethod: ShippingMethod;
   discount: Discount | null;
 }
 
-export interface OrderItemView extends Omit<PricedItem, 'variantId'> {
-  id: number;
-  /** Null once the variant has left the catalogue; the line keeps its name and price. */
-  variantId: number | null;
-}
+export type OrderItemView = OrderLine;
 
 export interface OrderView extends OrderTotals {
   id: number;
@@ -95,7 +75,7 @@ export interface OrderView extends OrderTotals {
   customerName: string;
   contact: ContactSnapshot;
   shippingAddress: AddressSnapshot;
-  status: (typeof orders.$inferSelect)['status'];
+  status: OrderStatus;
   createdAt: Date;
   cancelledAt: Date | null;
   currency: string;
@@ -168,50 +148,24 @@ export async function checkDiscount(db: DbOrTx, input: { code: string; userId: n
 // ---------------------------------------------------------------------------------------------
 // Pricing
 
-const identity = (line: OrderLineInput) => JSON.stringify([line.variantId, line.metal.toLowerCase(), line.size.toLowerCase(), line.personalisation, line.giftWrap]);
-
-/** The same piece sent twice is one line: its quantities add up before the limit is checked. */
-function combineLines(lines: OrderLineInput[]): OrderLineInput[] {
-  const combined = new Map<string, OrderLineInput>();
-  for (const line of lines) {
-    const key = identity(line);
-    const earlier = combined.get(key);
-    combined.set(key, earlier ? { ...earlier, quantity: earlier.quantity + line.quantity } : line);
-  }
-  return [...combined.values()];
+/** The refusal of a line that cannot be sold, naming the piece. */
+function lineRefusal(refused: Extract<LinePricing<OrderLineInput>, { ok: false }>): InvalidInput {
+  const { input, piece } = refused;
+  if (refused.refusal === 'not-for-sale' || !piece) return new InvalidInput(M.unknownVariant(input.variantId));
+  if (refused.refusal === 'metal') return new InvalidInput(M.unknownMetal(piece.title, input.metal));
+  if (piece.sizes.length === 0) return new InvalidInput(M.oneSize(piece.title));
+  return new InvalidInput(input.size.trim() === '' ? M.sizeNeeded(piece.title) : M.unknownSize(piece.title, input.size.trim()));
 }
 
-/** Prices each line from the database, refusing with a message naming any line that cannot be sold. */
-export async function priceItems(db: DbOrTx, lines: OrderLineInput[]): Promise<PricedItem[]> {
-  const wanted = combineLines(lines);
-  const pieces = await loadPieces(db, wanted.map((line) => line.variantId));
-  return wanted.map((line) => {
-    const piece = pieces.get(line.variantId);
-    if (!piece?.forSale) throw new InvalidInput(M.unknownVariant(line.variantId));
-    const metal = findMetal(piece, line.metal);
-    if (!metal) throw new InvalidInput(M.unknownMetal(piece.title, line.metal));
-    const size = findSize(piece, line.size);
-    if (size === undefined) {
-      if (piece.sizes.length === 0) throw new InvalidInput(M.oneSize(piece.title));
-      throw new InvalidInput(line.size.trim() === '' ? M.sizeNeeded(piece.title) : M.unknownSize(piece.title, line.size.trim()));
-    }
-    if (line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) throw new InvalidInput(M.quantityRange(piece.title));
-    const giftWrapMinor = line.giftWrap ? GIFT_WRAP_FEE_MINOR * line.quantity : 0;
-    return {
-      variantId: piece.variantId,
-      productId: piece.productId,
-      productName: piece.title,
-      gemstone: piece.gemstone,
-      image: piece.images[0] ?? null,
-      metal: metal.name,
-      size,
-      personalisation: line.personalisation,
-      giftWrap: line.giftWrap,
-      quantity: line.quantity,
-      priceMinor: metal.priceMinor,
-      giftWrapMinor,
-      lineTotalMinor: metal.priceMinor * line.quantity + giftWrapMinor,
-    };
+/**
+ * Prices each line from the database, refusing with a message naming any line that cannot be
+ * sold. The same piece sent twice is one line: its quantities add up before the bounds are checked.
+ */
+export async function priceItems(db: DbOrTx, lines: OrderLineInput[]): Promise<PricedLine[]> {
+  return (await priceLines(db, combineLines(lines))).map((priced) => {
+    if (!priced.ok) throw lineRefusal(priced);
+    if (!isLineQuantity(priced.line.quantity)) throw new InvalidInput(M.quantityRange(priced.line.productName));
+    return priced.line;
   });
 }
 
@@ -272,7 +226,7 @@ async function loadOrders(db: DbOrTx, where: SQL | undefined): Promise<OrderView
       quantity: item.quantity,
       priceMinor: item.unitPriceMinor,
       giftWrapMinor: item.giftWrapMinor,
-      lineTotalMinor: item.unitPriceMinor * item.quantity + item.giftWrapMinor,
+      lineTotalMinor: lineTotalMinor({ priceMinor: item.unitPriceMinor, quantity: item.quantity, giftWrap: item.giftWrap, giftWrapMinor: item.giftWrapMinor }),
     });
     byOrder.set(item.orderId, list);
   }
@@ -298,7 +252,7 @@ async function loadOrders(db: DbOrTx, where: SQL | undefined): Promise<OrderView
       shippingMinor: row.shippingMinor,
       discountMinor: row.discountMinor,
       totalMinor: row.totalMinor,
-      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      itemCount: itemCount(lines),
       canCancel: canCancel(row),
     };
   });
@@ -434,56 +388,9 @@ export async function cancelOrder(db: DbOrTx, userId: number, orderId: number): 
 // ---------------------------------------------------------------------------------------------
 // Confirmation e-mail
 
-function confirmationText(config: OrdersConfig, order: OrderView): string {
-  const money = (minor: number) => formatMoney(minor, order.currency);
-  const lines = order.items.flatMap((item) => {
-    const choices = [item.metal, item.size ? `size ${item.size}` : ''].filter(Boolean).join(', ');
-    return [
-      `${item.quantity} × ${item.productName} (${choices}): ${money(item.priceMinor * item.quantity)}`,
-      ...(item.personalisation ? [`    Personalisation: "${item.personalisation}"`] : []),
-      ...(item.giftWrap ? [`    Gift wrapped: ${money(item.giftWrapMinor)}`] : []),
-    ];
-  });
-  const address = order.shippingAddress;
-  return [
-    `Dear ${order.contact.name},`,
-    '',
-    `Thank you for your order. We have received it and will let you know when it is on its way.`,
-    '',
-    `Order number: ${order.number}`,
-    `Placed: ${order.createdAt.toUTCString()}`,
-    `Status: ${order.status}`,
-    '',
-    ...lines,
-    '',
-    `Subtotal: ${money(order.subtotalMinor)}`,
-    ...(order.giftWrapMinor ? [`Gift wrap: ${money(order.giftWrapMinor)}`] : []),
-    `Shipping (${order.shippingMethod.name}, ${order.shippingMethod.deliveryText}): ${money(order.shippingMinor)}`,
-    ...(order.discountMinor ? [`Discount (${order.discountCode}): -${money(order.discountMinor)}`] : []),
-    `Total: ${money(order.totalMinor)}`,
-    '',
-    'Shipping to:',
-    address.name,
-    ...(address.company ? [address.company] : []),
-    address.address,
-    `${address.city}, ${address.state} ${address.zip}`,
-    address.country,
-    address.phone,
-    ...(order.specialInstructions ? ['', `Your instructions: ${order.specialInstructions}`] : []),
-    '',
-    `You can follow your orders, and cancel this one within 24 hours, at ${shopBaseUrl(config)}/cart`,
-    '',
-    config.shopName,
-  ].join('\n');
-}
-
 /** A failed e-mail never undoes an order: it is logged, and the order stands. */
 async function sendConfirmation(config: OrdersConfig, order: OrderView): Promise<void> {
-  const delivery = sendMail(config, {
-    to: order.contact.email,
-    subject: `Your ${config.shopName} order ${order.number}`,
-    text: confirmationText(config, order),
-  }).catch((error: unknown) => {
+  const delivery = sendMail(config, orderConfirmationMail(config, order)).catch((error: unknown) => {
     console.error(`confirmation of order ${order.number} could not be sent:`, error instanceof Error ? error.message : error);
   });
   // SMTP may be slow: the shopper does not wait for it. The outbox is written before answering.

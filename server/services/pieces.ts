@@ -1,9 +1,11 @@
 /**
- * The catalogue as the cart and orders price it: a variant with its metals and their prices,
- * its sizes and images. Prices always come from here, never from what a client sent.
+ * The catalogue as lines are priced from it: a variant with its metals and their prices, its
+ * sizes and images. `priceLines` is the one place that decides whether a line is still sold and
+ * at what price — for the cart, the cart page, the quote and the order. Prices always come from
+ * here, never from what a client sent.
  */
 import { sql } from 'drizzle-orm';
-import { FALLBACK_METAL } from '../../domain/cart.ts';
+import { FALLBACK_METAL, pricedLine, type Line, type PricedLine } from '../../domain/line.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 export interface PieceMetal {
@@ -76,18 +78,14 @@ export async function loadPieces(db: DbOrTx, variantIds: number[]): Promise<Map<
  * The metal a line names, compared case-blind. The spec's client writes 'DefaultMetal' when no
  * metal was picked and prices such a line at the first metal, so that is the one it means.
  */
-export function findMetal(piece: Piece, name: string): PieceMetal | undefined {
+function findMetal(piece: Piece, name: string): PieceMetal | undefined {
   const wanted = name.trim().toLowerCase();
   if (wanted === FALLBACK_METAL.toLowerCase()) return piece.metals[0];
   return piece.metals.find((metal) => metal.name.toLowerCase() === wanted);
 }
 
-export function findMetalById(piece: Piece, metalId: number): PieceMetal | undefined {
-  return piece.metals.find((metal) => metal.id === metalId);
-}
-
 /** A size the piece comes in, in its own spelling; '' for a one-size piece. Undefined when not offered. */
-export function findSize(piece: Piece, size: string): string | undefined {
+function findSize(piece: Piece, size: string): string | undefined {
   const wanted = size.trim();
   if (piece.sizes.length === 0) return wanted === '' ? '' : undefined;
   return piece.sizes.find((label) => label.toLowerCase() === wanted.toLowerCase());
@@ -95,3 +93,41 @@ export function findSize(piece: Piece, size: string): string | undefined {
 
 /** The price in the piece's first metal: what the wishlist shows (as its client store does). */
 export const firstPriceMinor = (piece: Piece) => piece.metals[0]?.priceMinor ?? 0;
+
+/** Why a line cannot be sold: the piece is gone or unpublished, or not made in that metal or size. */
+export type LineRefusal = 'not-for-sale' | 'metal' | 'size';
+
+export type LinePricing<T extends Line> =
+  | { ok: true; input: T; line: PricedLine; metalId: number }
+  | { ok: false; input: T; refusal: LineRefusal; piece: Piece | undefined };
+
+/**
+ * Each line priced from the catalogue, in the order given: the line as the catalogue names it
+ * (the metal and size in their own spelling, the personalisation trimmed) at today's price, with
+ * the metal's id; or why it cannot be sold.
+ */
+export async function priceLines<T extends Line>(db: DbOrTx, lines: readonly T[]): Promise<Array<LinePricing<T>>> {
+  const pieces = await loadPieces(db, lines.map((line) => line.variantId));
+  return lines.map((input): LinePricing<T> => {
+    const piece = pieces.get(input.variantId);
+    if (!piece?.forSale) return { ok: false, input, refusal: 'not-for-sale', piece };
+    const metal = findMetal(piece, input.metal);
+    if (!metal) return { ok: false, input, refusal: 'metal', piece };
+    const size = findSize(piece, input.size);
+    if (size === undefined) return { ok: false, input, refusal: 'size', piece };
+    const line = pricedLine({
+      variantId: piece.variantId,
+      metal: metal.name,
+      size,
+      personalisation: input.personalisation.trim(),
+      giftWrap: input.giftWrap,
+      quantity: input.quantity,
+      productId: piece.productId,
+      productName: piece.title,
+      gemstone: piece.gemstone,
+      image: piece.images[0] ?? null,
+      priceMinor: metal.priceMinor,
+    });
+    return { ok: true, input, line, metalId: metal.id };
+  });
+}

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY } from '../../domain/cart.ts';
+import { CartAnswer, WishlistAnswer } from '../../domain/contract/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../domain/line.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { findPieces, registerShopper, send, type SalePiece } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -11,17 +12,13 @@ beforeAll(async () => {
   pieces = await findPieces(shop);
 });
 
-/** A line as the browser's cart store keeps it. */
+/** A line as the browser sends its cart: the choice, the title and the price it showed. */
 const guestLine = (piece: SalePiece, overrides: Record<string, unknown> = {}) => ({
-  id: piece.variantId,
-  productId: piece.productId,
+  variantId: piece.variantId,
   title: piece.title,
-  images: [],
-  sizes: piece.sizes[0] ?? '',
+  size: piece.sizes[0] ?? '',
   metal: piece.metals[0],
-  metals: piece.metals,
   price: piece.pricesMinor[0]! / 100,
-  priceMinor: piece.pricesMinor[0],
   quantity: 1,
   personalisation: '',
   giftWrap: false,
@@ -41,12 +38,12 @@ describe('the server-kept cart', () => {
     const shopper = await registerShopper(shop);
     expect(await shop.request('/api/cart', { headers: shopper.auth })).toMatchObject({
       status: 200,
-      body: { lines: [], changes: [], itemCount: 0, subtotal: 0, subtotalMinor: 0, currency: 'USD' },
+      body: { lines: [], changes: [], itemCount: 0, subtotal: 0, giftWrap: 0, currency: 'USD' },
     });
     const { sized, oneSize } = pieces;
     const put = await send(shop, 'PUT', '/api/cart', {
       lines: [
-        guestLine(sized, { metal: sized.metals[1], sizes: sized.sizes[1], quantity: 2, giftWrap: true, priceMinor: sized.pricesMinor[1] }),
+        guestLine(sized, { metal: sized.metals[1], size: sized.sizes[1], quantity: 2, giftWrap: true, price: sized.pricesMinor[1]! / 100 }),
         guestLine(oneSize),
       ],
     }, shopper.auth);
@@ -57,20 +54,21 @@ describe('the server-kept cart', () => {
     const again = await send(shop, 'POST', '/api/authenticate', { email: shopper.email, password: shopper.password });
     const { body } = await shop.request('/api/cart', { headers: { Authorization: `Bearer ${again.body.jwtToken}` } });
     expect(body.lines).toMatchObject([
-      { id: sized.variantId, title: sized.title, metal: sized.metals[1], sizes: sized.sizes[1], quantity: 2, giftWrap: true, priceMinor: sized.pricesMinor[1], price: sized.pricesMinor[1]! / 100 },
-      { id: oneSize.variantId, title: oneSize.title, metal: oneSize.metals[0], sizes: '', quantity: 1, giftWrap: false, priceMinor: oneSize.pricesMinor[0] },
+      { variantId: sized.variantId, productName: sized.title, metal: sized.metals[1], size: sized.sizes[1], quantity: 2, giftWrap: true, price: sized.pricesMinor[1]! / 100 },
+      { variantId: oneSize.variantId, productName: oneSize.title, metal: oneSize.metals[0], size: '', quantity: 1, giftWrap: false, price: oneSize.pricesMinor[0]! / 100 },
     ]);
     expect(body.lines[0].image).toEqual(expect.any(String));
     expect(body.itemCount).toBe(3);
-    expect(body.subtotalMinor).toBe(2 * sized.pricesMinor[1]! + oneSize.pricesMinor[0]!);
-    expect(body.giftWrapMinor).toBeGreaterThan(0);
+    expect(body.subtotal).toBe((2 * sized.pricesMinor[1]! + oneSize.pricesMinor[0]!) / 100);
+    expect(body.giftWrap).toBeGreaterThan(0);
+    expect(CartAnswer.safeParse(body).error).toBeUndefined();
   });
 
   it('ignores a price the client sends, and says so', async () => {
     const shopper = await registerShopper(shop);
     const { oneSize } = pieces;
-    const { body } = await send(shop, 'PUT', '/api/cart', { lines: [guestLine(oneSize, { priceMinor: 1, price: 0.01 })] }, shopper.auth);
-    expect(body.lines[0].priceMinor).toBe(oneSize.pricesMinor[0]);
+    const { body } = await send(shop, 'PUT', '/api/cart', { lines: [guestLine(oneSize, { price: 0.01 })] }, shopper.auth);
+    expect(body.lines[0].price).toBe(oneSize.pricesMinor[0]! / 100);
     expect(body.changes).toEqual([`The price of ${oneSize.title} changed from ${usd(1)} to ${usd(oneSize.pricesMinor[0]!)}.`]);
   });
 
@@ -80,22 +78,22 @@ describe('the server-kept cart', () => {
     await send(shop, 'PUT', '/api/cart', { lines: [guestLine(sized, { quantity: 2 })] }, shopper.auth);
 
     const guest = [
-      guestLine(sized, { quantity: 3, priceMinor: sized.pricesMinor[0]! - 500 }),
+      guestLine(sized, { quantity: 3, price: (sized.pricesMinor[0]! - 500) / 100 }),
       guestLine(oneSize),
       guestLine(other, { personalisation: 'A & J' }),
-      { ...guestLine(other), id: 2_000_000_000, title: 'Vanished Ring' },
+      { ...guestLine(other), variantId: 2_000_000_000, title: 'Vanished Ring' },
       guestLine(sized, { metal: 'Unobtainium' }),
     ];
     const key = { 'Idempotency-Key': 'merge-at-login-1' };
     const merged = await send(shop, 'POST', '/api/cart/merge', { lines: guest }, { ...shopper.auth, ...key });
     expect(merged.status).toBe(200);
     expect(merged.body.alreadyMerged).toBe(false);
-    expect(merged.body.lines.map((line: any) => [line.id, line.quantity, line.personalisation])).toEqual([
+    expect(merged.body.lines.map((line: any) => [line.variantId, line.quantity, line.personalisation])).toEqual([
       [sized.variantId, 5, ''],
       [oneSize.variantId, 1, ''],
       [other.variantId, 1, 'A & J'],
     ]);
-    expect(merged.body.lines[0].priceMinor).toBe(sized.pricesMinor[0]);
+    expect(merged.body.lines[0].price).toBe(sized.pricesMinor[0]! / 100);
     expect(merged.body.changes).toEqual([
       '5 items from your earlier visit were added to your cart.',
       `The price of ${sized.title} changed from ${usd(sized.pricesMinor[0]! - 500)} to ${usd(sized.pricesMinor[0]!)}.`,
@@ -140,7 +138,7 @@ describe('the server-kept cart', () => {
         `The price of ${other.title} changed from ${usd(other.pricesMinor[0]!)} to ${usd(other.pricesMinor[0]! + 1000)}.`,
         `${oneSize.title} is no longer available and was removed.`,
       ]);
-      expect(visit.body.lines).toMatchObject([{ id: other.variantId, priceMinor: other.pricesMinor[0]! + 1000 }]);
+      expect(visit.body.lines).toMatchObject([{ variantId: other.variantId, price: (other.pricesMinor[0]! + 1000) / 100 }]);
       const next = await shop.request('/api/cart', { headers: shopper.auth });
       expect(next.body.changes).toEqual([]);
       expect(next.body.lines).toHaveLength(1);
@@ -176,7 +174,8 @@ describe('the server-kept wishlist', () => {
     const shopper = await registerShopper(shop);
     const { sized, oneSize, other } = pieces;
     const put = await send(shop, 'PUT', '/api/wishlist', { items: [{ id: sized.variantId, title: sized.title }] }, shopper.auth);
-    expect(put.body).toMatchObject({ items: [{ id: sized.variantId, productId: sized.productId, title: sized.title, priceMinor: sized.pricesMinor[0] }], changes: [] });
+    expect(put.body).toMatchObject({ items: [{ id: sized.variantId, productId: sized.productId, title: sized.title, price: sized.pricesMinor[0]! / 100 }], changes: [] });
+    expect(WishlistAnswer.safeParse(put.body).error).toBeUndefined();
 
     const guest = { items: [{ id: sized.variantId }, { id: oneSize.variantId }, { id: other.variantId }, { id: 2_000_000_000, title: 'Vanished Charm' }] };
     const merged = await send(shop, 'POST', '/api/wishlist/merge', guest, shopper.auth);

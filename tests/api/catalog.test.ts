@@ -1,3 +1,4 @@
+import { SHOP_API_ENDPOINTS } from '../../domain/contract/api.ts';
 import { describe, expect, it } from 'vitest';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -167,6 +168,19 @@ describe('health and contract', () => {
     }
     const parameters = body.paths['/listing'].get.parameters.map((p: any) => p.name);
     expect(parameters).toEqual(expect.arrayContaining(['category', 'type', 'theme', 'metal', 'purpose', 'festival', 'gemstone', 'q', 'minPrice', 'maxPrice', 'sort', 'page', 'pageSize']));
+  });
+
+  it('serves every endpoint of the browser’s contract, answering with the contract’s schemas', async () => {
+    const { body } = await shop.request('/api/openapi.json');
+    for (const endpoint of SHOP_API_ENDPOINTS) {
+      const [method, path] = endpoint.split(' ') as [string, string];
+      const operation = body.paths[path.replace(/^\/api/, '')]?.[method.toLowerCase()];
+      expect(operation, endpoint).toBeDefined();
+      expect(Object.keys(operation.responses).some((status) => status.startsWith('2')), endpoint).toBe(true);
+    }
+    expect(body.components.schemas).toHaveProperty(['PricedLine']);
+    expect(body.components.schemas.Cart.properties.lines.items).toEqual({ $ref: '#/components/schemas/PricedLine' });
+    expect(body.components.schemas.Quote.properties.items.items).toEqual({ $ref: '#/components/schemas/PricedLine' });
   });
 
   it('answers an unknown endpoint with a JSON 404', async () => {

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_WRAP_FEE_MINOR } from '../../domain/cart.ts';
+import { QuoteAnswer } from '../../domain/contract/checkout.ts';
+import { GIFT_WRAP_FEE_MINOR } from '../../domain/line.ts';
+
+/** An amount as the API writes it, from minor units. */
+const major = (minor: number) => minor / 100;
 import { findPieces, registerShopper, send } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -18,8 +22,8 @@ describe('GET /api/shipping-methods', () => {
     const { status, body } = await shop.request('/api/shipping-methods');
     expect(status).toBe(200);
     expect(body).toEqual([
-      { id: expect.any(Number), name: 'Express', deliveryText: '1 to 2 days', price: 19.99, priceMinor: 1999 },
-      { id: expect.any(Number), name: 'Regular', deliveryText: '3 to 5 days', price: 9.99, priceMinor: 999 },
+      { id: expect.any(Number), name: 'Express', deliveryText: '1 to 2 days', price: 19.99 },
+      { id: expect.any(Number), name: 'Regular', deliveryText: '3 to 5 days', price: 9.99 },
     ]);
   });
 });
@@ -39,23 +43,23 @@ describe('POST /api/checkout/quote', () => {
     const subtotal = 2 * sized.pricesMinor[1]! + oneSize.pricesMinor[0]!;
     expect(body).toMatchObject({
       itemCount: 3,
-      subtotalMinor: subtotal,
-      giftWrapMinor: 2 * GIFT_WRAP_FEE_MINOR,
-      shippingMinor: 1999,
-      discountMinor: 0,
-      totalMinor: subtotal + 2 * GIFT_WRAP_FEE_MINOR + 1999,
-      total: (subtotal + 2 * GIFT_WRAP_FEE_MINOR + 1999) / 100,
+      subtotal: major(subtotal),
+      giftWrap: major(2 * GIFT_WRAP_FEE_MINOR),
+      shipping: 19.99,
+      discount: 0,
+      total: major(subtotal + 2 * GIFT_WRAP_FEE_MINOR + 1999),
       shippingMethod: { name: 'Express' },
       discountCode: null,
     });
-    expect(body.items[0]).toMatchObject({ productName: sized.title, metal: sized.metals[1], size: sized.sizes[0], priceMinor: sized.pricesMinor[1] });
+    expect(body.items[0]).toMatchObject({ productName: sized.title, metal: sized.metals[1], size: sized.sizes[0], price: major(sized.pricesMinor[1]!) });
+    expect(QuoteAnswer.safeParse(body).error).toBeUndefined();
   });
 
   it('uses the chosen method, by id or by name', async () => {
     const methods = (await shop.request('/api/shipping-methods')).body;
     const items = [{ variantId: pieces.oneSize.variantId, metal: pieces.oneSize.metals[0], quantity: 1 }];
-    expect((await quote({ items, shippingMethodId: methods[1].id })).body.shippingMinor).toBe(999);
-    expect((await quote({ items, shippingMethod: 'regular' })).body.shippingMinor).toBe(999);
+    expect((await quote({ items, shippingMethodId: methods[1].id })).body.shipping).toBe(9.99);
+    expect((await quote({ items, shippingMethod: 'regular' })).body.shipping).toBe(9.99);
     expect(await quote({ items, shippingMethodId: 999_999 })).toMatchObject({ status: 400, body: { message: 'This shipping method is not available.' } });
   });
 
@@ -65,8 +69,8 @@ describe('POST /api/checkout/quote', () => {
     const items = [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 3, giftWrap: true }];
     const { body } = await quote({ items, discountCode: 'welcome10' }, shopper.auth);
     const subtotal = 3 * oneSize.pricesMinor[0]!;
-    expect(body.discountMinor).toBe(Math.round(subtotal / 10));
-    expect(body.totalMinor).toBe(subtotal + 3 * GIFT_WRAP_FEE_MINOR + 1999 - Math.round(subtotal / 10));
+    expect(body.discount).toBe(major(Math.round(subtotal / 10)));
+    expect(body.total).toBe(major(subtotal + 3 * GIFT_WRAP_FEE_MINOR + 1999 - Math.round(subtotal / 10)));
     expect(body.discountCode).toBe('WELCOME10');
     expect(await quote({ items, discountCode: 'WELCOME10' })).toMatchObject({ status: 401, body: { message: 'Log in to use this discount code.' } });
   });

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY } from '../../domain/cart.ts';
+import { OrderAnswer } from '../../domain/contract/checkout.ts';
+import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY } from '../../domain/line.ts';
+
+/** An amount as the API writes it, from minor units. */
+const major = (minor: number) => minor / 100;
 import { findPieces, outboxMessages, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -52,7 +56,7 @@ describe('POST /api/orders', () => {
   it('prices the order from the database, ignoring the prices and total sent', async () => {
     const shopper = await registerShopper(shop);
     const { sized, oneSize } = pieces;
-    await send(shop, 'PUT', '/api/cart', { lines: [{ id: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }] }, shopper.auth);
+    await send(shop, 'PUT', '/api/cart', { lines: [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }] }, shopper.auth);
 
     const { status, body } = await place(shopper, sentOrder(shopper, [
       sentItem(sized, { metal: sized.metals[1], size: sized.sizes[1], quantity: 2, personalisation: 'A & J', giftWrap: true }),
@@ -70,13 +74,12 @@ describe('POST /api/orders', () => {
       status: 'Pending',
       contact,
       shippingAddress: address,
-      shippingMethod: { name: 'Regular', deliveryText: '3 to 5 days', priceMinor: 999, price: 9.99 },
-      subtotalMinor: subtotal,
-      giftWrapMinor: 2 * GIFT_WRAP_FEE_MINOR,
-      shippingMinor: 999,
-      discountMinor: 0,
-      totalMinor: total,
-      total: total / 100,
+      shippingMethod: { name: 'Regular', deliveryText: '3 to 5 days', price: 9.99 },
+      subtotal: major(subtotal),
+      giftWrap: major(2 * GIFT_WRAP_FEE_MINOR),
+      shipping: 9.99,
+      discount: 0,
+      total: major(total),
       itemCount: 3,
       specialInstructions: 'Please leave it with the concierge.',
       canCancel: true,
@@ -85,9 +88,10 @@ describe('POST /api/orders', () => {
     expect(body.number).toBeGreaterThanOrEqual(100001);
     expect(new Date(body.created).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(body.items).toMatchObject([
-      { productName: sized.title, productId: sized.productId, variantId: sized.variantId, metal: sized.metals[1], size: sized.sizes[1], quantity: 2, priceMinor: sized.pricesMinor[1], personalisation: 'A & J', giftWrap: true },
-      { productName: oneSize.title, productId: oneSize.productId, variantId: oneSize.variantId, metal: oneSize.metals[0], size: '', quantity: 1, priceMinor: oneSize.pricesMinor[0], giftWrap: false },
+      { productName: sized.title, productId: sized.productId, variantId: sized.variantId, metal: sized.metals[1], size: sized.sizes[1], quantity: 2, price: major(sized.pricesMinor[1]!), personalisation: 'A & J', giftWrap: true },
+      { productName: oneSize.title, productId: oneSize.productId, variantId: oneSize.variantId, metal: oneSize.metals[0], size: '', quantity: 1, price: major(oneSize.pricesMinor[0]!), giftWrap: false },
     ]);
+    expect(OrderAnswer.safeParse(body).error).toBeUndefined();
 
     const { rows } = await shop.database.pool.query('SELECT total_minor, customer_name FROM orders WHERE id = $1', [body.id]);
     expect(rows[0]).toEqual({ total_minor: total, customer_name: 'Ada Lovelace' });
@@ -108,7 +112,7 @@ describe('POST /api/orders', () => {
     const discount = Math.round(subtotal / 10);
     expect(first).toMatchObject({
       status: 201,
-      body: { discountCode: 'WELCOME10', discountMinor: discount, totalMinor: subtotal + 3 * GIFT_WRAP_FEE_MINOR + 1999 - discount },
+      body: { discountCode: 'WELCOME10', discount: major(discount), total: major(subtotal + 3 * GIFT_WRAP_FEE_MINOR + 1999 - discount) },
     });
     const second = await place(shopper, sentOrder(shopper, items, { discountCode: 'WELCOME10' }));
     expect(second).toMatchObject({ status: 409, body: { message: 'WELCOME10 is for your first order only.' } });
@@ -118,7 +122,7 @@ describe('POST /api/orders', () => {
   it('refuses what cannot be sold with a 400 naming the problem, and stores nothing', async () => {
     const shopper = await registerShopper(shop);
     const { sized, oneSize } = pieces;
-    await send(shop, 'PUT', '/api/cart', { lines: [{ id: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }] }, shopper.auth);
+    await send(shop, 'PUT', '/api/cart', { lines: [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }] }, shopper.auth);
     const cases: Array<[unknown[], string]> = [
       [[], 'Your cart is empty. Please add items to your cart before checking out.'],
       [[sentItem(oneSize, { variantId: 2_000_000_000 })], 'There is no piece with variant id 2000000000 for sale.'],

@@ -1,23 +1,19 @@
 /**
- * Brings a browser-kept cart up to today's prices (spec README: a removed piece or a changed
- * price is shown, not silently kept). Lines no longer sold leave the cart with a notice; a line
- * whose price moved takes the new price and remembers the old one to say so.
+ * Brings a browser-kept cart up to today's prices: a removed piece or a changed price is shown,
+ * not silently kept. Lines no longer sold leave the cart with a notice; a line whose price moved
+ * takes the new price and remembers the old one to say so.
  */
-import type { CartLine } from '../../../domain/cart.ts';
+import { cartLineKey, type CartLine } from '../../../domain/cart.ts';
+import { toMajor } from '../../../domain/money.ts';
 
-/** Today's price of a line, as the cart page's action answers it. */
+/** Today's unit price of a line (by its key), as the cart page's action answers it; null: no longer sold. */
 export interface LinePrice {
-  id: number;
-  metal: string;
-  sizes: string;
-  available: boolean;
-  title?: string;
-  priceMinor?: number;
-  price?: number;
+  key: string;
+  priceMinor: number | null;
 }
 
 export interface PriceChange {
-  /** lineKey() of the line that changed. */
+  /** cartLineKey() of the line that changed. */
   key: string;
   fromMinor: number;
   toMinor: number;
@@ -30,25 +26,20 @@ export interface CartRefresh {
   gone: string[];
 }
 
-/** One line of the cart: the same choices make the same line (domain/cart.ts sameLine). */
-export const lineKey = (line: Pick<CartLine, 'id' | 'sizes' | 'metal' | 'personalisation' | 'giftWrap'>) =>
-  JSON.stringify([line.id, line.sizes, line.metal, line.personalisation, line.giftWrap]);
-
-const priceKey = (line: Pick<LinePrice, 'id' | 'metal' | 'sizes'>) => JSON.stringify([line.id, line.metal, line.sizes]);
-
-export function refreshCart(lines: readonly CartLine[], prices: readonly LinePrice[]): CartRefresh {
-  const byLine = new Map(prices.map((price) => [priceKey(price), price]));
+export function refreshCart(lines: readonly CartLine[], prices: readonly LinePrice[], currency: string): CartRefresh {
+  const byLine = new Map(prices.map((price) => [price.key, price.priceMinor]));
   const result: CartRefresh = { lines: [], changed: [], gone: [] };
   for (const line of lines) {
-    const today = byLine.get(priceKey(line));
-    if (!today) {
+    const key = cartLineKey(line);
+    const today = byLine.get(key);
+    if (today === undefined) {
       // Not asked about (added while the answer travelled): kept as it is.
       result.lines.push(line);
-    } else if (!today.available || today.priceMinor === undefined) {
+    } else if (today === null) {
       result.gone.push(line.title);
-    } else if (today.priceMinor !== line.priceMinor) {
-      result.changed.push({ key: lineKey(line), fromMinor: line.priceMinor, toMinor: today.priceMinor });
-      result.lines.push({ ...line, priceMinor: today.priceMinor, price: today.price ?? line.price });
+    } else if (today !== line.priceMinor) {
+      result.changed.push({ key, fromMinor: line.priceMinor, toMinor: today });
+      result.lines.push({ ...line, priceMinor: today, price: toMajor(today, currency) });
     } else {
       result.lines.push(line);
     }

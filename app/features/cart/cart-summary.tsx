@@ -4,7 +4,8 @@
  */
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { giftWrapMinor, subtotalMinor, type CartLine } from '../../../domain/cart.ts';
+import type { CartLine } from '../../../domain/cart.ts';
+import { giftWrapMinor, subtotalMinor } from '../../../domain/line.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { primaryButtonClass } from '../account/form-fields';
 import { loginPath } from '../account/safe-redirect';

@@ -3,10 +3,12 @@
  * same table reads as one card per line on a phone.
  */
 import { Link } from 'react-router';
-import { GIFT_WRAP_FEE_MINOR, lineTotalMinor, type CartLine } from '../../../domain/cart.ts';
+import { cartLineKey, type CartLine } from '../../../domain/cart.ts';
+import { productPath } from '../../../domain/catalog.ts';
+import { GIFT_WRAP_FEE_MINOR, lineTotalMinor } from '../../../domain/line.ts';
 import { imageUrl } from '../../../domain/catalog.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { lineKey, type PriceChange } from './cart-refresh';
+import type { PriceChange } from './cart-refresh';
 import { QuantityStepper } from './quantity-stepper';
 
 interface CartTableProps {
@@ -42,13 +44,13 @@ export function CartTable({ lines, currency, changed, onDecrement, onIncrement, 
       </thead>
       <tbody>
         {lines.map((line, index) => {
-          const change = changed.find((c) => c.key === lineKey(line));
-          const productPath = `/product/${line.productId}/${line.id}`;
+          const change = changed.find((c) => c.key === cartLineKey(line));
+          const href = productPath(line.productId, line.id);
           return (
-            <tr key={lineKey(line)} className="relative grid grid-cols-[5rem_1fr] gap-x-4 gap-y-2 border-b border-line py-5 md:table-row md:py-0">
+            <tr key={cartLineKey(line)} className="relative grid grid-cols-[5rem_1fr] gap-x-4 gap-y-2 border-b border-line py-5 md:table-row md:py-0">
               <td className="col-span-2 md:table-cell md:py-6 md:pr-6">
                 <div className="flex gap-4">
-                  <Link to={productPath} className="shrink-0 bg-sand">
+                  <Link to={href} className="shrink-0 bg-sand">
                     {line.images[0] ? (
                       <img src={imageUrl(line.images[0])} alt="" width={80} height={80} className="h-20 w-20 object-cover" />
                     ) : (
@@ -56,7 +58,7 @@ export function CartTable({ lines, currency, changed, onDecrement, onIncrement, 
                     )}
                   </Link>
                   <div className="min-w-0 pr-10 md:pr-0">
-                    <Link to={productPath} className="font-display text-lg leading-snug hover:text-gold-dark">
+                    <Link to={href} className="font-display text-lg leading-snug hover:text-gold-dark">
                       {line.title}
                     </Link>
                     <dl className="mt-1 space-y-0.5 text-xs text-muted">

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../../../domain/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../../domain/line.ts';
 
 /** Minus, the quantity, plus (spec 000 §4: minus at 1 removes the line). */
 export function QuantityStepper({ title, quantity, onDecrement, onIncrement }: { title: string; quantity: number; onDecrement: () => void; onIncrement: () => void }) {

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { cartLinesInput } from '../../../domain/cart.ts';
 import { useHydrated } from '../../lib/use-hydrated';
 import { cartStore } from './cart-store';
 import { refreshCart, type LinePrice, type PriceChange } from './cart-refresh';
@@ -13,7 +14,7 @@ export interface CartNotices {
   gone: string[];
 }
 
-export function useCartPrices(): CartNotices {
+export function useCartPrices(currency: string): CartNotices {
   const fetcher = useFetcher<{ prices: LinePrice[] }>();
   const hydrated = useHydrated();
   const asked = useRef(false);
@@ -24,19 +25,16 @@ export function useCartPrices(): CartNotices {
     asked.current = true;
     const lines = cartStore.read();
     if (lines.length === 0) return;
-    void fetcher.submit(
-      { intent: 'price-lines', lines: lines.map(({ id, metal, sizes }) => ({ id, metal, sizes })) },
-      { method: 'post', action: '/cart', encType: 'application/json' },
-    );
+    void fetcher.submit(cartLinesInput(lines), { method: 'post', action: '/cart', encType: 'application/json' });
   }, [hydrated, fetcher]);
 
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
     if (!answer) return;
-    const result = refreshCart(cartStore.read(), answer.prices);
+    const result = refreshCart(cartStore.read(), answer.prices, currency);
     if (result.changed.length || result.gone.length) cartStore.write(result.lines);
     setNotices({ changed: result.changed, gone: result.gone });
-  }, [answer]);
+  }, [answer, currency]);
 
   return notices;
 }

@@ -1,4 +1,5 @@
-/** What a checkout step's loader gives its page (checkout.server.ts). */
+/** What the checkout layout's loader gives the three steps (checkout.server.ts). */
+import { useRouteLoaderData } from 'react-router';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 
@@ -17,4 +18,14 @@ export interface CheckoutData {
     contact: ContactInfoInput;
     address: Partial<ShippingAddressInput> | null;
   };
+}
+
+/** The id of the layout route of the three steps (routes.ts). */
+export const CHECKOUT_LAYOUT_ID = 'checkout-layout';
+
+/** The checkout's data, loaded once by the layout for whichever step shows. */
+export function useCheckoutData(): CheckoutData {
+  const data = useRouteLoaderData<CheckoutData>(CHECKOUT_LAYOUT_ID);
+  if (!data) throw new Error('A checkout step renders inside the checkout layout.');
+  return data;
 }

@@ -4,7 +4,7 @@
  * cart page, and this tab's shipping method, discount code and order attempt (session storage).
  */
 import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
-import { randomKey } from '../cart/random-key';
+import { randomKey } from '../../lib/random-key';
 import { CHECKOUT_KEYS } from './storage-keys';
 import { storedValue } from '../../lib/stored-value';
 

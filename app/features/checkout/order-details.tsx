@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { Row } from './order-summary';
-import { productPath, type OrderDetail } from './order-view';
+import { orderLinePath, type OrderDetail } from './order-view';
 
 export function OrderLines({ order }: { order: OrderDetail }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   return (
     <ul className="divide-y divide-line border-y border-line" aria-label="Pieces in this order">
       {order.items.map((item) => {
-        const path = productPath(item);
+        const path = orderLinePath(item);
         const image = item.image ? <img src={imageUrl(item.image)} alt="" width={96} height={96} className="h-24 w-24 object-cover" /> : <span className="block h-24 w-24" />;
         return (
           <li key={item.id} className="flex gap-4 py-5">

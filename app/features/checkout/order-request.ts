@@ -1,23 +1,17 @@
 /**
- * What the checkout pages send: the lines to quote, and the order in the spec's "Order as sent"
- * shape (000 §3) plus what it lacked — each item's variantId, real productName, metal, size,
+ * What the checkout pages send: the lines to quote, and the order in the shape its first clients
+ * sent plus what it lacked — each item's variantId, real productName, metal, size,
  * personalisation and gift wrap, the shipping method, a discount code and the special
- * instructions. The server prices everything itself; `price` and `total` are only the spec's shape.
+ * instructions. The server prices everything itself; `price` and `total` are only kept for that shape.
  */
-import type { CartLine } from '../../../domain/cart.ts';
+import { choiceOf, type CartLine } from '../../../domain/cart.ts';
+import type { ShopApi } from '../../../domain/contract/api.ts';
 import { fullName, type PublicUser } from '../../../domain/schemas/account.ts';
 import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 
-export function quoteRequest(lines: readonly CartLine[], shippingMethodId: number | null, discountCode: string | null) {
+export function quoteRequest(lines: readonly CartLine[], shippingMethodId: number | null, discountCode: string | null): ShopApi['POST /api/checkout/quote']['body'] {
   return {
-    items: lines.map((line) => ({
-      variantId: line.id,
-      metal: line.metal,
-      size: line.sizes,
-      quantity: line.quantity,
-      personalisation: line.personalisation,
-      giftWrap: line.giftWrap,
-    })),
+    items: lines.map((line) => ({ ...choiceOf(line), quantity: line.quantity })),
     ...(shippingMethodId === null ? {} : { shippingMethodId }),
     ...(discountCode ? { discountCode } : {}),
   };
@@ -36,7 +30,7 @@ export interface OrderDraft {
   now: Date;
 }
 
-export function orderRequest(draft: OrderDraft) {
+export function orderRequest(draft: OrderDraft): ShopApi['POST /api/orders']['body'] {
   return {
     customerId: draft.user.id,
     customerName: fullName(draft.user),
@@ -46,15 +40,11 @@ export function orderRequest(draft: OrderDraft) {
     status: 'Pending',
     total: draft.shownTotal,
     items: draft.lines.map((line) => ({
-      variantId: line.id,
+      ...choiceOf(line),
+      quantity: line.quantity,
       productId: String(line.productId),
       productName: line.title,
-      metal: line.metal,
-      size: line.sizes,
-      quantity: line.quantity,
       price: line.price,
-      personalisation: line.personalisation,
-      giftWrap: line.giftWrap,
     })),
     shippingMethodId: draft.shippingMethodId,
     ...(draft.discountCode ? { discountCode: draft.discountCode } : {}),

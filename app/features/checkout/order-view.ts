@@ -1,17 +1,10 @@
 /** Orders as the pages receive them from their loaders (orders.server.ts), and how their dates read. */
+import { productPath } from '../../../domain/catalog.ts';
+import type { OrderLine } from '../../../domain/line.ts';
 import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 
-export interface OrderRowItem {
-  id: number;
-  productId: number;
-  /** Null once the piece has left the catalogue: the line keeps its name, without a link. */
-  variantId: number | null;
-  productName: string;
-  metal: string;
-  size: string;
-  priceMinor: number;
-  quantity: number;
-}
+/** A line in the orders table; `variantId` null: the piece has left the catalogue, and its line has no link. */
+export type OrderRowItem = Pick<OrderLine, 'id' | 'productId' | 'variantId' | 'productName' | 'metal' | 'size' | 'priceMinor' | 'quantity'>;
 
 export interface OrderRow {
   id: number;
@@ -24,17 +17,8 @@ export interface OrderRow {
   items: OrderRowItem[];
 }
 
-export interface OrderDetailItem extends OrderRowItem {
-  gemstone: string | null;
-  image: string | null;
-  personalisation: string;
-  giftWrap: boolean;
-  giftWrapMinor: number;
-  lineTotalMinor: number;
-}
-
 export interface OrderDetail extends Omit<OrderRow, 'items'> {
-  items: OrderDetailItem[];
+  items: OrderLine[];
   customerName: string;
   contact: ContactInfoInput;
   shippingAddress: Omit<ShippingAddressInput, 'company'> & { company?: string };
@@ -61,5 +45,5 @@ export const orderDateTime = (iso: string) => `${dateTimeFormat.format(new Date(
 export const statusClass = (status: string) => (status === 'Cancelled' ? 'text-sale/80' : 'text-emerald-700');
 
 /** The product page of an order line, when the piece is still in the catalogue. */
-export const productPath = (item: Pick<OrderRowItem, 'productId' | 'variantId'>) =>
-  item.variantId === null ? null : `/product/${item.productId}/${item.variantId}`;
+export const orderLinePath = (item: Pick<OrderRowItem, 'productId' | 'variantId'>) =>
+  item.variantId === null ? null : productPath(item.productId, item.variantId);

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money.ts';
-import { orderDate, productPath, statusClass, type OrderRow, type OrderRowItem } from './order-view';
+import { orderDate, orderLinePath, statusClass, type OrderRow, type OrderRowItem } from './order-view';
 
 const headClass = 'py-3 pr-4 text-left text-[11px] font-semibold tracking-[0.2em] text-muted';
 const cellClass = 'pb-4 pr-4 pt-2 align-top';
@@ -76,7 +76,7 @@ function OrderLink({ order }: { order: OrderRow }) {
 }
 
 function PieceName({ item }: { item: OrderRowItem }) {
-  const path = productPath(item);
+  const path = orderLinePath(item);
   const details = [item.metal, item.size ? `Size ${item.size}` : ''].filter(Boolean).join(' · ');
   return (
     <div>

@@ -32,7 +32,7 @@ export async function loadOrderRows(context: AppLoadContext, userId: number): Pr
 function orderDetail(order: orders.OrderView): OrderDetail {
   return {
     ...orderRow(order),
-    items: order.items.map((item) => ({ ...item, image: item.image })),
+    items: order.items,
     customerName: order.customerName,
     contact: order.contact,
     shippingAddress: order.shippingAddress,

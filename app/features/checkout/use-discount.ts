@@ -4,8 +4,8 @@
  * A refused code is dropped with the server's reason ('WELCOME10 is for your first order only.').
  */
 import { useEffect, useState } from 'react';
+import { callApi } from '../../lib/api';
 import { discountCodeStore } from './checkout-store';
-import { answerMessage } from './use-quote';
 
 export interface DiscountState {
   /** The accepted code, or null. */
@@ -21,18 +21,9 @@ export interface DiscountState {
 const UNCHECKED = 'We could not check this code. Please try again.';
 
 async function checkCode(code: string): Promise<{ ok: boolean; message: string }> {
-  try {
-    const response = await fetch('/api/discounts/check', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ code }),
-    });
-    const answer: unknown = await response.json().catch(() => null);
-    return { ok: response.ok, message: answerMessage(answer, response.ok ? `${code} applied.` : UNCHECKED) };
-  } catch {
-    return { ok: false, message: UNCHECKED };
-  }
+  const answer = await callApi('POST /api/discounts/check', { body: { code } });
+  if (answer.ok) return { ok: true, message: answer.data.message };
+  return { ok: false, message: (answer.status === 0 ? null : answer.message) ?? UNCHECKED };
 }
 
 export function useDiscount(enabled: boolean): DiscountState {

@@ -1,5 +1,5 @@
 /**
- * ORDER NOW (spec 000 §7, §8): POST /api/orders with the session cookie and one Idempotency-Key
+ * ORDER NOW: POST /api/orders with the session cookie and one Idempotency-Key
  * per checkout attempt (kept until the order is placed, so a double click or a retry places one
  * order). The cart is cleared only when the order is placed.
  */
@@ -9,7 +9,7 @@ import { toast } from 'react-toastify';
 import { cart } from '../cart/cart-store';
 import { attemptKey, finishAttempt } from './checkout-store';
 import { orderRequest, type OrderDraft } from './order-request';
-import { answerMessage } from './use-quote';
+import { callApi } from '../../lib/api';
 
 export const ORDER_TOASTS = {
   placed: 'Order placed successfully!',
@@ -29,27 +29,26 @@ export function usePlaceOrder() {
     setPlacing(true);
     setProblem(null);
     let placed = false;
+    const answer = await callApi('POST /api/orders', {
+      body: orderRequest({ ...draft, now: new Date() }),
+      headers: { 'Idempotency-Key': attemptKey() },
+    });
     try {
-      const response = await fetch('/api/orders', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': attemptKey() },
-        body: JSON.stringify(orderRequest({ ...draft, now: new Date() })),
-      });
-      const answer: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        console.error('The order was refused:', answer);
+      if (answer.status === 0) {
+        toast.error(ORDER_TOASTS.network);
+        return;
+      }
+      if (!answer.ok) {
+        console.error('The order was refused:', answer.message);
         toast.error(ORDER_TOASTS.failed);
-        setProblem(answerMessage(answer, ORDER_TOASTS.failed));
+        setProblem(answer.message ?? ORDER_TOASTS.failed);
         return;
       }
       placed = true;
       toast.success(ORDER_TOASTS.placed, { icon: () => '🎉' });
       finishAttempt();
       cart.clear();
-      navigate(`/orders/${(answer as { id: number }).id}`, { state: { placed: true } });
-    } catch {
-      toast.error(ORDER_TOASTS.network);
+      void navigate(`/orders/${answer.data.id}`, { state: { placed: true } });
     } finally {
       // After success the page is being left: the button stays disabled so nothing is sent twice.
       if (!placed) {

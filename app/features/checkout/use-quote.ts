@@ -5,35 +5,19 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { CartLine } from '../../../domain/cart.ts';
+import { totalsOf } from '../../../domain/contract/checkout.ts';
+import { pricedLineOf } from '../../../domain/contract/lines.ts';
+import type { PricedLine } from '../../../domain/line.ts';
+import { toMinor } from '../../../domain/money.ts';
+import type { OrderTotals } from '../../../domain/pricing.ts';
+import { callApi } from '../../lib/api';
 import { quoteRequest } from './order-request';
 
-export interface QuoteItem {
-  variantId: number;
-  productId: number;
-  productName: string;
-  gemstone: string | null;
-  image: string | null;
-  metal: string;
-  size: string;
-  personalisation: string;
-  giftWrap: boolean;
-  quantity: number;
-  priceMinor: number;
-  giftWrapPriceMinor: number;
-  lineTotalMinor: number;
-}
-
-export interface Quote {
-  itemCount: number;
-  subtotalMinor: number;
-  giftWrapMinor: number;
-  shippingMinor: number;
-  discountMinor: number;
-  totalMinor: number;
-  /** Major units, as the spec's order carries its total. */
+export interface Quote extends OrderTotals {
+  /** Major units, as the order a client sends carries its total. */
   total: number;
   currency: string;
-  items: QuoteItem[];
+  items: PricedLine[];
   shippingMethod: { id: number; name: string; deliveryText: string; priceMinor: number };
   discountCode: string | null;
 }
@@ -47,17 +31,9 @@ export type QuoteState =
 const UNREACHABLE = 'We could not reach the shop to price your order. Please try again.';
 const UNPRICED = 'We could not price your order.';
 
-/** The message of an error answer: the spec's top-level `message`, else our `error.message`. */
-export function answerMessage(body: unknown, fallback: string): string {
-  const answer = body as { message?: unknown; error?: { message?: unknown } } | null;
-  if (typeof answer?.message === 'string' && answer.message) return answer.message;
-  if (typeof answer?.error?.message === 'string' && answer.error.message) return answer.error.message;
-  return fallback;
-}
-
 export function useQuote(lines: readonly CartLine[], shippingMethodId: number | null, discountCode: string | null, enabled: boolean): QuoteState {
   const [state, setState] = useState<QuoteState>({ status: 'empty' });
-  const body = useMemo(() => JSON.stringify(quoteRequest(lines, shippingMethodId, discountCode)), [lines, shippingMethodId, discountCode]);
+  const request = useMemo(() => quoteRequest(lines, shippingMethodId, discountCode), [lines, shippingMethodId, discountCode]);
   const empty = lines.length === 0;
 
   useEffect(() => {
@@ -67,22 +43,30 @@ export function useQuote(lines: readonly CartLine[], shippingMethodId: number | 
     }
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', previous: previous.status === 'ready' ? previous.quote : previous.status === 'loading' ? previous.previous : null }));
-    fetch('/api/checkout/quote', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body,
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const answer: unknown = await response.json().catch(() => null);
-        setState(response.ok ? { status: 'ready', quote: answer as Quote } : { status: 'error', message: answerMessage(answer, UNPRICED) });
+    callApi('POST /api/checkout/quote', { body: request, signal: controller.signal })
+      .then((answer) => {
+        if (answer.ok) {
+          const { currency, items, shippingMethod, discountCode: code, total } = answer.data;
+          setState({
+            status: 'ready',
+            quote: {
+              ...totalsOf(answer.data),
+              total,
+              currency,
+              items: items.map((item) => pricedLineOf(item, currency)),
+              shippingMethod: { ...shippingMethod, priceMinor: toMinor(shippingMethod.price, currency) },
+              discountCode: code,
+            },
+          });
+        } else {
+          setState({ status: 'error', message: answer.status === 0 ? UNREACHABLE : (answer.message ?? UNPRICED) });
+        }
       })
       .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: UNREACHABLE });
+        // Aborted: a newer request replaced this one.
       });
     return () => controller.abort();
-  }, [body, enabled, empty]);
+  }, [request, enabled, empty]);
 
   return state;
 }

@@ -18,7 +18,7 @@ export function ContactForm() {
   } = useUploadForm<ContactMessageFields, ContactMessageInput>({
     schema: ContactMessageInput,
     empty: EMPTY,
-    endpoint: '/api/contact',
+    endpoint: 'POST /api/contact',
     messages: { success: CONTACT_MESSAGES.sent, failed: CONTACT_MESSAGES.failed },
   });
 

@@ -24,7 +24,7 @@ export function CustomDesignForm() {
   } = useUploadForm<CustomDesignFields, CustomDesignInput>({
     schema: CustomDesignInput,
     empty: EMPTY,
-    endpoint: '/api/custom-design',
+    endpoint: 'POST /api/custom-design',
     messages: { success: CUSTOM_DESIGN_MESSAGES.received, failed: CUSTOM_DESIGN_MESSAGES.failed },
   });
 

@@ -4,7 +4,7 @@ import { sendForm } from './send-form';
 const reply = (status: number, body: unknown) =>
   vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
-const send = () => sendForm('/api/contact', new FormData(), 'Failed to send your message.');
+const send = () => sendForm('POST /api/contact', new FormData(), 'Failed to send your message.');
 
 afterEach(() => vi.unstubAllGlobals());
 

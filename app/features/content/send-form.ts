@@ -1,23 +1,16 @@
 /**
- * Posts a form to our API and reads the answer the spec's way (001 §7, §8): success only when the
- * status is ok AND `success` is true; otherwise the server's message, else `failed`; a network
- * error or an unreadable answer gives the generic retry message.
+ * Posts a contact or custom-design form to our API and reads the answer: success only when the
+ * status is ok AND `success` is true; otherwise the server's message, else `failed`; no answer
+ * (a network error or an unreadable one) gives the generic retry message.
  */
 import { CONTACT_MESSAGES } from '../../../domain/schemas/contact';
+import { callApi } from '../../lib/api';
 
 export type SendResult = { ok: true } | { ok: false; message: string };
 
-export async function sendForm(url: string, body: FormData, failed: string): Promise<SendResult> {
-  let answer: unknown;
-  let status: { ok: boolean };
-  try {
-    const response = await fetch(url, { method: 'POST', body, headers: { Accept: 'application/json' } });
-    status = response;
-    answer = await response.json();
-  } catch {
-    return { ok: false, message: CONTACT_MESSAGES.unreachable };
-  }
-  const reply = (typeof answer === 'object' && answer !== null ? answer : {}) as { success?: unknown; message?: unknown };
-  if (status.ok && reply.success === true) return { ok: true };
-  return { ok: false, message: typeof reply.message === 'string' && reply.message.trim() ? reply.message : failed };
+export async function sendForm(endpoint: 'POST /api/contact' | 'POST /api/custom-design', body: FormData, failed: string): Promise<SendResult> {
+  const answer = await callApi(endpoint, { body });
+  if (answer.ok && answer.data.success === true) return { ok: true };
+  if (answer.status === 0) return { ok: false, message: CONTACT_MESSAGES.unreachable };
+  return { ok: false, message: (!answer.ok && answer.message) || failed };
 }

@@ -1,4 +1,5 @@
 /** The sitemap's pages: the fixed ones, then every category, theme, blog post and product. */
+import { productPath } from '../../../domain/catalog.ts';
 import type { SitemapCatalog } from '../../../server/services/content';
 
 export interface SitemapEntry {
@@ -26,7 +27,7 @@ export function sitemapPaths(catalog: SitemapCatalog): SitemapEntry[] {
     ...catalog.categories.map((name) => ({ path: `/products?${new URLSearchParams({ category: name })}` })),
     ...catalog.themes.map((name) => ({ path: `/theme/${encodeURIComponent(name)}` })),
     ...catalog.blogPosts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: post.publishedAt.slice(0, 10) })),
-    ...catalog.products.map((product) => ({ path: `/product/${product.id}/${product.variantId}` })),
+    ...catalog.products.map((product) => ({ path: productPath(product.id, product.variantId) })),
   ];
 }
 

@@ -13,7 +13,7 @@ import { sendForm } from './send-form';
 export function useUploadForm<Fields extends FieldValues, Output extends FieldValues>(options: {
   schema: z.ZodType<Output, Fields>;
   empty: Fields;
-  endpoint: string;
+  endpoint: 'POST /api/contact' | 'POST /api/custom-design';
   messages: { success: string; failed: string };
 }) {
   const hydrated = useHydrated();

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { MAX_PERSONALISATION_LENGTH } from '../../../domain/cart.ts';
-import { imageUrl, type Product } from '../../../domain/catalog.ts';
+import { MAX_PERSONALISATION_LENGTH } from '../../../domain/line.ts';
+import { imageUrl, productPath, type Product } from '../../../domain/catalog.ts';
 import { Price } from '../../components/price';
 import { cart } from '../cart/cart-store';
 import { ADDED_TO_CART_MESSAGE, cartLineFor, needsSize } from '../../../domain/cart-line.ts';
@@ -23,7 +23,7 @@ export function CategoryProductCard({ product, eager }: { product: Product; eage
   const [size, setSize] = useState('');
   const [sizeMissing, setSizeMissing] = useState(false);
   if (!variant) return null;
-  const href = `/product/${product.id}/${variant.id}`;
+  const href = productPath(product.id, variant.id);
 
   const addToCart = (): boolean => {
     if (needsSize(variant, size)) {

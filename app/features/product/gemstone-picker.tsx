@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { imageUrl, type Variant } from '../../../domain/catalog.ts';
-import { productPath } from './product-structured-data';
+import { productPath } from '../../../domain/catalog.ts';
 
 /**
  * Each gemstone is one of the product's variants, with its own page: choosing one is a link

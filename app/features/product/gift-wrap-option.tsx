@@ -1,4 +1,4 @@
-import { GIFT_WRAP_FEE_MINOR } from '../../../domain/cart.ts';
+import { GIFT_WRAP_FEE_MINOR } from '../../../domain/line.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { useShop } from '../../root';
 

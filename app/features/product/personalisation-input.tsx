@@ -1,4 +1,4 @@
-import { MAX_PERSONALISATION_LENGTH } from '../../../domain/cart.ts';
+import { MAX_PERSONALISATION_LENGTH } from '../../../domain/line.ts';
 
 /** Optional engraving text: a name, a date or a short message, with a character counter. */
 export function PersonalisationInput({ value, onChange }: { value: string; onChange: (text: string) => void }) {

@@ -1,8 +1,6 @@
 /** schema.org Product data for search engines (https://schema.org/Product), from the variant a page shows. */
-import { imageUrl, type Variant } from '../../../domain/catalog.ts';
+import { imageUrl, productPath, type Variant } from '../../../domain/catalog.ts';
 import { minorUnitsPerMajor, toMajor } from '../../../domain/money.ts';
-
-export const productPath = (productId: number, variantId: number) => `/product/${productId}/${variantId}`;
 
 export interface StructuredDataInput {
   variant: Variant;

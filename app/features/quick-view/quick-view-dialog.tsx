@@ -9,8 +9,8 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { MAX_LINE_QUANTITY } from '../../../domain/cart.ts';
-import { imageUrl, type Variant } from '../../../domain/catalog.ts';
+import { MAX_LINE_QUANTITY } from '../../../domain/line.ts';
+import { imageUrl, productPath, type Variant } from '../../../domain/catalog.ts';
 import { CloseIcon } from '../../components/icons';
 import { Price } from '../../components/price';
 import { useShop } from '../../root';
@@ -185,7 +185,7 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
       <button type="button" onClick={addToCart} className="mt-6 bg-ink px-8 py-4 text-xs font-semibold tracking-[0.25em] text-ivory uppercase transition hover:bg-gold-dark">
         Add to Cart
       </button>
-      <Link to={`/product/${variant.productId}/${variant.id}`} className="mt-4 self-center border-b border-ink/40 pb-0.5 text-xs font-semibold tracking-[0.2em] uppercase hover:border-gold-dark hover:text-gold-dark">
+      <Link to={productPath(variant.productId, variant.id)} className="mt-4 self-center border-b border-ink/40 pb-0.5 text-xs font-semibold tracking-[0.2em] uppercase hover:border-gold-dark hover:text-gold-dark">
         View full details
       </Link>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY } from '../../../domain/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../../domain/line.ts';
 import type { Variant } from '../../../domain/catalog.ts';
 import { INITIAL_CHOICE, QUICK_VIEW_MESSAGES, clampQuantity, needsSize, quickViewLine } from './quick-view-line';
 

@@ -2,7 +2,8 @@
  * What Quick View's Add to Cart puts in the cart (spec 001 §2, spec 000 §4): the card's variant in
  * the chosen metal and size, `quantity` times, without personalisation or gift wrap.
  */
-import { MAX_LINE_QUANTITY, type CartLineInput } from '../../../domain/cart.ts';
+import type { CartLineInput } from '../../../domain/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../../domain/line.ts';
 import { ADDED_TO_CART_MESSAGE, SIZE_REQUIRED_MESSAGE, cartLineFor } from '../../../domain/cart-line.ts';
 import type { Variant } from '../../../domain/catalog.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTER_CATEGORY_LINKS, listingHref, productHref, searchHref, themeHref } from './links';
+import { productPath } from '../../../domain/catalog.ts';
+import { FOOTER_CATEGORY_LINKS, listingHref, searchHref, themeHref } from './links';
 
 describe('listingHref', () => {
   it('is the plain listing without filters', () => {
@@ -29,7 +30,7 @@ describe('other links', () => {
   });
 
   it('points at the product page of a variant', () => {
-    expect(productHref(17, 43)).toBe('/product/17/43');
+    expect(productPath(17, 43)).toBe('/product/17/43');
   });
 
   it('searches the listing with trimmed text', () => {

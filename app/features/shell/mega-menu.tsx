@@ -3,13 +3,13 @@
  * its purposes, types, themes, gemstones and a few of its products — and every theme on the right.
  * 1000 px wide; its data loads when it first opens.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
 import { ChevronIcon } from '../../components/icons';
 import { listingHref, themeHref, type ListingLinkKey } from './links';
 import {
-  CATEGORIES_URL, THEMES_URL, categoryValueUrls, useMatchingProducts, useRemote,
+  CATEGORIES, THEMES, categoryValues, useMatchingProducts, useRemote,
   type CategoryEntry, type NameEntry, type Remote, type ThemeEntry,
 } from './menu-api';
 import { usePopover } from './use-popover';
@@ -17,8 +17,8 @@ import { usePopover } from './use-popover';
 export function MegaMenu() {
   const popover = usePopover<HTMLLIElement>();
   const [expandedId, setExpandedId] = useState<number | null>(null);
-  const categories = useRemote<CategoryEntry[]>(popover.everOpened ? CATEGORIES_URL : null);
-  const themes = useRemote<ThemeEntry[]>(popover.everOpened ? THEMES_URL : null);
+  const categories = useRemote(popover.everOpened ? CATEGORIES : null);
+  const themes = useRemote(popover.everOpened ? THEMES : null);
   const detailsId = useId();
   const expanded = categories.status === 'ready' ? categories.data.find((category) => category.id === expandedId) : undefined;
 
@@ -138,12 +138,12 @@ const VALUE_GROUPS: Array<{ key: 'purposes' | 'types' | 'themes' | 'gemstones'; 
 ];
 
 function CategoryDetails({ category }: { category: CategoryEntry }) {
-  const urls = categoryValueUrls(category.id);
+  const urls = useMemo(() => categoryValues(category.id), [category.id]);
   const lists = {
-    purposes: useRemote<NameEntry[]>(urls.purposes),
-    types: useRemote<NameEntry[]>(urls.types),
-    themes: useRemote<NameEntry[]>(urls.themes),
-    gemstones: useRemote<NameEntry[]>(urls.gemstones),
+    purposes: useRemote(urls.purposes),
+    types: useRemote(urls.types),
+    themes: useRemote(urls.themes),
+    gemstones: useRemote(urls.gemstones),
   };
   return (
     <div>

@@ -4,85 +4,91 @@
  * the visit, so the mega menu and the mobile menu share it; a failed call is forgotten, so the
  * next opening tries again. Spec 000 §8: menu data failures are logged only.
  */
-import { useEffect, useState } from 'react';
-import { summarizeListing, type ListingAnswer, type ProductSummary } from './product-summary';
+import { useEffect, useMemo, useState } from 'react';
+import type { ShopApi } from '../../../domain/contract/api.ts';
+import type { CategoryEntry, NamedEntry, ThemeEntry } from '../../../domain/contract/catalog.ts';
+import { callApi, type AnswerOf, type CallOptions } from '../../lib/api';
+import { summarizeListing, type ProductSummary } from './product-summary';
 
-export interface CategoryEntry {
-  id: number;
-  category: string;
-  image: string;
+export type { CategoryEntry, ThemeEntry };
+export type NameEntry = Pick<NamedEntry, 'id' | 'name'>;
+
+/** What the menus read: the look-up lists (all of them, or one category's) and a category's first products. */
+type MenuEndpoint = 'GET /api/category' | 'GET /api/theme' | 'GET /api/purpose' | 'GET /api/subcategory' | 'GET /api/gemstone' | 'GET /api/listing';
+
+export interface MenuRequest<E extends MenuEndpoint = MenuEndpoint> {
+  endpoint: E;
+  query?: ShopApi[E] extends { query?: infer Q } ? Q : never;
 }
 
-export interface ThemeEntry {
-  id: number;
-  theme: string;
-  image: string;
-}
+const request = <E extends MenuEndpoint>(endpoint: E, query?: MenuRequest<E>['query']): MenuRequest<E> => ({ endpoint, query });
 
-export interface NameEntry {
-  id: number;
-  name: string;
-}
+export const CATEGORIES = request('GET /api/category');
+export const THEMES = request('GET /api/theme');
+export const PURPOSES = request('GET /api/purpose');
 
-export const CATEGORIES_URL = '/api/category';
-export const THEMES_URL = '/api/theme';
-export const PURPOSES_URL = '/api/purpose';
-
-/** A category's own purposes, types, themes and gemstones (spec 000 §7). */
-export function categoryValueUrls(categoryId: number) {
-  const query = `?${new URLSearchParams({ categoryId: String(categoryId) })}`;
+/** A category's own purposes, types, themes and gemstones. */
+export function categoryValues(categoryId: number) {
   return {
-    purposes: `/api/purpose${query}`,
-    types: `/api/subcategory${query}`,
-    themes: `/api/theme${query}`,
-    gemstones: `/api/gemstone${query}`,
+    purposes: request('GET /api/purpose', { categoryId }),
+    types: request('GET /api/subcategory', { categoryId }),
+    themes: request('GET /api/theme', { categoryId }),
+    gemstones: request('GET /api/gemstone', { categoryId }),
   };
 }
 
 /** The mega menu's Matching Products: the first four of the category's listing. */
 export const MATCHING_PRODUCTS_COUNT = 4;
-export const matchingProductsUrl = (category: string) =>
-  `/api/listing?${new URLSearchParams({ category, pageSize: String(MATCHING_PRODUCTS_COUNT) })}`;
+export const matchingProducts = (category: string) => request('GET /api/listing', { category, pageSize: MATCHING_PRODUCTS_COUNT });
 
-export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
+const keyOf = (wanted: MenuRequest) => `${wanted.endpoint} ${JSON.stringify(wanted.query ?? {})}`;
+
+type Settled = { [E in MenuEndpoint]?: Map<string, AnswerOf<E>> };
+type Pending = { [E in MenuEndpoint]?: Map<string, Promise<AnswerOf<E>>> };
+const settled: Settled = {};
+const pending: Pending = {};
+
+function settledAnswer<E extends MenuEndpoint>(wanted: MenuRequest<E>): AnswerOf<E> | undefined {
+  const answers: Settled[E] = settled[wanted.endpoint];
+  return answers?.get(keyOf(wanted));
 }
 
-const pending = new Map<string, Promise<unknown>>();
-const settled = new Map<string, unknown>();
-
-function loadOnce<T>(url: string): Promise<T> {
-  let promise = pending.get(url) as Promise<T> | undefined;
-  if (!promise) {
-    promise = fetchJson<T>(url).then(
-      (data) => {
-        settled.set(url, data);
-        return data;
-      },
-      (error: unknown) => {
-        pending.delete(url);
-        throw error;
-      },
-    );
-    pending.set(url, promise);
-  }
+/** One answer per request for the visit, shared by every menu; a failed call is forgotten, so the next opening tries again. */
+function loadOnce<E extends MenuEndpoint>(wanted: MenuRequest<E>): Promise<AnswerOf<E>> {
+  const key = keyOf(wanted);
+  const inFlight: Pending[E] = (pending[wanted.endpoint] ??= new Map());
+  const known = inFlight.get(key);
+  if (known) return known;
+  // MenuRequest<E> types its query by E; TypeScript cannot resolve CallOptions<E> for a generic E.
+  const promise = callApi(wanted.endpoint, { query: wanted.query } as CallOptions<E>).then((answer) => {
+    if (!answer.ok) {
+      inFlight.delete(key);
+      throw new Error(`${wanted.endpoint} answered ${answer.status}`);
+    }
+    const answers: Settled[E] = (settled[wanted.endpoint] ??= new Map());
+    answers.set(key, answer.data);
+    return answer.data;
+  });
+  inFlight.set(key, promise);
   return promise;
 }
 
 export type Remote<T> = { status: 'idle' | 'loading' | 'failed'; data?: undefined } | { status: 'ready'; data: T };
 
-/** The JSON at `url` (null: not wanted yet), loaded once per visit. */
-export function useRemote<T>(url: string | null): Remote<T> {
-  const known = (): Remote<T> =>
-    url === null ? { status: 'idle' } : settled.has(url) ? { status: 'ready', data: settled.get(url) as T } : { status: 'loading' };
-  const [state, setState] = useState<{ url: string | null; remote: Remote<T> }>(() => ({ url, remote: known() }));
+/** The answer to `wanted` (null: not wanted yet), loaded once per visit. */
+export function useRemote<E extends MenuEndpoint>(wanted: MenuRequest<E> | null): Remote<AnswerOf<E>> {
+  const url = wanted === null ? null : keyOf(wanted);
+  const known = (): Remote<AnswerOf<E>> => {
+    if (wanted === null) return { status: 'idle' };
+    const data = settledAnswer(wanted);
+    return data === undefined ? { status: 'loading' } : { status: 'ready', data };
+  };
+  const [state, setState] = useState<{ url: string | null; remote: Remote<AnswerOf<E>> }>(() => ({ url, remote: known() }));
 
   useEffect(() => {
-    if (url === null || settled.has(url)) return;
+    if (wanted === null || settledAnswer(wanted) !== undefined) return;
     let current = true;
-    loadOnce<T>(url).then(
+    loadOnce(wanted).then(
       (data) => current && setState({ url, remote: { status: 'ready', data } }),
       (error: unknown) => {
         console.error('Menu data could not be loaded:', error);
@@ -92,7 +98,7 @@ export function useRemote<T>(url: string | null): Remote<T> {
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [wanted, url]);
 
   // A new address shows its own state at once, never the previous address's answer.
   return state.url === url ? (state.remote.status === 'loading' ? known() : state.remote) : known();
@@ -100,6 +106,7 @@ export function useRemote<T>(url: string | null): Remote<T> {
 
 /** A category's products as the mega menu shows them. */
 export function useMatchingProducts(category: string | null): Remote<ProductSummary[]> {
-  const remote = useRemote<ListingAnswer>(category === null ? null : matchingProductsUrl(category));
+  const wanted = useMemo(() => (category === null ? null : matchingProducts(category)), [category]);
+  const remote = useRemote(wanted);
   return remote.status === 'ready' ? { status: 'ready', data: summarizeListing(remote.data) } : remote;
 }

@@ -11,7 +11,7 @@ import { imageUrl } from '../../../domain/catalog.ts';
 import { ChevronIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons';
 import { useShop } from '../../root';
 import { MORE_LINKS, listingHref, themeHref } from './links';
-import { CATEGORIES_URL, PURPOSES_URL, THEMES_URL, useRemote, type CategoryEntry, type NameEntry, type Remote, type ThemeEntry } from './menu-api';
+import { CATEGORIES, PURPOSES, THEMES, useRemote, type CategoryEntry, type NameEntry, type Remote, type ThemeEntry } from './menu-api';
 import { fullName, type SessionUser } from './session-user';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
@@ -51,9 +51,9 @@ function MenuDialog({ user, onClose, onNavigate }: { user: SessionUser | undefin
   const { name } = useShop();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const categories = useRemote<CategoryEntry[]>(CATEGORIES_URL);
-  const themes = useRemote<ThemeEntry[]>(THEMES_URL);
-  const purposes = useRemote<NameEntry[]>(PURPOSES_URL);
+  const categories = useRemote(CATEGORIES);
+  const themes = useRemote(THEMES);
+  const purposes = useRemote(PURPOSES);
 
   useEffect(() => {
     closeRef.current?.focus();

@@ -1,4 +1,6 @@
 /** What the footer shows after POST /api/newsletter: the server's own words, success or not. */
+import type { ApiResult } from '../../lib/api';
+import type { NewsletterAnswer } from '../../../domain/contract/forms.ts';
 
 export const NEWSLETTER_FAILED = 'Something went wrong. Please try again.';
 
@@ -7,11 +9,7 @@ export interface NewsletterOutcome {
   message: string;
 }
 
-/** Success answers {success, message}; refusals answer {error: {message}} (server/api/errors.ts). */
-export function readNewsletterAnswer(httpOk: boolean, body: unknown): NewsletterOutcome {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  if (httpOk && record.success === true && typeof record.message === 'string') return { ok: true, message: record.message };
-  const error = record.error as Record<string, unknown> | undefined;
-  const message = typeof error?.message === 'string' && error.message ? error.message : NEWSLETTER_FAILED;
-  return { ok: false, message };
+export function readNewsletterAnswer(answer: ApiResult<NewsletterAnswer>): NewsletterOutcome {
+  if (answer.ok && answer.data.success === true && answer.data.message) return { ok: true, message: answer.data.message };
+  return { ok: false, message: (!answer.ok && answer.message) || NEWSLETTER_FAILED };
 }

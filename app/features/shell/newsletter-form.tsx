@@ -8,7 +8,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { NewsletterInput } from '../../../domain/schemas/newsletter.ts';
-import { NEWSLETTER_FAILED, readNewsletterAnswer, type NewsletterOutcome } from './newsletter-answer';
+import { callApi } from '../../lib/api';
+import { readNewsletterAnswer, type NewsletterOutcome } from './newsletter-answer';
 
 export function NewsletterForm() {
   const inputId = useId();
@@ -22,18 +23,9 @@ export function NewsletterForm() {
 
   const subscribe = handleSubmit(async (values) => {
     setOutcome(undefined);
-    try {
-      const response = await fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(values),
-      });
-      const answer = readNewsletterAnswer(response.ok, await response.json().catch(() => null));
-      setOutcome(answer);
-      if (answer.ok) reset();
-    } catch {
-      setOutcome({ ok: false, message: NEWSLETTER_FAILED });
-    }
+    const answer = readNewsletterAnswer(await callApi('POST /api/newsletter', { body: values }));
+    setOutcome(answer);
+    if (answer.ok) reset();
   });
 
   const message = fieldError ?? outcome?.message;

@@ -2,23 +2,15 @@
  * A product as the shell shows it (search suggestions, the mega menu's Matching Products): its
  * first variant, which in a filtered or searched listing is the one that matched.
  */
+import type { ListingAnswer, VariantAnswer } from '../../../domain/contract/catalog.ts';
 import { toMinor } from '../../../domain/money.ts';
-import { productHref } from './links';
+import { productPath } from '../../../domain/catalog.ts';
 
-/** The part of GET /api/listing's answer the shell reads (prices in major units). */
-export interface ListingAnswer {
-  items: Array<{
-    id: number;
-    ProductVariants: Array<{
-      id: number;
-      title: string;
-      images: string[];
-      price: number[];
-      compareAtPrice?: Array<number | null>;
-    }>;
-  }>;
+/** The part of GET /api/listing's answer the shell reads. */
+type ListingPart = {
+  items: Array<Pick<ListingAnswer['items'][number], 'id'> & { ProductVariants: Array<Pick<VariantAnswer, 'id' | 'title' | 'images' | 'price' | 'compareAtPrice'>> }>;
   currency: string;
-}
+};
 
 export interface ProductSummary {
   productId: number;
@@ -31,7 +23,7 @@ export interface ProductSummary {
   href: string;
 }
 
-export function summarizeListing(answer: ListingAnswer): ProductSummary[] {
+export function summarizeListing(answer: ListingPart): ProductSummary[] {
   return answer.items.flatMap((product) => {
     const variant = product.ProductVariants[0];
     if (!variant) return [];
@@ -44,7 +36,7 @@ export function summarizeListing(answer: ListingAnswer): ProductSummary[] {
         image: variant.images[0],
         priceMinor: toMinor(variant.price[0] ?? 0, answer.currency),
         compareAtMinor: compareAt == null ? null : toMinor(compareAt, answer.currency),
-        href: productHref(product.id, variant.id),
+        href: productPath(product.id, variant.id),
       },
     ];
   });

@@ -9,11 +9,11 @@ import { SearchIcon } from '../../components/icons';
 import { Price } from '../../components/price';
 import { searchHref } from './links';
 import { moveActive, moveForKey } from './listbox';
-import { fetchJson } from './menu-api';
-import { summarizeListing, type ListingAnswer, type ProductSummary } from './product-summary';
+import { callApi } from '../../lib/api';
+import { summarizeListing, type ProductSummary } from './product-summary';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** Same pause as the listing's filters (spec 001 §9: 200 ms): one request per burst of typing. */
+/** Same pause as the listing's filters (200 ms): one request per burst of typing. */
 const SUGGEST_DEBOUNCE_MS = 200;
 const MIN_SUGGEST_LENGTH = 2;
 const SUGGESTION_COUNT = 5;
@@ -31,13 +31,14 @@ function useSuggestions(query: string): Suggestions | undefined {
       return;
     }
     const controller = new AbortController();
-    const url = `/api/listing?${new URLSearchParams({ q: query, pageSize: String(SUGGESTION_COUNT) })}`;
-    fetchJson<ListingAnswer>(url, controller.signal).then(
-      (answer) => setResult({ query, items: summarizeListing(answer) }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Search suggestions could not be loaded:', error);
+    callApi('GET /api/listing', { query: { q: query, pageSize: SUGGESTION_COUNT }, signal: controller.signal }).then(
+      (answer) => {
+        if (answer.ok) return setResult({ query, items: summarizeListing(answer.data) });
+        console.error(`Search suggestions could not be loaded (${answer.status}):`, answer.message);
         setResult(undefined);
+      },
+      () => {
+        // Aborted: the shopper typed on.
       },
     );
     return () => controller.abort();

@@ -5,6 +5,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toMinor } from '../../../domain/money.ts';
 import type { LineVariant } from '../../../domain/cart-line.ts';
+import type { ShopApi } from '../../../domain/contract/api.ts';
+import { callApi } from '../../lib/api';
 import type { WishlistItem } from './wishlist-store';
 
 export interface CurrentVariant extends LineVariant {
@@ -14,37 +16,16 @@ export interface CurrentVariant extends LineVariant {
 /** A saved piece as the catalogue has it now. */
 export type CurrentState = { status: 'loading' } | { status: 'found'; variant: CurrentVariant } | { status: 'gone' } | { status: 'unknown' };
 
-/** The fields of GET /api/products/{id} this page reads (spec 001 §7). */
-interface ProductJson {
-  currency: string;
-  ProductVariants: Array<{
-    id: number;
-    productId: number;
-    title: string;
-    images: string[];
-    price: number[];
-    compareAtPrice?: Array<number | null>;
-    metal: string[];
-    sizes: string[];
-    gemstone: string | null;
-  }>;
+type ProductAnswer = ShopApi['GET /api/products/{id}']['answer'];
+type Lookup = { status: 'found'; product: ProductAnswer } | { status: 'gone' } | { status: 'unknown' };
+
+async function fetchProduct(productId: number, signal: AbortSignal): Promise<Lookup> {
+  const answer = await callApi('GET /api/products/{id}', { params: { id: productId }, signal });
+  if (answer.ok) return { status: 'found', product: answer.data };
+  return { status: answer.status === 404 ? 'gone' : 'unknown' };
 }
 
-type ProductAnswer = { status: 'found'; product: ProductJson } | { status: 'gone' } | { status: 'unknown' };
-
-async function fetchProduct(productId: number, signal: AbortSignal): Promise<ProductAnswer> {
-  try {
-    const response = await fetch(`/api/products/${productId}`, { signal, headers: { accept: 'application/json' } });
-    if (response.status === 404) return { status: 'gone' };
-    if (!response.ok) return { status: 'unknown' };
-    return { status: 'found', product: (await response.json()) as ProductJson };
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return { status: 'unknown' };
-  }
-}
-
-function toCurrentVariant(json: ProductJson['ProductVariants'][number], currency: string): CurrentVariant {
+function toCurrentVariant(json: ProductAnswer['ProductVariants'][number], currency: string): CurrentVariant {
   return {
     id: json.id,
     productId: json.productId,
@@ -65,7 +46,7 @@ function toCurrentVariant(json: ProductJson['ProductVariants'][number], currency
 export function useCurrentVariants(items: WishlistItem[]): Map<number, CurrentState> {
   const productIds = useMemo(() => [...new Set(items.map((item) => item.productId))].sort((a, b) => a - b), [items]);
   const key = productIds.join(',');
-  const [answers, setAnswers] = useState(new Map<number, ProductAnswer>());
+  const [answers, setAnswers] = useState(new Map<number, Lookup>());
 
   useEffect(() => {
     // Only products not asked about yet: removing a piece asks for nothing.

@@ -8,7 +8,7 @@ import { useShop } from '../../root';
 import { cart } from '../cart/cart-store';
 import { ADDED_TO_CART_MESSAGE, cartLineFor, needsSize } from '../../../domain/cart-line.ts';
 import { SizeSelect } from '../product/size-select';
-import { productPath } from '../product/product-structured-data';
+import { productPath } from '../../../domain/catalog.ts';
 import type { CurrentState } from './use-current-variants';
 import { wishlist, type WishlistItem } from './wishlist-store';
 

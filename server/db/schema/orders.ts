@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { productVariants } from './catalog.ts';
+import { ORDER_STATUSES } from '../../../domain/order.ts';
 
 export const shippingMethods = pgTable('shipping_methods', {
   id: serial().primaryKey(),
@@ -25,7 +26,6 @@ export const discountCodes = pgTable('discount_codes', {
   description: text().notNull().default(''),
 });
 
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
 
 export interface ContactSnapshot {
   name: string;

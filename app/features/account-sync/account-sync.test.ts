@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../../domain/cart.ts';
+import type { PricedLineAnswer } from '../../../domain/contract/lines.ts';
 import type { LocalList } from '../../lib/local-store';
 import type { WishlistItem } from '../wishlist/wishlist-store';
 import { MERGE_KEY, OWNER_KEY, SYNCED_KEYS, createAccountSync } from './account-sync';
@@ -42,6 +43,22 @@ const line = (id: number, quantity = 1, priceMinor = 1000): CartLine => ({
 });
 const saved = (id: number): WishlistItem => ({ id, productId: id * 10, title: `Saved ${id}`, description: '', images: [], priceMinor: 500, price: 5 });
 
+/** The server's answers, in the API's shapes. */
+const pricedLine = (id: number, quantity = 1, priceMinor = 1000): PricedLineAnswer => ({
+  variantId: id, productId: id * 10, productName: `Piece ${id}`, gemstone: null, image: null, metal: 'Silver', size: '',
+  personalisation: '', giftWrap: false, quantity, price: priceMinor / 100, giftWrapPrice: 0, lineTotal: (quantity * priceMinor) / 100,
+});
+const cartAnswer = (lines: PricedLineAnswer[], changes: string[] = []) => ({ lines, changes, itemCount: 0, subtotal: 0, giftWrap: 0, currency: 'USD' });
+const wishlistAnswer = (items: WishlistItem[], changes: string[] = []) => ({
+  items: items.map(({ priceMinor, ...item }) => ({ ...item, gemstone: null, price: priceMinor / 100 })),
+  changes,
+  currency: 'USD',
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 interface Call { method: string; path: string; body: any; headers: Record<string, string> }
 
 function setUp(options: { lines?: CartLine[]; wishlist?: WishlistItem[]; local?: Record<string, string>; answers?: Record<string, (call: Call) => unknown> } = {}) {
@@ -52,17 +69,15 @@ function setUp(options: { lines?: CartLine[]; wishlist?: WishlistItem[]; local?:
   const local = memoryStorage(options.local);
   const session = memoryStorage();
   const fetch = vi.fn(async (path: string, init: RequestInit) => {
-    const call = { method: init.method ?? 'GET', path, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: init.headers as Record<string, string> };
+    const call = { method: init.method ?? 'GET', path, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: Object(init.headers) };
     calls.push(call);
     const answer = options.answers?.[`${call.method} ${path}`];
     if (!answer) return new Response('{}', { status: 500 });
     const body = answer(call);
     return body instanceof Response ? body : Response.json(body);
   });
-  const sync = createAccountSync(
-    { cart, wishlist, accountKeys: ['userInfo'] },
-    { local, session, fetch: fetch as unknown as typeof globalThis.fetch, notify: (message) => notes.push(message), pushDelayMs: 0 },
-  );
+  vi.stubGlobal('fetch', fetch);
+  const sync = createAccountSync({ cart, wishlist, accountKeys: ['userInfo'] }, { local, session, notify: (message) => notes.push(message), pushDelayMs: 0 });
   return { sync, cart, wishlist, local, session, calls, notes };
 }
 
@@ -74,13 +89,13 @@ describe('the account cart sync', () => {
       lines: [line(1, 2)],
       wishlist: [saved(5)],
       answers: {
-        'POST /api/cart/merge': () => ({ lines: [line(1, 3, 1200), line(2)], changes: ['1 item from your earlier visit was added to your cart.'] }),
-        'POST /api/wishlist/merge': () => ({ items: [saved(5), saved(6)], changes: [] }),
+        'POST /api/cart/merge': () => cartAnswer([pricedLine(1, 3, 1200), pricedLine(2)], ['1 item from your earlier visit was added to your cart.']),
+        'POST /api/wishlist/merge': () => wishlistAnswer([saved(5), saved(6)]),
       },
     });
     sync.setUser(7);
     await settle();
-    expect(calls[0]!.body.lines).toEqual([expect.objectContaining({ id: 1, quantity: 2, metal: 'Silver', sizes: '' })]);
+    expect(calls[0]!.body.lines).toEqual([expect.objectContaining({ variantId: 1, quantity: 2, metal: 'Silver', size: '' })]);
     expect(calls[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
     expect(calls[1]!.body).toEqual({ items: [{ id: 5, title: 'Saved 5' }] });
     expect(cart.read().map((l) => [l.id, l.quantity, l.priceMinor])).toEqual([[1, 3, 1200], [2, 1, 1000]]);
@@ -111,9 +126,9 @@ describe('the account cart sync', () => {
       lines: [line(1)],
       local: { [OWNER_KEY]: '7', [SYNCED_KEYS.cart]: cartSignature([line(1)]), [SYNCED_KEYS.wishlist]: '[]' },
       answers: {
-        'GET /api/cart': () => ({ lines: [line(1), line(4)], changes: [] }),
-        'GET /api/wishlist': () => ({ items: [], changes: [] }),
-        'PUT /api/cart': (call) => ({ lines: call.body.lines.map((l: CartLine) => line(l.id, l.quantity)), changes: [] }),
+        'GET /api/cart': () => cartAnswer([pricedLine(1), pricedLine(4)]),
+        'GET /api/wishlist': () => wishlistAnswer([]),
+        'PUT /api/cart': (call) => cartAnswer(call.body.lines.map((l: PricedLineAnswer) => pricedLine(l.variantId, l.quantity))),
       },
     });
     sync.setUser(7);
@@ -122,7 +137,7 @@ describe('the account cart sync', () => {
     cart.update((lines) => lines.slice(1));
     await settle();
     const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.body.lines.map((l: CartLine) => l.id)).toEqual([4]);
+    expect(put?.body.lines.map((l: PricedLineAnswer) => l.variantId)).toEqual([4]);
   });
 
   it('sends a change the server has not had instead of reading an older cart over it', async () => {
@@ -130,8 +145,8 @@ describe('the account cart sync', () => {
       lines: [line(1, 2)],
       local: { [OWNER_KEY]: '7', [SYNCED_KEYS.cart]: cartSignature([line(1, 1)]), [SYNCED_KEYS.wishlist]: '[]' },
       answers: {
-        'PUT /api/cart': () => ({ lines: [line(1, 2)], changes: [] }),
-        'GET /api/wishlist': () => ({ items: [], changes: [] }),
+        'PUT /api/cart': () => cartAnswer([pricedLine(1, 2)]),
+        'GET /api/wishlist': () => wishlistAnswer([]),
       },
     });
     sync.setUser(7);
@@ -163,8 +178,8 @@ describe('the account cart sync', () => {
       lines: [line(1)],
       local: { [OWNER_KEY]: '3' },
       answers: {
-        'POST /api/cart/merge': () => ({ lines: [], changes: [] }),
-        'POST /api/wishlist/merge': () => ({ items: [], changes: [] }),
+        'POST /api/cart/merge': () => cartAnswer([]),
+        'POST /api/wishlist/merge': () => wishlistAnswer([]),
       },
     });
     other.sync.setUser(7);

@@ -14,11 +14,18 @@
  * `cartOwner` (local storage) names the account the local cart belongs to; `cartSynced` and
  * `wishlistSynced` hold the signature of what the server last confirmed.
  */
-import type { CartLine } from '../../../domain/cart.ts';
+import { useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { toast } from 'react-toastify';
+import { cartLinesFromServer, cartLinesInput, type CartLine } from '../../../domain/cart.ts';
+import type { CartAnswer, WishlistAnswer } from '../../../domain/contract/cart.ts';
+import { callApi } from '../../lib/api';
 import type { LocalList } from '../../lib/local-store';
-import type { WishlistItem } from '../wishlist/wishlist-store';
-import { randomKey } from './random-key';
-import { cartLineFromServer, cartLinesInput, cartSignature, wishlistInput, wishlistItemFromServer, wishlistSignature } from './sync-lines';
+import { randomKey } from '../../lib/random-key';
+import { cartStore } from '../cart/cart-store';
+import { ACCOUNT_LOCAL_KEYS } from '../checkout/storage-keys';
+import { wishlistStore, type WishlistItem } from '../wishlist/wishlist-store';
+import { cartSignature, wishlistFromServer, wishlistInput, wishlistSignature } from './sync-lines';
 
 export const OWNER_KEY = 'cartOwner';
 export const SYNCED_KEYS = { cart: 'cartSynced', wishlist: 'wishlistSynced' } as const;
@@ -38,20 +45,9 @@ export interface SyncStores {
 export interface SyncEnvironment {
   local: KeyValueStorage;
   session: KeyValueStorage;
-  fetch: typeof fetch;
   /** Tells the shopper what changed ('The price of X changed from A to B.'). */
   notify: (message: string) => void;
   pushDelayMs?: number;
-}
-
-interface CartAnswer {
-  lines: CartLine[];
-  changes: string[];
-}
-
-interface WishlistAnswer {
-  items: WishlistItem[];
-  changes: string[];
 }
 
 type Kind = 'cart' | 'wishlist';
@@ -71,7 +67,6 @@ export function createAccountSync(stores: SyncStores, env: SyncEnvironment): Acc
 
   const isOwner = () => userId != null && env.local.getItem(OWNER_KEY) === String(userId);
   const signature = (kind: Kind) => (kind === 'cart' ? cartSignature(stores.cart.read()) : wishlistSignature(stores.wishlist.read()));
-  const payload = (kind: Kind) => (kind === 'cart' ? { lines: cartLinesInput(stores.cart.read()) } : { items: wishlistInput(stores.wishlist.read()) });
 
   /** Writes without treating the write as the shopper's change. */
   const quietly = (write: () => void) => {
@@ -83,53 +78,53 @@ export function createAccountSync(stores: SyncStores, env: SyncEnvironment): Acc
     }
   };
 
-  async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, keepalive = false): Promise<T | null> {
-    try {
-      const response = await env.fetch(path, {
-        method,
-        credentials: 'same-origin',
-        keepalive,
-        headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      // A refusal (the session ended meanwhile) or an outage: the local copy stays, and is sent later.
-      return response.ok ? ((await response.json()) as T) : null;
-    } catch {
-      return null;
-    }
-  }
-
   function applyCart(answer: CartAnswer) {
-    quietly(() => stores.cart.write(answer.lines.map(cartLineFromServer)));
-    env.local.setItem(SYNCED_KEYS.cart, cartSignature(answer.lines));
+    const lines = cartLinesFromServer(answer);
+    quietly(() => stores.cart.write(lines));
+    env.local.setItem(SYNCED_KEYS.cart, cartSignature(lines));
     answer.changes.forEach(env.notify);
   }
 
   function applyWishlist(answer: WishlistAnswer) {
-    quietly(() => stores.wishlist.write(answer.items.map(wishlistItemFromServer)));
-    env.local.setItem(SYNCED_KEYS.wishlist, wishlistSignature(answer.items));
+    const items = wishlistFromServer(answer);
+    quietly(() => stores.wishlist.write(items));
+    env.local.setItem(SYNCED_KEYS.wishlist, wishlistSignature(items));
     answer.changes.forEach(env.notify);
   }
 
-  const apply = (kind: Kind, answer: CartAnswer | WishlistAnswer) =>
-    kind === 'cart' ? applyCart(answer as CartAnswer) : applyWishlist(answer as WishlistAnswer);
+  // A refusal (the session ended meanwhile) or an outage leaves the local copy as it is: it is sent later.
 
+  /** Reads the account's list, unless a change made while the answer travelled is on its way to the server. */
   async function pull(kind: Kind) {
     const before = signature(kind);
-    const answer = await call<CartAnswer | WishlistAnswer>('GET', `/api/${kind}`);
-    // A change made while the answer travelled wins: it is on its way to the server.
-    if (answer && isOwner() && signature(kind) === before) apply(kind, answer);
+    const current = () => isOwner() && signature(kind) === before;
+    if (kind === 'cart') {
+      const answer = await callApi('GET /api/cart', {});
+      if (answer.ok && current()) applyCart(answer.data);
+    } else {
+      const answer = await callApi('GET /api/wishlist', {});
+      if (answer.ok && current()) applyWishlist(answer.data);
+    }
   }
 
+  /** Sends the list; takes the server's answer unless the shopper changed it again meanwhile. */
   async function push(kind: Kind, keepalive = false) {
     clearTimeout(timers[kind]);
     timers[kind] = undefined;
     const sent = signature(kind);
     if (!isOwner() || sent === env.local.getItem(SYNCED_KEYS[kind])) return;
-    const answer = await call<CartAnswer | WishlistAnswer>('PUT', `/api/${kind}`, payload(kind), {}, keepalive);
-    if (!answer || !isOwner()) return;
-    if (signature(kind) === sent) apply(kind, answer);
-    else env.local.setItem(SYNCED_KEYS[kind], kind === 'cart' ? cartSignature((answer as CartAnswer).lines) : wishlistSignature((answer as WishlistAnswer).items));
+    const unchanged = () => signature(kind) === sent;
+    if (kind === 'cart') {
+      const answer = await callApi('PUT /api/cart', { body: cartLinesInput(stores.cart.read()), keepalive });
+      if (!answer.ok || !isOwner()) return;
+      if (unchanged()) applyCart(answer.data);
+      else env.local.setItem(SYNCED_KEYS.cart, cartSignature(cartLinesFromServer(answer.data)));
+    } else {
+      const answer = await callApi('PUT /api/wishlist', { body: wishlistInput(stores.wishlist.read()), keepalive });
+      if (!answer.ok || !isOwner()) return;
+      if (unchanged()) applyWishlist(answer.data);
+      else env.local.setItem(SYNCED_KEYS.wishlist, wishlistSignature(answer.data.items));
+    }
   }
 
   const refresh = (kind: Kind) => (signature(kind) === env.local.getItem(SYNCED_KEYS[kind]) ? pull(kind) : push(kind));
@@ -138,15 +133,14 @@ export function createAccountSync(stores: SyncStores, env: SyncEnvironment): Acc
   async function merge(next: number) {
     const key = env.session.getItem(MERGE_KEY) ?? randomKey();
     env.session.setItem(MERGE_KEY, key);
-    const cart = await call<CartAnswer>('POST', '/api/cart/merge', payload('cart'), { 'Idempotency-Key': key });
-    const wishlist = cart ? await call<WishlistAnswer>('POST', '/api/wishlist/merge', payload('wishlist')) : null;
-    if (!cart || !wishlist || userId !== next) return;
+    const cart = await callApi('POST /api/cart/merge', { body: cartLinesInput(stores.cart.read()), headers: { 'Idempotency-Key': key } });
+    const wishlist = cart.ok ? await callApi('POST /api/wishlist/merge', { body: wishlistInput(stores.wishlist.read()) }) : null;
+    if (!cart.ok || !wishlist?.ok || userId !== next) return;
     env.local.setItem(OWNER_KEY, String(next));
     env.session.removeItem(MERGE_KEY);
-    applyCart(cart);
-    applyWishlist(wishlist);
+    applyCart(cart.data);
+    applyWishlist(wishlist.data);
   }
-
   function forget() {
     for (const kind of KINDS) clearTimeout(timers[kind]);
     quietly(() => {
@@ -186,4 +180,28 @@ export function createAccountSync(stores: SyncStores, env: SyncEnvironment): Acc
       for (const kind of KINDS) if (timers[kind] !== undefined) void push(kind, true);
     },
   };
+}
+
+const accountSync =
+  typeof window === 'undefined'
+    ? null
+    : createAccountSync(
+        { cart: cartStore, wishlist: wishlistStore, accountKeys: ACCOUNT_LOCAL_KEYS },
+        { local: window.localStorage, session: window.sessionStorage, notify: (message) => toast.info(message) },
+      );
+if (accountSync) window.addEventListener('pagehide', () => accountSync.flush());
+
+/** The shopper the root loader saw: their id, null for a guest, undefined when unknown (the root loader failed). */
+function useRootUserId(): number | null | undefined {
+  const root = useRouteLoaderData('root') as { user?: { id?: number } | null } | undefined;
+  if (root === undefined) return undefined;
+  return typeof root.user?.id === 'number' ? root.user.id : null;
+}
+
+/** Keeps this browser's cart and wishlist in step with the logged-in shopper's, on every page (the root layout calls it). */
+export function useAccountSync(): void {
+  const userId = useRootUserId();
+  useEffect(() => {
+    if (userId !== undefined) accountSync?.setUser(userId);
+  }, [userId]);
 }

@@ -1,0 +1,86 @@
+/** Checkout and orders: shipping methods, the quote, the discount check, and an order as read back. */
+import { z } from 'zod';
+import { toMinor } from '../money.ts';
+import { ORDER_STATUSES } from '../order.ts';
+import type { OrderTotals } from '../pricing.ts';
+import { OrderLineAnswer, PricedLineAnswer } from './lines.ts';
+import { Amount } from './money.ts';
+
+export const ShippingMethodAnswer = z
+  .object({
+    id: z.number().int(),
+    name: z.string().meta({ example: 'Express' }),
+    deliveryText: z.string().meta({ example: '1 to 2 days' }),
+    price: Amount.meta({ example: 19.99 }),
+  })
+  .meta({ id: 'ShippingMethod' });
+export type ShippingMethodAnswer = z.infer<typeof ShippingMethodAnswer>;
+
+/** The figures of a quote or an order. */
+export const TotalsAnswer = z.object({
+  itemCount: z.number().int(),
+  subtotal: Amount,
+  giftWrap: Amount,
+  shipping: Amount,
+  discount: Amount,
+  total: Amount,
+  currency: z.string(),
+});
+export type TotalsAnswer = z.infer<typeof TotalsAnswer>;
+
+/** An answer's figures in minor units again, as the shop computes with them. */
+export function totalsOf(answer: TotalsAnswer): OrderTotals {
+  const minor = (amount: number) => toMinor(amount, answer.currency);
+  return {
+    itemCount: answer.itemCount,
+    subtotalMinor: minor(answer.subtotal),
+    giftWrapMinor: minor(answer.giftWrap),
+    shippingMinor: minor(answer.shipping),
+    discountMinor: minor(answer.discount),
+    totalMinor: minor(answer.total),
+  };
+}
+
+export const QuoteAnswer = TotalsAnswer.extend({
+  items: z.array(PricedLineAnswer),
+  shippingMethod: ShippingMethodAnswer,
+  discountCode: z.string().nullable(),
+}).meta({ id: 'Quote' });
+export type QuoteAnswer = z.infer<typeof QuoteAnswer>;
+
+export const DiscountCheckAnswer = z
+  .object({ code: z.string(), percentOff: z.number().int(), description: z.string(), valid: z.literal(true), message: z.string() })
+  .meta({ id: 'DiscountCheck' });
+export type DiscountCheckAnswer = z.infer<typeof DiscountCheckAnswer>;
+
+const ContactAnswer = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+const AddressAnswer = z.object({
+  name: z.string(),
+  company: z.string().optional(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+});
+
+export const OrderAnswer = TotalsAnswer.extend({
+  id: z.number().int(),
+  number: z.number().int().meta({ example: 100001 }),
+  customerId: z.number().int(),
+  customerName: z.string().meta({ example: 'Ada Lovelace' }),
+  contact: ContactAnswer,
+  orderCustomer: ContactAnswer,
+  shippingAddress: AddressAnswer,
+  status: z.enum(ORDER_STATUSES),
+  created: z.string().meta({ description: 'ISO 8601' }),
+  date: z.string().meta({ description: 'Same as created' }),
+  cancelledAt: z.string().nullable(),
+  shippingMethod: ShippingMethodAnswer,
+  discountCode: z.string().nullable(),
+  specialInstructions: z.string(),
+  canCancel: z.boolean().meta({ description: 'Pending and placed less than 24 hours ago' }),
+  items: z.array(OrderLineAnswer),
+}).meta({ id: 'Order' });
+export type OrderAnswer = z.infer<typeof OrderAnswer>;

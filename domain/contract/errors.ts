@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Every refusal: `{ message, error: { code, message, issues? } }` with a 4xx status. */
+export const ErrorAnswer = z
+  .object({
+    message: z.string().meta({ description: 'The same as error.message, where the first clients read it' }),
+    error: z.object({
+      code: z.string().meta({ example: 'invalid_input' }),
+      message: z.string().meta({ example: 'page must be a whole number' }),
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+export type ErrorAnswer = z.infer<typeof ErrorAnswer>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { PricedLine } from '../line.ts';
+import { toMinor } from '../money.ts';
+import { Amount } from './money.ts';
+
+/**
+ * A line priced by the server (domain/line.ts PricedLine), the one shape of a line in the cart,
+ * the quote and the order.
+ */
+export const PricedLineAnswer = z
+  .object({
+    variantId: z.number().int(),
+    productId: z.number().int(),
+    productName: z.string(),
+    gemstone: z.string().nullable(),
+    image: z.string().nullable().meta({ description: 'File name, served from /api/uploads/{file}' }),
+    metal: z.string(),
+    size: z.string().meta({ description: 'The chosen size ("" for one size)' }),
+    personalisation: z.string(),
+    giftWrap: z.boolean(),
+    quantity: z.number().int(),
+    price: Amount.meta({ description: 'Unit price' }),
+    giftWrapPrice: Amount.meta({ description: 'Gift wrap of the whole line' }),
+    lineTotal: Amount.meta({ description: 'price × quantity + gift wrap' }),
+  })
+  .meta({ id: 'PricedLine' });
+export type PricedLineAnswer = z.infer<typeof PricedLineAnswer>;
+
+/** An order's line: the priced line with its own id; `variantId` is null once the piece has left the catalogue. */
+export const OrderLineAnswer = PricedLineAnswer.extend({
+  id: z.number().int(),
+  variantId: z.number().int().nullable(),
+}).meta({ id: 'OrderLine' });
+export type OrderLineAnswer = z.infer<typeof OrderLineAnswer>;
+
+/** A priced line of an answer in minor units again, as the shop computes with it. */
+export function pricedLineOf(answer: PricedLineAnswer, currency: string): PricedLine {
+  return {
+    variantId: answer.variantId,
+    productId: answer.productId,
+    productName: answer.productName,
+    gemstone: answer.gemstone,
+    image: answer.image,
+    metal: answer.metal,
+    size: answer.size,
+    personalisation: answer.personalisation,
+    giftWrap: answer.giftWrap,
+    quantity: answer.quantity,
+    priceMinor: toMinor(answer.price, currency),
+    giftWrapMinor: toMinor(answer.giftWrapPrice, currency),
+    lineTotalMinor: toMinor(answer.lineTotal, currency),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * A line of a cart, a quote or an order: one piece (a variant) in a metal and a size, with its
+ * personalisation and gift wrap, in a quantity. Every surface — the browser's cart, the server's
+ * cart, the quote, the order — uses this one definition: the same choice, the same identity, the
+ * same quantity bounds and the same total.
+ */
+
+/** Gift wrap, per wrapped piece, in minor units of the shop currency. */
+export const GIFT_WRAP_FEE_MINOR = 500;
+/** A line holds a whole number of pieces from 1 to 20: more than 20 of one piece is not a shopper's order. */
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 20;
+export const MAX_PERSONALISATION_LENGTH = 40;
+/** The metal name a line keeps when none was chosen; it means the piece's first metal. */
+export const FALLBACK_METAL = 'DefaultMetal';
+
+/** What the shopper chose: everything that makes two lines the same piece. */
+export interface LineChoice {
+  variantId: number;
+  /** The metal's name ('DefaultMetal': the first metal). */
+  metal: string;
+  /** The chosen size ('' when the piece has one size). */
+  size: string;
+  personalisation: string;
+  giftWrap: boolean;
+}
+
+export interface Line extends LineChoice {
+  quantity: number;
+}
+
+/**
+ * A line priced from the catalogue, in minor units: what the cart, the quote and the order show.
+ * `productName` is the variant's title; `image` its first picture.
+ */
+export interface PricedLine extends Line {
+  productId: number;
+  productName: string;
+  gemstone: string | null;
+  image: string | null;
+  /** Unit price. */
+  priceMinor: number;
+  /** Gift wrap of the whole line (fee × quantity; 0 without). */
+  giftWrapMinor: number;
+  /** price × quantity + gift wrap. */
+  lineTotalMinor: number;
+}
+
+/** A line of a placed order: priced as it was charged; `variantId` is null once the piece has left the catalogue. */
+export interface OrderLine extends Omit<PricedLine, 'variantId'> {
+  id: number;
+  variantId: number | null;
+}
+
+/**
+ * The identity of a line: two lines with the same key are the same line, and adding one to the
+ * other adds their quantities. Metal and size are compared as names (case and surrounding spaces
+ * aside); personalisation as engraved (surrounding spaces aside).
+ */
+export function lineKey(choice: LineChoice): string {
+  return JSON.stringify([
+    choice.variantId,
+    choice.metal.trim().toLowerCase(),
+    choice.size.trim().toLowerCase(),
+    choice.personalisation.trim(),
+    choice.giftWrap,
+  ]);
+}
+
+export const sameLine = (a: LineChoice, b: LineChoice) => lineKey(a) === lineKey(b);
+
+/** Whether a quantity is one a line may hold. */
+export const isLineQuantity = (quantity: number) =>
+  Number.isInteger(quantity) && quantity >= MIN_LINE_QUANTITY && quantity <= MAX_LINE_QUANTITY;
+
+/** The nearest quantity a line may hold (a wish for 500 is 20; anything below 1 is 1). */
+export function boundedQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return MIN_LINE_QUANTITY;
+  return Math.min(MAX_LINE_QUANTITY, Math.max(MIN_LINE_QUANTITY, Math.floor(quantity)));
+}
+
+/** Gift wrap of a whole line. */
+export const lineGiftWrapMinor = (line: Pick<Line, 'giftWrap' | 'quantity'>) => (line.giftWrap ? GIFT_WRAP_FEE_MINOR * line.quantity : 0);
+
+/** price × quantity + gift wrap: the line's own as it was charged, else the fee for each wrapped piece. */
+export const lineTotalMinor = (line: Pick<Line, 'giftWrap' | 'quantity'> & { priceMinor: number; giftWrapMinor?: number }) =>
+  line.priceMinor * line.quantity + (line.giftWrapMinor ?? lineGiftWrapMinor(line));
+
+/** The line with its price, gift wrap and total worked out. */
+export function pricedLine(line: Omit<PricedLine, 'giftWrapMinor' | 'lineTotalMinor'>): PricedLine {
+  return { ...line, giftWrapMinor: lineGiftWrapMinor(line), lineTotalMinor: lineTotalMinor(line) };
+}
+
+type Counted = Pick<Line, 'quantity'>;
+
+/** Sum of price × quantity over the lines (gift wrap apart, so a summary can show it). */
+export const subtotalMinor = (lines: ReadonlyArray<Counted & { priceMinor: number }>) =>
+  lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0);
+
+export const giftWrapMinor = (lines: ReadonlyArray<Pick<Line, 'giftWrap' | 'quantity'>>) =>
+  lines.reduce((sum, line) => sum + lineGiftWrapMinor(line), 0);
+
+export const itemCount = (lines: ReadonlyArray<Counted>) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/**
+ * Lines given more than once (the same key) become one, their quantities added, in the order
+ * they first came. Whether the sum is a quantity a line may hold is the caller's rule to apply.
+ */
+export function combineLines<T extends Line>(lines: readonly T[]): T[] {
+  const combined = new Map<string, T>();
+  for (const line of lines) {
+    const key = lineKey(line);
+    const earlier = combined.get(key);
+    combined.set(key, earlier ? { ...earlier, quantity: earlier.quantity + line.quantity } : line);
+  }
+  return [...combined.values()];
+}

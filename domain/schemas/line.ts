@@ -1,0 +1,52 @@
+/**
+ * A line as any client sends it — to the cart, the quote or an order: the shopper's choice
+ * (domain/line.ts) and a quantity. The server looks up everything else (name, price) itself.
+ */
+import { z } from 'zod';
+import { FALLBACK_METAL, MAX_PERSONALISATION_LENGTH } from '../line.ts';
+import { DatabaseId } from './id.ts';
+
+export const LINE_MESSAGES = {
+  cartVariantRequired: 'Each cart line needs its variant id.',
+  orderVariantRequired: 'Each item needs its variantId.',
+  metalRequired: 'Each item needs its metal.',
+  sizeTooLong: 'This field is too long',
+  quantityWhole: 'Quantity must be a whole number.',
+  quantityAtLeastOne: 'Quantity must be at least 1.',
+  personalisationTooLong: `Personalisation must be at most ${MAX_PERSONALISATION_LENGTH} characters.`,
+} as const;
+
+const M = LINE_MESSAGES;
+
+/** A whole number of pieces; whether it is one a line may hold (domain/line.ts) is the use case's to say, naming the piece. */
+export const LineQuantity = z.number({ message: M.quantityWhole }).int(M.quantityWhole);
+
+/**
+ * The line input of one surface. An order names its metal (the metal shown at checkout); a cart
+ * line without one means the piece's first metal. A cart refuses a quantity below 1 outright; an
+ * order names the piece whose quantity is out of bounds.
+ */
+export function lineInput(surface: 'cart' | 'order') {
+  return z.object({
+    variantId: DatabaseId(surface === 'cart' ? M.cartVariantRequired : M.orderVariantRequired),
+    metal:
+      surface === 'cart'
+        ? z.string().trim().max(80).default(FALLBACK_METAL)
+        : z.string({ message: M.metalRequired }).trim().min(1, M.metalRequired).max(80, M.metalRequired),
+    size: z.string().trim().max(40, M.sizeTooLong).default(''),
+    quantity: surface === 'cart' ? LineQuantity.min(1, M.quantityAtLeastOne) : LineQuantity,
+    personalisation: z.string().trim().max(MAX_PERSONALISATION_LENGTH, M.personalisationTooLong).default(''),
+    giftWrap: z.boolean().default(false),
+  });
+}
+
+/** A line of an order or a quote. */
+export const OrderLineInput = lineInput('order');
+export type OrderLineInput = z.infer<typeof OrderLineInput>;
+
+/** A line of the server-kept cart; `title` and `price` are what the shopper saw, only used to tell of a change. */
+export const CartLineInput = lineInput('cart').extend({
+  title: z.string().max(300).optional(),
+  price: z.number().nonnegative().optional(),
+});
+export type CartLineInput = z.infer<typeof CartLineInput>;

@@ -1,0 +1,70 @@
+/**
+ * The words of every e-mail the shop sends, one function a message: who it goes to, its subject
+ * and its plain text. Use cases decide when to send; mail.ts delivers.
+ */
+import { formatMoney } from '../../domain/money.ts';
+import type { PublicUser } from '../../domain/schemas/account.ts';
+import { shopBaseUrl, type MailConfig, type MailMessage } from './mail.ts';
+import type { OrderView } from './orders.ts';
+
+export function passwordResetMail(config: Pick<MailConfig, 'shopName'>, user: Pick<PublicUser, 'email' | 'firstName'>, link: string): MailMessage {
+  return {
+    to: user.email,
+    subject: `Reset your ${config.shopName} password`,
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      `Someone asked to reset the password of your ${config.shopName} account. To choose a new password, open this link within the next hour:`,
+      '',
+      link,
+      '',
+      'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
+      '',
+      config.shopName,
+    ].join('\n'),
+  };
+}
+
+export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView): MailMessage {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const lines = order.items.flatMap((item) => {
+    const choices = [item.metal, item.size ? `size ${item.size}` : ''].filter(Boolean).join(', ');
+    return [
+      `${item.quantity} × ${item.productName} (${choices}): ${money(item.priceMinor * item.quantity)}`,
+      ...(item.personalisation ? [`    Personalisation: "${item.personalisation}"`] : []),
+      ...(item.giftWrap ? [`    Gift wrapped: ${money(item.giftWrapMinor)}`] : []),
+    ];
+  });
+  const address = order.shippingAddress;
+  const text = [
+    `Dear ${order.contact.name},`,
+    '',
+    `Thank you for your order. We have received it and will let you know when it is on its way.`,
+    '',
+    `Order number: ${order.number}`,
+    `Placed: ${order.createdAt.toUTCString()}`,
+    `Status: ${order.status}`,
+    '',
+    ...lines,
+    '',
+    `Subtotal: ${money(order.subtotalMinor)}`,
+    ...(order.giftWrapMinor ? [`Gift wrap: ${money(order.giftWrapMinor)}`] : []),
+    `Shipping (${order.shippingMethod.name}, ${order.shippingMethod.deliveryText}): ${money(order.shippingMinor)}`,
+    ...(order.discountMinor ? [`Discount (${order.discountCode}): -${money(order.discountMinor)}`] : []),
+    `Total: ${money(order.totalMinor)}`,
+    '',
+    'Shipping to:',
+    address.name,
+    ...(address.company ? [address.company] : []),
+    address.address,
+    `${address.city}, ${address.state} ${address.zip}`,
+    address.country,
+    address.phone,
+    ...(order.specialInstructions ? ['', `Your instructions: ${order.specialInstructions}`] : []),
+    '',
+    `You can follow your orders, and cancel this one within 24 hours, at ${shopBaseUrl(config)}/cart`,
+    '',
+    config.shopName,
+  ].join('\n');
+  return { to: order.contact.email, subject: `Your ${config.shopName} order ${order.number}`, text };
+}
