@@ -103,7 +103,7 @@ describe('the swipe decision', () => {
   });
 });
 
-describe('the intervals of spec 001 §9', () => {
+describe('the intervals', () => {
   it('advances the banner every 5 s and the phone carousel every 3 s', () => {
     expect(BANNER_INTERVAL_MS).toBe(5000);
     expect(MOBILE_CAROUSEL_INTERVAL_MS).toBe(3000);

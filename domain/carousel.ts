@@ -1,11 +1,11 @@
 /**
- * The arithmetic of the home page's carousels (spec 001 §2 and §4): indexes that wrap both ways,
+ * The arithmetic of the home page's carousels: indexes that wrap both ways,
  * the 3D theme ring's radius per viewport width, and when a finger's drag counts as a swipe.
  */
 
-/** Spec 001 §9: the large-screen banner advances every 5 s. */
+/** The large-screen banner advances every 5 s. */
 export const BANNER_INTERVAL_MS = 5000;
-/** Spec 001 §9: the small-screen carousel advances every 3 s. */
+/** The small-screen carousel advances every 3 s. */
 export const MOBILE_CAROUSEL_INTERVAL_MS = 3000;
 /** A drag longer than this (in CSS pixels) moves a carousel one step. */
 export const SWIPE_THRESHOLD_PX = 10;
@@ -31,7 +31,7 @@ export function shortestStep(from: number, to: number, count: number): number {
   return forward > count / 2 ? forward - count : forward;
 }
 
-/** Spec 001 §2: 300, 450, 800 or 1200 px for viewports below 640, below 768, below 1024, and wider. */
+/** 300, 450, 800 or 1200 px for viewports below 640, below 768, below 1024, and wider. */
 const RING_RADII: ReadonlyArray<{ below: number; radius: number }> = [
   { below: 640, radius: 300 },
   { below: 768, radius: 450 },

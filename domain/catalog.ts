@@ -40,7 +40,7 @@ export interface ImagedValue extends NamedValue {
   image: string;
 }
 
-/** Spec 001 §9: BEST SELLER when the rating is above 4.5. */
+/** BEST SELLER when the rating is above 4.5. */
 export const BEST_SELLER_RATING = 4.5;
 export const isBestSeller = (variant: Pick<Variant, 'rating'>) => variant.rating > BEST_SELLER_RATING;
 

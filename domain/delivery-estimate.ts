@@ -1,10 +1,10 @@
 /**
- * The product page's delivery estimate (spec 001 §2 "Product detail", §9): a handcrafted piece
+ * The product page's delivery estimate: a handcrafted piece
  * arrives within 15 working days, counted Monday to Friday from today. The check makes no call,
  * so the pincode only has to be given.
  */
 
-/** Spec 001 §2: 'Estimated Delivery by {date} (15 working days)'. */
+/** The words shown: 'Estimated Delivery by {date} (15 working days)'. */
 export const DELIVERY_WORKING_DAYS = 15;
 
 export const PINCODE_REQUIRED_MESSAGE = 'Please enter a pincode';

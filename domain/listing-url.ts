@@ -1,7 +1,7 @@
 /**
  * The listing's state as the shopper changes it, and its address: the filter panel edits a
  * ListingState, the URL carries it, and the loader reads it back. Every change a shopper makes
- * (a box, the price, the sort) starts again at page 1 (spec 001 §4); only the pagination moves
+ * (a box, the price, the sort) starts again at page 1; only the pagination moves
  * pages. Strict validation is ListingQuery's job (domain/listing.ts); reading here is lenient, so
  * a half-typed price never breaks the panel.
  */

@@ -1,7 +1,7 @@
 /**
  * The product listing's query: filters, text, price range, sort and page. One definition serves
  * the API (query-string validation, OpenAPI), the storefront's URL, and the SQL in the catalogue
- * service. Spec 001 §5: an empty group means no restriction; values within a group are OR'ed; the
+ * service. An empty group means no restriction; values within a group are OR'ed; the
  * groups are AND'ed; the price test uses the variant's lowest price.
  */
 import { z } from 'zod';
@@ -24,12 +24,12 @@ export type FilterParam = FilterGroup['param'];
 export const SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'rating', 'relevance'] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** Spec 001 §9: the listing shows 6 products a page. */
+/** The listing shows 6 products a page. */
 export const LISTING_PAGE_SIZE = 6;
 export const MAX_PAGE_SIZE = 60;
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_VALUES_PER_FILTER = 30;
-/** Spec 001 §4: filter changes reach the listing after 200 ms. */
+/** Filter changes reach the listing after 200 ms. */
 export const FILTER_DEBOUNCE_MS = 200;
 
 /** A query-string value that may be given once or repeated (?theme=A&theme=B). */

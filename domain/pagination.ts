@@ -1,5 +1,5 @@
 /**
- * The listing's page links (spec 001 §2): up to 5 pages, all of them; near the start
+ * The listing's page links: up to 5 pages, all of them; near the start
  * 1, 2, 3, …, last; near the end 1, …, last-2, last-1, last; otherwise
  * 1, …, current-1, current, current+1, …, last.
  */

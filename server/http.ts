@@ -18,7 +18,7 @@ export interface ShopAppOptions {
 }
 
 export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
-  // The spec's clients call some endpoints with a trailing slash (/api/subcategory/?categoryId=).
+  // Clients call some endpoints with a trailing slash (/api/subcategory/?categoryId=).
   const app = new Hono({ strict: false });
   app.route('/api', createApi(deps));
   // A mounted app's own notFound is not consulted: unknown API paths answer JSON here, not a page.

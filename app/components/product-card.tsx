@@ -9,7 +9,7 @@ import { useShop } from '../root';
 import { HeartIcon } from './icons';
 import { Price } from './price';
 
-/** Spec 001 §2: a card shows up to five pictures. */
+/** A card shows up to five pictures. */
 const MAX_CARD_IMAGES = 5;
 
 /**
@@ -109,7 +109,7 @@ function CardPictures({ variant, href, eager }: { variant: Variant; href: string
         ) : null,
       )}
       {images.length === 0 ? (
-        // Spec 001 §2: a piece without a picture says so where the picture would be.
+        // A piece without a picture says so where the picture would be.
         <span className="absolute inset-0 grid place-items-center text-xs font-semibold tracking-[0.25em] text-muted">No Image</span>
       ) : null}
       {images.length > 1 ? (

@@ -4,7 +4,7 @@ import { FOOTER_CATEGORY_LINKS, FOOTER_INFORMATION_LINKS, type NavLinkItem } fro
 import { NewsletterForm } from '../features/shell/newsletter-form';
 import { useShop } from '../root';
 
-/** The shell's footer (spec 000 §2): newsletter, brand, links, payment methods, copyright. */
+/** The shell's footer: newsletter, brand, links, payment methods, copyright. */
 export function SiteFooter() {
   const { name } = useShop();
   return (

@@ -11,7 +11,7 @@ import { useShop } from '../root';
 import { BagIcon, HeartIcon, SearchIcon } from './icons';
 
 /**
- * The shell's header (spec 000 §2): announcement, logo, search, account, wishlist and cart, and
+ * The shell's header: announcement, logo, search, account, wishlist and cart, and
  * the main nav with the mega menu. Only the logo row stays on screen while scrolling, so a phone
  * keeps most of its height for the page.
  * `user` overrides the signed-in shopper read from the root loader (accounts, issue 4).
@@ -92,7 +92,7 @@ function WishlistLink() {
 }
 
 function CartLink() {
-  // Spec 000 §2: the badge counts cart lines, not pieces.
+  // The badge counts cart lines, not pieces.
   const count = useCartLines().length;
   return (
     <Link to="/cart" className="relative p-2 hover:text-gold-dark" aria-label={countLabel('Cart', count, ['line', 'lines'])}>

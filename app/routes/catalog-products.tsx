@@ -4,7 +4,7 @@ import { loadListingPage } from '../features/listing/listing.server';
 import { listingMeta } from '../features/listing/listing-meta';
 import { ListingPage } from '../features/listing/listing-page';
 
-/** The occasion tiles' address (spec 001 §2): the same listing, its canonical link on /products. */
+/** The occasion tiles' address: the same listing, its canonical link on /products. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadListingPage(context, new URL(request.url));
   return data(page, { status: page.kind === 'invalid' ? 400 : 200 });

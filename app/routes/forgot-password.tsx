@@ -1,5 +1,5 @@
 /**
- * Forgot password, /forgot-password (spec 000 §5, §8): an e-mailed single-use link that expires
+ * Forgot password, /forgot-password: an e-mailed single-use link that expires
  * in an hour. The login page's 'Forgot password' button posts here too. The answer is the same
  * whether or not the address has an account.
  */

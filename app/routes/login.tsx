@@ -1,5 +1,5 @@
 /**
- * Login, /login (spec 000 §2, §5, §8): e-mail and password, remember-me (7 days, else the
+ * Login, /login: e-mail and password, remember-me (7 days, else the
  * browser session), 'Forgot password', then back to where the shopper was going
  * (`?redirectTo=/checkout`, same-site paths only). The action sets the httpOnly session cookie
  * and works as a plain form post without scripts. Once the root loader sees the session, the

@@ -1,6 +1,5 @@
 /**
- * Logout, /logout: the action clears the session cookie and goes to /login (spec 000 §2 "User
- * panel"); every Logout button posts here. Opened as a page, it asks first. The cart store sees
+ * Logout, /logout: the action clears the session cookie and goes to /login; every Logout button posts here. Opened as a page, it asks first. The cart store sees
  * the session gone and forgets the account's cart in this browser (it stays on the server).
  */
 import { Form, Link, redirect, useNavigation } from 'react-router';

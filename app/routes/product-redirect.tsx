@@ -1,7 +1,7 @@
 /**
  * The old storefront's other product-page readings (/product, /product/{id}, /product-details,
  * /product-var, /product-detail) lead to the one product page when they name a product, and to
- * the listing when they do not (spec README, "Accidents we fix").
+ * the listing when they do not (docs/product.md).
  */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product-redirect';

@@ -1,6 +1,6 @@
 /**
  * The product page, /product/{id}/{variantId}: one page with every feature of the old
- * storefront's readings (spec 001 §2 "Product detail" and "Product demo page").
+ * storefront's readings of it (docs/product.md).
  */
 import { Link, data, isRouteErrorResponse, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/product';

@@ -1,7 +1,7 @@
 /**
- * Registration, /register ('Create Account', spec 000 §2, §5, §8): checked in the browser and
+ * Registration, /register ('Create Account'): checked in the browser and
  * again by the action with the same schema; works as a plain form post without scripts.
- * acceptTerms has no checkbox (spec 000 §5: it defaults to true); the form says what registering
+ * acceptTerms has no checkbox (an absent value counts as accepted); the form says what registering
  * accepts and links the terms.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,7 +22,7 @@ import { useHydrated } from '../lib/use-hydrated';
 
 const CREATED = 'Account Created Successfully!';
 const NETWORK_ERROR = 'An error occurred during registration.';
-/** Spec 000 §9: the login page follows the success message after one second. */
+/** The login page follows the success message after one second. */
 const LOGIN_DELAY_MS = 1000;
 
 export function meta({ matches }: Route.MetaArgs) {

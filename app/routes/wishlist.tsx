@@ -1,6 +1,6 @@
 /**
  * The wishlist, /wishlist: the pieces saved with a heart, kept in this browser's local storage
- * (spec 001 §2 "Wishlist", §4). The server cannot see it, so the list appears after hydration.
+ *. The server cannot see it, so the list appears after hydration.
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/wishlist';

@@ -1,5 +1,5 @@
 /**
- * Account forms and their messages (spec 000 §5 and §8). The register, login, forgot and reset
+ * Account forms and their messages. The register, login, forgot and reset
  * pages validate with these schemas and the API checks the same ones again, so a client that
  * skips the form gets the same words.
  */
@@ -33,7 +33,7 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: 'Your password has been reset. You can now log in.',
 } as const;
 
-/** Spec 000 §9: at least 8 characters. The upper bound keeps hashing cheap for hostile input. */
+/** At least 8 characters. The upper bound keeps hashing cheap for hostile input. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const NAME_MAX_LENGTH = 60;
@@ -47,7 +47,7 @@ const personName = (required: string) => requiredText(required).max(NAME_MAX_LEN
 export const Email = emailAddress(M.emailInvalid);
 
 /**
- * The registration password rules (spec 000 §5), shared by registration and password reset. An
+ * The registration password rules, shared by registration and password reset. An
  * empty password is only "required"; otherwise each broken rule is named.
  */
 export const NewPassword = z.string({ message: M.passwordRequired }).superRefine((password, ctx) => {
@@ -80,7 +80,7 @@ export const RegisterInput = passwordsMatch(
     email: Email,
     password: NewPassword,
     confirmPassword: ConfirmPassword,
-    // Spec 000 §5: the form has no checkbox, so an absent value counts as accepted.
+    // The form has no checkbox, so an absent value counts as accepted.
     acceptTerms: z
       .boolean({ message: M.acceptTerms })
       .default(true)
@@ -90,7 +90,7 @@ export const RegisterInput = passwordsMatch(
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
 export const LoginInput = z.object({
-  // Spec 000 §5: the login form only checks presence; a malformed address is simply refused.
+  // The login form only checks presence; a malformed address is simply refused.
   email: requiredText(M.loginEmailRequired).max(EMAIL_MAX_LENGTH, M.loginRefused),
   password: z
     .string({ message: M.passwordRequired })
@@ -122,5 +122,5 @@ export interface PublicUser {
   email: string;
 }
 
-/** Spec 000 fixes the old "FirstLast": the name is written with a space. */
+/** The full name, first and last with a space between (never the old "FirstLast"). */
 export const fullName = (user: Pick<PublicUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();

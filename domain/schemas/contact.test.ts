@@ -41,7 +41,7 @@ describe('ContactMessageInput', () => {
     });
   });
 
-  it('enforces the minimum lengths of spec 001 §9', () => {
+  it('enforces the minimum lengths', () => {
     expect(messages({ ...valid, name: 'Al' })).toEqual({ name: 'Must be at least 3 characters' });
     expect(messages({ ...valid, name: 'Ali' })).toEqual({});
     expect(messages({ ...valid, subject: 'Ring' })).toEqual({ subject: 'Must be at least 5 characters' });

@@ -1,5 +1,5 @@
 /**
- * The contact form's rules and messages (spec 001 §5, §8), and the optional photo and link that
+ * The contact form's rules and messages, and the optional photo and link that
  * shoppers attach to a message or a design request. The browser form and the API parse with the
  * same schema, so a client that skips the form meets the same words.
  */
@@ -22,7 +22,7 @@ export const CONTACT_MESSAGES = {
   unreachable: 'Something went wrong. Please try again.',
 } as const;
 
-/** Spec 001 §9: the contact form's minimum lengths. */
+/** The contact form's minimum lengths. */
 export const CONTACT_MIN_LENGTH = { name: 3, subject: 5, message: 10 } as const;
 
 /** A required text: blank (after trimming) is `required`; then the length rules. */

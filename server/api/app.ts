@@ -16,7 +16,7 @@ import { mountUploads } from './uploads.ts';
 
 export function createApi(deps: ApiDeps) {
   const api = new OpenAPIHono<ApiEnv>({
-    // The spec calls both /api/products and /api/products/, /api/subcategory/?categoryId=...
+    // Clients call both /api/products and /api/products/, /api/subcategory/?categoryId=...
     strict: false,
     defaultHook: (result, c) => {
       if (!result.success) return validationError(c, result.error);

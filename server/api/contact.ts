@@ -1,5 +1,5 @@
 /**
- * POST /api/contact: a shopper's message, as JSON (the spec's call table) or as the contact page's
+ * POST /api/contact: a shopper's message, as JSON (as its first clients send it) or as the contact page's
  * multipart form with an optional photo. Answers `{ success, message }`; a refusal also carries
  * `{ error: { code, message } }`, so clients of either shape read it.
  *

@@ -101,7 +101,7 @@ export async function listShippingMethods(db: DbOrTx): Promise<ShippingMethod[]>
     .orderBy(shippingMethods.position, shippingMethods.id);
 }
 
-/** The method chosen by id or by name; neither: the first (spec 000 §4: Express by default). */
+/** The method chosen by id or by name; neither: the first, which is Express. */
 export async function chooseShippingMethod(db: DbOrTx, choice: { shippingMethodId?: number; shippingMethod?: string }): Promise<ShippingMethod> {
   const methods = await listShippingMethods(db);
   if (choice.shippingMethodId !== undefined) {

@@ -75,7 +75,7 @@ export async function loadPieces(db: DbOrTx, variantIds: number[]): Promise<Map<
 }
 
 /**
- * The metal a line names, compared case-blind. The spec's client writes 'DefaultMetal' when no
+ * The metal a line names, compared case-blind. The old storefront's client writes 'DefaultMetal' when no
  * metal was picked and prices such a line at the first metal, so that is the one it means.
  */
 function findMetal(piece: Piece, name: string): PieceMetal | undefined {

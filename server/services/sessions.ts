@@ -13,7 +13,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
 export const SESSION_COOKIE = 'accessToken';
-/** Spec 000 §9: login cookies last 7 days; the token expires with the longest cookie. */
+/** Login cookies last 7 days; the token expires with the longest cookie. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export interface SessionConfig {

@@ -39,7 +39,7 @@ const stored = async (email: string) => {
   return rows;
 };
 
-/** Every rule of spec 001 §5 with its exact message. */
+/** Every rule with its exact message. */
 const RULES: Array<[string, Record<string, string>, string]> = [
   ['name missing', { name: '' }, 'Name is required'],
   ['name blank', { name: '   ' }, 'Name is required'],

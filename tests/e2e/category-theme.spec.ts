@@ -32,7 +32,7 @@ test('Add to Cart on the category page asks for a size, then puts the line in th
   await card.getByLabel(/PERSONALISATION/).fill('For Ada');
   await card.getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(page.getByText('Item added to cart!')).toBeVisible();
-  // Spec 001 §8 words it with a leading space.
+  // The toast's words keep their leading space.
   expect(await page.getByRole('alert').filter({ hasText: 'Item added to cart!' }).first().textContent()).toBe(' Item added to cart!');
 
   const lines = await cartItems(page);

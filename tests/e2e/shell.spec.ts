@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The shell (spec 000 §2): header, search suggestions, mega menu, user panel, mobile menu, footer. */
+/** The shell: header, search suggestions, mega menu, user panel, mobile menu, footer. */
 
 interface ListingItem {
   id: number;

@@ -1,6 +1,6 @@
 /**
  * Asking for a password reset link, from the login page's 'Forgot password' button or the
- * forgot-password page (spec 000 §5, §8): both post to the /forgot-password action.
+ * forgot-password page: both post to the /forgot-password action.
  */
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
@@ -10,7 +10,7 @@ import type { FormResult } from './form-result';
 
 export const RESET_LINK_FAILURE = { network: 'Something went wrong.', failed: 'Failed to send reset link.' };
 
-/** The toast a reset-link answer deserves: the server's words, or the spec's fallbacks. */
+/** The toast a reset-link answer deserves: the server's words, or the page's own fallbacks. */
 export function announceResetLink(result: FormResult) {
   if (result.ok) toast.success(result.message ?? ACCOUNT_MESSAGES.resetLinkSent);
   else if (result.failure) toast.error(result.failure);

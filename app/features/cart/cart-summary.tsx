@@ -1,5 +1,5 @@
 /**
- * The cart's total and CHECK OUT (spec 000 §2, §5): an empty cart gets a warning; a guest is
+ * The cart's total and CHECK OUT: an empty cart gets a warning; a guest is
  * asked to log in first and comes back to checkout afterwards.
  */
 import { useNavigate } from 'react-router';

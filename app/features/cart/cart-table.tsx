@@ -1,5 +1,5 @@
 /**
- * MY CART (spec 000 §2 "Cart page"): PRODUCT, PRICE, Size, QTY, TOTAL and a bin per line; the
+ * MY CART: PRODUCT, PRICE, Size, QTY, TOTAL and a bin per line; the
  * same table reads as one card per line on a phone.
  */
 import { Link } from 'react-router';

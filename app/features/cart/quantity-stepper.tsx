@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '../../../domain/line.ts';
 
-/** Minus, the quantity, plus (spec 000 §4: minus at 1 removes the line). */
+/** Minus, the quantity, plus: minus at 1 removes the line. */
 export function QuantityStepper({ title, quantity, onDecrement, onIncrement }: { title: string; quantity: number; onDecrement: () => void; onIncrement: () => void }) {
   const buttonClass = 'flex h-9 w-9 items-center justify-center text-lg leading-none transition hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40';
   return (

@@ -1,4 +1,4 @@
-/** SPECIAL INSTRUCTIONS FOR SELLER: kept in this browser and sent with the order (spec README: no longer "sent nowhere"). */
+/** SPECIAL INSTRUCTIONS FOR SELLER: kept in this browser and sent with the order. */
 import { MAX_INSTRUCTIONS_LENGTH } from '../../../domain/schemas/checkout.ts';
 import { controlClass } from '../account/form-fields';
 import { instructionsStore } from '../checkout/checkout-store';

@@ -1,6 +1,6 @@
 /**
  * What the shopper types during checkout, kept in the browser: contact and address under the
- * spec's keys (local storage, so they are there next time), the special instructions from the
+ * old storefront's keys (local storage, so they are there next time), the special instructions from the
  * cart page, and this tab's shipping method, discount code and order attempt (session storage).
  */
 import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';

@@ -1,5 +1,5 @@
 /**
- * A checkout section with an EDIT/SAVE toggle (spec 000 §2 "Checkout"): contact information or
+ * A checkout section with an EDIT/SAVE toggle: contact information or
  * the shipping address, validated with the checkout schemas (messages once a field is left, and
  * every one on SAVE). A saved section reads as a summary. The page's continue button asks each
  * section to `confirm()`: an open form is checked and saved, a closed one is kept as it is.

@@ -1,5 +1,5 @@
 /**
- * The order summary beside every checkout step (spec 000 §2): how many pieces, an EDIT link back
+ * The order summary beside every checkout step: how many pieces, an EDIT link back
  * to the cart, each piece, and subtotal, gift wrap, shipping, discount and 'Total to pay' — all
  * from the server's quote.
  */

@@ -1,5 +1,5 @@
 /**
- * MY ORDERS on the cart page (spec 000 §2): PRODUCT-Detail, PRICE, QTY, TOTAL+SHIPPING, ORDER
+ * MY ORDERS on the cart page: PRODUCT-Detail, PRICE, QTY, TOTAL+SHIPPING, ORDER
  * DATE and STATUS. Each order opens with its number (a link to the order's page), then a row per
  * piece; the order's total, date and status span its pieces. A phone shows one card per order instead.
  */

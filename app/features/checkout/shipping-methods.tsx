@@ -1,6 +1,6 @@
 /**
  * The shipping methods the server offers (Express 19.99 '1 to 2 days' first and chosen by
- * default, Regular 9.99 '3 to 5 days'; spec 000 §4, §9), as a radio group, and on the last step
+ * default, Regular 9.99 '3 to 5 days'), as a radio group, and on the last step
  * as a section with its own EDIT/SAVE.
  */
 import { useId, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Where checkout keeps what the shopper typed. userInfo and shippingAddress are the spec's local
- * storage keys (000 §9); the rest last one browser tab's checkout (session storage).
+ * Where checkout keeps what the shopper typed. userInfo and shippingAddress are the local storage
+ * keys shoppers' browsers already hold; the rest last one browser tab's checkout (session storage).
  */
 export const CHECKOUT_KEYS = {
   contact: 'userInfo',

@@ -1,5 +1,5 @@
 /**
- * The contact form (spec 001 §2, §4, §5): errors appear under a field once it has been left and
+ * The contact form: errors appear under a field once it has been left and
  * follow every change after; submitting shows every field's error. The same schema checks the
  * message again on the server.
  */

@@ -1,4 +1,4 @@
-/** The privacy policy (spec 001 §2), written for the configured shop name. */
+/** The privacy policy, written for the configured shop name. */
 import type { LegalSection } from './legal-page';
 import { SHOP_CONTACT, SHOP_POLICY, addressLines } from './shop-facts';
 

@@ -25,7 +25,7 @@ export const addressLines = (address = SHOP_CONTACT.address) => [
   address.country,
 ];
 
-/** Spec 001 §9 (terms): the figures every page quotes. */
+/** The figures every page quotes. */
 export const SHOP_POLICY = {
   cancellationHours: 24,
   returnContactDays: 7,
@@ -41,7 +41,7 @@ export const SHOP_POLICY = {
   welcomePercent: 10,
 } as const;
 
-/** Spec 001 §2: the effective dates of the policies. */
+/** The effective dates of the policies. */
 export const POLICY_DATES = {
   privacy: '05 July 2025',
   terms: '15 July 2025',

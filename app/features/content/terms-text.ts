@@ -1,4 +1,4 @@
-/** The terms and conditions (spec 001 §9), written for the configured shop name and currency. */
+/** The terms and conditions, written for the configured shop name and currency. */
 import type { LegalSection } from './legal-page';
 import { SHOP_CONTACT, SHOP_POLICY, addressLines } from './shop-facts';
 

@@ -1,5 +1,5 @@
 /**
- * The large-screen banner (spec 001 §2): slides that advance every 5 s, previous/next arrows and a
+ * The large-screen banner: slides that advance every 5 s, previous/next arrows and a
  * dot per slide, the index wrapping both ways. Auto-advance stops while the shopper hovers or
  * focuses it, when they press pause, and for anyone who prefers reduced motion.
  */

@@ -1,4 +1,4 @@
-/** The four promises under the banner (spec 001 §2), each with a small line drawing. */
+/** The four promises under the banner, each with a small line drawing. */
 import type { ReactNode } from 'react';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.4, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;

@@ -1,4 +1,4 @@
-/** Most Loved (spec 001 §2): the best sellers, rendered on the server with the page. */
+/** Most Loved: the best sellers, rendered on the server with the page. */
 import type { Product } from '../../../domain/catalog.ts';
 import { ProductCard } from '../../components/product-card';
 import { SectionHeading } from './section-heading';

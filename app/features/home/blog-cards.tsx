@@ -1,4 +1,4 @@
-/** Our Blogs (spec 001 §2): the two newest articles and a way to all of them. */
+/** Our Blogs: the two newest articles and a way to all of them. */
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
 import type { BlogCard } from './home.server';

@@ -1,4 +1,4 @@
-/** Shop By Category (spec 001 §2): a round tile per category, each leading to its own products. */
+/** Shop By Category: a round tile per category, each leading to its own products. */
 import { Link } from 'react-router';
 import { imageUrl, type ImagedValue } from '../../../domain/catalog.ts';
 import { listingHref } from './links';

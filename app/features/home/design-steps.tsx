@@ -1,7 +1,7 @@
-/** How to Start Your Design (spec 001 §2): the custom design service in four steps. */
+/** How to Start Your Design: the custom design service in four steps. */
 import { Link } from 'react-router';
 
-/** Custom pieces take 10 to 21 business days (spec 001 §9, the terms). */
+/** Custom pieces take 10 to 21 business days (as the terms say). */
 const STEPS: ReadonlyArray<{ title: string; text: string }> = [
   { title: 'Share Your Idea', text: 'Send us a sketch, a photo or a few words about the piece you imagine.' },
   { title: 'Shape It Together', text: 'Our designer replies with drawings, metals, stones and a price.' },

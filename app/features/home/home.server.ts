@@ -7,7 +7,7 @@ import { blogPosts } from '../../../server/db/schema/content.ts';
 import { SHOP_COPY, TESTIMONIAL } from '../../../server/db/seed/catalog-data.ts';
 import * as catalog from '../../../server/services/catalog.ts';
 
-/** Spec 001 §2: the Most Loved grid and the Our Blogs row. */
+/** The Most Loved grid and the Our Blogs row. */
 const BEST_SELLER_COUNT = 8;
 const BLOG_CARD_COUNT = 2;
 

@@ -1,5 +1,5 @@
 /**
- * The small-screen banner (spec 001 §2): one picture at a time, looping forward for ever, moving
+ * The small-screen banner: one picture at a time, looping forward for ever, moving
  * every 3 s and stopping while touched, hovered or focused. Swipe, dots and pause work by hand.
  *
  * Looping forward: a copy of the first slide follows the last; the track slides onto the copy and

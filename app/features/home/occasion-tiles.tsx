@@ -1,5 +1,5 @@
 /**
- * Gifts by occasion (spec 001 §2): festive occasions lead to the listing filtered by festival,
+ * Gifts by occasion: festive occasions lead to the listing filtered by festival,
  * personal ones to the listing filtered by purpose.
  */
 import { Link } from 'react-router';

@@ -4,7 +4,7 @@ import { listingHref } from './links';
 export interface BannerSlide {
   /** File under /api/uploads/: the slide's picture, or the poster frame when `video` is set. */
   image: string;
-  /** A video file under /api/uploads/ (the spec's banners were videos); muted, looping, inline. */
+  /** A video file under /api/uploads/ (the old storefront's banners were videos); muted, looping, inline. */
   video?: string;
   eyebrow: string;
   headline: string;

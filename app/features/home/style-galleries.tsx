@@ -1,5 +1,5 @@
 /**
- * The two picture galleries of spec 001 §2. Each picture shows a kind of piece or a metal, and
+ * The two picture galleries. Each picture shows a kind of piece or a metal, and
  * leads to the listing filtered by it.
  */
 import { Link } from 'react-router';

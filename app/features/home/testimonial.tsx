@@ -1,4 +1,4 @@
-/** A single customer's words (spec 001 §2). */
+/** A single customer's words. */
 import type { HomeData } from './home.server';
 
 export function Testimonial({ testimonial }: { testimonial: HomeData['testimonial'] }) {

@@ -1,5 +1,5 @@
 /**
- * Shop By Theme (spec 001 §2): the theme pictures stand on a ring turned in 3D with CSS transforms.
+ * Shop By Theme: the theme pictures stand on a ring turned in 3D with CSS transforms.
  * Arrows, dots, a swipe of more than 10 px and keyboard focus turn it; the index wraps both ways.
  * The radius follows the viewport (domain/carousel.ts ringRadius); the section clips what lies
  * beyond the screen, so the ring never widens the page.

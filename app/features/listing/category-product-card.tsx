@@ -10,7 +10,7 @@ import { SizeSelect } from '../product/size-select';
 import { useShop } from '../../root';
 
 /**
- * A piece on the category page (spec 001 §2): picture, title, categories, first price, a
+ * A piece on the category page: picture, title, categories, first price, a
  * personalisation and, for pieces that come in sizes, a size. Add to Cart puts it in the cart in
  * the first metal; Buy Now does the same and goes to the cart.
  */

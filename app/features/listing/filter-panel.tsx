@@ -11,7 +11,7 @@ const OPEN_AT_FIRST = new Set<string>(['category', 'theme', 'price']);
 export const FILTER_FORM_ID = 'listing-filters';
 
 /**
- * The filter panel of spec 001 §2: one collapsible section per group, multi-select boxes with
+ * The filter panel: one collapsible section per group, multi-select boxes with
  * the number of products each would give, and the price. Without scripts it is a plain GET form
  * with an Apply button; with them every change goes through `onChange` (debounced by the page).
  */

@@ -32,7 +32,7 @@ export function listingHeading(data: Pick<ListingPageData, 'kind' | 'state'>): s
 
 export const productCount = (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`;
 
-/** The product listing of spec 001 §2, rendered from the URL; /products and /catalog-products share it. */
+/** The product listing, rendered from the URL; /products and /catalog-products share it. */
 export function ListingPage({ data, basePath }: { data: ListingPageData; basePath: string }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-10 lg:px-8">

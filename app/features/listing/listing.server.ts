@@ -57,7 +57,7 @@ function redirectPastTheEnd(url: URL, state: ListingState, listing: Pick<Listing
 /** /products and /catalog-products: the listing the URL describes, with facets for the panel. */
 export async function loadListingPage(context: AppLoadContext, url: URL): Promise<ListingPageData> {
   const state = stateFromParams(url.searchParams);
-  // The page size is the shop's (spec 001 §9), whatever the address says.
+  // The page size is the shop's, whatever the address says.
   const result = await run(context, { ...queryInput(url.searchParams), pageSize: String(LISTING_PAGE_SIZE) }, true);
   if ('message' in result) return { kind: 'invalid', state, message: result.message };
   redirectPastTheEnd(url, state, result);
@@ -113,7 +113,7 @@ export async function loadCategoryDetail(context: AppLoadContext, url: URL): Pro
   return { kind: 'found', name: category.name, image: category.image, products: await pageOf(context, url, { category: category.name }) };
 }
 
-/** /theme/{themeName}: matched without case (spec 001 §5), or by its slug. */
+/** /theme/{themeName}: matched without case, or by its slug. */
 export async function loadThemePage(context: AppLoadContext, themeName: string, url: URL): Promise<Exclude<NamedProductPage, { kind: 'none' }>> {
   const theme = findNamed(await catalog.listThemes(context.db), themeName);
   if (!theme) return { kind: 'unknown', name: themeName.trim() };

@@ -5,7 +5,7 @@ import { ChevronIcon } from '../../components/icons';
 const cell = 'inline-flex h-10 min-w-9 items-center justify-center px-2.5 text-sm sm:min-w-10 sm:px-3';
 
 /**
- * Previous, the page numbers of spec 001 §2 with their ellipses, and Next. Every page is a real
+ * Previous, the page numbers with their ellipses, and Next. Every page is a real
  * link (it works before the scripts load); Previous and Next are inert at the ends.
  */
 export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {

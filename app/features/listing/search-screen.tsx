@@ -10,7 +10,7 @@ type SearchData = ProductPage & { q: string };
 const searchPath = (q: string) => (q ? `/search?${new URLSearchParams({ q })}` : '/search');
 
 /**
- * The search screen of spec 001 §2: best sellers for an empty box, results as one types. The
+ * The search screen: best sellers for an empty box, results as one types. The
  * text settles for FILTER_DEBOUNCE_MS, then replaces the address (typing is not worth a history
  * entry per word), and the loader answers with the closest matches, typos forgiven.
  */

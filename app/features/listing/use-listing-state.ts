@@ -5,7 +5,7 @@ import { searchOf, type ListingState } from '../../../domain/listing-url.ts';
 
 /**
  * The listing state the panel shows, ahead of the URL while a change settles. Each change shows
- * at once, then after FILTER_DEBOUNCE_MS of quiet (spec 001 §4) becomes one history entry, so
+ * at once, then after FILTER_DEBOUNCE_MS of quiet becomes one history entry, so
  * Back walks through the shopper's filter states and a reload or a shared link shows the same list.
  */
 export function useListingState(loaded: ListingState) {

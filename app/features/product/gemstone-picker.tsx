@@ -4,7 +4,7 @@ import { productPath } from '../../../domain/catalog.ts';
 
 /**
  * Each gemstone is one of the product's variants, with its own page: choosing one is a link
- * (spec 001 §2), so it works before the scripts load and can be opened in a new tab.
+ *, so it works before the scripts load and can be opened in a new tab.
  */
 export function GemstonePicker({ variants, current }: { variants: Variant[]; current: Variant }) {
   if (variants.length < 2 && !current.gemstone) return null;

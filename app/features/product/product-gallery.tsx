@@ -1,8 +1,8 @@
 /**
  * The product images: a large slide that scrolls sideways (native swipe on touch, arrows and keys
  * elsewhere) and a thumbnail strip that follows it. Thumbnails shown at once: 5 on wide screens,
- * 4 under 1024 px, 3 under 600 px (spec 001 §2 gives two readings; this one keeps them large
- * enough to tell apart on a phone, see docs/product.md).
+ * 4 under 1024 px, 3 under 600 px (large enough to tell apart on a
+ * phone; docs/product.md says why).
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { imageUrl } from '../../../domain/catalog.ts';

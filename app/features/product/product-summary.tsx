@@ -1,6 +1,6 @@
 /**
  * The product page's right-hand column: what the piece is, what it costs in the chosen metal,
- * the choices that make the cart line, and the buttons that add it (spec 001 §2, §4, §5).
+ * the choices that make the cart line, and the buttons that add it.
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

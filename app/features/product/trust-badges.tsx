@@ -1,4 +1,4 @@
-/** The four promises under the buttons (spec 001 §9), each with a small drawn icon. */
+/** The four promises under the buttons, each with a small drawn icon. */
 const BADGES = [
   {
     label: '6-Month Warranty',

@@ -1,5 +1,5 @@
 /**
- * Quick View (spec 001 §2): a card's variant in a modal dialog, with its pictures, the price of the
+ * Quick View: a card's variant in a modal dialog, with its pictures, the price of the
  * chosen metal, a size picker when the piece has sizes, a quantity from 1, and Add to Cart.
  *
  * A native modal <dialog>: the page behind is inert (focus stays inside), Escape closes it, and

@@ -1,5 +1,5 @@
 /**
- * What Quick View's Add to Cart puts in the cart (spec 001 §2, spec 000 §4): the card's variant in
+ * What Quick View's Add to Cart puts in the cart: the card's variant in
  * the chosen metal and size, `quantity` times, without personalisation or gift wrap.
  */
 import type { CartLineInput } from '../../../domain/cart.ts';

@@ -1,5 +1,5 @@
 /**
- * Where the shell's links lead. Every value travels URL-encoded (spec README: the old menus
+ * Where the shell's links lead. Every value travels URL-encoded (the old menus
  * encoded differently; "New Arrivals", "Baby Shower" and "Rose & Gold" must arrive intact).
  */
 

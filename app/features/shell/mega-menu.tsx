@@ -1,5 +1,5 @@
 /**
- * SHOP BY THEME (spec 000 §2 "Mega menu"): categories on the left — a click expands one and shows
+ * SHOP BY THEME: categories on the left — a click expands one and shows
  * its purposes, types, themes, gemstones and a few of its products — and every theme on the right.
  * 1000 px wide; its data loads when it first opens.
  */

@@ -2,7 +2,7 @@
  * The menus' data, fetched from /api by the browser when a menu first opens (menus are
  * interactive bits; pages' loaders never fetch our own API). One answer per address is kept for
  * the visit, so the mega menu and the mobile menu share it; a failed call is forgotten, so the
- * next opening tries again. Spec 000 §8: menu data failures are logged only.
+ * next opening tries again. A menu whose data fails to load is logged, not shown as an error.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { ShopApi } from '../../../domain/contract/api.ts';

@@ -1,5 +1,5 @@
 /**
- * The slide-in menu below the lg breakpoint (spec 000 §2): categories, themes, purposes
+ * The slide-in menu below the lg breakpoint: categories, themes, purposes
  * ('Jewelry for'), the shop's pages ('More By …') and the account link. A modal dialog: focus
  * stays inside while it is open, Escape or the close button closes it, focus returns to the
  * hamburger. Its data loads when it first opens.

@@ -1,7 +1,7 @@
 /**
  * STAY IN THE KNOW: the footer's newsletter sign-up. Checks the address in the browser with the
- * same schema the API uses, then shows the server's own answer inline (spec README: subscribing
- * is stored, validated and deduplicated).
+ * same schema the API uses, then shows the server's own answer inline: a subscription is
+ * stored, validated and deduplicated.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';

@@ -22,7 +22,7 @@ export function readSessionUser(rootData: unknown): SessionUser | undefined {
   return { firstName, lastName, email };
 }
 
-/** Spec 000 §2 joins first and last name; we put the space between them (spec README). */
+/** First and last name, with a space between them. */
 export function fullName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].map((part) => part.trim()).filter(Boolean).join(' ');
 }

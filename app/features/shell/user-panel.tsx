@@ -1,5 +1,5 @@
 /**
- * The user icon and its panel (spec 000 §2 "User panel"): who is signed in and a Logout button,
+ * The user icon and its panel: who is signed in and a Logout button,
  * or 'You are not logged in.' and a Login button. Opens on hover, click, tap or keyboard focus.
  */
 import { Form, Link } from 'react-router';

@@ -12,7 +12,7 @@ import { productPath } from '../../../domain/catalog.ts';
 import type { CurrentState } from './use-current-variants';
 import { wishlist, type WishlistItem } from './wishlist-store';
 
-/** A saved piece: what it costs now, and an Add to Cart in its first metal (spec 001 §2 "Wishlist"). */
+/** A saved piece: what it costs now, and an Add to Cart in its first metal. */
 export function WishlistCard({ item, current }: { item: WishlistItem; current: CurrentState }) {
   const { currency } = useShop();
   const [size, setSize] = useState('');

@@ -1,4 +1,4 @@
-/** The wishlist, in local storage under `wishlist` (spec 001 §9): no duplicates, a heart toggles it. */
+/** The wishlist, in local storage under `wishlist`: no duplicates, a heart toggles it. */
 import type { Variant } from '../../../domain/catalog.ts';
 import { toMajor } from '../../../domain/money.ts';
 import { localList } from '../../lib/local-store';

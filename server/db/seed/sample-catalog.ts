@@ -137,12 +137,12 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
       });
     }
 
-    // Spec 000 §9: Express 19.99 (1 to 2 days), Regular 9.99 (3 to 5 days).
+    // Express 19.99 (1 to 2 days), Regular 9.99 (3 to 5 days).
     await tx.insert(t.shippingMethods).values([
       { code: 'express', name: 'Express', deliveryText: '1 to 2 days', minDays: 1, maxDays: 2, priceMinor: 1999, position: 0 },
       { code: 'regular', name: 'Regular', deliveryText: '3 to 5 days', minDays: 3, maxDays: 5, priceMinor: 999, position: 1 },
     ]);
-    // Spec 001 §9: WELCOME10 gives 10% off a first purchase.
+    // WELCOME10 gives 10% off a first purchase.
     await tx.insert(t.discountCodes).values({
       code: 'WELCOME10', percentOff: 10, firstOrderOnly: true, description: '10% off your first order',
     });
