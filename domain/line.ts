@@ -52,6 +52,11 @@ export interface OrderLine extends Omit<PricedLine, 'variantId'> {
   variantId: number | null;
 }
 
+/** Just the choice of anything that holds one (a line, a priced line, a request's line). */
+export function lineChoice(line: LineChoice): LineChoice {
+  return { variantId: line.variantId, metal: line.metal, size: line.size, personalisation: line.personalisation, giftWrap: line.giftWrap };
+}
+
 /**
  * The identity of a line: two lines with the same key are the same line, and adding one to the
  * other adds their quantities. Metal and size are compared as names (case and surrounding spaces

@@ -35,19 +35,11 @@ export type OrderLineAnswer = z.infer<typeof OrderLineAnswer>;
 
 /** A priced line of an answer in minor units again, as the shop computes with it. */
 export function pricedLineOf(answer: PricedLineAnswer, currency: string): PricedLine {
+  const { price, giftWrapPrice, lineTotal, ...rest } = answer;
   return {
-    variantId: answer.variantId,
-    productId: answer.productId,
-    productName: answer.productName,
-    gemstone: answer.gemstone,
-    image: answer.image,
-    metal: answer.metal,
-    size: answer.size,
-    personalisation: answer.personalisation,
-    giftWrap: answer.giftWrap,
-    quantity: answer.quantity,
-    priceMinor: toMinor(answer.price, currency),
-    giftWrapMinor: toMinor(answer.giftWrapPrice, currency),
-    lineTotalMinor: toMinor(answer.lineTotal, currency),
+    ...rest,
+    priceMinor: toMinor(price, currency),
+    giftWrapMinor: toMinor(giftWrapPrice, currency),
+    lineTotalMinor: toMinor(lineTotal, currency),
   };
 }

@@ -10,19 +10,12 @@ import type { OrderItemView, OrderView, ShippingMethod } from '../services/order
 import type { OrderTotals } from '../../domain/pricing.ts';
 
 function lineFields(line: Omit<PricedLine, 'variantId'>, currency: string): Omit<PricedLineAnswer, 'variantId'> {
+  const { priceMinor, giftWrapMinor, lineTotalMinor, ...rest } = line;
   return {
-    productId: line.productId,
-    productName: line.productName,
-    gemstone: line.gemstone,
-    image: line.image,
-    metal: line.metal,
-    size: line.size,
-    personalisation: line.personalisation,
-    giftWrap: line.giftWrap,
-    quantity: line.quantity,
-    price: toMajor(line.priceMinor, currency),
-    giftWrapPrice: toMajor(line.giftWrapMinor, currency),
-    lineTotal: toMajor(line.lineTotalMinor, currency),
+    ...rest,
+    price: toMajor(priceMinor, currency),
+    giftWrapPrice: toMajor(giftWrapMinor, currency),
+    lineTotal: toMajor(lineTotalMinor, currency),
   };
 }
 

@@ -7,8 +7,8 @@
  * A cart's writes are serialised by locking its `carts` row, so a merge racing a replace cannot
  * lose or double a line.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, giftWrapMinor, itemCount, lineKey, subtotalMinor, type Line, type PricedLine } from '../../domain/line.ts';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY, giftWrapMinor, itemCount, lineChoice, lineKey, subtotalMinor, type Line, type PricedLine } from '../../domain/line.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { cartItems, cartMerges, carts, metals, wishlistItems } from '../db/schema/index.ts';
@@ -112,16 +112,7 @@ function cartView(lines: PricedLine[], notes: ChangeNotes): CartView {
  */
 async function refreshLines(tx: DbOrTx, cartId: number, notes: ChangeNotes): Promise<PricedLine[]> {
   const rows = await tx
-    .select({
-      rowId: cartItems.id,
-      variantId: cartItems.variantId,
-      metal: metals.name,
-      size: cartItems.size,
-      personalisation: cartItems.personalisation,
-      giftWrap: cartItems.giftWrap,
-      quantity: cartItems.quantity,
-      seenPriceMinor: cartItems.seenPriceMinor,
-    })
+    .select({ ...getTableColumns(cartItems), rowId: cartItems.id, metal: metals.name })
     .from(cartItems)
     .innerJoin(metals, eq(metals.id, cartItems.metalId))
     .where(eq(cartItems.cartId, cartId))
@@ -168,8 +159,9 @@ async function addLines(tx: DbOrTx, cartId: number, current: readonly Line[], in
     if (wanted > MAX_LINE_QUANTITY) notes.quantityCapped(line.productName);
     added += quantity - before;
     quantities.set(key, quantity);
-    const { variantId, size, personalisation, giftWrap } = line;
-    writes.set(key, { cartId, variantId, metalId, size, personalisation, giftWrap, quantity, seenPriceMinor: line.priceMinor });
+    // The table keeps the metal by its id; the rest of the choice as it is.
+    const { metal: _metal, ...choice } = lineChoice(line);
+    writes.set(key, { ...choice, cartId, metalId, quantity, seenPriceMinor: line.priceMinor });
   }
   for (const values of writes.values()) {
     await tx

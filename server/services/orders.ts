@@ -212,22 +212,8 @@ async function loadOrders(db: DbOrTx, where: SQL | undefined): Promise<OrderView
   const byOrder = new Map<number, OrderItemView[]>();
   for (const item of items) {
     const list = byOrder.get(item.orderId) ?? [];
-    list.push({
-      id: item.id,
-      variantId: item.variantId,
-      productId: item.productId,
-      productName: item.productName,
-      gemstone: item.gemstone,
-      image: item.image,
-      metal: item.metal,
-      size: item.size,
-      personalisation: item.personalisation,
-      giftWrap: item.giftWrap,
-      quantity: item.quantity,
-      priceMinor: item.unitPriceMinor,
-      giftWrapMinor: item.giftWrapMinor,
-      lineTotalMinor: lineTotalMinor({ priceMinor: item.unitPriceMinor, quantity: item.quantity, giftWrap: item.giftWrap, giftWrapMinor: item.giftWrapMinor }),
-    });
+    const { orderId: _order, unitPriceMinor: priceMinor, ...line } = item;
+    list.push({ ...line, priceMinor, lineTotalMinor: lineTotalMinor({ ...line, priceMinor }) });
     byOrder.set(item.orderId, list);
   }
   return rows.map((row) => {
@@ -334,21 +320,8 @@ export async function placeOrder(
         .returning({ id: orders.id });
       if (!row) throw new Error('order insert returned nothing');
       await tx.insert(orderItems).values(
-        priced.items.map((item) => ({
-          orderId: row.id,
-          variantId: item.variantId,
-          productId: item.productId,
-          productName: item.productName,
-          gemstone: item.gemstone,
-          metal: item.metal,
-          size: item.size,
-          personalisation: item.personalisation,
-          giftWrap: item.giftWrap,
-          quantity: item.quantity,
-          unitPriceMinor: item.priceMinor,
-          giftWrapMinor: item.giftWrapMinor,
-          image: item.image,
-        })),
+        // An order's line is stored as it was priced: the unit price is the one charged.
+        priced.items.map(({ priceMinor, lineTotalMinor: _total, ...line }) => ({ ...line, orderId: row.id, unitPriceMinor: priceMinor })),
       );
       await clearCart(tx, user.id);
       return { order: await getOrder(tx, user.id, row.id), created: true };

@@ -5,7 +5,7 @@
  * here, never from what a client sent.
  */
 import { sql } from 'drizzle-orm';
-import { FALLBACK_METAL, pricedLine, type Line, type PricedLine } from '../../domain/line.ts';
+import { FALLBACK_METAL, lineChoice, pricedLine, type Line, type PricedLine } from '../../domain/line.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 export interface PieceMetal {
@@ -116,11 +116,10 @@ export async function priceLines<T extends Line>(db: DbOrTx, lines: readonly T[]
     const size = findSize(piece, input.size);
     if (size === undefined) return { ok: false, input, refusal: 'size', piece };
     const line = pricedLine({
-      variantId: piece.variantId,
+      ...lineChoice(input),
       metal: metal.name,
       size,
       personalisation: input.personalisation.trim(),
-      giftWrap: input.giftWrap,
       quantity: input.quantity,
       productId: piece.productId,
       productName: piece.title,
