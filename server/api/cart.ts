@@ -5,6 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { CartAnswer, CartLinesInput, MergedCartAnswer, WishlistAnswer, WishlistInput } from '../../domain/contract/cart.ts';
+import { lineChoice } from '../../domain/line.ts';
 import { toMajor, toMinor } from '../../domain/money.ts';
 import type { CartLineInput } from '../../domain/schemas/line.ts';
 import * as carts from '../services/carts.ts';
@@ -60,12 +61,8 @@ const mergeWishlistRoute = createRoute({
 });
 
 const choice = (line: CartLineInput, currency: string): carts.CartLineChoice => ({
-  variantId: line.variantId,
-  metal: line.metal,
-  size: line.size,
+  ...lineChoice(line),
   quantity: line.quantity,
-  personalisation: line.personalisation,
-  giftWrap: line.giftWrap,
   title: line.title,
   seenPriceMinor: line.price === undefined ? undefined : toMinor(line.price, currency),
 });

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
+import { lineKey } from '../../../domain/line.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { shownQuote, type QuoteState } from './use-quote';
 
@@ -37,7 +38,7 @@ export function OrderSummary({ state, children }: { state: QuoteState; children?
           </p>
           <ul className="mt-5 space-y-4 border-b border-line pb-5">
             {quote.items.map((item) => (
-              <li key={`${item.variantId}-${item.metal}-${item.size}-${item.personalisation}-${item.giftWrap}`} className="flex gap-3 text-sm">
+              <li key={lineKey(item)} className="flex gap-3 text-sm">
                 <span className="relative shrink-0">
                   {item.image ? <img src={imageUrl(item.image)} alt="" width={56} height={56} className="h-14 w-14 bg-white object-cover" /> : <span className="block h-14 w-14 bg-white" />}
                   <span className="absolute -right-2 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-[10px] text-ivory">{item.quantity}</span>
