@@ -78,7 +78,7 @@ async function main() {
     closeDev = () => vite.close();
   } else {
     const buildDir = env.buildDir;
-    // @ts-ignore -- produced by `react-router build`
+    // Produced by `react-router build`.
     const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
     const app = createShopApp(deps, { mode: 'production', build, clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) });
     listener = getRequestListener(app.fetch);

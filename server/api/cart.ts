@@ -3,7 +3,7 @@
  * (domain/schemas/line.ts) and are answered priced (domain/contract/lines.ts); the price a client
  * sends only serves to tell the shopper of a change.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import { CartAnswer, CartLinesInput, MergedCartAnswer, WishlistAnswer, WishlistInput } from '../../domain/contract/cart.ts';
 import { lineChoice } from '../../domain/line.ts';
 import { toMajor, toMinor } from '../../domain/money.ts';

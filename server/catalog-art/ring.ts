@@ -8,7 +8,7 @@ import { girdleOutline, hull, renderStone, smallStoneSymbol, type Cut, type GemP
 import {
   apply, circle3, ellipsePath, mul, project, rotX, type Camera, type Ellipse, type M3, type V3,
 } from './math.ts';
-import { Metal, ellipseHalves, prong, tube } from './metal.ts';
+import { type Metal, ellipseHalves, prong, tube } from './metal.ts';
 import { n, polyPath, useAt, type Pt } from './svg.ts';
 
 export const SETTINGS = ['prong4', 'prong6', 'halo', 'bezel'] as const;

@@ -80,9 +80,10 @@ const summaryColumns = {
   publishedAt: blogPosts.publishedAt,
 };
 
-/** Newest first. */
-export async function listBlogPosts(db: DbOrTx): Promise<BlogPostSummary[]> {
-  const rows = await db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id));
+/** Newest first; `limit` of them, or all. */
+export async function listBlogPosts(db: DbOrTx, limit?: number): Promise<BlogPostSummary[]> {
+  const query = db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
 }
 

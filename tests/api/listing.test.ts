@@ -5,7 +5,7 @@ const shop = useTestShop();
 
 type V = { id: number; price: number[]; metal: string[]; gemstone: string; categories: string[]; subCategories: string[]; themes: string[]; purposes: string[]; festivals: string[]; title: string };
 type P = { id: number; ProductVariants: V[] };
-let all: P[] = [];
+const all: P[] = [];
 
 /** The spec's rule, written out plainly to check the SQL against. */
 function expected(filters: Partial<Record<'categories' | 'themes' | 'purposes' | 'festivals' | 'metal', string[]>> & { min?: number; max?: number }) {

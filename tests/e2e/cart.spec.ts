@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addToCart, cartRow, logIn, money, piecesOf, registeredShopper, storedCart, toast } from './fixtures/checkout-shopper.ts';
 
-const subtotal = (page: import('@playwright/test').Page) => page.getByTestId('cart-subtotal');
+const subtotal = (page: Page) => page.getByTestId('cart-subtotal');
 
 test.describe('the cart', () => {
   test('follows the cart rules: same line twice, plus, minus at 1, the bin and clear; totals to 2 decimals', async ({ page, request }) => {

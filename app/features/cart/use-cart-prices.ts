@@ -2,7 +2,7 @@
  * Prices the cart's lines again when the cart page opens (the cart page's action answers today's
  * prices), updates the stored lines, and keeps what changed so the page can say so.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { cartLinesInput } from '../../../domain/cart.ts';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -18,7 +18,6 @@ export function useCartPrices(currency: string): CartNotices {
   const fetcher = useFetcher<{ prices: LinePrice[] }>();
   const hydrated = useHydrated();
   const asked = useRef(false);
-  const [notices, setNotices] = useState<CartNotices>({ changed: [], gone: [] });
 
   useEffect(() => {
     if (!hydrated || asked.current) return;
@@ -29,12 +28,13 @@ export function useCartPrices(currency: string): CartNotices {
   }, [hydrated, fetcher]);
 
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // What the answer changes, worked out once per answer against the lines as they were then.
+  const refresh = useMemo(() => (answer ? refreshCart(cartStore.read(), answer.prices, currency) : null), [answer, currency]);
   useEffect(() => {
-    if (!answer) return;
-    const result = refreshCart(cartStore.read(), answer.prices, currency);
-    if (result.changed.length || result.gone.length) cartStore.write(result.lines);
-    setNotices({ changed: result.changed, gone: result.gone });
-  }, [answer, currency]);
+    if (refresh && (refresh.changed.length || refresh.gone.length)) cartStore.write(refresh.lines);
+  }, [refresh]);
 
-  return notices;
+  return refresh ? { changed: refresh.changed, gone: refresh.gone } : NO_NOTICES;
 }
+
+const NO_NOTICES: CartNotices = { changed: [], gone: [] };

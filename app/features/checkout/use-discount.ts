@@ -28,42 +28,34 @@ async function checkCode(code: string): Promise<{ ok: boolean; message: string }
 
 export function useDiscount(enabled: boolean): DiscountState {
   const stored = discountCodeStore.use();
-  const [verified, setVerified] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [refused, setRefused] = useState(false);
-  const [checking, setChecking] = useState(false);
-
-  const verify = async (code: string) => {
-    setChecking(true);
-    const result = await checkCode(code);
-    setChecking(false);
-    setMessage(result.message);
-    setRefused(!result.ok);
-    if (result.ok) {
-      setVerified(code);
-      discountCodeStore.write(code);
-    } else {
-      setVerified(null);
-      if (discountCodeStore.read() === code) discountCodeStore.write(null);
-    }
-  };
+  const [checked, setChecked] = useState<{ code: string; ok: boolean; message: string } | null>(null);
 
   // A code kept from an earlier step is checked again: the shopper may have ordered since.
   useEffect(() => {
-    if (enabled && stored && stored !== verified) void verify(stored);
-  }, [enabled, stored]);
+    if (!enabled || !stored || checked?.code === stored) return;
+    let current = true;
+    void checkCode(stored).then((result) => {
+      if (!current) return;
+      setChecked({ code: stored, ...result });
+      if (!result.ok && discountCodeStore.read() === stored) discountCodeStore.write(null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [enabled, stored, checked]);
 
   return {
-    applied: stored && stored === verified ? stored : null,
-    message,
-    refused,
-    checking,
-    apply: (code) => void verify(code.trim().toUpperCase()),
+    applied: stored && checked?.code === stored && checked.ok ? stored : null,
+    message: checked?.message ?? null,
+    refused: checked !== null && !checked.ok,
+    checking: enabled && stored !== null && checked?.code !== stored,
+    apply: (code) => {
+      setChecked(null);
+      discountCodeStore.write(code.trim().toUpperCase());
+    },
     remove: () => {
       discountCodeStore.write(null);
-      setVerified(null);
-      setMessage(null);
-      setRefused(false);
+      setChecked(null);
     },
   };
 }

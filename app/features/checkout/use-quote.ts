@@ -31,44 +31,43 @@ export type QuoteState =
 const UNREACHABLE = 'We could not reach the shop to price your order. Please try again.';
 const UNPRICED = 'We could not price your order.';
 
+type Settled = { request: string } & ({ quote: Quote } | { error: string });
+
 export function useQuote(lines: readonly CartLine[], shippingMethodId: number | null, discountCode: string | null, enabled: boolean): QuoteState {
-  const [state, setState] = useState<QuoteState>({ status: 'empty' });
-  const request = useMemo(() => quoteRequest(lines, shippingMethodId, discountCode), [lines, shippingMethodId, discountCode]);
-  const empty = lines.length === 0;
+  const body = useMemo(() => quoteRequest(lines, shippingMethodId, discountCode), [lines, shippingMethodId, discountCode]);
+  const request = useMemo(() => JSON.stringify(body), [body]);
+  const active = enabled && lines.length > 0;
+  const [settled, setSettled] = useState<Settled | null>(null);
 
   useEffect(() => {
-    if (!enabled || empty) {
-      setState({ status: 'empty' });
-      return;
-    }
+    if (!active) return;
     const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', previous: previous.status === 'ready' ? previous.quote : previous.status === 'loading' ? previous.previous : null }));
-    callApi('POST /api/checkout/quote', { body: request, signal: controller.signal })
+    callApi('POST /api/checkout/quote', { body, signal: controller.signal })
       .then((answer) => {
-        if (answer.ok) {
-          const { currency, items, shippingMethod, discountCode: code, total } = answer.data;
-          setState({
-            status: 'ready',
-            quote: {
-              ...totalsOf(answer.data),
-              total,
-              currency,
-              items: items.map((item) => pricedLineOf(item, currency)),
-              shippingMethod: { ...shippingMethod, priceMinor: toMinor(shippingMethod.price, currency) },
-              discountCode: code,
-            },
-          });
-        } else {
-          setState({ status: 'error', message: answer.status === 0 ? UNREACHABLE : (answer.message ?? UNPRICED) });
-        }
+        if (!answer.ok) return setSettled({ request, error: answer.status === 0 ? UNREACHABLE : (answer.message ?? UNPRICED) });
+        const { currency, items, shippingMethod, discountCode: code, total } = answer.data;
+        setSettled({
+          request,
+          quote: {
+            ...totalsOf(answer.data),
+            total,
+            currency,
+            items: items.map((item) => pricedLineOf(item, currency)),
+            shippingMethod: { ...shippingMethod, priceMinor: toMinor(shippingMethod.price, currency) },
+            discountCode: code,
+          },
+        });
       })
       .catch(() => {
         // Aborted: a newer request replaced this one.
       });
     return () => controller.abort();
-  }, [request, enabled, empty]);
+  }, [active, body, request]);
 
-  return state;
+  if (!active) return { status: 'empty' };
+  if (settled?.request === request) return 'quote' in settled ? { status: 'ready', quote: settled.quote } : { status: 'error', message: settled.error };
+  // While a new quote is on its way, the last one stays in view.
+  return { status: 'loading', previous: settled && 'quote' in settled ? settled.quote : null };
 }
 
 /** The figures to show: the fresh quote, or the last one while a new one is on its way. */

@@ -2,8 +2,8 @@
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
 import { NotFound } from '../../../domain/errors.ts';
-import { SHOP_COPY } from '../../../server/db/seed/catalog-data.ts';
 import * as content from '../../../server/services/content.ts';
+import { SHOP_COPY } from './shop-facts';
 
 export function loadAbout(context: AppLoadContext) {
   return { shopName: context.config.shopName, paragraphs: SHOP_COPY.about, tagline: SHOP_COPY.tagline };

@@ -1,11 +1,10 @@
 /** Everything the home page shows from the database and the shop's copy, in one load. */
-import { desc } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import type { NamedValue } from '../../../domain/catalog.ts';
 import { slugify } from '../../../domain/slug.ts';
-import { blogPosts } from '../../../server/db/schema/content.ts';
-import { SHOP_COPY, TESTIMONIAL } from '../../../server/db/seed/catalog-data.ts';
 import * as catalog from '../../../server/services/catalog.ts';
+import * as content from '../../../server/services/content.ts';
+import { SHOP_COPY, TESTIMONIAL } from '../content/shop-facts';
 
 /** The Most Loved grid and the Our Blogs row. */
 const BEST_SELLER_COUNT = 8;
@@ -27,21 +26,6 @@ export interface BlogCard {
 /** The seeder draws one tile per purpose and festival, named after the value. */
 const withOccasionImage = ({ name }: NamedValue): Occasion => ({ name, image: `occasion-${slugify(name)}.svg` });
 
-async function newestPosts(context: AppLoadContext): Promise<BlogCard[]> {
-  const posts = await context.db
-    .select({
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      excerpt: blogPosts.excerpt,
-      image: blogPosts.image,
-      publishedAt: blogPosts.publishedAt,
-    })
-    .from(blogPosts)
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-    .limit(BLOG_CARD_COUNT);
-  return posts.map((post) => ({ ...post, publishedAt: post.publishedAt.toISOString() }));
-}
-
 export async function loadHome(context: AppLoadContext) {
   const { db } = context;
   const [bestSellers, categories, themes, festivals, purposes, posts] = await Promise.all([
@@ -50,7 +34,7 @@ export async function loadHome(context: AppLoadContext) {
     catalog.listThemes(db),
     catalog.listNamed(db, 'festival'),
     catalog.listNamed(db, 'purpose'),
-    newestPosts(context),
+    content.listBlogPosts(db, BLOG_CARD_COUNT),
   ]);
   return {
     bestSellers,

@@ -25,11 +25,9 @@ interface Suggestions {
 
 function useSuggestions(query: string): Suggestions | undefined {
   const [result, setResult] = useState<Suggestions>();
+  const wanted = query.length >= MIN_SUGGEST_LENGTH;
   useEffect(() => {
-    if (query.length < MIN_SUGGEST_LENGTH) {
-      setResult(undefined);
-      return;
-    }
+    if (!wanted) return;
     const controller = new AbortController();
     callApi('GET /api/listing', { query: { q: query, pageSize: SUGGESTION_COUNT }, signal: controller.signal }).then(
       (answer) => {
@@ -42,8 +40,9 @@ function useSuggestions(query: string): Suggestions | undefined {
       },
     );
     return () => controller.abort();
-  }, [query]);
-  return result;
+  }, [query, wanted]);
+  // The last suggestions stay in view while the next ones load.
+  return wanted ? result : undefined;
 }
 
 const searchedText = (pathname: string, search: string) =>
@@ -60,11 +59,19 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const listId = useId();
   const suggestions = useSuggestions(useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS));
 
-  useEffect(() => {
+  // A new page shows its own search text with the list closed; new suggestions start with none active.
+  const place = `${location.pathname}${location.search}`;
+  const [seenPlace, setSeenPlace] = useState(place);
+  if (place !== seenPlace) {
+    setSeenPlace(place);
     setText(searchedText(location.pathname, location.search));
     setListOpen(false);
-  }, [location.pathname, location.search]);
-  useEffect(() => setActive(-1), [suggestions]);
+  }
+  const [seenSuggestions, setSeenSuggestions] = useState(suggestions);
+  if (suggestions !== seenSuggestions) {
+    setSeenSuggestions(suggestions);
+    setActive(-1);
+  }
 
   const items = suggestions?.items ?? [];
   const showing = listOpen && suggestions !== undefined && text.trim().length >= MIN_SUGGEST_LENGTH;
@@ -152,6 +159,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => setActive(index)}
                   onClick={() => open(item)}
+                  // Keys reach the box (aria-activedescendant); an option that somehow has focus opens on Enter too.
+                  onKeyDown={(event) => event.key === 'Enter' && open(item)}
                   className="flex cursor-pointer items-center gap-3 px-3 py-2 aria-selected:bg-sand"
                 >
                   <img src={imageUrl(item.image)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 bg-sand object-cover" />

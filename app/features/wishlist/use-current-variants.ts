@@ -44,8 +44,9 @@ function toCurrentVariant(json: ProductAnswer['ProductVariants'][number], curren
 
 /** Per saved variant id, what the catalogue says about it now. */
 export function useCurrentVariants(items: WishlistItem[]): Map<number, CurrentState> {
-  const productIds = useMemo(() => [...new Set(items.map((item) => item.productId))].sort((a, b) => a - b), [items]);
-  const key = productIds.join(',');
+  // The same products, in whatever array, are the same request: the list is keyed by its ids.
+  const key = [...new Set(items.map((item) => item.productId))].sort((a, b) => a - b).join(',');
+  const productIds = useMemo(() => (key ? key.split(',').map(Number) : []), [key]);
   const [answers, setAnswers] = useState(new Map<number, Lookup>());
 
   useEffect(() => {
@@ -59,8 +60,7 @@ export function useCurrentVariants(items: WishlistItem[]): Map<number, CurrentSt
         // Aborted: the list changed, and the next run asks again for what is still missing.
       });
     return () => controller.abort();
-    // `key` stands for productIds; `answers` is read fresh on every run.
-  }, [key]);
+  }, [productIds, answers]);
 
   return useMemo(() => {
     const states = new Map<number, CurrentState>();

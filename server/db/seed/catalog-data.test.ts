@@ -7,9 +7,8 @@ import {
   PRECIOUS_GEMSTONES,
   PRODUCTS,
   SEMI_PRECIOUS_GEMSTONES,
-  SHOP_COPY,
-  TESTIMONIAL,
 } from './catalog-data.ts';
+import { SHOP_COPY, TESTIMONIAL } from '../../../app/features/content/shop-facts.ts';
 import {
   CATEGORY_NAMES,
   FESTIVAL_NAMES,

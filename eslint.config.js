@@ -1,0 +1,101 @@
+// The linter: TypeScript, React hooks, accessibility, and the boundaries between the layers
+// (domain <- server/db <- server/services <- server/api, app/**/*.server.ts). `npm run lint`.
+import path from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
+
+/** Who may import whom. Each zone: files in `target` may not import from `from`. */
+const boundaries = [
+  {
+    target: './domain/**',
+    from: ['./server/**', './app/**'],
+    message: 'domain/ is pure: it imports nothing from server/ or app/.',
+  },
+  {
+    target: './server/**',
+    from: ['./app/**'],
+    message: 'server/ never imports app/.',
+  },
+  {
+    target: './server/db/**',
+    from: ['./server/services/**', './server/api/**'],
+    message: 'server/db is below the services and the API.',
+  },
+  {
+    target: './server/services/**',
+    from: ['./server/api/**'],
+    message: 'Services do not import the API; the API calls services.',
+  },
+  {
+    target: './server/api/**',
+    from: ['./server/db/**'],
+    // The handlers carry the connection (its type) to the services they call.
+    except: [path.resolve(import.meta.dirname, 'server/db/client.{ts,js}')],
+    message: 'The API calls services, and describes its shapes in domain/contract: it never reads tables or their enums.',
+  },
+  {
+    // Browser code: every module in app/ that is not a *.server.ts module.
+    target: ['./app/**/!(*.server).ts', './app/**/*.tsx'],
+    from: ['./server/**'],
+    message: 'Browser code never imports server/: call the API (app/lib/api.ts) or move the call into a *.server.ts module.',
+  },
+  {
+    target: './app/**/*.server.ts',
+    from: ['./server/**'],
+    // Exceptions are matched against absolute paths.
+    except: [path.resolve(import.meta.dirname, 'server/services/**')],
+    message: 'A *.server.ts module calls services (server/services), never the database or the API.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['build/**', 'build-*/**', '.react-router/**', '.data/**', 'node_modules/**', 'test-results*/**', 'playwright-report/**', 'server/db/migrations/**', 'public/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Module augmentation (server/load-context.ts) extends an interface by merging into it.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
+  {
+    // Tests read JSON answers of any shape, and check them by value.
+    files: ['tests/**/*.ts', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['domain/**/*.ts', 'server/**/*.ts', 'app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'import-x': importX, local: { rules: { 'no-feature-cycles': noFeatureCycles } } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-unresolved': 'error',
+      'local/no-feature-cycles': 'error',
+    },
+  },
+);

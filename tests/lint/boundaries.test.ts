@@ -1,0 +1,46 @@
+/**
+ * The layer boundaries hold because the linter refuses to cross them: each deliberate violation
+ * below must be reported by its rule, and the allowed imports must pass.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const boundary = expect.stringMatching(/^import-x\/no-restricted-paths: /);
+
+describe('the layer boundaries', () => {
+  it('keep domain/ free of server/ and app/', async () => {
+    expect(await problems('domain/trial.ts', "import { getCart } from '../server/services/carts.ts';\nexport const x = getCart;\n")).toEqual([boundary]);
+    expect(await problems('domain/trial.ts', "import { callApi } from '../app/lib/api.ts';\nexport const x = callApi;\n")).toEqual([boundary]);
+  });
+
+  it('keep server/ free of app/', async () => {
+    expect(await problems('server/services/trial.ts', "import { callApi } from '../../app/lib/api.ts';\nexport const x = callApi;\n")).toEqual([boundary]);
+  });
+
+  it('keep the API away from tables', async () => {
+    expect(await problems('server/api/trial.ts', "import { orders } from '../db/schema/index.ts';\nexport const x = orders;\n")).toEqual([boundary]);
+  });
+
+  it('keep browser code in app/ away from server/, and *.server.ts modules to services', async () => {
+    const service = "import { getCart } from '../../../server/services/carts.ts';\nexport const x = getCart;\n";
+    expect(await problems('app/features/cart/trial.tsx', service)).toEqual([boundary]);
+    expect(await problems('app/features/cart/trial.ts', service)).toEqual([boundary]);
+    expect(await problems('app/features/cart/trial.server.ts', service)).toEqual([]);
+    expect(await problems('app/features/cart/trial.server.ts', "import { connect } from '../../../server/db/client.ts';\nexport const x = connect;\n")).toEqual([boundary]);
+  });
+
+  it('refuse feature folders that import each other in a circle', async () => {
+    // checkout already imports cart: cart importing checkout would close the circle.
+    expect(await problems('app/features/cart/trial.ts', "import { useCheckout } from '../checkout/use-checkout.ts';\nexport const x = useCheckout;\n")).toEqual([
+      expect.stringMatching(/^local\/no-feature-cycles: Feature folders import each other in a circle: cart -> checkout -> cart/),
+    ]);
+    expect(await problems('app/features/checkout/trial.ts', "import { cart } from '../cart/cart-store.ts';\nexport const x = cart;\n")).toEqual([]);
+  });
+});
