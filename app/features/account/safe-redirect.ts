@@ -4,11 +4,14 @@
  */
 const ACCOUNT_PAGES = new Set(['/login', '/logout', '/register', '/forgot-password', '/reset-password']);
 
+/** A backslash or a control character: what browsers read in ways a plain path never means. */
+const isTrick = (char: string) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
+
 export function safeRedirect(to: unknown, fallback = '/'): string {
   if (typeof to !== 'string') return fallback;
   const target = to.trim();
   // "//host" and "/\host" are read by browsers as another site; control characters hide tricks.
-  if (!target.startsWith('/') || target.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(target)) return fallback;
+  if (!target.startsWith('/') || target.startsWith('//') || [...target].some(isTrick)) return fallback;
   const base = 'http://shop.invalid';
   let url: URL;
   try {

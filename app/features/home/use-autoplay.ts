@@ -2,7 +2,7 @@
  * Calls `advance` every `intervalMs` while the carousel is allowed to move. The timer restarts
  * whenever `position` changes, so a shopper's own step is followed by a full interval.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 export function useAutoplay({ advance, intervalMs, running, position }: {
   advance: () => void;
@@ -10,11 +10,11 @@ export function useAutoplay({ advance, intervalMs, running, position }: {
   running: boolean;
   position: number;
 }) {
-  const latest = useRef(advance);
-  latest.current = advance;
+  // The latest `advance`, without restarting the timer when it changes.
+  const tick = useEffectEvent(advance);
   useEffect(() => {
     if (!running) return;
-    const timer = window.setTimeout(() => latest.current(), intervalMs);
+    const timer = window.setTimeout(() => tick(), intervalMs);
     return () => window.clearTimeout(timer);
   }, [running, intervalMs, position]);
 }

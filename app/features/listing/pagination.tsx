@@ -20,9 +20,10 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         {content}
       </Link>
     ) : (
-      <a role="link" aria-disabled="true" className={`${cell} gap-1 border border-line text-muted/60`}>
+      // A link that leads nowhere at the ends: still announced as Previous/Next, disabled.
+      <span role="link" aria-disabled="true" className={`${cell} gap-1 border border-line text-muted/60`}>
         {content}
-      </a>
+      </span>
     );
   };
   return (

@@ -23,6 +23,8 @@ export function SearchScreen({ data }: { data: SearchData }) {
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The search screen exists to type into: the box has the focus when the screen opens.
+  useEffect(() => input.current?.focus(), []);
 
   // Another way here (the header's search icon, Back) brings its own text; our own answers
   // arrive trimmed and must not eat the space the shopper has just typed.
@@ -67,7 +69,6 @@ export function SearchScreen({ data }: { data: SearchData }) {
           id="search-box"
           name="q"
           type="search"
-          autoFocus
           autoComplete="off"
           maxLength={MAX_QUERY_LENGTH}
           value={text}

@@ -4,7 +4,7 @@
  * 4 under 1024 px, 3 under 600 px (large enough to tell apart on a
  * phone; docs/product.md says why).
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { imageUrl } from '../../../domain/catalog.ts';
 import { ChevronIcon } from '../../components/icons';
 
@@ -52,13 +52,6 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
     target.current = null;
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') goTo(active + 1);
-    else if (event.key === 'ArrowLeft') goTo(active - 1);
-    else return;
-    event.preventDefault();
-  };
-
   useThumbnailInView(strip, active);
   useSlideKeptOnResize(track, active);
 
@@ -75,10 +68,10 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
           onPointerDown={release}
           onWheel={release}
           onTouchStart={release}
-          onKeyDown={onKeyDown}
           tabIndex={0}
           role="group"
           aria-label={`${alt}: image ${active + 1} of ${count}. Use the arrow keys to browse.`}
+          // Arrow keys scroll the focused track natively, and scroll snapping stops at each image.
           className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-sand [scrollbar-width:none] md:aspect-auto md:h-[500px] [&::-webkit-scrollbar]:hidden"
         >
           {images.map((file, index) => (

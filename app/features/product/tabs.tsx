@@ -30,7 +30,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-5 overflow-x-auto border-b border-line sm:gap-10">
+      <div role="tablist" aria-label={label} className="flex gap-5 overflow-x-auto border-b border-line sm:gap-10">
         {items.map((item, index) => (
           <button
             key={item.label}
@@ -44,6 +44,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
             aria-controls={`${base}-panel-${index}`}
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
+            onKeyDown={onKeyDown}
             className={`-mb-px shrink-0 border-b-2 py-3 text-xs font-semibold uppercase tracking-[0.1em] transition sm:tracking-[0.2em] ${
               index === active ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'
             }`}
