@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT = /(?:^|\n)\s*(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** The feature a file belongs to, or undefined outside app/features. */
 function featureOf(file, featuresDir) {
@@ -33,7 +33,7 @@ function featureGraph(featuresDir) {
     const edges = graph.get(from) ?? new Set();
     graph.set(from, edges);
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const specifier = match[1] ?? match[2];
+      const specifier = match[1] ?? match[2] ?? match[3];
       if (!specifier?.startsWith('.')) continue;
       const to = featureOf(path.resolve(path.dirname(file), specifier), featuresDir);
       if (to && to !== from) edges.add(to);
@@ -75,7 +75,8 @@ export default {
     const filename = context.physicalFilename;
     const from = featureOf(filename, featuresDir);
     if (!from) return {};
-    // One graph per run; the file being linted is read from its current text, so an editor sees its own change.
+    // One graph per ESLint process, read from the files on disk (an editor's long-lived process
+    // sees the graph as it was when it started); the linted file's own imports are checked as written.
     const base = graphs.get(featuresDir) ?? featureGraph(featuresDir);
     graphs.set(featuresDir, base);
     const check = (node, specifier) => {
