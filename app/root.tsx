@@ -1,31 +1,21 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import './app.css';
 import { TOAST_AUTO_CLOSE_MS } from './lib/toast';
+import { ErrorPage } from './components/error-page';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { currentUser } from './features/account/session.server';
 import { useAccountSync } from './features/account-sync/account-sync';
+import type { RootData } from './lib/root-data';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+/** The shop and the logged-in shopper for every page; lib/root-data.ts is how pages read them. */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const origin = context.config.publicUrl ?? new URL(request.url).origin;
   const user = await currentUser(context, request);
   return { shop: { name: context.config.shopName, currency: context.config.currency, origin }, user };
-}
-
-/** The logged-in shopper (from the session cookie), for the header and any page. */
-export function useUser() {
-  return useRouteLoaderData<typeof loader>('root')?.user ?? null;
-}
-
-export type ShopInfo = Awaited<ReturnType<typeof loader>>['shop'];
-
-/** The shop's name and currency, for any component. */
-export function useShop(): ShopInfo {
-  const data = useRouteLoaderData<typeof loader>('root');
-  return data?.shop ?? { name: 'Jewellery', currency: 'USD', origin: 'http://localhost' };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -62,17 +52,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // The root's boundary stands in for the whole layout, so it brings the header and footer back.
   return (
     <>
       <SiteHeader />
-      <main className="flex-1 mx-auto max-w-3xl px-6 py-24 text-center">
-        <h1 className="text-4xl">{notFound ? "We can't seem to find the page you are looking for" : 'Something went wrong'}</h1>
-        <p className="mt-4 text-muted">{notFound ? 'The page may have moved, or the link may be mistyped.' : 'Please try again in a moment.'}</p>
-        <a href="/" className="mt-10 inline-block bg-ink px-8 py-3 text-sm tracking-[0.2em] text-ivory hover:bg-gold-dark">
-          BACK TO MAIN PAGE
-        </a>
+      <main className="flex-1">
+        <ErrorPage error={error} />
       </main>
       <SiteFooter />
     </>

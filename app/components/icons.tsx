@@ -43,6 +43,14 @@ export const MenuIcon = (p: IconProps) => (
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}><path d="m6 6 12 12M18 6 6 18" /></Icon>
 );
+/** An eye; `crossed` strikes it through (a password shown, the button would hide it). */
+export const EyeIcon = ({ crossed, ...p }: IconProps & { crossed?: boolean }) => (
+  <Icon {...p}>
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+    <circle cx="12" cy="12" r="3" />
+    {crossed ? <path d="m4 4 16 16" /> : null}
+  </Icon>
+);
 export const ChevronIcon = ({ direction = 'right', ...p }: IconProps & { direction?: 'left' | 'right' | 'down' | 'up' }) => {
   const d = { right: 'm9 5 7 7-7 7', left: 'm15 5-7 7 7 7', down: 'm5 9 7 7 7-7', up: 'm5 15 7-7 7 7' }[direction];
   return <Icon {...p}><path d={d} /></Icon>;

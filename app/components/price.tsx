@@ -1,5 +1,5 @@
 import { formatMoney, percentOff } from '../../domain/money.ts';
-import { useShop } from '../root';
+import { useShop } from '../lib/root-data';
 
 /** A price, with the struck-through former price and the saving when there is a real one. */
 export function Price({ amountMinor, compareAtMinor, size = 'base' }: { amountMinor: number; compareAtMinor?: number | null; size?: 'base' | 'lg' }) {

@@ -5,7 +5,7 @@ import { imageUrl, isBestSeller, productPath, type Product, type Variant } from 
 import { useSwipe } from '../lib/use-swipe';
 import { QuickViewDialog } from '../features/quick-view/quick-view-dialog';
 import { useWishlist, wishlist, wishlistItemFor } from '../features/wishlist/wishlist-store';
-import { useShop } from '../root';
+import { useShop } from '../lib/root-data';
 import { HeartIcon } from './icons';
 import { Price } from './price';
 

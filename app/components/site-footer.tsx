@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PaymentBadges, SocialLinks } from '../features/shell/brand-marks';
 import { FOOTER_CATEGORY_LINKS, FOOTER_INFORMATION_LINKS, type NavLinkItem } from '../features/shell/links';
 import { NewsletterForm } from '../features/shell/newsletter-form';
-import { useShop } from '../root';
+import { useShop } from '../lib/root-data';
 
 /** The shell's footer: newsletter, brand, links, payment methods, copyright. */
 export function SiteFooter() {

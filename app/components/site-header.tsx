@@ -4,22 +4,18 @@ import { HOME_LINK, MORE_LINKS } from '../features/shell/links';
 import { MegaMenu } from '../features/shell/mega-menu';
 import { MobileMenu } from '../features/shell/mobile-menu';
 import { SearchBox } from '../features/shell/search-box';
-import { useSessionUser, type SessionUser } from '../features/shell/session-user';
 import { UserPanel } from '../features/shell/user-panel';
 import { useWishlist } from '../features/wishlist/wishlist-store';
-import { useShop } from '../root';
+import { useShop } from '../lib/root-data';
 import { BagIcon, HeartIcon, SearchIcon } from './icons';
 
 /**
  * The shell's header: announcement, logo, search, account, wishlist and cart, and
  * the main nav with the mega menu. Only the logo row stays on screen while scrolling, so a phone
  * keeps most of its height for the page.
- * `user` overrides the signed-in shopper read from the root loader (accounts, issue 4).
  */
-export function SiteHeader({ user }: { user?: SessionUser | null }) {
+export function SiteHeader() {
   const { name } = useShop();
-  const sessionUser = useSessionUser();
-  const shopper = user === undefined ? sessionUser : (user ?? undefined);
 
   return (
     <>
@@ -28,7 +24,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
       </p>
       <header className="sticky top-0 z-30 border-b border-line bg-ivory/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 lg:px-8 lg:py-4">
-          <MobileMenu user={shopper} />
+          <MobileMenu />
           <Link to="/" className="font-display text-[22px] font-semibold tracking-wide whitespace-nowrap sm:text-2xl lg:text-3xl" aria-label={`${name} home`}>
             {name}
           </Link>
@@ -37,7 +33,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
             <Link to="/search" className="p-2 hover:text-gold-dark md:hidden" aria-label="Search">
               <SearchIcon />
             </Link>
-            <UserPanel user={shopper} />
+            <UserPanel />
             <WishlistLink />
             <CartLink />
           </div>

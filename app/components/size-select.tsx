@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { ChevronIcon } from '../../components/icons';
-import { SIZE_REQUIRED_MESSAGE } from '../../../domain/cart-line.ts';
+import { ChevronIcon } from './icons';
+import { SIZE_REQUIRED_MESSAGE } from '../../domain/cart-line.ts';
 
 interface SizeSelectProps {
   id: string;

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/about-us';
 import { loadAbout } from '../features/content/content.server';
 import { PageHero } from '../features/content/page-hero';
 import { pageMeta } from '../features/content/page-meta';
+import { ButtonLink } from '../components/ui/button-link';
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadAbout(context);
@@ -69,12 +69,10 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           <p key={paragraph}>{paragraph}</p>
         ))}
         <div className="flex flex-wrap justify-center gap-4 pt-8">
-          <Link to="/products" className="bg-ink px-8 py-3 text-xs font-semibold tracking-[0.25em] text-ivory hover:bg-gold-dark">
-            SHOP THE COLLECTION
-          </Link>
-          <Link to="/custom-jewelry" className="border border-ink px-8 py-3 text-xs font-semibold tracking-[0.25em] hover:border-gold-dark hover:text-gold-dark">
+          <ButtonLink to="/products">SHOP THE COLLECTION</ButtonLink>
+          <ButtonLink to="/custom-jewelry" variant="secondary">
             CUSTOM JEWELLERY
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </>

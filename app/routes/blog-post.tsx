@@ -4,7 +4,9 @@ import { imageUrl } from '../../domain/catalog';
 import { jsonLd } from '../lib/seo';
 import { formatPostDate } from '../features/content/blog-date';
 import { loadBlogPost } from '../features/content/content.server';
-import { pageMeta, rootShop } from '../features/content/page-meta';
+import { pageMeta } from '../features/content/page-meta';
+import { rootShop } from '../lib/root-data';
+import { ButtonLink } from '../components/ui/button-link';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return { post: await loadBlogPost(context, params.slug) };
@@ -61,12 +63,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <footer className="mx-auto mt-16 max-w-2xl border-t border-line px-6 pt-10 text-center">
         <p className="font-display text-2xl">Dreaming of something made just for you?</p>
         <div className="mt-6 flex flex-wrap justify-center gap-4">
-          <Link to="/custom-design" className="bg-ink px-8 py-3 text-xs font-semibold tracking-[0.25em] text-ivory hover:bg-gold-dark">
-            START YOUR DESIGN
-          </Link>
-          <Link to="/blogs" className="border border-ink px-8 py-3 text-xs font-semibold tracking-[0.25em] hover:border-gold-dark hover:text-gold-dark">
+          <ButtonLink to="/custom-design">START YOUR DESIGN</ButtonLink>
+          <ButtonLink to="/blogs" variant="secondary">
             MORE ARTICLES
-          </Link>
+          </ButtonLink>
         </div>
       </footer>
     </article>

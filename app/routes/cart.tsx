@@ -15,12 +15,13 @@ import { priceCartLines } from '../features/cart/cart-pricing.server';
 import { CartSummary } from '../features/cart/cart-summary';
 import { CartTable } from '../features/cart/cart-table';
 import { cart, useCartLines } from '../features/cart/cart-store';
-import { SpecialInstructions } from '../features/cart/special-instructions';
+import { SpecialInstructions } from '../features/checkout/special-instructions';
 import { useCartPrices } from '../features/cart/use-cart-prices';
 import { OrdersTable } from '../features/checkout/orders-table';
 import { loadOrderRows } from '../features/checkout/orders.server';
 import type { OrderRow } from '../features/checkout/order-view';
-import { useShop, useUser } from '../root';
+import { useShop, useUser } from '../lib/root-data';
+import { ButtonLink } from '../components/ui/button-link';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'My Cart', description: 'The pieces in your cart and your orders.', path: '/cart' });
@@ -104,9 +105,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <div className="py-16 text-center">
             <h2 className="text-3xl">Your cart is empty</h2>
             <p className="mt-3 text-muted">Find a piece you love and it will wait for you here.</p>
-            <Link to="/products" className="mt-8 inline-block bg-ink px-8 py-3 text-xs font-semibold tracking-[0.25em] text-ivory hover:bg-gold-dark">
+            <ButtonLink to="/products" className="mt-8">
               BROWSE THE COLLECTION
-            </Link>
+            </ButtonLink>
           </div>
         )}
 

@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/category-detail';
 import { categoryDetailPath } from '../features/listing/category-links';
 import { CategoryProductCard } from '../features/listing/category-product-card';
@@ -6,6 +6,7 @@ import { productCount } from '../features/listing/listing-page';
 import { loadCategoryDetail } from '../features/listing/listing.server';
 import { pageSeo } from '../features/listing/page-seo';
 import { Pagination } from '../features/listing/pagination';
+import { ButtonLink } from '../components/ui/button-link';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadCategoryDetail(context, new URL(request.url));
@@ -46,9 +47,9 @@ function Message({ text, children }: { text: string; children?: React.ReactNode 
     <div className="mx-auto mt-16 max-w-lg text-center">
       <p className="font-display text-2xl">{text}</p>
       {children}
-      <Link to="/category" className="mt-8 inline-block bg-ink px-8 py-3 text-xs font-semibold tracking-[0.2em] text-ivory hover:bg-gold-dark">
+      <ButtonLink to="/category" className="mt-8">
         SHOP BY CATEGORY
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

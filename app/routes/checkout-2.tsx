@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/checkout-2';
-import { primaryButtonClass } from '../features/account/form-fields';
+import { Button } from '../components/ui/button';
 import { privatePageMeta } from '../features/account/page-meta';
 import { useCheckoutData } from '../features/checkout/checkout-data';
 import { CheckoutShell } from '../features/checkout/checkout-shell';
@@ -13,7 +13,7 @@ import { AddressSection, ContactSection, type SectionHandle } from '../features/
 import { OrderSummary } from '../features/checkout/order-summary';
 import { ShippingMethodPicker } from '../features/checkout/shipping-methods';
 import { confirmSections, useCheckout } from '../features/checkout/use-checkout';
-import { useShop } from '../root';
+import { useShop } from '../lib/root-data';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Checkout · Shipping', description: 'Choose how your order travels.', path: '/checkout-2' });
@@ -51,9 +51,9 @@ export default function CheckoutShipping() {
           <ShippingMethodPicker methods={checkout.methods} selected={checkout.method?.id ?? null} onSelect={checkout.chooseMethod} currency={currency} />
         </div>
       </section>
-      <button type="button" onClick={proceed} className={primaryButtonClass}>
+      <Button block onClick={proceed}>
         CONTINUE TO PAYMENT
-      </button>
+      </Button>
     </CheckoutShell>
   );
 }

@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout-3';
-import { primaryButtonClass } from '../features/account/form-fields';
+import { Button } from '../components/ui/button';
 import { privatePageMeta } from '../features/account/page-meta';
 import { addressStore, contactStore, instructionsStore } from '../features/checkout/checkout-store';
 import { useCheckoutData } from '../features/checkout/checkout-data';
@@ -16,7 +16,7 @@ import { OrderSummary } from '../features/checkout/order-summary';
 import { ShippingMethodSection } from '../features/checkout/shipping-methods';
 import { confirmSections, useCheckout } from '../features/checkout/use-checkout';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
-import { useShop } from '../root';
+import { useShop } from '../lib/root-data';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Checkout · Review', description: 'Review your order and place it.', path: '/checkout-3' });
@@ -63,9 +63,9 @@ export default function CheckoutReview() {
               {order.problem}
             </p>
           ) : null}
-          <button type="button" onClick={orderNow} disabled={!ready || order.placing} className={primaryButtonClass}>
+          <Button block onClick={orderNow} disabled={!ready || order.placing}>
             {order.placing ? 'PLACING ORDER...' : 'ORDER NOW'}
-          </button>
+          </Button>
           <p className="mt-3 text-center text-xs text-muted">We e-mail your confirmation. You can cancel within 24 hours.</p>
         </OrderSummary>
       }

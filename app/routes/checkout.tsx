@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/checkout';
-import { primaryButtonClass } from '../features/account/form-fields';
+import { Button } from '../components/ui/button';
 import { privatePageMeta } from '../features/account/page-meta';
 import { useCheckoutData } from '../features/checkout/checkout-data';
 import { CheckoutShell } from '../features/checkout/checkout-shell';
@@ -38,9 +38,9 @@ export default function CheckoutInformation() {
     >
       <ContactSection ref={contact} {...checkout.contact} />
       <AddressSection ref={address} {...checkout.address} />
-      <button type="button" onClick={proceed} className={primaryButtonClass}>
+      <Button block onClick={proceed}>
         Continue to Shipping
-      </button>
+      </Button>
     </CheckoutShell>
   );
 }

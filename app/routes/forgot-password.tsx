@@ -10,7 +10,9 @@ import { ACCOUNT_MESSAGES, ForgotPasswordInput } from '../../domain/schemas/acco
 import type { Route } from './+types/forgot-password';
 import { sendResetLink } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';
-import { FormAlert, controlClass, primaryButtonClass } from '../features/account/form-fields';
+import { Button } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { TextField } from '../components/ui/text-field';
 import { callServerAction, formText, isPostingTo, refusal, type FormResult } from '../features/account/form-result';
 import { privatePageMeta } from '../features/account/page-meta';
 import { RESET_LINK_FAILURE, announceResetLink } from '../features/account/reset-link';
@@ -78,15 +80,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </div>
       ) : null}
       <form method="post" onSubmit={onSubmit} noValidate aria-label="Forgot password" className="space-y-6">
-        <div>
-          <label htmlFor="forgot-email" className="text-xs font-semibold tracking-[0.15em] uppercase">
-            Email
-          </label>
-          <input id="forgot-email" name="email" type="email" autoComplete="email" className={`${controlClass} border-line`} />
-        </div>
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
+        <TextField label="Email" name="email" type="email" autoComplete="email" />
+        <Button type="submit" block disabled={busy}>
           {busy ? 'Sending...' : 'SEND RESET LINK'}
-        </button>
+        </Button>
         <p className="text-center text-sm text-muted">
           Remembered it?{' '}
           <Link to="/login" className="font-medium text-ink underline underline-offset-4 hover:text-gold-dark">

@@ -13,6 +13,7 @@ import { BANNER_SLIDES, MOBILE_SLIDES } from '../features/home/slides';
 import { StyleGalleries } from '../features/home/style-galleries';
 import { Testimonial } from '../features/home/testimonial';
 import { ThemeRing } from '../features/home/theme-ring';
+import { rootShop } from '../lib/root-data';
 import { jsonLd, seo } from '../lib/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,9 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shop = matches[0]?.loaderData?.shop;
-  const shopName = shop?.name ?? 'Jewellery';
-  const origin = shop?.origin ?? 'http://localhost';
+  const { name: shopName, origin } = rootShop(matches);
   return [
     ...seo({
       title: `${shopName} · Handcrafted rings, charms, earrings and necklaces`,

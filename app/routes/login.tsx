@@ -15,7 +15,10 @@ import { ACCOUNT_MESSAGES, LoginInput } from '../../domain/schemas/account';
 import type { Route } from './+types/login';
 import { logInShopper } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';
-import { FormAlert, PasswordField, TextField, primaryButtonClass } from '../features/account/form-fields';
+import { Button } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { PasswordField } from '../components/ui/password-field';
+import { TextField } from '../components/ui/text-field';
 import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult } from '../features/account/form-result';
 import { privatePageMeta } from '../features/account/page-meta';
 import { useResetLinkRequest } from '../features/account/reset-link';
@@ -121,9 +124,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {resetLink.sending ? 'Sending link...' : 'Forgot password?'}
           </button>
         </div>
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
+        <Button type="submit" block disabled={busy}>
           {busy ? 'Logging in...' : 'LOGIN'}
-        </button>
+        </Button>
         <p className="text-center text-sm text-muted">
           New here?{' '}
           <Link to="/register" className="font-medium text-ink underline underline-offset-4 hover:text-gold-dark">

@@ -2,12 +2,13 @@
  * Logout, /logout: the action clears the session cookie and goes to /login; every Logout button posts here. Opened as a page, it asks first. The cart store sees
  * the session gone and forgets the account's cart in this browser (it stays on the server).
  */
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/logout';
 import { fullName } from '../../domain/schemas/account';
 import { logOutCookie } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';
-import { primaryButtonClass, secondaryButtonClass } from '../features/account/form-fields';
+import { Button } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button-link';
 import { isPostingTo } from '../features/account/form-result';
 import { privatePageMeta } from '../features/account/page-meta';
 import { currentUser } from '../features/account/session.server';
@@ -30,21 +31,21 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
   if (!user) {
     return (
       <AuthLayout eyebrow="ACCOUNT" title="You are not logged in.">
-        <Link to="/login" className={primaryButtonClass}>
+        <ButtonLink to="/login" block>
           LOGIN
-        </Link>
+        </ButtonLink>
       </AuthLayout>
     );
   }
   return (
     <AuthLayout eyebrow="ACCOUNT" title="Log out?" intro={<>You are logged in as <strong className="text-ink">{fullName(user)}</strong> ({user.email}).</>}>
       <Form method="post" className="flex flex-col gap-4 sm:flex-row">
-        <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:flex-1`}>
+        <Button type="submit" disabled={busy} className="sm:flex-1">
           {busy ? 'Logging out...' : 'LOGOUT'}
-        </button>
-        <Link to="/" className={`${secondaryButtonClass} sm:flex-1`}>
+        </Button>
+        <ButtonLink to="/" variant="secondary" className="sm:flex-1">
           STAY LOGGED IN
-        </Link>
+        </ButtonLink>
       </Form>
     </AuthLayout>
   );

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import type { Route } from './+types/pop-up';
 import { pageMeta } from '../features/content/page-meta';
 import { SHOP_POLICY } from '../features/content/shop-facts';
+import { ButtonLink } from '../components/ui/button-link';
 
 const { welcomeCode: CODE, welcomePercent: PERCENT } = SHOP_POLICY;
 
@@ -59,9 +60,9 @@ export default function WelcomeOffer() {
               COPY CODE
             </button>
           </div>
-          <Link to="/" className="mt-8 bg-ink px-10 py-3 text-xs font-semibold tracking-[0.25em] text-ivory hover:bg-gold-dark">
+          <ButtonLink to="/" className="mt-8">
             SHOP NOW
-          </Link>
+          </ButtonLink>
           <p className="mt-6 text-xs text-muted">
             One use per customer, on a first order. See our <Link to="/terms-conditions" className="underline underline-offset-2">terms</Link>.
           </p>

@@ -3,7 +3,7 @@ import { LegalPage } from '../features/content/legal-page';
 import { pageMeta } from '../features/content/page-meta';
 import { privacyIntro, privacySections } from '../features/content/privacy-policy-text';
 import { POLICY_DATES } from '../features/content/shop-facts';
-import { useShop } from '../root';
+import { useShop } from '../lib/root-data';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {

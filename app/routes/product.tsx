@@ -2,8 +2,9 @@
  * The product page, /product/{id}/{variantId}: one page with every feature of the old
  * storefront's readings of it (docs/product.md).
  */
-import { Link, data, isRouteErrorResponse, redirect, useLocation, useNavigation } from 'react-router';
+import { Link, data, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/product';
+import { ErrorPage } from '../components/error-page';
 import { ProductCard } from '../components/product-card';
 import { ProductGallery } from '../features/product/product-gallery';
 import { productPath } from '../../domain/catalog';
@@ -13,7 +14,7 @@ import { ProductTabs } from '../features/product/product-tabs';
 import { findProduct, loadRelatedProducts, loadShippingOptions, parseRowId } from '../features/product/product.server';
 import { imageUrl } from '../../domain/catalog.ts';
 import { jsonLd, seo } from '../lib/seo';
-import type { ShopInfo } from '../root';
+import { rootData } from '../lib/root-data';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const productId = parseRowId(params.id);
@@ -37,7 +38,7 @@ function snippet(text: string, max = 155): string {
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
-  const shop = (matches.find((match) => match?.id === 'root')?.data as { shop?: ShopInfo } | undefined)?.shop;
+  const shop = rootData(matches)?.shop;
   if (!page || !shop) return [{ title: 'Page not found' }];
   const { variant, currency } = page;
   const title = variant.gemstone ? `${variant.title} with ${variant.gemstone}` : variant.title;
@@ -124,22 +125,5 @@ function useLoadingAnotherProduct(): boolean {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  return (
-    <div className="mx-auto max-w-3xl px-6 py-24 text-center">
-      <h1 className="text-4xl">{notFound ? "We can't seem to find the page you are looking for" : 'Something went wrong'}</h1>
-      <p className="mt-4 text-muted">
-        {notFound ? 'This piece may have left the collection, or the link may be mistyped.' : 'Please try again in a moment.'}
-      </p>
-      <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <Link to="/products" className="bg-ink px-8 py-3 text-sm tracking-[0.2em] text-ivory hover:bg-gold-dark">
-          BROWSE THE COLLECTION
-        </Link>
-        <Link to="/" className="border border-ink px-8 py-3 text-sm tracking-[0.2em] hover:bg-ink hover:text-ivory">
-          BACK TO MAIN PAGE
-        </Link>
-      </div>
-    </div>
-  );
+  return <ErrorPage error={error} notFoundHint="This piece may have left the collection, or the link may be mistyped." />;
 }

@@ -5,7 +5,7 @@
  * accepts and links the terms.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, redirect, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { toast } from 'react-toastify';
@@ -14,7 +14,11 @@ import { RegisterInput } from '../../domain/schemas/account';
 import type { Route } from './+types/register';
 import { registerShopper } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';
-import { FormAlert, PasswordField, TextField, primaryButtonClass } from '../features/account/form-fields';
+import { Button } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button-link';
+import { FormAlert } from '../components/ui/form-alert';
+import { PasswordField } from '../components/ui/password-field';
+import { TextField } from '../components/ui/text-field';
 import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult } from '../features/account/form-result';
 import { privatePageMeta } from '../features/account/page-meta';
 import { currentUser } from '../features/account/session.server';
@@ -65,7 +69,6 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const submit = useSubmit();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [created, setCreated] = useState(false);
   const {
     register, handleSubmit, setError, getValues, trigger,
     formState: { errors },
@@ -85,11 +88,12 @@ export default function Register({ actionData }: Route.ComponentProps) {
     if (result.failure) toast.error(result.failure);
     if (!result.ok) return;
     toast.success(CREATED);
-    setCreated(true);
     const timer = setTimeout(() => navigate('/login'), LOGIN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [result, setError, navigate]);
 
+  // Once the account exists the form stays disabled until the login page opens.
+  const created = result?.ok === true;
   const busy = isPostingTo(navigation, '/register') || created;
   const onSubmit = handleSubmit((_values, event) => {
     void submit(event?.target as HTMLFormElement, { method: 'post' });
@@ -100,9 +104,9 @@ export default function Register({ actionData }: Route.ComponentProps) {
     return (
       <AuthLayout eyebrow="WELCOME" title="Create Account">
         <FormAlert tone="success">{CREATED}</FormAlert>
-        <Link to="/login" className={`${primaryButtonClass} mt-8`}>
+        <ButtonLink to="/login" block className="mt-8">
           LOG IN
-        </Link>
+        </ButtonLink>
       </AuthLayout>
     );
   }
@@ -133,9 +137,9 @@ export default function Register({ actionData }: Route.ComponentProps) {
           </Link>
           .
         </p>
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
+        <Button type="submit" block disabled={busy}>
           {busy ? 'Registering...' : 'REGISTER'}
-        </button>
+        </Button>
         <p className="text-center text-sm text-muted">
           Already have an account?{' '}
           <Link to="/login" className="font-medium text-ink underline underline-offset-4 hover:text-gold-dark">

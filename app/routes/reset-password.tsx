@@ -4,16 +4,19 @@
  * reset ends every earlier session, so this browser's cookie is cleared too.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, data, useNavigate, useNavigation, useSearchParams, useSubmit } from 'react-router';
+import { data, useNavigate, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, ResetPasswordInput } from '../../domain/schemas/account';
 import type { Route } from './+types/reset-password';
 import { logOutCookie, setNewPassword } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';
-import { FormAlert, PasswordField, primaryButtonClass } from '../features/account/form-fields';
+import { Button } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button-link';
+import { FormAlert } from '../components/ui/form-alert';
+import { PasswordField } from '../components/ui/password-field';
 import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult } from '../features/account/form-result';
 import { privatePageMeta } from '../features/account/page-meta';
 import { useHydrated } from '../lib/use-hydrated';
@@ -68,9 +71,9 @@ function InvalidLink() {
     <div className="space-y-6">
       <FormAlert tone="error">{ACCOUNT_MESSAGES.resetLinkInvalid}</FormAlert>
       <p className="text-sm text-muted">Links work once, within an hour of asking. Ask for a new one and use it soon after it arrives.</p>
-      <Link to="/forgot-password" className={primaryButtonClass}>
+      <ButtonLink to="/forgot-password" block>
         SEND A NEW LINK
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
@@ -80,7 +83,6 @@ function ResetForm({ token, result }: { token: string; result: FormResult | unde
   const submit = useSubmit();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [done, setDone] = useState(false);
   const {
     register, handleSubmit, setError, getValues, trigger,
     formState: { errors },
@@ -97,7 +99,6 @@ function ResetForm({ token, result }: { token: string; result: FormResult | unde
     if (result.failure) toast.error(result.failure);
     if (!result.ok) return;
     toast.success(result.message ?? ACCOUNT_MESSAGES.passwordReset);
-    setDone(true);
     const timer = setTimeout(() => navigate('/login'), LOGIN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [result, setError, navigate]);
@@ -106,14 +107,15 @@ function ResetForm({ token, result }: { token: string; result: FormResult | unde
     return (
       <div className="space-y-6">
         <FormAlert tone="success">{result.message}</FormAlert>
-        <Link to="/login" className={primaryButtonClass}>
+        <ButtonLink to="/login" block>
           LOG IN
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
 
-  const busy = isPostingTo(navigation, '/reset-password') || done;
+  // Once the password is set the form stays disabled until the login page opens.
+  const busy = isPostingTo(navigation, '/reset-password') || result?.ok === true;
   const onSubmit = handleSubmit((_values, event) => {
     void submit(event?.target as HTMLFormElement, { method: 'post' });
   });
@@ -131,9 +133,9 @@ function ResetForm({ token, result }: { token: string; result: FormResult | unde
       />
       <PasswordField label="Confirm password" registration={register('confirmPassword')} error={fieldError('confirmPassword')} autoComplete="new-password" />
       <p className="text-xs text-muted">At least 8 characters, with a letter and a number.</p>
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
+      <Button type="submit" block disabled={busy}>
         {busy ? 'Saving...' : 'SET NEW PASSWORD'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { LegalPage } from '../features/content/legal-page';
 import { pageMeta } from '../features/content/page-meta';
 import { POLICY_DATES } from '../features/content/shop-facts';
 import { termsIntro, termsSections } from '../features/content/terms-text';
-import { useShop } from '../root';
+import { useShop } from '../lib/root-data';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {

@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/theme';
 import { imageUrl } from '../../domain/catalog.ts';
 import { productCount } from '../features/listing/listing-page';
@@ -6,6 +6,7 @@ import { loadThemePage } from '../features/listing/listing.server';
 import { pageSeo } from '../features/listing/page-seo';
 import { Pagination } from '../features/listing/pagination';
 import { ProductCard } from '../components/product-card';
+import { ButtonLink } from '../components/ui/button-link';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await loadThemePage(context, params.themeName, new URL(request.url));
@@ -55,9 +56,9 @@ export default function Theme({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto mt-16 max-w-lg text-center">
           <p className="font-display text-2xl">No products found for {loaderData.name}</p>
           {products?.kind === 'invalid' ? <p role="alert" className="mt-3 text-sm text-muted">{products.message}.</p> : null}
-          <Link to="/products" className="mt-8 inline-block bg-ink px-8 py-3 text-xs font-semibold tracking-[0.2em] text-ivory hover:bg-gold-dark">
+          <ButtonLink to="/products" className="mt-8">
             BROWSE ALL JEWELLERY
-          </Link>
+          </ButtonLink>
         </div>
       )}
     </div>

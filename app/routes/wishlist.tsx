@@ -2,17 +2,17 @@
  * The wishlist, /wishlist: the pieces saved with a heart, kept in this browser's local storage
  *. The server cannot see it, so the list appears after hydration.
  */
-import { Link } from 'react-router';
 import type { Route } from './+types/wishlist';
 import { useCurrentVariants } from '../features/wishlist/use-current-variants';
 import { useHydrated } from '../lib/use-hydrated';
 import { WishlistCard } from '../features/wishlist/wishlist-card';
 import { useWishlist, type WishlistItem } from '../features/wishlist/wishlist-store';
 import { seo } from '../lib/seo';
-import type { ShopInfo } from '../root';
+import { rootData } from '../lib/root-data';
+import { ButtonLink } from '../components/ui/button-link';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shop = (matches.find((match) => match?.id === 'root')?.data as { shop?: ShopInfo } | undefined)?.shop;
+  const shop = rootData(matches)?.shop;
   if (!shop) return [{ title: 'Your wishlist' }];
   return seo({
     title: 'Your wishlist',
@@ -61,9 +61,9 @@ function EmptyWishlist() {
     <div className="mx-auto flex max-w-md flex-col items-center text-center">
       <h2 className="text-3xl">Your wishlist is empty</h2>
       <p className="mt-3 text-muted">Tap the heart on any piece you love and it will wait for you here.</p>
-      <Link to="/products" className="mt-8 bg-ink px-8 py-3 text-xs font-semibold tracking-[0.25em] text-ivory hover:bg-gold-dark">
+      <ButtonLink to="/products" className="mt-8">
         BROWSE THE COLLECTION
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

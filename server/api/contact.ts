@@ -16,6 +16,7 @@ import * as content from '../services/content.ts';
 import type { Receipt } from '../services/content.ts';
 import type { Api, ApiDeps } from './context.ts';
 import { SubmissionAnswer, SubmissionRefusal } from '../../domain/contract/forms.ts';
+import { errorBody, issuesOf } from './errors.ts';
 import { json } from './openapi.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -34,8 +35,9 @@ class UnsupportedBody extends DomainError {
   override readonly code = 'unsupported_media_type';
 }
 
-function refuse(c: Context, status: ContentfulStatusCode, code: string, message: string, issues?: Array<{ path: string; message: string }>) {
-  return c.json({ success: false, message, error: { code, message, ...(issues ? { issues } : {}) } }, status);
+/** A refusal in the error answer's shape, with `success: false` where the form's first clients look. */
+function refuse(c: Context, status: ContentfulStatusCode, code: string, message: string, issues?: Parameters<typeof errorBody>[2]) {
+  return c.json({ success: false, ...errorBody(code, message, issues) }, status);
 }
 
 /** The body as a plain record: JSON (which carries no file), or a form's fields and files. */
@@ -88,8 +90,7 @@ export function mountSubmission<S extends zod.ZodType>(
         const first = parsed.error.issues[0]?.message ?? 'Invalid request';
         if (problem === 'too_large') return refuse(c, 413, 'payload_too_large', first);
         if (problem === 'not_image') return refuse(c, 415, 'unsupported_media_type', first);
-        const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-        return refuse(c, 400, 'invalid_input', first, issues);
+        return refuse(c, 400, 'invalid_input', first, issuesOf(parsed.error));
       }
       const received = await save(c.get('deps'), parsed.data);
       return c.json({ success: true, message: successMessage, received }, 201);

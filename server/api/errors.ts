@@ -6,15 +6,26 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import type { ErrorAnswer } from '../../domain/contract/errors.ts';
 import { DomainError } from '../../domain/errors.ts';
 
-export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string, issues?: Array<{ path: string; message: string }>) {
-  return c.json({ message, error: { code, message, ...(issues ? { issues } : {}) } }, status);
+type Issue = { path: string; message: string };
+
+/** The body of every refusal (domain/contract/errors.ts). */
+export function errorBody(code: string, message: string, issues?: Issue[]): ErrorAnswer {
+  return { message, error: { code, message, ...(issues ? { issues } : {}) } };
 }
+
+export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string, issues?: Issue[]) {
+  return c.json(errorBody(code, message, issues), status);
+}
+
+/** What a schema found wrong, each problem with the path of its field. */
+export const issuesOf = (error: ZodError): Issue[] => error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 
 /** A request that failed its schema: the first problem is the message, all are listed. */
 export function validationError(c: Context, error: ZodError) {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const issues = issuesOf(error);
   const first = issues[0];
   return errorJson(c, 400, 'invalid_input', first ? first.message : 'Invalid request', issues);
 }

@@ -15,13 +15,13 @@
  * `wishlistSynced` hold the signature of what the server last confirmed.
  */
 import { useEffect } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { toast } from 'react-toastify';
 import { cartLinesFromServer, cartLinesInput, type CartLine } from '../../../domain/cart.ts';
 import type { CartAnswer, WishlistAnswer } from '../../../domain/contract/cart.ts';
 import { callApi } from '../../lib/api';
 import type { LocalList } from '../../lib/local-store';
 import { randomKey } from '../../lib/random-key';
+import { useRootData } from '../../lib/root-data';
 import { cartStore } from '../cart/cart-store';
 import { ACCOUNT_LOCAL_KEYS } from '../checkout/storage-keys';
 import { wishlistStore, type WishlistItem } from '../wishlist/wishlist-store';
@@ -193,9 +193,8 @@ if (accountSync) window.addEventListener('pagehide', () => accountSync.flush());
 
 /** The shopper the root loader saw: their id, null for a guest, undefined when unknown (the root loader failed). */
 function useRootUserId(): number | null | undefined {
-  const root = useRouteLoaderData('root') as { user?: { id?: number } | null } | undefined;
-  if (root === undefined) return undefined;
-  return typeof root.user?.id === 'number' ? root.user.id : null;
+  const root = useRootData();
+  return root === undefined ? undefined : (root.user?.id ?? null);
 }
 
 /** Keeps this browser's cart and wishlist in step with the logged-in shopper's, on every page (the root layout calls it). */

@@ -1,6 +1,6 @@
 /** The frame of the account pages: a quiet panel of what an account gives beside the form. */
 import type { ReactNode } from 'react';
-import { useShop } from '../../root';
+import { useShop } from '../../lib/root-data';
 
 const BENEFITS = [
   { title: 'Your cart on every device', text: 'Pieces you add wait for you wherever you log in.' },

@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import type { CartLine } from '../../../domain/cart.ts';
 import { giftWrapMinor, subtotalMinor } from '../../../domain/line.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { primaryButtonClass } from '../account/form-fields';
+import { Button } from '../../components/ui/button';
 import { loginPath } from '../account/safe-redirect';
 
 export const EMPTY_CART_WARNING = 'Your cart is empty. Please add items to your cart before checking out.';
@@ -41,9 +41,9 @@ export function CartSummary({ lines, currency, loggedIn }: { lines: readonly Car
       </div>
       {wrapping > 0 ? <p className="mt-1 text-right text-xs text-muted">Includes gift wrap {formatMoney(wrapping, currency)}</p> : null}
       <p className="mt-3 text-sm text-muted">Shipping & Taxes Calculated at Checkout</p>
-      <button type="button" onClick={checkOut} className={`${primaryButtonClass} mt-6`}>
+      <Button block onClick={checkOut} className="mt-6">
         CHECK OUT
-      </button>
+      </Button>
     </div>
   );
 }

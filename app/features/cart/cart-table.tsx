@@ -9,7 +9,7 @@ import { GIFT_WRAP_FEE_MINOR, lineTotalMinor } from '../../../domain/line.ts';
 import { imageUrl } from '../../../domain/catalog.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { PriceChange } from './cart-refresh';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 
 interface CartTableProps {
   lines: readonly CartLine[];
@@ -85,7 +85,7 @@ export function CartTable({ lines, currency, changed, onDecrement, onIncrement, 
               </td>
               <td className={cellClass}>
                 <MobileLabel>QTY</MobileLabel>
-                <QuantityStepper title={line.title} quantity={line.quantity} onDecrement={() => onDecrement(index)} onIncrement={() => onIncrement(index)} />
+                <QuantityStepper itemName={line.title} value={line.quantity} min={0} onDecrement={() => onDecrement(index)} onIncrement={() => onIncrement(index)} />
               </td>
               <td className={`${cellClass} font-medium md:text-right`}>
                 <MobileLabel>TOTAL</MobileLabel>

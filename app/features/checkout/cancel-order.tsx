@@ -2,11 +2,12 @@
  * 'Cancel order' while the order is Pending and less than 24 hours old: a confirm dialog first
  * (without scripts the form posts straight away), then the page's action cancels it.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher, type FetcherWithComponents } from 'react-router';
 import { toast } from 'react-toastify';
 import type { FormResult } from '../account/form-result';
-import { primaryButtonClass, secondaryButtonClass } from '../account/form-fields';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 
 type CancelFetcher = FetcherWithComponents<FormResult>;
 
@@ -26,15 +27,15 @@ export function useCancelOrder(): CancelFetcher {
 }
 
 export function CancelOrder({ orderNumber, fetcher }: { orderNumber: number; fetcher: CancelFetcher }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState(false);
   const busy = fetcher.state !== 'idle';
 
   const askFirst = (event: React.FormEvent) => {
     event.preventDefault();
-    dialog.current?.showModal();
+    setAsking(true);
   };
-  const confirm = () => {
-    dialog.current?.close();
+  const confirm = (close: () => void) => {
+    close();
     void fetcher.submit({ intent: 'cancel' }, { method: 'post' });
   };
 
@@ -42,28 +43,28 @@ export function CancelOrder({ orderNumber, fetcher }: { orderNumber: number; fet
     <>
       <fetcher.Form method="post" onSubmit={askFirst}>
         <input type="hidden" name="intent" value="cancel" />
-        <button type="submit" disabled={busy} className={secondaryButtonClass}>
+        <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? 'CANCELLING...' : 'Cancel order'}
-        </button>
+        </Button>
       </fetcher.Form>
-      <dialog
-        ref={dialog}
-        aria-labelledby="cancel-order-title"
-        className="m-auto w-[min(92vw,28rem)] border border-line bg-ivory p-8 text-ink shadow-[0_24px_60px_-20px_rgba(31,26,23,0.5)] backdrop:bg-ink/40"
-      >
-        <h2 id="cancel-order-title" className="text-3xl">
-          Cancel order #{orderNumber}?
-        </h2>
-        <p className="mt-3 text-sm text-muted">We will stop preparing your order. This cannot be undone.</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <button type="button" onClick={confirm} className={`${primaryButtonClass} sm:flex-1`}>
-            Yes, cancel order
-          </button>
-          <button type="button" onClick={() => dialog.current?.close()} className={`${secondaryButtonClass} sm:flex-1`}>
-            Keep order
-          </button>
-        </div>
-      </dialog>
+      {asking ? (
+        <Dialog labelledBy="cancel-order-title" onClose={() => setAsking(false)}>
+          {(close) => (
+            <div className="p-8">
+              <h2 id="cancel-order-title" className="text-3xl">
+                Cancel order #{orderNumber}?
+              </h2>
+              <p className="mt-3 text-sm text-muted">We will stop preparing your order. This cannot be undone.</p>
+              <div className="mt-8 flex flex-col gap-3">
+                <Button onClick={() => confirm(close)}>Yes, cancel order</Button>
+                <Button variant="secondary" onClick={close}>
+                  Keep order
+                </Button>
+              </div>
+            </div>
+          )}
+        </Dialog>
+      ) : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
-import { TextField } from '../account/form-fields';
+import { TextField } from '../../components/ui/text-field';
 
 export interface SectionHandle {
   /** True when the section holds valid, saved details (an open form is checked and saved first). */

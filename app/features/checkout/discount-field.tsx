@@ -1,6 +1,6 @@
 /** The discount code field of the last step: WELCOME10 takes 10% off a first order; other codes are refused with the server's reason. */
 import { useState } from 'react';
-import { secondaryButtonClass } from '../account/form-fields';
+import { Button } from '../../components/ui/button';
 import type { DiscountState } from './use-discount';
 
 export function DiscountField({ discount }: { discount: DiscountState }) {
@@ -39,9 +39,9 @@ export function DiscountField({ discount }: { discount: DiscountState }) {
               aria-describedby={discount.refused ? 'discount-code-error' : undefined}
               className={`block w-full border bg-white px-4 py-3 text-sm uppercase outline-none transition placeholder:normal-case placeholder:text-muted/70 focus:border-gold focus:ring-1 focus:ring-gold ${discount.refused ? 'border-sale' : 'border-line'}`}
             />
-            <button type="submit" disabled={discount.checking || !code.trim()} className={`${secondaryButtonClass} shrink-0`}>
+            <Button type="submit" variant="secondary" disabled={discount.checking || !code.trim()} className="shrink-0">
               {discount.checking ? 'CHECKING...' : 'APPLY'}
-            </button>
+            </Button>
           </div>
           {discount.refused && discount.message ? (
             <p id="discount-code-error" role="alert" className="mt-2 text-xs text-sale">

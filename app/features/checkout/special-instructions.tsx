@@ -1,7 +1,7 @@
 /** SPECIAL INSTRUCTIONS FOR SELLER: kept in this browser and sent with the order. */
 import { MAX_INSTRUCTIONS_LENGTH } from '../../../domain/schemas/checkout.ts';
-import { controlClass } from '../account/form-fields';
-import { instructionsStore } from '../checkout/checkout-store';
+import { controlClass } from '../../components/ui/field-control';
+import { instructionsStore } from './checkout-store';
 
 export function SpecialInstructions() {
   const value = instructionsStore.use() ?? '';
@@ -18,7 +18,7 @@ export function SpecialInstructions() {
         rows={4}
         placeholder="A note for our workshop: a font for the engraving, a delivery wish…"
         aria-describedby="special-instructions-hint"
-        className={`${controlClass} resize-y border-line`}
+        className={`${controlClass(false)} mt-2 resize-y`}
       />
       <p id="special-instructions-hint" className="mt-1.5 text-xs text-muted">
         Sent with your order. {value.length}/{MAX_INSTRUCTIONS_LENGTH}

@@ -6,7 +6,10 @@
 import {
   CONTACT_MESSAGES, ContactMessageInput, type ContactMessageFields,
 } from '../../../domain/schemas/contact';
-import { PhotoField, TextAreaField, TextField } from './form-fields';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { PhotoField } from './photo-field';
 import { useUploadForm } from './use-upload-form';
 
 const EMPTY: ContactMessageFields = { name: '', email: '', subject: '', mobile: '', message: '', link: '', photo: undefined };
@@ -40,7 +43,7 @@ export function ContactForm() {
           placeholder="10 digits, e.g. 5035550142"
         />
       </div>
-      <TextAreaField label="Message" registration={register('message')} error={errors.message?.message} rows={4} />
+      <TextareaField label="Message" registration={register('message')} error={errors.message?.message} rows={4} />
       <div className="grid gap-6 sm:grid-cols-2">
         <PhotoField
           label="Photo"
@@ -60,13 +63,9 @@ export function ContactForm() {
           hint="A design you love, a Pinterest board or a photo online."
         />
       </div>
-      <button
-        type="submit"
-        disabled={!hydrated || isSubmitting}
-        className="w-full bg-ink px-10 py-4 text-xs font-semibold tracking-[0.25em] text-ivory transition hover:bg-gold-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
+      <Button type="submit" block disabled={!hydrated || isSubmitting} className="sm:w-auto">
         {isSubmitting ? 'SENDING…' : 'SEND MESSAGE'}
-      </button>
+      </Button>
     </form>
   );
 }

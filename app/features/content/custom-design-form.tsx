@@ -1,6 +1,9 @@
 /** The design request form: the idea first, then inspiration, then how to reach the shopper. */
 import { DESCRIPTION_MIN_LENGTH, CUSTOM_DESIGN_MESSAGES, CustomDesignInput, type CustomDesignFields } from '../../../domain/schemas/custom-design';
-import { PhotoField, TextAreaField, TextField } from './form-fields';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { PhotoField } from './photo-field';
 import { useUploadForm } from './use-upload-form';
 
 const EMPTY: CustomDesignFields = { description: '', name: '', email: '', phone: '', link: '', photo: undefined };
@@ -39,7 +42,7 @@ export function CustomDesignForm() {
       className="space-y-10"
     >
       <FormStep number={1} title="Your idea">
-        <TextAreaField
+        <TextareaField
           label="Description"
           registration={register('description')}
           error={errors.description?.message}
@@ -86,13 +89,9 @@ export function CustomDesignForm() {
           className="sm:max-w-xs"
         />
       </FormStep>
-      <button
-        type="submit"
-        disabled={!hydrated || isSubmitting}
-        className="w-full bg-ink px-10 py-4 text-xs font-semibold tracking-[0.25em] text-ivory transition hover:bg-gold-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
+      <Button type="submit" block disabled={!hydrated || isSubmitting} className="sm:w-auto">
         {isSubmitting ? 'SENDING…' : 'SUBMIT YOUR DESIGN'}
-      </button>
+      </Button>
     </form>
   );
 }

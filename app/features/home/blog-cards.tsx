@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
 import type { BlogCard } from './home.server';
 import { SectionHeading } from './section-heading';
+import { ButtonLink } from '../../components/ui/button-link';
 
 // A fixed zone, so the server's HTML and the browser's render agree on the day.
 const postDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -39,9 +40,9 @@ export function BlogCards({ posts }: { posts: BlogCard[] }) {
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <Link to="/blogs" className="inline-block border border-ink px-10 py-3 text-xs font-semibold tracking-[0.25em] uppercase transition hover:bg-ink hover:text-ivory">
+        <ButtonLink to="/blogs" variant="secondary">
           Read More
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

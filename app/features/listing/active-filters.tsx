@@ -1,7 +1,7 @@
 import { activeChips, clearFilters, removeChip, type FilterChip, type ListingState } from '../../../domain/listing-url.ts';
 import { formatMoney, minorUnitsPerMajor } from '../../../domain/money.ts';
 import { CloseIcon } from '../../components/icons';
-import { useShop } from '../../root';
+import { useShop } from '../../lib/root-data';
 
 function useChipLabel() {
   const { currency } = useShop();

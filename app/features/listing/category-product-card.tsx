@@ -6,8 +6,8 @@ import { imageUrl, productPath, type Product } from '../../../domain/catalog.ts'
 import { Price } from '../../components/price';
 import { cart } from '../cart/cart-store';
 import { ADDED_TO_CART_MESSAGE, cartLineFor, needsSize } from '../../../domain/cart-line.ts';
-import { SizeSelect } from '../product/size-select';
-import { useShop } from '../../root';
+import { SizeSelect } from '../../components/size-select';
+import { useShop } from '../../lib/root-data';
 
 /**
  * A piece on the category page: picture, title, categories, first price, a

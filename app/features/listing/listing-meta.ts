@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { searchOf } from '../../../domain/listing-url.ts';
+import type { MetaMatches } from '../../lib/root-data';
 import type { ListingPageData } from './listing.server';
 import { listingHeading } from './listing-page';
 import { pageSeo } from './page-seo';
@@ -8,7 +9,7 @@ import { pageSeo } from './page-seo';
  * Meta for both listing addresses. The canonical address is always /products with the list's
  * own query, so /catalog-products never competes with it; search results are not indexed.
  */
-export function listingMeta(data: ListingPageData | undefined, matches: ReadonlyArray<unknown>): MetaDescriptor[] {
+export function listingMeta(data: ListingPageData | undefined, matches: MetaMatches): MetaDescriptor[] {
   if (!data) return pageSeo(matches, { title: 'All Jewellery', description: 'Handcrafted jewellery', path: '/products' });
   const heading = listingHeading(data);
   const title = data.state.q ? `Search results for “${data.state.q}”` : pageTitle(heading, data.state.filters.category.length > 0);

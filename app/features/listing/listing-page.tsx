@@ -9,6 +9,7 @@ import type { ListingPageData } from './listing.server';
 import { Pagination } from './pagination';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useListingState } from './use-listing-state';
+import { ButtonLink } from '../../components/ui/button-link';
 
 const SORT_LABELS: Record<Sort, string> = {
   featured: 'Featured',
@@ -55,9 +56,9 @@ function InvalidAddress({ message, basePath }: { message: string; basePath: stri
     <div role="alert" className="mx-auto mt-16 max-w-lg border border-line bg-white px-8 py-10 text-center">
       <h2 className="text-2xl">We couldn’t show this list</h2>
       <p className="mt-3 text-muted">{message}. The link may be mistyped or out of date.</p>
-      <Link to={basePath} className="mt-8 inline-block bg-ink px-8 py-3 text-xs font-semibold tracking-[0.2em] text-ivory hover:bg-gold-dark">
+      <ButtonLink to={basePath} className="mt-8">
         SEE ALL PRODUCTS
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatMoney, minorUnitsPerMajor } from '../../../domain/money.ts';
-import { useShop } from '../../root';
+import { useShop } from '../../lib/root-data';
 
 /** Text for a price box: whole amounts without decimals. */
 const show = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -43,8 +43,12 @@ export function PriceRange({
 
   // Keep the boxes in step when the bounds change elsewhere (a chip removed, Back), but leave a
   // half-typed value alone while it still means the same number.
-  useEffect(() => setMinText((text) => (parse(text) === minPrice ? text : show(minPrice))), [minPrice]);
-  useEffect(() => setMaxText((text) => (parse(text) === maxPrice ? text : show(maxPrice))), [maxPrice]);
+  const [seen, setSeen] = useState({ minPrice, maxPrice });
+  if (seen.minPrice !== minPrice || seen.maxPrice !== maxPrice) {
+    setSeen({ minPrice, maxPrice });
+    if (parse(minText) !== minPrice) setMinText(show(minPrice));
+    if (parse(maxText) !== maxPrice) setMaxText(show(maxPrice));
+  }
 
   const sliderMin = Math.min(Math.max(minPrice ?? low, low), high);
   const sliderMax = Math.max(Math.min(maxPrice ?? high, high), sliderMin);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_PINCODE_LENGTH, PINCODE_PROMPT, checkPincode, type PincodeCheck } from '../../../domain/delivery-estimate.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { useShop } from '../../root';
+import { useShop } from '../../lib/root-data';
 import type { ShippingOption } from './product.server';
 
 /**

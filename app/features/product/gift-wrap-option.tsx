@@ -1,6 +1,6 @@
 import { GIFT_WRAP_FEE_MINOR } from '../../../domain/line.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { useShop } from '../../root';
+import { useShop } from '../../lib/root-data';
 
 /** Gift wrap, with its fee: it travels with the cart line and is added to the order's total. */
 export function GiftWrapOption({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {

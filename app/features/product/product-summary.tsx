@@ -8,7 +8,7 @@ import { toast } from 'react-toastify';
 import type { Product, Variant } from '../../../domain/catalog.ts';
 import { HeartIcon } from '../../components/icons';
 import { Price } from '../../components/price';
-import { useShop } from '../../root';
+import { useShop } from '../../lib/root-data';
 import { cart } from '../cart/cart-store';
 import { useWishlist, wishlist, wishlistItemFor } from '../wishlist/wishlist-store';
 import { ADDED_TO_CART_MESSAGE, cartLineFor, metalIndexFor, needsSize } from '../../../domain/cart-line.ts';
@@ -19,7 +19,7 @@ import { MetalPicker } from './metal-picker';
 import { PersonalisationInput } from './personalisation-input';
 import type { ShippingOption } from './product.server';
 import { RatingStars } from './rating-stars';
-import { SizeSelect } from './size-select';
+import { SizeSelect } from '../../components/size-select';
 import { TrustBadges } from './trust-badges';
 
 interface ProductSummaryProps {

@@ -1,6 +1,6 @@
 import type { Variant } from '../../../domain/catalog.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { useShop } from '../../root';
+import { useShop } from '../../lib/root-data';
 import type { ShippingOption } from './product.server';
 import { RatingStars } from './rating-stars';
 import { Tabs } from './tabs';

@@ -1,69 +1,46 @@
 /**
  * Quick View: a card's variant in a modal dialog, with its pictures, the price of the
  * chosen metal, a size picker when the piece has sizes, a quantity from 1, and Add to Cart.
- *
- * A native modal <dialog>: the page behind is inert (focus stays inside), Escape closes it, and
- * focus goes back to the button that opened it. The parent mounts it to open it and unmounts it
- * on `onClose`, so every opening starts afresh (quantity 1, first metal, no size).
+ * The parent mounts it to open it and unmounts it on `onClose`, so every opening starts afresh
+ * (quantity 1, first metal, no size).
  */
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { MAX_LINE_QUANTITY } from '../../../domain/line.ts';
 import { imageUrl, productPath, type Variant } from '../../../domain/catalog.ts';
 import { CloseIcon } from '../../components/icons';
 import { Price } from '../../components/price';
-import { useShop } from '../../root';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { useShop } from '../../lib/root-data';
 import { cart } from '../cart/cart-store';
 import { INITIAL_CHOICE, QUICK_VIEW_MESSAGES, clampQuantity, needsSize, quickViewLine, type QuickViewChoice } from './quick-view-line';
-import { QuantityStepper } from './quantity-stepper';
 
 export function QuickViewDialog({ variant, onClose }: { variant: Variant; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // The page behind a modal should not scroll under the shopper's finger.
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = overflow;
-    };
-  }, []);
-
-  const close = () => dialog.current?.close();
-  // A click on the dimmed backdrop lands on the <dialog> itself, never on its content.
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
-
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={closeOnBackdrop}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-4xl overflow-y-auto bg-ivory p-0 text-ink shadow-2xl backdrop:bg-ink/55 backdrop:backdrop-blur-[2px]"
-    >
-      {/* Sticky, so the way out stays in reach while a long dialog scrolls on a phone. */}
-      <div className="sticky top-0 z-20 flex h-0 justify-end">
-        <button
-          type="button"
-          onClick={close}
-          aria-label="Close quick view"
-          className="mr-2 mt-2 grid h-10 w-10 shrink-0 place-items-center rounded-full bg-ivory/90 text-ink shadow-sm hover:text-gold-dark"
-        >
-          <CloseIcon className="h-5 w-5" />
-        </button>
-      </div>
-      <div className="grid gap-6 p-5 md:grid-cols-2 md:gap-10 md:p-8">
-        <QuickViewGallery variant={variant} />
-        <QuickViewDetails variant={variant} titleId={titleId} onAdded={close} />
-      </div>
-    </dialog>
+    <Dialog labelledBy={titleId} onClose={onClose} layout="wide">
+      {(close) => (
+        <>
+          {/* Sticky, so the way out stays in reach while a long dialog scrolls on a phone. */}
+          <div className="sticky top-0 z-20 flex h-0 justify-end">
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close quick view"
+              className="mr-2 mt-2 grid h-10 w-10 shrink-0 place-items-center rounded-full bg-ivory/90 text-ink shadow-sm hover:text-gold-dark"
+            >
+              <CloseIcon className="h-5 w-5" />
+            </button>
+          </div>
+          <div className="grid gap-6 p-5 md:grid-cols-2 md:gap-10 md:p-8">
+            <QuickViewGallery variant={variant} />
+            <QuickViewDetails variant={variant} titleId={titleId} onAdded={close} />
+          </div>
+        </>
+      )}
+    </Dialog>
   );
 }
 
@@ -78,7 +55,7 @@ function QuickViewGallery({ variant }: { variant: Variant }) {
         {images[shown] ? (
           <img
             src={imageUrl(images[shown])}
-            alt={`${variant.title}${variant.gemstone ? ` with ${variant.gemstone}` : ''}, picture ${shown + 1} of ${images.length}`}
+            alt={`${variant.title}${variant.gemstone ? ` with ${variant.gemstone}` : ''}, view ${shown + 1} of ${images.length}`}
             width={800}
             height={800}
             className="h-full w-full object-cover"
@@ -179,12 +156,16 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
       ) : null}
 
       <div className="mt-6">
-        <QuantityStepper value={choice.quantity} max={MAX_LINE_QUANTITY} onChange={(quantity) => update({ quantity: clampQuantity(quantity) })} />
+        <QuantityStepper
+          value={choice.quantity}
+          onDecrement={() => update({ quantity: clampQuantity(choice.quantity - 1) })}
+          onIncrement={() => update({ quantity: clampQuantity(choice.quantity + 1) })}
+        />
       </div>
 
-      <button type="button" onClick={addToCart} className="mt-6 bg-ink px-8 py-4 text-xs font-semibold tracking-[0.25em] text-ivory uppercase transition hover:bg-gold-dark">
+      <Button onClick={addToCart} className="mt-6">
         Add to Cart
-      </button>
+      </Button>
       <Link to={productPath(variant.productId, variant.id)} className="mt-4 self-center border-b border-ink/40 pb-0.5 text-xs font-semibold tracking-[0.2em] uppercase hover:border-gold-dark hover:text-gold-dark">
         View full details
       </Link>

@@ -1,31 +1,28 @@
 /**
  * The slide-in menu below the lg breakpoint: categories, themes, purposes
- * ('Jewelry for'), the shop's pages ('More By …') and the account link. A modal dialog: focus
- * stays inside while it is open, Escape or the close button closes it, focus returns to the
- * hamburger. Its data loads when it first opens.
+ * ('Jewelry for'), the shop's pages ('More By …') and the account link. A modal dialog (focus
+ * stays inside, Escape or the close button closes it, focus returns to the hamburger). Its data
+ * loads when it first opens.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
+import { fullName, type PublicUser } from '../../../domain/schemas/account.ts';
 import { ChevronIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons';
-import { useShop } from '../../root';
+import { Dialog } from '../../components/ui/dialog';
+import { useShop, useUser } from '../../lib/root-data';
 import { MORE_LINKS, listingHref, themeHref } from './links';
-import { CATEGORIES, PURPOSES, THEMES, useRemote, type CategoryEntry, type NameEntry, type Remote, type ThemeEntry } from './menu-api';
-import { fullName, type SessionUser } from './session-user';
+import { CATEGORIES, PURPOSES, THEMES, useRemote, type Remote } from './menu-api';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
-
-export function MobileMenu({ user }: { user: SessionUser | undefined }) {
-  const [open, setOpen] = useState(false);
+export function MobileMenu() {
+  // Open at one location: any link followed (even to the page already shown) makes a new one and closes the menu.
+  const { key } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
   const hamburgerRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-
-  const show = () => setOpen(true);
   const hide = () => {
-    setOpen(false);
+    setOpenAt(null);
     hamburgerRef.current?.focus();
   };
 
@@ -34,7 +31,7 @@ export function MobileMenu({ user }: { user: SessionUser | undefined }) {
       <button
         ref={hamburgerRef}
         type="button"
-        onClick={show}
+        onClick={() => setOpenAt(key)}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -42,118 +39,78 @@ export function MobileMenu({ user }: { user: SessionUser | undefined }) {
       >
         <MenuIcon className="h-6 w-6" />
       </button>
-      {open ? createPortal(<MenuDialog user={user} onClose={hide} onNavigate={() => setOpen(false)} />, document.body) : null}
+      {open ? (
+        <Dialog label="Menu" layout="drawer" onClose={hide}>
+          {(close) => <MenuContent onClose={close} />}
+        </Dialog>
+      ) : null}
     </>
   );
 }
 
-function MenuDialog({ user, onClose, onNavigate }: { user: SessionUser | undefined; onClose: () => void; onNavigate: () => void }) {
+function MenuContent({ onClose }: { onClose: () => void }) {
   const { name } = useShop();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const user = useUser();
   const categories = useRemote(CATEGORIES);
   const themes = useRemote(THEMES);
   const purposes = useRemote(PURPOSES);
 
-  useEffect(() => {
-    closeRef.current?.focus();
-    // The page behind must not scroll under a finger moving through the menu.
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <div className="fixed inset-0 z-50 lg:hidden" onKeyDown={onKeyDown}>
-      <div aria-hidden className="absolute inset-0 bg-ink/45 transition-opacity duration-300 starting:opacity-0" onClick={onClose} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        // A link to the page already shown changes no location: close on any link followed.
-        onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a')) onNavigate();
-        }}
-        className="absolute inset-y-0 left-0 flex w-[88%] max-w-sm flex-col bg-ivory shadow-2xl transition-transform duration-300 ease-out starting:-translate-x-full"
-      >
-        <div className="flex items-center justify-between border-b border-line px-5 py-4">
-          <span className="font-display text-2xl font-semibold tracking-wide">{name}</span>
-          <button ref={closeRef} type="button" onClick={onClose} aria-label="Close menu" className="-mr-2 p-2 hover:text-gold-dark">
-            <CloseIcon className="h-6 w-6" />
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto overscroll-contain">
-          <AccountRow user={user} />
-          <Section title="SHOP BY CATEGORY" defaultOpen>
-            <Entries
-              remote={categories}
-              render={(category) => (
-                <ImageLink key={category.id} to={listingHref({ category: category.category })} image={category.image} label={category.category} />
-              )}
-            />
-            <Link to={listingHref()} className="mt-1 block py-2 text-xs font-semibold tracking-[0.18em] text-gold-dark">
-              SHOP ALL JEWELRY
-            </Link>
-          </Section>
-          <Section title="SHOP BY THEME">
-            <Entries
-              remote={themes}
-              render={(theme) => <ImageLink key={theme.id} to={themeHref(theme.theme)} image={theme.image} label={theme.theme} />}
-            />
-          </Section>
-          <Section title="Jewelry for">
-            <Entries
-              remote={purposes}
-              render={(purpose) => (
-                <li key={purpose.id}>
-                  <Link to={listingHref({ purpose: purpose.name })} className="block py-2.5 text-[15px] hover:text-gold-dark">
-                    {purpose.name}
-                  </Link>
-                </li>
-              )}
-            />
-          </Section>
-          <Section title={`More By ${name}`}>
-            <ul>
-              {MORE_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="block py-2.5 text-xs font-medium tracking-[0.2em] hover:text-gold-dark">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        </div>
+    <div className="flex h-full flex-col">
+      <div className="flex items-center justify-between border-b border-line px-5 py-4">
+        <span className="font-display text-2xl font-semibold tracking-wide">{name}</span>
+        <button type="button" onClick={onClose} aria-label="Close menu" className="-mr-2 p-2 hover:text-gold-dark">
+          <CloseIcon className="h-6 w-6" />
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto overscroll-contain">
+        <AccountRow user={user} />
+        <Section title="SHOP BY CATEGORY" defaultOpen>
+          <Entries
+            remote={categories}
+            render={(category) => (
+              <ImageLink key={category.id} to={listingHref({ category: category.category })} image={category.image} label={category.category} />
+            )}
+          />
+          <Link to={listingHref()} className="mt-1 block py-2 text-xs font-semibold tracking-[0.18em] text-gold-dark">
+            SHOP ALL JEWELRY
+          </Link>
+        </Section>
+        <Section title="SHOP BY THEME">
+          <Entries
+            remote={themes}
+            render={(theme) => <ImageLink key={theme.id} to={themeHref(theme.theme)} image={theme.image} label={theme.theme} />}
+          />
+        </Section>
+        <Section title="Jewelry for">
+          <Entries
+            remote={purposes}
+            render={(purpose) => (
+              <li key={purpose.id}>
+                <Link to={listingHref({ purpose: purpose.name })} className="block py-2.5 text-[15px] hover:text-gold-dark">
+                  {purpose.name}
+                </Link>
+              </li>
+            )}
+          />
+        </Section>
+        <Section title={`More By ${name}`}>
+          <ul>
+            {MORE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="block py-2.5 text-xs font-medium tracking-[0.2em] hover:text-gold-dark">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
       </div>
     </div>
   );
 }
 
-function AccountRow({ user }: { user: SessionUser | undefined }) {
+function AccountRow({ user }: { user: PublicUser | null }) {
   const avatar = (
     <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-sand text-gold-dark">
       <UserIcon className="h-5 w-5" />

@@ -4,10 +4,12 @@
  */
 import { Form, Link } from 'react-router';
 import { UserIcon } from '../../components/icons';
-import { fullName, type SessionUser } from './session-user';
+import { fullName, type PublicUser } from '../../../domain/schemas/account.ts';
+import { useUser } from '../../lib/root-data';
 import { usePopover } from './use-popover';
 
-export function UserPanel({ user }: { user: SessionUser | undefined }) {
+export function UserPanel() {
+  const user = useUser();
   const popover = usePopover<HTMLDivElement>({ openOnFocus: true });
   return (
     <div {...popover.wrapperProps} className="relative">
@@ -43,7 +45,7 @@ function SignedOut() {
   );
 }
 
-function SignedIn({ user }: { user: SessionUser }) {
+function SignedIn({ user }: { user: PublicUser }) {
   return (
     <>
       <p className="text-[11px] font-semibold tracking-[0.22em] text-gold-dark">User Profile</p>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { rootData, rootShop, type RootData } from './root-data';
+
+const root: RootData = {
+  shop: { name: 'Lumen & Loom', currency: 'EUR', origin: 'https://shop.example' },
+  user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+};
+
+describe('rootData and rootShop', () => {
+  it("read the root route's loader data among a meta function's matches", () => {
+    const matches = [
+      { id: 'root', loaderData: root },
+      { id: 'routes/login', loaderData: null },
+    ];
+    expect(rootData(matches)).toEqual(root);
+    expect(rootShop(matches)).toEqual(root.shop);
+  });
+
+  it('have no data, and a stand-in shop, when the root loader failed', () => {
+    const matches = [{ id: 'root', loaderData: undefined }, undefined];
+    expect(rootData(matches)).toBeUndefined();
+    expect(rootShop(matches)).toEqual({ name: 'Jewellery', currency: 'USD', origin: 'http://localhost' });
+  });
+});

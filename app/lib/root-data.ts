@@ -1,0 +1,53 @@
+/**
+ * What the root loader tells every page: the shop (name, currency, origin) and the logged-in
+ * shopper. Components read it through `useShop()` and `useUser()`, meta functions through
+ * `rootData(matches)`; nothing else reads the root route's data.
+ */
+import { useRouteLoaderData } from 'react-router';
+import type { PublicUser } from '../../domain/schemas/account.ts';
+
+export interface ShopInfo {
+  name: string;
+  /** ISO 4217 code every price is shown in. */
+  currency: string;
+  /** The shop's public origin (PUBLIC_URL, else the request's), for canonical and Open Graph URLs. */
+  origin: string;
+}
+
+export interface RootData {
+  shop: ShopInfo;
+  user: PublicUser | null;
+}
+
+const ROOT_ID = 'root';
+
+/** Stands in for the shop only while the root loader's data is missing (its error page is showing). */
+const UNKNOWN_SHOP: ShopInfo = { name: 'Jewellery', currency: 'USD', origin: 'http://localhost' };
+
+/** The root loader's data; undefined when the root loader itself failed. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>(ROOT_ID);
+}
+
+/** The shop's name, currency and origin, for any component. */
+export function useShop(): ShopInfo {
+  return useRootData()?.shop ?? UNKNOWN_SHOP;
+}
+
+/** The logged-in shopper (from the session cookie), or null for a guest. */
+export function useUser(): PublicUser | null {
+  return useRootData()?.user ?? null;
+}
+
+/** A meta function's `matches`, as far as reading the root's data needs them. */
+export type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+/** The root loader's data among a meta function's matches; undefined when the root loader failed. */
+export function rootData(matches: MetaMatches): RootData | undefined {
+  return matches.find((match) => match?.id === ROOT_ID)?.loaderData as RootData | undefined;
+}
+
+/** The shop among a meta function's matches, with a stand-in when the root loader failed. */
+export function rootShop(matches: MetaMatches): ShopInfo {
+  return rootData(matches)?.shop ?? UNKNOWN_SHOP;
+}
