@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link';
 
 const STEPS = [
   { path: '/checkout', label: 'Information' },
@@ -69,9 +70,9 @@ function EmptyCheckout() {
     <div className="py-16 text-center">
       <h2 className="text-3xl">Your cart is empty</h2>
       <p className="mt-3 text-muted">Add a piece to your cart, then come back to check out.</p>
-      <Link to="/products" className="mt-8 inline-block bg-ink px-8 py-3 text-xs font-semibold tracking-[0.25em] text-ivory hover:bg-gold-dark">
+      <ButtonLink to="/products" className="mt-8">
         BROWSE THE COLLECTION
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
