@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EyeIcon } from '../icons';
-import { controlClass, fieldAria } from './field-control';
+import { controlClass, fieldAria, useFieldId } from './field-control';
 import { FieldShell } from './field-shell';
 import type { TextFieldProps } from './text-field';
 
 /** A password that can be shown while typing; the Show/Hide button names the field it reveals. */
 export function PasswordField({ label, registration, error, hint, id: givenId, className, ...input }: Omit<TextFieldProps, 'type' | 'optional'>) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
+  const id = useFieldId(givenId);
   const [shown, setShown] = useState(false);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
