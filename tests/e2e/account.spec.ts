@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, logIn, newestMailTo, registeredShopper, toast, uniqueEmail } from './fixtures/checkout-shopper.ts';
-
-/** Holds a page's form post for a moment, so its busy state can be seen. */
-async function slowDown(page: Page, pattern: string) {
-  await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
-}
+import { PASSWORD, expect, test, uniqueEmail, type Page } from './fixtures/index.ts';
 
 const fieldMessage = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 test.describe('registration', () => {
-  test('checks every field with the spec’s messages, then creates the account and goes to login', async ({ page }) => {
+  test('checks every field with the spec’s messages, then creates the account and goes to login', async ({ page, shop, accounts }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -55,18 +46,19 @@ test.describe('registration', () => {
     await confirm.fill(PASSWORD);
     await expect(fieldMessage(page, 'Passwords must match')).toHaveCount(0);
 
-    await slowDown(page, '**/register.data');
+    const release = await shop.holdRequests('**/register.data');
     await page.getByRole('button', { name: 'REGISTER' }).click();
     await expect(page.getByRole('button', { name: 'Registering...' })).toBeDisabled();
-    await expect(toast(page, 'Account Created Successfully!')).toBeVisible();
+    release();
+    await expect(shop.toast('Account Created Successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
-    await logIn(page, { email, password: PASSWORD });
+    await accounts.logIn({ email, password: PASSWORD });
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an e-mail already registered is refused with the server’s reason', async ({ page, request }) => {
-    const shopper = await registeredShopper(request, 'Taken');
+  test('an e-mail already registered is refused with the server’s reason', async ({ page, shop, accounts }) => {
+    const shopper = await accounts.register('Taken');
     await page.goto('/register');
     await page.getByLabel('First name').fill('Someone');
     await page.getByLabel('Last name').fill('Else');
@@ -74,15 +66,15 @@ test.describe('registration', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'REGISTER' }).click();
-    await expect(toast(page, 'Registration Failed: An account with this email already exists.')).toBeVisible();
+    await expect(shop.toast('Registration Failed: An account with this email already exists.')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('button', { name: 'REGISTER' })).toBeEnabled();
   });
 });
 
 test.describe('login and logout', () => {
-  test('asks for both fields, and refuses a wrong password with the server’s words', async ({ page, request }) => {
-    const shopper = await registeredShopper(request);
+  test('asks for both fields, and refuses a wrong password with the server’s words', async ({ page, shop, accounts }) => {
+    const shopper = await accounts.register();
     await page.goto('/login');
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
     await page.getByRole('button', { name: 'LOGIN' }).click();
@@ -94,19 +86,20 @@ test.describe('login and logout', () => {
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(toast(page, 'Invalid email or password.')).toBeVisible();
+    await expect(shop.toast('Invalid email or password.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('without remember-me the session ends with the browser; logout ends it and the header says so', async ({ page, request, context }) => {
-    const shopper = await registeredShopper(request, 'Session');
+  test('without remember-me the session ends with the browser; logout ends it and the header says so', async ({ page, context, shop, accounts }) => {
+    const shopper = await accounts.register('Session');
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(shopper.email);
     await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-    await slowDown(page, '**/login.data');
+    const release = await shop.holdRequests('**/login.data');
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
-    await expect(toast(page, 'Login successful!')).toBeVisible();
+    release();
+    await expect(shop.toast('Login successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     const [cookie] = (await context.cookies()).filter((c) => c.name === 'accessToken');
@@ -126,9 +119,9 @@ test.describe('login and logout', () => {
     await expect(page.getByRole('group', { name: 'Account' })).toContainText('You are not logged in.');
   });
 
-  test('with remember-me the session lasts seven days', async ({ page, request, context }) => {
-    const shopper = await registeredShopper(request, 'Remember');
-    await logIn(page, shopper, { remember: true });
+  test('with remember-me the session lasts seven days', async ({ context, accounts }) => {
+    const shopper = await accounts.register('Remember');
+    await accounts.logIn(shopper, { remember: true });
     const [cookie] = (await context.cookies()).filter((c) => c.name === 'accessToken');
     const sevenDays = 7 * 24 * 60 * 60;
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(sevenDays - 120);
@@ -136,31 +129,31 @@ test.describe('login and logout', () => {
     expect(cookie!.httpOnly).toBe(true);
   });
 
-  test('goes back where the shopper was going, but never to another site', async ({ page, request }) => {
-    const shopper = await registeredShopper(request, 'Return');
-    await logIn(page, shopper, { path: '/login?redirectTo=%2Fcart' });
+  test('goes back where the shopper was going, but never to another site', async ({ page, accounts }) => {
+    const shopper = await accounts.register('Return');
+    await accounts.logIn(shopper, { path: '/login?redirectTo=%2Fcart' });
     await expect(page).toHaveURL(/\/cart$/);
 
     await page.goto('/logout');
     await page.getByRole('button', { name: 'LOGOUT' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await logIn(page, shopper, { path: '/login?redirectTo=https%3A%2F%2Fevil.example%2F' });
+    await accounts.logIn(shopper, { path: '/login?redirectTo=https%3A%2F%2Fevil.example%2F' });
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 });
 
 test.describe('forgotten password', () => {
-  test('e-mails a single-use link that sets a new password; the old one stops working', async ({ page, request }) => {
-    const shopper = await registeredShopper(request, 'Forgetful');
+  test('e-mails a single-use link that sets a new password; the old one stops working', async ({ page, shop, accounts }) => {
+    const shopper = await accounts.register('Forgetful');
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await expect(toast(page, 'Please enter your email in the email field.')).toBeVisible();
+    await expect(shop.toast('Please enter your email in the email field.')).toBeVisible();
 
     await page.getByLabel('Email', { exact: true }).fill(shopper.email);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await expect(toast(page, 'Password reset link sent to your email.')).toBeVisible();
+    await expect(shop.toast('Password reset link sent to your email.')).toBeVisible();
 
-    const mail = await newestMailTo(shopper.email);
+    const mail = await accounts.newestMailTo(shopper.email);
     const link = new URL(mail.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0]);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
@@ -172,14 +165,14 @@ test.describe('forgotten password', () => {
     await expect(fieldMessage(page, 'Passwords must match')).toBeVisible();
     await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'SET NEW PASSWORD' }).click();
-    await expect(toast(page, 'Your password has been reset. You can now log in.')).toBeVisible();
+    await expect(shop.toast('Your password has been reset. You can now log in.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('Email', { exact: true }).fill(shopper.email);
     await page.getByLabel('Password', { exact: true }).fill(shopper.password);
     await page.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(toast(page, 'Invalid email or password.')).toBeVisible();
-    await logIn(page, { email: shopper.email, password: newPassword });
+    await expect(shop.toast('Invalid email or password.')).toBeVisible();
+    await accounts.logIn({ email: shopper.email, password: newPassword });
 
     // The link works once.
     await page.goto(`${link.pathname}${link.search}`);
@@ -189,13 +182,13 @@ test.describe('forgotten password', () => {
     await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
   });
 
-  test('the forgot-password page asks for an address and answers the same for any address', async ({ page }) => {
+  test('the forgot-password page asks for an address and answers the same for any address', async ({ page, shop }) => {
     await page.goto('/forgot-password');
     await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
-    await expect(toast(page, 'Please enter your email in the email field.')).toBeVisible();
+    await expect(shop.toast('Please enter your email in the email field.')).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
-    await expect(toast(page, 'Password reset link sent to your email.')).toBeVisible();
+    await expect(shop.toast('Password reset link sent to your email.')).toBeVisible();
   });
 
   test('a reset page without a valid link says so', async ({ page }) => {

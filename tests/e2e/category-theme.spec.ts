@@ -1,6 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const cartItems = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));
+import { expect, test } from './fixtures/index.ts';
 
 test('the category tiles open the category page with its products', async ({ page }) => {
   await page.goto('/category');
@@ -17,17 +15,17 @@ test('the category tiles open the category page with its products', async ({ pag
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
 });
 
-test('Add to Cart on the category page asks for a size, then puts the line in the cart', async ({ page }) => {
+test('Add to Cart on the category page asks for a size, then puts the line in the cart', async ({ page, shop }) => {
   await page.goto('/category-detail?category=rings', { waitUntil: 'networkidle' });
-  await page.evaluate(() => localStorage.removeItem('cartItems'));
+  await shop.forget('cartItems');
   const card = page.locator('main article').first();
   const title = (await card.getByRole('heading').innerText()).trim();
 
   await card.getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(card.getByText('Please select a size')).toBeVisible();
-  expect(await cartItems(page)).toEqual([]);
+  expect(await shop.storedCart()).toEqual([]);
 
-  await card.getByLabel('SIZE').selectOption('7');
+  await shop.pickSize('7', card);
   await expect(card.getByText('Please select a size')).toBeHidden();
   await card.getByLabel(/PERSONALISATION/).fill('For Ada');
   await card.getByRole('button', { name: /^Add to Cart/ }).click();
@@ -35,21 +33,21 @@ test('Add to Cart on the category page asks for a size, then puts the line in th
   // The toast's words keep their leading space.
   expect(await page.getByRole('alert').filter({ hasText: 'Item added to cart!' }).first().textContent()).toBe(' Item added to cart!');
 
-  const lines = await cartItems(page);
+  const lines = await shop.storedCart();
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatchObject({ title, sizes: '7', personalisation: 'For Ada', quantity: 1, giftWrap: false });
-  expect(lines[0].metal).toBe(lines[0].metals[0]);
-  expect(lines[0].priceMinor).toBeGreaterThan(0);
+  expect(lines[0]!.metal).toBe(lines[0]!.metals[0]);
+  expect(lines[0]!.priceMinor).toBeGreaterThan(0);
 });
 
-test('a piece without sizes goes straight in; Buy Now adds and opens the cart', async ({ page }) => {
+test('a piece without sizes goes straight in; Buy Now adds and opens the cart', async ({ page, shop }) => {
   await page.goto('/category-detail?category=Charms', { waitUntil: 'networkidle' });
-  await page.evaluate(() => localStorage.removeItem('cartItems'));
+  await shop.forget('cartItems');
   const card = page.locator('main article').first();
   await expect(card.getByLabel('SIZE')).toHaveCount(0);
   await card.getByRole('button', { name: /^Buy Now/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  const lines = await cartItems(page);
+  const lines = await shop.storedCart();
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatchObject({ sizes: '', quantity: 1 });
 });
@@ -67,8 +65,8 @@ test("the category page's messages: none selected, an unknown one, a bad page", 
   await expect(page.getByText('No products found', { exact: true })).toBeVisible();
 });
 
-test('the theme page matches the name without case and lists its products', async ({ page, request }) => {
-  const floral = (await (await request.get('/api/listing?theme=Floral')).json()).total;
+test('the theme page matches the name without case and lists its products', async ({ page, catalog }) => {
+  const floral = await catalog.total('theme=Floral');
   await page.goto('/theme/FLORAL');
   await expect(page.getByRole('heading', { name: 'Products for Floral', level: 1 })).toBeVisible();
   await expect(page.getByText(`${floral} products`)).toBeVisible();

@@ -1,32 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/index.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-const field = (page: Page, label: 'Name' | 'Email' | 'Subject' | 'Mobile' | 'Message' | 'Photo' | 'Link') =>
-  page.getByRole('form', { name: 'Contact form' }).getByLabel(new RegExp(`^${label}`));
-
-/** Opens the contact page once its form is live (the button stays disabled until then). */
-async function openContact(page: Page) {
-  await page.goto('/contact');
-  await expect(page.getByRole('button', { name: 'SEND MESSAGE' })).toBeEnabled();
-}
-
-async function fillValid(page: Page, overrides: Partial<Record<'Name' | 'Email' | 'Subject' | 'Mobile' | 'Message', string>> = {}) {
-  const values = {
-    Name: 'Ada Lovelace',
-    Email: 'ada@example.com',
-    Subject: 'Ring sizing',
-    Mobile: '5035550142',
-    Message: 'Could you resize my ring by half a size?',
-    ...overrides,
-  };
-  for (const [label, value] of Object.entries(values)) await field(page, label as keyof typeof values).fill(value);
-  return values;
-}
-
-test('the contact page shows the help heading and the shop’s contact information', async ({ page }) => {
-  await openContact(page);
+test('the contact page shows the help heading and the shop’s contact information', async ({ page, contactForm }) => {
+  await contactForm.open();
   await expect(page.getByRole('heading', { level: 1, name: "We're Here to Help" })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Contact Information' });
   await expect(panel).toContainText('+1 (503) 555-0142');
@@ -35,48 +13,48 @@ test('the contact page shows the help heading and the shop’s contact informati
   await expect(page).toHaveTitle(/Contact Us/);
 });
 
-test('a field shows its message once it has been left, and follows each change after', async ({ page }) => {
-  await openContact(page);
+test('a field shows its message once it has been left, and follows each change after', async ({ page, contactForm }) => {
+  await contactForm.open();
   const form = page.getByRole('form', { name: 'Contact form' });
   await expect(form.getByRole('alert')).toHaveCount(0);
 
-  await field(page, 'Name').focus();
-  await field(page, 'Email').focus();
+  await contactForm.field('Name').focus();
+  await contactForm.field('Email').focus();
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('Email is required')).toHaveCount(0);
 
-  await field(page, 'Name').fill('Al');
+  await contactForm.field('Name').fill('Al');
   await expect(form.getByText('Must be at least 3 characters')).toBeVisible();
-  await field(page, 'Name').fill('Ada');
+  await contactForm.field('Name').fill('Ada');
   await expect(form.getByText('Must be at least 3 characters')).toHaveCount(0);
 
-  await field(page, 'Email').fill('ada@example');
-  await field(page, 'Email').blur();
+  await contactForm.field('Email').fill('ada@example');
+  await contactForm.field('Email').blur();
   await expect(form.getByText('Invalid email address')).toBeVisible();
 
-  await field(page, 'Subject').fill('Ring');
-  await field(page, 'Subject').blur();
+  await contactForm.field('Subject').fill('Ring');
+  await contactForm.field('Subject').blur();
   await expect(form.getByText('Must be at least 5 characters')).toBeVisible();
 
-  await field(page, 'Mobile').fill('503555');
-  await field(page, 'Mobile').blur();
+  await contactForm.field('Mobile').fill('503555');
+  await contactForm.field('Mobile').blur();
   await expect(form.getByText('Mobile number must be exactly 10 digits')).toBeVisible();
-  await field(page, 'Mobile').fill('');
+  await contactForm.field('Mobile').fill('');
   await expect(form.getByText('Mobile number is required')).toBeVisible();
 
-  await field(page, 'Message').fill('Too short');
-  await field(page, 'Message').blur();
+  await contactForm.field('Message').fill('Too short');
+  await contactForm.field('Message').blur();
   await expect(form.getByText('Must be at least 10 characters')).toBeVisible();
-  await field(page, 'Message').fill('');
+  await contactForm.field('Message').fill('');
   await expect(form.getByText('Message is required')).toBeVisible();
 
-  await field(page, 'Link').fill('www.example.com');
-  await field(page, 'Link').blur();
+  await contactForm.field('Link').fill('www.example.com');
+  await contactForm.field('Link').blur();
   await expect(form.getByText('Please enter a valid link starting with http:// or https://')).toBeVisible();
 });
 
-test('sending an empty form shows every field’s message and sends nothing', async ({ page }) => {
-  await openContact(page);
+test('sending an empty form shows every field’s message and sends nothing', async ({ page, contactForm }) => {
+  await contactForm.open();
   let posted = false;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/contact')) posted = true;
@@ -86,23 +64,23 @@ test('sending an empty form shows every field’s message and sends nothing', as
   for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Mobile number is required', 'Message is required']) {
     await expect(form.getByText(message)).toBeVisible();
   }
-  await expect(field(page, 'Name')).toBeFocused();
+  await expect(contactForm.field('Name')).toBeFocused();
   expect(posted).toBe(false);
 });
 
-test('a photo that is not an image is refused in the browser', async ({ page }) => {
-  await openContact(page);
-  await field(page, 'Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+test('a photo that is not an image is refused in the browser', async ({ page, contactForm }) => {
+  await contactForm.open();
+  await contactForm.field('Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Please choose a PNG, JPEG, WebP or GIF image')).toBeVisible();
   await page.getByRole('button', { name: 'Remove photo' }).click();
   await expect(page.getByText('Please choose a PNG, JPEG, WebP or GIF image')).toHaveCount(0);
 });
 
-test('a valid message with a photo and a link is sent, stored and the form cleared', async ({ page, request }) => {
-  await openContact(page);
-  await fillValid(page, { Email: 'photo.sender@example.com' });
-  await field(page, 'Link').fill('https://example.com/inspiration');
-  await field(page, 'Photo').setInputFiles({ name: 'ring.png', mimeType: 'image/png', buffer: PNG });
+test('a valid message with a photo and a link is sent, stored and the form cleared', async ({ page, request, contactForm }) => {
+  await contactForm.open();
+  await contactForm.fillValid({ Email: 'photo.sender@example.com' });
+  await contactForm.field('Link').fill('https://example.com/inspiration');
+  await contactForm.field('Photo').setInputFiles({ name: 'ring.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('ring.png')).toBeVisible();
 
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST');
@@ -111,7 +89,7 @@ test('a valid message with a photo and a link is sent, stored and the form clear
   expect(response.request().headers()['content-type']).toContain('multipart/form-data');
 
   await expect(page.getByText('Your message has been sent!')).toBeVisible();
-  for (const label of ['Name', 'Email', 'Subject', 'Mobile', 'Message', 'Link'] as const) await expect(field(page, label)).toHaveValue('');
+  for (const label of ['Name', 'Email', 'Subject', 'Mobile', 'Message', 'Link'] as const) await expect(contactForm.field(label)).toHaveValue('');
   await expect(page.getByText('ring.png')).toHaveCount(0);
 
   // The answer names the stored photo and link; the photo is served back byte for byte.
@@ -132,34 +110,34 @@ test('the API gives the same messages to a client that skips the form', async ({
 });
 
 test.describe('when sending fails, the values stay', () => {
-  test('the server’s message is shown', async ({ page }) => {
+  test('the server’s message is shown', async ({ page, contactForm }) => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Our inbox is resting; please try again in a minute.' }) }));
-    await openContact(page);
-    const values = await fillValid(page);
+    await contactForm.open();
+    const values = await contactForm.fillValid();
     await page.getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(page.getByText('Our inbox is resting; please try again in a minute.')).toBeVisible();
-    await expect(field(page, 'Name')).toHaveValue(values.Name);
-    await expect(field(page, 'Message')).toHaveValue(values.Message);
+    await expect(contactForm.field('Name')).toHaveValue(values.Name);
+    await expect(contactForm.field('Message')).toHaveValue(values.Message);
   });
 
-  test('without a message from the server, or without success, a general message is shown', async ({ page }) => {
+  test('without a message from the server, or without success, a general message is shown', async ({ page, contactForm }) => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false }) }));
-    await openContact(page);
-    const values = await fillValid(page);
+    await contactForm.open();
+    const values = await contactForm.fillValid();
     await page.getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(page.getByText('Failed to send your message.')).toBeVisible();
     await expect(page.getByText('Your message has been sent!')).toHaveCount(0);
-    await expect(field(page, 'Subject')).toHaveValue(values.Subject);
+    await expect(contactForm.field('Subject')).toHaveValue(values.Subject);
   });
 
-  test('a network failure asks to try again', async ({ page }) => {
+  test('a network failure asks to try again', async ({ page, contactForm }) => {
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
-    await openContact(page);
-    const values = await fillValid(page);
+    await contactForm.open();
+    const values = await contactForm.fillValid();
     await page.getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
-    await expect(field(page, 'Email')).toHaveValue(values.Email);
+    await expect(contactForm.field('Email')).toHaveValue(values.Email);
   });
 });

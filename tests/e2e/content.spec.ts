@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/index.ts';
 
 test('the privacy policy gives its date and covers what the law asks', async ({ page }) => {
   await page.goto('/privacy-policy');

@@ -6,9 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/index.ts';
 
-const PORT = 4321;
+// Beside the suite's own shop (E2E_PORT, 4310 unless set), so suites run side by side keep apart.
+const PORT = Number(process.env.E2E_PORT ?? 4310) + 11;
 const base = `http://127.0.0.1:${PORT}`;
 
 function startShop(dataDir: string, port = PORT): ChildProcess {
@@ -19,14 +20,11 @@ function startShop(dataDir: string, port = PORT): ChildProcess {
   });
 }
 
+/** Waits, up to a deadline, for the shop to answer its health check. */
 async function healthy(timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('the shop did not come up');
+  await expect
+    .poll(() => fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false), { message: 'the shop did not come up', timeout: timeoutMs })
+    .toBe(true);
 }
 
 const exited = (child: ChildProcess) =>

@@ -1,19 +1,22 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const storedList = (page: Page, key: string) =>
-  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Array<Record<string, unknown>>, key);
+import { expect, test, type Page } from './fixtures/index.ts';
 
 const bestSellers = (page: Page) => page.getByRole('region', { name: 'Best Sellers' });
 
 /** A best seller that is a ring: rings come in sizes. */
 const ringCard = (page: Page) => bestSellers(page).locator('article').filter({ has: page.getByRole('heading', { name: /\bRing$/ }) }).first();
 
-async function openQuickView(card: Locator): Promise<{ title: string; dialog: Locator }> {
-  const title = (await card.getByRole('heading').textContent())!.trim();
-  await card.getByRole('button', { name: `Quick View: ${title}` }).click();
-  const dialog = card.page().getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  return { title, dialog };
+/**
+ * Opens the home page with its clock stopped, so the carousel (the banner, or on a phone the
+ * small one) moves only when the test moves time on; answers once its autoplay has started (a
+ * carousel that moves by itself stops announcing its slides).
+ */
+async function openHomeWithClockStopped(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Featured collections' });
+  await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+  return carousel;
 }
 
 test('the home page, rendered on the server, shows best sellers from the database', async ({ page, request }) => {
@@ -34,10 +37,7 @@ test('the home page, rendered on the server, shows best sellers from the databas
 });
 
 test('the banner advances by itself every 5 s, and by its arrows and dots, wrapping both ways', async ({ page }) => {
-  // It waits out the real 5 s interval twice.
-  test.setTimeout(60_000);
-  await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Featured collections' });
+  const banner = await openHomeWithClockStopped(page);
   const dot = (n: number) => banner.getByRole('button', { name: `Show slide ${n} of 4` });
   const showing = async (n: number, headline: string) => {
     await expect(dot(n)).toHaveAttribute('aria-current', 'true');
@@ -46,8 +46,9 @@ test('the banner advances by itself every 5 s, and by its arrows and dots, wrapp
   };
 
   await showing(1, 'Made for the moments you keep');
-  // Nobody touches it: within a little over 5 s it moves on by itself.
-  await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 7_000 });
+  // Nobody touches it: after 5 s it moves on by itself.
+  await page.clock.runFor(5_000);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
 
   await banner.getByRole('button', { name: 'Next slide' }).click();
   await showing(3, 'Sapphires after dark');
@@ -63,7 +64,7 @@ test('the banner advances by itself every 5 s, and by its arrows and dots, wrapp
   await expect(banner.getByRole('link', { name: 'SHOP RINGS' })).toHaveAttribute('href', '/products?category=Rings');
 
   // While the shopper is on it (hovering, focus inside), it stays put.
-  await page.waitForTimeout(5_500);
+  await page.clock.runFor(5_500);
   await showing(2, 'A ring to say it with');
 });
 
@@ -131,10 +132,10 @@ test('the theme ring turns with its arrows, dots and a swipe, wraps both ways, a
   await expect(page).toHaveURL(/\/theme\/Minimalist$/);
 });
 
-test('Quick View: the quantity starts at 1, never goes below it, and is back at 1 after closing', async ({ page }) => {
+test('Quick View: the quantity starts at 1, never goes below it, and is back at 1 after closing', async ({ page, shop }) => {
   await page.goto('/');
   const card = ringCard(page);
-  let { dialog } = await openQuickView(card);
+  let { dialog } = await shop.openQuickView(card);
   const quantity = dialog.getByLabel('Quantity', { exact: true });
   const minus = dialog.getByRole('button', { name: 'Decrease quantity' });
   const plus = dialog.getByRole('button', { name: 'Increase quantity' });
@@ -149,19 +150,19 @@ test('Quick View: the quantity starts at 1, never goes below it, and is back at 
   await dialog.getByRole('button', { name: 'Close quick view' }).click();
   await expect(dialog).toBeHidden();
 
-  ({ dialog } = await openQuickView(card));
+  ({ dialog } = await shop.openQuickView(card));
   await expect(dialog.getByLabel('Quantity', { exact: true })).toHaveText('1');
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  ({ dialog } = await openQuickView(card));
+  ({ dialog } = await shop.openQuickView(card));
   await expect(dialog.getByLabel('Quantity', { exact: true })).toHaveText('1');
 });
 
-test('Quick View: Add to Cart puts the chosen metal and size in the cart, that many times', async ({ page }) => {
+test('Quick View: Add to Cart puts the chosen metal and size in the cart, that many times', async ({ page, shop }) => {
   await page.goto('/');
-  const { title, dialog } = await openQuickView(ringCard(page));
+  const { title, dialog } = await shop.openQuickView(ringCard(page));
   const metals = dialog.getByRole('group', { name: /METAL/ }).getByRole('radio');
   const metal = (await metals.count()) > 1 ? metals.nth(1) : metals.first();
   const metalName = await metal.getAttribute('value');
@@ -177,24 +178,24 @@ test('Quick View: Add to Cart puts the chosen metal and size in the cart, that m
   await expect(toast).toBeVisible();
   expect(await toast.evaluate((element) => element.textContent)).toBe(' Item added to cart!');
   await expect(dialog).toBeHidden();
-  const lines = await storedList(page, 'cartItems');
+  const lines = await shop.storedCart();
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatchObject({ title, quantity: 3, metal: metalName, sizes: sizeName, personalisation: '', giftWrap: false });
 });
 
-test("Quick View asks for a ring's size and adds nothing without one", async ({ page }) => {
+test("Quick View asks for a ring's size and adds nothing without one", async ({ page, shop }) => {
   await page.goto('/');
-  const { dialog } = await openQuickView(ringCard(page));
+  const { dialog } = await shop.openQuickView(ringCard(page));
   await dialog.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(dialog.getByText('Please select a size')).toBeVisible();
   await expect(dialog).toBeVisible();
-  expect(await storedList(page, 'cartItems')).toEqual([]);
+  expect(await shop.storedCart()).toEqual([]);
 
   await dialog.getByRole('group', { name: /SIZE/ }).getByRole('radio').first().check();
   await expect(dialog.getByText('Please select a size')).toBeHidden();
 });
 
-test('the heart on a card adds the piece to the wishlist and takes it off again', async ({ page }) => {
+test('the heart on a card adds the piece to the wishlist and takes it off again', async ({ page, shop }) => {
   await page.goto('/');
   const card = bestSellers(page).locator('article').first();
   const title = (await card.getByRole('heading').textContent())!.trim();
@@ -203,22 +204,24 @@ test('the heart on a card adds the piece to the wishlist and takes it off again'
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  expect(await storedList(page, 'wishlist')).toEqual([expect.objectContaining({ title })]);
+  expect(await shop.storedWishlist()).toEqual([expect.objectContaining({ title })]);
 
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  expect(await storedList(page, 'wishlist')).toEqual([]);
+  expect(await shop.storedWishlist()).toEqual([]);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the phone carousel moves every 3 s, the large banner is away, and nothing on the page runs off the side', async ({ page }) => {
-    await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Featured collections' });
+    const carousel = await openHomeWithClockStopped(page);
     await expect(carousel.getByRole('button', { name: 'Show slide 1 of 3' })).toHaveAttribute('aria-current', 'true');
-    await expect(carousel.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true', { timeout: 4_500 });
+    await page.clock.runFor(3_000);
+    await expect(carousel.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
+    // The rest of the page runs on real time again.
+    await page.clock.resume();
 
     // The theme ring is far wider than a phone; the page around it must not scroll sideways.
     await page.getByRole('region', { name: 'Shop By Theme' }).scrollIntoViewIfNeeded();

@@ -1,36 +1,22 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** The listing's total for a query, from the API: what the page must agree with. */
-async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
-  const response = await request.get(`/api/listing?${query}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).total;
-}
+import { expect, test, type Page } from './fixtures/index.ts';
 
 const resultCount = (page: Page) => page.getByText(/^\d+ products?$/);
 const filterBox = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) });
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
-/** Opens a listing and waits for its scripts: the no-script Apply button goes once they run. */
-async function openListing(page: Page, path: string) {
-  const response = await page.goto(path);
-  await expect(page.getByRole('button', { name: 'APPLY FILTERS' })).toHaveCount(0);
-  return response;
-}
-
 async function paginationCells(page: Page): Promise<string[]> {
   return (await pagination(page).locator('li').allInnerTexts()).map((text) => text.trim());
 }
 
-test('filtering by themes and a category: the URL, the count, page 1, OR within a group, AND across groups', async ({ page, request }) => {
-  const all = await apiTotal(request, '');
-  const floral = await apiTotal(request, 'theme=Floral');
-  const floralOrOcean = await apiTotal(request, 'theme=Floral&theme=Ocean');
-  const ringsAndThemes = await apiTotal(request, 'category=Rings&theme=Floral&theme=Ocean');
+test('filtering by themes and a category: the URL, the count, page 1, OR within a group, AND across groups', async ({ page, catalog, shop }) => {
+  const all = await catalog.total('');
+  const floral = await catalog.total('theme=Floral');
+  const floralOrOcean = await catalog.total('theme=Floral&theme=Ocean');
+  const ringsAndThemes = await catalog.total('category=Rings&theme=Floral&theme=Ocean');
   expect(floralOrOcean).toBeGreaterThan(floral);
   expect(ringsAndThemes).toBeLessThan(floralOrOcean);
 
-  await openListing(page, '/products?page=2');
+  await shop.openListing('/products?page=2');
   await expect(resultCount(page)).toHaveText(`${all} products`);
   await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
@@ -50,12 +36,12 @@ test('filtering by themes and a category: the URL, the count, page 1, OR within 
   await expect(page.getByRole('button', { name: 'Remove Rings' })).toBeVisible();
 });
 
-test('a reload keeps the filters and Back walks through the earlier filter states', async ({ page, request }) => {
-  const floral = await apiTotal(request, 'theme=Floral');
-  const floralOrOcean = await apiTotal(request, 'theme=Floral&theme=Ocean');
-  const ringsAndThemes = await apiTotal(request, 'category=Rings&theme=Floral&theme=Ocean');
+test('a reload keeps the filters and Back walks through the earlier filter states', async ({ page, catalog, shop }) => {
+  const floral = await catalog.total('theme=Floral');
+  const floralOrOcean = await catalog.total('theme=Floral&theme=Ocean');
+  const ringsAndThemes = await catalog.total('category=Rings&theme=Floral&theme=Ocean');
 
-  await openListing(page, '/products?theme=Floral');
+  await shop.openListing('/products?theme=Floral');
   await filterBox(page, 'Ocean').check();
   await expect(page).toHaveURL(/\?theme=Floral&theme=Ocean$/);
   await filterBox(page, 'Rings').check();
@@ -75,8 +61,8 @@ test('a reload keeps the filters and Back walks through the earlier filter state
   await expect(filterBox(page, 'Ocean')).not.toBeChecked();
 });
 
-test('changes made within the debounce settle as one history entry', async ({ page, request }) => {
-  await openListing(page, '/products');
+test('changes made within the debounce settle as one history entry', async ({ page, catalog, shop }) => {
+  await shop.openListing('/products');
   const before = await page.evaluate(() => history.length);
   await expect(filterBox(page, 'Zodiac')).toBeEnabled();
   // Two boxes ticked in one moment (well inside 200 ms, however busy the machine) travel together.
@@ -85,41 +71,41 @@ test('changes made within the debounce settle as one history entry', async ({ pa
   });
   await expect(filterBox(page, 'Boho')).toBeChecked();
   await expect(page).toHaveURL(/\?theme=Zodiac&theme=Boho$/);
-  await expect(resultCount(page)).toHaveText(`${await apiTotal(request, 'theme=Zodiac&theme=Boho')} products`);
+  await expect(resultCount(page)).toHaveText(`${await catalog.total('theme=Zodiac&theme=Boho')} products`);
   expect(await page.evaluate(() => history.length)).toBe(before + 1);
 });
 
-test('chips remove one filter each and Clear all removes them all; the price range filters on the lowest price', async ({ page, request }) => {
-  await openListing(page, '/products?theme=Love&metal=14K%20Gold');
+test('chips remove one filter each and Clear all removes them all; the price range filters on the lowest price', async ({ page, catalog, shop }) => {
+  await shop.openListing('/products?theme=Love&metal=14K%20Gold');
   await page.getByRole('button', { name: 'Remove Love' }).click();
   await expect(page).toHaveURL(/\/products\?metal=14K\+Gold$/);
   await expect(filterBox(page, 'Love')).not.toBeChecked();
-  await expect(resultCount(page)).toHaveText(`${await apiTotal(request, 'metal=14K Gold')} products`);
+  await expect(resultCount(page)).toHaveText(`${await catalog.total('metal=14K Gold')} products`);
 
   await page.getByRole('spinbutton', { name: 'Maximum price' }).fill('150');
   await expect(page).toHaveURL(/maxPrice=150/);
-  await expect(resultCount(page)).toHaveText(`${await apiTotal(request, 'metal=14K Gold&maxPrice=150')} products`);
+  await expect(resultCount(page)).toHaveText(`${await catalog.total('metal=14K Gold&maxPrice=150')} products`);
   await expect(page.getByRole('button', { name: 'Remove Up to $150.00' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(page).toHaveURL(/\/products$/);
-  await expect(resultCount(page)).toHaveText(`${await apiTotal(request, '')} products`);
+  await expect(resultCount(page)).toHaveText(`${await catalog.total('')} products`);
   await expect(page.getByRole('spinbutton', { name: 'Maximum price' })).toHaveValue('');
 });
 
-test('sorting by price orders the cards and goes back to page 1', async ({ page }) => {
-  await openListing(page, '/products?page=3');
+test('sorting by price orders the cards and goes back to page 1', async ({ page, shop }) => {
+  await shop.openListing('/products?page=3');
   await page.getByLabel('SORT BY').selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/\/products\?sort=price-asc$/);
   const prices = (await page.locator('main article').allInnerTexts()).map((text) => Number(/\$([\d,]+\.\d\d)/.exec(text)![1]!.replace(',', '')));
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });
 
-test('pagination follows the spec pattern, with Previous and Next disabled at the ends', async ({ page, request }) => {
-  const last = Math.ceil((await apiTotal(request, '')) / 6);
+test('pagination follows the spec pattern, with Previous and Next disabled at the ends', async ({ page, catalog, shop }) => {
+  const last = Math.ceil((await catalog.total('')) / 6);
   expect(last).toBeGreaterThan(6);
 
-  await openListing(page, '/products');
+  await shop.openListing('/products');
   expect(await paginationCells(page)).toEqual(['Previous', '1', '2', '3', '…', String(last), 'Next']);
   await expect(pagination(page).getByRole('link', { name: 'Previous' })).toBeDisabled();
   await expect(pagination(page).getByRole('link', { name: 'Next' })).toBeEnabled();
@@ -144,9 +130,9 @@ test('the pages are real links: the server renders the page the URL names', asyn
   expect(html).toContain('aria-current="page"');
 });
 
-test('on a phone the FILTER button shows and hides the panel', async ({ page }) => {
+test('on a phone the FILTER button shows and hides the panel', async ({ page, shop }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openListing(page, '/products');
+  await shop.openListing('/products');
   const toggle = page.getByRole('button', { name: 'FILTER' });
   const categories = page.getByRole('button', { name: 'CATEGORIES', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -161,8 +147,8 @@ test('on a phone the FILTER button shows and hides the panel', async ({ page }) 
   await expect(categories).toBeHidden();
 });
 
-test('the panel sections collapse and expand', async ({ page }) => {
-  await openListing(page, '/products');
+test('the panel sections collapse and expand', async ({ page, shop }) => {
+  await shop.openListing('/products');
   const metals = page.getByRole('button', { name: 'METALS' });
   await expect(metals).toHaveAttribute('aria-expanded', 'false');
   await expect(filterBox(page, '14K Gold')).toBeHidden();
@@ -179,11 +165,11 @@ for (const [param, value, section] of [
   ['gemstone', 'Ruby', 'GEMSTONES'],
   ['festival', "Valentine's Day", 'FESTIVALS'],
 ] as const) {
-  test(`a menu link /products?${param}=${value} lists the matching products with the box checked`, async ({ page, request }) => {
+  test(`a menu link /products?${param}=${value} lists the matching products with the box checked`, async ({ page, catalog, shop }) => {
     const query = `${param}=${encodeURIComponent(value)}`;
-    const total = await apiTotal(request, query);
+    const total = await catalog.total(query);
     expect(total).toBeGreaterThan(0);
-    await openListing(page, `/products?${query}`);
+    await shop.openListing(`/products?${query}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(value);
     await expect(resultCount(page)).toHaveText(`${total} ${total === 1 ? 'product' : 'products'}`);
     await expect(page.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
@@ -191,8 +177,8 @@ for (const [param, value, section] of [
   });
 }
 
-test('a search in the URL lists matching products, forgiving a typo', async ({ page }) => {
-  await openListing(page, '/products?q=neckalce');
+test('a search in the URL lists matching products, forgiving a typo', async ({ page, shop }) => {
+  await shop.openListing('/products?q=neckalce');
   await expect(page.getByRole('heading', { name: 'Matching Products' })).toBeVisible();
   const titles = await page.locator('main article h3').allInnerTexts();
   expect(titles.length).toBeGreaterThan(0);
@@ -200,17 +186,17 @@ test('a search in the URL lists matching products, forgiving a typo', async ({ p
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
-test("'No products found.' for a search or filters that match nothing, with a way back", async ({ page, request }) => {
-  await openListing(page, '/products?q=qwxzvbnm');
+test("'No products found.' for a search or filters that match nothing, with a way back", async ({ page, catalog, shop }) => {
+  await shop.openListing('/products?q=qwxzvbnm');
   await expect(page.getByRole('heading', { name: 'Matching Products' })).toBeVisible();
   await expect(page.getByText('No products found.')).toBeVisible();
 
-  expect(await apiTotal(request, 'category=Charms&type=Solitaire')).toBe(0);
-  await openListing(page, '/products?category=Charms&type=Solitaire');
+  expect(await catalog.total('category=Charms&type=Solitaire')).toBe(0);
+  await shop.openListing('/products?category=Charms&type=Solitaire');
   await expect(page.getByText('No products found.')).toBeVisible();
   await page.getByRole('link', { name: 'CLEAR ALL FILTERS' }).click();
   await expect(page).toHaveURL(/\/products$/);
-  await expect(resultCount(page)).toHaveText(`${await apiTotal(request, '')} products`);
+  await expect(resultCount(page)).toHaveText(`${await catalog.total('')} products`);
 });
 
 test('an unreadable address shows a clear message with a 400, never a 500', async ({ page }) => {
@@ -229,11 +215,11 @@ test('an unreadable address shows a clear message with a 400, never a 500', asyn
   await expect(resultCount(page)).toBeVisible();
 });
 
-test('/catalog-products is the same listing, its canonical link on /products', async ({ page, request }) => {
-  await openListing(page, "/catalog-products?festival=Valentine's%20Day");
+test('/catalog-products is the same listing, its canonical link on /products', async ({ page, catalog, shop }) => {
+  await shop.openListing("/catalog-products?festival=Valentine's%20Day");
   await expect(filterBox(page, "Valentine's Day")).toBeChecked();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\?festival=Valentine%27s\+Day$/);
   await filterBox(page, 'Rings').check();
   await expect(page).toHaveURL(/\/catalog-products\?category=Rings&festival=/);
-  await expect(resultCount(page)).toHaveText(new RegExp(`^${await apiTotal(request, "category=Rings&festival=Valentine's Day")} products?$`));
+  await expect(resultCount(page)).toHaveText(new RegExp(`^${await catalog.total("category=Rings&festival=Valentine's Day")} products?$`));
 });

@@ -1,45 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkPincode } from '../../domain/delivery-estimate.ts';
-import { formatMoney, toMinor } from '../../domain/money.ts';
+import { expect, money, test, type Page } from './fixtures/index.ts';
 
-interface VariantJson {
-  id: number;
-  productId: number;
-  title: string;
-  price: number[];
-  metal: string[];
-  sizes: string[];
-  gemstone: string | null;
-}
-interface ProductJson {
-  id: number;
-  currency: string;
-  ProductVariants: VariantJson[];
-}
-
-/** A ring in several gemstones and metals, found the way any client finds one: through the API. */
-async function findRing(request: APIRequestContext): Promise<{ product: ProductJson; first: VariantJson; second: VariantJson }> {
-  const listing = (await (await request.get('/api/listing?category=Rings&pageSize=12')).json()) as { items: ProductJson[] };
-  const product = listing.items.find(
-    (item) => item.ProductVariants.length >= 2 && item.ProductVariants[0]!.metal.length >= 2 && item.ProductVariants[0]!.sizes.length > 0,
-  );
-  if (!product) throw new Error('The sample catalogue has no ring with two gemstones, two metals and sizes');
-  return { product, first: product.ProductVariants[0]!, second: product.ProductVariants[1]! };
-}
-
-const money = (price: number, currency: string) => formatMoney(toMinor(price, currency), currency);
 const gemstone = (page: Page, name: string) => page.getByRole('navigation', { name: 'Gemstones' }).getByRole('link', { name, exact: true });
-const storedList = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Array<Record<string, unknown>>, key);
 
 test.describe('the product page', () => {
-  test('shows the piece: title, categories, rating, price, pickers, badges and related pieces', async ({ page, request }) => {
-    const { product, first } = await findRing(request);
-    const response = await page.goto(`/product/${product.id}/${first.id}`);
+  test('shows the piece: title, categories, rating, price, pickers, badges and related pieces', async ({ page, catalog, shop }) => {
+    const { product, first } = await catalog.ring();
+    const response = await shop.openProduct(product.id, first.id);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await expect(page.getByText('Rings', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('img', { name: /^Rated \d\.\d out of 5$/ })).toBeVisible();
-    await expect(page.getByText(money(first.price[0]!, product.currency)).first()).toBeVisible();
+    await expect(page.getByText(money(first.pricesMinor[0]!, product.currency)).first()).toBeVisible();
     await expect(gemstone(page, first.gemstone!)).toHaveAttribute('aria-current', 'page');
     for (const badge of ['6-Month Warranty', 'Easy 30 Day Return', 'Lifetime Plating', '925 Fine Silver']) {
       await expect(page.getByText(badge, { exact: true })).toBeVisible();
@@ -51,9 +23,9 @@ test.describe('the product page', () => {
     await expect(related.filter({ hasText: first.title })).toHaveCount(0);
   });
 
-  test('the thumbnails follow the main slide: arrows, thumbnails and swipes', async ({ page, request }) => {
-    const { product, first } = await findRing(request);
-    await page.goto(`/product/${product.id}/${first.id}`);
+  test('the thumbnails follow the main slide: arrows, thumbnails and swipes', async ({ page, catalog, shop }) => {
+    const { product, first } = await catalog.ring();
+    await shop.openProduct(product.id, first.id);
     const thumbnail = (n: number) => page.getByRole('button', { name: new RegExp(`^Show image ${n} of \\d+$`) });
     await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
 
@@ -74,12 +46,12 @@ test.describe('the product page', () => {
     await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
   });
 
-  test('choosing another gemstone opens its variant; choosing a metal changes the price', async ({ page, request }) => {
-    const { product, first, second } = await findRing(request);
-    await page.goto(`/product/${product.id}/${first.id}`);
+  test('choosing another gemstone opens its variant; choosing a metal changes the price', async ({ page, catalog, shop }) => {
+    const { product, first, second } = await catalog.ring();
+    await shop.openProduct(product.id, first.id);
 
     await page.getByRole('radio', { name: first.metal[1]! }).check();
-    await expect(page.getByText(money(first.price[1]!, product.currency)).first()).toBeVisible();
+    await expect(page.getByText(money(first.pricesMinor[1]!, product.currency)).first()).toBeVisible();
     await expect(page.getByText(`METAL: ${first.metal[1]}`)).toBeVisible();
 
     await gemstone(page, second.gemstone!).click();
@@ -87,18 +59,13 @@ test.describe('the product page', () => {
     await expect(gemstone(page, second.gemstone!)).toHaveAttribute('aria-current', 'page');
     // The metal chosen before is kept, priced for the new gemstone.
     await expect(page.getByRole('radio', { name: first.metal[1]! })).toBeChecked();
-    await expect(page.getByText(money(second.price[1]!, product.currency)).first()).toBeVisible();
+    await expect(page.getByText(money(second.pricesMinor[1]!, product.currency)).first()).toBeVisible();
   });
 
-  test('says "Loading product..." while another variant loads', async ({ page, request }) => {
-    const { product, first, second } = await findRing(request);
-    await page.goto(`/product/${product.id}/${first.id}`);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.data*', async (route) => {
-      await held;
-      await route.continue();
-    });
+  test('says "Loading product..." while another variant loads', async ({ page, catalog, shop }) => {
+    const { product, first, second } = await catalog.ring();
+    await shop.openProduct(product.id, first.id);
+    const release = await shop.holdRequests('**/*.data*');
     await gemstone(page, second.gemstone!).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading product...' })).toBeVisible();
     release();
@@ -106,17 +73,17 @@ test.describe('the product page', () => {
     await expect(page.getByText('Loading product...')).toHaveCount(0);
   });
 
-  test('Add to Cart asks for a size first, then adds the line with every choice; again raises its quantity', async ({ page, request }) => {
-    const { product, first } = await findRing(request);
-    await page.goto(`/product/${product.id}/${first.id}`);
+  test('Add to Cart asks for a size first, then adds the line with every choice; again raises its quantity', async ({ page, catalog, shop }) => {
+    const { product, first } = await catalog.ring();
+    await shop.openProduct(product.id, first.id);
     const addToCart = page.getByRole('button', { name: 'ADD TO CART' });
 
     await addToCart.click();
     await expect(page.getByText('Please select a size')).toBeVisible();
-    expect(await storedList(page, 'cartItems')).toEqual([]);
+    expect(await shop.storedCart()).toEqual([]);
 
     const size = first.sizes[1]!;
-    await page.getByLabel('SIZE').selectOption(size);
+    await shop.pickSize(size);
     await expect(page.getByText('Please select a size')).toHaveCount(0);
     await page.getByRole('radio', { name: first.metal[1]! }).check();
     await page.getByLabel(/PERSONALISATION/).fill('For Ana, 12.06.2025');
@@ -124,8 +91,8 @@ test.describe('the product page', () => {
     await page.getByRole('checkbox', { name: /Gift wrap this piece \(\+\$5\.00\)/ }).check();
 
     await addToCart.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Item added to cart!' })).toBeVisible();
-    expect(await storedList(page, 'cartItems')).toEqual([
+    await expect(shop.toast('Item added to cart!')).toBeVisible();
+    expect(await shop.storedCart()).toEqual([
       expect.objectContaining({
         id: first.id,
         productId: product.id,
@@ -134,7 +101,7 @@ test.describe('the product page', () => {
         metal: first.metal[1],
         metals: first.metal,
         price: first.price[1],
-        priceMinor: toMinor(first.price[1]!, product.currency),
+        priceMinor: first.pricesMinor[1],
         personalisation: 'For Ana, 12.06.2025',
         giftWrap: true,
         gemstone: first.gemstone,
@@ -143,23 +110,23 @@ test.describe('the product page', () => {
     ]);
 
     await addToCart.click();
-    await expect.poll(async () => (await storedList(page, 'cartItems')).map((line) => line.quantity)).toEqual([2]);
+    await expect.poll(async () => (await shop.storedCart()).map((line) => line.quantity)).toEqual([2]);
   });
 
-  test('Buy Now adds the piece and opens the cart', async ({ page, request }) => {
-    const { product, first } = await findRing(request);
-    await page.goto(`/product/${product.id}/${first.id}`);
+  test('Buy Now adds the piece and opens the cart', async ({ page, catalog, shop }) => {
+    const { product, first } = await catalog.ring();
+    await shop.openProduct(product.id, first.id);
     await page.getByRole('button', { name: 'BUY NOW' }).click();
     await expect(page.getByText('Please select a size')).toBeVisible();
-    await page.getByLabel('SIZE').selectOption(first.sizes[0]!);
+    await shop.pickSize(first.sizes[0]!);
     await page.getByRole('button', { name: 'BUY NOW' }).click();
     await expect(page).toHaveURL('/cart');
-    expect((await storedList(page, 'cartItems')).map((line) => [line.id, line.sizes, line.metal])).toEqual([[first.id, first.sizes[0], first.metal[0]]]);
+    expect((await shop.storedCart()).map((line) => [line.id, line.sizes, line.metal])).toEqual([[first.id, first.sizes[0], first.metal[0]]]);
   });
 
-  test('the pincode check estimates delivery 15 working days ahead', async ({ page, request }) => {
-    const { product, first } = await findRing(request);
-    await page.goto(`/product/${product.id}/${first.id}`);
+  test('the pincode check estimates delivery 15 working days ahead', async ({ page, catalog, shop }) => {
+    const { product, first } = await catalog.ring();
+    await shop.openProduct(product.id, first.id);
     const check = page.getByRole('button', { name: 'CHECK' });
 
     await check.click();
@@ -171,9 +138,9 @@ test.describe('the product page', () => {
     await expect(page.getByText('Please enter a pincode')).toHaveCount(0);
   });
 
-  test('the tabs switch by click and by arrow keys', async ({ page, request }) => {
-    const { product, first } = await findRing(request);
-    await page.goto(`/product/${product.id}/${first.id}`);
+  test('the tabs switch by click and by arrow keys', async ({ page, catalog, shop }) => {
+    const { product, first } = await catalog.ring();
+    await shop.openProduct(product.id, first.id);
     const about = page.getByRole('tab', { name: 'About this Item' });
     await expect(about).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText(first.metal.join(', '));
@@ -192,15 +159,15 @@ test.describe('the product page', () => {
     await expect(about).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the heart saves the variant to the wishlist and takes it out again', async ({ page, request }) => {
-    const { product, first } = await findRing(request);
-    await page.goto(`/product/${product.id}/${first.id}`);
+  test('the heart saves the variant to the wishlist and takes it out again', async ({ page, catalog, shop }) => {
+    const { product, first } = await catalog.ring();
+    await shop.openProduct(product.id, first.id);
     const heart = page.getByRole('button', { name: 'Save to wishlist' });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(await storedList(page, 'wishlist')).toEqual([
+    expect(await shop.storedWishlist()).toEqual([
       expect.objectContaining({ id: first.id, productId: product.id, title: first.title, price: first.price[0] }),
     ]);
 
@@ -208,13 +175,12 @@ test.describe('the product page', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    expect(await storedList(page, 'wishlist')).toEqual([]);
+    expect(await shop.storedWishlist()).toEqual([]);
   });
 
-  test('unknown products and variants answer 404; a name in place of the variant redirects', async ({ page, request }) => {
-    const { product, first } = await findRing(request);
-    const other = (await (await request.get('/api/listing?category=Necklaces&pageSize=1')).json()) as { items: ProductJson[] };
-    const foreignVariant = other.items[0]!.ProductVariants[0]!.id;
+  test('unknown products and variants answer 404; a name in place of the variant redirects', async ({ page, request, catalog }) => {
+    const { product, first } = await catalog.ring();
+    const foreignVariant = (await catalog.firstOf('Necklaces')).variant.id;
 
     for (const path of ['/product/2000000000/1', `/product/${product.id}/${foreignVariant}`, '/product/not-a-number/1', '/product/1.5/1']) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
@@ -229,8 +195,8 @@ test.describe('the product page', () => {
     await expect(page).toHaveURL(`/product/${product.id}/${first.id}`);
   });
 
-  test('the other product routes lead to the product page or the listing', async ({ request }) => {
-    const { product, first } = await findRing(request);
+  test('the other product routes lead to the product page or the listing', async ({ request, catalog }) => {
+    const { product, first } = await catalog.ring();
     const location = async (path: string) => {
       const response = await request.get(path, { maxRedirects: 0 });
       return [response.status(), response.headers().location];
@@ -245,8 +211,8 @@ test.describe('the product page', () => {
     expect((await request.get('/product-details?id=2000000000', { maxRedirects: 0 })).status()).toBe(404);
   });
 
-  test('the server HTML carries the SEO tags and the Product structured data', async ({ request }) => {
-    const { product, first } = await findRing(request);
+  test('the server HTML carries the SEO tags and the Product structured data', async ({ request, catalog }) => {
+    const { product, first } = await catalog.ring();
     const html = await (await request.get(`/product/${product.id}/${first.id}`)).text();
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/product/${product.id}/${first.id}"`));
     expect(html).toContain('<meta property="og:type" content="product"');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/index.ts';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
 const results = (page: Page) => page.getByRole('region', { name: 'Search results' });

@@ -1,5 +1,5 @@
 /** The one server: API, assets and pages on one port, as a browser or API client meets them. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/index.ts';
 
 test('the API answers under /api with or without a trailing slash', async ({ request }) => {
   const categories = await (await request.get('/api/category')).json();

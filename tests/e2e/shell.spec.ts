@@ -1,25 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/index.ts';
 
 /** The shell: header, search suggestions, mega menu, user panel, mobile menu, footer. */
-
-interface ListingItem {
-  id: number;
-  ProductVariants: Array<{ id: number; title: string; images: string[]; price: number[]; metal: string[] }>;
-}
-
-async function listing(request: APIRequestContext, query: Record<string, string>): Promise<ListingItem[]> {
-  const response = await request.get(`/api/listing?${new URLSearchParams(query)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { items: ListingItem[] }).items;
-}
-
-async function ringsPurposes(request: APIRequestContext): Promise<string[]> {
-  const categories = (await (await request.get('/api/category')).json()) as Array<{ id: number; category: string }>;
-  const rings = categories.find((category) => category.category === 'Rings');
-  expect(rings).toBeDefined();
-  const purposes = (await (await request.get(`/api/purpose?categoryId=${rings?.id}`)).json()) as Array<{ name: string }>;
-  return purposes.map((purpose) => purpose.name);
-}
 
 const header = (page: Page) => page.getByRole('banner');
 const megaMenu = (page: Page) => page.getByRole('group', { name: 'Shop by theme' });
@@ -48,8 +29,8 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('the search box suggests products, and Enter on one opens its page', async ({ page, request }) => {
-    const expected = await listing(request, { q: 'ring', pageSize: '5' });
+  test('the search box suggests products, and Enter on one opens its page', async ({ page, catalog }) => {
+    const { items: expected } = await catalog.listing({ q: 'ring', pageSize: '5' });
     expect(expected.length).toBeGreaterThan(1);
     const [first, second] = expected;
 
@@ -90,8 +71,8 @@ test.describe('desktop', () => {
     await expect(box).toHaveValue('rose gold ring');
   });
 
-  test('the mega menu opens, expands a category and leads to the filtered listing', async ({ page, request }) => {
-    const purposes = await ringsPurposes(request);
+  test('the mega menu opens, expands a category and leads to the filtered listing', async ({ page, catalog }) => {
+    const purposes = await catalog.purposesOf('Rings');
     expect(purposes.length).toBeGreaterThan(0);
 
     await page.goto('/');
@@ -233,8 +214,8 @@ test.describe('desktop', () => {
     }
   });
 
-  test('the cart badge counts the lines in the cart', async ({ page, request }) => {
-    const products = await listing(request, { pageSize: '2' });
+  test('the cart badge counts the lines in the cart', async ({ page, catalog, shop }) => {
+    const { items: products } = await catalog.listing({ pageSize: '2' });
     const lines = products.map((product) => {
       const variant = product.ProductVariants[0]!;
       return {
@@ -246,7 +227,7 @@ test.describe('desktop', () => {
         metal: variant.metal[0] ?? 'DefaultMetal',
         metals: variant.metal,
         price: variant.price[0] ?? 0,
-        priceMinor: Math.round((variant.price[0] ?? 0) * 100),
+        priceMinor: variant.pricesMinor[0] ?? 0,
         quantity: 3,
         personalisation: '',
         giftWrap: false,
@@ -257,7 +238,7 @@ test.describe('desktop', () => {
     await page.goto('/');
     const cart = header(page).getByRole('link', { name: /^Cart/ });
     await expect(cart).toHaveAccessibleName('Cart');
-    await page.evaluate((value) => window.localStorage.setItem('cartItems', JSON.stringify(value)), lines);
+    await shop.store('cartItems', lines);
     await page.reload();
     await expect(cart).toHaveAccessibleName('Cart, 2 lines');
     await expect(cart).toHaveText('2');

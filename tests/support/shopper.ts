@@ -1,6 +1,7 @@
 /**
  * Helpers for API tests that act as a shopper: register and log in, send JSON with a token,
- * find pieces for sale through the catalogue API, read e-mails from the outbox.
+ * find pieces for sale through the catalogue API, read e-mails from the outbox (the browser tests
+ * read it too).
  */
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -70,13 +71,21 @@ export async function findPieces(shop: TestShop): Promise<{ sized: SalePiece; on
 }
 
 /** The e-mails written to the outbox for this address, oldest first. */
-export async function outboxMessages(shop: TestShop, to: string): Promise<string[]> {
+export function outboxMessages(shop: TestShop, to: string): Promise<string[]> {
+  return mailsTo(shop.config.outboxDir, to);
+}
+
+/**
+ * The e-mails in an outbox folder addressed to `to`, oldest first: the shop names each file after
+ * the moment it wrote it. A folder not yet made holds none.
+ */
+export async function mailsTo(outboxDir: string, to: string): Promise<string[]> {
   let files: string[];
   try {
-    files = (await readdir(shop.config.outboxDir)).filter((file) => file.endsWith('.eml')).sort();
+    files = (await readdir(outboxDir)).filter((file) => file.endsWith('.eml')).sort();
   } catch {
     return [];
   }
-  const messages = await Promise.all(files.map((file) => readFile(path.join(shop.config.outboxDir, file), 'utf8')));
+  const messages = await Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
   return messages.filter((message) => message.split('\r\n\r\n')[0]!.split('\r\n').includes(`To: ${to}`));
 }
