@@ -56,7 +56,17 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'build-*/**', '.react-router/**', '.data/**', 'node_modules/**', 'test-results*/**', 'playwright-report/**', 'server/db/migrations/**', 'public/**'],
+    ignores: [
+      'build/**',
+      'build-*/**',
+      '.react-router/**',
+      '.data/**',
+      'node_modules/**',
+      'test-results*/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+      'public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -64,7 +74,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Module augmentation (server/load-context.ts) extends an interface by merging into it.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],

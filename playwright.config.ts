@@ -24,9 +24,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
     env: { NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, SHOP_NAME: 'Lumen & Loom', BUILD_DIR: process.env.BUILD_DIR ?? 'build' },

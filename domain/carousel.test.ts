@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BANNER_INTERVAL_MS, MOBILE_CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, ringRadius, ringStepDegrees, shortestStep,
-  swipeStep, wrapIndex,
+  BANNER_INTERVAL_MS,
+  MOBILE_CAROUSEL_INTERVAL_MS,
+  nextIndex,
+  previousIndex,
+  ringRadius,
+  ringStepDegrees,
+  shortestStep,
+  swipeStep,
+  wrapIndex,
 } from './carousel.ts';
 
 describe('wrapping an index', () => {

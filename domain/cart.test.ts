@@ -3,8 +3,17 @@ import { CART_LOG_MESSAGES, addRefusal, addLine, decrementLine, incrementLine, r
 import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY, giftWrapMinor, lineTotalMinor, subtotalMinor } from './line.ts';
 
 const ring: CartLineInput = {
-  id: 11, productId: 1, title: 'Halo Ring', images: ['a.svg'], sizes: '7', metal: '14K Gold', metals: ['925 Sterling Silver', '14K Gold'],
-  price: 349, priceMinor: 34900, personalisation: '', giftWrap: false,
+  id: 11,
+  productId: 1,
+  title: 'Halo Ring',
+  images: ['a.svg'],
+  sizes: '7',
+  metal: '14K Gold',
+  metals: ['925 Sterling Silver', '14K Gold'],
+  price: 349,
+  priceMinor: 34900,
+  personalisation: '',
+  giftWrap: false,
 };
 
 describe('cart rules', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DELIVERY_WORKING_DAYS, PINCODE_REQUIRED_MESSAGE, addWorkingDays, checkPincode, formatDeliveryDate,
-} from './delivery-estimate.ts';
+import { DELIVERY_WORKING_DAYS, PINCODE_REQUIRED_MESSAGE, addWorkingDays, checkPincode, formatDeliveryDate } from './delivery-estimate.ts';
 
 // Local calendar dates: July 2025 starts on a Tuesday; the 4th is a Friday.
 const day = (month: number, date: number, year = 2025) => new Date(year, month - 1, date, 10, 30);

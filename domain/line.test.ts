@@ -48,6 +48,9 @@ describe('a line', () => {
   it('combines lines given twice, adding their quantities, in the order they first came', () => {
     const other = { ...ring, variantId: 12 };
     const combined = combineLines([ring, other, { ...ring, metal: '14k gold', quantity: 4 }]);
-    expect(combined.map((line) => [line.variantId, line.quantity])).toEqual([[11, 5], [12, 1]]);
+    expect(combined.map((line) => [line.variantId, line.quantity])).toEqual([
+      [11, 5],
+      [12, 1],
+    ]);
   });
 });

@@ -75,8 +75,7 @@ export function lineKey(choice: LineChoice): string {
 export const sameLine = (a: LineChoice, b: LineChoice) => lineKey(a) === lineKey(b);
 
 /** Whether a quantity is one a line may hold. */
-export const isLineQuantity = (quantity: number) =>
-  Number.isInteger(quantity) && quantity >= MIN_LINE_QUANTITY && quantity <= MAX_LINE_QUANTITY;
+export const isLineQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= MIN_LINE_QUANTITY && quantity <= MAX_LINE_QUANTITY;
 
 /** The nearest quantity a line may hold (a wish for 500 is 20; anything below 1 is 1). */
 export function boundedQuantity(quantity: number): number {
@@ -99,11 +98,9 @@ export function pricedLine(line: Omit<PricedLine, 'giftWrapMinor' | 'lineTotalMi
 type Counted = Pick<Line, 'quantity'>;
 
 /** Sum of price × quantity over the lines (gift wrap apart, so a summary can show it). */
-export const subtotalMinor = (lines: ReadonlyArray<Counted & { priceMinor: number }>) =>
-  lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0);
+export const subtotalMinor = (lines: ReadonlyArray<Counted & { priceMinor: number }>) => lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0);
 
-export const giftWrapMinor = (lines: ReadonlyArray<Pick<Line, 'giftWrap' | 'quantity'>>) =>
-  lines.reduce((sum, line) => sum + lineGiftWrapMinor(line), 0);
+export const giftWrapMinor = (lines: ReadonlyArray<Pick<Line, 'giftWrap' | 'quantity'>>) => lines.reduce((sum, line) => sum + lineGiftWrapMinor(line), 0);
 
 export const itemCount = (lines: ReadonlyArray<Counted>) => lines.reduce((sum, line) => sum + line.quantity, 0);
 

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ListingQuery } from './listing.ts';
 import {
-  activeChips, clearFilters, emptyListingState, hasActiveFilters, isSelected, paramsFromState, queryInput, removeChip,
-  sameState, searchOf, setPage, setPriceRange, setSort, stateFromParams, toggleValue, withCatalogNames,
+  activeChips,
+  clearFilters,
+  emptyListingState,
+  hasActiveFilters,
+  isSelected,
+  paramsFromState,
+  queryInput,
+  removeChip,
+  sameState,
+  searchOf,
+  setPage,
+  setPriceRange,
+  setSort,
+  stateFromParams,
+  toggleValue,
+  withCatalogNames,
 } from './listing-url.ts';
 
 const read = (query: string) => stateFromParams(new URLSearchParams(query));

@@ -24,9 +24,7 @@ export interface ListingState {
 }
 
 /** A removable summary of one active filter. */
-export type FilterChip =
-  | { kind: 'value'; param: FilterParam; value: string }
-  | { kind: 'price'; minPrice?: number; maxPrice?: number };
+export type FilterChip = { kind: 'value'; param: FilterParam; value: string } | { kind: 'price'; minPrice?: number; maxPrice?: number };
 
 export function emptyFilters(): ListingFilters {
   return Object.fromEntries(FILTER_PARAMS.map((param) => [param, [] as string[]])) as ListingFilters;
@@ -148,10 +146,7 @@ export function clearFilters(state: ListingState): ListingState {
  * Spells each selected value as the catalogue does ('floral' or the slug 'baby-shower' from a
  * hand-typed link become 'Floral' and 'Baby Shower'), so boxes show checked and chips read well.
  */
-export function withCatalogNames(
-  state: ListingState,
-  options: Partial<Record<FilterParam, ReadonlyArray<{ name: string; slug: string }>>>,
-): ListingState {
+export function withCatalogNames(state: ListingState, options: Partial<Record<FilterParam, ReadonlyArray<{ name: string; slug: string }>>>): ListingState {
   const filters = emptyFilters();
   for (const param of FILTER_PARAMS) {
     for (const value of state.filters[param]) {

@@ -39,11 +39,7 @@ const filterValues = (noun: string) =>
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
     .transform((values) => [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))])
-    .pipe(
-      z
-        .array(z.string().max(80, `A ${noun} name is at most 80 characters`))
-        .max(MAX_VALUES_PER_FILTER, `At most ${MAX_VALUES_PER_FILTER} ${noun} values`),
-    );
+    .pipe(z.array(z.string().max(80, `A ${noun} name is at most 80 characters`)).max(MAX_VALUES_PER_FILTER, `At most ${MAX_VALUES_PER_FILTER} ${noun} values`));
 
 /** A single query-string value; a repeated key is refused rather than guessed at. */
 const single = <T extends z.ZodType>(name: string, schema: T) =>
@@ -80,7 +76,12 @@ export const ListingQuery = z
     sort: single('sort', z.enum(SORTS, { message: `sort must be one of ${SORTS.join(', ')}` }).optional()),
     page: single(
       'page',
-      z.coerce.number({ message: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000, 'page is too large').default(1),
+      z.coerce
+        .number({ message: 'page must be a whole number' })
+        .int('page must be a whole number')
+        .min(1, 'page must be 1 or more')
+        .max(100_000, 'page is too large')
+        .default(1),
     ),
     pageSize: single(
       'pageSize',
@@ -121,5 +122,11 @@ export function pageCount(total: number, pageSize: number): number {
  */
 export function searchWords(q: string | undefined): string[] {
   if (!q) return [];
-  return (q.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? []).slice(0, 8);
+  return (
+    q
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .match(/[a-z0-9]+/g) ?? []
+  ).slice(0, 8);
 }

@@ -23,7 +23,11 @@ export function percentOfMinor(amountMinor: number, percent: number): number {
   return Math.round((amountMinor * percent) / 100);
 }
 
-export function orderTotals(input: { lines: ReadonlyArray<Pick<PricedLine, 'priceMinor' | 'quantity' | 'giftWrap'>>; shippingMinor: number; discountPercent?: number }): OrderTotals {
+export function orderTotals(input: {
+  lines: ReadonlyArray<Pick<PricedLine, 'priceMinor' | 'quantity' | 'giftWrap'>>;
+  shippingMinor: number;
+  discountPercent?: number;
+}): OrderTotals {
   const subtotal = subtotalMinor(input.lines);
   const wrapping = giftWrapMinor(input.lines);
   const discount = Math.min(subtotal, percentOfMinor(subtotal, input.discountPercent ?? 0));

@@ -67,7 +67,8 @@ export default {
     docs: { description: 'Feature folders under app/features must not import each other in a circle.' },
     schema: [{ type: 'object', properties: { featuresDir: { type: 'string' } }, additionalProperties: false }],
     messages: {
-      cycle: 'Feature folders import each other in a circle: {{trail}}. Move what both need to where both may use it (app/lib, app/components, domain/) or to the folder that owns it.',
+      cycle:
+        'Feature folders import each other in a circle: {{trail}}. Move what both need to where both may use it (app/lib, app/components, domain/) or to the folder that owns it.',
     },
   },
   create(context) {

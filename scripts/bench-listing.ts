@@ -20,7 +20,11 @@ const base = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['Rings', 'Earrings', 'Necklaces', 'Bracelets', 'Charms'];
 const THEMES = [['Floral'], ['Celestial', 'Ocean'], ['Vintage'], ['Love', 'Nature'], ['Minimalist', 'Boho', 'Zodiac']];
 const METALS = [['14K Gold'], ['925 Sterling Silver', 'Rose Gold'], ['18K Gold']];
-const PRICES = [[0, 300], [100, 900], [50, 2000]];
+const PRICES = [
+  [0, 300],
+  [100, 900],
+  [50, 2000],
+];
 
 /** 75 distinct requests, so the measurement is of the queries, not of one cached plan for one answer. */
 function requests(): string[] {
@@ -101,7 +105,22 @@ async function main() {
   }
 }
 
-function record(s: { products: number; requests: number; rps: number; p50: number; p90: number; p97_5: number; p99: number; max: number; errors: number; coldP50: number; coldMax: number }, example: string) {
+function record(
+  s: {
+    products: number;
+    requests: number;
+    rps: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    max: number;
+    errors: number;
+    coldP50: number;
+    coldMax: number;
+  },
+  example: string,
+) {
   const file = 'docs/performance.md';
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const block = [
@@ -113,8 +132,7 @@ function record(s: { products: number; requests: number; rps: number; p50: numbe
     '|---|---|---|---|---|---|---|---|---|---|',
     `| ${CONNECTIONS} | ${SECONDS} s | ${s.requests} | ${s.rps} | ${s.p50} ms | ${s.p90} ms | ${s.p97_5} ms | ${s.p99} ms | ${s.max} ms | ${s.errors} |`,
     '',
-    `Each of the 75 requests once, alone, before any was cached (what the first shopper to ask waits): ` +
-      `median ${s.coldP50} ms, slowest ${s.coldMax} ms.`,
+    `Each of the 75 requests once, alone, before any was cached (what the first shopper to ask waits): ` + `median ${s.coldP50} ms, slowest ${s.coldMax} ms.`,
     '',
     `One of the 75 rotated requests: \`${example}\``,
     '<!-- bench:listing:end -->',

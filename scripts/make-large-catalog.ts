@@ -17,7 +17,28 @@ const TARGET = Number(process.env.PRODUCTS ?? 100_000);
 const BATCH = 5_000;
 const FACT = 'large_catalog_products';
 
-const WORDS = ['Aurora', 'Celeste', 'Luna', 'Verity', 'Marigold', 'Seraphina', 'Orchid', 'Halcyon', 'Ember', 'Solstice', 'Willow', 'Iris', 'Cascade', 'Opaline', 'Maris', 'Juniper', 'Starling', 'Saffron', 'Linnea', 'Astra'];
+const WORDS = [
+  'Aurora',
+  'Celeste',
+  'Luna',
+  'Verity',
+  'Marigold',
+  'Seraphina',
+  'Orchid',
+  'Halcyon',
+  'Ember',
+  'Solstice',
+  'Willow',
+  'Iris',
+  'Cascade',
+  'Opaline',
+  'Maris',
+  'Juniper',
+  'Starling',
+  'Saffron',
+  'Linnea',
+  'Astra',
+];
 const NOUNS: Record<PieceKind, string> = { ring: 'Ring', charm: 'Charm', earrings: 'Earrings', bracelet: 'Bracelet', necklace: 'Necklace' };
 const KIND_CATEGORY: Record<PieceKind, string> = { ring: 'Rings', charm: 'Charms', earrings: 'Earrings', bracelet: 'Bracelets', necklace: 'Necklaces' };
 
@@ -44,7 +65,13 @@ async function main() {
 
     const ids = async (table: string) => (await pool.query(`SELECT id, name FROM ${table} ORDER BY id`)).rows as Array<{ id: number; name: string }>;
     const [categories, subCategories, themes, purposes, festivals, metals, gemstones] = await Promise.all([
-      ids('categories'), ids('sub_categories'), ids('themes'), ids('purposes'), ids('festivals'), ids('metals'), ids('gemstones'),
+      ids('categories'),
+      ids('sub_categories'),
+      ids('themes'),
+      ids('purposes'),
+      ids('festivals'),
+      ids('metals'),
+      ids('gemstones'),
     ]);
     const sizes = (await pool.query(`SELECT id, label FROM sizes`)).rows as Array<{ id: number; label: string }>;
     const byName = (rows: Array<{ id: number; name: string }>, name: string) => rows.find((row) => row.name === name)!.id;
@@ -57,7 +84,7 @@ async function main() {
     ).rows as Array<{ category: string; files: string[] }>;
 
     const rand = random(existing + 1);
-    const pick = <T,>(items: T[]) => items[Math.floor(rand() * items.length)]!;
+    const pick = <T>(items: T[]) => items[Math.floor(rand() * items.length)]!;
     const started = Date.now();
 
     for (let from = existing; from < TARGET; from += BATCH) {
@@ -72,10 +99,20 @@ async function main() {
       }
       await db.transaction(async (tx) => {
         const productIds = (
-          await tx.execute(sql`INSERT INTO products (slug, created_at) SELECT * FROM unnest(${sql.param(p.slug)}::text[], ${sql.param(p.created)}::timestamptz[]) RETURNING id`)
+          await tx.execute(
+            sql`INSERT INTO products (slug, created_at) SELECT * FROM unnest(${sql.param(p.slug)}::text[], ${sql.param(p.created)}::timestamptz[]) RETURNING id`,
+          )
         ).rows.map((row) => Number(row.id));
 
-        const v = { product: [] as number[], position: [] as number[], title: [] as string[], description: [] as string[], gemstone: [] as number[], rating: [] as number[], kind: [] as PieceKind[] };
+        const v = {
+          product: [] as number[],
+          position: [] as number[],
+          title: [] as string[],
+          description: [] as string[],
+          gemstone: [] as number[],
+          rating: [] as number[],
+          kind: [] as PieceKind[],
+        };
         productIds.forEach((productId, i) => {
           const kind = kinds[i]!;
           const title = `${pick(WORDS)} ${pick(WORDS)} ${NOUNS[kind]}`;
@@ -129,7 +166,7 @@ async function main() {
           for (const id of shared.purposes) tag('variant_purposes', variantId, id);
           for (const id of shared.festivals) tag('variant_festivals', variantId, id);
 
-          const base = Math.round((40 + rand() * 200)) * 100 - 1;
+          const base = Math.round(40 + rand() * 200) * 100 - 1;
           const metalCount = 2 + Math.floor(rand() * 3);
           const onSale = rand() < 0.25;
           metals.slice(0, metalCount).forEach((metal, position) => {
@@ -138,7 +175,7 @@ async function main() {
             prices.position.push(position);
             const price = base * (1 + position * 2);
             prices.price.push(price);
-            prices.compare.push(onSale ? Math.round(price * 1.25 / 100) * 100 : null);
+            prices.compare.push(onSale ? Math.round((price * 1.25) / 100) * 100 : null);
           });
           const set = imageSets.filter((s) => s.category === KIND_CATEGORY[kind]);
           pick(set.length ? set : imageSets).files.forEach((file, position) => {
@@ -157,9 +194,13 @@ async function main() {
         await tx.execute(sql`INSERT INTO variant_images (variant_id, position, file)
           SELECT * FROM unnest(${sql.param(images.variant)}::int[], ${sql.param(images.position)}::smallint[], ${sql.param(images.file)}::text[])`);
         if (sizeRows.variant.length)
-          await tx.execute(sql`INSERT INTO variant_sizes (variant_id, size_id) SELECT * FROM unnest(${sql.param(sizeRows.variant)}::int[], ${sql.param(sizeRows.size)}::int[])`);
+          await tx.execute(
+            sql`INSERT INTO variant_sizes (variant_id, size_id) SELECT * FROM unnest(${sql.param(sizeRows.variant)}::int[], ${sql.param(sizeRows.size)}::int[])`,
+          );
         for (const [table, rows] of Object.entries(tags)) {
-          await tx.execute(sql`INSERT INTO ${sql.identifier(table)} (variant_id, tag_id) SELECT * FROM unnest(${sql.param(rows.variant)}::int[], ${sql.param(rows.tag)}::int[]) ON CONFLICT DO NOTHING`);
+          await tx.execute(
+            sql`INSERT INTO ${sql.identifier(table)} (variant_id, tag_id) SELECT * FROM unnest(${sql.param(rows.variant)}::int[], ${sql.param(rows.tag)}::int[]) ON CONFLICT DO NOTHING`,
+          );
         }
         await tx.execute(sql`SELECT refresh_variant_listing(${sql.param(variantIds)}::int[])`);
         await tx.execute(sql`INSERT INTO installation_facts (key, value) VALUES (${FACT}, ${String(from + count)})

@@ -24,15 +24,13 @@ const EnvSchema = z.object({
   ),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   SHOP_NAME: z.string().trim().min(1).max(60).default('Lumen & Loom'),
-  SHOP_CURRENCY: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(isCurrencyCode, 'must be a three-letter ISO 4217 currency code such as USD')
-    .default('USD'),
+  SHOP_CURRENCY: z.string().trim().toUpperCase().refine(isCurrencyCode, 'must be a three-letter ISO 4217 currency code such as USD').default('USD'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalText.pipe(
-    z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
   ),
   /** The public address of the shop, used in e-mailed links and canonical URLs. */
   PUBLIC_URL: optionalText.pipe(z.url().optional()),

@@ -69,10 +69,7 @@ async function main() {
   let closeDev = async () => {};
   if (dev) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
-    const app = createShopApp(
-      deps,
-      { mode: 'development', build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild> },
-    );
+    const app = createShopApp(deps, { mode: 'development', build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild> });
     const honoListener = getRequestListener(app.fetch);
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
     closeDev = () => vite.close();

@@ -48,11 +48,11 @@ function VariantCard({ variant, eager }: { variant: Variant; eager: boolean }) {
       </div>
       <div className="mt-3 flex flex-col gap-1">
         <h3 className="font-display text-lg leading-snug">
-          <Link to={href} className="hover:text-gold-dark">{variant.title}</Link>
+          <Link to={href} className="hover:text-gold-dark">
+            {variant.title}
+          </Link>
         </h3>
-        <p className="text-xs uppercase tracking-widest text-muted">
-          {[variant.gemstone, variant.metals[0]].filter(Boolean).join(' · ')}
-        </p>
+        <p className="text-xs uppercase tracking-widest text-muted">{[variant.gemstone, variant.metals[0]].filter(Boolean).join(' · ')}</p>
         <Price amountMinor={variant.pricesMinor[0] ?? 0} compareAtMinor={variant.compareAtMinor[0]} />
       </div>
       {quickView ? <QuickViewDialog variant={variant} onClose={() => setQuickView(false)} /> : null}

@@ -28,8 +28,8 @@ export function SiteFooter() {
         <div>
           <p className="font-display text-3xl text-ivory">{name}</p>
           <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            {name} makes fine jewellery by hand in recycled sterling silver and solid gold, set with stones chosen one by one, and
-            finished to order for the moments you keep.
+            {name} makes fine jewellery by hand in recycled sterling silver and solid gold, set with stones chosen one by one, and finished to order for the
+            moments you keep.
           </p>
           <div className="mt-6">
             <SocialLinks shopName={name} />

@@ -20,7 +20,8 @@ export function SiteHeader() {
   return (
     <>
       <p className="bg-ink px-4 py-2 text-center text-[10px] tracking-[0.2em] text-ivory sm:text-[11px]">
-        <span className="hidden sm:inline">HANDCRAFTED TO ORDER · </span>USE <strong className="font-semibold text-[#e9cf9f]">WELCOME10</strong> FOR 10% OFF YOUR FIRST ORDER
+        <span className="hidden sm:inline">HANDCRAFTED TO ORDER · </span>USE <strong className="font-semibold text-[#e9cf9f]">WELCOME10</strong> FOR 10% OFF
+        YOUR FIRST ORDER
       </p>
       <header className="sticky top-0 z-30 border-b border-line bg-ivory/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 lg:px-8 lg:py-4">
@@ -68,14 +69,16 @@ function MainNavLink({ to, label }: { to: string; label: string }) {
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span aria-hidden className="absolute right-0 top-0 flex h-4 min-w-4 items-center justify-center rounded-full bg-gold-dark px-1 text-[10px] font-semibold leading-none text-ivory">
+    <span
+      aria-hidden
+      className="absolute right-0 top-0 flex h-4 min-w-4 items-center justify-center rounded-full bg-gold-dark px-1 text-[10px] font-semibold leading-none text-ivory"
+    >
       {count > 99 ? '99+' : count}
     </span>
   );
 }
 
-const countLabel = (noun: string, count: number, unit: [string, string]) =>
-  count > 0 ? `${noun}, ${count} ${count === 1 ? unit[0] : unit[1]}` : noun;
+const countLabel = (noun: string, count: number, unit: [string, string]) => (count > 0 ? `${noun}, ${count} ${count === 1 ? unit[0] : unit[1]}` : noun);
 
 function WishlistLink() {
   const count = useWishlist().length;

@@ -24,12 +24,18 @@ describe('callApi', () => {
   it('answers the data of a success, and the server’s message and code of a refusal', async () => {
     answering(200, '{"lines": [], "changes": []}');
     expect(await callApi('GET /api/cart', {})).toMatchObject({ ok: true, status: 200, data: { lines: [] } });
-    answering(409, '{"message": "WELCOME10 is for your first order only.", "error": {"code": "conflict", "message": "WELCOME10 is for your first order only."}}');
+    answering(
+      409,
+      '{"message": "WELCOME10 is for your first order only.", "error": {"code": "conflict", "message": "WELCOME10 is for your first order only."}}',
+    );
     expect(await callApi('GET /api/cart', {})).toEqual({ ok: false, status: 409, message: 'WELCOME10 is for your first order only.', code: 'conflict' });
   });
 
   it('answers status 0 when no answer came or the answer was not the shop’s JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await callApi('GET /api/cart', {})).toEqual({ ok: false, status: 0, message: null, code: null });
     answering(502, '<html>Bad gateway</html>');
     expect(await callApi('GET /api/cart', {})).toEqual({ ok: false, status: 0, message: null, code: null });
@@ -38,7 +44,10 @@ describe('callApi', () => {
 
 describe('readError', () => {
   it('reads the message at the top, else inside error, else none', () => {
-    expect(readError({ message: 'Login first', error: { code: 'unauthenticated', message: 'x' } })).toEqual({ message: 'Login first', code: 'unauthenticated' });
+    expect(readError({ message: 'Login first', error: { code: 'unauthenticated', message: 'x' } })).toEqual({
+      message: 'Login first',
+      code: 'unauthenticated',
+    });
     expect(readError({ error: { code: 'invalid_input', message: 'Name is required' } })).toEqual({ message: 'Name is required', code: 'invalid_input' });
     expect(readError({ message: '  ' })).toEqual({ message: null, code: null });
     expect(readError('oops')).toEqual({ message: null, code: null });

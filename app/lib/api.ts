@@ -22,7 +22,8 @@ interface LooseOptions {
 }
 
 /** What a call sends beside its path: only what its endpoint takes is allowed, and what it needs is required. */
-export type CallOptions<E extends Endpoint> = LooseOptions & (ShopApi[E] extends { params: infer P } ? { params: P } : { params?: undefined }) &
+export type CallOptions<E extends Endpoint> = LooseOptions &
+  (ShopApi[E] extends { params: infer P } ? { params: P } : { params?: undefined }) &
   (ShopApi[E] extends { query?: infer Q } ? { query?: Q } : { query?: undefined }) &
   (ShopApi[E] extends { body: infer B } ? { body: B } : { body?: undefined }) &
   (ShopApi[E] extends { headers: infer H } ? { headers: H } : { headers?: undefined });

@@ -8,5 +8,9 @@ const noSubscription = () => () => {};
  * checks are running.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

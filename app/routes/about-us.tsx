@@ -52,7 +52,9 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="our-promises" className="bg-sand">
         <div className="mx-auto max-w-6xl px-6 py-16 lg:px-8">
-          <h2 id="our-promises" className="text-center text-4xl">What We Promise</h2>
+          <h2 id="our-promises" className="text-center text-4xl">
+            What We Promise
+          </h2>
           <ul className="mt-10 grid gap-8 md:grid-cols-3">
             {PROMISES.map((promise) => (
               <li key={promise.title} className="bg-ivory p-8 text-center">

@@ -38,7 +38,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <article className="pb-8">
       <header className="mx-auto max-w-3xl px-6 pt-14 text-center md:pt-20">
         <nav aria-label="Breadcrumb" className="text-xs tracking-[0.2em] text-muted">
-          <Link to="/blogs" className="hover:text-gold-dark">← ALL ARTICLES</Link>
+          <Link to="/blogs" className="hover:text-gold-dark">
+            ← ALL ARTICLES
+          </Link>
         </nav>
         <p className="mt-8 text-xs tracking-[0.2em] text-gold-dark">
           <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt).toUpperCase()}</time>
@@ -55,7 +57,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         className="mx-auto mt-12 aspect-[16/9] w-full max-w-5xl bg-sand object-cover"
       />
       <div className="mx-auto mt-12 max-w-2xl space-y-6 px-6 text-[17px] leading-[1.8] text-ink/85">
-        {first ? <p className="first-letter:float-left first-letter:mr-3 first-letter:font-display first-letter:text-[4.6rem] first-letter:leading-[0.72] first-letter:pt-1.5 first-letter:text-gold-dark">{first}</p> : null}
+        {first ? (
+          <p className="first-letter:float-left first-letter:mr-3 first-letter:font-display first-letter:text-[4.6rem] first-letter:leading-[0.72] first-letter:pt-1.5 first-letter:text-gold-dark">
+            {first}
+          </p>
+        ) : null}
         {rest.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

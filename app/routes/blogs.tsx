@@ -47,7 +47,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                     <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt).toUpperCase()}</time>
                   </p>
                   <h2 className="mt-2 text-3xl leading-tight">
-                    <Link to={`/blog/${post.slug}`} className="hover:text-gold-dark">{post.title}</Link>
+                    <Link to={`/blog/${post.slug}`} className="hover:text-gold-dark">
+                      {post.title}
+                    </Link>
                   </h2>
                   <p className="mt-3 flex-1 leading-relaxed text-muted">{post.excerpt}</p>
                   <Link

@@ -18,7 +18,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const name = loaderData?.kind === 'found' ? loaderData.name : undefined;
   return pageSeo(matches, {
     title: name ?? 'Shop By Category',
-    description: name ? `Handcrafted ${name.toLowerCase()} in sterling silver and solid gold, personalised and ready to gift.` : 'Choose a category of handcrafted jewellery.',
+    description: name
+      ? `Handcrafted ${name.toLowerCase()} in sterling silver and solid gold, personalised and ready to gift.`
+      : 'Choose a category of handcrafted jewellery.',
     path: name ? categoryDetailPath(name) : '/category-detail',
     noindex: !name,
   });
@@ -31,12 +33,18 @@ export default function CategoryDetail({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-12 lg:px-8">
       <header className="border-b border-line pb-8 text-center">
         <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">SHOP BY CATEGORY</p>
-        <h1 className="mt-2 text-4xl md:text-5xl">{loaderData.kind === 'found' ? loaderData.name : loaderData.kind === 'unknown' ? loaderData.name : 'Categories'}</h1>
+        <h1 className="mt-2 text-4xl md:text-5xl">
+          {loaderData.kind === 'found' ? loaderData.name : loaderData.kind === 'unknown' ? loaderData.name : 'Categories'}
+        </h1>
         {loaderData.kind === 'found' && loaderData.products.kind === 'list' ? (
           <p className="mt-3 text-sm text-muted">{productCount(loaderData.products.total)}</p>
         ) : null}
       </header>
-      {loading ? <p role="status" className="mt-6 text-center text-sm text-muted">Loading products...</p> : null}
+      {loading ? (
+        <p role="status" className="mt-6 text-center text-sm text-muted">
+          Loading products...
+        </p>
+      ) : null}
       <Body data={loaderData} loading={loading} />
     </div>
   );
@@ -58,7 +66,14 @@ function Body({ data, loading }: { data: Route.ComponentProps['loaderData']; loa
   if (data.kind === 'none') return <Message text="No category selected" />;
   if (data.kind === 'unknown') return <Message text="No products found" />;
   const { products } = data;
-  if (products.kind === 'invalid') return <Message text="No products found"><p role="alert" className="mt-3 text-sm text-muted">{products.message}.</p></Message>;
+  if (products.kind === 'invalid')
+    return (
+      <Message text="No products found">
+        <p role="alert" className="mt-3 text-sm text-muted">
+          {products.message}.
+        </p>
+      </Message>
+    );
   if (products.items.length === 0) return <Message text="No products found" />;
   return (
     <section aria-label="Products" aria-busy={loading} className={`mt-10 transition-opacity duration-200 ${loading ? 'opacity-50' : ''}`}>

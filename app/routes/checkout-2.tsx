@@ -33,13 +33,7 @@ export default function CheckoutShipping() {
   };
 
   return (
-    <CheckoutShell
-      step={2}
-      title="Shipping"
-      hydrated={checkout.hydrated}
-      empty={checkout.lines.length === 0}
-      summary={<OrderSummary state={checkout.quote} />}
-    >
+    <CheckoutShell step={2} title="Shipping" hydrated={checkout.hydrated} empty={checkout.lines.length === 0} summary={<OrderSummary state={checkout.quote} />}>
       <ContactSection ref={contact} {...checkout.contact} />
       <AddressSection ref={address} {...checkout.address} />
       <section aria-labelledby="shipping-method" className="border border-line bg-white/70 p-5 sm:p-7">

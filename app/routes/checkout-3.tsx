@@ -84,7 +84,11 @@ export default function CheckoutReview() {
         <section aria-label="Special instructions" className="border border-line bg-white/70 p-5 sm:p-7">
           <div className="flex items-center justify-between gap-4">
             <h2 className="text-2xl">Special instructions</h2>
-            <Link to="/cart" className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline" aria-label="Edit special instructions">
+            <Link
+              to="/cart"
+              className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline"
+              aria-label="Edit special instructions"
+            >
               EDIT
             </Link>
           </div>

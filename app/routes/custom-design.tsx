@@ -44,11 +44,21 @@ export default function CustomDesign() {
           <div className="border border-line p-8 text-sm leading-relaxed text-muted">
             <p>
               Prefer to talk it through? Call us on{' '}
-              <a href={SHOP_CONTACT.phoneHref} className="text-ink underline underline-offset-2">{SHOP_CONTACT.phone}</a> or{' '}
-              <Link to="/contact" className="text-ink underline underline-offset-2">send us a message</Link>.
+              <a href={SHOP_CONTACT.phoneHref} className="text-ink underline underline-offset-2">
+                {SHOP_CONTACT.phone}
+              </a>{' '}
+              or{' '}
+              <Link to="/contact" className="text-ink underline underline-offset-2">
+                send us a message
+              </Link>
+              .
             </p>
             <p className="mt-3">
-              Curious how it works? Read about our <Link to="/custom-jewelry" className="text-ink underline underline-offset-2">custom jewellery service</Link>.
+              Curious how it works? Read about our{' '}
+              <Link to="/custom-jewelry" className="text-ink underline underline-offset-2">
+                custom jewellery service
+              </Link>
+              .
             </p>
           </div>
         </aside>

@@ -57,7 +57,8 @@ const QUESTIONS = [
   },
   {
     question: 'Can you reuse stones or gold from a piece I already have?',
-    answer: 'Yes. We can reset stones from an old ring or necklace and, where practical, refine your gold into the new piece. Tell us about it in your request.',
+    answer:
+      'Yes. We can reset stones from an old ring or necklace and, where practical, refine your gold into the new piece. Tell us about it in your request.',
   },
   {
     question: 'Can I return a custom piece?',
@@ -84,8 +85,8 @@ export default function CustomJewelry() {
             <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">CUSTOM JEWELLERY</p>
             <h1 className="mt-4 text-4xl leading-tight md:text-6xl">A piece made only for you</h1>
             <p className="mt-5 max-w-md leading-relaxed text-muted">
-              An engagement ring with your story in it, a charm with your children’s birthstones, a necklace from your grandmother’s gold. Tell us
-              what you imagine and we will design it with you and make it by hand.
+              An engagement ring with your story in it, a charm with your children’s birthstones, a necklace from your grandmother’s gold. Tell us what you
+              imagine and we will design it with you and make it by hand.
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-6">
               <CallToAction />
@@ -105,7 +106,9 @@ export default function CustomJewelry() {
 
       <section aria-labelledby="how-it-works" className="mx-auto max-w-7xl px-6 py-20 lg:px-8">
         <p className="text-center text-xs font-semibold tracking-[0.3em] text-gold-dark">FROM IDEA TO HEIRLOOM</p>
-        <h2 id="how-it-works" className="mt-2 text-center text-4xl">How It Works</h2>
+        <h2 id="how-it-works" className="mt-2 text-center text-4xl">
+          How It Works
+        </h2>
         <ol className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="border-t border-gold/50 pt-6">
@@ -121,10 +124,12 @@ export default function CustomJewelry() {
         <div className="mx-auto grid max-w-7xl gap-12 px-6 py-20 lg:grid-cols-[1fr_2fr] lg:px-8">
           <div>
             <p className="text-xs font-semibold tracking-[0.3em] text-[#e9cf9f]">MATERIALS</p>
-            <h2 id="materials" className="mt-2 text-4xl text-ivory">Metals and stones we love</h2>
+            <h2 id="materials" className="mt-2 text-4xl text-ivory">
+              Metals and stones we love
+            </h2>
             <p className="mt-4 text-sm leading-relaxed">
-              We work in recycled sterling silver and solid gold, and choose every stone by eye for its colour and life. Our diamonds are
-              conflict-free, and we tell you honestly about any treatment a coloured stone has had.
+              We work in recycled sterling silver and solid gold, and choose every stone by eye for its colour and life. Our diamonds are conflict-free, and we
+              tell you honestly about any treatment a coloured stone has had.
             </p>
           </div>
           <div className="grid gap-8 sm:grid-cols-3">
@@ -138,7 +143,9 @@ export default function CustomJewelry() {
               <h3 className="text-xs font-semibold tracking-[0.2em] text-ivory">GEMSTONES</h3>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {STONES.map((stone) => (
-                  <li key={stone} className="rounded-full border border-white/20 px-4 py-1.5 text-sm">{stone}</li>
+                  <li key={stone} className="rounded-full border border-white/20 px-4 py-1.5 text-sm">
+                    {stone}
+                  </li>
                 ))}
               </ul>
             </div>
@@ -150,10 +157,12 @@ export default function CustomJewelry() {
         <div className="grid items-center gap-12 md:grid-cols-2">
           <div>
             <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">TIMELINES</p>
-            <h2 id="timelines" className="mt-2 text-4xl">{SHOP_POLICY.customMaking}</h2>
+            <h2 id="timelines" className="mt-2 text-4xl">
+              {SHOP_POLICY.customMaking}
+            </h2>
             <p className="mt-4 leading-relaxed text-muted">
-              That is how long we take to make your piece once you approve its design. Simple pieces, such as an engraved pendant, are at the
-              shorter end; rings with several set stones take longer. Need it for a date? Tell us in your request and we will plan around it.
+              That is how long we take to make your piece once you approve its design. Simple pieces, such as an engraved pendant, are at the shorter end; rings
+              with several set stones take longer. Need it for a date? Tell us in your request and we will plan around it.
             </p>
           </div>
           <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4 sm:text-center">
@@ -173,7 +182,9 @@ export default function CustomJewelry() {
 
       <section aria-labelledby="ideas" className="bg-blush">
         <div className="mx-auto max-w-7xl px-6 py-20 lg:px-8">
-          <h2 id="ideas" className="text-center text-4xl">What we can make for you</h2>
+          <h2 id="ideas" className="text-center text-4xl">
+            What we can make for you
+          </h2>
           <ul className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4 md:gap-6">
             {IDEAS.map((idea) => (
               <li key={idea.title}>
@@ -186,13 +197,17 @@ export default function CustomJewelry() {
       </section>
 
       <section aria-labelledby="questions" className="mx-auto max-w-3xl px-6 py-20">
-        <h2 id="questions" className="text-center text-4xl">Questions</h2>
+        <h2 id="questions" className="text-center text-4xl">
+          Questions
+        </h2>
         <div className="mt-10 divide-y divide-line border-y border-line">
           {QUESTIONS.map((item) => (
             <details key={item.question} className="group py-5">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-display text-xl">
                 {item.question}
-                <span aria-hidden="true" className="text-gold-dark transition group-open:rotate-45">+</span>
+                <span aria-hidden="true" className="text-gold-dark transition group-open:rotate-45">
+                  +
+                </span>
               </summary>
               <p className="mt-3 leading-relaxed text-muted">{item.answer}</p>
             </details>

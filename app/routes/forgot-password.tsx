@@ -76,7 +76,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {hydrated && done ? (
         <div className="mb-6 border border-gold/40 bg-sand px-5 py-4 text-sm">
           <p className="font-display text-xl">Check your inbox</p>
-          <p className="mt-1 text-muted">If {sentTo ? <strong className="text-ink">{sentTo}</strong> : 'the address'} has an account, a link to reset your password is on its way.</p>
+          <p className="mt-1 text-muted">
+            If {sentTo ? <strong className="text-ink">{sentTo}</strong> : 'the address'} has an account, a link to reset your password is on its way.
+          </p>
         </div>
       ) : null}
       <form method="post" onSubmit={onSubmit} noValidate aria-label="Forgot password" className="space-y-6">

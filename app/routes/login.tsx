@@ -75,7 +75,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
   const resetLink = useResetLinkRequest();
   const {
-    register, handleSubmit, setError, getValues, setFocus,
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    setFocus,
     formState: { errors },
   } = useForm<LoginFields>({
     resolver: zodResolver(LoginInput),

@@ -38,7 +38,15 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <AuthLayout eyebrow="ACCOUNT" title="Log out?" intro={<>You are logged in as <strong className="text-ink">{fullName(user)}</strong> ({user.email}).</>}>
+    <AuthLayout
+      eyebrow="ACCOUNT"
+      title="Log out?"
+      intro={
+        <>
+          You are logged in as <strong className="text-ink">{fullName(user)}</strong> ({user.email}).
+        </>
+      }
+    >
       <Form method="post" className="flex flex-col gap-4 sm:flex-row">
         <Button type="submit" disabled={busy} className="sm:flex-1">
           {busy ? 'Logging out...' : 'LOGOUT'}

@@ -32,13 +32,7 @@ export default function WelcomeOffer() {
         aria-labelledby="welcome-offer"
         className="mx-auto grid max-w-4xl overflow-hidden bg-ivory shadow-[0_30px_80px_-40px_rgba(31,26,23,0.45)] md:grid-cols-2"
       >
-        <img
-          src="/api/uploads/gallery-6.svg"
-          alt=""
-          width={600}
-          height={750}
-          className="h-56 w-full bg-blush object-cover md:h-full"
-        />
+        <img src="/api/uploads/gallery-6.svg" alt="" width={600} height={750} className="h-56 w-full bg-blush object-cover md:h-full" />
         <div className="flex flex-col items-center justify-center px-8 py-12 text-center md:px-12">
           <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">A WELCOME GIFT</p>
           <h1 id="welcome-offer" className="mt-4 text-5xl leading-none md:text-6xl">
@@ -52,11 +46,7 @@ export default function WelcomeOffer() {
             <span className="flex-1 py-3 font-mono text-lg tracking-[0.3em]" aria-label={`Discount code ${CODE}`}>
               {CODE}
             </span>
-            <button
-              type="button"
-              onClick={copyCode}
-              className="bg-gold-dark px-4 text-[11px] font-semibold tracking-[0.2em] text-ivory hover:bg-ink"
-            >
+            <button type="button" onClick={copyCode} className="bg-gold-dark px-4 text-[11px] font-semibold tracking-[0.2em] text-ivory hover:bg-ink">
               COPY CODE
             </button>
           </div>
@@ -64,7 +54,11 @@ export default function WelcomeOffer() {
             SHOP NOW
           </ButtonLink>
           <p className="mt-6 text-xs text-muted">
-            One use per customer, on a first order. See our <Link to="/terms-conditions" className="underline underline-offset-2">terms</Link>.
+            One use per customer, on a first order. See our{' '}
+            <Link to="/terms-conditions" className="underline underline-offset-2">
+              terms
+            </Link>
+            .
           </p>
         </div>
       </div>

@@ -64,17 +64,31 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 lg:px-8">
       <nav aria-label="Breadcrumb" className="text-xs text-muted">
         <ol className="flex flex-wrap items-center gap-2">
-          <li><Link to="/" className="hover:text-ink">Home</Link></li>
+          <li>
+            <Link to="/" className="hover:text-ink">
+              Home
+            </Link>
+          </li>
           <li aria-hidden="true">/</li>
-          <li><Link to="/products" className="hover:text-ink">Shop</Link></li>
+          <li>
+            <Link to="/products" className="hover:text-ink">
+              Shop
+            </Link>
+          </li>
           {category ? (
             <>
               <li aria-hidden="true">/</li>
-              <li><Link to={`/products?${new URLSearchParams({ category })}`} className="hover:text-ink">{category}</Link></li>
+              <li>
+                <Link to={`/products?${new URLSearchParams({ category })}`} className="hover:text-ink">
+                  {category}
+                </Link>
+              </li>
             </>
           ) : null}
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink">{variant.title}</li>
+          <li aria-current="page" className="text-ink">
+            {variant.title}
+          </li>
         </ol>
       </nav>
 
@@ -84,13 +98,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <div className={`mt-6 grid grid-cols-1 gap-10 transition-opacity lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16 ${loadingAnother ? 'opacity-60' : ''}`}>
+      <div
+        className={`mt-6 grid grid-cols-1 gap-10 transition-opacity lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16 ${loadingAnother ? 'opacity-60' : ''}`}
+      >
         <div className="mx-auto w-full max-w-2xl lg:sticky lg:top-40 lg:max-w-none lg:self-start">
-          <ProductGallery
-            key={variant.id}
-            images={variant.images}
-            alt={variant.gemstone ? `${variant.title} with ${variant.gemstone}` : variant.title}
-          />
+          <ProductGallery key={variant.id} images={variant.images} alt={variant.gemstone ? `${variant.title} with ${variant.gemstone}` : variant.title} />
         </div>
         <ProductSummary product={product} variant={variant} shipping={shipping} />
       </div>
@@ -101,7 +113,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       {related.length ? (
         <section aria-labelledby="related-heading" className="mt-12">
-          <h2 id="related-heading" className="text-center text-3xl">You may also like</h2>
+          <h2 id="related-heading" className="text-center text-3xl">
+            You may also like
+          </h2>
           <div className="mt-10 grid grid-cols-2 gap-x-4 gap-y-10 lg:grid-cols-4 lg:gap-x-8">
             {related.map((item) => (
               <ProductCard key={item.id} product={item} />
@@ -117,11 +131,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 function useLoadingAnotherProduct(): boolean {
   const navigation = useNavigation();
   const location = useLocation();
-  return (
-    navigation.state === 'loading' &&
-    navigation.location.pathname.startsWith('/product/') &&
-    navigation.location.pathname !== location.pathname
-  );
+  return navigation.state === 'loading' && navigation.location.pathname.startsWith('/product/') && navigation.location.pathname !== location.pathname;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -30,7 +30,11 @@ const NETWORK_ERROR = 'An error occurred during registration.';
 const LOGIN_DELAY_MS = 1000;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(matches, { title: 'Create Account', description: 'Create your account to check out faster and follow your orders.', path: '/register' });
+  return privatePageMeta(matches, {
+    title: 'Create Account',
+    description: 'Create your account to check out faster and follow your orders.',
+    path: '/register',
+  });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -70,7 +74,11 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const {
-    register, handleSubmit, setError, getValues, trigger,
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    trigger,
     formState: { errors },
   } = useForm<RegisterFields>({
     resolver: zodResolver(RegisterInput),

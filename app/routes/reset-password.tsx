@@ -57,7 +57,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const result = actionData as FormResult | undefined;
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const linkRefused = token === '' || (result?.error === ACCOUNT_MESSAGES.resetLinkInvalid);
+  const linkRefused = token === '' || result?.error === ACCOUNT_MESSAGES.resetLinkInvalid;
 
   return (
     <AuthLayout eyebrow="ACCOUNT HELP" title="Choose a new password">
@@ -84,7 +84,11 @@ function ResetForm({ token, result }: { token: string; result: FormResult | unde
   const navigate = useNavigate();
   const navigation = useNavigation();
   const {
-    register, handleSubmit, setError, getValues, trigger,
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    trigger,
     formState: { errors },
   } = useForm<ResetFields>({
     resolver: zodResolver(ResetPasswordInput),

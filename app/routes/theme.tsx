@@ -38,7 +38,11 @@ export default function Theme({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-2 text-4xl md:text-5xl">Products for {loaderData.name}</h1>
         {products?.kind === 'list' && products.total > 0 ? <p className="mt-3 text-sm text-muted">{productCount(products.total)}</p> : null}
       </header>
-      {loading ? <p role="status" className="mt-6 text-center text-sm text-muted">Loading products...</p> : null}
+      {loading ? (
+        <p role="status" className="mt-6 text-center text-sm text-muted">
+          Loading products...
+        </p>
+      ) : null}
       {products?.kind === 'list' && products.items.length > 0 ? (
         <section aria-label="Products" aria-busy={loading} className={`mt-10 transition-opacity duration-200 ${loading ? 'opacity-50' : ''}`}>
           <div className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 lg:gap-x-8">
@@ -55,7 +59,11 @@ export default function Theme({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mx-auto mt-16 max-w-lg text-center">
           <p className="font-display text-2xl">No products found for {loaderData.name}</p>
-          {products?.kind === 'invalid' ? <p role="alert" className="mt-3 text-sm text-muted">{products.message}.</p> : null}
+          {products?.kind === 'invalid' ? (
+            <p role="alert" className="mt-3 text-sm text-muted">
+              {products.message}.
+            </p>
+          ) : null}
           <ButtonLink to="/products" className="mt-8">
             BROWSE ALL JEWELLERY
           </ButtonLink>

@@ -14,10 +14,7 @@ export const VariantAnswer = z
     description: z.string(),
     images: z.array(z.string()).meta({ description: 'File names, served from /api/uploads/{file}' }),
     price: z.array(Amount).meta({ description: "One price per metal, in metal[]'s order", example: [89, 349] }),
-    compareAtPrice: z
-      .array(Amount.nullable())
-      .optional()
-      .meta({ description: 'Former price per metal (null where none); present only when one exists' }),
+    compareAtPrice: z.array(Amount.nullable()).optional().meta({ description: 'Former price per metal (null where none); present only when one exists' }),
     metal: z.array(z.string()).meta({ example: ['925 Sterling Silver', '14K Gold'] }),
     metals: z.array(z.string()).meta({ description: 'Same as metal (the options of the metal picker)' }),
     sizes: z.array(z.string()),

@@ -92,10 +92,7 @@ export type RegisterInput = z.infer<typeof RegisterInput>;
 export const LoginInput = z.object({
   // The login form only checks presence; a malformed address is simply refused.
   email: requiredText(M.loginEmailRequired).max(EMAIL_MAX_LENGTH, M.loginRefused),
-  password: z
-    .string({ message: M.passwordRequired })
-    .min(1, M.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, M.loginRefused),
+  password: z.string({ message: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH, M.loginRefused),
   rememberMe: z.boolean().default(false),
 });
 export type LoginInput = z.infer<typeof LoginInput>;

@@ -6,7 +6,13 @@ const messages = (result: { error?: { issues: Array<{ path: PropertyKey[]; messa
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958' };
 const address = {
-  name: 'Ada Lovelace', address: '12 St James’s Square', city: 'London', country: 'United Kingdom', state: 'London', zip: 'SW1Y 4JH', phone: '020-7946-0958',
+  name: 'Ada Lovelace',
+  address: '12 St James’s Square',
+  city: 'London',
+  country: 'United Kingdom',
+  state: 'London',
+  zip: 'SW1Y 4JH',
+  phone: '020-7946-0958',
 };
 const item = { variantId: 12, metal: '14K Gold', size: '7', quantity: 1 };
 
@@ -18,13 +24,16 @@ describe('ContactInfoInput', () => {
   it('names each missing field', () => {
     expect(messages(ContactInfoInput.safeParse({}))).toEqual({ name: 'Name is required', email: 'Email is required', phone: 'Phone is required' });
     expect(messages(ContactInfoInput.safeParse({ name: ' ', email: '', phone: '' }))).toEqual({
-      name: 'Name is required', email: 'Email is required', phone: 'Phone is required',
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
     });
   });
 
   it('checks email and phone', () => {
     expect(messages(ContactInfoInput.safeParse({ ...contact, email: 'ada@', phone: 'call me' }))).toEqual({
-      email: 'Invalid email address', phone: 'Invalid phone number',
+      email: 'Invalid email address',
+      phone: 'Invalid phone number',
     });
   });
 });
@@ -65,7 +74,11 @@ describe('PlaceOrderInput', () => {
   it('accepts the spec’s order with the fields it lacked, and ignores its figures', () => {
     const parsed = PlaceOrderInput.parse({
       ...order,
-      customerId: '7', customerName: 'AdaLovelace', date: '2025-01-01', status: 'Shipped', total: 0.01,
+      customerId: '7',
+      customerName: 'AdaLovelace',
+      date: '2025-01-01',
+      status: 'Shipped',
+      total: 0.01,
       items: [{ ...item, productName: '12', productId: '3', price: 0.01 }],
     });
     expect(parsed.items[0]).toMatchObject({ variantId: 12, metal: '14K Gold', size: '7', quantity: 1, personalisation: '', giftWrap: false });
@@ -84,7 +97,9 @@ describe('PlaceOrderInput', () => {
   it('takes a variant id as a number or as digits, and nothing else', () => {
     expect(PlaceOrderInput.parse({ ...order, items: [{ ...item, variantId: '12' }] }).items[0]!.variantId).toBe(12);
     for (const variantId of [true, '', '12a', 0, -3, 1.5]) {
-      expect(messages(PlaceOrderInput.safeParse({ ...order, items: [{ ...item, variantId }] }))).toEqual({ 'items.0.variantId': 'Each item needs its variantId.' });
+      expect(messages(PlaceOrderInput.safeParse({ ...order, items: [{ ...item, variantId }] }))).toEqual({
+        'items.0.variantId': 'Each item needs its variantId.',
+      });
     }
   });
 

@@ -34,8 +34,7 @@ const M = CHECKOUT_MESSAGES;
 export const MAX_ORDER_LINES = 50;
 export const MAX_INSTRUCTIONS_LENGTH = 1000;
 
-const requiredText = (message: string, max = 120) =>
-  z.string({ message }).trim().min(1, message).max(max, M.tooLong);
+const requiredText = (message: string, max = 120) => z.string({ message }).trim().min(1, message).max(max, M.tooLong);
 
 /** 7 to 15 digits (E.164 allows 15), optionally after a +, with spaces, dashes, dots or brackets between. */
 export function isPhoneNumber(value: string): boolean {
@@ -72,8 +71,7 @@ export const OrderItemInput = OrderLineInput.extend({
   price: z.union([z.number(), z.string()]).optional(),
 });
 
-const Lines = <T extends z.ZodType>(item: T) =>
-  z.array(item, { message: M.emptyOrder }).min(1, M.emptyOrder).max(MAX_ORDER_LINES, M.tooManyLines);
+const Lines = <T extends z.ZodType>(item: T) => z.array(item, { message: M.emptyOrder }).min(1, M.emptyOrder).max(MAX_ORDER_LINES, M.tooManyLines);
 
 const DiscountCode = z
   .string()

@@ -92,8 +92,7 @@ export interface PhotoFile {
 }
 
 const isPhotoFile = (value: unknown): value is PhotoFile =>
-  typeof value === 'object' && value !== null &&
-  typeof (value as PhotoFile).size === 'number' && typeof (value as PhotoFile).type === 'string';
+  typeof value === 'object' && value !== null && typeof (value as PhotoFile).size === 'number' && typeof (value as PhotoFile).type === 'string';
 
 const isFileList = (value: unknown): value is ArrayLike<unknown> =>
   typeof value === 'object' && value !== null && !isPhotoFile(value) && typeof (value as ArrayLike<unknown>).length === 'number';

@@ -3,9 +3,7 @@
  * and how to reach them. Parsed by the browser form and the API alike.
  */
 import { z } from 'zod';
-import {
-  CONTACT_MESSAGES, CONTACT_MIN_LENGTH, TEN_DIGITS, emailField, linkField, photoField, requiredText,
-} from './contact.ts';
+import { CONTACT_MESSAGES, CONTACT_MIN_LENGTH, TEN_DIGITS, emailField, linkField, photoField, requiredText } from './contact.ts';
 
 export const CUSTOM_DESIGN_MESSAGES = {
   descriptionRequired: 'Description is required',

@@ -67,9 +67,7 @@ export const IdempotencyHeader = z.object({
 // ---------------------------------------------------------------------------------------------
 // Contract
 
-export const UserShape = z
-  .object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() })
-  .openapi('User');
+export const UserShape = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }).openapi('User');
 
 const Message = z.object({ message: z.string() });
 const SuccessMessage = z.object({ success: z.boolean(), message: z.string() });
@@ -144,7 +142,6 @@ const resetRoute = createRoute({
 // Handlers
 
 export function mountAuth(api: Api) {
-
   api.openapi(registerRoute, async (c) => {
     const user = await accounts.register(c.get('deps').db, c.req.valid('json'));
     return c.json({ message: M.accountCreated, user }, 201);

@@ -17,21 +17,27 @@ import { errors, json } from './openapi.ts';
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 const getCartRoute = createRoute({
-  method: 'get', path: '/cart', tags: ['Cart'],
+  method: 'get',
+  path: '/cart',
+  tags: ['Cart'],
   summary: 'The shopper’s cart at today’s prices',
   description: 'Lines no longer sold are removed and price changes reported (in `changes`), once.',
   responses: { 200: json(CartAnswer, 'The cart'), ...errors(401) },
 });
 
 const putCartRoute = createRoute({
-  method: 'put', path: '/cart', tags: ['Cart'],
+  method: 'put',
+  path: '/cart',
+  tags: ['Cart'],
   summary: 'Replace the whole cart',
   request: jsonBody(CartLinesInput),
   responses: { 200: json(CartAnswer, 'The cart as stored'), ...errors(400, 401) },
 });
 
 const mergeCartRoute = createRoute({
-  method: 'post', path: '/cart/merge', tags: ['Cart'],
+  method: 'post',
+  path: '/cart/merge',
+  tags: ['Cart'],
   summary: 'Merge a guest cart into the account’s (at login)',
   description:
     'The same line (variant, metal, size, personalisation, gift wrap) adds its quantity, capped at the per-line maximum. ' +
@@ -41,20 +47,26 @@ const mergeCartRoute = createRoute({
 });
 
 const getWishlistRoute = createRoute({
-  method: 'get', path: '/wishlist', tags: ['Cart'],
+  method: 'get',
+  path: '/wishlist',
+  tags: ['Cart'],
   summary: 'The shopper’s wishlist',
   responses: { 200: json(WishlistAnswer, 'The wishlist'), ...errors(401) },
 });
 
 const putWishlistRoute = createRoute({
-  method: 'put', path: '/wishlist', tags: ['Cart'],
+  method: 'put',
+  path: '/wishlist',
+  tags: ['Cart'],
   summary: 'Replace the wishlist',
   request: jsonBody(WishlistInput),
   responses: { 200: json(WishlistAnswer, 'The wishlist as stored'), ...errors(400, 401) },
 });
 
 const mergeWishlistRoute = createRoute({
-  method: 'post', path: '/wishlist/merge', tags: ['Cart'],
+  method: 'post',
+  path: '/wishlist/merge',
+  tags: ['Cart'],
   summary: 'Add a guest wishlist to the account’s (the union by variant)',
   request: jsonBody(WishlistInput),
   responses: { 200: json(WishlistAnswer, 'The merged wishlist'), ...errors(400, 401) },
@@ -97,7 +109,12 @@ export function mountCart(api: Api) {
   api.openapi(putCartRoute, async (c) => {
     const { db, config } = c.get('deps');
     const user = await requireUser(c);
-    const cart = await carts.replaceCart(db, config, user.id, c.req.valid('json').lines.map((line) => choice(line, config.currency)));
+    const cart = await carts.replaceCart(
+      db,
+      config,
+      user.id,
+      c.req.valid('json').lines.map((line) => choice(line, config.currency)),
+    );
     return c.json(cartJson(cart, config.currency), 200);
   });
 
@@ -105,7 +122,13 @@ export function mountCart(api: Api) {
     const { db, config } = c.get('deps');
     const user = await requireUser(c);
     const key = c.req.valid('header')['idempotency-key'];
-    const merged = await carts.mergeCart(db, config, user.id, c.req.valid('json').lines.map((line) => choice(line, config.currency)), key);
+    const merged = await carts.mergeCart(
+      db,
+      config,
+      user.id,
+      c.req.valid('json').lines.map((line) => choice(line, config.currency)),
+      key,
+    );
     return c.json({ ...cartJson(merged, config.currency), alreadyMerged: merged.alreadyMerged }, 200);
   });
 

@@ -42,11 +42,13 @@ const discountRoute = createRoute({
 });
 
 export function mountCheckout(api: Api) {
-
   api.openapi(shippingRoute, async (c) => {
     const { db, config } = c.get('deps');
     const methods = await ordersService.listShippingMethods(db);
-    return c.json(methods.map((method) => shippingMethodJson(method, config.currency)), 200);
+    return c.json(
+      methods.map((method) => shippingMethodJson(method, config.currency)),
+      200,
+    );
   });
 
   api.openapi(quoteRoute, async (c) => {

@@ -79,7 +79,8 @@ export function mountSubmission<S extends zod.ZodType>(
     path,
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => refuse(c, 413, 'payload_too_large', c.req.header('Content-Type')?.includes('multipart') ? PHOTO_MESSAGES.tooLarge : 'The request is too large.'),
+      onError: (c) =>
+        refuse(c, 413, 'payload_too_large', c.req.header('Content-Type')?.includes('multipart') ? PHOTO_MESSAGES.tooLarge : 'The request is too large.'),
     }),
   );
   api.post(path, async (c) => {
@@ -122,7 +123,10 @@ const ContactJson = z
     email: z.string().email().openapi({ example: 'ada@example.com' }),
     subject: z.string().min(5).openapi({ example: 'Ring sizing' }),
     message: z.string().min(10).openapi({ example: 'Could you resize my ring by half a size?' }),
-    mobile: z.string().regex(/^\d{10}$/).openapi({ example: '5035550142' }),
+    mobile: z
+      .string()
+      .regex(/^\d{10}$/)
+      .openapi({ example: '5035550142' }),
     link: z.string().url().optional().openapi({ example: 'https://example.com/inspiration.jpg' }),
   })
   .openapi('ContactMessage');

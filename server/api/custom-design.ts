@@ -10,7 +10,11 @@ const CustomDesignJson = z
     description: z.string().min(20).openapi({ example: 'A slim rose gold band with three small sapphires set flush.' }),
     name: z.string().min(3).openapi({ example: 'Grace Hopper' }),
     email: z.string().email().openapi({ example: 'grace@example.com' }),
-    phone: z.string().regex(/^\d{10}$/).optional().openapi({ example: '5035550142' }),
+    phone: z
+      .string()
+      .regex(/^\d{10}$/)
+      .optional()
+      .openapi({ example: '5035550142' }),
     link: z.string().url().optional().openapi({ example: 'https://example.com/inspiration.jpg' }),
   })
   .openapi('CustomDesignRequest');

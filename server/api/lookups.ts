@@ -36,9 +36,7 @@ const listByCategory = (path: string, summary: string, schema: z.ZodType) =>
   });
 
 export function mountLookups(api: Api) {
-  api.openapi(list('/category', 'Categories', CategoryEntry), async (c) =>
-    c.json((await catalog.listCategories(c.get('deps').db)).map(categoryEntry), 200),
-  );
+  api.openapi(list('/category', 'Categories', CategoryEntry), async (c) => c.json((await catalog.listCategories(c.get('deps').db)).map(categoryEntry), 200));
 
   api.openapi(listByCategory('/theme', 'Themes', ThemeEntry), async (c) => {
     const { db } = c.get('deps');
@@ -57,7 +55,10 @@ export function mountLookups(api: Api) {
     const inUse = categoryId === undefined ? undefined : new Set((await catalog.listCategoryValues(db, categoryId, 'subCategory')).map((v) => v.id));
     // New Arrivals owns no types of its own: it shows the types its products carry.
     const shown = inUse && values.length === 0 ? (await catalog.listSubCategories(db)).filter((value) => inUse.has(value.id)) : values;
-    return c.json(shown.map((value) => ({ ...nameEntry(value), categoryId: value.categoryId })), 200);
+    return c.json(
+      shown.map((value) => ({ ...nameEntry(value), categoryId: value.categoryId })),
+      200,
+    );
   });
 
   api.openapi(listByCategory('/purpose', 'Purposes', NamedEntry), async (c) => {
@@ -74,15 +75,16 @@ export function mountLookups(api: Api) {
     return c.json(values.map(gemstoneEntry), 200);
   });
 
-  api.openapi(list('/festival', 'Festivals', NamedEntry), async (c) =>
-    c.json((await catalog.listNamed(c.get('deps').db, 'festival')).map(nameEntry), 200),
-  );
+  api.openapi(list('/festival', 'Festivals', NamedEntry), async (c) => c.json((await catalog.listNamed(c.get('deps').db, 'festival')).map(nameEntry), 200));
 
   api.openapi(list('/material', 'Metals (materials)', NamedEntry), async (c) =>
     c.json((await catalog.listNamed(c.get('deps').db, 'metal')).map(nameEntry), 200),
   );
 
   api.openapi(list('/size', 'Sizes', SizeEntry), async (c) =>
-    c.json((await catalog.listSizes(c.get('deps').db)).map((size) => ({ _id: size.id, id: size.id, size: size.label })), 200),
+    c.json(
+      (await catalog.listSizes(c.get('deps').db)).map((size) => ({ _id: size.id, id: size.id, size: size.label })),
+      200,
+    ),
   );
 }

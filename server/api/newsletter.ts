@@ -5,7 +5,6 @@ import * as newsletter from '../services/newsletter.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
 
-
 const route = createRoute({
   method: 'post',
   path: '/newsletter',

@@ -71,7 +71,6 @@ const cancelRoute = createRoute({
 });
 
 export function mountOrders(api: Api) {
-
   api.openapi(listRoute, async (c) => {
     const user = await requireUser(c, NO_TOKEN);
     c.header('Cache-Control', 'private, no-store');

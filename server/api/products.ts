@@ -53,7 +53,13 @@ const categoryProductsRoute = createRoute({
   tags: ['Catalogue'],
   summary: 'Products of a category, by name or slug (any case)',
   request: {
-    params: z.object({ category: z.string().min(1).max(80).openapi({ param: { name: 'category', in: 'path' }, example: 'rings' }) }),
+    params: z.object({
+      category: z
+        .string()
+        .min(1)
+        .max(80)
+        .openapi({ param: { name: 'category', in: 'path' }, example: 'rings' }),
+    }),
     query: ListingQuery,
   },
   responses: { 200: json(z.array(ProductAnswer), 'Products'), ...errors(400, 404) },
@@ -81,7 +87,10 @@ export function mountProducts(api: Api) {
     const result = await catalog.listing(db, { ...query, pageSize }, { currencyMinorPerMajor: minorUnitsPerMajor(config.currency), withFacets: false, caches });
     c.header('X-Total-Count', String(result.total));
     c.header('X-Page-Count', String(result.pageCount));
-    return c.json(result.items.map((product) => productJson(product, config.currency)), 200);
+    return c.json(
+      result.items.map((product) => productJson(product, config.currency)),
+      200,
+    );
   };
 
   api.openapi(productsRoute, (c) => listProducts(c, c.req.valid('query')));

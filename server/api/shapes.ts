@@ -15,9 +15,7 @@ export function variantJson(variant: Variant, currency: string): VariantAnswer {
     description: variant.description,
     images: variant.images,
     price: variant.pricesMinor.map((minor) => toMajor(minor, currency)),
-    ...(hasCompareAt
-      ? { compareAtPrice: variant.compareAtMinor.map((minor) => (minor === null ? null : toMajor(minor, currency))) }
-      : {}),
+    ...(hasCompareAt ? { compareAtPrice: variant.compareAtMinor.map((minor) => (minor === null ? null : toMajor(minor, currency))) } : {}),
     metal: variant.metals,
     metals: variant.metals,
     sizes: variant.sizes,

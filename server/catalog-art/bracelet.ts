@@ -14,7 +14,8 @@ import { mountedStone } from './setting.ts';
 import { n, useAt, type Pt, type SvgDoc } from './svg.ts';
 
 /** The oval's half-axes in units (camera scale turns units into pixels). */
-const A = 1, B = 0.84;
+const A = 1,
+  B = 0.84;
 
 const ovalPoint = (t: number, y = 0): V3 => [A * Math.cos(t), y, B * Math.sin(t)];
 
@@ -28,7 +29,8 @@ function tennis(metal: Metal, gem: GemstoneName, cam: Camera, m: M3): string {
   const count = 34;
   const rs = 0.075;
   const sym = smallStoneSymbol(doc, gem);
-  const ax = apply(m, [1, 0, 0]), az = apply(m, [0, 0, 1]);
+  const ax = apply(m, [1, 0, 0]),
+    az = apply(m, [0, 0, 1]);
   const u: Pt = [cam.s * rs * ax[0], -cam.s * rs * ax[1]];
   const v: Pt = [cam.s * rs * az[0], -cam.s * rs * az[1]];
   const items: { depth: number; markup: string }[] = [];
@@ -40,7 +42,14 @@ function tennis(metal: Metal, gem: GemstoneName, cam: Camera, m: M3): string {
   const setting = doc.symbol(
     `tennis-box-${metal.name}`,
     `<rect x="-1.3" y="-1.3" width="2.6" height="2.6" rx=".5" fill="${metal.fill('polished', 45)}"/>` +
-      [[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([x, y]) => `<circle cx="${x! * 0.78}" cy="${y! * 0.78}" r=".26" fill="${metal.sphere()}"/>`).join(''),
+      [
+        [-1, -1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+      ]
+        .map(([x, y]) => `<circle cx="${x! * 0.78}" cy="${y! * 0.78}" r=".26" fill="${metal.sphere()}"/>`)
+        .join(''),
   );
   for (let i = 0; i < count; i++) {
     const t = (i / count) * 2 * Math.PI;
@@ -48,9 +57,11 @@ function tennis(metal: Metal, gem: GemstoneName, cam: Camera, m: M3): string {
     const s = screenOf(cam, m, p);
     if (s[0] < -80 || s[0] > 1680 || s[1] < -80 || s[1] > 880) continue;
     // Each box follows the curve: rotate its frame by the oval's tangent.
-    const tx = -A * Math.sin(t), tz = B * Math.cos(t);
+    const tx = -A * Math.sin(t),
+      tz = B * Math.cos(t);
     const len = Math.hypot(tx, tz);
-    const cs = tx / len, sn = tz / len;
+    const cs = tx / len,
+      sn = tz / len;
     const uu: Pt = [u[0] * cs + v[0] * sn, u[1] * cs + v[1] * sn];
     const vv: Pt = [-u[0] * sn + v[0] * cs, -u[1] * sn + v[1] * cs];
     const stone = useAt(sym, [u[0] * 0.92, u[1] * 0.92, v[0] * 0.92, v[1] * 0.92, s[0], s[1]]);
@@ -76,7 +87,9 @@ function pearlStrand(metal: Metal, cam: Camera, m: M3): string {
   }
   items.sort((a, b) => a.depth - b.depth);
   const clasp = screenOf(cam, m, ovalPoint(-Math.PI / 2, 0.05));
-  return `<ellipse cx="${n(clasp[0])}" cy="${n(clasp[1])}" rx="${n(r * 0.9)}" ry="${n(r * 0.55)}" fill="${metal.sphere()}"/>` + items.map((i) => i.markup).join('');
+  return (
+    `<ellipse cx="${n(clasp[0])}" cy="${n(clasp[1])}" rx="${n(r * 0.9)}" ry="${n(r * 0.55)}" fill="${metal.sphere()}"/>` + items.map((i) => i.markup).join('')
+  );
 }
 
 /** A fine cable chain with three bezel-set stations across the front. */
@@ -118,10 +131,7 @@ export function braceletShadow(doc: SvgDoc, cam: Camera, m: M3, tint = '#4a3a2c'
   return `<path d="M${pts.join('L')}Z" fill="none" stroke="${tint}" stroke-opacity="${+(0.28 * strength).toFixed(2)}" stroke-width="${n(cam.s * 0.09)}" filter="${doc.blur(cam.s * 0.04)}"/>`;
 }
 
-export function drawBracelet(
-  metal: Metal, gem: GemstoneName, style: BraceletStyle, cut: Cut,
-  cam: Camera, m: M3, seed: number, detail = 2,
-): string {
+export function drawBracelet(metal: Metal, gem: GemstoneName, style: BraceletStyle, cut: Cut, cam: Camera, m: M3, seed: number, detail = 2): string {
   if (style === 'tennis') return gem === 'Pearl' ? pearlStrand(metal, cam, m) : tennis(metal, gem, cam, m);
   if (style === 'chain') return stations(metal, gem, cut, cam, m, seed, detail);
   return bangle(metal, gem, cut, cam, m, seed, detail);

@@ -41,7 +41,8 @@ function star(): string {
   const k = 0.16;
   let d = '';
   v.forEach((p, i) => {
-    const prev = v[(i + 9) % 10]!, next = v[(i + 1) % 10]!;
+    const prev = v[(i + 9) % 10]!,
+      next = v[(i + 1) % 10]!;
     const a: Pt = [p[0] + (prev[0] - p[0]) * k, p[1] + (prev[1] - p[1]) * k];
     const b: Pt = [p[0] + (next[0] - p[0]) * k, p[1] + (next[1] - p[1]) * k];
     d += `${i ? 'L' : 'M'}${f(a[0])} ${f(a[1])}Q${f(p[0])} ${f(p[1])} ${f(b[0])} ${f(b[1])}`;
@@ -51,11 +52,14 @@ function star(): string {
 
 /** A crescent: the outer disc minus an offset disc. */
 function moon(): string {
-  const r1 = 1, c2: Pt = [0.5, -0.22], r2 = 0.84;
+  const r1 = 1,
+    c2: Pt = [0.5, -0.22],
+    r2 = 0.84;
   const d = Math.hypot(c2[0], c2[1]);
   const a = (r1 * r1 - r2 * r2 + d * d) / (2 * d);
   const h = Math.sqrt(r1 * r1 - a * a);
-  const ux = c2[0] / d, uy = c2[1] / d;
+  const ux = c2[0] / d,
+    uy = c2[1] / d;
   const p1: Pt = [a * ux - h * uy, a * uy + h * ux];
   const p2: Pt = [a * ux + h * uy, a * uy - h * ux];
   return `M${f(p1[0])} ${f(p1[1])}A1 1 0 1 1 ${f(p2[0])} ${f(p2[1])}A${r2} ${r2} 0 1 0 ${f(p1[0])} ${f(p1[1])}Z`;
@@ -63,7 +67,8 @@ function moon(): string {
 
 /** Six round petals: arcs of six circles joined at the valleys between them. */
 function flower(): string {
-  const pc = 0.55, pr = 0.45;
+  const pc = 0.55,
+    pr = 0.45;
   const cos30 = Math.cos(Math.PI / 6);
   const dv = pc * cos30 + Math.sqrt(pc * pc * cos30 * cos30 - (pc * pc - pr * pr));
   let d = '';
@@ -103,7 +108,8 @@ export function drawCharm(metal: Metal, gem: GemstoneName, shape: CharmShape, lo
   const use = (fill: string, extra = '') => `<use href="#${plate}" fill="${fill}"${extra}/>`;
 
   // Depth: stacked copies of the plate toward the lower right read as its edge.
-  const depthX = 0.02 + (1 - sq) * 0.12, depthY = 0.035;
+  const depthX = 0.02 + (1 - sq) * 0.12,
+    depthY = 0.035;
   let body = '';
   for (let k = 6; k >= 1; k--) body += `<g transform="translate(${f((depthX * k) / 6)} ${f((depthY * k) / 6)})">${use(k > 3 ? m.deep : m.dark)}</g>`;
   body += use(metal.fill('polished', 40));
@@ -124,13 +130,17 @@ export function drawCharm(metal: Metal, gem: GemstoneName, shape: CharmShape, lo
 
   // The stone, placed in picture space so its facets are not squashed twice.
   const rad = (tilt * Math.PI) / 180;
-  const sx = def.stone[0] * frame.size * sq, sy = def.stone[1] * frame.size;
+  const sx = def.stone[0] * frame.size * sq,
+    sy = def.stone[1] * frame.size;
   const px = frame.x + sx * Math.cos(rad) - sy * Math.sin(rad);
   const py = frame.y + sx * Math.sin(rad) + sy * Math.cos(rad);
   const yaw = Math.acos(Math.min(1, sq)) * 0.9;
-  const cut = gem === 'Pearl' || gem === 'Opal' ? lookCut : def.cut ?? (lookCut === 'emerald' ? 'pear' : lookCut);
+  const cut = gem === 'Pearl' || gem === 'Opal' ? lookCut : (def.cut ?? (lookCut === 'emerald' ? 'pear' : lookCut));
   out += mountedStone(
-    metal, gem, cut, def.mount,
+    metal,
+    gem,
+    cut,
+    def.mount,
     { x: px, y: py, s: frame.size * def.stoneSize, m: gemTurn(0.06, yaw, -rad + (shape === 'moon' ? 0.5 : 0)) },
     { seed, detail },
   );
@@ -141,7 +151,8 @@ export function drawCharm(metal: Metal, gem: GemstoneName, shape: CharmShape, lo
 export function charmHangPoint(shape: CharmShape, frame: CharmFrame): Pt {
   const [ux, uy] = [SHAPES[shape].loop[0], SHAPES[shape].loop[1] - 0.54];
   const rad = ((frame.rotate ?? 0) * Math.PI) / 180;
-  const sx = ux * frame.size * (frame.squash ?? 1), sy = uy * frame.size;
+  const sx = ux * frame.size * (frame.squash ?? 1),
+    sy = uy * frame.size;
   return [frame.x + sx * Math.cos(rad) - sy * Math.sin(rad), frame.y + sx * Math.sin(rad) + sy * Math.cos(rad)];
 }
 

@@ -34,7 +34,8 @@ function stud(metal: Metal, gem: GemstoneName, cut: Cut, mount: Mount, p: Earrin
     const butterfly = place(pose, [0, 0, -1.9]);
     back += `<path d="M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}" stroke="${metal.ramp.dark}" stroke-width="${n(p.s * 0.13)}" stroke-linecap="round"/>`;
     back += `<path d="M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}" stroke="${metal.ramp.light}" stroke-width="${n(p.s * 0.045)}" stroke-linecap="round"/>`;
-    const w = p.s * 0.75, h = p.s * 0.55;
+    const w = p.s * 0.75,
+      h = p.s * 0.55;
     const [bx, by] = butterfly;
     back +=
       // The scroll faces the post, so it narrows as the stud turns.
@@ -81,13 +82,22 @@ function drop(metal: Metal, gem: GemstoneName, cut: Cut, mount: Mount, p: Earrin
 function hoop(metal: Metal, gem: GemstoneName, p: EarringPose): string {
   const cam: Camera = { cx: p.x, cy: p.y, s: p.s * 1.5 };
   const m = mul(rotX(deg(8)), rotY(p.yaw ?? deg(55)));
-  return drawBand(metal, gem, 'pave', cam, m, { thickness: 0.11, width: 0.15 }) +
-    `<circle cx="${n(p.x)}" cy="${n(p.y - p.s * 1.62)}" r="${n(p.s * 0.1)}" fill="${metal.sphere()}"/>`;
+  return (
+    drawBand(metal, gem, 'pave', cam, m, { thickness: 0.11, width: 0.15 }) +
+    `<circle cx="${n(p.x)}" cy="${n(p.y - p.s * 1.62)}" r="${n(p.s * 0.1)}" fill="${metal.sphere()}"/>`
+  );
 }
 
 export function drawEarring(
-  metal: Metal, gem: GemstoneName, style: EarringStyle, cut: Cut, mount: Mount,
-  p: EarringPose, seed: number, detail = 2, flip = 1,
+  metal: Metal,
+  gem: GemstoneName,
+  style: EarringStyle,
+  cut: Cut,
+  mount: Mount,
+  p: EarringPose,
+  seed: number,
+  detail = 2,
+  flip = 1,
 ): string {
   if (style === 'stud') return stud(metal, gem, cut, mount, p, seed, detail);
   if (style === 'drop') return drop(metal, gem, cut, mount, p, seed, detail, flip);

@@ -8,10 +8,7 @@
  * Pearls are lustrous spheres and opals domed cabochons with play of colour.
  */
 import type { GemstoneName } from '../db/seed/types.ts';
-import {
-  apply, clamp, dot3, norm3, rng, rotX, rotY, rotZ, mul, sub3,
-  type M3, type V3,
-} from './math.ts';
+import { apply, clamp, dot3, norm3, rng, rotX, rotY, rotZ, mul, sub3, type M3, type V3 } from './math.ts';
 import { GEMS, OPAL_FLASHES, PEARL, rampAt } from './palette.ts';
 import { n, polyPath, useAt, type Pt, type SvgDoc } from './svg.ts';
 
@@ -65,7 +62,8 @@ const OUTLINES: Record<Exclude<Cut, 'emerald'>, { f: Outline; c: [number, number
   cushion: {
     f: (u) => {
       const t = u * 2 * Math.PI;
-      const sx = Math.sin(t), cy = Math.cos(t);
+      const sx = Math.sin(t),
+        cy = Math.cos(t);
       return [0.97 * Math.sign(sx) * Math.abs(sx) ** 0.62, 0.97 * Math.sign(cy) * Math.abs(cy) ** 0.62];
     },
     c: [0, 0],
@@ -84,14 +82,20 @@ function brilliant(outline: { f: Outline; c: [number, number] }, sub: number): F
     for (let k = 0; k <= sub; k++) out.push(at(u0 + ((u1 - u0) * k) / sub, 1, 0));
     return out;
   };
-  const N = 8, crown = 0.3, table = 0.56, star = 0.79, depth = 0.86;
+  const N = 8,
+    crown = 0.3,
+    table = 0.56,
+    star = 0.79,
+    depth = 0.86;
   const T = (i: number) => at(i / N, table, crown);
   const S = (i: number) => at((i + 0.5) / N, star, crown * 0.52);
   const H = (i: number) => at((i + 0.5) / N, 0.27, -depth * 0.7);
   const culet: V3 = [c[0], c[1], -depth];
   const facets: Facet[] = [{ p: Array.from({ length: N }, (_, i) => T(i)), zone: 'table' }];
   for (let i = 0; i < N; i++) {
-    const u0 = i / N, um = (i + 0.5) / N, u1 = (i + 1) / N;
+    const u0 = i / N,
+      um = (i + 0.5) / N,
+      u1 = (i + 1) / N;
     facets.push({ p: [T(i), T(i + 1), S(i)], zone: 'crown' });
     facets.push({ p: [T(i), S(i), at(u0, 1, 0), S(i - 1)], zone: 'crown' });
     facets.push({ p: [S(i), ...girdle(u0, um).reverse()], zone: 'crown' });
@@ -105,18 +109,34 @@ function brilliant(outline: { f: Outline; c: [number, number] }, sub: number): F
 
 /** An emerald (step) cut: an octagon with three rows of steps above and below. */
 function stepCut(): Facet[] {
-  const W = 0.74, H = 1, k = 0.24;
+  const W = 0.74,
+    H = 1,
+    k = 0.24;
   const ring = (s: number, z: number): V3[] =>
-    ([
-      [-W + k, H], [W - k, H], [W, H - k], [W, -H + k], [W - k, -H], [-W + k, -H], [-W, -H + k], [-W, H - k],
-    ] as const).map(([x, y]) => [x * s, y * s, z] as V3);
+    (
+      [
+        [-W + k, H],
+        [W - k, H],
+        [W, H - k],
+        [W, -H + k],
+        [W - k, -H],
+        [-W + k, -H],
+        [-W, -H + k],
+        [-W, H - k],
+      ] as const
+    ).map(([x, y]) => [x * s, y * s, z] as V3);
   const crown = [ring(1, 0), ring(0.88, 0.11), ring(0.77, 0.2), ring(0.66, 0.27)];
   const pav = [ring(1, 0), ring(0.74, -0.3), ring(0.5, -0.55), ring(0.26, -0.74)];
-  const facets: Facet[] = [{ p: crown[3]!, zone: 'table' }, { p: pav[3]!, zone: 'pavilion' }];
+  const facets: Facet[] = [
+    { p: crown[3]!, zone: 'table' },
+    { p: pav[3]!, zone: 'pavilion' },
+  ];
   const band = (rings: V3[][], zone: Facet['zone']) => {
     for (let r = 0; r < rings.length - 1; r++)
       for (let i = 0; i < 8; i++) {
-        const a = rings[r]!, b = rings[r + 1]!, j = (i + 1) % 8;
+        const a = rings[r]!,
+          b = rings[r + 1]!,
+          j = (i + 1) % 8;
         facets.push({ p: [a[i]!, a[j]!, b[j]!, b[i]!], zone });
       }
   };
@@ -143,14 +163,28 @@ export function girdleOutline(cut: Cut, steps = 48): V3[] {
   return Array.from({ length: steps }, (_, i) => [...f(i / steps), 0] as V3);
 }
 function stepRing(): V3[] {
-  const W = 0.74, H = 1, k = 0.24;
-  return [[-W + k, H, 0], [W - k, H, 0], [W, H - k, 0], [W, -H + k, 0], [W - k, -H, 0], [-W + k, -H, 0], [-W, -H + k, 0], [-W, H - k, 0]];
+  const W = 0.74,
+    H = 1,
+    k = 0.24;
+  return [
+    [-W + k, H, 0],
+    [W - k, H, 0],
+    [W, H - k, 0],
+    [W, -H + k, 0],
+    [W - k, -H, 0],
+    [-W + k, -H, 0],
+    [-W, -H + k, 0],
+    [-W, H - k, 0],
+  ];
 }
 
 function newellNormal(p: readonly V3[]): V3 {
-  let x = 0, y = 0, z = 0;
+  let x = 0,
+    y = 0,
+    z = 0;
   for (let i = 0; i < p.length; i++) {
-    const a = p[i]!, b = p[(i + 1) % p.length]!;
+    const a = p[i]!,
+      b = p[(i + 1) % p.length]!;
     x += (a[1] - b[1]) * (a[2] + b[2]);
     y += (a[2] - b[2]) * (a[0] + b[0]);
     z += (a[0] - b[0]) * (a[1] + b[1]);
@@ -167,7 +201,11 @@ export function place(pose: GemPose, p: V3): Pt {
 
 /** The glint: a four-ray star with a soft halo, defined once per document. */
 export function glintSymbol(doc: SvgDoc): string {
-  const halo = doc.radial([[0, '#ffffff', 0.95], [0.25, '#ffffff', 0.45], [1, '#ffffff', 0]]);
+  const halo = doc.radial([
+    [0, '#ffffff', 0.95],
+    [0.25, '#ffffff', 0.45],
+    [1, '#ffffff', 0],
+  ]);
   const ray = 'M0-1L.07-.07L1 0L.07.07L0 1L-.07.07L-1 0L-.07-.07Z';
   return doc.symbol(
     'glint',
@@ -177,7 +215,8 @@ export function glintSymbol(doc: SvgDoc): string {
 
 export function glint(doc: SvgDoc, x: number, y: number, size: number, angle = 0): string {
   const id = glintSymbol(doc);
-  const c = Math.cos(angle) * size, s = Math.sin(angle) * size;
+  const c = Math.cos(angle) * size,
+    s = Math.sin(angle) * size;
   return useAt(id, [c, s, -s, c, x, y]);
 }
 
@@ -203,7 +242,8 @@ export function renderStone(doc: SvgDoc, gem: GemstoneName, cut: Cut, pose: GemP
   if (pose.s < SMALL) {
     // Too small to show its own facets: reuse one face-up stone of this cut, tilted by the pose.
     const id = smallStoneSymbol(doc, gem, cut);
-    const u = place(pose, [1, 0, 0]), v = place(pose, [0, -1, 0]);
+    const u = place(pose, [1, 0, 0]),
+      v = place(pose, [0, -1, 0]);
     return useAt(id, [u[0] - pose.x, u[1] - pose.y, v[0] - pose.x, v[1] - pose.y, pose.x, pose.y]);
   }
   return renderFaceted(doc, gem, cut, pose, opt);
@@ -229,11 +269,12 @@ function renderFaceted(doc: SvgDoc, gem: GemstoneName, cut: Cut, pose: GemPose, 
       const lam = Math.max(0, dot3(wn, LIGHT));
       const refl: V3 = [2 * wn[2] * wn[0], 2 * wn[2] * wn[1], 2 * wn[2] * wn[2] - 1];
       const spec = Math.max(0, dot3(refl, LIGHT)) ** 5;
-      b = f.zone === 'table'
-        ? 0.5 + 0.35 * spec + 0.1 * jitter
-        : f.zone === 'pavilion'
-          ? 0.12 + 0.45 * lam + 0.4 * spec + (jitter - 0.5) * 0.5
-          : 0.16 + 0.5 * lam + 0.6 * spec + (jitter - 0.5) * 0.7;
+      b =
+        f.zone === 'table'
+          ? 0.5 + 0.35 * spec + 0.1 * jitter
+          : f.zone === 'pavilion'
+            ? 0.12 + 0.45 * lam + 0.4 * spec + (jitter - 0.5) * 0.5
+            : 0.16 + 0.5 * lam + 0.6 * spec + (jitter - 0.5) * 0.7;
     } else {
       // Seen through the stone: internal reflections, freely bright or dark.
       b = 0.08 + 0.88 * jitter;
@@ -260,8 +301,14 @@ function renderFaceted(doc: SvgDoc, gem: GemstoneName, cut: Cut, pose: GemPose, 
   // Facets seen through the stone are opaque; those facing us slightly translucent.
   const path = (d: Drawn) => `<path d="${d.d}" fill="${d.fill}"${d.opacity !== 0.9 && d.opacity < 1 ? ` fill-opacity="${d.opacity}"` : ''}/>`;
   out += `<g stroke="${ramp.tones[5]}" stroke-opacity=".38" stroke-width="${n(edge)}" stroke-linejoin="round">`;
-  out += drawn.filter((d) => !d.front).map(path).join('');
-  out += `<g fill-opacity=".9">${drawn.filter((d) => d.front).map(path).join('')}</g></g>`;
+  out += drawn
+    .filter((d) => !d.front)
+    .map(path)
+    .join('');
+  out += `<g fill-opacity=".9">${drawn
+    .filter((d) => d.front)
+    .map(path)
+    .join('')}</g></g>`;
 
   // Diamond fire: a few facets flash spectral colours (not on tiny reused stones, where it reads as a tint).
   if (ramp.fire && opt.glints !== 'small') {
@@ -309,17 +356,53 @@ export function hull(points: Pt[]): Pt[] {
  */
 export function renderPearl(doc: SvgDoc, x: number, y: number, r: number): string {
   const body = doc.radial(
-    [[0, PEARL.shine], [0.14, '#fdfaf3'], [0.45, PEARL.body], [0.72, PEARL.mid], [0.9, PEARL.shade], [1, PEARL.edge]],
+    [
+      [0, PEARL.shine],
+      [0.14, '#fdfaf3'],
+      [0.45, PEARL.body],
+      [0.72, PEARL.mid],
+      [0.9, PEARL.shade],
+      [1, PEARL.edge],
+    ],
     { cx: 0.4, cy: 0.36, r: 0.7 },
   );
-  const rose = doc.radial([[0, PEARL.rose, 0.7], [1, PEARL.rose, 0]], { cx: 0.66, cy: 0.7, r: 0.5 });
-  const green = doc.radial([[0, PEARL.green, 0.55], [1, PEARL.green, 0]], { cx: 0.2, cy: 0.7, r: 0.32 });
-  const rim = doc.radial([[0.8, '#ffffff', 0], [0.95, '#ffffff', 0.3], [1, '#ffffff', 0]], { cx: 0.5, cy: 0.45, r: 0.52 });
-  const window = doc.linear([[0, '#ffffff', 0.85], [1, '#ffffff', 0]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const rose = doc.radial(
+    [
+      [0, PEARL.rose, 0.7],
+      [1, PEARL.rose, 0],
+    ],
+    { cx: 0.66, cy: 0.7, r: 0.5 },
+  );
+  const green = doc.radial(
+    [
+      [0, PEARL.green, 0.55],
+      [1, PEARL.green, 0],
+    ],
+    { cx: 0.2, cy: 0.7, r: 0.32 },
+  );
+  const rim = doc.radial(
+    [
+      [0.8, '#ffffff', 0],
+      [0.95, '#ffffff', 0.3],
+      [1, '#ffffff', 0],
+    ],
+    { cx: 0.5, cy: 0.45, r: 0.52 },
+  );
+  const window = doc.linear(
+    [
+      [0, '#ffffff', 0.85],
+      [1, '#ffffff', 0],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   const c = (fill: string) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/>`;
-  const wx = x - r * 0.5, wy = y - r * 0.56;
+  const wx = x - r * 0.5,
+    wy = y - r * 0.56;
   return (
-    c(body) + c(rose) + c(green) + c(rim) +
+    c(body) +
+    c(rose) +
+    c(green) +
+    c(rim) +
     `<rect x="${n(wx)}" y="${n(wy)}" width="${n(r * 0.42)}" height="${n(r * 0.3)}" rx="${n(r * 0.1)}" transform="rotate(-30 ${n(wx)} ${n(wy)})" fill="${window}"/>` +
     `<circle cx="${n(x - r * 0.34)}" cy="${n(y - r * 0.4)}" r="${n(r * 0.06)}" fill="#ffffff"/>`
   );
@@ -346,33 +429,66 @@ export function renderCabochon(doc: SvgDoc, pose: GemPose, aspect: number, seed:
   const apex = place(pose, [-0.25 * aspect, 0.3, 0.5]);
   const centre = place(pose, [0, 0, 0.3]);
   const span = pose.s * 1.1;
-  const base = doc.radial([[0, '#fbfeff'], [0.55, '#e6f0f3'], [1, '#b7cad3']], { cx: 0.42, cy: 0.38, r: 0.7 });
+  const base = doc.radial(
+    [
+      [0, '#fbfeff'],
+      [0.55, '#e6f0f3'],
+      [1, '#b7cad3'],
+    ],
+    { cx: 0.42, cy: 0.38, r: 0.7 },
+  );
   // Play of colour: fractal noise stretched into vivid spectral patches, kept inside the stone.
   const freq = 1.6 / span;
   // Tiny stones need livelier colour to read as opal at all.
   const alpha = vivid ? 0.55 : 0.34;
-  const play = doc.define(`opal-${n(freq)}-${seed % 50}-${alpha}`, (id) =>
-    `<filter id="${id}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">` +
-    `<feTurbulence type="fractalNoise" baseFrequency="${+freq.toFixed(4)}" numOctaves="2" seed="${seed % 50}"/>` +
-    `<feColorMatrix type="matrix" values="2.6 0 0 0 -.8 0 2.6 0 0 -.8 0 0 2.6 0 -.8 0 0 0 0 ${alpha}"/>` +
-    `<feColorMatrix type="saturate" values="1.3"/>` +
-    `<feComposite in2="SourceGraphic" operator="in"/></filter>`);
+  const play = doc.define(
+    `opal-${n(freq)}-${seed % 50}-${alpha}`,
+    (id) =>
+      `<filter id="${id}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">` +
+      `<feTurbulence type="fractalNoise" baseFrequency="${+freq.toFixed(4)}" numOctaves="2" seed="${seed % 50}"/>` +
+      `<feColorMatrix type="matrix" values="2.6 0 0 0 -.8 0 2.6 0 0 -.8 0 0 2.6 0 -.8 0 0 0 0 ${alpha}"/>` +
+      `<feColorMatrix type="saturate" values="1.3"/>` +
+      `<feComposite in2="SourceGraphic" operator="in"/></filter>`,
+  );
   let flashes = `<path d="${d}" fill="#fff" filter="url(#${play})"/>`;
   for (let i = 0; i < 6; i++) {
     const color = OPAL_FLASHES[Math.floor(rand() * OPAL_FLASHES.length)]!;
-    const g = doc.radial([[0, color, 0.9], [0.6, color, 0.55], [1, color, 0]]);
+    const g = doc.radial([
+      [0, color, 0.9],
+      [0.6, color, 0.55],
+      [1, color, 0],
+    ]);
     const fx = centre[0] + (rand() - 0.5) * span * 1.3;
     const fy = centre[1] + (rand() - 0.5) * span * 1.3;
     const rx = span * (0.1 + rand() * 0.16);
     flashes += `<ellipse cx="${n(fx)}" cy="${n(fy)}" rx="${n(rx)}" ry="${n(rx * (0.45 + rand() * 0.4))}" transform="rotate(${Math.round(rand() * 180)} ${n(fx)} ${n(fy)})" fill="${g}"/>`;
   }
-  const dome = doc.radial([[0, '#ffffff', 0.95], [0.4, '#ffffff', 0.35], [1, '#ffffff', 0]]);
-  const rim = doc.radial([[0.6, '#506a75', 0], [1, '#3d5560', 0.38]], { cx: 0.5, cy: 0.5, r: 0.55 });
+  const dome = doc.radial([
+    [0, '#ffffff', 0.95],
+    [0.4, '#ffffff', 0.35],
+    [1, '#ffffff', 0],
+  ]);
+  const rim = doc.radial(
+    [
+      [0.6, '#506a75', 0],
+      [1, '#3d5560', 0.38],
+    ],
+    { cx: 0.5, cy: 0.5, r: 0.55 },
+  );
   return (
     `<path d="${d}" fill="${base}"/>` +
     `<g clip-path="${clip}">${flashes}</g>` +
     // A milky veil over the colour: white opal shows its fire through a pale body.
-    (vivid ? '' : `<path d="${d}" fill="${doc.radial([[0, '#ffffff', 0.35], [0.7, '#ffffff', 0.12], [1, '#ffffff', 0]], { cx: 0.45, cy: 0.4, r: 0.6 })}"/>`) +
+    (vivid
+      ? ''
+      : `<path d="${d}" fill="${doc.radial(
+          [
+            [0, '#ffffff', 0.35],
+            [0.7, '#ffffff', 0.12],
+            [1, '#ffffff', 0],
+          ],
+          { cx: 0.45, cy: 0.4, r: 0.6 },
+        )}"/>`) +
     `<path d="${d}" fill="${rim}"/>` +
     `<ellipse cx="${n(apex[0])}" cy="${n(apex[1])}" rx="${n(pose.s * 0.38 * aspect)}" ry="${n(pose.s * 0.22)}" transform="rotate(-30 ${n(apex[0])} ${n(apex[1])})" fill="${dome}"/>` +
     glint(doc, apex[0] - pose.s * 0.05, apex[1] - pose.s * 0.04, pose.s * 0.28, 0.2)
@@ -394,4 +510,3 @@ export function smallStoneSymbol(doc: SvgDoc, gem: GemstoneName, cut: Cut = 'rou
   const body = renderFaceted(doc, gem, cut, { x: 0, y: 0, s: 1, m: gemTurn(0.05) }, { seed: gem.length, detail: 1, edge: 0.018, glints: 'small' });
   return doc.symbol(`small-${gem}-${cut}`, body);
 }
-

@@ -3,12 +3,4 @@
  * SVG document string (no fonts, no external references, unique ids).
  */
 export { renderProductImage, type ProductImageInput, type ProductView } from './product-image.ts';
-export {
-  renderBanner,
-  renderBlogImage,
-  renderCategoryTile,
-  renderGalleryImage,
-  renderMobileBanner,
-  renderOccasionTile,
-  renderThemeTile,
-} from './tiles.ts';
+export { renderBanner, renderBlogImage, renderCategoryTile, renderGalleryImage, renderMobileBanner, renderOccasionTile, renderThemeTile } from './tiles.ts';

@@ -49,32 +49,30 @@ export type M3 = readonly [number, number, number, number, number, number, numbe
 
 export function mul(a: M3, b: M3): M3 {
   const r: number[] = [];
-  for (let i = 0; i < 3; i++)
-    for (let j = 0; j < 3; j++) r.push(a[i * 3]! * b[j]! + a[i * 3 + 1]! * b[3 + j]! + a[i * 3 + 2]! * b[6 + j]!);
+  for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) r.push(a[i * 3]! * b[j]! + a[i * 3 + 1]! * b[3 + j]! + a[i * 3 + 2]! * b[6 + j]!);
   return r as unknown as M3;
 }
 
 export function apply(m: M3, v: V3): V3 {
-  return [
-    m[0] * v[0] + m[1] * v[1] + m[2] * v[2],
-    m[3] * v[0] + m[4] * v[1] + m[5] * v[2],
-    m[6] * v[0] + m[7] * v[1] + m[8] * v[2],
-  ];
+  return [m[0] * v[0] + m[1] * v[1] + m[2] * v[2], m[3] * v[0] + m[4] * v[1] + m[5] * v[2], m[6] * v[0] + m[7] * v[1] + m[8] * v[2]];
 }
 
 /** Rotation about the X axis (tilts the top of an object toward/away from the viewer). */
 export function rotX(a: number): M3 {
-  const c = Math.cos(a), s = Math.sin(a);
+  const c = Math.cos(a),
+    s = Math.sin(a);
   return [1, 0, 0, 0, c, -s, 0, s, c];
 }
 /** Rotation about the vertical axis (turns an object left/right). */
 export function rotY(a: number): M3 {
-  const c = Math.cos(a), s = Math.sin(a);
+  const c = Math.cos(a),
+    s = Math.sin(a);
   return [c, 0, s, 0, 1, 0, -s, 0, c];
 }
 /** Rotation in the picture plane. */
 export function rotZ(a: number): M3 {
-  const c = Math.cos(a), s = Math.sin(a);
+  const c = Math.cos(a),
+    s = Math.sin(a);
   return [c, -s, 0, s, c, 0, 0, 0, 1];
 }
 
@@ -135,7 +133,7 @@ export function arcTo(e: Ellipse, t0: number, t1: number): string {
   const { a, b, rot } = axes(e);
   // Increasing t turns from u toward v; on screen (y down) that is clockwise when u×v > 0.
   const cw = e.u[0] * e.v[1] - e.u[1] * e.v[0] > 0;
-  const sweep = (t1 > t0) === cw ? 1 : 0;
+  const sweep = t1 > t0 === cw ? 1 : 0;
   const pieces = Math.max(1, Math.ceil(Math.abs(t1 - t0) / (Math.PI / 2) - 1e-9));
   let out = '';
   for (let i = 1; i <= pieces; i++) {
@@ -189,7 +187,8 @@ export function alongPolyline(line: readonly Pt[], spacing: number): { p: Pt; an
   const out: { p: Pt; angle: number }[] = [];
   let carry = 0;
   for (let i = 1; i < line.length; i++) {
-    const a = line[i - 1]!, b = line[i]!;
+    const a = line[i - 1]!,
+      b = line[i]!;
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
     const angle = Math.atan2(b[1] - a[1], b[0] - a[0]);
     let d = carry;

@@ -24,7 +24,8 @@ export class Metal {
   /** A bounding-box gradient running at `angle` degrees (0 = left to right). */
   fill(finish: Finish = 'polished', angle = 35): string {
     const a = (angle * Math.PI) / 180;
-    const dx = Math.cos(a) / 2, dy = Math.sin(a) / 2;
+    const dx = Math.cos(a) / 2,
+      dy = Math.sin(a) / 2;
     return this.doc.linear(metalStops(this.ramp, finish), { x1: 0.5 - dx, y1: 0.5 - dy, x2: 0.5 + dx, y2: 0.5 + dy });
   }
 
@@ -36,7 +37,16 @@ export class Metal {
   /** A rounded metal body lit from the upper left (beads, prong tips, bails). */
   sphere(): string {
     const m = this.ramp;
-    return this.doc.radial([[0, m.shine], [0.3, m.light], [0.65, m.mid], [0.9, m.dark], [1, m.deep]], { cx: 0.36, cy: 0.32, r: 0.75 });
+    return this.doc.radial(
+      [
+        [0, m.shine],
+        [0.3, m.light],
+        [0.65, m.mid],
+        [0.9, m.dark],
+        [1, m.deep],
+      ],
+      { cx: 0.36, cy: 0.32, r: 0.75 },
+    );
   }
 
   stops(finish: Finish): Stop[] {
@@ -50,11 +60,7 @@ export class Metal {
  * `back`/`front` are the rim ellipses of the outer surface; `backIn`/`frontIn`
  * the inner ones. The opening stays transparent.
  */
-export function tube(
-  metal: Metal,
-  e: { back: Ellipse; front: Ellipse; backIn: Ellipse; frontIn: Ellipse },
-  angle = 35,
-): string {
+export function tube(metal: Metal, e: { back: Ellipse; front: Ellipse; backIn: Ellipse; frontIn: Ellipse }, angle = 35): string {
   const d: Pt = [e.front.c[0] - e.back.c[0], e.front.c[1] - e.back.c[1]];
   const inner = ellipsePath(e.frontIn);
   const clip = metal.doc.clip(`<path d="${inner}"/>`);
@@ -73,9 +79,11 @@ export function tube(
 
 /** A tapered prong from base to tip with a rounded claw (picture coordinates). */
 export function prong(metal: Metal, base: Pt, tip: Pt, wBase: number, wTip: number): { bar: string; claw: string } {
-  const dx = tip[0] - base[0], dy = tip[1] - base[1];
+  const dx = tip[0] - base[0],
+    dy = tip[1] - base[1];
   const len = Math.hypot(dx, dy) || 1;
-  const nx = -dy / len, ny = dx / len;
+  const nx = -dy / len,
+    ny = dx / len;
   const p = (q: Pt, w: number, side: number): string => `${n(q[0] + nx * w * side)} ${n(q[1] + ny * w * side)}`;
   const body = `M${p(base, wBase / 2, 1)}L${p(tip, wTip / 2, 1)}L${p(tip, wTip / 2, -1)}L${p(base, wBase / 2, -1)}Z`;
   const angle = (Math.atan2(ny, nx) * 180) / Math.PI;
@@ -108,7 +116,8 @@ export function chain(metal: Metal, line: readonly Pt[], link: number, opts: { s
   for (const { p, angle } of alongPolyline(line, spacing)) {
     // Links outside every canvas size we draw are skipped (close-ups crop most of a chain).
     if (p[0] < -60 || p[0] > 1660 || p[1] < -60 || p[1] > 860) continue;
-    const c = Math.cos(angle) * link, s = Math.sin(angle) * link;
+    const c = Math.cos(angle) * link,
+      s = Math.sin(angle) * link;
     out += useAt(i++ % 2 ? edge : flat, [c, s, -s, c, p[0], p[1]]);
   }
   return out;

@@ -12,7 +12,16 @@ import { n, type SvgDoc } from './svg.ts';
 export const GILT = { deep: '#8f6a2a', mid: '#c9a45a', light: '#ecd49a', shine: '#fff3d1' };
 
 export function gilt(doc: SvgDoc): string {
-  return doc.linear([[0, GILT.deep], [0.3, GILT.light], [0.5, GILT.mid], [0.75, GILT.shine], [1, GILT.mid]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  return doc.linear(
+    [
+      [0, GILT.deep],
+      [0.3, GILT.light],
+      [0.5, GILT.mid],
+      [0.75, GILT.shine],
+      [1, GILT.mid],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
 }
 
 const tf = (x: number, y: number, rot = 0, s = 1) =>
@@ -20,14 +29,32 @@ const tf = (x: number, y: number, rot = 0, s = 1) =>
 
 /** A soft two-tone backdrop: a radial glow over a vertical wash. */
 export function wash(doc: SvgDoc, w: number, h: number, top: string, bottom: string, glow: string, gx = 0.5, gy = 0.4): string {
-  const base = doc.linear([[0, top], [1, bottom]], { x1: 0, y1: 0, x2: 0, y2: 1 });
-  const g = doc.radial([[0, glow, 0.85], [1, glow, 0]], { cx: gx, cy: gy, r: 0.65 });
+  const base = doc.linear(
+    [
+      [0, top],
+      [1, bottom],
+    ],
+    { x1: 0, y1: 0, x2: 0, y2: 1 },
+  );
+  const g = doc.radial(
+    [
+      [0, glow, 0.85],
+      [1, glow, 0],
+    ],
+    { cx: gx, cy: gy, r: 0.65 },
+  );
   return `<rect width="${w}" height="${h}" fill="${base}"/><rect width="${w}" height="${h}" fill="${g}"/>`;
 }
 
 /** A leaf: pointed oval with a midrib; length along +x before rotation. */
 export function leaf(doc: SvgDoc, x: number, y: number, len: number, rot: number, color: string): string {
-  const g = doc.linear([[0, mix(color, '#ffffff', 0.25)], [1, mix(color, '#000000', 0.2)]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const g = doc.linear(
+    [
+      [0, mix(color, '#ffffff', 0.25)],
+      [1, mix(color, '#000000', 0.2)],
+    ],
+    { x1: 0, y1: 0, x2: 0, y2: 1 },
+  );
   const w = len * 0.38;
   return (
     `<g ${tf(x, y, rot)}><path d="M0 0C${n(len * 0.3)} ${n(-w)} ${n(len * 0.75)} ${n(-w * 0.8)} ${n(len)} 0C${n(len * 0.75)} ${n(w * 0.8)} ${n(len * 0.3)} ${n(w)} 0 0Z" fill="${g}"/>` +
@@ -40,7 +67,8 @@ export function sprig(doc: SvgDoc, x: number, y: number, len: number, rot: numbe
   let out = `<g ${tf(x, y, rot)}><path d="M0 0Q${n(len * 0.5)} ${n(-len * 0.12)} ${n(len)} 0" fill="none" stroke="${mix(color, '#000000', 0.25)}" stroke-width="${n(len * 0.012 + 0.8)}"/>`;
   for (let i = 0; i < leaves; i++) {
     const t = (i + 0.6) / (leaves + 0.2);
-    const px = len * t, py = -len * 0.12 * 4 * t * (1 - t) * 0.5;
+    const px = len * t,
+      py = -len * 0.12 * 4 * t * (1 - t) * 0.5;
     const side = i % 2 ? 1 : -1;
     out += leaf(doc, px, py, len * (0.26 - t * 0.1), side * (40 - t * 10) - 10, mix(color, '#ffffff', (i % 3) * 0.08));
   }
@@ -49,17 +77,37 @@ export function sprig(doc: SvgDoc, x: number, y: number, len: number, rot: numbe
 
 /** A flower: rounded petals around a centre. */
 export function flower(doc: SvgDoc, x: number, y: number, r: number, petals: number, color: string, center: string, rot = 0): string {
-  const g = doc.radial([[0, mix(color, '#ffffff', 0.5)], [0.7, color], [1, mix(color, '#000000', 0.12)]], { cx: 0.2, cy: 0.5, r: 0.9 });
+  const g = doc.radial(
+    [
+      [0, mix(color, '#ffffff', 0.5)],
+      [0.7, color],
+      [1, mix(color, '#000000', 0.12)],
+    ],
+    { cx: 0.2, cy: 0.5, r: 0.9 },
+  );
   let out = `<g ${tf(x, y, rot)}>`;
   for (let i = 0; i < petals; i++)
     out += `<ellipse cx="${n(r * 0.55)}" rx="${n(r * 0.55)}" ry="${n(r * 0.32)}" transform="rotate(${n((i * 360) / petals)})" fill="${g}"/>`;
-  const c = doc.radial([[0, mix(center, '#ffffff', 0.4)], [1, center]], { cx: 0.4, cy: 0.4, r: 0.7 });
+  const c = doc.radial(
+    [
+      [0, mix(center, '#ffffff', 0.4)],
+      [1, center],
+    ],
+    { cx: 0.4, cy: 0.4, r: 0.7 },
+  );
   return out + `<circle r="${n(r * 0.24)}" fill="${c}"/></g>`;
 }
 
 /** A rose seen from above: spiralling petal arcs. */
 export function rose(doc: SvgDoc, x: number, y: number, r: number, color: string): string {
-  const g = doc.radial([[0, mix(color, '#000000', 0.25)], [0.5, color], [1, mix(color, '#ffffff', 0.3)]], { cx: 0.5, cy: 0.5, r: 0.55 });
+  const g = doc.radial(
+    [
+      [0, mix(color, '#000000', 0.25)],
+      [0.5, color],
+      [1, mix(color, '#ffffff', 0.3)],
+    ],
+    { cx: 0.5, cy: 0.5, r: 0.55 },
+  );
   let out = `<g ${tf(x, y)}><circle r="${n(r)}" fill="${g}"/>`;
   for (let i = 0; i < 9; i++) {
     const rr = r * (0.95 - i * 0.1);
@@ -71,7 +119,14 @@ export function rose(doc: SvgDoc, x: number, y: number, r: number, color: string
 
 /** A heart with a soft sheen. */
 export function heart(doc: SvgDoc, x: number, y: number, size: number, color: string, rot = 0, opacity = 1): string {
-  const g = doc.radial([[0, mix(color, '#ffffff', 0.45)], [0.6, color], [1, mix(color, '#000000', 0.18)]], { cx: 0.35, cy: 0.3, r: 0.8 });
+  const g = doc.radial(
+    [
+      [0, mix(color, '#ffffff', 0.45)],
+      [0.6, color],
+      [1, mix(color, '#000000', 0.18)],
+    ],
+    { cx: 0.35, cy: 0.3, r: 0.8 },
+  );
   return `<path ${tf(x, y, rot, size)} d="M0 .95C-.12 .82-1 .3-1-.28C-1-.72-.66-.96-.34-.96C-.15-.96-.03-.86 0-.68C.03-.86 .15-.96 .34-.96C.66-.96 1-.72 1-.28C1 .3 .12 .82 0 .95Z" fill="${g}"${opacity < 1 ? ` opacity="${opacity}"` : ''}/>`;
 }
 
@@ -97,17 +152,28 @@ export function sparkles(x: number, y: number, w: number, h: number, count: numb
   const rand = rng(seed * 53 + 9);
   let out = '';
   for (let i = 0; i < count; i++) {
-    const px = x + rand() * w, py = y + rand() * h;
-    out += i % 3 === 0
-      ? twinkle(px, py, 6 + rand() * 12, color, 0.5 + rand() * 0.5)
-      : `<circle cx="${n(px)}" cy="${n(py)}" r="${n(1 + rand() * 2.2)}" fill="${color}" opacity="${(0.35 + rand() * 0.5).toFixed(2)}"/>`;
+    const px = x + rand() * w,
+      py = y + rand() * h;
+    out +=
+      i % 3 === 0
+        ? twinkle(px, py, 6 + rand() * 12, color, 0.5 + rand() * 0.5)
+        : `<circle cx="${n(px)}" cy="${n(py)}" r="${n(1 + rand() * 2.2)}" fill="${color}" opacity="${(0.35 + rand() * 0.5).toFixed(2)}"/>`;
   }
   return out;
 }
 
 /** A crescent moon with a gilded gradient. */
 export function crescent(doc: SvgDoc, x: number, y: number, r: number, fill?: string): string {
-  const g = fill ?? doc.linear([[0, GILT.shine], [0.5, GILT.light], [1, GILT.mid]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const g =
+    fill ??
+    doc.linear(
+      [
+        [0, GILT.shine],
+        [0.5, GILT.light],
+        [1, GILT.mid],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    );
   return `<path ${tf(x, y, -20, r)} d="M.31-.95A1 1 0 1 0 .31 .95A.8 .8 0 1 1 .31-.95Z" fill="${g}"/>`;
 }
 
@@ -117,7 +183,13 @@ export function waves(doc: SvgDoc, w: number, y: number, colors: readonly string
   colors.forEach((c, i) => {
     const yy = y + i * 38;
     const amp = 16 - i * 2;
-    const g = doc.linear([[0, mix(c, '#ffffff', 0.3)], [1, c]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+    const g = doc.linear(
+      [
+        [0, mix(c, '#ffffff', 0.3)],
+        [1, c],
+      ],
+      { x1: 0, y1: 0, x2: 0, y2: 1 },
+    );
     let d = `M0 ${n(yy)}`;
     const step = w / 4;
     for (let k = 0; k < 4; k++) d += `q${n(step / 2)} ${n(k % 2 ? amp : -amp)} ${n(step)} 0`;
@@ -129,12 +201,20 @@ export function waves(doc: SvgDoc, w: number, y: number, colors: readonly string
 
 /** A scallop shell: a fan of ribs with a hinge. */
 export function shell(doc: SvgDoc, x: number, y: number, size: number, color: string, rot = 0): string {
-  const g = doc.radial([[0, mix(color, '#ffffff', 0.6)], [0.7, color], [1, mix(color, '#000000', 0.15)]], { cx: 0.5, cy: 0.9, r: 0.95 });
+  const g = doc.radial(
+    [
+      [0, mix(color, '#ffffff', 0.6)],
+      [0.7, color],
+      [1, mix(color, '#000000', 0.15)],
+    ],
+    { cx: 0.5, cy: 0.9, r: 0.95 },
+  );
   let d = 'M0 0';
   const ribs = 9;
   for (let i = 0; i <= ribs; i++) {
     const a = Math.PI * (1.1 + (0.8 * i) / ribs);
-    const px = Math.cos(a), py = Math.sin(a);
+    const px = Math.cos(a),
+      py = Math.sin(a);
     d += i === 0 ? `L${n(px)} ${n(py)}` : `A.17 .17 0 0 1 ${n(px)} ${n(py)}`;
   }
   d += 'Z';
@@ -149,7 +229,8 @@ export function shell(doc: SvgDoc, x: number, y: number, size: number, color: st
 /** A symmetric gilded filigree scroll (vintage ornament). */
 export function filigree(doc: SvgDoc, x: number, y: number, size: number, rot = 0, opacity = 1): string {
   const g = gilt(doc);
-  const half = 'M0 0C.2-.05 .35-.25 .3-.42C.25-.58 .05-.56 .06-.42C.07-.32 .2-.32 .2-.4M0 0C.3 .02 .55-.1 .7-.05C.88 .02 .9 .2 .78 .24C.68 .28 .6 .18 .68 .12M.3-.42C.45-.6 .7-.62 .85-.5';
+  const half =
+    'M0 0C.2-.05 .35-.25 .3-.42C.25-.58 .05-.56 .06-.42C.07-.32 .2-.32 .2-.4M0 0C.3 .02 .55-.1 .7-.05C.88 .02 .9 .2 .78 .24C.68 .28 .6 .18 .68 .12M.3-.42C.45-.6 .7-.62 .85-.5';
   const body = `<path d="${half}" fill="none" stroke="${g}" stroke-width=".035" stroke-linecap="round"/>`;
   return (
     `<g ${tf(x, y, rot, size)}${opacity < 1 ? ` opacity="${opacity}"` : ''}>${body}<g transform="scale(-1 1)">${body}</g>` +
@@ -159,7 +240,14 @@ export function filigree(doc: SvgDoc, x: number, y: number, size: number, rot = 
 
 /** A feather: a curved shaft with soft vanes. */
 export function feather(doc: SvgDoc, x: number, y: number, len: number, rot: number, color: string): string {
-  const g = doc.linear([[0, mix(color, '#ffffff', 0.45)], [0.5, color], [1, mix(color, '#000000', 0.15)]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const g = doc.linear(
+    [
+      [0, mix(color, '#ffffff', 0.45)],
+      [0.5, color],
+      [1, mix(color, '#000000', 0.15)],
+    ],
+    { x1: 0, y1: 0, x2: 0, y2: 1 },
+  );
   let barbs = '';
   for (let i = 1; i < 12; i++) {
     const t = i / 12;
@@ -173,9 +261,14 @@ export function feather(doc: SvgDoc, x: number, y: number, len: number, rot: num
 
 /** A silk tassel hanging from (x, y). */
 export function tassel(doc: SvgDoc, x: number, y: number, len: number, color: string): string {
-  const g = doc.linear([[0, mix(color, '#000000', 0.2)], [0.5, mix(color, '#ffffff', 0.2)], [1, mix(color, '#000000', 0.2)]]);
+  const g = doc.linear([
+    [0, mix(color, '#000000', 0.2)],
+    [0.5, mix(color, '#ffffff', 0.2)],
+    [1, mix(color, '#000000', 0.2)],
+  ]);
   let strands = '';
-  for (let i = -4; i <= 4; i++) strands += `<path d="M${n(i * 0.025)} .25Q${n(i * 0.05)} .6 ${n(i * 0.07)} 1" stroke="${mix(color, '#000000', 0.25)}" stroke-opacity=".4" stroke-width=".01" fill="none"/>`;
+  for (let i = -4; i <= 4; i++)
+    strands += `<path d="M${n(i * 0.025)} .25Q${n(i * 0.05)} .6 ${n(i * 0.07)} 1" stroke="${mix(color, '#000000', 0.25)}" stroke-opacity=".4" stroke-width=".01" fill="none"/>`;
   return (
     `<g ${tf(x, y, 0, len)}><path d="M-.08 .18Q-.2 .6-.22 1L.22 1Q.2 .6 .08 .18Z" fill="${g}"/>${strands}` +
     `<circle cy=".12" r=".1" fill="${gilt(doc)}"/><rect x="-.1" y=".2" width=".2" height=".05" fill="${gilt(doc)}"/></g>`
@@ -185,10 +278,27 @@ export function tassel(doc: SvgDoc, x: number, y: number, len: number, color: st
 /** A gift box with a satin bow. */
 export function giftBox(doc: SvgDoc, x: number, y: number, w: number, color: string, ribbon: string): string {
   const h = w * 0.8;
-  const body = doc.linear([[0, mix(color, '#ffffff', 0.15)], [1, mix(color, '#000000', 0.2)]], { x1: 0, y1: 0, x2: 1, y2: 1 });
-  const lid = doc.linear([[0, mix(color, '#ffffff', 0.3)], [1, color]], { x1: 0, y1: 0, x2: 0, y2: 1 });
-  const rb = doc.linear([[0, mix(ribbon, '#000000', 0.15)], [0.5, mix(ribbon, '#ffffff', 0.35)], [1, mix(ribbon, '#000000', 0.15)]]);
-  const loop = (dir: number) => `<path d="M0 0C${n(dir * w * 0.1)} ${n(-w * 0.32)} ${n(dir * w * 0.42)} ${n(-w * 0.3)} ${n(dir * w * 0.3)} ${n(-w * 0.05)}Z" fill="${rb}"/>`;
+  const body = doc.linear(
+    [
+      [0, mix(color, '#ffffff', 0.15)],
+      [1, mix(color, '#000000', 0.2)],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
+  const lid = doc.linear(
+    [
+      [0, mix(color, '#ffffff', 0.3)],
+      [1, color],
+    ],
+    { x1: 0, y1: 0, x2: 0, y2: 1 },
+  );
+  const rb = doc.linear([
+    [0, mix(ribbon, '#000000', 0.15)],
+    [0.5, mix(ribbon, '#ffffff', 0.35)],
+    [1, mix(ribbon, '#000000', 0.15)],
+  ]);
+  const loop = (dir: number) =>
+    `<path d="M0 0C${n(dir * w * 0.1)} ${n(-w * 0.32)} ${n(dir * w * 0.42)} ${n(-w * 0.3)} ${n(dir * w * 0.3)} ${n(-w * 0.05)}Z" fill="${rb}"/>`;
   return (
     `<g ${tf(x, y)}>` +
     `<rect x="${n(-w / 2)}" y="0" width="${n(w)}" height="${n(h)}" rx="4" fill="${body}"/>` +
@@ -200,7 +310,15 @@ export function giftBox(doc: SvgDoc, x: number, y: number, w: number, color: str
 
 /** A glass bauble on a thin thread. */
 export function bauble(doc: SvgDoc, x: number, y: number, r: number, color: string, thread = 60): string {
-  const g = doc.radial([[0, mix(color, '#ffffff', 0.7)], [0.35, mix(color, '#ffffff', 0.15)], [0.8, color], [1, mix(color, '#000000', 0.35)]], { cx: 0.35, cy: 0.3, r: 0.8 });
+  const g = doc.radial(
+    [
+      [0, mix(color, '#ffffff', 0.7)],
+      [0.35, mix(color, '#ffffff', 0.15)],
+      [0.8, color],
+      [1, mix(color, '#000000', 0.35)],
+    ],
+    { cx: 0.35, cy: 0.3, r: 0.8 },
+  );
   return (
     `<path d="M${n(x)} ${n(y - r - thread)}V${n(y - r)}" stroke="${GILT.mid}" stroke-width="1.2"/>` +
     `<rect x="${n(x - r * 0.22)}" y="${n(y - r - r * 0.22)}" width="${n(r * 0.44)}" height="${n(r * 0.26)}" rx="2" fill="${gilt(doc)}"/>` +
@@ -211,10 +329,18 @@ export function bauble(doc: SvgDoc, x: number, y: number, r: number, color: stri
 
 /** A stylised fir tree of stacked tiers. */
 export function firTree(doc: SvgDoc, x: number, y: number, h: number, color: string): string {
-  const g = doc.linear([[0, mix(color, '#ffffff', 0.2)], [1, mix(color, '#000000', 0.25)]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const g = doc.linear(
+    [
+      [0, mix(color, '#ffffff', 0.2)],
+      [1, mix(color, '#000000', 0.25)],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   let out = `<rect x="${n(x - h * 0.04)}" y="${n(y + h * 0.9)}" width="${n(h * 0.08)}" height="${n(h * 0.12)}" fill="#6b4a32"/>`;
   for (let i = 0; i < 4; i++) {
-    const top = y + i * h * 0.2, bottom = y + h * (0.35 + i * 0.19), half = h * (0.16 + i * 0.08);
+    const top = y + i * h * 0.2,
+      bottom = y + h * (0.35 + i * 0.19),
+      half = h * (0.16 + i * 0.08);
     out += `<path d="M${n(x)} ${n(top)}Q${n(x - half * 0.4)} ${n((top + bottom) / 2)} ${n(x - half)} ${n(bottom)}Q${n(x)} ${n(bottom + h * 0.04)} ${n(x + half)} ${n(bottom)}Q${n(x + half * 0.4)} ${n((top + bottom) / 2)} ${n(x)} ${n(top)}Z" fill="${g}"/>`;
   }
   return out + star(x, y - h * 0.02, h * 0.07, gilt(doc));
@@ -222,9 +348,22 @@ export function firTree(doc: SvgDoc, x: number, y: number, h: number, color: str
 
 /** An elegant ribbed pumpkin. */
 export function pumpkin(doc: SvgDoc, x: number, y: number, r: number, color: string): string {
-  const g = doc.radial([[0, mix(color, '#ffffff', 0.35)], [0.7, color], [1, mix(color, '#000000', 0.3)]], { cx: 0.4, cy: 0.35, r: 0.8 });
+  const g = doc.radial(
+    [
+      [0, mix(color, '#ffffff', 0.35)],
+      [0.7, color],
+      [1, mix(color, '#000000', 0.3)],
+    ],
+    { cx: 0.4, cy: 0.35, r: 0.8 },
+  );
   let out = `<g ${tf(x, y)}>`;
-  for (const [dx, rx] of [[-0.55, 0.5], [0.55, 0.5], [-0.28, 0.5], [0.28, 0.5], [0, 0.5]] as const)
+  for (const [dx, rx] of [
+    [-0.55, 0.5],
+    [0.55, 0.5],
+    [-0.28, 0.5],
+    [0.28, 0.5],
+    [0, 0.5],
+  ] as const)
     out += `<ellipse cx="${n(dx * r)}" rx="${n(rx * r)}" ry="${n(r * 0.78)}" fill="${g}" stroke="${mix(color, '#000000', 0.25)}" stroke-opacity=".35" stroke-width="1.5"/>`;
   out += `<path d="M0 ${n(-r * 0.7)}C${n(r * 0.02)} ${n(-r * 0.95)} ${n(r * 0.12)} ${n(-r * 1.05)} ${n(r * 0.2)} ${n(-r * 1.08)}" stroke="#5b6b3a" stroke-width="${n(r * 0.1)}" stroke-linecap="round" fill="none"/>`;
   out += `<path d="M${n(r * 0.1)} ${n(-r * 0.9)}C${n(r * 0.4)} ${n(-r * 1.2)} ${n(r * 0.7)} ${n(-r * 0.9)} ${n(r * 0.55)} ${n(-r * 0.75)}" stroke="${GILT.mid}" stroke-width="2" fill="none"/>`;
@@ -238,7 +377,14 @@ export function bat(x: number, y: number, s: number, color: string): string {
 
 /** A decorated egg. */
 export function egg(doc: SvgDoc, x: number, y: number, h: number, color: string, band: string, rot = 0): string {
-  const g = doc.radial([[0, mix(color, '#ffffff', 0.5)], [0.7, color], [1, mix(color, '#000000', 0.15)]], { cx: 0.38, cy: 0.35, r: 0.8 });
+  const g = doc.radial(
+    [
+      [0, mix(color, '#ffffff', 0.5)],
+      [0.7, color],
+      [1, mix(color, '#000000', 0.15)],
+    ],
+    { cx: 0.38, cy: 0.35, r: 0.8 },
+  );
   const d = 'M0-1C.45-1 .72-.25 .72 .22C.72 .7 .4 1 0 1C-.4 1-.72 .7-.72 .22C-.72-.25-.45-1 0-1Z';
   return (
     `<g ${tf(x, y, rot, h / 2)}><path d="${d}" fill="${g}"/>` +
@@ -249,7 +395,13 @@ export function egg(doc: SvgDoc, x: number, y: number, h: number, color: string,
 
 /** A tulip on a stem. */
 export function tulip(doc: SvgDoc, x: number, y: number, h: number, color: string, rot = 0): string {
-  const g = doc.linear([[0, mix(color, '#ffffff', 0.35)], [1, mix(color, '#000000', 0.15)]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const g = doc.linear(
+    [
+      [0, mix(color, '#ffffff', 0.35)],
+      [1, mix(color, '#000000', 0.15)],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   const stem = '#6f8b5e';
   return (
     `<g ${tf(x, y, rot, h)}><path d="M0 0Q.04-.45 0-.75" stroke="${stem}" stroke-width=".025" fill="none"/>` +
@@ -260,7 +412,13 @@ export function tulip(doc: SvgDoc, x: number, y: number, h: number, color: strin
 
 /** A butterfly (freedom, new beginnings). */
 export function butterfly(doc: SvgDoc, x: number, y: number, s: number, color: string, rot = 0): string {
-  const g = doc.radial([[0, mix(color, '#ffffff', 0.55)], [1, color]], { cx: 0.3, cy: 0.4, r: 0.8 });
+  const g = doc.radial(
+    [
+      [0, mix(color, '#ffffff', 0.55)],
+      [1, color],
+    ],
+    { cx: 0.3, cy: 0.4, r: 0.8 },
+  );
   const wing = `<path d="M0 0C.2-.6 .9-.7 .85-.2C.8 .05 .3 .05 0 0ZM0 0C.3 .1 .7 .2 .55 .5C.4 .7 .1 .4 0 0Z" fill="${g}"/>`;
   return (
     `<g ${tf(x, y, rot, s)}>${wing}<g transform="scale(-1 1)">${wing}</g>` +
@@ -283,7 +441,13 @@ export function keyShape(doc: SvgDoc, x: number, y: number, s: number, rot = 0):
 
 /** A wheat ear on its stalk. */
 export function wheat(doc: SvgDoc, x: number, y: number, h: number, rot = 0): string {
-  const g = doc.linear([[0, '#f2d08b'], [1, '#b8873a']], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const g = doc.linear(
+    [
+      [0, '#f2d08b'],
+      [1, '#b8873a'],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   let grains = '';
   for (let i = 0; i < 6; i++) {
     const yy = -0.55 - i * 0.07;
@@ -294,8 +458,15 @@ export function wheat(doc: SvgDoc, x: number, y: number, h: number, rot = 0): st
 
 /** A maple leaf, for autumn. */
 export function mapleLeaf(doc: SvgDoc, x: number, y: number, s: number, color: string, rot = 0): string {
-  const g = doc.linear([[0, mix(color, '#ffffff', 0.25)], [1, mix(color, '#000000', 0.2)]], { x1: 0, y1: 0, x2: 1, y2: 1 });
-  const d = 'M0-1L.12-.62L.38-.72L.3-.35L.7-.45L.6-.22L.9-.05L.5 .1L.58 .32L.18 .22L.04 .45V.75H-.04V.45L-.18 .22L-.58 .32L-.5 .1L-.9-.05L-.6-.22L-.7-.45L-.3-.35L-.38-.72L-.12-.62Z';
+  const g = doc.linear(
+    [
+      [0, mix(color, '#ffffff', 0.25)],
+      [1, mix(color, '#000000', 0.2)],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
+  const d =
+    'M0-1L.12-.62L.38-.72L.3-.35L.7-.45L.6-.22L.9-.05L.5 .1L.58 .32L.18 .22L.04 .45V.75H-.04V.45L-.18 .22L-.58 .32L-.5 .1L-.9-.05L-.6-.22L-.7-.45L-.3-.35L-.38-.72L-.12-.62Z';
   return `<path ${tf(x, y, rot, s)} d="${d}" fill="${g}"/>`;
 }
 
@@ -318,12 +489,14 @@ export function zodiacWheel(doc: SvgDoc, x: number, y: number, r: number, seed: 
   const rand = rng(seed);
   for (let i = 0; i < 12; i++) {
     const a = ((i + 0.5) * Math.PI) / 6;
-    const cx = x + Math.cos(a) * r * 0.9, cy = y + Math.sin(a) * r * 0.9;
+    const cx = x + Math.cos(a) * r * 0.9,
+      cy = y + Math.sin(a) * r * 0.9;
     out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.02)}" fill="${GILT.light}"/>`;
     // A small constellation inside the wheel.
     if (i % 3 === 0) {
       const pts: [number, number][] = [];
-      const bx = x + Math.cos(a) * r * 0.58, by = y + Math.sin(a) * r * 0.58;
+      const bx = x + Math.cos(a) * r * 0.58,
+        by = y + Math.sin(a) * r * 0.58;
       for (let k = 0; k < 4; k++) pts.push([bx + (rand() - 0.5) * r * 0.3, by + (rand() - 0.5) * r * 0.3]);
       out += `<path d="M${pts.map((p) => `${n(p[0])} ${n(p[1])}`).join('L')}" stroke="${GILT.light}" stroke-opacity=".6" stroke-width="1" fill="none"/>`;
       out += pts.map((p) => `<circle cx="${n(p[0])}" cy="${n(p[1])}" r="2.6" fill="#fff"/>`).join('');
@@ -345,14 +518,33 @@ export function fineLines(w: number, h: number, color: string): string {
 
 /** A sunset horizon (retirement: a golden new horizon). */
 export function sunset(doc: SvgDoc, w: number, h: number, y: number): string {
-  const sky = doc.linear([[0, '#f6d7c3'], [0.6, '#f9e6cf'], [1, '#fdf3e3']], { x1: 0, y1: 0, x2: 0, y2: 1 });
-  const sun = doc.radial([[0, '#fff4d6'], [0.6, '#f7c98b'], [1, '#f2a76a', 0]]);
-  const sea = doc.linear([[0, '#e9c2a4'], [1, '#d9a98c']], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const sky = doc.linear(
+    [
+      [0, '#f6d7c3'],
+      [0.6, '#f9e6cf'],
+      [1, '#fdf3e3'],
+    ],
+    { x1: 0, y1: 0, x2: 0, y2: 1 },
+  );
+  const sun = doc.radial([
+    [0, '#fff4d6'],
+    [0.6, '#f7c98b'],
+    [1, '#f2a76a', 0],
+  ]);
+  const sea = doc.linear(
+    [
+      [0, '#e9c2a4'],
+      [1, '#d9a98c'],
+    ],
+    { x1: 0, y1: 0, x2: 0, y2: 1 },
+  );
   let lines = '';
-  for (let i = 0; i < 5; i++) lines += `<path d="M${n(w * 0.3 + i * 12)} ${n(y + 20 + i * 22)}H${n(w * 0.7 - i * 12)}" stroke="#fff6e0" stroke-opacity=".5" stroke-width="3"/>`;
+  for (let i = 0; i < 5; i++)
+    lines += `<path d="M${n(w * 0.3 + i * 12)} ${n(y + 20 + i * 22)}H${n(w * 0.7 - i * 12)}" stroke="#fff6e0" stroke-opacity=".5" stroke-width="3"/>`;
   return (
     `<rect width="${w}" height="${h}" fill="${sky}"/>` +
     `<circle cx="${n(w / 2)}" cy="${n(y)}" r="${n(w * 0.3)}" fill="${sun}"/>` +
-    `<rect y="${n(y)}" width="${w}" height="${n(h - y)}" fill="${sea}"/>` + lines
+    `<rect y="${n(y)}" width="${w}" height="${n(h - y)}" fill="${sea}"/>` +
+    lines
   );
 }

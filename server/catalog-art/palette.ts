@@ -32,12 +32,32 @@ export const METALS: Record<MetalName, MetalRamp> = {
 /** A polished metal surface reflects a bright studio: alternating light and dark bands. */
 export function metalStops(m: MetalRamp, variant: 'polished' | 'soft' | 'shadow' = 'polished'): Stop[] {
   if (variant === 'soft')
-    return [[0, m.dark], [0.3, m.mid], [0.55, m.light], [0.7, m.shine], [0.85, m.light], [1, m.mid]];
+    return [
+      [0, m.dark],
+      [0.3, m.mid],
+      [0.55, m.light],
+      [0.7, m.shine],
+      [0.85, m.light],
+      [1, m.mid],
+    ];
   if (variant === 'shadow')
-    return [[0, m.deep], [0.35, m.dark], [0.6, m.mid], [0.8, m.dark], [1, m.deep]];
+    return [
+      [0, m.deep],
+      [0.35, m.dark],
+      [0.6, m.mid],
+      [0.8, m.dark],
+      [1, m.deep],
+    ];
   return [
-    [0, m.dark], [0.14, m.mid], [0.26, m.shine], [0.36, m.light], [0.5, m.dark],
-    [0.62, m.mid], [0.76, m.shine], [0.88, m.light], [1, m.mid],
+    [0, m.dark],
+    [0.14, m.mid],
+    [0.26, m.shine],
+    [0.36, m.light],
+    [0.5, m.dark],
+    [0.62, m.mid],
+    [0.76, m.shine],
+    [0.88, m.light],
+    [1, m.mid],
   ];
 }
 
@@ -90,7 +110,10 @@ function hexToRgb(hex: string): [number, number, number] {
 }
 
 function rgbToHex(r: number, g: number, b: number): string {
-  const h = (x: number) => Math.round(clamp(x, 0, 255)).toString(16).padStart(2, '0');
+  const h = (x: number) =>
+    Math.round(clamp(x, 0, 255))
+      .toString(16)
+      .padStart(2, '0');
   return `#${h(r)}${h(g)}${h(b)}`;
 }
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_NAMES, FESTIVAL_NAMES, GEMSTONE_NAMES, METAL_NAMES, PIECE_KINDS, PURPOSE_NAMES, THEME_NAMES } from '../db/seed/types.ts';
 import {
-  CATEGORY_NAMES, FESTIVAL_NAMES, GEMSTONE_NAMES, METAL_NAMES, PIECE_KINDS, PURPOSE_NAMES, THEME_NAMES,
-} from '../db/seed/types.ts';
-import {
-  renderBanner, renderBlogImage, renderCategoryTile, renderGalleryImage, renderMobileBanner,
-  renderOccasionTile, renderProductImage, renderThemeTile,
+  renderBanner,
+  renderBlogImage,
+  renderCategoryTile,
+  renderGalleryImage,
+  renderMobileBanner,
+  renderOccasionTile,
+  renderProductImage,
+  renderThemeTile,
 } from './index.ts';
 
 const VIEWS = [0, 1, 2, 3] as const;
@@ -86,8 +90,13 @@ describe('renderProductImage', () => {
     const b = renderProductImage({ kind: 'ring', metal: '14K Gold', gemstone: 'Diamond', view: 1, seed: 1 });
     const c = renderProductImage({ kind: 'ring', metal: 'Rose Gold', gemstone: 'Diamond', view: 0, seed: 1 });
     const gradients = (svg: string) => [...svg.matchAll(/<(?:linear|radial)Gradient id="([^"]+)"/g)].map((m) => m[1]!);
-    for (const [x, y] of [[a, b], [a, c], [b, c]] as const) {
-      const gx = gradients(x), gy = new Set(gradients(y));
+    for (const [x, y] of [
+      [a, b],
+      [a, c],
+      [b, c],
+    ] as const) {
+      const gx = gradients(x),
+        gy = new Set(gradients(y));
       expect(gx.length).toBeGreaterThan(0);
       expect(gx.filter((id) => gy.has(id))).toEqual([]);
       expect(ids(x).filter((id) => ids(y).includes(id))).toEqual([]);
@@ -123,7 +132,8 @@ describe('storefront tiles', () => {
 
   it('draws a blog header for every kind', () => {
     PIECE_KINDS.forEach((kind, i) =>
-      expectWellFormed(renderBlogImage({ kind, metal: METAL_NAMES[i % 5]!, gemstone: GEMSTONE_NAMES[(i * 3) % 10]! }), 1200, 675));
+      expectWellFormed(renderBlogImage({ kind, metal: METAL_NAMES[i % 5]!, gemstone: GEMSTONE_NAMES[(i * 3) % 10]! }), 1200, 675),
+    );
   });
 
   it('keeps ids distinct across different tiles', () => {

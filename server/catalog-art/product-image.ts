@@ -59,10 +59,14 @@ function backdrop(ctx: Ctx, view: ProductView): string {
   if (view === 0) return studio(doc, SIZE, SIZE, look.studio);
   if (view === 1) return studio(doc, SIZE, SIZE, look.tint, { x: 0.42, y: 0.4 });
   const glow = GEMS[ctx.gem].glow;
-  return bokeh(doc, SIZE, SIZE, ctx.seed, [mix(glow, '#ffffff', 0.4), '#ffffff', ctx.metal.ramp.light], [
-    mix(look.tint.light, glow, 0.08),
-    mix(look.tint.edge, glow, 0.18),
-  ]);
+  return bokeh(
+    doc,
+    SIZE,
+    SIZE,
+    ctx.seed,
+    [mix(glow, '#ffffff', 0.4), '#ffffff', ctx.metal.ramp.light],
+    [mix(look.tint.light, glow, 0.08), mix(look.tint.edge, glow, 0.18)],
+  );
 }
 
 // ─── Rings ────────────────────────────────────────────────────────────────
@@ -70,8 +74,7 @@ function backdrop(ctx: Ctx, view: ProductView): string {
 function ring(ctx: Ctx, view: ProductView): string {
   const { doc, metal, gem, look, seed } = ctx;
   const t = look.turn;
-  const draw = (m: M3, cx: number, cy: number, s: number, detail = 2) =>
-    drawRing(metal, gem, look.ring, { cx, cy, s }, m, seed, detail);
+  const draw = (m: M3, cx: number, cy: number, s: number, detail = 2) => drawRing(metal, gem, look.ring, { cx, cy, s }, m, seed, detail);
   const ground = (m: M3, cx: number, cy: number, s: number, spread = 1) => {
     const b = ringBottom({ cx, cy, s }, m);
     return shadow(doc, b[0], b[1] + 4, s * 1.15 * spread, s * 0.16 * spread);
@@ -175,27 +178,40 @@ function earrings(ctx: Ctx, view: ProductView): string {
     case 1:
       return backdrop(ctx, 1) + pair('diagonal');
     case 2: {
-      const body = style === 'stud' ? one(C, 400, 280, 0, 0, 1, 4)
-        : style === 'drop' ? one(C, -60, 190, 0, 0, 1, 4)
-        : one(C + 60, 420, 300, deg(45), 0, 1, 3);
+      const body = style === 'stud' ? one(C, 400, 280, 0, 0, 1, 4) : style === 'drop' ? one(C, -60, 190, 0, 0, 1, 4) : one(C + 60, 420, 300, deg(45), 0, 1, 3);
       return backdrop(ctx, 2) + body;
     }
     default:
-      return (
-        marble(doc, SIZE, SIZE, seed, true) +
-        ribbon(doc, seed + 1, look.tint.edge, 'top') +
-        trinketDish(ctx) +
-        pair('row')
-      );
+      return marble(doc, SIZE, SIZE, seed, true) + ribbon(doc, seed + 1, look.tint.edge, 'top') + trinketDish(ctx) + pair('row');
   }
 }
 
 /** A shallow porcelain trinket dish with a gilded rim, seen from above at an angle. */
 function trinketDish(ctx: Ctx): string {
   const { doc } = ctx;
-  const glaze = doc.linear([[0, '#fffefb'], [0.6, '#f1ece4'], [1, '#ddd4c8']], { x1: 0.2, y1: 0, x2: 0.8, y2: 1 });
-  const basin = doc.radial([[0, '#fdfbf7'], [0.7, '#f3eee6'], [1, '#d9d0c3']], { cx: 0.5, cy: 0.6, r: 0.6 });
-  const gilt = doc.linear([[0, '#9a7430'], [0.3, '#f6dc97'], [0.55, '#c89b45'], [0.8, '#f1d48a'], [1, '#9a7430']]);
+  const glaze = doc.linear(
+    [
+      [0, '#fffefb'],
+      [0.6, '#f1ece4'],
+      [1, '#ddd4c8'],
+    ],
+    { x1: 0.2, y1: 0, x2: 0.8, y2: 1 },
+  );
+  const basin = doc.radial(
+    [
+      [0, '#fdfbf7'],
+      [0.7, '#f3eee6'],
+      [1, '#d9d0c3'],
+    ],
+    { cx: 0.5, cy: 0.6, r: 0.6 },
+  );
+  const gilt = doc.linear([
+    [0, '#9a7430'],
+    [0.3, '#f6dc97'],
+    [0.55, '#c89b45'],
+    [0.8, '#f1d48a'],
+    [1, '#9a7430'],
+  ]);
   return (
     shadow(doc, C + 14, 500, 340, 150, 1, '#3c3f46') +
     `<ellipse cx="${C}" cy="430" rx="320" ry="215" fill="${glaze}"/>` +
@@ -211,8 +227,7 @@ function trinketDish(ctx: Ctx): string {
 function bracelet(ctx: Ctx, view: ProductView): string {
   const { doc, metal, gem, look, seed } = ctx;
   const t = look.turn;
-  const draw = (m: M3, cx: number, cy: number, s: number, detail = 2) =>
-    drawBracelet(metal, gem, look.bracelet, look.cut, { cx, cy, s }, m, seed, detail);
+  const draw = (m: M3, cx: number, cy: number, s: number, detail = 2) => drawBracelet(metal, gem, look.bracelet, look.cut, { cx, cy, s }, m, seed, detail);
   switch (view) {
     case 0: {
       const m = mul(rotX(deg(62)), rotY(deg(12 * t)));
@@ -231,7 +246,12 @@ function bracelet(ctx: Ctx, view: ProductView): string {
     }
     default: {
       const m = mul(rotX(deg(70)), rotY(deg(-18 * t)));
-      return marble(doc, SIZE, SIZE, seed) + ribbon(doc, seed, look.tint.edge) + braceletShadow(doc, { cx: 406, cy: 424, s: 255 }, m, '#4d545e') + draw(m, 400, 410, 255);
+      return (
+        marble(doc, SIZE, SIZE, seed) +
+        ribbon(doc, seed, look.tint.edge) +
+        braceletShadow(doc, { cx: 406, cy: 424, s: 255 }, m, '#4d545e') +
+        draw(m, 400, 410, 255)
+      );
     }
   }
 }
@@ -245,7 +265,11 @@ function necklace(ctx: Ctx, view: ProductView): string {
     case 0:
       return backdrop(ctx, 0) + shadow(doc, C + 10, 650, 130, 30, 0.8) + draw({ left: [190, -20], right: [610, -20], bail: [C, 380], stone: 96, spread: 0.6 });
     case 1:
-      return backdrop(ctx, 1) + shadow(doc, 440, 660, 120, 28, 0.8) + draw({ left: [130, -20], right: [700, -20], bail: [430, 390], stone: 92, spread: 0.9, sway: 0.12 * look.turn });
+      return (
+        backdrop(ctx, 1) +
+        shadow(doc, 440, 660, 120, 28, 0.8) +
+        draw({ left: [130, -20], right: [700, -20], bail: [430, 390], stone: 92, spread: 0.9, sway: 0.12 * look.turn })
+      );
     case 2:
       return backdrop(ctx, 2) + draw({ left: [220, -20], right: [580, -20], bail: [C, 150], stone: 205, link: 16, spread: 0.3 }, 4);
     default: {

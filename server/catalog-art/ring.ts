@@ -5,9 +5,7 @@
  */
 import type { GemstoneName } from '../db/seed/types.ts';
 import { girdleOutline, hull, renderStone, smallStoneSymbol, type Cut, type GemPose } from './gem.ts';
-import {
-  apply, circle3, ellipsePath, mul, project, rotX, type Camera, type Ellipse, type M3, type V3,
-} from './math.ts';
+import { apply, circle3, ellipsePath, mul, project, rotX, type Camera, type Ellipse, type M3, type V3 } from './math.ts';
 import { type Metal, ellipseHalves, prong, tube } from './metal.ts';
 import { n, polyPath, useAt, type Pt } from './svg.ts';
 
@@ -59,7 +57,8 @@ function circle(c: Ctx, center: V3, a: V3, b: V3, r: number): Ellipse {
 /** The band as a tube, with its surface decoration; `gem` is the pavé stone. */
 function band(c: Ctx, gem: GemstoneName, style: BandStyle, dims: BandDims = { thickness: T, width: W }): string {
   const W = dims.width;
-  const RO = 1 + dims.thickness / 2, RI = 1 - dims.thickness / 2;
+  const RO = 1 + dims.thickness / 2,
+    RI = 1 - dims.thickness / 2;
   const zf = depth(c, [0, 0, W / 2]) >= depth(c, [0, 0, -W / 2]) ? W / 2 : -W / 2;
   const rims = {
     front: circle(c, [0, 0, zf], X, Y, RO),
@@ -135,24 +134,29 @@ interface Layered {
 
 function prongs(c: Ctx, cut: Cut, yG: number, count: number): Layered {
   const outline = girdleOutline(cut, 72);
-  const angles = cut === 'emerald'
-    ? [Math.PI / 4, (3 * Math.PI) / 4, (5 * Math.PI) / 4, (7 * Math.PI) / 4]
-    : Array.from({ length: count }, (_, i) => (i + (count === 4 ? 0.5 : 0)) * ((2 * Math.PI) / count));
+  const angles =
+    cut === 'emerald'
+      ? [Math.PI / 4, (3 * Math.PI) / 4, (5 * Math.PI) / 4, (7 * Math.PI) / 4]
+      : Array.from({ length: count }, (_, i) => (i + (count === 4 ? 0.5 : 0)) * ((2 * Math.PI) / count));
   const stoneDepth = depth(c, [0, yG, 0]);
   const fromAbove = apply(c.m, Y)[2] > 0.45;
   const out: Layered = { behind: '', infront: '' };
   for (const a of angles) {
     // The girdle point in that direction (model outline: x right, y toward the tip).
     const g = outline.reduce((best, q) =>
-      Math.abs(Math.atan2(q[0], q[1]) - Math.atan2(Math.sin(a), Math.cos(a))) <
-      Math.abs(Math.atan2(best[0], best[1]) - Math.atan2(Math.sin(a), Math.cos(a))) ? q : best);
+      Math.abs(Math.atan2(q[0], q[1]) - Math.atan2(Math.sin(a), Math.cos(a))) < Math.abs(Math.atan2(best[0], best[1]) - Math.atan2(Math.sin(a), Math.cos(a)))
+        ? q
+        : best,
+    );
     const tip: V3 = [g[0] * GS * 0.97, yG + GS * 0.1, -g[1] * GS * 0.97];
     const base: V3 = [Math.sin(a) * 0.12, RO - 0.01, -Math.cos(a) * 0.12];
     const { bar, claw } = prong(c.metal, screen(c, base), screen(c, tip), c.cam.s * 0.045, c.cam.s * 0.065);
     if (depth(c, tip) < stoneDepth) out.behind += bar + claw;
     // Seen from above, the wire runs down the pavilion, hidden by the stone: only the claw shows.
-    else if (fromAbove) { out.behind += bar; out.infront += claw; }
-    else out.infront += bar + claw;
+    else if (fromAbove) {
+      out.behind += bar;
+      out.infront += claw;
+    } else out.infront += bar + claw;
   }
   return out;
 }
@@ -169,12 +173,15 @@ function halo(c: Ctx, cut: Cut, yG: number): Layered {
   const plate = girdleRing(cut, yG - 0.035, GS, rs * 2 + 0.02, 64).map((p) => screen(c, p));
   const out: Layered = { behind: `<path d="${polyPath(plate)}" fill="${c.metal.fill('soft', 20)}"/>`, infront: '' };
   const stoneDepth = depth(c, [0, yG, 0]);
-  let acc = 0, next = 0, k = 0;
+  let acc = 0,
+    next = 0,
+    k = 0;
   for (let i = 0; i < ring.length && k < count; i++) {
     if (acc >= next) {
       const p = ring[i]!;
       const s = screen(c, p);
-      const u = dir(c, X, rs), v = dir(c, Z, rs);
+      const u = dir(c, X, rs),
+        v = dir(c, Z, rs);
       const markup = useAt(sym, [u[0], u[1], v[0], v[1], s[0], s[1]]);
       if (depth(c, p) < stoneDepth) out.behind += markup;
       else out.infront += markup;
@@ -207,15 +214,7 @@ function bezel(c: Ctx, cut: Cut, yG: number, stone: string): string {
 }
 
 /** The ring at a rotation `m` (ring space → world), through camera `cam`. */
-export function drawRing(
-  metal: Metal,
-  gem: GemstoneName,
-  style: RingStyle,
-  cam: Camera,
-  m: M3,
-  seed: number,
-  detail = 2,
-): string {
+export function drawRing(metal: Metal, gem: GemstoneName, style: RingStyle, cam: Camera, m: M3, seed: number, detail = 2): string {
   const c: Ctx = { metal, cam, m };
   const setting = settingFor(gem, style);
   const yG = girdleHeight(gem, setting);

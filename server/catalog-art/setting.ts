@@ -35,16 +35,18 @@ function axis(pose: GemPose, v: V3, len: number): Pt {
 
 function claws(metal: Metal, cut: Cut, pose: GemPose, count: number): string {
   const outline = girdleOutline(cut, 96);
-  const targets = cut === 'emerald'
-    ? [45, 135, 225, 315]
-    : Array.from({ length: count }, (_, i) => (i + (count === 4 ? 0.5 : 0)) * (360 / count));
+  const targets = cut === 'emerald' ? [45, 135, 225, 315] : Array.from({ length: count }, (_, i) => (i + (count === 4 ? 0.5 : 0)) * (360 / count));
   let out = '';
   for (const a of targets) {
     const rad = (a * Math.PI) / 180;
-    let best = outline[0]!, bestErr = Infinity;
+    let best = outline[0]!,
+      bestErr = Infinity;
     for (const q of outline) {
       const d = Math.abs(Math.atan2(Math.sin(Math.atan2(q[0], q[1]) - rad), Math.cos(Math.atan2(q[0], q[1]) - rad)));
-      if (d < bestErr) { bestErr = d; best = q; }
+      if (d < bestErr) {
+        bestErr = d;
+        best = q;
+      }
     }
     const tip = place(pose, [best[0] * 0.96, best[1] * 0.96, 0.12]);
     const root = place(pose, [best[0] * 1.1, best[1] * 1.1, -0.25]);
@@ -68,8 +70,11 @@ function haloRing(metal: Metal, cut: Cut, pose: GemPose): string {
   const inner = grown(cut, -0.02, -0.08, stepsFor(pose)).map((p) => place(pose, p));
   let out = `<path d="${polyPath(outer)}${polyPath(inner)}" fill-rule="evenodd" fill="${metal.fill('polished', 25)}"/>`;
   out += `<path d="${polyPath(outer)}" fill="none" stroke="${metal.ramp.shine}" stroke-opacity=".6" stroke-width="${n(Math.max(0.8, pose.s * 0.015))}"/>`;
-  const u = axis(pose, [1, 0, 0], rs), v = axis(pose, [0, -1, 0], rs);
-  let acc = 0, next = 0, k = 0;
+  const u = axis(pose, [1, 0, 0], rs),
+    v = axis(pose, [0, -1, 0], rs);
+  let acc = 0,
+    next = 0,
+    k = 0;
   for (let i = 0; i < path.length && k < count; i++) {
     if (acc >= next) {
       const p = place(pose, path[i]!);
@@ -91,9 +96,9 @@ function bezelRim(metal: Metal, cut: Cut, pose: GemPose): { under: string; over:
   return {
     under: `<path d="${polyPath(side)}" fill="${metal.fill('shadow', 90)}"/>`,
     over:
-    `<path d="${polyPath(outer)}${polyPath(inner)}" fill-rule="evenodd" fill="${metal.fill('polished', 30)}"/>` +
-    `<path d="${polyPath(inner)}" fill="none" stroke="${metal.ramp.deep}" stroke-opacity=".45" stroke-width="${n(Math.max(0.6, pose.s * 0.012))}"/>` +
-    `<path d="${polyPath(outer)}" fill="none" stroke="${metal.ramp.shine}" stroke-opacity=".55" stroke-width="${n(Math.max(0.6, pose.s * 0.012))}"/>`,
+      `<path d="${polyPath(outer)}${polyPath(inner)}" fill-rule="evenodd" fill="${metal.fill('polished', 30)}"/>` +
+      `<path d="${polyPath(inner)}" fill="none" stroke="${metal.ramp.deep}" stroke-opacity=".45" stroke-width="${n(Math.max(0.6, pose.s * 0.012))}"/>` +
+      `<path d="${polyPath(outer)}" fill="none" stroke="${metal.ramp.shine}" stroke-opacity=".55" stroke-width="${n(Math.max(0.6, pose.s * 0.012))}"/>`,
   };
 }
 

@@ -75,8 +75,9 @@ export interface RadialGeometry {
 
 function stopsMarkup(stops: readonly Stop[]): string {
   return stops
-    .map(([offset, color, opacity]) =>
-      `<stop offset="${n(offset * 100)}%" stop-color="${color}"${opacity === undefined || opacity >= 1 ? '' : ` stop-opacity="${+Math.max(0, opacity).toFixed(2)}"`}/>`,
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${n(offset * 100)}%" stop-color="${color}"${opacity === undefined || opacity >= 1 ? '' : ` stop-opacity="${+Math.max(0, opacity).toFixed(2)}"`}/>`,
     )
     .join('');
 }
@@ -120,9 +121,7 @@ export class SvgDoc {
     const units = g.user ? ' gradientUnits="userSpaceOnUse"' : '';
     const tf = g.transform ? ` gradientTransform="${g.transform}"` : '';
     const stopText = stopsMarkup(stops);
-    const id = this.define(`L${body}${units}${tf}${stopText}`, (id) =>
-      `<linearGradient id="${id}"${body}${units}${tf}>${stopText}</linearGradient>`,
-    );
+    const id = this.define(`L${body}${units}${tf}${stopText}`, (id) => `<linearGradient id="${id}"${body}${units}${tf}>${stopText}</linearGradient>`);
     return `url(#${id})`;
   }
 
@@ -131,16 +130,15 @@ export class SvgDoc {
     const units = g.user ? ' gradientUnits="userSpaceOnUse"' : '';
     const tf = g.transform ? ` gradientTransform="${g.transform}"` : '';
     const stopText = stopsMarkup(stops);
-    const id = this.define(`R${body}${units}${tf}${stopText}`, (id) =>
-      `<radialGradient id="${id}"${body}${units}${tf}>${stopText}</radialGradient>`,
-    );
+    const id = this.define(`R${body}${units}${tf}${stopText}`, (id) => `<radialGradient id="${id}"${body}${units}${tf}>${stopText}</radialGradient>`);
     return `url(#${id})`;
   }
 
   /** A Gaussian blur filter with a generous region so soft edges are not cut. */
   blur(std: number): string {
-    const id = this.define(`blur${n(std)}`, (id) =>
-      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`,
+    const id = this.define(
+      `blur${n(std)}`,
+      (id) => `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`,
     );
     return `url(#${id})`;
   }

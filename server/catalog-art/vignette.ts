@@ -56,30 +56,55 @@ export function drawPiece(doc: SvgDoc, spec: PieceSpec, at: Placement): string {
       return (shade ? shadow(doc, b[0], b[1] + 3, s * 1.1, s * 0.15, shade, tint) : '') + drawRing(metal, spec.gem, look.ring, cam, m, spec.seed, detail);
     }
     case 'charm':
-      return (shade ? shadow(doc, x + size * 0.05, y + size * 0.52, size * 0.4, size * 0.06, shade, tint) : '') +
-        drawCharm(metal, spec.gem, look.charm, look.cut, { x, y: y + size * 0.08, size: size * 0.38, rotate: at.turn ?? 0 }, spec.seed, detail);
+      return (
+        (shade ? shadow(doc, x + size * 0.05, y + size * 0.52, size * 0.4, size * 0.06, shade, tint) : '') +
+        drawCharm(metal, spec.gem, look.charm, look.cut, { x, y: y + size * 0.08, size: size * 0.38, rotate: at.turn ?? 0 }, spec.seed, detail)
+      );
     case 'earrings': {
       const style = look.earring;
       const s = style === 'drop' ? size * 0.16 : style === 'stud' ? size * 0.2 : size * 0.26;
       const top = style === 'drop' ? y - size * 0.32 : y;
-      const id = doc.symbol(`vig-ear-${spec.metal}-${spec.gem}-${spec.seed}-${Math.round(s)}`, drawEarring(metal, spec.gem, style, look.cut, look.mount, { x: 0, y: 0, s, yaw: style === 'hoop' ? deg(50) : 0 }, spec.seed, detail));
+      const id = doc.symbol(
+        `vig-ear-${spec.metal}-${spec.gem}-${spec.seed}-${Math.round(s)}`,
+        drawEarring(metal, spec.gem, style, look.cut, look.mount, { x: 0, y: 0, s, yaw: style === 'hoop' ? deg(50) : 0 }, spec.seed, detail),
+      );
       const dx = style === 'hoop' ? size * 0.3 : style === 'stud' && look.mount === 'halo' ? size * 0.34 : size * 0.26;
-      return (shade ? shadow(doc, x, y + size * 0.5, size * 0.55, size * 0.06, shade, tint) : '') +
-        useAt(id, [1, 0, 0, 1, x - dx, top]) + useAt(id, [1, 0, 0, 1, x + dx, top]);
+      return (
+        (shade ? shadow(doc, x, y + size * 0.5, size * 0.55, size * 0.06, shade, tint) : '') +
+        useAt(id, [1, 0, 0, 1, x - dx, top]) +
+        useAt(id, [1, 0, 0, 1, x + dx, top])
+      );
     }
     case 'bracelet': {
       const m = mul(rotX(deg(60)), rotY(deg(at.turn ?? 10)));
       const cam = { cx: x, cy: y, s: size * 0.52 };
-      return (shade ? braceletShadow(doc, { ...cam, cy: y + size * 0.03 }, m, tint, shade) : '') +
-        drawBracelet(metal, spec.gem, look.bracelet, look.cut, cam, m, spec.seed, detail);
+      return (
+        (shade ? braceletShadow(doc, { ...cam, cy: y + size * 0.03 }, m, tint, shade) : '') +
+        drawBracelet(metal, spec.gem, look.bracelet, look.cut, cam, m, spec.seed, detail)
+      );
     }
     case 'necklace': {
       const top = at.chainTop ?? y - size;
       const spread = at.chainSpread ?? size * 0.5;
-      return (shade ? shadow(doc, x, y + size * 0.42, size * 0.18, size * 0.04, shade, tint) : '') +
-        drawNecklace(metal, spec.gem, look.cut, look.mount, {
-          left: [x - spread, top], right: [x + spread, top], bail: [x, y], stone: size * 0.12, link: Math.max(5, size * 0.018), spread: 0.6,
-        }, spec.seed, detail);
+      return (
+        (shade ? shadow(doc, x, y + size * 0.42, size * 0.18, size * 0.04, shade, tint) : '') +
+        drawNecklace(
+          metal,
+          spec.gem,
+          look.cut,
+          look.mount,
+          {
+            left: [x - spread, top],
+            right: [x + spread, top],
+            bail: [x, y],
+            stone: size * 0.12,
+            link: Math.max(5, size * 0.018),
+            spread: 0.6,
+          },
+          spec.seed,
+          detail,
+        )
+      );
     }
   }
 }

@@ -26,11 +26,7 @@ async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
   }
 }
 
-export async function openDatabase(options: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-  log?: (line: string) => void;
-}): Promise<OpenDatabase> {
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; log?: (line: string) => void }): Promise<OpenDatabase> {
   const log = options.log ?? (() => {});
   if (options.databaseUrl) {
     const database = connect(options.databaseUrl);

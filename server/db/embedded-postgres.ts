@@ -54,9 +54,7 @@ function run(command: string, args: string[], ids: { uid?: number; gid?: number 
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} ${args[0]} failed (${code}): ${output.trim()}`)),
-    );
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} ${args[0]} failed (${code}): ${output.trim()}`))));
   });
 }
 
@@ -79,7 +77,6 @@ function leftoverPid(dataDir: string): number | undefined {
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
   return isAlive(pid) ? pid : undefined; // a stale file PostgreSQL itself clears on start
 }
-
 
 /**
  * Starts (initialising on first use) a server whose data lives in `dataDir`.

@@ -8,7 +8,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Conflict, InvalidInput, Unauthenticated } from '../../domain/errors.ts';
 import {
-  ACCOUNT_MESSAGES as M, type ForgotPasswordInput, type LoginInput, type PublicUser, type RegisterInput, type ResetPasswordInput,
+  ACCOUNT_MESSAGES as M,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type PublicUser,
+  type RegisterInput,
+  type ResetPasswordInput,
 } from '../../domain/schemas/account.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema/index.ts';
@@ -78,7 +83,10 @@ export async function logIn(
   client: ClientInfo = {},
 ): Promise<{ user: PublicUser; token: string }> {
   loginThrottle.check(input.email, client.ip);
-  const [account] = await db.select({ ...publicFields, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion }).from(users).where(sameEmail(input.email));
+  const [account] = await db
+    .select({ ...publicFields, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(sameEmail(input.email));
   const matches = await passwordMatches(account?.passwordHash ?? (await hashForUnknownAccount()), input.password);
   if (!account || !matches) {
     loginThrottle.record(input.email, client.ip);
@@ -123,11 +131,16 @@ export async function resetPassword(db: DbOrTx, input: Pick<ResetPasswordInput, 
     const [link] = await tx
       .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
       .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.tokenHash, tokenDigest(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+      .where(
+        and(eq(passwordResetTokens.tokenHash, tokenDigest(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)),
+      )
       .for('update');
     if (!link) throw new InvalidInput(M.resetLinkInvalid);
     const passwordHash = await hashPassword(input.password);
-    await tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, link.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, link.userId));
     // Every other link sent before this reset stops working too.
     await tx
       .update(passwordResetTokens)

@@ -82,7 +82,11 @@ class ChangeNotes {
     const added =
       this.added === 0
         ? []
-        : [this.added === 1 ? '1 item from your earlier visit was added to your cart.' : `${this.added} items from your earlier visit were added to your cart.`];
+        : [
+            this.added === 1
+              ? '1 item from your earlier visit was added to your cart.'
+              : `${this.added} items from your earlier visit were added to your cart.`,
+          ];
     return [...added, ...this.prices, ...this.removed, ...this.capped];
   }
 }
@@ -151,7 +155,8 @@ async function addLines(tx: DbOrTx, cartId: number, current: readonly Line[], in
       continue;
     }
     const { line, metalId, input } = priced;
-    if (input.seenPriceMinor !== undefined && input.seenPriceMinor !== line.priceMinor) notes.priceChanged(line.productName, input.seenPriceMinor, line.priceMinor);
+    if (input.seenPriceMinor !== undefined && input.seenPriceMinor !== line.priceMinor)
+      notes.priceChanged(line.productName, input.seenPriceMinor, line.priceMinor);
     const key = lineKey(line);
     const before = quantities.get(key) ?? 0;
     const wanted = before + line.quantity;
@@ -172,7 +177,10 @@ async function addLines(tx: DbOrTx, cartId: number, current: readonly Line[], in
         set: { quantity: sql`excluded.quantity`, seenPriceMinor: sql`excluded.seen_price_minor` },
       });
   }
-  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+  await tx
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
   return added;
 }
 
@@ -248,7 +256,10 @@ async function readWishlist(tx: DbOrTx, userId: number, notes: string[]): Promis
     .from(wishlistItems)
     .where(eq(wishlistItems.userId, userId))
     .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.variantId));
-  const pieces = await loadPieces(tx, rows.map((row) => row.variantId));
+  const pieces = await loadPieces(
+    tx,
+    rows.map((row) => row.variantId),
+  );
   const items: WishlistEntry[] = [];
   const gone: number[] = [];
   for (const { variantId } of rows) {
@@ -265,7 +276,10 @@ async function readWishlist(tx: DbOrTx, userId: number, notes: string[]): Promis
 }
 
 async function addToWishlist(tx: DbOrTx, userId: number, entries: Array<{ id: number; title?: string }>, notes: string[]): Promise<void> {
-  const pieces = await loadPieces(tx, entries.map((entry) => entry.id));
+  const pieces = await loadPieces(
+    tx,
+    entries.map((entry) => entry.id),
+  );
   const seen = new Set<number>();
   for (const entry of entries) {
     if (seen.has(entry.id)) continue;
@@ -275,7 +289,10 @@ async function addToWishlist(tx: DbOrTx, userId: number, entries: Array<{ id: nu
       continue;
     }
     // clock_timestamp(), unlike now(), moves within a transaction: the pieces keep the order given.
-    await tx.insert(wishlistItems).values({ userId, variantId: entry.id, addedAt: sql`clock_timestamp()` }).onConflictDoNothing();
+    await tx
+      .insert(wishlistItems)
+      .values({ userId, variantId: entry.id, addedAt: sql`clock_timestamp()` })
+      .onConflictDoNothing();
   }
 }
 
@@ -305,7 +322,12 @@ export async function mergeWishlist(db: DbOrTx, userId: number, entries: Array<{
     await addToWishlist(tx, userId, entries, changes);
     const items = await readWishlist(tx, userId, changes);
     const added = items.length - before.length;
-    if (added > 0) changes.unshift(added === 1 ? '1 saved piece from your earlier visit was added to your wishlist.' : `${added} saved pieces from your earlier visit were added to your wishlist.`);
+    if (added > 0)
+      changes.unshift(
+        added === 1
+          ? '1 saved piece from your earlier visit was added to your wishlist.'
+          : `${added} saved pieces from your earlier visit were added to your wishlist.`,
+      );
     return { items, changes };
   });
 }

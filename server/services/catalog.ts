@@ -5,9 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BEST_SELLER_RATING, type ImagedValue, type NamedValue, type Product, type Variant } from '../../domain/catalog.ts';
 import { InvalidInput, NotFound } from '../../domain/errors.ts';
-import {
-  FILTER_GROUPS, effectiveSort, pageCount, searchWords, selectedFilters, type FilterKey, type ListingQuery,
-} from '../../domain/listing.ts';
+import { FILTER_GROUPS, effectiveSort, pageCount, searchWords, selectedFilters, type FilterKey, type ListingQuery } from '../../domain/listing.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
@@ -57,13 +55,12 @@ export async function listSizes(db: DbOrTx): Promise<Array<{ id: number; label: 
 export async function listLookups(db: DbOrTx): Promise<Lookups> {
   const all = await rows<NamedValue & { grp: FilterKey }>(
     db,
-    sql.join(
-      FILTER_GROUPS.map(
-        ({ key }) =>
-          sql`(SELECT ${key}::text AS grp, id, name, slug, position FROM ${sql.identifier(GROUP_SOURCES[key].table)})`,
-      ),
-      sql` UNION ALL `,
-    ).append(sql` ORDER BY grp, position, id`),
+    sql
+      .join(
+        FILTER_GROUPS.map(({ key }) => sql`(SELECT ${key}::text AS grp, id, name, slug, position FROM ${sql.identifier(GROUP_SOURCES[key].table)})`),
+        sql` UNION ALL `,
+      )
+      .append(sql` ORDER BY grp, position, id`),
   );
   const lookups = Object.fromEntries(FILTER_GROUPS.map(({ key }) => [key, [] as NamedValue[]])) as Lookups;
   for (const { grp, id, name, slug } of all) lookups[grp].push({ id, name, slug });
@@ -77,11 +74,7 @@ export async function getCategory(db: DbOrTx, id: number): Promise<ImagedValue> 
 }
 
 /** The purposes, types, themes or gemstones that the category's products carry (the mega menu). */
-export async function listCategoryValues(
-  db: DbOrTx,
-  categoryId: number,
-  group: 'purpose' | 'subCategory' | 'theme' | 'gemstone',
-): Promise<NamedValue[]> {
+export async function listCategoryValues(db: DbOrTx, categoryId: number, group: 'purpose' | 'subCategory' | 'theme' | 'gemstone'): Promise<NamedValue[]> {
   await getCategory(db, categoryId);
   const { table, column, scalar } = GROUP_SOURCES[group];
   const used = scalar
@@ -183,7 +176,10 @@ export async function getProduct(db: DbOrTx, productId: number): Promise<Product
 
 /** Products in the order of `ids`, each with the variant named in `leadVariant` moved first. */
 async function productsInOrder(db: DbOrTx, ids: Array<{ productId: number; variantId: number }>): Promise<Product[]> {
-  const loaded = await loadProducts(db, ids.map((id) => id.productId));
+  const loaded = await loadProducts(
+    db,
+    ids.map((id) => id.productId),
+  );
   return ids.flatMap(({ productId, variantId }) => {
     const product = loaded.get(productId);
     if (!product) return [];
@@ -258,9 +254,7 @@ function conditions(filters: Record<FilterKey, number[]>, query: ListingQuery, t
     const ids = filters[key];
     if (ids.length === 0) continue;
     const { column, scalar } = GROUP_SOURCES[key];
-    groups[key] = scalar
-      ? sql`l.${sql.identifier(column)} = ANY(${sql.param(ids)}::int[])`
-      : sql`l.${sql.identifier(column)} && ${sql.param(ids)}::int[]`;
+    groups[key] = scalar ? sql`l.${sql.identifier(column)} = ANY(${sql.param(ids)}::int[])` : sql`l.${sql.identifier(column)} && ${sql.param(ids)}::int[]`;
   }
   const bounds: SQL[] = [];
   if (query.minPrice !== undefined) bounds.push(sql`l.min_price_minor >= ${Math.round(query.minPrice * currencyMinor)}`);
@@ -309,9 +303,7 @@ interface ListingOptions {
  */
 export async function listing(db: DbOrTx, query: ListingQuery, options: ListingOptions = {}): Promise<Listing> {
   if (!options.caches) return computeListing(db, query, options);
-  const normalised = Object.fromEntries(
-    Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.map((x) => x.toLowerCase()).sort() : v]),
-  );
+  const normalised = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.map((x) => x.toLowerCase()).sort() : v]));
   const key = JSON.stringify([normalised, options.currencyMinorPerMajor ?? 100, options.withFacets ?? true]);
   return options.caches.listings.get(await catalogVersion(db), key, () => computeListing(db, query, options));
 }
@@ -320,9 +312,7 @@ async function computeListing(db: DbOrTx, query: ListingQuery, options: ListingO
   const lookups = await listLookups(db);
   const filters = resolveFilters(query, lookups);
   const words = await correctWords(db, searchWords(query.q));
-  const tsQuery = words.length
-    ? sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`
-    : undefined;
+  const tsQuery = words.length ? sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})` : undefined;
   const c = conditions(filters, query, tsQuery, options.currencyMinorPerMajor ?? 100);
   const sort = effectiveSort(query);
 
@@ -354,10 +344,12 @@ async function computeListing(db: DbOrTx, query: ListingQuery, options: ListingO
       ? 0
       : (await rows<{ total: number }>(db, sql`SELECT count(DISTINCT l.product_id)::int AS total FROM variant_listing l WHERE ${where(c)}`))[0]!.total);
 
-  const items = await productsInOrder(db, page.map((row) => ({ productId: row.product_id, variantId: row.variant_id })));
-  const [facets, priceRange] = options.withFacets === false
-    ? [emptyFacets(lookups), { minMinor: 0, maxMinor: 0 }]
-    : await Promise.all([facetCounts(db, c, lookups), priceBounds(db, c)]);
+  const items = await productsInOrder(
+    db,
+    page.map((row) => ({ productId: row.product_id, variantId: row.variant_id })),
+  );
+  const [facets, priceRange] =
+    options.withFacets === false ? [emptyFacets(lookups), { minMinor: 0, maxMinor: 0 }] : await Promise.all([facetCounts(db, c, lookups), priceBounds(db, c)]);
 
   return { items, total, page: query.page, pageSize: query.pageSize, pageCount: pageCount(total, query.pageSize), facets, priceRange };
 }
@@ -406,5 +398,8 @@ export async function bestSellers(db: DbOrTx, limit = 8): Promise<Product[]> {
     db,
     sql`SELECT product_id, variant_id FROM variant_listing WHERE position = 0 ORDER BY rating DESC, product_id LIMIT ${limit}`,
   );
-  return productsInOrder(db, ordered.map((row) => ({ productId: row.product_id, variantId: row.variant_id })));
+  return productsInOrder(
+    db,
+    ordered.map((row) => ({ productId: row.product_id, variantId: row.variant_id })),
+  );
 }

@@ -39,8 +39,13 @@ export async function sendContactMessage(db: DbOrTx, uploadsDir: string, input: 
     const [row] = await db
       .insert(contactMessages)
       .values({
-        name: input.name, email: input.email, subject: input.subject, message: input.message, mobile: input.mobile,
-        photo, link: input.link ?? null,
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        mobile: input.mobile,
+        photo,
+        link: input.link ?? null,
       })
       .returning({ id: contactMessages.id });
     return row!.id;
@@ -88,7 +93,10 @@ export async function listBlogPosts(db: DbOrTx, limit?: number): Promise<BlogPos
 }
 
 export async function getBlogPost(db: DbOrTx, slug: string): Promise<BlogPost> {
-  const [row] = await db.select({ ...summaryColumns, body: blogPosts.body }).from(blogPosts).where(eq(blogPosts.slug, slug));
+  const [row] = await db
+    .select({ ...summaryColumns, body: blogPosts.body })
+    .from(blogPosts)
+    .where(eq(blogPosts.slug, slug));
   if (!row) throw new NotFound('Blog post not found');
   return { ...row, publishedAt: row.publishedAt.toISOString() };
 }

@@ -10,7 +10,5 @@ export async function subscribe(db: DbOrTx, input: NewsletterInput): Promise<{ c
     // The only unique key is lower(email): a conflict is an address already subscribed.
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id });
-  return inserted.length
-    ? { created: true, message: NEWSLETTER_MESSAGES.subscribed }
-    : { created: false, message: NEWSLETTER_MESSAGES.alreadySubscribed };
+  return inserted.length ? { created: true, message: NEWSLETTER_MESSAGES.subscribed } : { created: false, message: NEWSLETTER_MESSAGES.alreadySubscribed };
 }

@@ -93,8 +93,12 @@ export interface OrderView extends OrderTotals {
 export async function listShippingMethods(db: DbOrTx): Promise<ShippingMethod[]> {
   return db
     .select({
-      id: shippingMethods.id, name: shippingMethods.name, deliveryText: shippingMethods.deliveryText,
-      minDays: shippingMethods.minDays, maxDays: shippingMethods.maxDays, priceMinor: shippingMethods.priceMinor,
+      id: shippingMethods.id,
+      name: shippingMethods.name,
+      deliveryText: shippingMethods.deliveryText,
+      minDays: shippingMethods.minDays,
+      maxDays: shippingMethods.maxDays,
+      priceMinor: shippingMethods.priceMinor,
     })
     .from(shippingMethods)
     .where(eq(shippingMethods.active, true))
@@ -134,7 +138,12 @@ async function hasOrdered(db: DbOrTx, userId: number): Promise<boolean> {
 export async function checkDiscount(db: DbOrTx, input: { code: string; userId: number | null }): Promise<Discount> {
   const code = input.code.trim().toUpperCase();
   const [row] = await db
-    .select({ code: discountCodes.code, percentOff: discountCodes.percentOff, description: discountCodes.description, firstOrderOnly: discountCodes.firstOrderOnly })
+    .select({
+      code: discountCodes.code,
+      percentOff: discountCodes.percentOff,
+      description: discountCodes.description,
+      firstOrderOnly: discountCodes.firstOrderOnly,
+    })
     .from(discountCodes)
     .where(and(sql`upper(${discountCodes.code}) = ${code}`, eq(discountCodes.active, true)));
   if (!row) throw new InvalidInput(M.discountInvalid);
@@ -182,11 +191,25 @@ export async function quote(db: DbOrTx, input: CheckoutQuoteInput & { userId: nu
 
 /** Every column a reader sees (the idempotency key stays inside). */
 const orderColumns = {
-  id: orders.id, number: orders.number, userId: orders.userId, customerName: orders.customerName, contact: orders.contact,
-  shippingAddress: orders.shippingAddress, shippingMethodId: orders.shippingMethodId, shippingMethodName: orders.shippingMethodName,
-  currency: orders.currency, subtotalMinor: orders.subtotalMinor, giftWrapMinor: orders.giftWrapMinor, shippingMinor: orders.shippingMinor,
-  discountMinor: orders.discountMinor, totalMinor: orders.totalMinor, discountCode: orders.discountCode,
-  specialInstructions: orders.specialInstructions, status: orders.status, createdAt: orders.createdAt, cancelledAt: orders.cancelledAt,
+  id: orders.id,
+  number: orders.number,
+  userId: orders.userId,
+  customerName: orders.customerName,
+  contact: orders.contact,
+  shippingAddress: orders.shippingAddress,
+  shippingMethodId: orders.shippingMethodId,
+  shippingMethodName: orders.shippingMethodName,
+  currency: orders.currency,
+  subtotalMinor: orders.subtotalMinor,
+  giftWrapMinor: orders.giftWrapMinor,
+  shippingMinor: orders.shippingMinor,
+  discountMinor: orders.discountMinor,
+  totalMinor: orders.totalMinor,
+  discountCode: orders.discountCode,
+  specialInstructions: orders.specialInstructions,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  cancelledAt: orders.cancelledAt,
   deliveryText: shippingMethods.deliveryText,
 };
 
@@ -207,7 +230,12 @@ async function loadOrders(db: DbOrTx, where: SQL | undefined): Promise<OrderView
   const items = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(orderItems.orderId, orderItems.id);
   const byOrder = new Map<number, OrderItemView[]>();
   for (const item of items) {

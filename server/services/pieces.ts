@@ -98,8 +98,7 @@ export const firstPriceMinor = (piece: Piece) => piece.metals[0]?.priceMinor ?? 
 export type LineRefusal = 'not-for-sale' | 'metal' | 'size';
 
 export type LinePricing<T extends Line> =
-  | { ok: true; input: T; line: PricedLine; metalId: number }
-  | { ok: false; input: T; refusal: LineRefusal; piece: Piece | undefined };
+  { ok: true; input: T; line: PricedLine; metalId: number } | { ok: false; input: T; refusal: LineRefusal; piece: Piece | undefined };
 
 /**
  * Each line priced from the catalogue, in the order given: the line as the catalogue names it
@@ -107,7 +106,10 @@ export type LinePricing<T extends Line> =
  * the metal's id; or why it cannot be sold.
  */
 export async function priceLines<T extends Line>(db: DbOrTx, lines: readonly T[]): Promise<Array<LinePricing<T>>> {
-  const pieces = await loadPieces(db, lines.map((line) => line.variantId));
+  const pieces = await loadPieces(
+    db,
+    lines.map((line) => line.variantId),
+  );
   return lines.map((input): LinePricing<T> => {
     const piece = pieces.get(input.variantId);
     if (!piece?.forSale) return { ok: false, input, refusal: 'not-for-sale', piece };

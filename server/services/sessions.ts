@@ -21,11 +21,7 @@ export interface SessionConfig {
   publicUrl: string | undefined;
 }
 
-export async function signSession(
-  config: Pick<SessionConfig, 'jwtSecret'>,
-  user: { id: number; sessionVersion: number },
-  now = Date.now(),
-): Promise<string> {
+export async function signSession(config: Pick<SessionConfig, 'jwtSecret'>, user: { id: number; sessionVersion: number }, now = Date.now()): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
   return sign({ sub: String(user.id), sv: user.sessionVersion, iat: issuedAt, exp: issuedAt + SESSION_MAX_AGE_SECONDS }, config.jwtSecret, 'HS256');
 }

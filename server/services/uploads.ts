@@ -32,8 +32,7 @@ const EXTENSIONS: Record<PhotoType, string> = {
   'image/gif': 'gif',
 };
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 

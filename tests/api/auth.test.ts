@@ -215,7 +215,10 @@ describe('forgotten password', () => {
 
   it('e-mails a single-use link that sets a new password and ends old sessions', async () => {
     const shopper = await registerShopper(shop);
-    expect(await forgot({ email: shopper.email.toUpperCase() })).toMatchObject({ status: 200, body: { success: true, message: 'Password reset link sent to your email.' } });
+    expect(await forgot({ email: shopper.email.toUpperCase() })).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Password reset link sent to your email.' },
+    });
 
     const [mail] = await outboxMessages(shop, shopper.email);
     expect(mail).toMatch(/^From: "Test Jewellers" <no-reply@localhost>\r\n/);
@@ -226,8 +229,14 @@ describe('forgotten password', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).not.toContain(token);
 
-    expect(await reset({ token, password: 'newpassword2', confirmPassword: 'newpassword3' })).toMatchObject({ status: 400, body: { message: 'Passwords must match' } });
-    expect(await reset({ token, password: 'short1', confirmPassword: 'short1' })).toMatchObject({ status: 400, body: { message: 'Password must be at least 8 characters' } });
+    expect(await reset({ token, password: 'newpassword2', confirmPassword: 'newpassword3' })).toMatchObject({
+      status: 400,
+      body: { message: 'Passwords must match' },
+    });
+    expect(await reset({ token, password: 'short1', confirmPassword: 'short1' })).toMatchObject({
+      status: 400,
+      body: { message: 'Password must be at least 8 characters' },
+    });
     expect(await reset({ token, password: 'newpassword2', confirmPassword: 'newpassword2' })).toMatchObject({
       status: 200,
       body: { success: true, message: 'Your password has been reset. You can now log in.' },

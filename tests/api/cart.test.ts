@@ -41,12 +41,18 @@ describe('the server-kept cart', () => {
       body: { lines: [], changes: [], itemCount: 0, subtotal: 0, giftWrap: 0, currency: 'USD' },
     });
     const { sized, oneSize } = pieces;
-    const put = await send(shop, 'PUT', '/api/cart', {
-      lines: [
-        guestLine(sized, { metal: sized.metals[1], size: sized.sizes[1], quantity: 2, giftWrap: true, price: sized.pricesMinor[1]! / 100 }),
-        guestLine(oneSize),
-      ],
-    }, shopper.auth);
+    const put = await send(
+      shop,
+      'PUT',
+      '/api/cart',
+      {
+        lines: [
+          guestLine(sized, { metal: sized.metals[1], size: sized.sizes[1], quantity: 2, giftWrap: true, price: sized.pricesMinor[1]! / 100 }),
+          guestLine(oneSize),
+        ],
+      },
+      shopper.auth,
+    );
     expect(put.status).toBe(200);
     expect(put.body.changes).toEqual([]);
 
@@ -54,8 +60,24 @@ describe('the server-kept cart', () => {
     const again = await send(shop, 'POST', '/api/authenticate', { email: shopper.email, password: shopper.password });
     const { body } = await shop.request('/api/cart', { headers: { Authorization: `Bearer ${again.body.jwtToken}` } });
     expect(body.lines).toMatchObject([
-      { variantId: sized.variantId, productName: sized.title, metal: sized.metals[1], size: sized.sizes[1], quantity: 2, giftWrap: true, price: sized.pricesMinor[1]! / 100 },
-      { variantId: oneSize.variantId, productName: oneSize.title, metal: oneSize.metals[0], size: '', quantity: 1, giftWrap: false, price: oneSize.pricesMinor[0]! / 100 },
+      {
+        variantId: sized.variantId,
+        productName: sized.title,
+        metal: sized.metals[1],
+        size: sized.sizes[1],
+        quantity: 2,
+        giftWrap: true,
+        price: sized.pricesMinor[1]! / 100,
+      },
+      {
+        variantId: oneSize.variantId,
+        productName: oneSize.title,
+        metal: oneSize.metals[0],
+        size: '',
+        quantity: 1,
+        giftWrap: false,
+        price: oneSize.pricesMinor[0]! / 100,
+      },
     ]);
     expect(body.lines[0].image).toEqual(expect.any(String));
     expect(body.itemCount).toBe(3);
@@ -174,7 +196,10 @@ describe('the server-kept wishlist', () => {
     const shopper = await registerShopper(shop);
     const { sized, oneSize, other } = pieces;
     const put = await send(shop, 'PUT', '/api/wishlist', { items: [{ id: sized.variantId, title: sized.title }] }, shopper.auth);
-    expect(put.body).toMatchObject({ items: [{ id: sized.variantId, productId: sized.productId, title: sized.title, price: sized.pricesMinor[0]! / 100 }], changes: [] });
+    expect(put.body).toMatchObject({
+      items: [{ id: sized.variantId, productId: sized.productId, title: sized.title, price: sized.pricesMinor[0]! / 100 }],
+      changes: [],
+    });
     expect(WishlistAnswer.safeParse(put.body).error).toBeUndefined();
 
     const guest = { items: [{ id: sized.variantId }, { id: oneSize.variantId }, { id: other.variantId }, { id: 2_000_000_000, title: 'Vanished Charm' }] };

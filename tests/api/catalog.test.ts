@@ -134,7 +134,10 @@ describe('look-up lists', () => {
 
   it('refuses a category id that is unknown or not a number', async () => {
     expect(await shop.request('/api/purpose?categoryId=424242')).toMatchObject({ status: 404, body: { error: { message: 'Category not found' } } });
-    expect(await shop.request('/api/theme/?categoryId=rings')).toMatchObject({ status: 400, body: { error: { message: 'categoryId must be a whole number' } } });
+    expect(await shop.request('/api/theme/?categoryId=rings')).toMatchObject({
+      status: 400,
+      body: { error: { message: 'categoryId must be a whole number' } },
+    });
   });
 });
 
@@ -163,11 +166,42 @@ describe('health and contract', () => {
     const { status, body } = await shop.request('/api/openapi.json');
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
-    for (const path of ['/products', '/products/{id}', '/products/category/{category}', '/listing', '/category', '/theme', '/subcategory', '/purpose', '/festival', '/size', '/material', '/gemstone', '/uploads/{file}', '/health']) {
+    for (const path of [
+      '/products',
+      '/products/{id}',
+      '/products/category/{category}',
+      '/listing',
+      '/category',
+      '/theme',
+      '/subcategory',
+      '/purpose',
+      '/festival',
+      '/size',
+      '/material',
+      '/gemstone',
+      '/uploads/{file}',
+      '/health',
+    ]) {
       expect(body.paths, path).toHaveProperty([path]);
     }
     const parameters = body.paths['/listing'].get.parameters.map((p: any) => p.name);
-    expect(parameters).toEqual(expect.arrayContaining(['category', 'type', 'theme', 'metal', 'purpose', 'festival', 'gemstone', 'q', 'minPrice', 'maxPrice', 'sort', 'page', 'pageSize']));
+    expect(parameters).toEqual(
+      expect.arrayContaining([
+        'category',
+        'type',
+        'theme',
+        'metal',
+        'purpose',
+        'festival',
+        'gemstone',
+        'q',
+        'minPrice',
+        'maxPrice',
+        'sort',
+        'page',
+        'pageSize',
+      ]),
+    );
   });
 
   it('serves every endpoint of the browser’s contract, answering with the contract’s schemas', async () => {
@@ -176,7 +210,10 @@ describe('health and contract', () => {
       const [method, path] = endpoint.split(' ') as [string, string];
       const operation = body.paths[path.replace(/^\/api/, '')]?.[method.toLowerCase()];
       expect(operation, endpoint).toBeDefined();
-      expect(Object.keys(operation.responses).some((status) => status.startsWith('2')), endpoint).toBe(true);
+      expect(
+        Object.keys(operation.responses).some((status) => status.startsWith('2')),
+        endpoint,
+      ).toBe(true);
     }
     expect(body.components.schemas).toHaveProperty(['PricedLine']);
     expect(body.components.schemas.Cart.properties.lines.items).toEqual({ $ref: '#/components/schemas/PricedLine' });

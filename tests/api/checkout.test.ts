@@ -15,7 +15,15 @@ beforeAll(async () => {
 });
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958' };
-const address = { name: 'Ada Lovelace', address: '12 St James Square', city: 'London', country: 'United Kingdom', state: 'London', zip: 'SW1Y 4JH', phone: '020 7946 0958' };
+const address = {
+  name: 'Ada Lovelace',
+  address: '12 St James Square',
+  city: 'London',
+  country: 'United Kingdom',
+  state: 'London',
+  zip: 'SW1Y 4JH',
+  phone: '020 7946 0958',
+};
 
 describe('GET /api/shipping-methods', () => {
   it('lists Express first, then Regular, with delivery text and prices', async () => {
@@ -77,7 +85,10 @@ describe('POST /api/checkout/quote', () => {
 
   it('refuses what cannot be sold, naming it', async () => {
     const { sized } = pieces;
-    expect(await quote({ items: [] })).toMatchObject({ status: 400, body: { message: 'Your cart is empty. Please add items to your cart before checking out.' } });
+    expect(await quote({ items: [] })).toMatchObject({
+      status: 400,
+      body: { message: 'Your cart is empty. Please add items to your cart before checking out.' },
+    });
     expect(await quote({ items: [{ variantId: sized.variantId, metal: 'Tin', size: sized.sizes[0], quantity: 1 }] })).toMatchObject({
       status: 400,
       body: { message: `${sized.title} is not made in Tin.` },
@@ -100,9 +111,17 @@ describe('POST /api/discounts/check', () => {
     });
 
     const { oneSize } = pieces;
-    const order = await send(shop, 'POST', '/api/orders', {
-      orderCustomer: contact, shippingAddress: address, items: [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }],
-    }, shopper.auth);
+    const order = await send(
+      shop,
+      'POST',
+      '/api/orders',
+      {
+        orderCustomer: contact,
+        shippingAddress: address,
+        items: [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }],
+      },
+      shopper.auth,
+    );
     expect(order.status).toBe(201);
     expect(await check('WELCOME10', shopper.auth)).toMatchObject({ status: 409, body: { message: 'WELCOME10 is for your first order only.' } });
 

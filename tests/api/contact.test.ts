@@ -132,11 +132,15 @@ describe('POST /api/contact with a multipart form', () => {
     expect(declared.status).toBe(415);
     expect(declared.body).toMatchObject({ success: false, message: 'Please choose a PNG, JPEG, WebP or GIF image' });
 
-    const disguised = await postForm(form({ ...valid, email: 'pdf@example.com' }, { bytes: Buffer.from('<html><script>alert(1)</script>'), type: 'image/png', name: 'a.png' }));
+    const disguised = await postForm(
+      form({ ...valid, email: 'pdf@example.com' }, { bytes: Buffer.from('<html><script>alert(1)</script>'), type: 'image/png', name: 'a.png' }),
+    );
     expect(disguised.status).toBe(415);
     expect(disguised.body.message).toBe('Please choose a PNG, JPEG, WebP or GIF image');
 
-    const svg = await postForm(form({ ...valid, email: 'pdf@example.com' }, { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml', name: 'a.svg' }));
+    const svg = await postForm(
+      form({ ...valid, email: 'pdf@example.com' }, { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml', name: 'a.svg' }),
+    );
     expect(svg.status).toBe(415);
 
     expect(await stored('pdf@example.com')).toHaveLength(0);
@@ -150,7 +154,9 @@ describe('POST /api/contact with a multipart form', () => {
     expect(over.status).toBe(413);
     expect(over.body).toMatchObject({ success: false, message: 'The photo must be 5 MB or smaller' });
 
-    const farOver = await postForm(form({ ...valid, email: 'big@example.com' }, { bytes: new Uint8Array(8 * 1024 * 1024), type: 'image/png', name: 'huge.png' }));
+    const farOver = await postForm(
+      form({ ...valid, email: 'big@example.com' }, { bytes: new Uint8Array(8 * 1024 * 1024), type: 'image/png', name: 'huge.png' }),
+    );
     expect(farOver.status).toBe(413);
     expect(farOver.body.message).toBe('The photo must be 5 MB or smaller');
     expect(await stored('big@example.com')).toHaveLength(0);

@@ -34,8 +34,7 @@ function form(fields: Record<string, string>, photo?: { bytes: Uint8Array<ArrayB
 
 const postForm = (data: FormData) => shop.request('/api/custom-design', { method: 'POST', body: data });
 
-const stored = async (email: string) =>
-  (await shop.database.pool.query('SELECT * FROM custom_design_requests WHERE email = $1 ORDER BY id', [email])).rows;
+const stored = async (email: string) => (await shop.database.pool.query('SELECT * FROM custom_design_requests WHERE email = $1 ORDER BY id', [email])).rows;
 
 const RULES: Array<[string, Record<string, string>, string]> = [
   ['description missing', { description: '' }, 'Description is required'],

@@ -3,7 +3,18 @@ import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
 
-type V = { id: number; price: number[]; metal: string[]; gemstone: string; categories: string[]; subCategories: string[]; themes: string[]; purposes: string[]; festivals: string[]; title: string };
+type V = {
+  id: number;
+  price: number[];
+  metal: string[];
+  gemstone: string;
+  categories: string[];
+  subCategories: string[];
+  themes: string[];
+  purposes: string[];
+  festivals: string[];
+  title: string;
+};
 type P = { id: number; ProductVariants: V[] };
 const all: P[] = [];
 

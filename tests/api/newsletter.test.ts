@@ -3,12 +3,22 @@ import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
 const post = (body: unknown) =>
-  shop.request('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  shop.request('/api/newsletter', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('POST /api/newsletter', () => {
   it('stores an address once, compared case-blind', async () => {
-    expect(await post({ email: 'ada@example.com' })).toMatchObject({ status: 201, body: { success: true, message: 'Thank you for subscribing! Look out for our next letter.' } });
-    expect(await post({ email: ' ADA@example.com ' })).toMatchObject({ status: 200, body: { success: true, message: 'You are already subscribed. Thank you!' } });
+    expect(await post({ email: 'ada@example.com' })).toMatchObject({
+      status: 201,
+      body: { success: true, message: 'Thank you for subscribing! Look out for our next letter.' },
+    });
+    expect(await post({ email: ' ADA@example.com ' })).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'You are already subscribed. Thank you!' },
+    });
     const { rows } = await shop.database.pool.query("SELECT count(*)::int AS n FROM newsletter_subscribers WHERE lower(email) = 'ada@example.com'");
     expect(rows[0].n).toBe(1);
   });

@@ -15,7 +15,16 @@ beforeAll(async () => {
 });
 
 const contact = { name: 'Ada Lovelace', email: 'ada.orders@example.com', phone: '+44 20 7946 0958' };
-const address = { name: 'Ada Lovelace', company: 'Analytical Engines Ltd', address: '12 St James Square', city: 'London', country: 'United Kingdom', state: 'London', zip: 'SW1Y 4JH', phone: '020 7946 0958' };
+const address = {
+  name: 'Ada Lovelace',
+  company: 'Analytical Engines Ltd',
+  address: '12 St James Square',
+  city: 'London',
+  country: 'United Kingdom',
+  state: 'London',
+  zip: 'SW1Y 4JH',
+  phone: '020 7946 0958',
+};
 
 /** An item as the spec's client sends it (productName = the cart item's id, its own price), plus what it lacked. */
 const sentItem = (piece: SalePiece, overrides: Record<string, unknown> = {}) => ({
@@ -41,7 +50,8 @@ const sentOrder = (shopper: Shopper, items: unknown[], overrides: Record<string,
   ...overrides,
 });
 
-const place = (shopper: Shopper, body: unknown, headers: Record<string, string> = {}) => send(shop, 'POST', '/api/orders', body, { ...shopper.auth, ...headers });
+const place = (shopper: Shopper, body: unknown, headers: Record<string, string> = {}) =>
+  send(shop, 'POST', '/api/orders', body, { ...shopper.auth, ...headers });
 
 const orderCount = async (userId: number) =>
   (await shop.database.pool.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [userId])).rows[0].n as number;
@@ -58,10 +68,14 @@ describe('POST /api/orders', () => {
     const { sized, oneSize } = pieces;
     await send(shop, 'PUT', '/api/cart', { lines: [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }] }, shopper.auth);
 
-    const { status, body } = await place(shopper, sentOrder(shopper, [
-      sentItem(sized, { metal: sized.metals[1], size: sized.sizes[1], quantity: 2, personalisation: 'A & J', giftWrap: true }),
-      sentItem(oneSize),
-    ], { shippingMethod: 'Regular', specialInstructions: 'Please leave it with the concierge.' }));
+    const { status, body } = await place(
+      shopper,
+      sentOrder(
+        shopper,
+        [sentItem(sized, { metal: sized.metals[1], size: sized.sizes[1], quantity: 2, personalisation: 'A & J', giftWrap: true }), sentItem(oneSize)],
+        { shippingMethod: 'Regular', specialInstructions: 'Please leave it with the concierge.' },
+      ),
+    );
 
     expect(status).toBe(201);
     const subtotal = 2 * sized.pricesMinor[1]! + oneSize.pricesMinor[0]!;
@@ -88,8 +102,27 @@ describe('POST /api/orders', () => {
     expect(body.number).toBeGreaterThanOrEqual(100001);
     expect(new Date(body.created).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(body.items).toMatchObject([
-      { productName: sized.title, productId: sized.productId, variantId: sized.variantId, metal: sized.metals[1], size: sized.sizes[1], quantity: 2, price: major(sized.pricesMinor[1]!), personalisation: 'A & J', giftWrap: true },
-      { productName: oneSize.title, productId: oneSize.productId, variantId: oneSize.variantId, metal: oneSize.metals[0], size: '', quantity: 1, price: major(oneSize.pricesMinor[0]!), giftWrap: false },
+      {
+        productName: sized.title,
+        productId: sized.productId,
+        variantId: sized.variantId,
+        metal: sized.metals[1],
+        size: sized.sizes[1],
+        quantity: 2,
+        price: major(sized.pricesMinor[1]!),
+        personalisation: 'A & J',
+        giftWrap: true,
+      },
+      {
+        productName: oneSize.title,
+        productId: oneSize.productId,
+        variantId: oneSize.variantId,
+        metal: oneSize.metals[0],
+        size: '',
+        quantity: 1,
+        price: major(oneSize.pricesMinor[0]!),
+        giftWrap: false,
+      },
     ]);
     expect(OrderAnswer.safeParse(body).error).toBeUndefined();
 
@@ -132,7 +165,10 @@ describe('POST /api/orders', () => {
       [[sentItem(oneSize, { size: '7' })], `${oneSize.title} comes in one size only.`],
       [[sentItem(oneSize, { quantity: 0 })], `The quantity of ${oneSize.title} must be between 1 and ${MAX_LINE_QUANTITY}.`],
       [[sentItem(oneSize, { quantity: 1000 })], `The quantity of ${oneSize.title} must be between 1 and ${MAX_LINE_QUANTITY}.`],
-      [[sentItem(oneSize, { quantity: 15 }), sentItem(oneSize, { quantity: 15 })], `The quantity of ${oneSize.title} must be between 1 and ${MAX_LINE_QUANTITY}.`],
+      [
+        [sentItem(oneSize, { quantity: 15 }), sentItem(oneSize, { quantity: 15 })],
+        `The quantity of ${oneSize.title} must be between 1 and ${MAX_LINE_QUANTITY}.`,
+      ],
       [[sentItem(oneSize, { quantity: 1.5 })], 'Quantity must be a whole number.'],
       [[{ ...sentItem(oneSize), variantId: undefined }], 'Each item needs its variantId.'],
     ];
@@ -141,10 +177,12 @@ describe('POST /api/orders', () => {
       expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message });
     }
     expect(await place(shopper, sentOrder(shopper, [sentItem(oneSize)], { shippingMethodId: 999_999 }))).toMatchObject({
-      status: 400, body: { message: 'This shipping method is not available.' },
+      status: 400,
+      body: { message: 'This shipping method is not available.' },
     });
     expect(await place(shopper, sentOrder(shopper, [sentItem(oneSize)], { discountCode: 'NOPE' }))).toMatchObject({
-      status: 400, body: { message: 'This discount code is not valid.' },
+      status: 400,
+      body: { message: 'This discount code is not valid.' },
     });
     expect(await orderCount(shopper.id)).toBe(0);
     expect((await shop.request('/api/cart', { headers: shopper.auth })).body.lines).toHaveLength(1);
@@ -219,7 +257,9 @@ describe('reading orders', () => {
       total: second.body.total,
       created: second.body.created,
       status: 'Pending',
-      items: [{ id: expect.any(Number), productId: pieces.other.productId, productName: pieces.other.title, price: pieces.other.pricesMinor[0]! / 100, quantity: 2 }],
+      items: [
+        { id: expect.any(Number), productId: pieces.other.productId, productName: pieces.other.title, price: pieces.other.pricesMinor[0]! / 100, quantity: 2 },
+      ],
     });
   });
 

@@ -73,7 +73,10 @@ test.describe('the cart', () => {
   test('a price that changed since the piece was added is corrected and shown', async ({ page, catalog, shop }) => {
     const [earrings] = await catalog.pieces('Earrings', 1);
     await shop.addToCart(earrings!);
-    await shop.store('cartItems', (await shop.storedCart()).map((line) => ({ ...line, priceMinor: 100, price: 1 })));
+    await shop.store(
+      'cartItems',
+      (await shop.storedCart()).map((line) => ({ ...line, priceMinor: 100, price: 1 })),
+    );
     await page.goto('/cart');
     const row = shop.cartRow(earrings!.title);
     await expect(row).toContainText(`Price changed from $1.00 to ${money(earrings!.priceMinor)}`);

@@ -6,7 +6,10 @@ test('the category tiles open the category page with its products', async ({ pag
   const tiles = page.getByRole('main').getByRole('link', { name: /^New Arrivals/ });
   await expect(tiles).toHaveAttribute('href', '/category-detail?category=New+Arrivals');
 
-  await page.getByRole('main').getByRole('link', { name: /^Rings/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Rings/ })
+    .click();
   await expect(page).toHaveURL(/\/category-detail\?category=Rings$/);
   await expect(page.getByRole('heading', { name: 'Rings', level: 1 })).toBeVisible();
   const cards = page.locator('main article');

@@ -37,7 +37,14 @@ test.describe('checkout', () => {
 
     await page.getByRole('button', { name: 'Continue to Shipping' }).click();
     const address = checkout.section('Shipping address');
-    for (const message of ['Address is required', 'City is required', 'Country is required', 'State is required', 'ZIP code is required', 'Phone is required']) {
+    for (const message of [
+      'Address is required',
+      'City is required',
+      'Country is required',
+      'State is required',
+      'ZIP code is required',
+      'Phone is required',
+    ]) {
       await expect(address.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page).toHaveURL(/\/checkout$/);

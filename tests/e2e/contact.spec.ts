@@ -112,7 +112,12 @@ test('the API gives the same messages to a client that skips the form', async ({
 test.describe('when sending fails, the values stay', () => {
   test('the server’s message is shown', async ({ page, contactForm }) => {
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Our inbox is resting; please try again in a minute.' }) }));
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Our inbox is resting; please try again in a minute.' }),
+      }),
+    );
     await contactForm.open();
     const values = await contactForm.fillValid();
     await page.getByRole('button', { name: 'SEND MESSAGE' }).click();
@@ -122,8 +127,7 @@ test.describe('when sending fails, the values stay', () => {
   });
 
   test('without a message from the server, or without success, a general message is shown', async ({ page, contactForm }) => {
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false }) }));
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false }) }));
     await contactForm.open();
     const values = await contactForm.fillValid();
     await page.getByRole('button', { name: 'SEND MESSAGE' }).click();

@@ -5,7 +5,17 @@ test('the privacy policy gives its date and covers what the law asks', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByText('Effective 05 July 2025')).toBeVisible();
   const article = page.getByRole('article');
-  for (const section of ['Information we collect', 'How we use your information', 'How we share your information', 'Payments', 'Cookies and local storage', 'How long we keep your information', 'Your rights', 'Children', 'International transfers']) {
+  for (const section of [
+    'Information we collect',
+    'How we use your information',
+    'How we share your information',
+    'Payments',
+    'Cookies and local storage',
+    'How long we keep your information',
+    'Your rights',
+    'Children',
+    'International transfers',
+  ]) {
     await expect(article.getByRole('heading', { name: section })).toBeVisible();
   }
   await expect(article).toContainText('third-party payment gateways');

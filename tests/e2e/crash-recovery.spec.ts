@@ -23,7 +23,14 @@ function startShop(dataDir: string, port = PORT): ChildProcess {
 /** Waits, up to a deadline, for the shop to answer its health check. */
 async function healthy(timeoutMs = 90_000): Promise<void> {
   await expect
-    .poll(() => fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false), { message: 'the shop did not come up', timeout: timeoutMs })
+    .poll(
+      () =>
+        fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { message: 'the shop did not come up', timeout: timeoutMs },
+    )
     .toBe(true);
 }
 

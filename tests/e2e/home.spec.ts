@@ -3,7 +3,11 @@ import { expect, test, type Page } from './fixtures/index.ts';
 const bestSellers = (page: Page) => page.getByRole('region', { name: 'Best Sellers' });
 
 /** A best seller that is a ring: rings come in sizes. */
-const ringCard = (page: Page) => bestSellers(page).locator('article').filter({ has: page.getByRole('heading', { name: /\bRing$/ }) }).first();
+const ringCard = (page: Page) =>
+  bestSellers(page)
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { name: /\bRing$/ }) })
+    .first();
 
 /**
  * Opens the home page with its clock stopped, so the carousel (the banner, or on a phone the

@@ -31,7 +31,12 @@ test.describe('an order’s page', () => {
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
     await page.goto('/cart');
-    await expect(page.getByRole('table', { name: 'MY ORDERS' }).getByRole('rowgroup').filter({ hasText: `ORDER #${order.number}` })).toContainText('Cancelled');
+    await expect(
+      page
+        .getByRole('table', { name: 'MY ORDERS' })
+        .getByRole('rowgroup')
+        .filter({ hasText: `ORDER #${order.number}` }),
+    ).toContainText('Cancelled');
   });
 
   test('another shopper’s order is not found', async ({ page, accounts, checkout }) => {

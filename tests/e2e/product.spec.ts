@@ -167,9 +167,7 @@ test.describe('the product page', () => {
 
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(await shop.storedWishlist()).toEqual([
-      expect.objectContaining({ id: first.id, productId: product.id, title: first.title, price: first.price[0] }),
-    ]);
+    expect(await shop.storedWishlist()).toEqual([expect.objectContaining({ id: first.id, productId: product.id, title: first.title, price: first.price[0] })]);
 
     await page.reload();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');

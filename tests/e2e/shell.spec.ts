@@ -86,7 +86,11 @@ test.describe('desktop', () => {
     await expect(rings).toHaveAttribute('aria-expanded', 'true');
     const purposeList = menu.getByRole('list', { name: 'JEWELRY FOR' });
     await expect(purposeList.getByRole('link')).toHaveText(purposes);
-    for (const [group, key] of [['TYPE', 'type'], ['THEME', 'theme'], ['GEMSTONE', 'gemstone']] as const) {
+    for (const [group, key] of [
+      ['TYPE', 'type'],
+      ['THEME', 'theme'],
+      ['GEMSTONE', 'gemstone'],
+    ] as const) {
       const links = menu.getByRole('list', { name: group }).getByRole('link');
       await expect(links.first()).toHaveAttribute('href', new RegExp(`^/products\\?category=Rings&${key}=`));
     }

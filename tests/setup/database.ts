@@ -54,10 +54,10 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     // Databases cloned by test files that crashed are dropped with the template's server.
-    const { rows } = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`,
-      [templateDatabase, `shop_test_${process.pid}_%`],
-    );
+    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`, [
+      templateDatabase,
+      `shop_test_${process.pid}_%`,
+    ]);
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();
     await embedded?.stop();

@@ -31,7 +31,10 @@ export function send(shop: TestShop, method: string, pathAndQuery: string, body?
 
 export const uniqueEmail = (name = 'shopper') => `${name}-${randomBytes(4).toString('hex')}@example.com`;
 
-export async function registerShopper(shop: TestShop, overrides: Partial<Pick<Shopper, 'firstName' | 'lastName' | 'email' | 'password'>> = {}): Promise<Shopper> {
+export async function registerShopper(
+  shop: TestShop,
+  overrides: Partial<Pick<Shopper, 'firstName' | 'lastName' | 'email' | 'password'>> = {},
+): Promise<Shopper> {
   const details = { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: 'analytical1', ...overrides };
   const registered = await send(shop, 'POST', '/api/register', { ...details, confirmPassword: details.password });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);

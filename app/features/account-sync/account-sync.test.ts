@@ -38,15 +38,37 @@ function memoryStorage(entries: Record<string, string> = {}) {
 }
 
 const line = (id: number, quantity = 1, priceMinor = 1000): CartLine => ({
-  id, productId: id * 10, title: `Piece ${id}`, images: [], sizes: '', metal: 'Silver', metals: ['Silver'],
-  price: priceMinor / 100, priceMinor, quantity, personalisation: '', giftWrap: false, gemstone: null,
+  id,
+  productId: id * 10,
+  title: `Piece ${id}`,
+  images: [],
+  sizes: '',
+  metal: 'Silver',
+  metals: ['Silver'],
+  price: priceMinor / 100,
+  priceMinor,
+  quantity,
+  personalisation: '',
+  giftWrap: false,
+  gemstone: null,
 });
 const saved = (id: number): WishlistItem => ({ id, productId: id * 10, title: `Saved ${id}`, description: '', images: [], priceMinor: 500, price: 5 });
 
 /** The server's answers, in the API's shapes. */
 const pricedLine = (id: number, quantity = 1, priceMinor = 1000): PricedLineAnswer => ({
-  variantId: id, productId: id * 10, productName: `Piece ${id}`, gemstone: null, image: null, metal: 'Silver', size: '',
-  personalisation: '', giftWrap: false, quantity, price: priceMinor / 100, giftWrapPrice: 0, lineTotal: (quantity * priceMinor) / 100,
+  variantId: id,
+  productId: id * 10,
+  productName: `Piece ${id}`,
+  gemstone: null,
+  image: null,
+  metal: 'Silver',
+  size: '',
+  personalisation: '',
+  giftWrap: false,
+  quantity,
+  price: priceMinor / 100,
+  giftWrapPrice: 0,
+  lineTotal: (quantity * priceMinor) / 100,
 });
 const cartAnswer = (lines: PricedLineAnswer[], changes: string[] = []) => ({ lines, changes, itemCount: 0, subtotal: 0, giftWrap: 0, currency: 'USD' });
 const wishlistAnswer = (items: WishlistItem[], changes: string[] = []) => ({
@@ -59,9 +81,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-interface Call { method: string; path: string; body: any; headers: Record<string, string> }
+interface Call {
+  method: string;
+  path: string;
+  body: any;
+  headers: Record<string, string>;
+}
 
-function setUp(options: { lines?: CartLine[]; wishlist?: WishlistItem[]; local?: Record<string, string>; answers?: Record<string, (call: Call) => unknown> } = {}) {
+function setUp(
+  options: { lines?: CartLine[]; wishlist?: WishlistItem[]; local?: Record<string, string>; answers?: Record<string, (call: Call) => unknown> } = {},
+) {
   const calls: Call[] = [];
   const notes: string[] = [];
   const cart = memoryList(options.lines ?? []);
@@ -98,7 +127,10 @@ describe('the account cart sync', () => {
     expect(calls[0]!.body.lines).toEqual([expect.objectContaining({ variantId: 1, quantity: 2, metal: 'Silver', size: '' })]);
     expect(calls[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
     expect(calls[1]!.body).toEqual({ items: [{ id: 5, title: 'Saved 5' }] });
-    expect(cart.read().map((l) => [l.id, l.quantity, l.priceMinor])).toEqual([[1, 3, 1200], [2, 1, 1000]]);
+    expect(cart.read().map((l) => [l.id, l.quantity, l.priceMinor])).toEqual([
+      [1, 3, 1200],
+      [2, 1, 1000],
+    ]);
     expect(wishlist.read().map((item) => item.id)).toEqual([5, 6]);
     expect(local.getItem(OWNER_KEY)).toBe('7');
     expect(session.getItem(MERGE_KEY)).toBeNull();

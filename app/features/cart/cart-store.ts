@@ -6,10 +6,14 @@ import { addLine, addRefusal, decrementLine, incrementLine, removeLine, type Car
 import { localList } from '../../lib/local-store';
 
 const isCartLine = (value: unknown): value is CartLine =>
-  typeof value === 'object' && value !== null &&
-  'id' in value && typeof value.id === 'number' &&
-  'priceMinor' in value && typeof value.priceMinor === 'number' &&
-  'quantity' in value && typeof value.quantity === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  'id' in value &&
+  typeof value.id === 'number' &&
+  'priceMinor' in value &&
+  typeof value.priceMinor === 'number' &&
+  'quantity' in value &&
+  typeof value.quantity === 'number';
 
 export const cartStore = localList<CartLine>('cartItems', isCartLine);
 

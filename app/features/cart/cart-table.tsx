@@ -32,11 +32,21 @@ export function CartTable({ lines, currency, changed, onDecrement, onIncrement, 
       <caption className="sr-only">Pieces in your cart</caption>
       <thead className="hidden border-b border-line md:table-header-group">
         <tr>
-          <th scope="col" className={headClass}>PRODUCT</th>
-          <th scope="col" className={headClass}>PRICE</th>
-          <th scope="col" className={headClass}>Size</th>
-          <th scope="col" className={headClass}>QTY</th>
-          <th scope="col" className={`${headClass} text-right`}>TOTAL</th>
+          <th scope="col" className={headClass}>
+            PRODUCT
+          </th>
+          <th scope="col" className={headClass}>
+            PRICE
+          </th>
+          <th scope="col" className={headClass}>
+            Size
+          </th>
+          <th scope="col" className={headClass}>
+            QTY
+          </th>
+          <th scope="col" className={`${headClass} text-right`}>
+            TOTAL
+          </th>
           <th scope="col" className={headClass}>
             <span className="sr-only">Remove</span>
           </th>
@@ -85,7 +95,13 @@ export function CartTable({ lines, currency, changed, onDecrement, onIncrement, 
               </td>
               <td className={cellClass}>
                 <MobileLabel>QTY</MobileLabel>
-                <QuantityStepper itemName={line.title} value={line.quantity} min={0} onDecrement={() => onDecrement(index)} onIncrement={() => onIncrement(index)} />
+                <QuantityStepper
+                  itemName={line.title}
+                  value={line.quantity}
+                  min={0}
+                  onDecrement={() => onDecrement(index)}
+                  onIncrement={() => onIncrement(index)}
+                />
               </td>
               <td className={`${cellClass} font-medium md:text-right`}>
                 <MobileLabel>TOTAL</MobileLabel>
@@ -120,7 +136,17 @@ function Detail({ term, value }: { term: string; value: string }) {
 
 function BinIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
     </svg>
   );

@@ -35,7 +35,11 @@ export function CheckoutShell({ step, title, hydrated, empty, summary, children 
               const label = `${number}. ${s.label.toUpperCase()}`;
               return (
                 <li key={s.path} className="flex items-center gap-2 sm:gap-3">
-                  {index > 0 ? <span aria-hidden="true" className="text-line">—</span> : null}
+                  {index > 0 ? (
+                    <span aria-hidden="true" className="text-line">
+                      —
+                    </span>
+                  ) : null}
                   {number < step ? (
                     <Link to={s.path} className="text-muted underline-offset-4 hover:text-gold-dark hover:underline">
                       {label}

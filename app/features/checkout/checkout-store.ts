@@ -8,10 +8,12 @@ import { randomKey } from '../../lib/random-key';
 import { CHECKOUT_KEYS } from './storage-keys';
 import { storedValue } from '../../lib/stored-value';
 
-const valid = <T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }) => (value: unknown): T | null => {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
+const valid =
+  <T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }) =>
+  (value: unknown): T | null => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  };
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const id = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
 

@@ -78,11 +78,21 @@ function DetailsSection<T extends FieldValues>({ title, value, defaults, onSave,
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-2xl">{title}</h2>
         {editing ? (
-          <button type="submit" form={formId} className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline" aria-label={`Save ${title.toLowerCase()}`}>
+          <button
+            type="submit"
+            form={formId}
+            className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline"
+            aria-label={`Save ${title.toLowerCase()}`}
+          >
             SAVE
           </button>
         ) : (
-          <button type="button" onClick={edit} className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline" aria-label={`Edit ${title.toLowerCase()}`}>
+          <button
+            type="button"
+            onClick={edit}
+            className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline"
+            aria-label={`Edit ${title.toLowerCase()}`}
+          >
             EDIT
           </button>
         )}

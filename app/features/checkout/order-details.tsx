@@ -11,7 +11,11 @@ export function OrderLines({ order }: { order: OrderDetail }) {
     <ul className="divide-y divide-line border-y border-line" aria-label="Pieces in this order">
       {order.items.map((item) => {
         const path = orderLinePath(item);
-        const image = item.image ? <img src={imageUrl(item.image)} alt="" width={96} height={96} className="h-24 w-24 object-cover" /> : <span className="block h-24 w-24" />;
+        const image = item.image ? (
+          <img src={imageUrl(item.image)} alt="" width={96} height={96} className="h-24 w-24 object-cover" />
+        ) : (
+          <span className="block h-24 w-24" />
+        );
         return (
           <li key={item.id} className="flex gap-4 py-5">
             {path ? (

@@ -4,11 +4,31 @@ import { PlaceOrderInput, CheckoutQuoteInput } from '../../../domain/schemas/che
 import { orderRequest, quoteRequest } from './order-request';
 
 const ring: CartLine = {
-  id: 41, productId: 7, title: 'Rose Halo Ring', images: ['a.svg'], sizes: '7', metal: 'Rose Gold', metals: ['Silver', 'Rose Gold'],
-  price: 129, priceMinor: 12900, quantity: 2, personalisation: 'A & J', giftWrap: true, gemstone: 'Ruby',
+  id: 41,
+  productId: 7,
+  title: 'Rose Halo Ring',
+  images: ['a.svg'],
+  sizes: '7',
+  metal: 'Rose Gold',
+  metals: ['Silver', 'Rose Gold'],
+  price: 129,
+  priceMinor: 12900,
+  quantity: 2,
+  personalisation: 'A & J',
+  giftWrap: true,
+  gemstone: 'Ruby',
 };
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' };
-const address = { name: 'Ada Lovelace', company: '', address: '12 St James’s Square', city: 'London', country: 'United Kingdom', state: 'London', zip: 'SW1Y 4JH', phone: '+44 20 7946 0000' };
+const address = {
+  name: 'Ada Lovelace',
+  company: '',
+  address: '12 St James’s Square',
+  city: 'London',
+  country: 'United Kingdom',
+  state: 'London',
+  zip: 'SW1Y 4JH',
+  phone: '+44 20 7946 0000',
+};
 
 describe('quoteRequest', () => {
   it('names each piece by its variant and choices, and the method and code when there are some', () => {
@@ -26,13 +46,39 @@ describe('quoteRequest', () => {
 describe('orderRequest', () => {
   it('is the spec’s order with the real name, "First Last", and every choice of each piece', () => {
     const body = orderRequest({
-      user: { id: 3, firstName: 'Ada', lastName: 'Lovelace' }, contact, address, lines: [ring], shippingMethodId: 1,
-      discountCode: null, specialInstructions: '  Please engrave carefully  ', shownTotal: 287.99, now: new Date('2025-05-01T10:00:00Z'),
+      user: { id: 3, firstName: 'Ada', lastName: 'Lovelace' },
+      contact,
+      address,
+      lines: [ring],
+      shippingMethodId: 1,
+      discountCode: null,
+      specialInstructions: '  Please engrave carefully  ',
+      shownTotal: 287.99,
+      now: new Date('2025-05-01T10:00:00Z'),
     });
     expect(body).toMatchObject({
-      customerId: 3, customerName: 'Ada Lovelace', orderCustomer: contact, shippingAddress: address, date: '2025-05-01T10:00:00.000Z',
-      status: 'Pending', total: 287.99, shippingMethodId: 1, specialInstructions: 'Please engrave carefully',
-      items: [{ variantId: 41, productId: '7', productName: 'Rose Halo Ring', metal: 'Rose Gold', size: '7', quantity: 2, price: 129, personalisation: 'A & J', giftWrap: true }],
+      customerId: 3,
+      customerName: 'Ada Lovelace',
+      orderCustomer: contact,
+      shippingAddress: address,
+      date: '2025-05-01T10:00:00.000Z',
+      status: 'Pending',
+      total: 287.99,
+      shippingMethodId: 1,
+      specialInstructions: 'Please engrave carefully',
+      items: [
+        {
+          variantId: 41,
+          productId: '7',
+          productName: 'Rose Halo Ring',
+          metal: 'Rose Gold',
+          size: '7',
+          quantity: 2,
+          price: 129,
+          personalisation: 'A & J',
+          giftWrap: true,
+        },
+      ],
     });
     expect(body).not.toHaveProperty('discountCode');
     expect(PlaceOrderInput.safeParse(body).success).toBe(true);

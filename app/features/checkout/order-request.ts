@@ -9,7 +9,11 @@ import type { ShopApi } from '../../../domain/contract/api.ts';
 import { fullName, type PublicUser } from '../../../domain/schemas/account.ts';
 import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 
-export function quoteRequest(lines: readonly CartLine[], shippingMethodId: number | null, discountCode: string | null): ShopApi['POST /api/checkout/quote']['body'] {
+export function quoteRequest(
+  lines: readonly CartLine[],
+  shippingMethodId: number | null,
+  discountCode: string | null,
+): ShopApi['POST /api/checkout/quote']['body'] {
   return {
     items: lines.map((line) => ({ ...choiceOf(line), quantity: line.quantity })),
     ...(shippingMethodId === null ? {} : { shippingMethodId }),

@@ -40,13 +40,24 @@ export function OrderSummary({ state, children }: { state: QuoteState; children?
             {quote.items.map((item) => (
               <li key={lineKey(item)} className="flex gap-3 text-sm">
                 <span className="relative shrink-0">
-                  {item.image ? <img src={imageUrl(item.image)} alt="" width={56} height={56} className="h-14 w-14 bg-white object-cover" /> : <span className="block h-14 w-14 bg-white" />}
-                  <span className="absolute -right-2 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-[10px] text-ivory">{item.quantity}</span>
+                  {item.image ? (
+                    <img src={imageUrl(item.image)} alt="" width={56} height={56} className="h-14 w-14 bg-white object-cover" />
+                  ) : (
+                    <span className="block h-14 w-14 bg-white" />
+                  )}
+                  <span className="absolute -right-2 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-[10px] text-ivory">
+                    {item.quantity}
+                  </span>
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium leading-snug">{item.productName}</span>
                   <span className="block text-xs text-muted">
-                    {[item.metal, item.size ? `Size ${item.size}` : '', item.personalisation ? `“${item.personalisation}”` : '', item.giftWrap ? 'Gift wrapped' : '']
+                    {[
+                      item.metal,
+                      item.size ? `Size ${item.size}` : '',
+                      item.personalisation ? `“${item.personalisation}”` : '',
+                      item.giftWrap ? 'Gift wrapped' : '',
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
@@ -59,7 +70,10 @@ export function OrderSummary({ state, children }: { state: QuoteState; children?
             <Row term="Subtotal" value={money(quote.subtotalMinor)} />
             <Row term="Gift wrap" value={money(quote.giftWrapMinor)} />
             <Row term={`Shipping (${quote.shippingMethod.name})`} value={money(quote.shippingMinor)} />
-            <Row term={quote.discountCode ? `Discount (${quote.discountCode})` : 'Discount'} value={quote.discountMinor > 0 ? `−${money(quote.discountMinor)}` : money(0)} />
+            <Row
+              term={quote.discountCode ? `Discount (${quote.discountCode})` : 'Discount'}
+              value={quote.discountMinor > 0 ? `−${money(quote.discountMinor)}` : money(0)}
+            />
           </dl>
           <dl className="mt-5 flex items-baseline justify-between border-t border-line pt-5">
             <dt className="text-xs font-semibold tracking-[0.2em]">Total to pay</dt>

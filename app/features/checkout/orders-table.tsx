@@ -16,12 +16,24 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
       <table className="hidden w-full text-sm md:table" aria-label="MY ORDERS">
         <thead className="border-b border-line">
           <tr>
-            <th scope="col" className={headClass}>PRODUCT-Detail</th>
-            <th scope="col" className={headClass}>PRICE</th>
-            <th scope="col" className={headClass}>QTY</th>
-            <th scope="col" className={headClass}>TOTAL+SHIPPING</th>
-            <th scope="col" className={headClass}>ORDER DATE</th>
-            <th scope="col" className={headClass}>STATUS</th>
+            <th scope="col" className={headClass}>
+              PRODUCT-Detail
+            </th>
+            <th scope="col" className={headClass}>
+              PRICE
+            </th>
+            <th scope="col" className={headClass}>
+              QTY
+            </th>
+            <th scope="col" className={headClass}>
+              TOTAL+SHIPPING
+            </th>
+            <th scope="col" className={headClass}>
+              ORDER DATE
+            </th>
+            <th scope="col" className={headClass}>
+              STATUS
+            </th>
           </tr>
         </thead>
         {orders.map((order) => {
@@ -43,11 +55,15 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
                   <td className={cellClass}>{item.quantity}</td>
                   {index === 0 ? (
                     <>
-                      <td rowSpan={span} className={`${cellClass} font-medium`}>{money(order.totalMinor)}</td>
+                      <td rowSpan={span} className={`${cellClass} font-medium`}>
+                        {money(order.totalMinor)}
+                      </td>
                       <td rowSpan={span} className={cellClass}>
                         <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
                       </td>
-                      <td rowSpan={span} className={`${cellClass} font-medium ${statusClass(order.status)}`}>{order.status}</td>
+                      <td rowSpan={span} className={`${cellClass} font-medium ${statusClass(order.status)}`}>
+                        {order.status}
+                      </td>
                     </>
                   ) : null}
                 </tr>

@@ -67,7 +67,10 @@ export function ShippingMethodSection({ method, ...picker }: PickerProps & { met
           <ShippingMethodPicker {...picker} selected={choice} onSelect={setChoice} />
         ) : method ? (
           <p className="text-sm">
-            <span className="font-medium">{method.name}</span> <span className="text-muted">· {method.deliveryText} · {formatMoney(method.priceMinor, picker.currency)}</span>
+            <span className="font-medium">{method.name}</span>{' '}
+            <span className="text-muted">
+              · {method.deliveryText} · {formatMoney(method.priceMinor, picker.currency)}
+            </span>
           </p>
         ) : null}
       </div>

@@ -23,10 +23,7 @@ export interface Quote extends OrderTotals {
 }
 
 export type QuoteState =
-  | { status: 'empty' }
-  | { status: 'loading'; previous: Quote | null }
-  | { status: 'ready'; quote: Quote }
-  | { status: 'error'; message: string };
+  { status: 'empty' } | { status: 'loading'; previous: Quote | null } | { status: 'ready'; quote: Quote } | { status: 'error'; message: string };
 
 const UNREACHABLE = 'We could not reach the shop to price your order. Please try again.';
 const UNPRICED = 'We could not price your order.';

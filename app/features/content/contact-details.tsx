@@ -20,25 +20,64 @@ const stroke = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'none', stro
 export function ContactDetails({ title = 'Contact Information' }: { title?: string }) {
   return (
     <section aria-labelledby="contact-information" className="bg-ink p-8 text-ivory/85 md:p-10">
-      <h2 id="contact-information" className="text-3xl text-ivory">{title}</h2>
+      <h2 id="contact-information" className="text-3xl text-ivory">
+        {title}
+      </h2>
       <p className="mt-3 text-sm leading-relaxed">
         Questions about an order, a size or a custom piece? We answer every message within {SHOP_CONTACT.replyWithin}.
       </p>
       <dl className="mt-8 space-y-6 [&_dd]:text-ivory/75 [&_dt]:text-ivory">
-        <Detail label="PHONE" icon={<svg {...stroke}><path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" /></svg>}>
-          <a href={SHOP_CONTACT.phoneHref} className="hover:text-ivory">{SHOP_CONTACT.phone}</a>
+        <Detail
+          label="PHONE"
+          icon={
+            <svg {...stroke}>
+              <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+            </svg>
+          }
+        >
+          <a href={SHOP_CONTACT.phoneHref} className="hover:text-ivory">
+            {SHOP_CONTACT.phone}
+          </a>
         </Detail>
-        <Detail label="EMAIL" icon={<svg {...stroke}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3 7 9 6 9-6" /></svg>}>
-          <a href={`mailto:${SHOP_CONTACT.email}`} className="break-all hover:text-ivory">{SHOP_CONTACT.email}</a>
+        <Detail
+          label="EMAIL"
+          icon={
+            <svg {...stroke}>
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <path d="m3 7 9 6 9-6" />
+            </svg>
+          }
+        >
+          <a href={`mailto:${SHOP_CONTACT.email}`} className="break-all hover:text-ivory">
+            {SHOP_CONTACT.email}
+          </a>
         </Detail>
-        <Detail label="STUDIO" icon={<svg {...stroke}><path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" /><circle cx="12" cy="9.5" r="2.5" /></svg>}>
+        <Detail
+          label="STUDIO"
+          icon={
+            <svg {...stroke}>
+              <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+              <circle cx="12" cy="9.5" r="2.5" />
+            </svg>
+          }
+        >
           <address className="not-italic">
             {addressLines().map((line) => (
-              <span key={line} className="block">{line}</span>
+              <span key={line} className="block">
+                {line}
+              </span>
             ))}
           </address>
         </Detail>
-        <Detail label="HOURS" icon={<svg {...stroke}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></svg>}>
+        <Detail
+          label="HOURS"
+          icon={
+            <svg {...stroke}>
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 7v5l3 2" />
+            </svg>
+          }
+        >
           {SHOP_CONTACT.hours}
         </Detail>
       </dl>

@@ -3,9 +3,7 @@
  * follow every change after; submitting shows every field's error. The same schema checks the
  * message again on the server.
  */
-import {
-  CONTACT_MESSAGES, ContactMessageInput, type ContactMessageFields,
-} from '../../../domain/schemas/contact';
+import { CONTACT_MESSAGES, ContactMessageInput, type ContactMessageFields } from '../../../domain/schemas/contact';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
@@ -16,7 +14,12 @@ const EMPTY: ContactMessageFields = { name: '', email: '', subject: '', mobile: 
 
 export function ContactForm() {
   const {
-    register, watch, setValue, trigger, hydrated, onSubmit,
+    register,
+    watch,
+    setValue,
+    trigger,
+    hydrated,
+    onSubmit,
     formState: { errors, isSubmitting },
   } = useUploadForm<ContactMessageFields, ContactMessageInput>({
     schema: ContactMessageInput,

@@ -22,7 +22,12 @@ function FormStep({ number, title, children }: { number: number; title: string; 
 
 export function CustomDesignForm() {
   const {
-    register, watch, setValue, trigger, hydrated, onSubmit,
+    register,
+    watch,
+    setValue,
+    trigger,
+    hydrated,
+    onSubmit,
     formState: { errors, isSubmitting },
   } = useUploadForm<CustomDesignFields, CustomDesignInput>({
     schema: CustomDesignInput,

@@ -26,7 +26,12 @@ describe('sendForm', () => {
   });
 
   it('asks to try again when the network fails or the answer is not JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     expect(await send()).toEqual({ ok: false, message: 'Something went wrong. Please try again.' });
     vi.stubGlobal('fetch', reply(502, '<html>Bad gateway</html>'));
     expect(await send()).toEqual({ ok: false, message: 'Something went wrong. Please try again.' });

@@ -20,11 +20,7 @@ export const SHOP_CONTACT = {
   replyWithin: 'one business day',
 } as const;
 
-export const addressLines = (address = SHOP_CONTACT.address) => [
-  address.street,
-  `${address.city}, ${address.region} ${address.postalCode}`,
-  address.country,
-];
+export const addressLines = (address = SHOP_CONTACT.address) => [address.street, `${address.city}, ${address.region} ${address.postalCode}`, address.country];
 
 /** The figures every page quotes. */
 export const SHOP_POLICY = {

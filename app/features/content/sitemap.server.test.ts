@@ -20,10 +20,7 @@ describe('sitemap', () => {
   });
 
   it('writes absolute, XML-escaped addresses', () => {
-    const xml = sitemapXml('https://shop.example', [
-      { path: '/products?category=Rings&theme=Love' },
-      { path: '/blog/a', lastModified: '2026-02-25' },
-    ]);
+    const xml = sitemapXml('https://shop.example', [{ path: '/products?category=Rings&theme=Love' }, { path: '/blog/a', lastModified: '2026-02-25' }]);
     expect(xml).toContain('<loc>https://shop.example/products?category=Rings&amp;theme=Love</loc>');
     expect(xml).toContain('<loc>https://shop.example/blog/a</loc><lastmod>2026-02-25</lastmod>');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);

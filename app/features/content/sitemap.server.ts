@@ -31,8 +31,7 @@ export function sitemapPaths(catalog: SitemapCatalog): SitemapEntry[] {
   ];
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {

@@ -132,7 +132,9 @@ export function termsSections(shopName: string, currency: string): LegalSection[
     {
       id: 'contact',
       title: 'Contact us',
-      body: [`Questions about these terms or an order? Write to us at ${SHOP_CONTACT.email}, call ${SHOP_CONTACT.phone} (${SHOP_CONTACT.hours}), or visit our studio.`],
+      body: [
+        `Questions about these terms or an order? Write to us at ${SHOP_CONTACT.email}, call ${SHOP_CONTACT.phone} (${SHOP_CONTACT.hours}), or visit our studio.`,
+      ],
     },
   ];
 }

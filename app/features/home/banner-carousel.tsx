@@ -39,10 +39,26 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
       </div>
       {count > 1 ? (
         <>
-          <ArrowButton direction="previous" label="Previous slide" onClick={() => setIndex((i) => previousIndex(i, count))} className="absolute left-3 top-1/2 z-20 -translate-y-1/2 lg:left-5" />
-          <ArrowButton direction="next" label="Next slide" onClick={() => setIndex((i) => nextIndex(i, count))} className="absolute right-3 top-1/2 z-20 -translate-y-1/2 lg:right-5" />
+          <ArrowButton
+            direction="previous"
+            label="Previous slide"
+            onClick={() => setIndex((i) => previousIndex(i, count))}
+            className="absolute left-3 top-1/2 z-20 -translate-y-1/2 lg:left-5"
+          />
+          <ArrowButton
+            direction="next"
+            label="Next slide"
+            onClick={() => setIndex((i) => nextIndex(i, count))}
+            className="absolute right-3 top-1/2 z-20 -translate-y-1/2 lg:right-5"
+          />
           <div className="absolute inset-x-0 bottom-5 z-20 flex items-center justify-center gap-3">
-            <Dots count={count} current={index} onSelect={setIndex} labelFor={(i) => `Show slide ${i + 1} of ${count}`} tone={slides[index]?.tone === 'dark' ? 'dark' : 'light'} />
+            <Dots
+              count={count}
+              current={index}
+              onSelect={setIndex}
+              labelFor={(i) => `Show slide ${i + 1} of ${count}`}
+              tone={slides[index]?.tone === 'dark' ? 'dark' : 'light'}
+            />
             <PlayPauseButton playing={playing} onToggle={() => setPlayChoice(!playing)} tone={slides[index]?.tone ?? 'light'} />
           </div>
         </>
@@ -51,7 +67,14 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
   );
 }
 
-function Slide({ slide, position, count, active, animate, playing }: {
+function Slide({
+  slide,
+  position,
+  count,
+  active,
+  animate,
+  playing,
+}: {
   slide: BannerSlide;
   position: number;
   count: number;
@@ -84,9 +107,13 @@ function Slide({ slide, position, count, active, animate, playing }: {
         />
       )}
       {/* Below lg the banner is cropped into its text column: a soft veil keeps the words legible. */}
-      <div className={`absolute inset-y-0 left-0 w-3/4 bg-gradient-to-r lg:hidden ${dark ? 'from-[#0b1022] via-[#0b1022]/80' : 'from-ivory via-ivory/80'} to-transparent`} />
+      <div
+        className={`absolute inset-y-0 left-0 w-3/4 bg-gradient-to-r lg:hidden ${dark ? 'from-[#0b1022] via-[#0b1022]/80' : 'from-ivory via-ivory/80'} to-transparent`}
+      />
       <div className="relative flex h-full items-center px-16 lg:px-[7.5%]">
-        <div className={`max-w-xs lg:max-w-[30%] ${dark ? 'text-ivory' : 'text-ink'} ${animate ? 'transition duration-700 ease-out' : ''} ${active ? 'translate-y-0 opacity-100' : 'translate-y-3 opacity-0'}`}>
+        <div
+          className={`max-w-xs lg:max-w-[30%] ${dark ? 'text-ivory' : 'text-ink'} ${animate ? 'transition duration-700 ease-out' : ''} ${active ? 'translate-y-0 opacity-100' : 'translate-y-3 opacity-0'}`}
+        >
           <p className={`text-xs font-semibold tracking-[0.3em] ${dark ? 'text-[#e9cf9f]' : 'text-gold-dark'}`}>{slide.eyebrow}</p>
           <p className="mt-4 font-display text-4xl leading-tight lg:text-[clamp(2.5rem,3.7vw,4rem)]">{slide.headline}</p>
           <p className={`mt-4 text-sm leading-relaxed lg:text-base ${dark ? 'text-ivory/80' : 'text-muted'}`}>{slide.line}</p>

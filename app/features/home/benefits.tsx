@@ -56,7 +56,9 @@ export function Benefits() {
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className="flex flex-col items-center text-center lg:flex-row lg:items-start lg:gap-4 lg:text-left">
             <span className="grid h-12 w-12 shrink-0 place-items-center rounded-full bg-sand text-gold-dark">
-              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden>{benefit.icon}</svg>
+              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden>
+                {benefit.icon}
+              </svg>
             </span>
             <span className="mt-3 lg:mt-0">
               <span className="block text-sm font-semibold tracking-wide">{benefit.title}</span>

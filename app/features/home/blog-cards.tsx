@@ -32,7 +32,9 @@ export function BlogCards({ posts }: { posts: BlogCard[] }) {
                 {postDate.format(new Date(post.publishedAt))}
               </time>
               <h3 className="mt-2 text-2xl leading-snug md:text-3xl">
-                <Link to={`/blog/${encodeURIComponent(post.slug)}`} className="hover:text-gold-dark">{post.title}</Link>
+                <Link to={`/blog/${encodeURIComponent(post.slug)}`} className="hover:text-gold-dark">
+                  {post.title}
+                </Link>
               </h3>
               <p className="mt-3 text-sm leading-relaxed text-muted md:text-base">{post.excerpt}</p>
             </article>

@@ -1,7 +1,12 @@
 /** The arrows and dots every home carousel uses, so they look and read the same. */
 import { ChevronIcon } from '../../components/icons';
 
-export function ArrowButton({ direction, label, onClick, className = '' }: {
+export function ArrowButton({
+  direction,
+  label,
+  onClick,
+  className = '',
+}: {
   direction: 'previous' | 'next';
   label: string;
   onClick: () => void;
@@ -19,7 +24,14 @@ export function ArrowButton({ direction, label, onClick, className = '' }: {
   );
 }
 
-export function Dots({ count, current, onSelect, labelFor, tone = 'light', className = '' }: {
+export function Dots({
+  count,
+  current,
+  onSelect,
+  labelFor,
+  tone = 'light',
+  className = '',
+}: {
   count: number;
   current: number;
   onSelect: (index: number) => void;
@@ -40,7 +52,9 @@ export function Dots({ count, current, onSelect, labelFor, tone = 'light', class
           aria-current={index === current ? 'true' : undefined}
           className="group grid h-7 min-w-7 place-items-center px-1"
         >
-          <span className={`block h-1.5 rounded-full transition-all duration-300 motion-reduce:transition-none ${index === current ? active : `w-1.5 ${idle}`}`} />
+          <span
+            className={`block h-1.5 rounded-full transition-all duration-300 motion-reduce:transition-none ${index === current ? active : `w-1.5 ${idle}`}`}
+          />
         </button>
       ))}
     </div>

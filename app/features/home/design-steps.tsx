@@ -15,13 +15,19 @@ export function DesignSteps() {
       <div className="mx-auto max-w-7xl px-4 py-16 lg:px-8 lg:py-20">
         <header className="mx-auto max-w-2xl text-center">
           <p className="text-xs font-semibold tracking-[0.3em] text-[#e9cf9f]">CUSTOM JEWELLERY</p>
-          <h2 id="start-your-design" className="mt-2 text-3xl md:text-4xl">How to Start Your Design</h2>
-          <p className="mt-3 text-sm leading-relaxed text-ivory/75 md:text-base">Have something in mind that is not in our collection? We will make it with you.</p>
+          <h2 id="start-your-design" className="mt-2 text-3xl md:text-4xl">
+            How to Start Your Design
+          </h2>
+          <p className="mt-3 text-sm leading-relaxed text-ivory/75 md:text-base">
+            Have something in mind that is not in our collection? We will make it with you.
+          </p>
         </header>
         <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-10">
           {STEPS.map((step, index) => (
             <li key={step.title} className="border-t border-ivory/20 pt-6">
-              <span className="font-display text-4xl text-[#e9cf9f]" aria-hidden>{String(index + 1).padStart(2, '0')}</span>
+              <span className="font-display text-4xl text-[#e9cf9f]" aria-hidden>
+                {String(index + 1).padStart(2, '0')}
+              </span>
               <h3 className="mt-3 text-2xl">
                 <span className="sr-only">Step {index + 1}: </span>
                 {step.title}

@@ -35,10 +35,13 @@ export function MobileCarousel({ slides }: { slides: readonly MobileSlide[] }) {
   // On the copy of the first slide: once the slide-in has finished, stand on the real one.
   useEffect(() => {
     if (position !== count) return;
-    const timer = window.setTimeout(() => {
-      setAnimated(false);
-      setPosition(0);
-    }, reducedMotion ? 0 : SLIDE_MS);
+    const timer = window.setTimeout(
+      () => {
+        setAnimated(false);
+        setPosition(0);
+      },
+      reducedMotion ? 0 : SLIDE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [position, count, reducedMotion]);
 
@@ -55,10 +58,12 @@ export function MobileCarousel({ slides }: { slides: readonly MobileSlide[] }) {
     // From the first slide back to the last: stand on the copy unseen, then slide back one.
     setAnimated(false);
     setPosition(count);
-    requestAnimationFrame(() => requestAnimationFrame(() => {
-      setAnimated(true);
-      setPosition(count - 1);
-    }));
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        setAnimated(true);
+        setPosition(count - 1);
+      }),
+    );
   };
   const swipe = useSwipe((step) => (step === 1 ? next() : previous()));
 
@@ -119,7 +124,10 @@ export function MobileCarousel({ slides }: { slides: readonly MobileSlide[] }) {
           <Dots
             count={count}
             current={current}
-            onSelect={(i) => { setAnimated(true); setPosition(i); }}
+            onSelect={(i) => {
+              setAnimated(true);
+              setPosition(i);
+            }}
             labelFor={(i) => `Show slide ${i + 1} of ${count}`}
             tone={slides[current]?.tone ?? 'light'}
           />

@@ -22,7 +22,13 @@ export function OccasionTiles({ festivals, purposes }: { festivals: Occasion[]; 
   );
 }
 
-function OccasionGroup({ id, title, occasions, param, className }: {
+function OccasionGroup({
+  id,
+  title,
+  occasions,
+  param,
+  className,
+}: {
   id: string;
   title: string;
   occasions: Occasion[];

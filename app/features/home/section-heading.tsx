@@ -5,7 +5,9 @@ export function SectionHeading({ id, eyebrow, title, children }: { id: string; e
   return (
     <header className="mx-auto max-w-2xl text-center">
       <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl md:text-4xl">{title}</h2>
+      <h2 id={id} className="mt-2 text-3xl md:text-4xl">
+        {title}
+      </h2>
       {children ? <p className="mt-3 text-sm leading-relaxed text-muted md:text-base">{children}</p> : null}
     </header>
   );

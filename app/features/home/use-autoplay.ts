@@ -4,12 +4,7 @@
  */
 import { useEffect, useEffectEvent } from 'react';
 
-export function useAutoplay({ advance, intervalMs, running, position }: {
-  advance: () => void;
-  intervalMs: number;
-  running: boolean;
-  position: number;
-}) {
+export function useAutoplay({ advance, intervalMs, running, position }: { advance: () => void; intervalMs: number; running: boolean; position: number }) {
   // The latest `advance`, without restarting the timer when it changes.
   const tick = useEffectEvent(advance);
   useEffect(() => {

@@ -13,7 +13,11 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => serverValue);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => serverValue,
+  );
 }
 
 export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -25,5 +29,9 @@ const subscribeToResize = (onChange: () => void) => {
 
 /** The viewport's width in CSS pixels; `undefined` on the server and while hydrating. */
 export function useViewportWidth(): number | undefined {
-  return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => undefined);
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => undefined,
+  );
 }

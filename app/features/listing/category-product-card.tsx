@@ -54,7 +54,9 @@ export function CategoryProductCard({ product, eager }: { product: Product; eage
       </Link>
       <div className="mt-4 flex flex-1 flex-col gap-1">
         <h3 className="font-display text-xl leading-snug">
-          <Link to={href} className="hover:text-gold-dark">{variant.title}</Link>
+          <Link to={href} className="hover:text-gold-dark">
+            {variant.title}
+          </Link>
         </h3>
         <p className="text-xs uppercase tracking-widest text-muted">{variant.categories.join(', ')}</p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2">

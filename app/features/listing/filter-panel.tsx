@@ -113,7 +113,9 @@ function FacetList({
         const empty = value.count === 0;
         return (
           <li key={value.id}>
-            <label className={`flex cursor-pointer items-center gap-3 py-1 text-sm ${empty ? 'text-muted/60' : ''} ${empty && !checked ? 'cursor-not-allowed' : ''}`}>
+            <label
+              className={`flex cursor-pointer items-center gap-3 py-1 text-sm ${empty ? 'text-muted/60' : ''} ${empty && !checked ? 'cursor-not-allowed' : ''}`}
+            >
               <input
                 type="checkbox"
                 name={group.param}

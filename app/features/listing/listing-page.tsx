@@ -40,11 +40,7 @@ export function ListingPage({ data, basePath }: { data: ListingPageData; basePat
       <header className="border-b border-line pb-8 text-center">
         <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">{data.state.q ? 'SEARCH' : 'THE COLLECTION'}</p>
         <h1 className="mt-2 text-4xl md:text-5xl">{listingHeading(data)}</h1>
-        {data.state.q ? (
-          <p className="mt-3 text-muted">
-            Results for “{data.state.q}”
-          </p>
-        ) : null}
+        {data.state.q ? <p className="mt-3 text-muted">Results for “{data.state.q}”</p> : null}
       </header>
       {data.kind === 'invalid' ? <InvalidAddress message={data.message} basePath={basePath} /> : <Listed data={data} basePath={basePath} />}
     </div>
@@ -122,7 +118,9 @@ function Listed({ data, basePath }: { data: Extract<ListingPageData, { kind: 'li
 function SortSelect({ state, onChange }: { state: ListingState; onChange: (next: ListingState) => void }) {
   const id = useId();
   const fallback = effectiveSort({ q: state.q || undefined });
-  const options: Sort[] = state.q ? ['relevance', 'featured', 'newest', 'price-asc', 'price-desc', 'rating'] : ['featured', 'newest', 'price-asc', 'price-desc', 'rating'];
+  const options: Sort[] = state.q
+    ? ['relevance', 'featured', 'newest', 'price-asc', 'price-desc', 'rating']
+    : ['featured', 'newest', 'price-asc', 'price-desc', 'rating'];
   return (
     <div className="ml-auto flex min-w-0 items-center gap-3">
       <label htmlFor={id} className="sr-only text-xs font-semibold tracking-[0.2em] text-muted sm:not-sr-only">
@@ -158,7 +156,10 @@ function NoProducts({ state, basePath }: { state: ListingState; basePath: string
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {hasActiveFilters(state) ? (
-          <Link to={`${basePath}${searchOf(clearFilters(state))}`} className="bg-ink px-6 py-3 text-xs font-semibold tracking-[0.2em] text-ivory hover:bg-gold-dark">
+          <Link
+            to={`${basePath}${searchOf(clearFilters(state))}`}
+            className="bg-ink px-6 py-3 text-xs font-semibold tracking-[0.2em] text-ivory hover:bg-gold-dark"
+          >
             CLEAR ALL FILTERS
           </Link>
         ) : null}

@@ -16,14 +16,10 @@ export type Listing = catalog.Listing;
 /** Products for the search box as it fills; the full results are on /products?q=. */
 export const SEARCH_PREVIEW_SIZE = 8;
 
-export type ListingPageData =
-  | { kind: 'list'; state: ListingState; listing: Listing }
-  | { kind: 'invalid'; state: ListingState; message: string };
+export type ListingPageData = { kind: 'list'; state: ListingState; listing: Listing } | { kind: 'invalid'; state: ListingState; message: string };
 
 /** A page of products without facets (category, theme and search pages). */
-export type ProductPage =
-  | { kind: 'list'; items: Product[]; total: number; page: number; pageCount: number }
-  | { kind: 'invalid'; message: string };
+export type ProductPage = { kind: 'list'; items: Product[]; total: number; page: number; pageCount: number } | { kind: 'invalid'; message: string };
 
 function listingOptions(context: AppLoadContext, withFacets = true) {
   return { caches: context.caches, currencyMinorPerMajor: minorUnitsPerMajor(context.config.currency), withFacets };
@@ -99,10 +95,7 @@ function findNamed<T extends { name: string; slug: string }>(values: T[], wanted
   return values.find((value) => sameName(value.name, text) || value.slug === text.toLowerCase());
 }
 
-export type NamedProductPage =
-  | { kind: 'none' }
-  | { kind: 'unknown'; name: string }
-  | { kind: 'found'; name: string; image: string; products: ProductPage };
+export type NamedProductPage = { kind: 'none' } | { kind: 'unknown'; name: string } | { kind: 'found'; name: string; image: string; products: ProductPage };
 
 /** /category-detail?category=Rings: that category's products; none named and unknown names are states of the page. */
 export async function loadCategoryDetail(context: AppLoadContext, url: URL): Promise<NamedProductPage> {

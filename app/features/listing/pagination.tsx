@@ -14,7 +14,18 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
     const icon = <ChevronIcon direction={label === 'Previous' ? 'left' : 'right'} className="h-4 w-4" />;
     // On a phone the arrows alone keep the row on one line; the word stays for screen readers.
     const word = <span className="sr-only sm:not-sr-only">{label}</span>;
-    const content = label === 'Previous' ? <>{icon}{word}</> : <>{word}{icon}</>;
+    const content =
+      label === 'Previous' ? (
+        <>
+          {icon}
+          {word}
+        </>
+      ) : (
+        <>
+          {word}
+          {icon}
+        </>
+      );
     return enabled ? (
       <Link to={hrefFor(target)} className={`${cell} gap-1 border border-line hover:border-ink`} rel={label === 'Previous' ? 'prev' : 'next'}>
         {content}
@@ -32,7 +43,9 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         <li>{step('Previous', page - 1, page > 1)}</li>
         {pageLinks(page, pageCount).map((link, index) =>
           link === 'ellipsis' ? (
-            <li key={`ellipsis-${index}`} className={`${cell} text-muted`} aria-hidden="true">…</li>
+            <li key={`ellipsis-${index}`} className={`${cell} text-muted`} aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={link}>
               <Link

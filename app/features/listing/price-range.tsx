@@ -107,7 +107,9 @@ export function PriceRange({
             onChange(parse(text), maxPrice);
           }}
         />
-        <span className="pb-2 text-muted" aria-hidden="true">–</span>
+        <span className="pb-2 text-muted" aria-hidden="true">
+          –
+        </span>
         <PriceBox
           id={`${id}-max`}
           label="Maximum price"

@@ -62,7 +62,9 @@ export function SearchScreen({ data }: { data: SearchData }) {
         }}
         className="mx-auto flex max-w-2xl items-center border-b-2 border-ink"
       >
-        <label htmlFor="search-box" className="sr-only">Search products</label>
+        <label htmlFor="search-box" className="sr-only">
+          Search products
+        </label>
         <SearchIcon className="h-6 w-6 text-muted" />
         <input
           ref={input}
@@ -77,10 +79,15 @@ export function SearchScreen({ data }: { data: SearchData }) {
           className="w-full bg-transparent px-4 py-4 font-display text-2xl outline-none placeholder:text-muted/70 md:text-3xl [&::-webkit-search-cancel-button]:appearance-none"
         />
         {text ? (
-          <button type="button" onClick={() => {
+          <button
+            type="button"
+            onClick={() => {
               onType('');
               input.current?.focus();
-            }} aria-label="Clear search" className="p-2 text-muted hover:text-ink">
+            }}
+            aria-label="Clear search"
+            className="p-2 text-muted hover:text-ink"
+          >
             <CloseIcon className="h-5 w-5" />
           </button>
         ) : null}
@@ -106,7 +113,12 @@ export function SearchScreen({ data }: { data: SearchData }) {
 }
 
 function Results({ data }: { data: SearchData }) {
-  if (data.kind === 'invalid') return <p role="alert" className="py-16 text-center text-muted">{data.message}.</p>;
+  if (data.kind === 'invalid')
+    return (
+      <p role="alert" className="py-16 text-center text-muted">
+        {data.message}.
+      </p>
+    );
   if (data.items.length === 0) {
     return (
       <div className="py-16 text-center">

@@ -20,9 +20,13 @@ export function DeliveryCheck({ shipping }: { shipping: ShippingOption[] }) {
 
   return (
     <section aria-labelledby="delivery-heading" className="border border-line bg-white/60 p-4">
-      <h2 id="delivery-heading" className="font-sans text-xs font-semibold tracking-[0.2em]">DELIVERY</h2>
+      <h2 id="delivery-heading" className="font-sans text-xs font-semibold tracking-[0.2em]">
+        DELIVERY
+      </h2>
       <form onSubmit={onSubmit} noValidate className="mt-3 flex max-w-sm">
-        <label htmlFor="pincode" className="sr-only">Pincode</label>
+        <label htmlFor="pincode" className="sr-only">
+          Pincode
+        </label>
         <input
           id="pincode"
           name="pincode"

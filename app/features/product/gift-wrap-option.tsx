@@ -7,12 +7,7 @@ export function GiftWrapOption({ checked, onChange }: { checked: boolean; onChan
   const { currency } = useShop();
   return (
     <label className="flex cursor-pointer items-start gap-3 text-sm">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-0.5 h-4 w-4 accent-ink"
-      />
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 h-4 w-4 accent-ink" />
       <span>
         Gift wrap this piece <span className="text-muted">(+{formatMoney(GIFT_WRAP_FEE_MINOR, currency)})</span>
         <span className="block text-xs text-muted">In our keepsake box, tied with ribbon, with no price inside.</span>

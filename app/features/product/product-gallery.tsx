@@ -111,10 +111,7 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
       {count > 1 ? (
         <ul ref={strip} aria-label="Choose an image" className="relative flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]">
           {images.map((file, index) => (
-            <li
-              key={file}
-              className="shrink-0 basis-[calc((100%-1rem)/3)] min-[600px]:basis-[calc((100%-1.5rem)/4)] lg:basis-[calc((100%-2rem)/5)]"
-            >
+            <li key={file} className="shrink-0 basis-[calc((100%-1rem)/3)] min-[600px]:basis-[calc((100%-1.5rem)/4)] lg:basis-[calc((100%-2rem)/5)]">
               <button
                 type="button"
                 onClick={() => goTo(index)}

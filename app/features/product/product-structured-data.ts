@@ -38,8 +38,6 @@ export function productStructuredData({ variant, shopName, origin, currency }: S
             url: absolute(productPath(variant.productId, variant.id)),
           },
         }),
-    ...(variant.rating > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: variant.rating, bestRating: 5, worstRating: 1 } }
-      : {}),
+    ...(variant.rating > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: variant.rating, bestRating: 5, worstRating: 1 } } : {}),
   };
 }

@@ -57,15 +57,23 @@ function ShippingDetails({ shipping }: { shipping: ShippingOption[] }) {
         <caption className="sr-only">Shipping methods</caption>
         <thead>
           <tr className="border-b border-line text-left text-xs tracking-[0.2em] text-muted">
-            <th scope="col" className="py-2 font-semibold">METHOD</th>
-            <th scope="col" className="py-2 font-semibold">DELIVERY</th>
-            <th scope="col" className="py-2 text-right font-semibold">PRICE</th>
+            <th scope="col" className="py-2 font-semibold">
+              METHOD
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              DELIVERY
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              PRICE
+            </th>
           </tr>
         </thead>
         <tbody>
           {shipping.map((option) => (
             <tr key={option.name} className="border-b border-line">
-              <th scope="row" className="py-3 text-left font-medium">{option.name}</th>
+              <th scope="row" className="py-3 text-left font-medium">
+                {option.name}
+              </th>
               <td className="py-3">{option.deliveryText}</td>
               <td className="py-3 text-right tabular-nums">{formatMoney(option.priceMinor, currency)}</td>
             </tr>

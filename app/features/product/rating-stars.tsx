@@ -10,7 +10,9 @@ export function RatingStars({ rating, className = '' }: { rating: number; classN
           <StarIcon key={star} filled={star <= filled} className="h-4 w-4" />
         ))}
       </span>
-      <span className="text-sm tabular-nums text-muted" aria-hidden="true">{rating.toFixed(1)}</span>
+      <span className="text-sm tabular-nums text-muted" aria-hidden="true">
+        {rating.toFixed(1)}
+      </span>
     </p>
   );
 }

@@ -103,7 +103,9 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
   return (
     <div className="flex flex-col">
       {variant.gemstone ? <p className="text-xs font-semibold tracking-[0.25em] text-gold-dark uppercase">{variant.gemstone}</p> : null}
-      <h2 id={titleId} className="mt-2 pr-8 text-3xl leading-tight">{variant.title}</h2>
+      <h2 id={titleId} className="mt-2 pr-8 text-3xl leading-tight">
+        {variant.title}
+      </h2>
       <div className="mt-3">
         <Price amountMinor={variant.pricesMinor[choice.metalIndex] ?? 0} compareAtMinor={variant.compareAtMinor[choice.metalIndex]} size="lg" />
       </div>
@@ -112,11 +114,20 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
       {/* Each radio lies, transparent, over its chip: a tap lands on the real control. */}
       {variant.metals.length > 0 ? (
         <fieldset className="mt-6">
-          <legend className="text-xs font-semibold tracking-[0.2em]">METAL: <span className="font-normal tracking-normal text-muted">{variant.metals[choice.metalIndex]}</span></legend>
+          <legend className="text-xs font-semibold tracking-[0.2em]">
+            METAL: <span className="font-normal tracking-normal text-muted">{variant.metals[choice.metalIndex]}</span>
+          </legend>
           <div className="mt-3 flex flex-wrap gap-2">
             {variant.metals.map((metal, i) => (
               <label key={metal} className="relative">
-                <input type="radio" name={`${pickerName}-metal`} value={metal} checked={choice.metalIndex === i} onChange={() => update({ metalIndex: i })} className="peer absolute inset-0 z-10 cursor-pointer opacity-0" />
+                <input
+                  type="radio"
+                  name={`${pickerName}-metal`}
+                  value={metal}
+                  checked={choice.metalIndex === i}
+                  onChange={() => update({ metalIndex: i })}
+                  className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
+                />
                 <span className="block border border-line px-3 py-2 text-xs transition peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold hover:border-ink">
                   {metal}
                 </span>
@@ -128,7 +139,9 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
 
       {variant.sizes.length > 0 ? (
         <fieldset className="mt-5" aria-describedby={sizeMissing ? sizeErrorId : undefined}>
-          <legend className="text-xs font-semibold tracking-[0.2em]">SIZE{choice.size ? <span className="font-normal tracking-normal text-muted">: {choice.size}</span> : null}</legend>
+          <legend className="text-xs font-semibold tracking-[0.2em]">
+            SIZE{choice.size ? <span className="font-normal tracking-normal text-muted">: {choice.size}</span> : null}
+          </legend>
           <div className="mt-3 flex flex-wrap gap-2">
             {variant.sizes.map((size) => (
               <label key={size} className="relative">
@@ -150,7 +163,9 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
             ))}
           </div>
           {sizeMissing ? (
-            <p id={sizeErrorId} role="alert" className="mt-2 text-sm text-sale">{QUICK_VIEW_MESSAGES.chooseSize}</p>
+            <p id={sizeErrorId} role="alert" className="mt-2 text-sm text-sale">
+              {QUICK_VIEW_MESSAGES.chooseSize}
+            </p>
           ) : null}
         </fieldset>
       ) : null}
@@ -166,7 +181,10 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
       <Button onClick={addToCart} className="mt-6">
         Add to Cart
       </Button>
-      <Link to={productPath(variant.productId, variant.id)} className="mt-4 self-center border-b border-ink/40 pb-0.5 text-xs font-semibold tracking-[0.2em] uppercase hover:border-gold-dark hover:text-gold-dark">
+      <Link
+        to={productPath(variant.productId, variant.id)}
+        className="mt-4 self-center border-b border-ink/40 pb-0.5 text-xs font-semibold tracking-[0.2em] uppercase hover:border-gold-dark hover:text-gold-dark"
+      >
         View full details
       </Link>
     </div>

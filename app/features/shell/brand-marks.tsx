@@ -131,9 +131,15 @@ export const PAYMENT_BADGES: Array<{ label: string; mark: ReactNode }> = [
         <rect x="19" y="6" width="10" height="18" rx="3" fill="#e01f2e" />
         <rect x="29" y="6" width="10" height="18" rx="3" fill="#007b40" />
         <g fill="#fff" fontSize="9" fontWeight="800" textAnchor="middle" style={font}>
-          <text x="14" y="18.5">J</text>
-          <text x="24" y="18.5">C</text>
-          <text x="34" y="18.5">B</text>
+          <text x="14" y="18.5">
+            J
+          </text>
+          <text x="24" y="18.5">
+            C
+          </text>
+          <text x="34" y="18.5">
+            B
+          </text>
         </g>
       </>
     ),

@@ -10,9 +10,7 @@ describe('listingHref', () => {
 
   it('keeps the order given and encodes every value', () => {
     expect(listingHref({ category: 'Rings', purpose: 'Baby Shower' })).toBe('/products?category=Rings&purpose=Baby+Shower');
-    expect(listingHref({ category: 'Rose & Gold', gemstone: 'Tiger’s Eye' })).toBe(
-      '/products?category=Rose+%26+Gold&gemstone=Tiger%E2%80%99s+Eye',
-    );
+    expect(listingHref({ category: 'Rose & Gold', gemstone: 'Tiger’s Eye' })).toBe('/products?category=Rose+%26+Gold&gemstone=Tiger%E2%80%99s+Eye');
   });
 
   it('reads back to the same values', () => {
@@ -39,10 +37,6 @@ describe('other links', () => {
   });
 
   it('sends each footer category where it says', () => {
-    expect(FOOTER_CATEGORY_LINKS.map((link) => link.to)).toEqual([
-      '/products',
-      '/products?sort=price-asc',
-      '/products?category=New+Arrivals',
-    ]);
+    expect(FOOTER_CATEGORY_LINKS.map((link) => link.to)).toEqual(['/products', '/products?sort=price-asc', '/products?category=New+Arrivals']);
   });
 });

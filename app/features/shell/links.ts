@@ -20,7 +20,6 @@ export function listingHref(filters: ListingLink = {}): string {
 
 export const themeHref = (themeName: string) => `/theme/${encodeURIComponent(themeName)}`;
 
-
 export const searchHref = (text: string) => listingHref({ q: text });
 
 export interface NavLinkItem {

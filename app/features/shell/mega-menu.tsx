@@ -9,8 +9,15 @@ import { imageUrl } from '../../../domain/catalog.ts';
 import { ChevronIcon } from '../../components/icons';
 import { listingHref, themeHref, type ListingLinkKey } from './links';
 import {
-  CATEGORIES, THEMES, categoryValues, useMatchingProducts, useRemote,
-  type CategoryEntry, type NameEntry, type Remote, type ThemeEntry,
+  CATEGORIES,
+  THEMES,
+  categoryValues,
+  useMatchingProducts,
+  useRemote,
+  type CategoryEntry,
+  type NameEntry,
+  type Remote,
+  type ThemeEntry,
 } from './menu-api';
 import { usePopover } from './use-popover';
 
@@ -78,7 +85,12 @@ function Placeholder({ rows }: { rows: number }) {
   );
 }
 
-function CategoryList({ categories, expandedId, detailsId, onToggle }: {
+function CategoryList({
+  categories,
+  expandedId,
+  detailsId,
+  onToggle,
+}: {
   categories: Remote<CategoryEntry[]>;
   expandedId: number | null;
   detailsId: string;
@@ -111,7 +123,10 @@ function CategoryList({ categories, expandedId, detailsId, onToggle }: {
         </ul>
       ) : null}
       {categories.status === 'loading' ? <Placeholder rows={6} /> : null}
-      <Link to={listingHref()} className="mt-6 inline-block text-xs font-semibold tracking-[0.18em] text-ink underline decoration-gold underline-offset-4 hover:text-gold-dark">
+      <Link
+        to={listingHref()}
+        className="mt-6 inline-block text-xs font-semibold tracking-[0.18em] text-ink underline decoration-gold underline-offset-4 hover:text-gold-dark"
+      >
         SHOP ALL JEWELRY
       </Link>
     </div>
@@ -155,7 +170,12 @@ function CategoryDetails({ category }: { category: CategoryEntry }) {
       </div>
       <div className="mt-5 grid grid-cols-4 gap-5">
         {VALUE_GROUPS.map((group) => (
-          <ValueList key={group.key} title={group.title} values={lists[group.key]} href={(name) => listingHref({ category: category.category, [group.param]: name })} />
+          <ValueList
+            key={group.key}
+            title={group.title}
+            values={lists[group.key]}
+            href={(name) => listingHref({ category: category.category, [group.param]: name })}
+          />
         ))}
       </div>
       <MatchingProducts category={category.category} />
@@ -233,7 +253,13 @@ function ThemeGrid({ themes }: { themes: Remote<ThemeEntry[]> }) {
             <li key={theme.id}>
               <Link to={themeHref(theme.theme)} className="group block text-center">
                 <span className="block aspect-square overflow-hidden rounded-full border border-line bg-sand">
-                  <img src={imageUrl(theme.image)} alt="" width={72} height={72} className="h-full w-full object-cover transition duration-500 group-hover:scale-110" />
+                  <img
+                    src={imageUrl(theme.image)}
+                    alt=""
+                    width={72}
+                    height={72}
+                    className="h-full w-full object-cover transition duration-500 group-hover:scale-110"
+                  />
                 </span>
                 <span className="mt-1.5 block text-xs tracking-wide group-hover:text-gold-dark">{theme.theme}</span>
               </Link>

@@ -77,10 +77,7 @@ function MenuContent({ onClose }: { onClose: () => void }) {
           </Link>
         </Section>
         <Section title="SHOP BY THEME">
-          <Entries
-            remote={themes}
-            render={(theme) => <ImageLink key={theme.id} to={themeHref(theme.theme)} image={theme.image} label={theme.theme} />}
-          />
+          <Entries remote={themes} render={(theme) => <ImageLink key={theme.id} to={themeHref(theme.theme)} image={theme.image} label={theme.theme} />} />
         </Section>
         <Section title="Jewelry for">
           <Entries
@@ -158,7 +155,12 @@ function Section({ title, defaultOpen = false, children }: { title: string; defa
 
 function Entries<T>({ remote, render }: { remote: Remote<T[]>; render: (entry: T) => React.ReactNode }) {
   if (remote.status === 'failed') return <p className="py-2 text-sm text-muted">This list could not be loaded. Please try again in a moment.</p>;
-  if (remote.status !== 'ready') return <p className="py-2 text-sm text-muted" role="status">Loading…</p>;
+  if (remote.status !== 'ready')
+    return (
+      <p className="py-2 text-sm text-muted" role="status">
+        Loading…
+      </p>
+    );
   return <ul>{remote.data.map(render)}</ul>;
 }
 

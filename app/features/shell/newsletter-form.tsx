@@ -33,7 +33,9 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={subscribe} noValidate className="w-full max-w-md">
-      <label htmlFor={inputId} className="sr-only">Email address</label>
+      <label htmlFor={inputId} className="sr-only">
+        Email address
+      </label>
       <div className="flex border border-ivory/30 focus-within:border-[#e9cf9f]">
         <input
           id={inputId}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSED_POPOVER, popoverReducer, type PopoverEvent } from './popover-state';
 
-const run = (...events: PopoverEvent['type'][]) =>
-  events.reduce((state, type) => popoverReducer(state, { type } as PopoverEvent), CLOSED_POPOVER);
+const run = (...events: PopoverEvent['type'][]) => events.reduce((state, type) => popoverReducer(state, { type } as PopoverEvent), CLOSED_POPOVER);
 
 describe('popoverReducer', () => {
   it('opens on hover and closes when the pointer leaves', () => {

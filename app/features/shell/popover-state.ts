@@ -13,12 +13,7 @@ export interface PopoverState {
   everOpened: boolean;
 }
 
-export type PopoverEvent =
-  | { type: 'pointer-enter' }
-  | { type: 'pointer-leave' }
-  | { type: 'click' }
-  | { type: 'keyboard-focus' }
-  | { type: 'dismiss' };
+export type PopoverEvent = { type: 'pointer-enter' } | { type: 'pointer-leave' } | { type: 'click' } | { type: 'keyboard-focus' } | { type: 'dismiss' };
 
 export const CLOSED_POPOVER: PopoverState = { open: false, openedBy: null, everOpened: false };
 

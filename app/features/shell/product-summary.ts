@@ -8,7 +8,9 @@ import { productPath } from '../../../domain/catalog.ts';
 
 /** The part of GET /api/listing's answer the shell reads. */
 type ListingPart = {
-  items: Array<Pick<ListingAnswer['items'][number], 'id'> & { ProductVariants: Array<Pick<VariantAnswer, 'id' | 'title' | 'images' | 'price' | 'compareAtPrice'>> }>;
+  items: Array<
+    Pick<ListingAnswer['items'][number], 'id'> & { ProductVariants: Array<Pick<VariantAnswer, 'id' | 'title' | 'images' | 'price' | 'compareAtPrice'>> }
+  >;
   currency: string;
 };
 

@@ -45,8 +45,7 @@ function useSuggestions(query: string): Suggestions | undefined {
   return wanted ? result : undefined;
 }
 
-const searchedText = (pathname: string, search: string) =>
-  pathname === '/products' ? (new URLSearchParams(search).get('q') ?? '') : '';
+const searchedText = (pathname: string, search: string) => (pathname === '/products' ? (new URLSearchParams(search).get('q') ?? '') : '');
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
@@ -114,8 +113,16 @@ export function SearchBox({ className = '' }: { className?: string }) {
         if (!containerRef.current?.contains(event.relatedTarget)) setListOpen(false);
       }}
     >
-      <Form method="get" action="/products" role="search" onSubmit={onSubmit} className="flex items-center border border-line bg-white transition focus-within:border-gold">
-        <label htmlFor={inputId} className="sr-only">Search jewellery</label>
+      <Form
+        method="get"
+        action="/products"
+        role="search"
+        onSubmit={onSubmit}
+        className="flex items-center border border-line bg-white transition focus-within:border-gold"
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Search jewellery
+        </label>
         <input
           id={inputId}
           name="q"
@@ -166,7 +173,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
                   <img src={imageUrl(item.image)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 bg-sand object-cover" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-display text-base leading-snug">{item.title}</span>
-                    <span className="text-sm"><Price amountMinor={item.priceMinor} compareAtMinor={item.compareAtMinor} /></span>
+                    <span className="text-sm">
+                      <Price amountMinor={item.priceMinor} compareAtMinor={item.compareAtMinor} />
+                    </span>
                   </span>
                 </li>
               ))}

@@ -41,15 +41,7 @@ export function WishlistCard({ item, current }: { item: WishlistItem; current: C
   return (
     <article className="relative flex w-full gap-4 border border-line bg-white/60 p-3 sm:flex-col sm:p-0">
       <Link to={href} className="block w-28 shrink-0 self-start bg-sand sm:w-full" tabIndex={-1} aria-hidden="true">
-        <img
-          src={imageUrl(item.images[0])}
-          alt=""
-          width={600}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="aspect-square w-full object-cover"
-        />
+        <img src={imageUrl(item.images[0])} alt="" width={600} height={600} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
       </Link>
       <button
         type="button"
@@ -61,7 +53,9 @@ export function WishlistCard({ item, current }: { item: WishlistItem; current: C
       </button>
       <div className="flex min-w-0 flex-1 flex-col gap-2 pr-8 sm:p-4 sm:pr-4">
         <h2 className="font-display text-xl leading-snug">
-          <Link to={href} className="hover:text-gold-dark">{item.title}</Link>
+          <Link to={href} className="hover:text-gold-dark">
+            {item.title}
+          </Link>
         </h2>
         {variant?.gemstone ? <p className="text-xs uppercase tracking-widest text-muted">{variant.gemstone}</p> : null}
         <p className="line-clamp-2 text-sm text-muted sm:line-clamp-3">{item.description}</p>

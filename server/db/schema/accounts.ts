@@ -24,7 +24,9 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial().primaryKey(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -35,7 +37,10 @@ export const passwordResetTokens = pgTable(
 
 export const carts = pgTable('carts', {
   id: serial().primaryKey(),
-  userId: integer().notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -44,9 +49,15 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial().primaryKey(),
-    cartId: integer().notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    variantId: integer().notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
-    metalId: integer().notNull().references(() => metals.id),
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    metalId: integer()
+      .notNull()
+      .references(() => metals.id),
     size: text().notNull().default(''),
     personalisation: text().notNull().default(''),
     giftWrap: boolean().notNull().default(false),
@@ -55,16 +66,18 @@ export const cartItems = pgTable(
     seenPriceMinor: integer(),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('cart_items_line_idx').on(t.cartId, t.variantId, t.metalId, t.size, t.personalisation, t.giftWrap),
-  ],
+  (t) => [uniqueIndex('cart_items_line_idx').on(t.cartId, t.variantId, t.metalId, t.size, t.personalisation, t.giftWrap)],
 );
 
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    variantId: integer().notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.variantId] })],
@@ -74,7 +87,9 @@ export const wishlistItems = pgTable(
 export const cartMerges = pgTable(
   'cart_merges',
   {
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

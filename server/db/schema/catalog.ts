@@ -4,10 +4,7 @@
  * Tags live in join tables; `variant_listing` is a read model derived from them for the listing.
  */
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, customType,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, customType } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -40,7 +37,9 @@ export const subCategories = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     slug: text().notNull().unique(),
-    categoryId: integer().notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     position: smallint().notNull().default(0),
   },
   (t) => [index().on(t.categoryId)],
@@ -58,21 +57,20 @@ export const sizes = pgTable('sizes', {
   position: smallint().notNull().default(0),
 });
 
-export const products = pgTable(
-  'products',
-  {
-    id: serial().primaryKey(),
-    slug: text().notNull().unique(),
-    published: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const products = pgTable('products', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  published: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export const productVariants = pgTable(
   'product_variants',
   {
     id: serial().primaryKey(),
-    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     position: smallint().notNull().default(0),
     title: text().notNull(),
     description: text().notNull(),
@@ -87,8 +85,12 @@ export const productVariants = pgTable(
 export const variantPrices = pgTable(
   'variant_prices',
   {
-    variantId: integer().notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
-    metalId: integer().notNull().references(() => metals.id),
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    metalId: integer()
+      .notNull()
+      .references(() => metals.id),
     position: smallint().notNull(),
     priceMinor: integer().notNull(),
     compareAtMinor: integer(),
@@ -99,7 +101,9 @@ export const variantPrices = pgTable(
 export const variantImages = pgTable(
   'variant_images',
   {
-    variantId: integer().notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     position: smallint().notNull(),
     file: text().notNull(),
     alt: text().notNull().default(''),
@@ -110,8 +114,12 @@ export const variantImages = pgTable(
 export const variantSizes = pgTable(
   'variant_sizes',
   {
-    variantId: integer().notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
-    sizeId: integer().notNull().references(() => sizes.id),
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    sizeId: integer()
+      .notNull()
+      .references(() => sizes.id),
   },
   (t) => [primaryKey({ columns: [t.variantId, t.sizeId] })],
 );
@@ -121,8 +129,12 @@ const variantTag = (name: string, target: { id: AnyPgColumn }) =>
   pgTable(
     name,
     {
-      variantId: integer().notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
-      tagId: integer().notNull().references(() => target.id, { onDelete: 'cascade' }),
+      variantId: integer()
+        .notNull()
+        .references(() => productVariants.id, { onDelete: 'cascade' }),
+      tagId: integer()
+        .notNull()
+        .references(() => target.id, { onDelete: 'cascade' }),
     },
     (t) => [primaryKey({ columns: [t.variantId, t.tagId] }), index().on(t.tagId, t.variantId)],
   );
@@ -141,7 +153,9 @@ export const variantFestivals = variantTag('variant_festivals', festivals);
 export const variantListing = pgTable(
   'variant_listing',
   {
-    variantId: integer().primaryKey().references(() => productVariants.id, { onDelete: 'cascade' }),
+    variantId: integer()
+      .primaryKey()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     productId: integer().notNull(),
     position: smallint().notNull(),
     categoryIds: integer().array().notNull(),
@@ -173,4 +187,3 @@ export const variantListing = pgTable(
     index('variant_listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
-

@@ -26,7 +26,6 @@ export const discountCodes = pgTable('discount_codes', {
   description: text().notNull().default(''),
 });
 
-
 export interface ContactSnapshot {
   name: string;
   email: string;
@@ -51,12 +50,19 @@ export const orders = pgTable(
   {
     id: serial().primaryKey(),
     /** Human-facing order number, e.g. 100042. */
-    number: integer().notNull().unique().default(sql`nextval('order_number_seq')`),
-    userId: integer().notNull().references(() => users.id),
+    number: integer()
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     customerName: text().notNull(),
     contact: jsonb().$type<ContactSnapshot>().notNull(),
     shippingAddress: jsonb().$type<AddressSnapshot>().notNull(),
-    shippingMethodId: integer().notNull().references(() => shippingMethods.id),
+    shippingMethodId: integer()
+      .notNull()
+      .references(() => shippingMethods.id),
     shippingMethodName: text().notNull(),
     currency: text().notNull(),
     subtotalMinor: integer().notNull(),
@@ -71,17 +77,16 @@ export const orders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    index().on(t.userId, t.createdAt),
-    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
-  ],
+  (t) => [index().on(t.userId, t.createdAt), uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey)],
 );
 
 export const orderItems = pgTable(
   'order_items',
   {
     id: serial().primaryKey(),
-    orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     variantId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
     productId: integer().notNull(),
     productName: text().notNull(),

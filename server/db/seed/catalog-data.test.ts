@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  BLOG_POSTS,
-  KIND_CATEGORY,
-  METAL_ORDER,
-  METAL_PRICE_RANGE_USD,
-  PRECIOUS_GEMSTONES,
-  PRODUCTS,
-  SEMI_PRECIOUS_GEMSTONES,
-} from './catalog-data.ts';
+import { BLOG_POSTS, KIND_CATEGORY, METAL_ORDER, METAL_PRICE_RANGE_USD, PRECIOUS_GEMSTONES, PRODUCTS, SEMI_PRECIOUS_GEMSTONES } from './catalog-data.ts';
 import { SHOP_COPY, TESTIMONIAL } from '../../../app/features/content/shop-facts.ts';
 import {
   CATEGORY_NAMES,
@@ -72,14 +64,21 @@ describe('PRODUCTS: words', () => {
   it('names gemstones in titles only when the product offers that gemstone alone', () => {
     for (const p of PRODUCTS) {
       for (const gem of GEMSTONE_NAMES) {
-        if (p.title.includes(gem)) expect(p.variants.map((v) => v.gemstone), p.title).toEqual([gem]);
+        if (p.title.includes(gem))
+          expect(
+            p.variants.map((v) => v.gemstone),
+            p.title,
+          ).toEqual([gem]);
       }
     }
   });
 
   it('uses words shoppers search for in some titles', () => {
     for (const word of ['Ring', 'Necklace', 'Sapphire', 'Hoops', 'Earrings', 'Bracelet', 'Charm', 'Pearl']) {
-      expect(PRODUCTS.some((p) => p.title.includes(word)), word).toBe(true);
+      expect(
+        PRODUCTS.some((p) => p.title.includes(word)),
+        word,
+      ).toBe(true);
     }
   });
 });
@@ -88,7 +87,10 @@ describe('PRODUCTS: taxonomy', () => {
   it("lists the kind's category first, optionally followed by New Arrivals", () => {
     for (const p of PRODUCTS) {
       expect(p.categories[0], p.title).toBe(KIND_CATEGORY[p.kind]);
-      expect(p.categories.slice(1).every((c) => c === 'New Arrivals'), p.title).toBe(true);
+      expect(
+        p.categories.slice(1).every((c) => c === 'New Arrivals'),
+        p.title,
+      ).toBe(true);
       expect(p.categories.length).toBeLessThanOrEqual(2);
       for (const c of p.categories) expect(CATEGORY_NAMES).toContain(c);
     }
@@ -175,7 +177,11 @@ describe('PRODUCTS: prices', () => {
       const order = metals.map((m) => METAL_ORDER.indexOf(m));
       expect(order, p.title).toEqual([...order].sort((a, b) => a - b));
       if (metals.includes('925 Sterling Silver')) expect(metals[0], p.title).toBe('925 Sterling Silver');
-      for (const v of p.variants) expect(v.prices.map((pr) => pr.metal), p.title).toEqual(metals);
+      for (const v of p.variants)
+        expect(
+          v.prices.map((pr) => pr.metal),
+          p.title,
+        ).toEqual(metals);
     }
   });
 

@@ -35,13 +35,7 @@ export const KIND_CATEGORY: Record<PieceKind, CategoryName> = {
 };
 
 /** Metals in the order the pickers show them: cheapest first. */
-export const METAL_ORDER: readonly MetalName[] = [
-  '925 Sterling Silver',
-  '14K Gold',
-  'Rose Gold',
-  '14K White Gold',
-  '18K Gold',
-];
+export const METAL_ORDER: readonly MetalName[] = ['925 Sterling Silver', '14K Gold', 'Rose Gold', '14K White Gold', '18K Gold'];
 
 /** Price bounds per metal, in whole US dollars. */
 export const METAL_PRICE_RANGE_USD: Record<MetalName, readonly [number, number]> = {
@@ -1276,8 +1270,7 @@ export const BLOG_POSTS: SeedBlogPost[] = [
   {
     slug: 'how-to-choose-the-perfect-engagement-ring',
     title: 'How to Choose the Perfect Engagement Ring',
-    excerpt:
-      'A calm, practical guide to choosing a stone, a setting and a metal for a ring that will be worn every day for the rest of a life.',
+    excerpt: 'A calm, practical guide to choosing a stone, a setting and a metal for a ring that will be worn every day for the rest of a life.',
     body: [
       'Choosing an engagement ring can feel like a test you did not study for. It does not have to be. The best rings are chosen by paying close attention to the person who will wear them: how they dress, what they do with their hands all day, and the jewellery they already reach for. Spend a week quietly noticing before you spend an afternoon shopping.',
       'Start with the setting, because it shapes everything else. A solitaire is timeless and lets a single stone speak for itself. A halo surrounds the centre stone with smaller accents, adding sparkle and making the centre look larger. A vintage-style setting with milgrain or engraving suits someone who loves antiques, while a low bezel setting is the most practical choice for anyone who works with their hands.',
@@ -1293,8 +1286,7 @@ export const BLOG_POSTS: SeedBlogPost[] = [
   {
     slug: 'caring-for-your-sterling-silver-and-gold-jewellery',
     title: 'Caring for Your Sterling Silver and Gold Jewellery',
-    excerpt:
-      'Simple habits that keep silver bright, gold glowing and gemstones secure, with the few things you should never do.',
+    excerpt: 'Simple habits that keep silver bright, gold glowing and gemstones secure, with the few things you should never do.',
     body: [
       'Handcrafted jewellery is made to be worn, and the good news is that wearing it is the best thing you can do for it. The natural oils of your skin and the gentle friction of everyday life keep silver bright and gold glowing. A few simple habits will keep your pieces looking as they did the day they arrived.',
       'Put your jewellery on last and take it off first. Perfume, hairspray, sunscreen and lotions leave a film that dulls metal and clouds gemstones. Take rings and bracelets off before swimming, cleaning, gardening or going to the gym: chlorine and household chemicals are hard on gold alloys, and a knock against a weight can loosen a setting.',
@@ -1308,5 +1300,3 @@ export const BLOG_POSTS: SeedBlogPost[] = [
     image: { kind: 'necklace', metal: '925 Sterling Silver', gemstone: 'Pearl' },
   },
 ];
-
-

@@ -12,15 +12,28 @@ import type { Db, DbOrTx } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { BLOG_POSTS, PRODUCTS } from './catalog-data.ts';
 import {
-  CATEGORY_NAMES, FESTIVAL_NAMES, GEMSTONE_NAMES, METAL_NAMES, PIECE_KINDS, PURPOSE_NAMES, SIZES_BY_KIND,
-  SUB_CATEGORIES, THEME_NAMES, type CategoryName, type PieceKind,
+  CATEGORY_NAMES,
+  FESTIVAL_NAMES,
+  GEMSTONE_NAMES,
+  METAL_NAMES,
+  PIECE_KINDS,
+  PURPOSE_NAMES,
+  SIZES_BY_KIND,
+  SUB_CATEGORIES,
+  THEME_NAMES,
+  type CategoryName,
+  type PieceKind,
 } from './types.ts';
 
 const SEEDED_FACT = 'sample_catalog_seeded';
 export const PRODUCT_IMAGE_VIEWS = [0, 1, 2, 3] as const;
 
 const KIND_CATEGORY: Record<PieceKind, CategoryName> = {
-  ring: 'Rings', charm: 'Charms', earrings: 'Earrings', bracelet: 'Bracelets', necklace: 'Necklaces',
+  ring: 'Rings',
+  charm: 'Charms',
+  earrings: 'Earrings',
+  bracelet: 'Bracelets',
+  necklace: 'Necklaces',
 };
 
 /** Writes a generated image unless a file of that name is already there. */
@@ -40,7 +53,10 @@ async function insertNamed<T extends { name?: string; label?: string }>(
   table: Parameters<DbOrTx['insert']>[0],
   rows: T[],
 ): Promise<Map<string, number>> {
-  const inserted = (await tx.insert(table).values(rows as never).returning()) as Array<{ id: number; name?: string; label?: string }>;
+  const inserted = (await tx
+    .insert(table)
+    .values(rows as never)
+    .returning()) as Array<{ id: number; name?: string; label?: string }>;
   return new Map(inserted.map((row) => [row.name ?? row.label!, row.id]));
 }
 
@@ -67,23 +83,64 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
     const [already] = await tx.select().from(t.installationFacts).where(eq(t.installationFacts.key, SEEDED_FACT));
     if (already) return;
 
-    const categoryIds = await insertNamed(tx, t.categories, CATEGORY_NAMES.map((name, position) => ({
-      name, slug: slugify(name), image: categoryImages.get(name)!, position,
-    })));
-    const themeIds = await insertNamed(tx, t.themes, THEME_NAMES.map((name, position) => ({
-      name, slug: slugify(name), image: themeImages.get(name)!, position,
-    })));
-    const subCategoryIds = await insertNamed(tx, t.subCategories, PIECE_KINDS.flatMap((kind) =>
-      SUB_CATEGORIES[kind].map((name, position) => ({
-        name, slug: slugify(name), categoryId: categoryIds.get(KIND_CATEGORY[kind])!, position,
+    const categoryIds = await insertNamed(
+      tx,
+      t.categories,
+      CATEGORY_NAMES.map((name, position) => ({
+        name,
+        slug: slugify(name),
+        image: categoryImages.get(name)!,
+        position,
       })),
-    ));
-    const purposeIds = await insertNamed(tx, t.purposes, PURPOSE_NAMES.map((name, position) => ({ name, slug: slugify(name), position })));
-    const festivalIds = await insertNamed(tx, t.festivals, FESTIVAL_NAMES.map((name, position) => ({ name, slug: slugify(name), position })));
-    const metalIds = await insertNamed(tx, t.metals, METAL_NAMES.map((name, position) => ({ name, slug: slugify(name), position })));
-    const gemstoneIds = await insertNamed(tx, t.gemstones, GEMSTONE_NAMES.map((name, position) => ({ name, slug: slugify(name), position })));
+    );
+    const themeIds = await insertNamed(
+      tx,
+      t.themes,
+      THEME_NAMES.map((name, position) => ({
+        name,
+        slug: slugify(name),
+        image: themeImages.get(name)!,
+        position,
+      })),
+    );
+    const subCategoryIds = await insertNamed(
+      tx,
+      t.subCategories,
+      PIECE_KINDS.flatMap((kind) =>
+        SUB_CATEGORIES[kind].map((name, position) => ({
+          name,
+          slug: slugify(name),
+          categoryId: categoryIds.get(KIND_CATEGORY[kind])!,
+          position,
+        })),
+      ),
+    );
+    const purposeIds = await insertNamed(
+      tx,
+      t.purposes,
+      PURPOSE_NAMES.map((name, position) => ({ name, slug: slugify(name), position })),
+    );
+    const festivalIds = await insertNamed(
+      tx,
+      t.festivals,
+      FESTIVAL_NAMES.map((name, position) => ({ name, slug: slugify(name), position })),
+    );
+    const metalIds = await insertNamed(
+      tx,
+      t.metals,
+      METAL_NAMES.map((name, position) => ({ name, slug: slugify(name), position })),
+    );
+    const gemstoneIds = await insertNamed(
+      tx,
+      t.gemstones,
+      GEMSTONE_NAMES.map((name, position) => ({ name, slug: slugify(name), position })),
+    );
     const sizeLabels = [...new Set(PIECE_KINDS.flatMap((kind) => SIZES_BY_KIND[kind]))];
-    const sizeIds = await insertNamed(tx, t.sizes, sizeLabels.map((label, position) => ({ label, position })));
+    const sizeIds = await insertNamed(
+      tx,
+      t.sizes,
+      sizeLabels.map((label, position) => ({ label, position })),
+    );
 
     const now = Date.now();
     const DAY = 86_400_000;
@@ -95,28 +152,45 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
       const [row] = await tx.insert(t.products).values({ slug, createdAt }).returning({ id: t.products.id });
 
       for (const [position, variant] of product.variants.entries()) {
-        const [v] = await tx.insert(t.productVariants).values({
-          productId: row!.id,
-          position,
-          title: product.title,
-          description: product.description,
-          gemstoneId: gemstoneIds.get(variant.gemstone)!,
-          rating: variant.rating,
-        }).returning({ id: t.productVariants.id });
+        const [v] = await tx
+          .insert(t.productVariants)
+          .values({
+            productId: row!.id,
+            position,
+            title: product.title,
+            description: product.description,
+            gemstoneId: gemstoneIds.get(variant.gemstone)!,
+            rating: variant.rating,
+          })
+          .returning({ id: t.productVariants.id });
         const variantId = v!.id;
 
         const firstMetal = variant.prices[0]!.metal;
         const images: string[] = [];
         for (const view of PRODUCT_IMAGE_VIEWS) {
-          images.push(await writeImage(uploadsDir, `${slug}-${slugify(variant.gemstone)}-${view}.svg`, () =>
-            art.renderProductImage({ kind: product.kind, metal: firstMetal, gemstone: variant.gemstone, view, seed: index })));
+          images.push(
+            await writeImage(uploadsDir, `${slug}-${slugify(variant.gemstone)}-${view}.svg`, () =>
+              art.renderProductImage({ kind: product.kind, metal: firstMetal, gemstone: variant.gemstone, view, seed: index }),
+            ),
+          );
         }
-        await tx.insert(t.variantImages).values(images.map((file, i) => ({
-          variantId, position: i, file, alt: `${product.title} with ${variant.gemstone} in ${firstMetal}`,
-        })));
-        await tx.insert(t.variantPrices).values(variant.prices.map((price, i) => ({
-          variantId, metalId: metalIds.get(price.metal)!, position: i, priceMinor: price.priceMinor, compareAtMinor: price.compareAtMinor ?? null,
-        })));
+        await tx.insert(t.variantImages).values(
+          images.map((file, i) => ({
+            variantId,
+            position: i,
+            file,
+            alt: `${product.title} with ${variant.gemstone} in ${firstMetal}`,
+          })),
+        );
+        await tx.insert(t.variantPrices).values(
+          variant.prices.map((price, i) => ({
+            variantId,
+            metalId: metalIds.get(price.metal)!,
+            position: i,
+            priceMinor: price.priceMinor,
+            compareAtMinor: price.compareAtMinor ?? null,
+          })),
+        );
         const sizes = SIZES_BY_KIND[product.kind];
         if (sizes.length) await tx.insert(t.variantSizes).values(sizes.map((label) => ({ variantId, sizeId: sizeIds.get(label)! })));
 
@@ -133,7 +207,12 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
     for (const post of BLOG_POSTS) {
       const image = await writeImage(uploadsDir, `blog-${post.slug}.svg`, () => art.renderBlogImage(post.image));
       await tx.insert(t.blogPosts).values({
-        slug: post.slug, title: post.title, excerpt: post.excerpt, body: post.body, image, publishedAt: new Date(post.publishedAt),
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        body: post.body,
+        image,
+        publishedAt: new Date(post.publishedAt),
       });
     }
 
@@ -144,7 +223,10 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
     ]);
     // WELCOME10 gives 10% off a first purchase.
     await tx.insert(t.discountCodes).values({
-      code: 'WELCOME10', percentOff: 10, firstOrderOnly: true, description: '10% off your first order',
+      code: 'WELCOME10',
+      percentOff: 10,
+      firstOrderOnly: true,
+      description: '10% off your first order',
     });
 
     await tx.insert(t.installationFacts).values({ key: SEEDED_FACT, value: new Date().toISOString() });

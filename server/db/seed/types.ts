@@ -13,24 +13,16 @@ export type PieceKind = (typeof PIECE_KINDS)[number];
 export const METAL_NAMES = ['925 Sterling Silver', '14K Gold', '18K Gold', 'Rose Gold', '14K White Gold'] as const;
 export type MetalName = (typeof METAL_NAMES)[number];
 
-export const GEMSTONE_NAMES = [
-  'Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Amethyst', 'Garnet', 'Aquamarine', 'Topaz', 'Pearl', 'Opal',
-] as const;
+export const GEMSTONE_NAMES = ['Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Amethyst', 'Garnet', 'Aquamarine', 'Topaz', 'Pearl', 'Opal'] as const;
 export type GemstoneName = (typeof GEMSTONE_NAMES)[number];
 
-export const THEME_NAMES = [
-  'Celestial', 'Floral', 'Ocean', 'Vintage', 'Minimalist', 'Nature', 'Love', 'Zodiac', 'Boho',
-] as const;
+export const THEME_NAMES = ['Celestial', 'Floral', 'Ocean', 'Vintage', 'Minimalist', 'Nature', 'Love', 'Zodiac', 'Boho'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
-export const PURPOSE_NAMES = [
-  'Engagement', 'Wedding', 'Birthday', 'Anniversary', 'Baby Shower', 'House Warming', 'Retirement', 'Divorce',
-] as const;
+export const PURPOSE_NAMES = ['Engagement', 'Wedding', 'Birthday', 'Anniversary', 'Baby Shower', 'House Warming', 'Retirement', 'Divorce'] as const;
 export type PurposeName = (typeof PURPOSE_NAMES)[number];
 
-export const FESTIVAL_NAMES = [
-  'Christmas', 'Halloween', "Valentine's Day", "Mother's Day", 'Easter Day', 'Thanks Giving Day',
-] as const;
+export const FESTIVAL_NAMES = ['Christmas', 'Halloween', "Valentine's Day", "Mother's Day", 'Easter Day', 'Thanks Giving Day'] as const;
 export type FestivalName = (typeof FESTIVAL_NAMES)[number];
 
 /** Sub-categories ("types") belong to one kind of piece. */
