@@ -6,7 +6,7 @@
  * whatever its quantity.
  */
 import type { CartAnswer, CartLinesInput } from './contract/cart.ts';
-import { boundedQuantity, lineKey, MAX_LINE_QUANTITY, type LineChoice } from './line.ts';
+import { boundedQuantity, lineKey, type LineChoice } from './line.ts';
 import { toMinor } from './money.ts';
 
 export interface CartLine {
@@ -89,7 +89,7 @@ export function addLine(lines: CartLine[], input: CartLineInput): CartLine[] {
 }
 
 export function incrementLine(lines: CartLine[], index: number): CartLine[] {
-  return lines.map((line, i) => (i === index ? { ...line, quantity: Math.min(line.quantity + 1, MAX_LINE_QUANTITY) } : line));
+  return lines.map((line, i) => (i === index ? { ...line, quantity: boundedQuantity(line.quantity + 1) } : line));
 }
 
 /** Minus: one fewer, and at 1 the line goes. */
