@@ -27,12 +27,20 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
-    env: { NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, SHOP_NAME: 'Lumen & Loom', BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      SHOP_NAME: 'Lumen & Loom',
+      TRUSTED_PROXIES: 'loopback',
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+    },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     // SIGTERM lets the shop stop its embedded database instead of leaving it running.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
+    stdout: 'ignore',
   },
 });

@@ -1,3 +1,5 @@
+// First: no schema may be built before zod learns not to use eval (lib/no-eval.ts).
+import './lib/no-eval';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { ToastContainer } from 'react-toastify';
@@ -13,7 +15,8 @@ import type { RootData } from './lib/root-data';
 
 /** The shop and the logged-in shopper for every page; lib/root-data.ts is how pages read them. */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const origin = context.config.publicUrl ?? new URL(request.url).origin;
+  // Canonical and share links use the configured origin: the Host header is the client's to choose.
+  const origin = context.config.publicUrl;
   const user = await currentUser(context, request);
   return { shop: { name: context.config.shopName, currency: context.config.currency, origin }, user };
 }

@@ -34,6 +34,7 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
 
   // Content
   route('contact', 'routes/contact.tsx'),

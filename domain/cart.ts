@@ -67,6 +67,29 @@ export function cartLinesFromServer(answer: Pick<CartAnswer, 'lines' | 'currency
   }));
 }
 
+/**
+ * What was added to a cart since an earlier copy of it: lines new since then, and the extra
+ * quantity of lines that grew (e.g. pieces added while the login merge was on its way).
+ */
+export function cartLinesAddedSince(before: readonly CartLine[], now: readonly CartLine[]): CartLine[] {
+  const earlier = new Map(before.map((line) => [cartLineKey(line), line.quantity]));
+  return now.flatMap((line) => {
+    const extra = line.quantity - (earlier.get(cartLineKey(line)) ?? 0);
+    return extra > 0 ? [{ ...line, quantity: extra }] : [];
+  });
+}
+
+/** Adds lines to a cart: a line it already holds grows (within the quantity rule), a new one is appended. */
+export function withCartLines(lines: readonly CartLine[], added: readonly CartLine[]): CartLine[] {
+  const result = [...lines];
+  for (const line of added) {
+    const index = result.findIndex((held) => cartLineKey(held) === cartLineKey(line));
+    if (index === -1) result.push(line);
+    else result[index] = { ...result[index]!, quantity: boundedQuantity(result[index]!.quantity + line.quantity) };
+  }
+  return result;
+}
+
 /** What is logged when an add cannot name a variant; nothing is added then. */
 export const CART_LOG_MESSAGES = {
   variantIdMissing: 'Variant ID missing!',

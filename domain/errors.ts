@@ -32,7 +32,14 @@ export class Conflict extends DomainError {
   override readonly code = 'conflict';
 }
 
+/** A limit was reached; `retryAfterSeconds` says when trying again can succeed (the Retry-After header). */
 export class TooManyRequests extends DomainError {
   override readonly status = 429;
   override readonly code = 'too_many_requests';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 60,
+  ) {
+    super(message);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListingQuery, effectiveSort, pageCount, searchWords, selectedFilters } from './listing.ts';
+import { ListingQuery, MAX_PRICE_MINOR, effectiveSort, pageCount, priceBoundMinor, searchWords, selectedFilters } from './listing.ts';
 
 const parse = (input: Record<string, string | string[]>) => ListingQuery.safeParse(input);
 
@@ -28,11 +28,22 @@ describe('ListingQuery', () => {
     [{ pageSize: '61' }, 'pageSize must be at most 60'],
     [{ minPrice: '-1' }, 'minPrice must be 0 or more'],
     [{ minPrice: '5', maxPrice: '4' }, 'minPrice must not be above maxPrice'],
+    [{ maxPrice: '100000000' }, 'maxPrice must be at most 10000000'],
+    [{ minPrice: '1e309' }, 'minPrice must be a number'],
     [{ theme: Array.from({ length: 31 }, (_, i) => `t${i}`) }, 'At most 30 theme values'],
   ])('refuses %j with “%s”', (input, message) => {
     const result = parse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('priceBoundMinor', () => {
+  it('converts a bound to minor units within the 32-bit range prices are stored in', () => {
+    expect(priceBoundMinor(10.5, 100)).toBe(1050);
+    expect(priceBoundMinor(10_000_000, 100)).toBe(1_000_000_000);
+    // A currency with a thousand minor units a whole unit (the Kuwaiti dinar) reaches past it.
+    expect(priceBoundMinor(10_000_000, 1000)).toBe(MAX_PRICE_MINOR);
   });
 });
 

@@ -31,6 +31,19 @@ export const MAX_QUERY_LENGTH = 100;
 export const MAX_VALUES_PER_FILTER = 30;
 /** Filter changes reach the listing after 200 ms. */
 export const FILTER_DEBOUNCE_MS = 200;
+/** The price filter's bounds are at most ten million whole units of the shop's currency, far above any piece. */
+export const MAX_PRICE_FILTER = 10_000_000;
+/** Prices are stored as 32-bit integers of minor units. */
+export const MAX_PRICE_MINOR = 2_147_483_647;
+
+/**
+ * A price bound in minor units, as the SQL compares it: within the stored integers' range, so a
+ * currency with many minor units per whole unit cannot push it past what PostgreSQL accepts (a
+ * bound above every storable price selects the same pieces as that largest price).
+ */
+export function priceBoundMinor(major: number, minorPerMajor: number): number {
+  return Math.min(Math.round(major * minorPerMajor), MAX_PRICE_MINOR);
+}
 
 /** A query-string value that may be given once or repeated (?theme=A&theme=B). */
 const filterValues = (noun: string) =>
@@ -57,7 +70,7 @@ const price = (name: string) =>
     z.coerce
       .number({ message: `${name} must be a number` })
       .min(0, `${name} must be 0 or more`)
-      .max(100_000_000, `${name} is too large`)
+      .max(MAX_PRICE_FILTER, `${name} must be at most ${MAX_PRICE_FILTER}`)
       .optional(),
   );
 

@@ -52,7 +52,8 @@ function random(seed: number) {
 }
 
 async function main() {
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: console.log });
+  // Bulk loading and VACUUM run far longer than a request may: no serving timeouts here.
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: console.log, timeouts: false });
   const { db, pool } = database;
   try {
     if (!(await isSampleCatalogSeeded(db))) await seedSampleCatalog(db, path.join(env.dataDir, 'uploads'));

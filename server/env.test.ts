@@ -7,6 +7,7 @@ describe('parseEnv', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', currency: 'USD', databaseUrl: undefined, seedSampleCatalog: true });
     expect(env.dataDir).toBe(path.resolve('.data'));
+    expect(env.uploadsQuotaBytes).toBe(1024 * 1024 * 1024);
   });
 
   it('treats empty values as unset', () => {
@@ -20,6 +21,8 @@ describe('parseEnv', () => {
     [{ SHOP_CURRENCY: 'dollars' }, 'SHOP_CURRENCY'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ UPLOADS_QUOTA_MB: '0' }, 'UPLOADS_QUOTA_MB'],
+    [{ UPLOADS_QUOTA_MB: 'lots' }, 'UPLOADS_QUOTA_MB'],
   ])('refuses %j naming the variable', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: `));

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { isCurrencyCode } from '../domain/money.ts';
 
 const optionalText = z
@@ -36,6 +37,34 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   /** Where `react-router build` wrote the app (BUILD_DIR at build time too). */
   BUILD_DIR: z.string().trim().min(1).default('build'),
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges,
+   * or `loopback`, `uniquelocal`). Empty: the socket's peer is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => {
+      try {
+        proxyaddr.compile(list);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)'),
+  /** How many megabytes shoppers' photos (contact and custom-design requests) may fill together. */
+  UPLOADS_QUOTA_MB: z.coerce
+    .number()
+    .int('must be a whole number of megabytes')
+    .positive('must be a whole number of megabytes')
+    .max(1024 * 1024)
+    .default(1024),
   /** Skip seeding the sample catalogue (a shop owner with their own catalogue). */
   SEED_SAMPLE_CATALOG: z.enum(['true', 'false']).default('true'),
 });
@@ -53,6 +82,8 @@ export type Env = {
   publicUrl: string | undefined;
   seedSampleCatalog: boolean;
   buildDir: string;
+  trustedProxies: string[];
+  uploadsQuotaBytes: number;
 };
 
 export class EnvError extends Error {}
@@ -78,5 +109,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     publicUrl: env.PUBLIC_URL,
     seedSampleCatalog: env.SEED_SAMPLE_CATALOG === 'true',
     buildDir: path.resolve(env.BUILD_DIR),
+    trustedProxies: env.TRUSTED_PROXIES,
+    uploadsQuotaBytes: env.UPLOADS_QUOTA_MB * 1024 * 1024,
   };
 }

@@ -6,8 +6,14 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApi } from './api/app.ts';
-import { errorJson } from './api/errors.ts';
+import { errorJson, errorsCarryRequestId } from './api/errors.ts';
+import { clientAddress, trustedProxies } from './api/client-address.ts';
 import type { ApiDeps } from './api/context.ts';
+import { unavailableWhenDatabaseIsDown } from './db/unavailable.ts';
+import { pageSubmissions } from './page-input.ts';
+import { errorLine, newRequestId, requestLine, type LogLine } from './request-log.ts';
+import { cspNonce, privatePages, securityHeaders, type NonceVariables } from './security-headers.ts';
+import { isSecureRequest } from './services/sessions.ts';
 
 export interface ShopAppOptions {
   /** The React Router server build, or a function that loads it (Vite in development). */
@@ -15,11 +21,33 @@ export interface ShopAppOptions {
   mode: 'development' | 'production';
   /** Where the client build lives (production only). */
   clientDir?: string;
+  /** Where the request log goes (one line a request); standard output unless a test listens. */
+  log?: LogLine;
 }
+
+type ShopEnv = { Variables: NonceVariables & { requestId: string } };
 
 export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   // Clients call some endpoints with a trailing slash (/api/subcategory/?categoryId=).
-  const app = new Hono({ strict: false });
+  const app = new Hono<ShopEnv>({ strict: false });
+  const log = options.log ?? ((line: string) => console.log(line));
+
+  // One line a request, under an id the answer carries too (X-Request-Id).
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestId = newRequestId();
+    c.set('requestId', requestId);
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    log(requestLine({ requestId, method: c.req.method, url: c.req.url, status: c.res.status, durationMs: performance.now() - started }));
+  });
+  app.use(securityHeaders({ development: options.mode === 'development', isHttps: (request) => isSecureRequest(deps.config, request) }));
+  app.onError((error, c) => {
+    console.error(errorLine(c.get('requestId'), c.req.method, c.req.url, error));
+    return c.text('Something went wrong on our side. Please try again.', 500);
+  });
+
+  app.use('/api/*', errorsCarryRequestId);
   app.route('/api', createApi(deps));
   // A mounted app's own notFound is not consulted: unknown API paths answer JSON here, not a page.
   app.all('/api/*', (c) => errorJson(c, 404, 'not_found', `No API endpoint ${c.req.method} ${c.req.path}`));
@@ -36,7 +64,17 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
     app.use('*', serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   }
 
+  // Page answers rendered for a session are never stored; page actions read only forms they can.
+  app.use('*', privatePages);
+  app.use('*', pageSubmissions);
   const handle = createRequestHandler(options.build, options.mode);
-  app.all('*', (c) => handle(c.req.raw, { ...deps }));
+  const trust = trustedProxies(deps.config.trustedProxies);
+  // A page that fails while the database is down answers 503, not 500 (db/unavailable.ts).
+  app.all('*', async (c) =>
+    unavailableWhenDatabaseIsDown(
+      await handle(c.req.raw, { ...deps, clientIp: clientAddress(c, trust), requestId: c.get('requestId'), cspNonce: cspNonce(c) }),
+      deps.db,
+    ),
+  );
   return app;
 }

@@ -13,6 +13,7 @@ import { isSampleCatalogSeeded, seedSampleCatalog, writeSiteImages } from './db/
 import { createShopApp } from './http.ts';
 import type { ShopConfig } from './api/context.ts';
 import { sessionSecret } from './secrets.ts';
+import { startMailSender } from './services/mail-outbox.ts';
 import { lockDataDir } from './process-lock.ts';
 import { createCatalogCaches, listing } from './services/catalog.ts';
 import { ListingQuery } from '../domain/listing.ts';
@@ -50,9 +51,12 @@ async function main() {
     dataDir: env.dataDir,
     uploadsDir: path.join(env.dataDir, 'uploads'),
     outboxDir: path.join(env.dataDir, 'outbox'),
-    publicUrl: env.publicUrl,
+    // Absolute links never come from the request's Host header (security-headers.ts, root.tsx).
+    publicUrl: (env.publicUrl ?? `http://localhost:${env.port}`).replace(/\/+$/, ''),
     jwtSecret: sessionSecret(env.jwtSecret, env.dataDir),
     smtpUrl: env.smtpUrl,
+    trustedProxies: env.trustedProxies,
+    uploadsQuotaBytes: env.uploadsQuotaBytes,
   };
 
   await writeSiteImages(config.uploadsDir);
@@ -62,6 +66,8 @@ async function main() {
   }
 
   const deps = { db: database.db, config, caches: createCatalogCaches() };
+  // Mail that could not be sent when it was queued (SMTP down) is retried from the outbox table.
+  const mailSender = startMailSender(database.db, config, { log });
   // The unfiltered listing is the most visited and the dearest to count: compute it before the first shopper.
   void listing(deps.db, ListingQuery.parse({}), { caches: deps.caches, currencyMinorPerMajor: minorUnitsPerMajor(config.currency) }).catch(() => {});
 
@@ -81,7 +87,12 @@ async function main() {
     listener = getRequestListener(app.fetch);
   }
 
-  const server = createServer(listener);
+  let stopping = false;
+  const server = createServer((req, res) => {
+    // While stopping, each answer closes its connection: a keep-alive client cannot hold the shop open.
+    if (stopping) res.setHeader('Connection', 'close');
+    listener(req, res);
+  });
   server.listen(env.port, env.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.port;
@@ -89,22 +100,26 @@ async function main() {
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${env.port} is in use: set PORT to another port.` : error.message);
+    await mailSender.stop().catch(() => {});
     await database.shutdown().catch(() => {});
     unlock();
     process.exit(1);
   });
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: finishing requests in flight`);
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    // Connections that fall idle after their last answer are closed too, not left to the deadline.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
     clearTimeout(force);
+    clearInterval(sweep);
+    await mailSender.stop();
     await closeDev();
     await database.shutdown();
     unlock();

@@ -66,7 +66,10 @@ export default function CheckoutReview() {
           <Button block onClick={orderNow} disabled={!ready || order.placing}>
             {order.placing ? 'PLACING ORDER...' : 'ORDER NOW'}
           </Button>
-          <p className="mt-3 text-center text-xs text-muted">We e-mail your confirmation. You can cancel within 24 hours.</p>
+          <p className="mt-3 text-center text-xs text-muted">
+            {checkout.user.emailVerified ? `We e-mail your confirmation to ${checkout.user.email}.` : 'Confirm your e-mail address to receive order e-mails.'}{' '}
+            You can cancel within 24 hours.
+          </p>
         </OrderSummary>
       }
     >

@@ -13,10 +13,12 @@ import { AuthLayout } from '../features/account/auth-layout';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/text-field';
-import { callServerAction, formText, isPostingTo, refusal, type FormResult } from '../features/account/form-result';
+import { callServerAction, formText, isPostingTo, refusal, type FormResult, formHeaders } from '../features/account/form-result';
 import { privatePageMeta } from '../features/account/page-meta';
 import { RESET_LINK_FAILURE, announceResetLink } from '../features/account/reset-link';
 import { useHydrated } from '../lib/use-hydrated';
+
+export const headers = formHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Forgot password', description: 'Receive a link to choose a new password.', path: '/forgot-password' });
@@ -27,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ForgotPasswordInput.safeParse({ email: formText(form, 'email') });
   if (!parsed.success) return data<FormResult>({ error: ACCOUNT_MESSAGES.forgotEmailRequired }, { status: 400 });
   try {
-    await sendResetLink(context, parsed.data);
+    await sendResetLink(context, request, parsed.data);
   } catch (error) {
     return refusal(error);
   }

@@ -19,7 +19,7 @@ import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { PasswordField } from '../components/ui/password-field';
 import { TextField } from '../components/ui/text-field';
-import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult } from '../features/account/form-result';
+import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult, formHeaders } from '../features/account/form-result';
 import { privatePageMeta } from '../features/account/page-meta';
 import { useResetLinkRequest } from '../features/account/reset-link';
 import { safeRedirect } from '../features/account/safe-redirect';
@@ -28,6 +28,8 @@ import { useHydrated } from '../lib/use-hydrated';
 
 const LOGIN_FAILED = 'Login failed.';
 const NETWORK_ERROR = 'Something went wrong. Please try again.';
+
+export const headers = formHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Login', description: 'Log in to check out, see your orders and keep your cart on every device.', path: '/login' });
@@ -47,8 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.success) return invalid(parsed.error);
   try {
-    const { cookie } = await logInShopper(context, request, parsed.data);
-    return redirect(safeRedirect(formText(form, 'redirectTo')), { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } });
+    const { cookies } = await logInShopper(context, request, parsed.data);
+    const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+    for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+    return redirect(safeRedirect(formText(form, 'redirectTo')), { headers });
   } catch (error) {
     return refusal(error);
   }

@@ -1,11 +1,11 @@
 /**
- * Logout, /logout: the action clears the session cookie and goes to /login; every Logout button posts here. Opened as a page, it asks first. The cart store sees
+ * Logout, /logout: the action ends the session on the server (or, asked to, every session of the account), clears its cookie and goes to /login; every Logout button posts here. Opened as a page, it asks first. The cart store sees
  * the session gone and forgets the account's cart in this browser (it stays on the server).
  */
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/logout';
 import { fullName } from '../../domain/schemas/account';
-import { logOutCookie } from '../features/account/accounts.server';
+import { logOut, logOutEverywhere } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';
 import { Button } from '../components/ui/button';
 import { ButtonLink } from '../components/ui/button-link';
@@ -22,7 +22,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return redirect('/login', { headers: { 'Set-Cookie': logOutCookie(context, request), 'Cache-Control': 'no-store' } });
+  const form = await request.formData();
+  const user = form.get('intent') === 'everywhere' ? await currentUser(context, request) : null;
+  const cookie = user ? await logOutEverywhere(context, request, user) : await logOut(context, request);
+  return redirect('/login', { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store' } });
 }
 
 export default function Logout({ loaderData }: Route.ComponentProps) {
@@ -54,6 +57,12 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
         <ButtonLink to="/" variant="secondary" className="sm:flex-1">
           STAY LOGGED IN
         </ButtonLink>
+      </Form>
+      <Form method="post" className="mt-8 border-t border-line pt-6">
+        <p className="mb-3 text-sm text-muted">Lost a phone, or logged in on a shared computer? End your sessions on every device at once.</p>
+        <Button type="submit" name="intent" value="everywhere" variant="secondary" disabled={busy} block>
+          LOG OUT ON EVERY DEVICE
+        </Button>
       </Form>
     </AuthLayout>
   );

@@ -28,7 +28,8 @@ function orderId(param: string): number {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireShopper(context, request);
-  return { order: await loadOrderDetail(context, user.id, orderId(params.id)) };
+  // Order e-mails go to the account's address, once it is confirmed.
+  return { order: await loadOrderDetail(context, user.id, orderId(params.id)), accountEmail: user.email, emailVerified: user.emailVerified };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -44,7 +45,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, accountEmail, emailVerified } = loaderData;
   const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const cancel = useCancelOrder();
 
@@ -53,7 +54,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <header className="border-b border-line pb-6">
         <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">ORDER #{order.number}</p>
         <h1 className="mt-2 text-4xl lg:text-5xl">{placed ? 'Thank you for your order' : `Order #${order.number}`}</h1>
-        {placed ? <p className="mt-3 text-muted">A confirmation is on its way to {order.contact.email}.</p> : null}
+        {placed && emailVerified ? <p className="mt-3 text-muted">A confirmation is on its way to {accountEmail}.</p> : null}
+        {placed && !emailVerified ? (
+          <p className="mt-3 text-muted">
+            We e-mail order confirmations once your address is confirmed:{' '}
+            <Link to="/verify-email" className="text-ink underline underline-offset-2">
+              confirm {accountEmail}
+            </Link>
+            .
+          </p>
+        ) : null}
         <dl className="mt-5 flex flex-wrap gap-x-10 gap-y-3 text-sm">
           <div>
             <dt className="text-xs tracking-[0.15em] text-muted">PLACED</dt>

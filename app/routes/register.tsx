@@ -19,7 +19,7 @@ import { ButtonLink } from '../components/ui/button-link';
 import { FormAlert } from '../components/ui/form-alert';
 import { PasswordField } from '../components/ui/password-field';
 import { TextField } from '../components/ui/text-field';
-import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult } from '../features/account/form-result';
+import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult, formHeaders } from '../features/account/form-result';
 import { privatePageMeta } from '../features/account/page-meta';
 import { currentUser } from '../features/account/session.server';
 import { useHydrated } from '../lib/use-hydrated';
@@ -28,6 +28,8 @@ const CREATED = 'Account Created Successfully!';
 const NETWORK_ERROR = 'An error occurred during registration.';
 /** The login page follows the success message after one second. */
 const LOGIN_DELAY_MS = 1000;
+
+export const headers = formHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, {
@@ -53,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.success) return invalid(parsed.error);
   try {
-    await registerShopper(context, parsed.data);
+    await registerShopper(context, request, parsed.data);
   } catch (error) {
     return refusal(error);
   }

@@ -11,18 +11,20 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, ResetPasswordInput } from '../../domain/schemas/account';
 import type { Route } from './+types/reset-password';
-import { logOutCookie, setNewPassword } from '../features/account/accounts.server';
+import { clearedCookie, setNewPassword } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';
 import { Button } from '../components/ui/button';
 import { ButtonLink } from '../components/ui/button-link';
 import { FormAlert } from '../components/ui/form-alert';
 import { PasswordField } from '../components/ui/password-field';
-import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult } from '../features/account/form-result';
+import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult, formHeaders } from '../features/account/form-result';
 import { privatePageMeta } from '../features/account/page-meta';
 import { useHydrated } from '../lib/use-hydrated';
 
 const NETWORK_ERROR = 'Something went wrong. Please try again.';
 const LOGIN_DELAY_MS = 1000;
+
+export const headers = formHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Choose a new password', description: 'Set a new password for your account.', path: '/reset-password' });
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return refusal(error);
   }
-  return data<FormResult>({ ok: true, message: ACCOUNT_MESSAGES.passwordReset }, { headers: { 'Set-Cookie': logOutCookie(context, request) } });
+  return data<FormResult>({ ok: true, message: ACCOUNT_MESSAGES.passwordReset }, { headers: { 'Set-Cookie': clearedCookie(context, request) } });
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, fullName } from './account.ts';
+import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, fullName, VerifyEmailInput } from './account.ts';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -97,6 +97,25 @@ describe('ResetPasswordInput', () => {
     expect(messages(ResetPasswordInput.safeParse({ password: 'longenough1', confirmPassword: 'longenough1' }))).toEqual({
       token: 'This reset link is invalid or has expired.',
     });
+  });
+});
+
+describe('control characters', () => {
+  it('refuses them in names and in the e-mail of every form, and in link tokens', () => {
+    const nul = 'ada\u0000@example.com';
+    expect(messages(LoginInput.safeParse({ email: nul, password: 'x' }))).toEqual({
+      email: 'Email must be on one line, without tabs or other control characters',
+    });
+    expect(messages(ForgotPasswordInput.safeParse({ email: 'ada@example.com\r\nBcc: x@y.z' }))).toEqual({
+      email: 'Email must be on one line, without tabs or other control characters',
+    });
+    const registration = { firstName: 'Ada\nBcc: x', lastName: 'L', email: 'ada@example.com', password: 'longenough1', confirmPassword: 'longenough1' };
+    expect(messages(RegisterInput.safeParse(registration))).toEqual({ firstName: 'First name must be on one line, without tabs or other control characters' });
+    expect(messages(ResetPasswordInput.safeParse({ token: 'abc\u0000', password: 'longenough1', confirmPassword: 'longenough1' }))).toEqual({
+      token: 'This reset link is invalid or has expired.',
+    });
+    expect(VerifyEmailInput.safeParse({ token: 'abc def' }).success).toBe(false);
+    expect(VerifyEmailInput.safeParse({ token: 'Abc_12-x' }).success).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailAddress } from './email.ts';
+import { singleLine } from './text.ts';
 
 export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -31,6 +32,12 @@ export const ACCOUNT_MESSAGES = {
   resetLinkSent: 'Password reset link sent to your email.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   passwordReset: 'Your password has been reset. You can now log in.',
+  passwordTooCommon: 'This password is one of the most common ones and easy to guess. Please choose another.',
+  verifyLinkInvalid: 'This confirmation link is invalid or has expired.',
+  emailVerified: 'Thank you: your e-mail address is confirmed.',
+  verificationSent: 'We sent a new confirmation link to your e-mail address.',
+  alreadyVerified: 'Your e-mail address is already confirmed.',
+  loggedOutEverywhere: 'You are logged out on every device.',
 } as const;
 
 /** At least 8 characters. The upper bound keeps hashing cheap for hostile input. */
@@ -40,9 +47,10 @@ const NAME_MAX_LENGTH = 60;
 
 const M = ACCOUNT_MESSAGES;
 
-const requiredText = (message: string) => z.string({ message }).trim().min(1, message);
+/** A required one-line field: `field` names it in the control-character message (domain/schemas/text.ts). */
+const requiredText = (field: string, message: string) => singleLine(field, message).trim().min(1, message);
 
-const personName = (required: string) => requiredText(required).max(NAME_MAX_LENGTH, M.nameTooLong);
+const personName = (field: string, required: string) => requiredText(field, required).max(NAME_MAX_LENGTH, M.nameTooLong);
 
 export const Email = emailAddress(M.emailInvalid);
 
@@ -58,6 +66,15 @@ export const NewPassword = z.string({ message: M.passwordRequired }).superRefine
   if (!/\p{L}/u.test(password)) fail(M.passwordNeedsLetter);
   if (!/\p{Nd}/u.test(password)) fail(M.passwordNeedsNumber);
 });
+
+/** The token of an e-mailed link: base64url, as the shop makes them; anything else is simply an invalid link. */
+const linkToken = (invalid: string) =>
+  z
+    .string({ message: invalid })
+    .trim()
+    .min(1, invalid)
+    .max(200, invalid)
+    .regex(/^[\w-]+$/, invalid);
 
 const ConfirmPassword = z.string({ message: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired);
 
@@ -75,8 +92,8 @@ function passwordsMatch<T extends z.ZodType<{ password: string; confirmPassword:
 
 export const RegisterInput = passwordsMatch(
   z.object({
-    firstName: personName(M.firstNameRequired),
-    lastName: personName(M.lastNameRequired),
+    firstName: personName('First name', M.firstNameRequired),
+    lastName: personName('Last name', M.lastNameRequired),
     email: Email,
     password: NewPassword,
     confirmPassword: ConfirmPassword,
@@ -91,20 +108,20 @@ export type RegisterInput = z.infer<typeof RegisterInput>;
 
 export const LoginInput = z.object({
   // The login form only checks presence; a malformed address is simply refused.
-  email: requiredText(M.loginEmailRequired).max(EMAIL_MAX_LENGTH, M.loginRefused),
+  email: requiredText('Email', M.loginEmailRequired).max(EMAIL_MAX_LENGTH, M.loginRefused),
   password: z.string({ message: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH, M.loginRefused),
   rememberMe: z.boolean().default(false),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const ForgotPasswordInput = z.object({
-  email: requiredText(M.forgotEmailRequired).max(EMAIL_MAX_LENGTH, M.forgotEmailRequired),
+  email: requiredText('Email', M.forgotEmailRequired).max(EMAIL_MAX_LENGTH, M.forgotEmailRequired),
 });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
 export const ResetPasswordInput = passwordsMatch(
   z.object({
-    token: z.string({ message: M.resetLinkInvalid }).trim().min(1, M.resetLinkInvalid).max(200, M.resetLinkInvalid),
+    token: linkToken(M.resetLinkInvalid),
     password: NewPassword,
     confirmPassword: ConfirmPassword,
   }),
@@ -117,7 +134,15 @@ export interface PublicUser {
   firstName: string;
   lastName: string;
   email: string;
+  /** Whether the shopper followed the link e-mailed to this address (first-order codes and order e-mails need it). */
+  emailVerified: boolean;
 }
+
+/** A link from a verification e-mail. */
+export const VerifyEmailInput = z.object({
+  token: linkToken(M.verifyLinkInvalid),
+});
+export type VerifyEmailInput = z.infer<typeof VerifyEmailInput>;
 
 /** The full name, first and last with a space between (never the old "FirstLast"). */
 export const fullName = (user: Pick<PublicUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { EMAIL_MESSAGES, emailAddress } from './email.ts';
 import { DatabaseId } from './id.ts';
 import { OrderLineInput } from './line.ts';
+import { multiLine, singleLine } from './text.ts';
 
 export const CHECKOUT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -34,7 +35,8 @@ const M = CHECKOUT_MESSAGES;
 export const MAX_ORDER_LINES = 50;
 export const MAX_INSTRUCTIONS_LENGTH = 1000;
 
-const requiredText = (message: string, max = 120) => z.string({ message }).trim().min(1, message).max(max, M.tooLong);
+/** A required single-line field named `field` in the messages. */
+const requiredText = (field: string, message: string, max = 120) => singleLine(field, message).trim().min(1, message).max(max, M.tooLong);
 
 /** 7 to 15 digits (E.164 allows 15), optionally after a +, with spaces, dashes, dots or brackets between. */
 export function isPhoneNumber(value: string): boolean {
@@ -43,23 +45,23 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
-const Phone = requiredText(M.phoneRequired, 30).refine((phone) => phone === '' || isPhoneNumber(phone), M.phoneInvalid);
+const Phone = requiredText('Phone', M.phoneRequired, 30).refine((phone) => phone === '' || isPhoneNumber(phone), M.phoneInvalid);
 
 export const ContactInfoInput = z.object({
-  name: requiredText(M.nameRequired),
+  name: requiredText('Name', M.nameRequired),
   email: emailAddress(),
   phone: Phone,
 });
 export type ContactInfoInput = z.infer<typeof ContactInfoInput>;
 
 export const ShippingAddressInput = z.object({
-  name: requiredText(M.nameRequired),
-  company: z.string().trim().max(120, M.tooLong).optional().default(''),
-  address: requiredText(M.addressRequired, 200),
-  city: requiredText(M.cityRequired),
-  country: requiredText(M.countryRequired),
-  state: requiredText(M.stateRequired),
-  zip: requiredText(M.zipRequired, 20),
+  name: requiredText('Name', M.nameRequired),
+  company: singleLine('Company').trim().max(120, M.tooLong).optional().default(''),
+  address: requiredText('Address', M.addressRequired, 200),
+  city: requiredText('City', M.cityRequired),
+  country: requiredText('Country', M.countryRequired),
+  state: requiredText('State', M.stateRequired),
+  zip: requiredText('ZIP code', M.zipRequired, 20),
   phone: Phone,
 });
 export type ShippingAddressInput = z.infer<typeof ShippingAddressInput>;
@@ -73,8 +75,7 @@ export const OrderItemInput = OrderLineInput.extend({
 
 const Lines = <T extends z.ZodType>(item: T) => z.array(item, { message: M.emptyOrder }).min(1, M.emptyOrder).max(MAX_ORDER_LINES, M.tooManyLines);
 
-const DiscountCode = z
-  .string()
+const DiscountCode = singleLine('Discount code')
   .trim()
   .max(40, M.discountInvalid)
   .transform((code) => (code === '' ? undefined : code.toUpperCase()))
@@ -83,7 +84,7 @@ const DiscountCode = z
 /** How an order or a quote names its shipping method: by id, or by name ('Express'); neither: the first. */
 const ShippingChoice = {
   shippingMethodId: DatabaseId('Unknown shipping method.').optional(),
-  shippingMethod: z.string().trim().max(80).optional(),
+  shippingMethod: singleLine('Shipping method').trim().max(80).optional(),
 };
 
 export const CheckoutQuoteInput = z.object({
@@ -106,11 +107,11 @@ export const PlaceOrderInput = z.object({
   items: Lines(OrderItemInput),
   ...ShippingChoice,
   discountCode: DiscountCode,
-  specialInstructions: z.string().trim().max(MAX_INSTRUCTIONS_LENGTH, M.instructionsTooLong).default(''),
+  specialInstructions: multiLine('Special instructions').trim().max(MAX_INSTRUCTIONS_LENGTH, M.instructionsTooLong).default(''),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
 export const DiscountCheckInput = z.object({
-  code: z.string({ message: M.discountCodeRequired }).trim().min(1, M.discountCodeRequired).max(40, M.discountInvalid),
+  code: singleLine('Discount code', M.discountCodeRequired).trim().min(1, M.discountCodeRequired).max(40, M.discountInvalid),
 });
 export type DiscountCheckInput = z.infer<typeof DiscountCheckInput>;

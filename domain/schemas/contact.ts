@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_MESSAGES, emailAddress } from './email.ts';
+import { multiLine, singleLine } from './text.ts';
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -25,10 +26,12 @@ export const CONTACT_MESSAGES = {
 /** The contact form's minimum lengths. */
 export const CONTACT_MIN_LENGTH = { name: 3, subject: 5, message: 10 } as const;
 
-/** A required text: blank (after trimming) is `required`; then the length rules. */
-export function requiredText(required: string, min: number, max: number) {
-  return z
-    .string({ message: required })
+/**
+ * A required text, declared with `singleLine` (the default) or `multiLine` (text.ts) under its
+ * field's name: blank (after trimming) is `required`; then the length rules.
+ */
+export function requiredText(field: string, required: string, min: number, max: number, lines: typeof singleLine = singleLine) {
+  return lines(field, required)
     .trim()
     .min(1, { message: required, abort: true })
     .min(min, CONTACT_MESSAGES.atLeast(min))
@@ -41,8 +44,7 @@ export const emailField = () => emailAddress();
 export const TEN_DIGITS = /^\d{10}$/;
 
 export const mobileField = () =>
-  z
-    .string({ message: CONTACT_MESSAGES.mobileRequired })
+  singleLine('Mobile number', CONTACT_MESSAGES.mobileRequired)
     .trim()
     .min(1, { message: CONTACT_MESSAGES.mobileRequired, abort: true })
     .regex(TEN_DIGITS, CONTACT_MESSAGES.mobileDigits);
@@ -59,8 +61,8 @@ export function isWebLink(value: string): boolean {
 
 /** An optional http(s) address: blank means none. */
 export const linkField = () =>
-  z
-    .string({ message: CONTACT_MESSAGES.linkInvalid })
+  // A URL parser drops tabs and line breaks silently; the link is refused instead, like any single-line field.
+  singleLine('Link', CONTACT_MESSAGES.linkInvalid)
     .trim()
     .max(2000, CONTACT_MESSAGES.linkInvalid)
     .refine((value) => value === '' || isWebLink(value), CONTACT_MESSAGES.linkInvalid)
@@ -79,6 +81,7 @@ export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 export const PHOTO_MESSAGES = {
   notImage: 'Please choose a PNG, JPEG, WebP or GIF image',
   tooLarge: 'The photo must be 5 MB or smaller',
+  storageFull: 'We cannot accept more photos at the moment. Please send your request without the photo, or add a link to it instead.',
 } as const;
 
 /** Why a photo is refused, so the API can answer 415 or 413. */
@@ -139,11 +142,11 @@ export function photoProblemOf(error: z.ZodError): PhotoProblem | undefined {
 // The contact message
 
 export const ContactMessageInput = z.object({
-  name: requiredText(CONTACT_MESSAGES.nameRequired, CONTACT_MIN_LENGTH.name, 100),
+  name: requiredText('Name', CONTACT_MESSAGES.nameRequired, CONTACT_MIN_LENGTH.name, 100),
   email: emailField(),
-  subject: requiredText(CONTACT_MESSAGES.subjectRequired, CONTACT_MIN_LENGTH.subject, 150),
+  subject: requiredText('Subject', CONTACT_MESSAGES.subjectRequired, CONTACT_MIN_LENGTH.subject, 150),
   mobile: mobileField(),
-  message: requiredText(CONTACT_MESSAGES.messageRequired, CONTACT_MIN_LENGTH.message, 5000),
+  message: requiredText('Message', CONTACT_MESSAGES.messageRequired, CONTACT_MIN_LENGTH.message, 5000, multiLine),
   link: linkField(),
   // Last, so a message with several problems names a field's problem first.
   photo: photoField().optional(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CONTACT_MESSAGES, CONTACT_MIN_LENGTH, TEN_DIGITS, emailField, linkField, photoField, requiredText } from './contact.ts';
+import { multiLine, singleLine } from './text.ts';
 
 export const CUSTOM_DESIGN_MESSAGES = {
   descriptionRequired: 'Description is required',
@@ -15,12 +16,11 @@ export const CUSTOM_DESIGN_MESSAGES = {
 export const DESCRIPTION_MIN_LENGTH = 20;
 
 export const CustomDesignInput = z.object({
-  description: requiredText(CUSTOM_DESIGN_MESSAGES.descriptionRequired, DESCRIPTION_MIN_LENGTH, 5000),
-  name: requiredText(CONTACT_MESSAGES.nameRequired, CONTACT_MIN_LENGTH.name, 100),
+  description: requiredText('Description', CUSTOM_DESIGN_MESSAGES.descriptionRequired, DESCRIPTION_MIN_LENGTH, 5000, multiLine),
+  name: requiredText('Name', CONTACT_MESSAGES.nameRequired, CONTACT_MIN_LENGTH.name, 100),
   email: emailField(),
   // Optional: the e-mail address is enough to reply, a number helps with questions about sizes.
-  phone: z
-    .string({ message: CUSTOM_DESIGN_MESSAGES.phoneDigits })
+  phone: singleLine('Phone number', CUSTOM_DESIGN_MESSAGES.phoneDigits)
     .trim()
     .refine((value) => value === '' || TEN_DIGITS.test(value), CUSTOM_DESIGN_MESSAGES.phoneDigits)
     .nullish()

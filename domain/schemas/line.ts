@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { FALLBACK_METAL, MAX_PERSONALISATION_LENGTH } from '../line.ts';
 import { DatabaseId } from './id.ts';
+import { singleLine } from './text.ts';
 
 export const LINE_MESSAGES = {
   cartVariantRequired: 'Each cart line needs its variant id.',
@@ -31,11 +32,11 @@ export function lineInput(surface: 'cart' | 'order') {
     variantId: DatabaseId(surface === 'cart' ? M.cartVariantRequired : M.orderVariantRequired),
     metal:
       surface === 'cart'
-        ? z.string().trim().max(80).default(FALLBACK_METAL)
-        : z.string({ message: M.metalRequired }).trim().min(1, M.metalRequired).max(80, M.metalRequired),
-    size: z.string().trim().max(40, M.sizeTooLong).default(''),
+        ? singleLine('Metal').trim().max(80).default(FALLBACK_METAL)
+        : singleLine('Metal', M.metalRequired).trim().min(1, M.metalRequired).max(80, M.metalRequired),
+    size: singleLine('Size').trim().max(40, M.sizeTooLong).default(''),
     quantity: surface === 'cart' ? LineQuantity.min(1, M.quantityAtLeastOne) : LineQuantity,
-    personalisation: z.string().trim().max(MAX_PERSONALISATION_LENGTH, M.personalisationTooLong).default(''),
+    personalisation: singleLine('Personalisation').trim().max(MAX_PERSONALISATION_LENGTH, M.personalisationTooLong).default(''),
     giftWrap: z.boolean().default(false),
   });
 }
@@ -46,7 +47,7 @@ export type OrderLineInput = z.infer<typeof OrderLineInput>;
 
 /** A line of the server-kept cart; `title` and `price` are what the shopper saw, only used to tell of a change. */
 export const CartLineInput = lineInput('cart').extend({
-  title: z.string().max(300).optional(),
+  title: singleLine('Title').max(300).optional(),
   price: z.number().nonnegative().optional(),
 });
 export type CartLineInput = z.infer<typeof CartLineInput>;

@@ -1,6 +1,10 @@
 /** The JSON API under /api: mounts each resource, validates with zod, answers errors in one shape. */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { newRequestId } from '../request-log.ts';
+import { PRIVATE_NO_STORE } from '../security-headers.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
+import { clientAddress, trustedProxies } from './client-address.ts';
 import { errorJson, onError, validationError } from './errors.ts';
 import { mountHealth } from './health.ts';
 import { mountLookups } from './lookups.ts';
@@ -14,6 +18,16 @@ import { mountCustomDesign } from './custom-design.ts';
 import { mountProducts } from './products.ts';
 import { mountUploads } from './uploads.ts';
 
+/** No API body is read past 64 KiB (a cart, an order, a form); the photo forms set their own, larger limit. */
+export const API_BODY_LIMIT = 64 * 1024;
+/** The routes that take a photo (contact.ts mountSubmission) and limit their bodies themselves. */
+const OWN_BODY_LIMIT = /\/(contact|custom-design)\/?$/;
+
+const limitBody = bodyLimit({
+  maxSize: API_BODY_LIMIT,
+  onError: (c) => errorJson(c, 413, 'payload_too_large', `The request body is too large (at most ${API_BODY_LIMIT / 1024} KiB).`),
+});
+
 export function createApi(deps: ApiDeps) {
   const api = new OpenAPIHono<ApiEnv>({
     // Clients call both /api/products and /api/products/, /api/subcategory/?categoryId=...
@@ -23,10 +37,17 @@ export function createApi(deps: ApiDeps) {
     },
   });
 
+  const trust = trustedProxies(deps.config.trustedProxies);
   api.use(async (c, next) => {
     c.set('deps', deps);
+    c.set('clientIp', clientAddress(c, trust));
+    // The HTTP layer names each request (server/http.ts); an API used on its own names its own.
+    if (!c.get('requestId')) c.set('requestId', newRequestId());
     await next();
+    // Answers are private unless a handler says otherwise: most carry an account's or a shopper's data.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', PRIVATE_NO_STORE);
   });
+  api.use((c, next) => (OWN_BODY_LIMIT.test(c.req.path) ? next() : limitBody(c, next)));
 
   mountHealth(api);
   mountProducts(api);

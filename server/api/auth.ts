@@ -4,12 +4,20 @@
  * account and the client address.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { Unauthenticated } from '../../domain/errors.ts';
-import { ACCOUNT_MESSAGES as M, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, type PublicUser } from '../../domain/schemas/account.ts';
+import {
+  ACCOUNT_MESSAGES as M,
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  VerifyEmailInput,
+  type PublicUser,
+} from '../../domain/schemas/account.ts';
 import * as accounts from '../services/accounts.ts';
-import { clearedSessionCookie, isSecureRequest, sessionCookie, userFromRequest } from '../services/sessions.ts';
+import { deviceCookie, deviceCookieOf } from '../services/known-devices.ts';
+import { clearedSessionCookie, endAllSessions, endSession, isSecureRequest, sessionCookie, userFromRequest } from '../services/sessions.ts';
 import type { Api, ApiEnv } from './context.ts';
 import { errors, json } from './openapi.ts';
 
@@ -29,29 +37,6 @@ export async function optionalUser(c: Context<ApiEnv>): Promise<PublicUser | nul
   return userFromRequest(db, config, c.req.raw);
 }
 
-/** Loopback and private (RFC 1918, unique-local) addresses: where a reverse proxy of our own sits. */
-function isProxyAddress(address: string): boolean {
-  const v4 = address.replace(/^::ffff:/i, '');
-  return /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(v4) || address === '::1' || /^f[cd][0-9a-f]{2}:/i.test(address);
-}
-
-/**
- * The client's address, for throttling. The socket's, unless it is a local proxy's: then the
- * entry that proxy appended to X-Forwarded-For (the last one; earlier ones are the client's word
- * and could be forged to dodge the limit). Unknown (no socket) counts per e-mail only.
- */
-export function clientIp(c: Context): string | undefined {
-  let socketAddress: string | undefined;
-  try {
-    socketAddress = getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-  if (!socketAddress || !isProxyAddress(socketAddress)) return socketAddress;
-  const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || socketAddress;
-}
-
 /** An `Idempotency-Key` header: any visible ASCII, up to 200 characters. */
 export const IdempotencyHeader = z.object({
   'idempotency-key': z
@@ -67,7 +52,15 @@ export const IdempotencyHeader = z.object({
 // ---------------------------------------------------------------------------------------------
 // Contract
 
-export const UserShape = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }).openapi('User');
+export const UserShape = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean().openapi({ description: 'Whether the address was confirmed through the link e-mailed to it' }),
+  })
+  .openapi('User');
 
 const Message = z.object({ message: z.string() });
 const SuccessMessage = z.object({ success: z.boolean(), message: z.string() });
@@ -79,11 +72,13 @@ const registerRoute = createRoute({
   path: '/register',
   tags: ['Accounts'],
   summary: 'Create an account',
-  description: 'Checked with the registration form’s own rules and messages. The e-mail is unique, compared case-blind.',
+  description:
+    'Checked with the registration form’s own rules and messages, and against a list of the most common passwords. The e-mail is unique, ' +
+    'compared case-blind; a link to confirm it is e-mailed. Limited per client address and per e-mail address (429 with Retry-After).',
   request: body(RegisterInput),
   responses: {
     201: json(z.object({ message: z.string(), user: UserShape }).openapi('Registered'), 'Account created'),
-    ...errors(400, 409),
+    ...errors(400, 409, 429),
   },
 });
 
@@ -93,8 +88,10 @@ const loginRoute = createRoute({
   tags: ['Accounts'],
   summary: 'Log in',
   description:
-    'Sets the session cookie `accessToken` (httpOnly, SameSite=Strict, Secure under https): for 7 days with rememberMe, ' +
-    'for the browser session without. `jwtToken` is the same token, for clients that send `Authorization: Bearer`.',
+    'Opens a server-side session and sets its cookie `accessToken` (`__Host-accessToken` under https; httpOnly, SameSite=Strict): ' +
+    'with rememberMe it ends after 7 idle days, without it after 2 idle hours, and the browser forgets it on closing. ' +
+    '`jwtToken` names the same session, for clients that send `Authorization: Bearer`; logout ends both. Every attempt counts ' +
+    'against limits per account and client address, per client address, and per account (a device that logged in before has its own): 429 with Retry-After.',
   request: body(LoginInput),
   responses: {
     200: json(UserShape.extend({ jwtToken: z.string(), message: z.string() }).openapi('LoggedIn'), 'Logged in'),
@@ -106,8 +103,33 @@ const logoutRoute = createRoute({
   method: 'post',
   path: '/logout',
   tags: ['Accounts'],
-  summary: 'Log out: clears the session cookie',
+  summary: 'Log out: ends the session (its cookie and token stop working) and clears the cookie',
   responses: { 200: json(Message, 'Logged out') },
+});
+
+const logoutEverywhereRoute = createRoute({
+  method: 'post',
+  path: '/logout-everywhere',
+  tags: ['Accounts'],
+  summary: 'End every session of the logged-in account, on every device',
+  responses: { 200: json(Message, 'Logged out everywhere'), ...errors(401) },
+});
+
+const verifyEmailRoute = createRoute({
+  method: 'post',
+  path: '/verify-email',
+  tags: ['Accounts'],
+  summary: 'Confirm an e-mail address with the token from the e-mailed link',
+  request: body(VerifyEmailInput),
+  responses: { 200: json(SuccessMessage, 'Address confirmed'), ...errors(400) },
+});
+
+const resendVerificationRoute = createRoute({
+  method: 'post',
+  path: '/verify-email/resend',
+  tags: ['Accounts'],
+  summary: 'E-mail the logged-in shopper a new confirmation link',
+  responses: { 200: json(SuccessMessage, 'Sent, or already confirmed'), ...errors(401, 429) },
 });
 
 const meRoute = createRoute({
@@ -133,7 +155,7 @@ const resetRoute = createRoute({
   path: '/reset-password',
   tags: ['Accounts'],
   summary: 'Set a new password from an e-mailed link',
-  description: 'Ends every session opened with the old password.',
+  description: 'Ends every session of the account. Following the link confirms the e-mail address.',
   request: body(ResetPasswordInput),
   responses: { 200: json(SuccessMessage, 'Password changed'), ...errors(400) },
 });
@@ -143,22 +165,49 @@ const resetRoute = createRoute({
 
 export function mountAuth(api: Api) {
   api.openapi(registerRoute, async (c) => {
-    const user = await accounts.register(c.get('deps').db, c.req.valid('json'));
+    const { db, config } = c.get('deps');
+    const user = await accounts.register(db, config, c.req.valid('json'), { ip: c.get('clientIp') });
     return c.json({ message: M.accountCreated, user }, 201);
   });
 
   api.openapi(loginRoute, async (c) => {
     const { db, config } = c.get('deps');
     const input = c.req.valid('json');
-    const { user, token } = await accounts.logIn(db, config, input, { ip: clientIp(c) });
-    c.header('Set-Cookie', sessionCookie(token, { remember: input.rememberMe, secure: isSecureRequest(config, c.req.raw) }), { append: true });
-    c.header('Cache-Control', 'no-store');
+    const secure = isSecureRequest(config, c.req.raw);
+    const { user, token, ...known } = await accounts.logIn(db, config, input, { ip: c.get('clientIp'), deviceCookie: deviceCookieOf(config, c.req.raw) });
+    // A new login replaces the session the caller had: the old token ends with it.
+    await endSession(db, config, c.req.raw);
+    c.header('Set-Cookie', sessionCookie(token, { remember: input.rememberMe, secure }), { append: true });
+    c.header('Set-Cookie', deviceCookie(known.deviceCookie, { secure }), { append: true });
+    c.header('Cache-Control', 'private, no-store');
     return c.json({ jwtToken: token, message: M.loginSucceeded, ...user }, 200);
   });
 
-  api.openapi(logoutRoute, (c) => {
-    c.header('Set-Cookie', clearedSessionCookie({ secure: isSecureRequest(c.get('deps').config, c.req.raw) }), { append: true });
+  api.openapi(logoutRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    await endSession(db, config, c.req.raw);
+    c.header('Set-Cookie', clearedSessionCookie({ secure: isSecureRequest(config, c.req.raw) }), { append: true });
     return c.json({ message: M.loggedOut }, 200);
+  });
+
+  api.openapi(logoutEverywhereRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    const user = await requireUser(c, 'You are not logged in.');
+    await endAllSessions(db, user.id);
+    c.header('Set-Cookie', clearedSessionCookie({ secure: isSecureRequest(config, c.req.raw) }), { append: true });
+    return c.json({ message: M.loggedOutEverywhere }, 200);
+  });
+
+  api.openapi(verifyEmailRoute, async (c) => {
+    await accounts.verifyEmail(c.get('deps').db, c.req.valid('json'));
+    return c.json({ success: true, message: M.emailVerified }, 200);
+  });
+
+  api.openapi(resendVerificationRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    const user = await requireUser(c, 'You are not logged in.');
+    const outcome = await accounts.resendVerification(db, config, user);
+    return c.json({ success: true, message: outcome === 'sent' ? M.verificationSent : M.alreadyVerified }, 200);
   });
 
   api.openapi(meRoute, async (c) => {
@@ -169,7 +218,7 @@ export function mountAuth(api: Api) {
 
   api.openapi(forgotRoute, async (c) => {
     const { db, config } = c.get('deps');
-    await accounts.requestPasswordReset(db, config, c.req.valid('json'), { ip: clientIp(c) });
+    await accounts.requestPasswordReset(db, config, c.req.valid('json'), { ip: c.get('clientIp') });
     return c.json({ success: true, message: M.resetLinkSent }, 200);
   });
 

@@ -5,6 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DiscountCheckAnswer, QuoteAnswer, ShippingMethodAnswer } from '../../domain/contract/checkout.ts';
 import { CheckoutQuoteInput, DiscountCheckInput } from '../../domain/schemas/checkout.ts';
+import { limitDiscountCheck } from '../services/anti-automation.ts';
 import * as ordersService from '../services/orders.ts';
 import { pricedLineJson, shippingMethodJson, totalsJson } from './answers.ts';
 import { optionalUser, requireUser } from './auth.ts';
@@ -24,9 +25,9 @@ const quoteRoute = createRoute({
   path: '/checkout/quote',
   tags: ['Checkout'],
   summary: 'What these items will cost, priced by the server',
-  description: 'The same arithmetic as placing the order. A first-order code needs a logged-in shopper.',
+  description: 'The same arithmetic as placing the order. A first-order code needs a logged-in shopper whose e-mail address is confirmed.',
   request: { body: { content: { 'application/json': { schema: CheckoutQuoteInput } }, required: true } },
-  responses: { 200: json(QuoteAnswer, 'The quote'), ...errors(400, 401, 409) },
+  responses: { 200: json(QuoteAnswer, 'The quote'), ...errors(400, 401, 403, 409, 429) },
 });
 
 const discountRoute = createRoute({
@@ -37,7 +38,7 @@ const discountRoute = createRoute({
   request: { body: { content: { 'application/json': { schema: DiscountCheckInput } }, required: true } },
   responses: {
     200: json(DiscountCheckAnswer, 'The code applies'),
-    ...errors(400, 401, 409),
+    ...errors(400, 401, 403, 409, 429),
   },
 });
 
@@ -54,7 +55,10 @@ export function mountCheckout(api: Api) {
   api.openapi(quoteRoute, async (c) => {
     const { db, config } = c.get('deps');
     const user = await optionalUser(c);
-    const quote = await ordersService.quote(db, { ...c.req.valid('json'), userId: user?.id ?? null });
+    const input = c.req.valid('json');
+    // A quote with a code tells whether the code exists: it counts as a code check.
+    if (input.discountCode) await limitDiscountCheck(db, { clientIp: c.get('clientIp'), userId: user?.id });
+    const quote = await ordersService.quote(db, { ...input, userId: user?.id ?? null });
     return c.json(
       {
         ...totalsJson(quote, config.currency),
@@ -67,8 +71,10 @@ export function mountCheckout(api: Api) {
   });
 
   api.openapi(discountRoute, async (c) => {
+    const { db } = c.get('deps');
     const user = await requireUser(c);
-    const discount = await ordersService.checkDiscount(c.get('deps').db, { code: c.req.valid('json').code, userId: user.id });
+    await limitDiscountCheck(db, { clientIp: c.get('clientIp'), userId: user.id });
+    const discount = await ordersService.checkDiscount(db, { code: c.req.valid('json').code, userId: user.id });
     return c.json({ ...discount, valid: true as const, message: `${discount.code} applied: ${discount.percentOff}% off your order.` }, 200);
   });
 }

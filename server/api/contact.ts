@@ -10,11 +10,12 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z as zod } from 'zod';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError, TooManyRequests } from '../../domain/errors.ts';
 import { CONTACT_MESSAGES, ContactMessageInput, PHOTO_MAX_BYTES, PHOTO_MESSAGES, photoProblemOf } from '../../domain/schemas/contact.ts';
+import { limitContact } from '../services/anti-automation.ts';
 import * as content from '../services/content.ts';
 import type { Receipt } from '../services/content.ts';
-import type { Api, ApiDeps } from './context.ts';
+import type { Api, ApiDeps, ApiEnv } from './context.ts';
 import { SubmissionAnswer, SubmissionRefusal } from '../../domain/contract/forms.ts';
 import { errorBody, issuesOf } from './errors.ts';
 import { json } from './openapi.ts';
@@ -65,13 +66,16 @@ async function readSubmission(c: Context): Promise<Record<string, unknown>> {
 }
 
 /**
- * Mounts POST `path`: size limit, body reading, the schema shared with the browser form, then
- * `save`. A refused photo answers 413 (too large) or 415 (not an image), anything else 400.
+ * Mounts POST `path`: size limit, the form's anti-automation `limit` (counted before the body is
+ * read), body reading, the schema shared with the browser form, then `save`. A refused photo
+ * answers 413 (too large, or no room left for photos) or 415 (not an image), too many
+ * submissions 429 with Retry-After, anything else 400.
  */
 export function mountSubmission<S extends zod.ZodType>(
   api: Api,
   path: string,
   schema: S,
+  limit: (c: Context<ApiEnv>) => Promise<void>,
   save: (deps: ApiDeps, input: zod.output<S>) => Promise<Receipt>,
   successMessage: string,
 ) {
@@ -85,6 +89,7 @@ export function mountSubmission<S extends zod.ZodType>(
   );
   api.post(path, async (c) => {
     try {
+      await limit(c);
       const parsed = schema.safeParse(await readSubmission(c));
       if (!parsed.success) {
         const problem = photoProblemOf(parsed.error);
@@ -96,6 +101,7 @@ export function mountSubmission<S extends zod.ZodType>(
       const received = await save(c.get('deps'), parsed.data);
       return c.json({ success: true, message: successMessage, received }, 201);
     } catch (error) {
+      if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds));
       if (error instanceof DomainError) return refuse(c, error.status as ContentfulStatusCode, error.code, error.message);
       throw error;
     }
@@ -108,8 +114,9 @@ const refusal = (description: string) => json(SubmissionRefusal, description);
 export const submissionResponses = (name: string) => ({
   201: json(SubmissionAnswer.meta({ id: `${name}Received` }), 'Stored'),
   400: refusal('A field is missing or invalid (the message names it), or the body is malformed'),
-  413: refusal('The photo is larger than 5 MB'),
+  413: refusal('The photo is larger than 5 MB, or the shop has no room left for photos'),
   415: refusal('The photo is not a PNG, JPEG, WebP or GIF image, or the body is neither JSON nor a form'),
+  429: refusal('Too many submissions from this client address (or account) for now; Retry-After says when to try again'),
 });
 
 export const photoPart = z.string().openapi({ format: 'binary', description: 'Optional; PNG, JPEG, WebP or GIF, at most 5 MB' });
@@ -152,7 +159,8 @@ export function mountContact(api: Api) {
     api,
     '/contact',
     ContactMessageInput,
-    (deps, input) => content.sendContactMessage(deps.db, deps.config.uploadsDir, input),
+    (c) => limitContact(c.get('deps').db, { clientIp: c.get('clientIp') }),
+    (deps, input) => content.sendContactMessage(deps.db, content.photoStore(deps.config), input),
     CONTACT_MESSAGES.sent,
   );
 }

@@ -9,9 +9,18 @@ export interface ShopConfig {
   uploadsDir: string;
   outboxDir: string;
   dataDir: string;
-  publicUrl: string | undefined;
+  /**
+   * The shop's public origin (no trailing slash): PUBLIC_URL, or http://localhost:PORT when unset.
+   * Every absolute link (canonical, sitemap, robots.txt, e-mails) is built from it, never from the
+   * request's Host header, which any client can set.
+   */
+  publicUrl: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
+  /** TRUSTED_PROXIES: whose X-Forwarded-For names the client (api/client-address.ts). */
+  trustedProxies: readonly string[];
+  /** UPLOADS_QUOTA_MB in bytes: how much shoppers' photos may fill; unset, 1 GiB (services/uploads.ts). */
+  uploadsQuotaBytes?: number;
 }
 
 export interface ApiDeps {
@@ -20,5 +29,15 @@ export interface ApiDeps {
   caches: CatalogCaches;
 }
 
-export type ApiEnv = { Variables: { deps: ApiDeps } };
+/** What one request knows about its caller, in API handlers (`c.get`) and page loaders (the load context). */
+export interface RequestFacts {
+  /** The client's address (api/client-address.ts); undefined for an in-process call. */
+  clientIp: string | undefined;
+  /** This request's id: the X-Request-Id header, its log lines and its error answers (server/request-log.ts). */
+  requestId: string;
+  /** The nonce of the page's inline scripts (Content-Security-Policy); pages only. */
+  cspNonce?: string;
+}
+
+export type ApiEnv = { Variables: { deps: ApiDeps } & RequestFacts };
 export type Api = OpenAPIHono<ApiEnv>;

@@ -1,7 +1,9 @@
 /** POST /api/custom-design: a request for a made-to-order piece, as JSON or as a multipart form. */
 import { z } from '@hono/zod-openapi';
 import { CUSTOM_DESIGN_MESSAGES, CustomDesignInput } from '../../domain/schemas/custom-design.ts';
+import { limitCustomDesign } from '../services/anti-automation.ts';
 import * as content from '../services/content.ts';
+import { optionalUser } from './auth.ts';
 import { mountSubmission, photoPart, submissionResponses } from './contact.ts';
 import type { Api } from './context.ts';
 
@@ -40,7 +42,8 @@ export function mountCustomDesign(api: Api) {
     api,
     '/custom-design',
     CustomDesignInput,
-    (deps, input) => content.requestCustomDesign(deps.db, deps.config.uploadsDir, input),
+    async (c) => limitCustomDesign(c.get('deps').db, { clientIp: c.get('clientIp'), userId: (await optionalUser(c))?.id }),
+    (deps, input) => content.requestCustomDesign(deps.db, content.photoStore(deps.config), input),
     CUSTOM_DESIGN_MESSAGES.received,
   );
 }

@@ -1,13 +1,16 @@
 /**
  * One place turns failures into answers: `{ error: { code, message } }` with a 4xx for anything
- * the caller can fix, and a bare 500 (logged, never the stack) for our own faults.
+ * the caller can fix, and a bare 500 (logged without the error's details, never the stack) for our
+ * own faults. server/http.ts adds the request's id to every error answer (`error.requestId`).
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ErrorAnswer } from '../../domain/contract/errors.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError, TooManyRequests } from '../../domain/errors.ts';
+import { errorLine } from '../request-log.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/client.ts';
 
 type Issue = { path: string; message: string };
 
@@ -31,6 +34,8 @@ export function validationError(c: Context, error: ZodError) {
 }
 
 export function onError(error: Error, c: Context) {
+  if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds));
+  if (isDatabaseUnavailable(error)) return errorJson(c, 503, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE);
   if (error instanceof DomainError) return errorJson(c, error.status as ContentfulStatusCode, error.code, error.message);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
@@ -38,6 +43,26 @@ export function onError(error: Error, c: Context) {
     const message = error.message || (status === 400 ? 'Malformed request' : 'Request refused');
     return errorJson(c, status, status === 400 ? 'bad_request' : 'http_error', message);
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  // The class, SQLSTATE and place only: a query's message carries its SQL parameters (request-log.ts).
+  console.error(errorLine(c.get('requestId'), c.req.method, c.req.url, error));
   return errorJson(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Every error answer names its request (`error.requestId`, also the X-Request-Id header), whichever
+ * handler wrote it, so a shopper's report leads to the log line.
+ */
+export const errorsCarryRequestId: MiddlewareHandler = async (c, next) => {
+  await next();
+  const requestId: unknown = c.get('requestId');
+  if (c.res.status < 400 || typeof requestId !== 'string' || !c.res.headers.get('Content-Type')?.includes('application/json')) return;
+  const body: unknown = await c.res
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (!isRecord(body) || !isRecord(body.error)) return;
+  c.res.headers.delete('Content-Length');
+  c.res = new Response(JSON.stringify({ ...body, error: { ...body.error, requestId } }), { status: c.res.status, headers: c.res.headers });
+};

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
+import { databaseStatus, RETRY_AFTER_SECONDS } from '../db/client.ts';
 import type { Api } from './context.ts';
 import { json } from './openapi.ts';
 
@@ -8,19 +8,19 @@ const route = createRoute({
   path: '/health',
   tags: ['Operations'],
   summary: 'Ready when the database answers',
+  description: 'Point a load balancer here: 503 (with the reason) while the database is down; the shop recovers by itself when it is back.',
   responses: {
     200: json(z.object({ status: z.literal('ok') }), 'The shop and its database answer'),
-    503: json(z.object({ status: z.literal('unavailable') }), 'The database does not answer'),
+    503: json(z.object({ status: z.literal('unavailable'), reason: z.string() }), 'The database does not answer'),
   },
 });
 
 export function mountHealth(api: Api) {
   api.openapi(route, async (c) => {
-    try {
-      await c.get('deps').db.execute(sql`SELECT 1`);
-      return c.json({ status: 'ok' as const }, 200);
-    } catch {
-      return c.json({ status: 'unavailable' as const }, 503);
-    }
+    const database = await databaseStatus(c.get('deps').db);
+    c.header('Cache-Control', 'no-store');
+    if (database.ok) return c.json({ status: 'ok' as const }, 200);
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json({ status: 'unavailable' as const, reason: database.reason }, 503);
   });
 }

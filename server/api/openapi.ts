@@ -7,10 +7,10 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
 });
 
-export const errors = (...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429>) =>
+export const errors = (...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429>) =>
   Object.fromEntries(statuses.map((status) => [status, json(ErrorAnswer, describe[status])])) as Record<number, ReturnType<typeof json>>;
 
-const describe: Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429, string> = {
+const describe: Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429, string> = {
   400: 'The request is malformed or a value is invalid',
   401: 'No valid session or token',
   403: 'Not allowed for this caller',
@@ -18,5 +18,6 @@ const describe: Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429, string> = 
   409: 'Conflicts with the current state',
   413: 'Too large',
   415: 'Unsupported media type',
+  422: 'Well-formed, but cannot be processed as sent',
   429: 'Too many requests',
 };

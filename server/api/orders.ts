@@ -5,6 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { OrderAnswer } from '../../domain/contract/checkout.ts';
 import { PlaceOrderInput } from '../../domain/schemas/checkout.ts';
+import { limitOrders } from '../services/anti-automation.ts';
 import * as ordersService from '../services/orders.ts';
 import { orderJson } from './answers.ts';
 import { IdempotencyHeader, requireUser } from './auth.ts';
@@ -39,7 +40,8 @@ const placeRoute = createRoute({
   description:
     'The order as its first clients send it, plus each item’s variantId, personalisation and giftWrap, the shipping method and a discount code. ' +
     'Every price is taken from the database; prices and totals in the request are ignored. ' +
-    'The same Idempotency-Key places one order: a repeat answers it again with 200.',
+    'The same Idempotency-Key places one order: a repeat with the same order answers it again with 200; ' +
+    'the key used again with a different order is refused with 422.',
   request: {
     headers: IdempotencyHeader,
     body: { content: { 'application/json': { schema: PlaceOrderInput } }, required: true },
@@ -47,7 +49,7 @@ const placeRoute = createRoute({
   responses: {
     201: json(OrderAnswer, 'Placed'),
     200: json(OrderAnswer, 'Placed before with this Idempotency-Key'),
-    ...errors(400, 401, 409),
+    ...errors(400, 401, 403, 409, 422, 429),
   },
 });
 
@@ -81,6 +83,7 @@ export function mountOrders(api: Api) {
   api.openapi(placeRoute, async (c) => {
     const { db, config } = c.get('deps');
     const user = await requireUser(c);
+    await limitOrders(db, { clientIp: c.get('clientIp'), userId: user.id });
     const { order, created } = await ordersService.placeOrder(db, config, {
       user,
       order: c.req.valid('json'),

@@ -98,7 +98,8 @@ export function mountProducts(api: Api) {
   api.openapi(categoryProductsRoute, async (c) => {
     const { category } = c.req.valid('param');
     const query = c.req.valid('query');
-    return listProducts(c, { ...query, category: [...query.category, decodeURIComponent(category)] });
+    // The router has decoded the path parameter once already; decoding again would turn '%' into a failure.
+    return listProducts(c, { ...query, category: [...query.category, category] });
   });
 
   api.openapi(productRoute, async (c) => {

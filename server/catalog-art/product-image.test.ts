@@ -71,7 +71,8 @@ describe('renderProductImage', () => {
             expectWellFormed(svg, 800, 800);
             expect(svg.length, `${kind} ${metal} ${gemstone} view ${view}`).toBeLessThan(40 * 1024);
           }
-  });
+    // Hundreds of drawings, each parsed: a few seconds on a busy 2-core machine.
+  }, 30_000);
 
   it('is deterministic and works without a seed', () => {
     const input = { kind: 'ring', metal: '14K Gold', gemstone: 'Ruby', view: 0 } as const;

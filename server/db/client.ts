@@ -2,6 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
+export { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, databaseStatus, isDatabaseUnavailable } from './unavailable.ts';
+
 export type Db = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: services accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -12,10 +14,54 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connect(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle connection dropped by the server must not crash the process.
+/**
+ * How long a request may wait on the database before it is answered 503 (server/db/unavailable.ts).
+ * A server that is down refuses at once; one that cannot be reached or does not answer the
+ * handshake fails after `connectMs`. When every connection is busy (a burst), a request waits up
+ * to `queueMs` for one, then is turned away rather than left hanging. `statementMs` is cancelled
+ * by the server itself (the slowest query the shop makes, the facet counts of the unfiltered
+ * 100,000-product catalogue, takes 1.5 s cold); `queryMs`, a little longer, ends the wait in the
+ * client when the server stopped answering.
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  queueMs: number;
+  statementMs: number;
+  queryMs: number;
+}
+
+export const SERVING_TIMEOUTS: DatabaseTimeouts = { connectMs: 800, queueMs: 5_000, statementMs: 5_000, queryMs: 6_000 };
+
+/**
+ * A pool of connections. `timeouts: false` is for batch work that may legitimately run long
+ * (migrations, bulk loads); everything that answers requests keeps the serving timeouts.
+ */
+export function connect(url: string, options: { max?: number; timeouts?: DatabaseTimeouts | false } = {}): Database {
+  const timeouts = options.timeouts ?? SERVING_TIMEOUTS;
+  const connectMs = timeouts ? timeouts.connectMs : 0;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(timeouts && {
+      // The pool's own timeout bounds the wait for a free connection; each new connection's
+      // handshake has the shorter bound of its own.
+      connectionTimeoutMillis: timeouts.queueMs,
+      Client: class extends pg.Client {
+        constructor(config?: pg.ClientConfig) {
+          super({ ...config, connectionTimeoutMillis: connectMs });
+        }
+      },
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
+    }),
+  });
+  // An idle connection dropped by the server must not crash the process; the pool opens a new one
+  // on the next query, so the shop recovers by itself when the database is back.
   pool.on('error', (error) => console.error('database connection error:', error.message));
+  // Nor may a connection that is checked out but between two queries (a transaction awaiting a
+  // hash, say): node-postgres emits its loss as an 'error' event that, unheard, ends the process.
+  // The next query on it fails instead (answered 503), and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

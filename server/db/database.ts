@@ -1,11 +1,16 @@
 /**
  * Opens the shop's database: the server DATABASE_URL names, or an embedded one whose data
  * lives in DATA_DIR/postgres. Migrations are applied on every open.
+ *
+ * The embedded server is the shop's own: if it dies while the shop runs (killed, out of memory),
+ * a watchdog starts it again on the same port and PostgreSQL recovers from its log; meanwhile
+ * requests answer 503 and the pool reconnects by itself. An external server is the operator's to
+ * restart: the shop only waits for it (503 until it answers again).
  */
 import path from 'node:path';
 import pg from 'pg';
-import { connect, type Database } from './client.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { connect, type Database, type DatabaseTimeouts } from './client.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { applyMigrations } from './migrate.ts';
 
 export interface OpenDatabase extends Database {
@@ -14,6 +19,8 @@ export interface OpenDatabase extends Database {
 }
 
 const EMBEDDED_DATABASE = 'shop';
+/** How often the watchdog looks at the embedded server's process. */
+const WATCH_INTERVAL_MS = 1_000;
 
 async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client(serverUrl);
@@ -26,22 +33,64 @@ async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
   }
 }
 
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; log?: (line: string) => void }): Promise<OpenDatabase> {
+/** Migrations may wait on another instance's lock and rebuild indexes: no serving timeouts for them. */
+async function migrate(url: string): Promise<void> {
+  const migrations = connect(url, { max: 1, timeouts: false });
+  try {
+    await applyMigrations(migrations.pool);
+  } finally {
+    await migrations.close();
+  }
+}
+
+/** Restarts the embedded server whenever its process is gone, until stopped. */
+function watch(server: EmbeddedPostgres, log: (line: string) => void): { stop(): Promise<void> } {
+  let restarting: Promise<void> | undefined;
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (stopped || restarting || server.running()) return;
+    log('the embedded PostgreSQL server has stopped unexpectedly: starting it again');
+    restarting = server
+      .restart()
+      .then(() => log('the embedded PostgreSQL server is back'))
+      .catch((error: unknown) => log(`the embedded PostgreSQL server could not be restarted (trying again): ${error instanceof Error ? error.message : error}`))
+      .finally(() => (restarting = undefined));
+  }, WATCH_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await restarting;
+    },
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  log?: (line: string) => void;
+  /** `false` for batch scripts whose statements may legitimately run long. */
+  timeouts?: DatabaseTimeouts | false;
+}): Promise<OpenDatabase> {
   const log = options.log ?? (() => {});
   if (options.databaseUrl) {
-    const database = connect(options.databaseUrl);
-    await applyMigrations(database.pool);
+    await migrate(options.databaseUrl);
+    const database = connect(options.databaseUrl, { timeouts: options.timeouts });
     return { ...database, shutdown: database.close };
   }
 
   const server = await startEmbeddedPostgres(path.join(options.dataDir, 'postgres'), log);
   try {
     await ensureDatabase(server.url, EMBEDDED_DATABASE);
-    const database = connect(server.url.replace(/\/postgres$/, `/${EMBEDDED_DATABASE}`));
-    await applyMigrations(database.pool);
+    const url = server.url.replace(/\/postgres$/, `/${EMBEDDED_DATABASE}`);
+    await migrate(url);
+    const database = connect(url, { timeouts: options.timeouts });
+    const watchdog = watch(server, log);
     return {
       ...database,
       async shutdown() {
+        await watchdog.stop();
         await database.close();
         await server.stop();
       },

@@ -6,17 +6,27 @@
  *
  * pg_ctl starts the server in its own session: a Ctrl-C in the terminal reaches the shop,
  * which then shuts down in order (requests, pool, database).
+ *
+ * The superuser's password is generated on the first start and kept beside the cluster
+ * (`<cluster>-password`, mode 0600), never a constant: the server listens on TCP, where any local
+ * account could otherwise log in with a password written in this file.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { isAlive } from '../process-lock.ts';
 
 export interface EmbeddedPostgres {
   url: string;
   port: number;
+  /** Whether the server started last is still running. */
+  running(): boolean;
+  /** Starts the server again on the same port (after it died); PostgreSQL recovers from its log. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -26,8 +36,14 @@ interface Binaries {
   postgres: string;
 }
 
+interface Ids {
+  uid?: number;
+  gid?: number;
+}
+
 const USER = 'postgres';
-const PASSWORD = 'postgres';
+/** Clusters made before the password was generated were given this one; it is replaced at their next start. */
+const LEGACY_PASSWORD = 'postgres';
 
 async function binaries(): Promise<Binaries> {
   // The binary packages are named after Node's platform and arch, except Windows.
@@ -36,7 +52,7 @@ async function binaries(): Promise<Binaries> {
 }
 
 /** PostgreSQL refuses to run as root: run it as an unprivileged `postgres` account. */
-function runAs(): { uid?: number; gid?: number } {
+function runAs(): Ids {
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) => Number(execFileSync('id', [flag, USER]).toString().trim());
   try {
@@ -47,7 +63,62 @@ function runAs(): { uid?: number; gid?: number } {
   }
 }
 
-function run(command: string, args: string[], ids: { uid?: number; gid?: number }): Promise<string> {
+/** Whether the account `ids` may pass through (search) the folder `dir`; supplementary groups are not considered. */
+function canEnter(dir: string, ids: Required<Ids>): boolean {
+  const { uid, gid, mode } = statSync(dir);
+  if (uid === ids.uid) return (mode & 0o100) !== 0;
+  if (gid === ids.gid) return (mode & 0o010) !== 0;
+  return (mode & 0o001) !== 0;
+}
+
+const octal = (mode: number) => `0${(mode & 0o777).toString(8)}`;
+
+/**
+ * Run as root, the server's account must reach its data folder and its programs. The folder that
+ * holds the cluster (DATA_DIR) is the shop's own: when it is private to root (as `mkdtemp` or
+ * `install -m 0700` make it), the database's group is let through it (mode 0710, group postgres),
+ * which lets that account reach the cluster but list nothing. A folder further up is not the
+ * shop's to change: the start stops and says what to do.
+ */
+function ensureReachable(clusterDir: string, bin: Binaries, ids: Required<Ids>, log: (line: string) => void): void {
+  const blocked = (start: string) => {
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      if (!canEnter(dir, ids)) return dir;
+      if (dir === path.dirname(dir)) return undefined;
+    }
+  };
+  const refuse = (closed: string, what: string, remedy: string) => {
+    const { mode, uid } = statSync(closed);
+    return new Error(
+      `The embedded PostgreSQL server runs as the system account "${USER}" (PostgreSQL refuses to run as root), ` +
+        `and that account cannot enter ${closed} (mode ${octal(mode)}, owner uid ${uid}) to reach ${what}. ${remedy}`,
+    );
+  };
+  const parent = path.dirname(clusterDir);
+  mkdirSync(parent, { recursive: true });
+  const remedy =
+    `Set DATA_DIR to a folder it can reach (e.g. DATA_DIR=/var/lib/jewellery-shop), give it passage (e.g. chmod o+x ${parent} and the folders above), ` +
+    `run the shop as an ordinary user, or set DATABASE_URL to an external PostgreSQL.`;
+  const above = blocked(path.dirname(parent));
+  if (above !== undefined) throw refuse(above, `its data folder ${parent}`, remedy);
+  const own = statSync(parent);
+  if (!canEnter(parent, ids) && own.uid === 0 && own.gid === 0) {
+    chownSync(parent, 0, ids.gid);
+    chmodSync(parent, (own.mode & 0o777) | 0o010);
+    log(`${parent} is private to root: letting the database account "${USER}" pass through it (group ${USER}, mode ${octal(statSync(parent).mode)})`);
+  }
+  if (!canEnter(parent, ids)) throw refuse(parent, `its data folder ${parent}`, remedy);
+  const programs = blocked(path.dirname(bin.postgres));
+  if (programs !== undefined) {
+    throw refuse(
+      programs,
+      `its programs in ${path.dirname(bin.postgres)}`,
+      'Install the shop under a folder it can enter, run the shop as an ordinary user, or set DATABASE_URL to an external PostgreSQL.',
+    );
+  }
+}
+
+function run(command: string, args: string[], ids: Ids): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
     let output = '';
@@ -69,13 +140,83 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Is a postmaster from an earlier run still alive on this data directory? */
-function leftoverPid(dataDir: string): number | undefined {
+/** The pid in the data directory's postmaster.pid, alive or not. */
+function recordedPid(dataDir: string): number | undefined {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  return isAlive(pid) ? pid : undefined; // a stale file PostgreSQL itself clears on start
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+/** Is a postmaster from an earlier run still alive on this data directory? */
+function leftoverPid(dataDir: string): number | undefined {
+  const pid = recordedPid(dataDir);
+  return pid !== undefined && isAlive(pid) ? pid : undefined; // a stale file PostgreSQL itself clears on start
+}
+
+/** Where the superuser's password is kept: beside the cluster's folder, outside it (the database's account owns that). */
+export function passwordFile(clusterDir: string): string {
+  return path.join(path.dirname(clusterDir), `${path.basename(clusterDir)}-password`);
+}
+
+/** The password in the file, or a new one written there (mode 0600) on the first start. */
+function ownPassword(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const password = randomBytes(24).toString('base64url');
+    writeFileSync(file, password + '\n', { mode: 0o600, flag: 'wx' });
+    return password;
+  }
+}
+
+/**
+ * The SCRAM-SHA-256 verifier PostgreSQL stores for a password (RFC 5802, RFC 7677), computed here
+ * so the password itself never travels in an ALTER USER statement that a server log could keep.
+ */
+export function scramVerifier(password: string, salt = randomBytes(16), iterations = 4096): string {
+  const salted = pbkdf2Sync(password, salt, iterations, 32, 'sha256');
+  const storedKey = createHash('sha256').update(createHmac('sha256', salted).update('Client Key').digest()).digest('base64');
+  const serverKey = createHmac('sha256', salted).update('Server Key').digest('base64');
+  return `SCRAM-SHA-256$${iterations}:${salt.toString('base64')}$${storedKey}:${serverKey}`;
+}
+
+const serverUrl = (password: string, port: number) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+const isAuthFailure = (error: unknown) => (error as { code?: string }).code === '28P01';
+
+/**
+ * Checks that the server accepts the generated password. A cluster made before there was one
+ * still has the old constant: it is changed to the generated password, once.
+ */
+async function adoptPassword(port: number, password: string, log: (line: string) => void): Promise<void> {
+  const attempt = async (candidate: string) => {
+    const client = new pg.Client({ connectionString: serverUrl(candidate, port), connectionTimeoutMillis: 10_000 });
+    await client.connect();
+    return client;
+  };
+  try {
+    await (await attempt(password)).end();
+    return;
+  } catch (error) {
+    if (!isAuthFailure(error)) throw error;
+  }
+  let legacy: pg.Client;
+  try {
+    legacy = await attempt(LEGACY_PASSWORD);
+  } catch (error) {
+    if (!isAuthFailure(error)) throw error;
+    throw new Error(
+      `The embedded PostgreSQL server refuses the password kept in its password file. ` +
+        `If that file was replaced or edited, put the earlier one back; it is read at every start.`,
+    );
+  }
+  try {
+    await legacy.query(`ALTER USER ${legacy.escapeIdentifier(USER)} PASSWORD ${legacy.escapeLiteral(scramVerifier(password))}`);
+    log('the database password was changed from the old built-in one to the generated one');
+  } finally {
+    await legacy.end();
+  }
 }
 
 /**
@@ -86,22 +227,31 @@ function leftoverPid(dataDir: string): number | undefined {
 export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedPostgres> {
   const bin = await binaries();
   const ids = runAs();
+  if (ids.uid !== undefined && ids.gid !== undefined) ensureReachable(dataDir, bin, { uid: ids.uid, gid: ids.gid }, log);
   mkdirSync(dataDir, { recursive: true });
   if (ids.uid !== undefined && statSync(dataDir).uid !== ids.uid) chownSync(dataDir, ids.uid, ids.gid!);
+  const password = ownPassword(passwordFile(dataDir));
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`initialising a new PostgreSQL cluster in ${dataDir}`);
-    const pwFile = path.join(os.tmpdir(), `pg-pw-${process.pid}-${Date.now()}`);
-    writeFileSync(pwFile, PASSWORD + '\n', { mode: 0o644 });
+    // initdb reads the password from a file: one only the server's account can read, removed at once.
+    const pwDir = mkdtempSync(path.join(os.tmpdir(), 'pg-pw-'));
+    const pwFile = path.join(pwDir, 'password');
+    writeFileSync(pwFile, password + '\n', { mode: 0o600 });
+    if (ids.uid !== undefined) {
+      chownSync(pwDir, ids.uid, ids.gid!);
+      chownSync(pwFile, ids.uid, ids.gid!);
+    }
     try {
       await run(bin.initdb, [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'], ids);
     } finally {
-      rmSync(pwFile, { force: true });
+      rmSync(pwDir, { recursive: true, force: true });
     }
   }
 
-  const leftover = leftoverPid(dataDir);
-  if (leftover !== undefined) {
+  const stopLeftover = async () => {
+    const leftover = leftoverPid(dataDir);
+    if (leftover === undefined) return;
     log(`stopping a PostgreSQL server left behind by an earlier run (pid ${leftover})`);
     await run(bin.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], ids).catch(() => {
       // pg_ctl could not stop it (it may be exiting already): ask the process directly.
@@ -112,30 +262,40 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
       }
     });
     for (let i = 0; i < 600 && leftoverPid(dataDir) !== undefined; i++) await new Promise((r) => setTimeout(r, 100));
-  }
+  };
 
   const port = await freePort();
   // Unix sockets off: several clusters (tests, a system server) can then never collide on /tmp.
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=100 -c shared_buffers=128MB`;
-  const start = () => run(bin.pg_ctl, ['start', '-D', dataDir, '-w', '-t', '120', '-s', '-l', path.join(dataDir, 'server.log'), '-o', options], ids);
-  // After a server was killed outright, its backends may hold shared memory a moment longer.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await start();
-      break;
-    } catch (error) {
-      if (attempt >= 10) throw error;
-      log(`PostgreSQL did not start yet (attempt ${attempt}); retrying`);
-      await new Promise((r) => setTimeout(r, 1000));
+  let pid: number | undefined;
+  const start = async () => {
+    await stopLeftover();
+    // After a server was killed outright, its backends may hold shared memory a moment longer.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await run(bin.pg_ctl, ['start', '-D', dataDir, '-w', '-t', '120', '-s', '-l', path.join(dataDir, 'server.log'), '-o', options], ids);
+        break;
+      } catch (error) {
+        if (attempt >= 10) throw error;
+        log(`PostgreSQL did not start yet (attempt ${attempt}); retrying`);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
     }
-  }
-  log(`PostgreSQL listening on 127.0.0.1:${port}`);
+    pid = recordedPid(dataDir);
+    log(`PostgreSQL listening on 127.0.0.1:${port}`);
+  };
+  const stop = () => run(bin.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60', '-s'], ids).then(() => {});
+  await start();
+  await adoptPassword(port, password, log).catch(async (error: unknown) => {
+    await stop().catch(() => {});
+    throw error;
+  });
 
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: serverUrl(password, port),
     port,
-    async stop() {
-      await run(bin.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60', '-s'], ids);
-    },
+    running: () => pid !== undefined && isAlive(pid),
+    restart: start,
+    stop,
   };
 }

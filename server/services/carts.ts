@@ -296,6 +296,17 @@ async function addToWishlist(tx: DbOrTx, userId: number, entries: Array<{ id: nu
   }
 }
 
+/**
+ * A wishlist has no row of its own to lock: its writes take a transaction-scoped advisory lock
+ * on (WISHLIST_LOCK, user id) instead, so two replacements never leave a mixture of both and a
+ * merge counts only the pieces it added itself.
+ */
+const WISHLIST_LOCK = 727002;
+
+async function lockWishlist(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${WISHLIST_LOCK}, ${userId})`);
+}
+
 export async function getWishlist(db: DbOrTx, userId: number): Promise<WishlistView> {
   return db.transaction(async (tx) => {
     const changes: string[] = [];
@@ -308,6 +319,7 @@ export async function getWishlist(db: DbOrTx, userId: number): Promise<WishlistV
 export async function replaceWishlist(db: DbOrTx, userId: number, entries: Array<{ id: number; title?: string }>): Promise<WishlistView> {
   return db.transaction(async (tx) => {
     const changes: string[] = [];
+    await lockWishlist(tx, userId);
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
     await addToWishlist(tx, userId, entries, changes);
     return { items: await readWishlist(tx, userId, changes), changes };
@@ -318,6 +330,7 @@ export async function replaceWishlist(db: DbOrTx, userId: number, entries: Array
 export async function mergeWishlist(db: DbOrTx, userId: number, entries: Array<{ id: number; title?: string }>): Promise<WishlistView> {
   return db.transaction(async (tx) => {
     const changes: string[] = [];
+    await lockWishlist(tx, userId);
     const before = await readWishlist(tx, userId, changes);
     await addToWishlist(tx, userId, entries, changes);
     const items = await readWishlist(tx, userId, changes);

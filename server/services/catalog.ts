@@ -5,7 +5,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BEST_SELLER_RATING, type ImagedValue, type NamedValue, type Product, type Variant } from '../../domain/catalog.ts';
 import { InvalidInput, NotFound } from '../../domain/errors.ts';
-import { FILTER_GROUPS, effectiveSort, pageCount, searchWords, selectedFilters, type FilterKey, type ListingQuery } from '../../domain/listing.ts';
+import {
+  FILTER_GROUPS,
+  effectiveSort,
+  pageCount,
+  priceBoundMinor,
+  searchWords,
+  selectedFilters,
+  type FilterKey,
+  type ListingQuery,
+} from '../../domain/listing.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
@@ -257,8 +266,8 @@ function conditions(filters: Record<FilterKey, number[]>, query: ListingQuery, t
     groups[key] = scalar ? sql`l.${sql.identifier(column)} = ANY(${sql.param(ids)}::int[])` : sql`l.${sql.identifier(column)} && ${sql.param(ids)}::int[]`;
   }
   const bounds: SQL[] = [];
-  if (query.minPrice !== undefined) bounds.push(sql`l.min_price_minor >= ${Math.round(query.minPrice * currencyMinor)}`);
-  if (query.maxPrice !== undefined) bounds.push(sql`l.min_price_minor <= ${Math.round(query.maxPrice * currencyMinor)}`);
+  if (query.minPrice !== undefined) bounds.push(sql`l.min_price_minor >= ${priceBoundMinor(query.minPrice, currencyMinor)}`);
+  if (query.maxPrice !== undefined) bounds.push(sql`l.min_price_minor <= ${priceBoundMinor(query.maxPrice, currencyMinor)}`);
   return {
     groups,
     price: bounds.length ? sql.join(bounds, sql` AND `) : undefined,

@@ -8,7 +8,7 @@ import type { CustomDesignInput } from '../../domain/schemas/custom-design.ts';
 import { NotFound } from '../../domain/errors.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { blogPosts, contactMessages, customDesignRequests } from '../db/schema/index.ts';
-import { removePhoto, savePhoto } from './uploads.ts';
+import { PhotoStorageFull, UPLOADS_QUOTA_BYTES, removePhoto, savePhoto, type SavedPhoto } from './uploads.ts';
 
 /** What the sender gets back: enough to show, or test, that the photo and link arrived. */
 export interface Receipt {
@@ -17,26 +17,60 @@ export interface Receipt {
   link: string | null;
 }
 
-/** Stores the photo first, then the row; a row that fails takes its photo with it. */
+/** Where shoppers' photos go, and how many bytes of them the shop keeps at most. */
+export interface PhotoStore {
+  dir: string;
+  quotaBytes: number;
+}
+
+export const photoStore = (config: { uploadsDir: string; uploadsQuotaBytes?: number }): PhotoStore => ({
+  dir: config.uploadsDir,
+  quotaBytes: config.uploadsQuotaBytes ?? UPLOADS_QUOTA_BYTES,
+});
+
+/** Serialises admitting photos, so parallel uploads cannot each fit under the quota and together pass it. */
+const PHOTO_QUOTA_LOCK = 727003;
+
+/** The bytes of every photo kept, over messages and design requests. */
+export async function storedPhotoBytes(db: DbOrTx): Promise<number> {
+  const { rows } = await db.execute<{ bytes: string }>(sql`
+    SELECT (SELECT coalesce(sum(${contactMessages.photoBytes}), 0) FROM ${contactMessages})
+         + (SELECT coalesce(sum(${customDesignRequests.photoBytes}), 0) FROM ${customDesignRequests}) AS bytes`);
+  return Number(rows[0]!.bytes);
+}
+
+/**
+ * Stores the photo first, then the row recording its size; a row that fails takes its photo with
+ * it. A photo that would take the photos kept past the quota is refused before it is written.
+ */
 async function storeWithPhoto(
-  uploadsDir: string,
+  db: DbOrTx,
+  store: PhotoStore,
   input: { photo?: ContactMessageInput['photo']; link?: string },
   prefix: string,
-  insert: (photo: string | null) => Promise<number>,
+  insert: (db: DbOrTx, photo: SavedPhoto | null) => Promise<number>,
 ): Promise<Receipt> {
-  const photo = input.photo ? await savePhoto(uploadsDir, input.photo, prefix) : null;
+  const { photo } = input;
+  const link = input.link ?? null;
+  if (!photo) return { id: await insert(db, null), photo: null, link };
+  let saved: SavedPhoto | undefined;
   try {
-    const id = await insert(photo);
-    return { id, photo, link: input.link ?? null };
+    const id = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${PHOTO_QUOTA_LOCK})`);
+      if ((await storedPhotoBytes(tx)) + photo.size > store.quotaBytes) throw new PhotoStorageFull();
+      saved = await savePhoto(store.dir, photo, prefix);
+      return insert(tx, saved);
+    });
+    return { id, photo: saved!.name, link };
   } catch (error) {
-    if (photo) await removePhoto(uploadsDir, photo);
+    if (saved) await removePhoto(store.dir, saved.name);
     throw error;
   }
 }
 
-export async function sendContactMessage(db: DbOrTx, uploadsDir: string, input: ContactMessageInput): Promise<Receipt> {
-  return storeWithPhoto(uploadsDir, input, 'contact', async (photo) => {
-    const [row] = await db
+export async function sendContactMessage(db: DbOrTx, store: PhotoStore, input: ContactMessageInput): Promise<Receipt> {
+  return storeWithPhoto(db, store, input, 'contact', async (tx, photo) => {
+    const [row] = await tx
       .insert(contactMessages)
       .values({
         name: input.name,
@@ -44,7 +78,8 @@ export async function sendContactMessage(db: DbOrTx, uploadsDir: string, input: 
         subject: input.subject,
         message: input.message,
         mobile: input.mobile,
-        photo,
+        photo: photo?.name ?? null,
+        photoBytes: photo?.bytes ?? 0,
         link: input.link ?? null,
       })
       .returning({ id: contactMessages.id });
@@ -52,11 +87,19 @@ export async function sendContactMessage(db: DbOrTx, uploadsDir: string, input: 
   });
 }
 
-export async function requestCustomDesign(db: DbOrTx, uploadsDir: string, input: CustomDesignInput): Promise<Receipt> {
-  return storeWithPhoto(uploadsDir, input, 'design', async (photo) => {
-    const [row] = await db
+export async function requestCustomDesign(db: DbOrTx, store: PhotoStore, input: CustomDesignInput): Promise<Receipt> {
+  return storeWithPhoto(db, store, input, 'design', async (tx, photo) => {
+    const [row] = await tx
       .insert(customDesignRequests)
-      .values({ name: input.name, email: input.email, phone: input.phone, description: input.description, photo, link: input.link ?? null })
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        description: input.description,
+        photo: photo?.name ?? null,
+        photoBytes: photo?.bytes ?? 0,
+        link: input.link ?? null,
+      })
       .returning({ id: customDesignRequests.id });
     return row!.id;
   });

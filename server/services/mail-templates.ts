@@ -4,6 +4,7 @@
  */
 import { formatMoney } from '../../domain/money.ts';
 import type { PublicUser } from '../../domain/schemas/account.ts';
+import { VERIFY_LINK_DAYS } from './account-links.ts';
 import { shopBaseUrl, type MailConfig, type MailMessage } from './mail.ts';
 import type { OrderView } from './orders.ts';
 
@@ -25,7 +26,27 @@ export function passwordResetMail(config: Pick<MailConfig, 'shopName'>, user: Pi
   };
 }
 
-export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView): MailMessage {
+export function verificationMail(config: Pick<MailConfig, 'shopName'>, user: Pick<PublicUser, 'email' | 'firstName'>, link: string): MailMessage {
+  return {
+    to: user.email,
+    subject: `Confirm your e-mail address for ${config.shopName}`,
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      `Welcome to ${config.shopName}. Please confirm that this is your e-mail address by opening this link within the next ${VERIFY_LINK_DAYS} days:`,
+      '',
+      link,
+      '',
+      'Once it is confirmed we can send you your order e-mails, and welcome offers such as your first-order discount work.',
+      'If you did not create an account, ignore this message: nothing more will be sent to you.',
+      '',
+      config.shopName,
+    ].join('\n'),
+  };
+}
+
+/** To the account's own (verified) address `to`, never to the contact address typed at checkout. */
+export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string): MailMessage {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const lines = order.items.flatMap((item) => {
     const choices = [item.metal, item.size ? `size ${item.size}` : ''].filter(Boolean).join(', ');
@@ -66,5 +87,5 @@ export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'pub
     '',
     config.shopName,
   ].join('\n');
-  return { to: order.contact.email, subject: `Your ${config.shopName} order ${order.number}`, text };
+  return { to, subject: `Your ${config.shopName} order ${order.number}`, text };
 }

@@ -1,7 +1,8 @@
 /**
  * Outgoing e-mail. With SMTP_URL it goes out through nodemailer; without it each message is
  * written to the outbox folder as one RFC 5322 `.eml` file, readable in any mail program (and by
- * the tests, which follow the links in it).
+ * the tests, which follow the links in it). Messages pass through the `mail_outbox` table first
+ * (mail-outbox.ts), so one that cannot be sent now is retried later.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -59,16 +60,26 @@ export function renderEml(config: MailConfig, message: MailMessage, date = new D
 
 const transports = new Map<string, Transporter>();
 
+/**
+ * Bounded waits: a mail server that does not answer fails the attempt within seconds, and the
+ * message waits in the outbox for its retry (mail-outbox.ts) instead of holding a sender.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 function smtpTransport(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport(url);
+    transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
     transports.set(url, transport);
   }
   return transport;
 }
 
-/** Sends one message, or writes it to the outbox; answers the outbox file when there is one. */
+/**
+ * Sends one message, or writes it to the outbox folder; answers the outbox file when there is one.
+ * This is the transport: callers queue mail with `enqueueMail` (mail-outbox.ts), which survives a
+ * failure here and retries it.
+ */
 export async function sendMail(config: MailConfig, message: MailMessage): Promise<{ file?: string }> {
   if (config.smtpUrl) {
     await smtpTransport(config.smtpUrl).sendMail({ from: senderAddress(config), to: message.to, subject: message.subject, text: message.text });

@@ -3,20 +3,24 @@
  * the arithmetic); prices and totals a client sends are never read. An order and its items are
  * written in one transaction, under a lock on the shopper's account row, so a double submit with
  * one Idempotency-Key places one order and a first-order code cannot be used twice at once.
+ * The confirmation goes to the account's own address once it is verified, never to an address
+ * the request names, so the shop cannot be made to mail strangers.
  */
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { combineLines, isLineQuantity, itemCount, lineTotalMinor, MAX_LINE_QUANTITY, type OrderLine, type PricedLine } from '../../domain/line.ts';
-import { Conflict, InvalidInput, NotFound, Unauthenticated } from '../../domain/errors.ts';
+import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthenticated } from '../../domain/errors.ts';
 import type { OrderStatus } from '../../domain/order.ts';
 import { orderTotals, type OrderTotals } from '../../domain/pricing.ts';
 import { fullName, type PublicUser } from '../../domain/schemas/account.ts';
 import { CHECKOUT_MESSAGES, type CheckoutQuoteInput, type PlaceOrderInput } from '../../domain/schemas/checkout.ts';
 import type { OrderLineInput } from '../../domain/schemas/line.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { discountCodes, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../db/schema/index.ts';
 import { clearCart } from './carts.ts';
 import { orderConfirmationMail } from './mail-templates.ts';
-import { sendMail, type MailConfig } from './mail.ts';
+import type { MailConfig } from './mail.ts';
+import { deliverMail, enqueueMail } from './mail-outbox.ts';
 import { priceLines, type LinePricing } from './pieces.ts';
 
 export interface OrdersConfig extends MailConfig {
@@ -30,6 +34,9 @@ export const ORDER_MESSAGES = {
   discountInvalid: CHECKOUT_MESSAGES.discountInvalid,
   firstOrderOnly: (code: string) => `${code} is for your first order only.`,
   discountNeedsLogin: 'Log in to use this discount code.',
+  discountNeedsVerifiedEmail: (code: string) =>
+    `${code} needs a confirmed e-mail address: open the confirmation link we e-mailed you (or get a new one at /verify-email), then try the code again.`,
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order. Send a new key to place a new order.',
   shippingUnknown: 'This shipping method is not available.',
   noShipping: 'No shipping method is available.',
   notFound: 'Order not found',
@@ -134,7 +141,16 @@ async function hasOrdered(db: DbOrTx, userId: number): Promise<boolean> {
   return order !== undefined;
 }
 
-/** The discount a code gives this shopper, or a refusal that says why. */
+async function hasVerifiedEmail(db: DbOrTx, userId: number): Promise<boolean> {
+  const [user] = await db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return user?.verifiedAt != null;
+}
+
+/**
+ * The discount a code gives this shopper, or a refusal that says why. A first-order code needs an
+ * account whose e-mail address is verified: new accounts cost nothing to make, a mailbox that
+ * answers costs a little more, so one person cannot take the welcome discount again and again.
+ */
 export async function checkDiscount(db: DbOrTx, input: { code: string; userId: number | null }): Promise<Discount> {
   const code = input.code.trim().toUpperCase();
   const [row] = await db
@@ -150,6 +166,7 @@ export async function checkDiscount(db: DbOrTx, input: { code: string; userId: n
   if (row.firstOrderOnly) {
     if (input.userId === null) throw new Unauthenticated(M.discountNeedsLogin);
     if (await hasOrdered(db, input.userId)) throw new Conflict(M.firstOrderOnly(row.code));
+    if (!(await hasVerifiedEmail(db, input.userId))) throw new Forbidden(M.discountNeedsVerifiedEmail(row.code));
   }
   return { code: row.code, percentOff: row.percentOff, description: row.description };
 }
@@ -213,7 +230,7 @@ const orderColumns = {
   deliveryText: shippingMethods.deliveryText,
 };
 
-type OrderRow = Omit<typeof orders.$inferSelect, 'idempotencyKey'> & { deliveryText: string | null };
+type OrderRow = Omit<typeof orders.$inferSelect, 'idempotencyKey' | 'requestDigest'> & { deliveryText: string | null };
 
 function canCancel(order: Pick<OrderRow, 'status' | 'createdAt'>, now = Date.now()): boolean {
   return order.status === 'Pending' && now - order.createdAt.getTime() < CANCEL_WINDOW_MS;
@@ -287,9 +304,61 @@ export async function getOrder(db: DbOrTx, userId: number, orderId: number): Pro
 // ---------------------------------------------------------------------------------------------
 // Placing and cancelling
 
-async function orderByKey(db: DbOrTx, userId: number, idempotencyKey: string): Promise<OrderView | undefined> {
-  const [order] = await loadOrders(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
-  return order;
+/** The same Idempotency-Key sent with a different order: answering the first order would hide the difference. */
+export class IdempotencyKeyReused extends DomainError {
+  override readonly status = 422;
+  override readonly code = 'idempotency_key_reused';
+  constructor() {
+    super(M.idempotencyKeyReused);
+  }
+}
+
+/**
+ * A SHA-256 of what decides an order: contact, address, each line's choice and quantity, shipping
+ * method, code and instructions, as parsed (so spacing and key order do not matter). What the
+ * server ignores is left out: a retry of one checkout attempt carries a new `date`, for instance.
+ */
+export function orderRequestDigest(order: PlaceOrderInput): string {
+  const canonical = {
+    orderCustomer: order.orderCustomer,
+    shippingAddress: order.shippingAddress,
+    items: order.items.map(({ variantId, metal, size, quantity, personalisation, giftWrap }) => ({
+      variantId,
+      metal,
+      size,
+      quantity,
+      personalisation,
+      giftWrap,
+    })),
+    shippingMethodId: order.shippingMethodId ?? null,
+    shippingMethod: order.shippingMethod ?? null,
+    discountCode: order.discountCode ?? null,
+    specialInstructions: order.specialInstructions,
+  };
+  return createHash('sha256').update(canonicalJson(canonical)).digest('hex');
+}
+
+/** JSON with every object's keys in sorted order, so equal values give equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The order this shopper placed with this key; the key sent with a different order is refused (422). */
+async function orderByKey(db: DbOrTx, userId: number, idempotencyKey: string, digest: string): Promise<OrderView | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, requestDigest: orders.requestDigest })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  if (!row) return undefined;
+  // An order placed before digests were kept has none: it is answered as before.
+  if (row.requestDigest !== null && row.requestDigest !== digest) throw new IdempotencyKeyReused();
+  return getOrder(db, userId, row.id);
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -301,27 +370,30 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
- * Places an order priced from the database. The same Idempotency-Key from the same shopper
- * answers the order it placed first (`created: false`). The server-kept cart is emptied only
- * when the order is written.
+ * Places an order priced from the database. The same Idempotency-Key from the same shopper with
+ * the same order answers the order it placed first (`created: false`); with a different order it
+ * is refused. The server-kept cart is emptied only when the order is written. The confirmation
+ * goes to the account's address when it is verified; an unverified account's order is placed all
+ * the same, without an e-mail.
  */
 export async function placeOrder(
-  db: DbOrTx,
+  db: Db,
   config: OrdersConfig,
   input: { user: PublicUser; order: PlaceOrderInput; idempotencyKey?: string },
 ): Promise<{ order: OrderView; created: boolean }> {
   const { user, order, idempotencyKey } = input;
+  const digest = orderRequestDigest(order);
   if (idempotencyKey !== undefined) {
-    const earlier = await orderByKey(db, user.id, idempotencyKey);
+    const earlier = await orderByKey(db, user.id, idempotencyKey, digest);
     if (earlier) return { order: earlier, created: false };
   }
-  let placed: { order: OrderView; created: boolean };
+  let placed: { order: OrderView; created: boolean; mailId?: number };
   try {
     placed = await db.transaction(async (tx) => {
       // One order at a time per shopper: a concurrent double submit waits here, then finds the first.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const [account] = await tx.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, user.id)).for('update');
       if (idempotencyKey !== undefined) {
-        const earlier = await orderByKey(tx, user.id, idempotencyKey);
+        const earlier = await orderByKey(tx, user.id, idempotencyKey, digest);
         if (earlier) return { order: earlier, created: false };
       }
       const priced = await quote(tx, { ...order, userId: user.id });
@@ -344,6 +416,7 @@ export async function placeOrder(
           specialInstructions: order.specialInstructions,
           status: 'Pending',
           idempotencyKey: idempotencyKey ?? null,
+          requestDigest: idempotencyKey === undefined ? null : digest,
         })
         .returning({ id: orders.id });
       if (!row) throw new Error('order insert returned nothing');
@@ -352,18 +425,22 @@ export async function placeOrder(
         priced.items.map(({ priceMinor, lineTotalMinor: _total, ...line }) => ({ ...line, orderId: row.id, unitPriceMinor: priceMinor })),
       );
       await clearCart(tx, user.id);
-      return { order: await getOrder(tx, user.id, row.id), created: true };
+      const placedOrder = await getOrder(tx, user.id, row.id);
+      // The confirmation is queued with the order: both are committed, or neither.
+      const mailId = account?.emailVerifiedAt ? await enqueueMail(tx, orderConfirmationMail(config, placedOrder, account.email)) : undefined;
+      return { order: placedOrder, created: true, mailId };
     });
   } catch (error) {
     // The lock makes this rare (an account row gone mid-request); the unique index is the backstop.
     if (idempotencyKey !== undefined && isUniqueViolation(error, 'orders_idempotency_idx')) {
-      const earlier = await orderByKey(db, user.id, idempotencyKey);
+      const earlier = await orderByKey(db, user.id, idempotencyKey, digest);
       if (earlier) return { order: earlier, created: false };
     }
     throw error;
   }
-  if (placed.created) await sendConfirmation(config, placed.order);
-  return placed;
+  // Delivered now; a failure stays in the outbox for the sender loop, and the order stands.
+  if (placed.mailId !== undefined) await deliverMail(db, config, placed.mailId);
+  return { order: placed.order, created: placed.created };
 }
 
 /** Cancels the shopper's own order while it is pending and younger than the cancellation window. */
@@ -384,16 +461,4 @@ export async function cancelOrder(db: DbOrTx, userId: number, orderId: number): 
   if (cancelled) return order;
   if (order.status !== 'Pending') throw new Conflict(M.onlyPending);
   throw new Conflict(M.cancelWindow);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Confirmation e-mail
-
-/** A failed e-mail never undoes an order: it is logged, and the order stands. */
-async function sendConfirmation(config: OrdersConfig, order: OrderView): Promise<void> {
-  const delivery = sendMail(config, orderConfirmationMail(config, order)).catch((error: unknown) => {
-    console.error(`confirmation of order ${order.number} could not be sent:`, error instanceof Error ? error.message : error);
-  });
-  // SMTP may be slow: the shopper does not wait for it. The outbox is written before answering.
-  if (!config.smtpUrl) await delivery;
 }

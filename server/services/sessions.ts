@@ -1,75 +1,138 @@
 /**
- * Sessions are signed tokens (HS256 JWT) carried in an httpOnly cookie, or in an
- * `Authorization: Bearer` header for API clients (decision record 003). A token names the user
- * and the user's session version; raising the version (a password reset) ends every older token.
+ * Server-side sessions (decision record 006). Logging in stores a `sessions` row and hands out a
+ * signed token (HS256 JWT) naming it, in an httpOnly cookie or, for API clients, as a Bearer token.
+ * A token is honoured only while its row exists and has not gone idle:
+ * - logout deletes the row, "log out everywhere" and a password reset delete all of the account's;
+ * - without remember-me a session ends after {@link IDLE_SECONDS}.browser of inactivity, with it
+ *   after {@link IDLE_SECONDS}.remember (both sliding); the token's `exp` caps the whole life;
+ * - `iss` and `aud` are checked, so a token signed for something else with the same key is refused.
  *
- * Page loaders use `userFromRequest`, the API the same function through its handlers.
+ * Page loaders and API handlers read the caller through `sessionFromRequest`.
  */
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import { parse, serialize } from 'hono/utils/cookie';
 import type { PublicUser } from '../../domain/schemas/account.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 
+/** The cookie's name over http (development on localhost); under https it carries the `__Host-` prefix. */
 export const SESSION_COOKIE = 'accessToken';
-/** Login cookies last 7 days; the token expires with the longest cookie. */
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+/** Inactivity after which a session ends. */
+export const IDLE_SECONDS = { browser: 2 * HOUR, remember: 7 * DAY } as const;
+/** The longest a session lives however active it is: the token's `exp` and the remember-me cookie's age. */
+export const SESSION_LIFETIME_SECONDS = 30 * DAY;
+/** A session's idle deadline moves at most this often, so a busy shopper does not write on every request. */
+const SLIDE_EVERY_SECONDS = 60;
+
+const ISSUER = 'jewellery-shop';
+const AUDIENCE = 'jewellery-shop/session';
 
 export interface SessionConfig {
   jwtSecret: string;
   publicUrl: string | undefined;
 }
 
-export async function signSession(config: Pick<SessionConfig, 'jwtSecret'>, user: { id: number; sessionVersion: number }, now = Date.now()): Promise<string> {
-  const issuedAt = Math.floor(now / 1000);
-  return sign({ sub: String(user.id), sv: user.sessionVersion, iat: issuedAt, exp: issuedAt + SESSION_MAX_AGE_SECONDS }, config.jwtSecret, 'HS256');
+/** The caller of a request: the account and the session it came with. */
+export interface Session {
+  id: string;
+  user: PublicUser;
 }
 
-/** The user id and session version a token was signed for, or null for any token we did not sign or that expired. */
-export async function readSessionToken(config: Pick<SessionConfig, 'jwtSecret'>, token: string): Promise<{ userId: number; sessionVersion: number } | null> {
+const idleInterval = (remember: boolean) => sql`make_interval(secs => ${remember ? IDLE_SECONDS.remember : IDLE_SECONDS.browser})`;
+
+/** Opens a session for an account; answers the token that names it. Expired sessions are cleared on the way. */
+export async function openSession(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret'>, userId: number, options: { remember: boolean }): Promise<string> {
+  const id = randomBytes(16).toString('base64url');
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await db.insert(sessions).values({ id, userId, remember: options.remember, expiresAt: sql`now() + ${idleInterval(options.remember)}` });
+  const issuedAt = Math.floor(Date.now() / 1000);
+  return sign({ sub: String(userId), sid: id, iss: ISSUER, aud: AUDIENCE, iat: issuedAt, exp: issuedAt + SESSION_LIFETIME_SECONDS }, config.jwtSecret, 'HS256');
+}
+
+/** The session id a token names, or null for any token we did not sign, signed for something else, or expired. */
+async function sessionIdOf(config: Pick<SessionConfig, 'jwtSecret'>, token: string): Promise<string | null> {
   try {
-    const payload = await verify(token, config.jwtSecret, 'HS256');
-    const userId = Number(payload.sub);
-    const sessionVersion = payload.sv;
-    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return null;
-    return { userId, sessionVersion };
+    const payload = await verify(token, config.jwtSecret, { alg: 'HS256', iss: ISSUER, aud: AUDIENCE });
+    return typeof payload.sid === 'string' && payload.sid.length > 0 ? payload.sid : null;
   } catch {
     return null;
   }
 }
 
+/** The cookie's name for this request: `__Host-` prefixed under https, so no other site or subdomain can set it. */
+const cookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
 /** The Bearer token if the request has one, otherwise the session cookie's. */
-export function tokenFromRequest(request: Request): string | null {
+export function tokenFromRequest(config: Pick<SessionConfig, 'publicUrl'>, request: Request): string | null {
   const authorization = request.headers.get('authorization');
   const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   if (bearer) return bearer;
   const cookieHeader = request.headers.get('cookie');
   if (!cookieHeader) return null;
-  return parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] || null;
+  const name = cookieName(isSecureRequest(config, request));
+  return parse(cookieHeader, name)[name] || null;
 }
 
-/** The account a token stands for, when the token is valid and the password has not changed since. */
-export async function userFromToken(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret'>, token: string): Promise<PublicUser | null> {
-  const session = await readSessionToken(config, token);
-  if (!session) return null;
-  const [user] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, sessionVersion: users.sessionVersion })
-    .from(users)
-    .where(eq(users.id, session.userId));
-  if (!user || user.sessionVersion !== session.sessionVersion) return null;
-  return { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
+/** The live session a token names, sliding its idle deadline forward; null when it ended or never was. */
+export async function sessionFromToken(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret'>, token: string): Promise<Session | null> {
+  const id = await sessionIdOf(config, token);
+  if (!id) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      remember: sessions.remember,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_EVERY_SECONDS})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+  if (!row) return null;
+  const { remember, stale, ...user } = row;
+  if (stale) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${idleInterval(remember)}` })
+      .where(eq(sessions.id, id));
+  }
+  return { id, user };
+}
+
+/** The caller of a request (cookie or Bearer), or null. */
+export async function sessionFromRequest(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret' | 'publicUrl'>, request: Request): Promise<Session | null> {
+  const token = tokenFromRequest(config, request);
+  return token ? sessionFromToken(db, config, token) : null;
 }
 
 /** The logged-in shopper of a request (cookie or Bearer), or null. */
-export async function userFromRequest(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret'>, request: Request): Promise<PublicUser | null> {
-  const token = tokenFromRequest(request);
-  return token ? userFromToken(db, config, token) : null;
+export async function userFromRequest(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret' | 'publicUrl'>, request: Request): Promise<PublicUser | null> {
+  return (await sessionFromRequest(db, config, request))?.user ?? null;
+}
+
+/** Ends the session the request carries (if any): its token stops working at once, wherever it was copied. */
+export async function endSession(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret' | 'publicUrl'>, request: Request): Promise<void> {
+  const token = tokenFromRequest(config, request);
+  const id = token ? await sessionIdOf(config, token) : null;
+  if (id) await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of an account (log out everywhere, a password reset). */
+export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /**
- * Whether the session cookie must be Secure: the request came over https (directly or, as a
- * proxy reports it, X-Forwarded-Proto), or the shop's public address is https.
+ * Whether the request came over https (directly or, as a proxy reports it, X-Forwarded-Proto),
+ * or the shop's public address is https: then cookies are Secure and `__Host-` prefixed.
  */
 export function isSecureRequest(config: Pick<SessionConfig, 'publicUrl'>, request: Request): boolean {
   if (config.publicUrl?.startsWith('https:')) return true;
@@ -79,25 +142,26 @@ export function isSecureRequest(config: Pick<SessionConfig, 'publicUrl'>, reques
 
 /**
  * The Set-Cookie value of a session: httpOnly so scripts cannot read the token, SameSite=Strict
- * so other sites cannot ride on it; 7 days with remember-me, the browser session without.
+ * so other sites cannot ride on it; with remember-me it outlives the browser (the server's idle
+ * deadline still ends it), without it the browser forgets it on closing.
  */
 export function sessionCookie(token: string, options: { remember: boolean; secure: boolean }): string {
-  return serialize(SESSION_COOKIE, token, {
+  return serialize(cookieName(options.secure), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'Strict',
     secure: options.secure,
-    ...(options.remember ? { maxAge: SESSION_MAX_AGE_SECONDS } : {}),
+    ...(options.remember ? { maxAge: SESSION_LIFETIME_SECONDS } : {}),
   });
 }
 
-/** The Set-Cookie value that ends the session in the browser. */
-export function clearedSessionCookie(options: { secure?: boolean } = {}): string {
-  return serialize(SESSION_COOKIE, '', {
+/** The Set-Cookie value that removes the session cookie from the browser. */
+export function clearedSessionCookie(options: { secure: boolean }): string {
+  return serialize(cookieName(options.secure), '', {
     path: '/',
     httpOnly: true,
     sameSite: 'Strict',
-    secure: options.secure ?? false,
+    secure: options.secure,
     maxAge: 0,
     expires: new Date(0),
   });

@@ -30,8 +30,9 @@ describe('savePhoto', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'photos-'));
     const content = bytes(0xff, 0xd8, 0xff, 0xe0, 1, 2, 3);
     // Declared as PNG, but the bytes are a JPEG: the bytes decide the extension.
-    const name = await savePhoto(dir, new File([content], 'holiday.png', { type: 'image/png' }), 'contact');
+    const { name, bytes: size } = await savePhoto(dir, new File([content], 'holiday.png', { type: 'image/png' }), 'contact');
     expect(name).toMatch(/^contact-[0-9a-f-]{36}\.jpg$/);
+    expect(size).toBe(content.byteLength);
     expect(new Uint8Array(readFileSync(path.join(dir, name)))).toEqual(content);
   });
 

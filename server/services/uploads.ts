@@ -1,7 +1,8 @@
 /**
  * Photos shoppers attach to messages and design requests. The declared type is the browser's
  * guess; the bytes decide, so nothing but a PNG, JPEG, WebP or GIF is ever written to the
- * uploads folder (which /api/uploads serves to anyone holding the random name).
+ * uploads folder (which /api/uploads serves to anyone holding the random name). Photos are kept,
+ * so together they may fill at most a quota of the disk (UPLOADS_QUOTA_MB, 1 GiB by default).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +26,24 @@ export class PhotoTooLarge extends DomainError {
   }
 }
 
+/** The photos kept already fill the quota: this one is refused, the shopper may send a link instead. */
+export class PhotoStorageFull extends DomainError {
+  override readonly status = 413;
+  override readonly code = 'photo_storage_full';
+  constructor() {
+    super(PHOTO_MESSAGES.storageFull);
+  }
+}
+
+/** How many bytes of shoppers' photos the shop keeps at most, unless configured otherwise. */
+export const UPLOADS_QUOTA_BYTES = 1024 * 1024 * 1024;
+
+/** A photo written to the uploads folder: its file name and its size on disk. */
+export interface SavedPhoto {
+  name: string;
+  bytes: number;
+}
+
 const EXTENSIONS: Record<PhotoType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -46,10 +65,10 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | undefined {
 }
 
 /**
- * Writes the photo under a random name and answers that name. The schema has already checked the
- * declared type and size; the bytes are checked here because a client can declare anything.
+ * Writes the photo under a random name and answers that name and its size. The schema has already
+ * checked the declared type and size; the bytes are checked here because a client can declare anything.
  */
-export async function savePhoto(uploadsDir: string, file: PhotoFile, prefix: string): Promise<string> {
+export async function savePhoto(uploadsDir: string, file: PhotoFile, prefix: string): Promise<SavedPhoto> {
   if (!(file instanceof Blob)) throw new UnsupportedPhoto();
   if (file.size > PHOTO_MAX_BYTES) throw new PhotoTooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -58,7 +77,7 @@ export async function savePhoto(uploadsDir: string, file: PhotoFile, prefix: str
   const name = `${prefix}-${randomUUID()}.${EXTENSIONS[type]}`;
   await mkdir(uploadsDir, { recursive: true });
   await writeFile(path.join(uploadsDir, name), bytes, { flag: 'wx' });
-  return name;
+  return { name, bytes: bytes.byteLength };
 }
 
 /** Removes a photo whose message could not be stored, so no orphan stays behind. */

@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FORM_LIMITS } from '../../server/services/anti-automation.ts';
+import { requestFrom, retryAfter } from '../support/client-address.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'contact-uploads-'));
@@ -177,5 +179,61 @@ describe('POST /api/contact with a multipart form', () => {
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
     expect(body.success).toBe(false);
+  });
+});
+
+describe('control characters', () => {
+  it('refuses a line break in a single-line field, and keeps line breaks in the message', async () => {
+    const injected = await postJson({ ...valid, email: 'crlf@example.com', subject: 'Ring sizing\r\nBcc: victim@example.com' });
+    expect(injected).toMatchObject({ status: 400, body: { success: false, message: 'Subject must be on one line, without tabs or other control characters' } });
+    const tab = await postForm(form({ ...valid, email: 'crlf@example.com', name: 'Ada\tLovelace' }));
+    expect(tab).toMatchObject({ status: 400, body: { message: 'Name must be on one line, without tabs or other control characters' } });
+    const escape = await postJson({ ...valid, email: 'crlf@example.com', message: 'Hello there\u001b[2J, my ring' });
+    expect(escape).toMatchObject({ status: 400, body: { message: 'Message must not contain control characters other than line breaks' } });
+    expect(await stored('crlf@example.com')).toHaveLength(0);
+
+    const lines = await postJson({ ...valid, email: 'lines@example.com', message: 'First line.\r\nSecond line.\nThird line.' });
+    expect(lines.status).toBe(201);
+    expect((await stored('lines@example.com'))[0].message).toBe('First line.\r\nSecond line.\nThird line.');
+  });
+});
+
+describe('anti-automation', () => {
+  const { limit, windowSeconds } = FORM_LIMITS.contactPerClient;
+  const LIMITED = 'You have sent several messages in a short time. Please wait up to an hour before sending another, or call us.';
+  const fromJson = (address: string, email: string) =>
+    requestFrom(shop, address, '/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...valid, email }) });
+
+  it(`takes ${limit} messages an hour from one client address, then answers 429 with Retry-After and stores nothing`, async () => {
+    for (let i = 0; i < limit; i++) expect((await fromJson('203.0.113.10', `flood-${i}@example.com`)).status).toBe(201);
+
+    const refused = await fromJson('203.0.113.10', 'flood-over@example.com');
+    expect(refused).toMatchObject({ status: 429, body: { success: false, message: LIMITED, error: { code: 'too_many_requests', message: LIMITED } } });
+    retryAfter(refused.headers, windowSeconds);
+    expect(await stored('flood-over@example.com')).toHaveLength(0);
+
+    // A photo is refused before it is read, and none is written.
+    const before = readdirSync(uploadsDir).length;
+    const withPhoto = await requestFrom(shop, '203.0.113.10', '/api/contact', {
+      method: 'POST',
+      body: form({ ...valid, email: 'flood-photo@example.com' }, { bytes: PNG, type: 'image/png', name: 'ring.png' }),
+    });
+    expect(withPhoto).toMatchObject({ status: 429, body: { message: LIMITED } });
+    expect(readdirSync(uploadsDir)).toHaveLength(before);
+
+    // Another client is not held back.
+    expect((await fromJson('203.0.113.11', 'neighbour@example.com')).status).toBe(201);
+  });
+
+  it('counts a burst sent at once exactly', async () => {
+    const answers = await Promise.all(Array.from({ length: limit + 5 }, (_, i) => fromJson('203.0.113.12', `burst-${i}@example.com`)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(limit);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    for (let i = 1; i <= limit; i++) expect((await fromJson(`2001:db8:5:6::${i.toString(16)}`, `v6-${i}@example.com`)).status).toBe(201);
+    expect((await fromJson('2001:db8:5:6:ffff:ffff:ffff:ffff', 'v6-over@example.com')).status).toBe(429);
+    expect((await fromJson('2001:db8:5:7::1', 'v6-next@example.com')).status).toBe(201);
   });
 });

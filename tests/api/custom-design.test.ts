@@ -2,6 +2,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FORM_LIMITS } from '../../server/services/anti-automation.ts';
+import { requestFrom, retryAfter } from '../support/client-address.ts';
+import { registerShopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'design-uploads-'));
@@ -89,5 +92,56 @@ describe('POST /api/custom-design', () => {
     const { status, body } = await postJson('{"description": "A ring');
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, error: { code: 'bad_request' } });
+  });
+});
+
+describe('control characters', () => {
+  it('refuses them in the name and phone, and keeps line breaks in the description', async () => {
+    expect(await postJson({ ...valid, email: 'ctl@example.com', name: 'Grace\nHopper' })).toMatchObject({
+      status: 400,
+      body: { message: 'Name must be on one line, without tabs or other control characters' },
+    });
+    expect(await postForm(form({ ...valid, email: 'ctl@example.com', phone: '5035550142\r\n' }))).toMatchObject({
+      status: 400,
+      body: { message: 'Phone number must be on one line, without tabs or other control characters' },
+    });
+    expect(await postJson({ ...valid, email: 'ctl@example.com', link: 'https://example.com/a\r\nb' })).toMatchObject({
+      status: 400,
+      body: { message: 'Link must be on one line, without tabs or other control characters' },
+    });
+    expect(await stored('ctl@example.com')).toHaveLength(0);
+    const description = `${valid.description}\r\nSize 7, please.`;
+    expect((await postJson({ ...valid, email: 'lines@example.com', description })).status).toBe(201);
+    expect((await stored('lines@example.com'))[0].description).toBe(description);
+  });
+});
+
+describe('anti-automation', () => {
+  const perClient = FORM_LIMITS.customDesignPerClient;
+  const perAccount = FORM_LIMITS.customDesignPerAccount;
+  const LIMITED = 'You have sent several design requests in a short time. We will answer the ones we have; please wait before sending another.';
+  const from = (address: string, email: string, headers: Record<string, string> = {}) =>
+    requestFrom(shop, address, '/api/custom-design', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ ...valid, email }),
+    });
+
+  it(`takes ${perClient.limit} requests an hour from one client address, then answers 429 with Retry-After`, async () => {
+    for (let i = 0; i < perClient.limit; i++) expect((await from('203.0.113.30', `designs-${i}@example.com`)).status).toBe(201);
+    const refused = await from('203.0.113.30', 'designs-over@example.com');
+    expect(refused).toMatchObject({ status: 429, body: { success: false, message: LIMITED, error: { code: 'too_many_requests' } } });
+    retryAfter(refused.headers, perClient.windowSeconds);
+    expect(await stored('designs-over@example.com')).toHaveLength(0);
+    expect((await from('203.0.113.31', 'designs-over@example.com')).status).toBe(201);
+  });
+
+  it(`takes ${perAccount.limit} requests a day from one account, whatever address it comes from`, async () => {
+    const shopper = await registerShopper(shop);
+    for (let i = 0; i < perAccount.limit; i++) expect((await from(`198.51.100.${i + 1}`, shopper.email, shopper.auth)).status).toBe(201);
+    const refused = await from('198.51.100.99', shopper.email, shopper.auth);
+    expect(refused).toMatchObject({ status: 429, body: { message: LIMITED } });
+    retryAfter(refused.headers, perAccount.windowSeconds);
+    expect(await stored(shopper.email)).toHaveLength(perAccount.limit);
   });
 });

@@ -169,6 +169,8 @@ describe('bad listing input answers 400 with a clear message', () => {
     ['metal=Tin', 'Unknown metal: Tin'],
     ['minPrice=cheap', 'minPrice must be a number'],
     ['minPrice=300&maxPrice=100', 'minPrice must not be above maxPrice'],
+    ['maxPrice=100000000', 'maxPrice must be at most 10000000'],
+    ['minPrice=1e400', 'minPrice must be a number'],
     ['sort=random', 'sort must be one of featured, newest, price-asc, price-desc, rating, relevance'],
     [`q=${'a'.repeat(101)}`, 'The search text is at most 100 characters'],
   ])('%s', async (query, message) => {

@@ -4,6 +4,8 @@ import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY } from '../../domain/line.ts';
 
 /** An amount as the API writes it, from minor units. */
 const major = (minor: number) => minor / 100;
+import { FORM_LIMITS } from '../../server/services/anti-automation.ts';
+import { retryAfter, sendFrom } from '../support/client-address.ts';
 import { findPieces, outboxMessages, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -64,7 +66,7 @@ describe('POST /api/orders', () => {
   });
 
   it('prices the order from the database, ignoring the prices and total sent', async () => {
-    const shopper = await registerShopper(shop);
+    const shopper = await registerShopper(shop, {}, { verified: true });
     const { sized, oneSize } = pieces;
     await send(shop, 'PUT', '/api/cart', { lines: [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }] }, shopper.auth);
 
@@ -130,14 +132,14 @@ describe('POST /api/orders', () => {
     expect(rows[0]).toEqual({ total_minor: total, customer_name: 'Ada Lovelace' });
     expect((await shop.request('/api/cart', { headers: shopper.auth })).body.lines).toEqual([]);
 
-    const [mail] = await outboxMessages(shop, contact.email);
+    const [mail] = (await outboxMessages(shop, shopper.email)).filter((message) => message.includes(`order ${body.number}`));
     expect(mail).toContain(`Subject: Your Test Jewellers order ${body.number}`);
     expect(mail).toContain(`2 × ${sized.title}`);
     expect(mail).toContain(`Total: ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total / 100)}`);
   });
 
   it('takes WELCOME10 off the subtotal of a first order, and refuses it on the second', async () => {
-    const shopper = await registerShopper(shop);
+    const shopper = await registerShopper(shop, {}, { verified: true });
     const { oneSize } = pieces;
     const items = [sentItem(oneSize, { quantity: 3, giftWrap: true })];
     const first = await place(shopper, sentOrder(shopper, items, { discountCode: 'WELCOME10' }));
@@ -212,7 +214,7 @@ describe('POST /api/orders', () => {
   });
 
   it('places one order for two concurrent submits with the same Idempotency-Key', async () => {
-    const shopper = await registerShopper(shop);
+    const shopper = await registerShopper(shop, {}, { verified: true });
     const order = sentOrder(shopper, [sentItem(pieces.oneSize)]);
     const key = { 'Idempotency-Key': 'checkout-attempt-1' };
     const [a, b] = await Promise.all([place(shopper, order, key), place(shopper, order, key)]);
@@ -224,7 +226,7 @@ describe('POST /api/orders', () => {
     expect(retry).toMatchObject({ status: 200, body: { id: a.body.id } });
     expect((await place(shopper, order, { 'Idempotency-Key': 'checkout-attempt-2' })).status).toBe(201);
     expect(await orderCount(shopper.id)).toBe(2);
-    expect(await outboxMessages(shop, contact.email).then((mails) => mails.filter((m) => m.includes(`order ${a.body.number}`)))).toHaveLength(1);
+    expect(await outboxMessages(shop, shopper.email).then((mails) => mails.filter((m) => m.includes(`order ${a.body.number}`)))).toHaveLength(1);
   });
 
   it('keeps one shopper’s key apart from another’s', async () => {
@@ -234,6 +236,136 @@ describe('POST /api/orders', () => {
     const b = await place(second, sentOrder(second, [sentItem(pieces.oneSize)]), key);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.body.id).not.toBe(b.body.id);
+  });
+});
+
+describe('idempotency', () => {
+  const REUSED = 'This Idempotency-Key was already used for a different order. Send a new key to place a new order.';
+
+  it('refuses the same key with a different order (422), and answers the same order again whatever the ignored fields', async () => {
+    const shopper = await registerShopper(shop);
+    const key = { 'Idempotency-Key': 'attempt-digest' };
+    const order = sentOrder(shopper, [sentItem(pieces.oneSize)]);
+    const first = await place(shopper, order, key);
+    expect(first.status).toBe(201);
+
+    const changes: Array<Record<string, unknown>> = [
+      { items: [sentItem(pieces.oneSize, { quantity: 2 })] },
+      { items: [sentItem(pieces.other)] },
+      { items: [sentItem(pieces.oneSize), sentItem(pieces.other)] },
+      { items: [sentItem(pieces.oneSize, { giftWrap: true })] },
+      { shippingAddress: { ...address, address: '1 Other Street' } },
+      { orderCustomer: { ...contact, phone: '+44 20 7946 0000' } },
+      { shippingMethod: 'Regular' },
+      { specialInstructions: 'Ring twice.' },
+    ];
+    for (const change of changes) {
+      const reused = await place(shopper, { ...order, ...change }, key);
+      expect({ change, status: reused.status, body: reused.body }).toMatchObject({
+        change,
+        status: 422,
+        body: { message: REUSED, error: { code: 'idempotency_key_reused', message: REUSED } },
+      });
+    }
+    expect(await orderCount(shopper.id)).toBe(1);
+
+    // A retry of the same checkout attempt: a new date and total, spacing and key order do not make it another order.
+    const { items, orderCustomer, ...rest } = order;
+    const retry = {
+      items,
+      ...rest,
+      date: new Date(Date.now() + 5000).toISOString(),
+      total: 99,
+      orderCustomer: { ...orderCustomer, name: ` ${orderCustomer.name} ` },
+    };
+    expect(await place(shopper, retry, key)).toMatchObject({ status: 200, body: { id: first.body.id } });
+  });
+
+  it('refuses a different order under one key even when both are sent at once', async () => {
+    const shopper = await registerShopper(shop);
+    const key = { 'Idempotency-Key': 'attempt-race' };
+    const [a, b] = await Promise.all([
+      place(shopper, sentOrder(shopper, [sentItem(pieces.oneSize)]), key),
+      place(shopper, sentOrder(shopper, [sentItem(pieces.other)]), key),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 422]);
+    expect(await orderCount(shopper.id)).toBe(1);
+  });
+});
+
+describe('the confirmation e-mail', () => {
+  it('goes to the account’s confirmed address, never to the contact address sent', async () => {
+    const shopper = await registerShopper(shop, {}, { verified: true });
+    const victim = 'victim.relay@example.org';
+    const placed = await place(shopper, sentOrder(shopper, [sentItem(pieces.oneSize)], { orderCustomer: { ...contact, email: victim } }));
+    expect(placed).toMatchObject({ status: 201, body: { contact: { email: victim } } });
+    expect(await outboxMessages(shop, victim)).toEqual([]);
+    const mails = (await outboxMessages(shop, shopper.email)).filter((mail) => mail.includes(`order ${placed.body.number}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`Subject: Your Test Jewellers order ${placed.body.number}`);
+    // Queued with the order, to the account only.
+    const queued = await shop.database.pool.query('SELECT "to" FROM mail_outbox WHERE subject LIKE $1', [`%order ${placed.body.number}`]);
+    expect(queued.rows).toEqual([{ to: shopper.email }]);
+  });
+
+  it('is not sent while the account’s address is unconfirmed; the order is placed all the same', async () => {
+    const shopper = await registerShopper(shop);
+    const placed = await place(shopper, sentOrder(shopper, [sentItem(pieces.oneSize)], { orderCustomer: { ...contact, email: shopper.email } }));
+    expect(placed.status).toBe(201);
+    expect((await outboxMessages(shop, shopper.email)).filter((mail) => mail.includes(`order ${placed.body.number}`))).toEqual([]);
+    expect(await orderCount(shopper.id)).toBe(1);
+  });
+
+  it('cannot carry extra lines or headers: single-line fields refuse control characters', async () => {
+    const shopper = await registerShopper(shop, {}, { verified: true });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ orderCustomer: { ...contact, name: 'Ada\r\nBcc: victim@example.org' } }, 'Name must be on one line, without tabs or other control characters'],
+      [{ shippingAddress: { ...address, city: 'London\nPay at http://evil.example' } }, 'City must be on one line, without tabs or other control characters'],
+      [{ items: [sentItem(pieces.oneSize, { personalisation: 'A\u0007J' })] }, 'Personalisation must be on one line, without tabs or other control characters'],
+      [{ specialInstructions: 'Leave it\u001b[8m hidden' }, 'Special instructions must not contain control characters other than line breaks'],
+    ];
+    for (const [change, message] of cases) {
+      const refused = await place(shopper, sentOrder(shopper, [sentItem(pieces.oneSize)], change));
+      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message });
+    }
+    expect(await orderCount(shopper.id)).toBe(0);
+    const instructions = 'Ring the bell.\r\nThen knock.';
+    expect(await place(shopper, sentOrder(shopper, [sentItem(pieces.oneSize)], { specialInstructions: instructions }))).toMatchObject({
+      status: 201,
+      body: { specialInstructions: instructions },
+    });
+  });
+});
+
+describe('anti-automation', () => {
+  const perAccount = FORM_LIMITS.ordersPerAccount;
+  const perClient = FORM_LIMITS.ordersPerClient;
+  const LIMITED = 'You have placed several orders in a short time. Please wait up to an hour before placing another, or contact us.';
+  const placeFrom = (address: string, shopper: Shopper) =>
+    sendFrom(shop, address, 'POST', '/api/orders', sentOrder(shopper, [sentItem(pieces.oneSize)]), shopper.auth);
+
+  it(`takes ${perAccount.limit} orders an hour from one account, from any address`, async () => {
+    const shopper = await registerShopper(shop);
+    for (let i = 0; i < perAccount.limit; i++) expect((await placeFrom(`198.51.100.${i + 1}`, shopper)).status).toBe(201);
+    const refused = await placeFrom('198.51.100.250', shopper);
+    expect(refused).toMatchObject({ status: 429, body: { message: LIMITED, error: { code: 'too_many_requests' } } });
+    retryAfter(refused.headers, perAccount.windowSeconds);
+    expect(await orderCount(shopper.id)).toBe(perAccount.limit);
+  });
+
+  it(`takes ${perClient.limit} orders an hour from one client address, across accounts`, async () => {
+    const accounts = await Promise.all(Array.from({ length: Math.ceil(perClient.limit / perAccount.limit) + 1 }, () => registerShopper(shop)));
+    let placed = 0;
+    for (const shopper of accounts) {
+      while (placed < perClient.limit && (await orderCount(shopper.id)) < perAccount.limit) {
+        expect((await placeFrom('203.0.113.50', shopper)).status).toBe(201);
+        placed++;
+      }
+    }
+    const fresh = accounts.at(-1)!;
+    expect(await orderCount(fresh.id)).toBe(0);
+    expect(await placeFrom('203.0.113.50', fresh)).toMatchObject({ status: 429, body: { message: LIMITED } });
+    expect((await placeFrom('203.0.113.51', fresh)).status).toBe(201);
   });
 });
 

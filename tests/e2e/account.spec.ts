@@ -119,14 +119,53 @@ test.describe('login and logout', () => {
     await expect(page.getByRole('group', { name: 'Account' })).toContainText('You are not logged in.');
   });
 
-  test('with remember-me the session lasts seven days', async ({ context, accounts }) => {
+  test('with remember-me the cookie outlives the browser (the server ends the session after seven idle days)', async ({ context, accounts }) => {
     const shopper = await accounts.register('Remember');
     await accounts.logIn(shopper, { remember: true });
     const [cookie] = (await context.cookies()).filter((c) => c.name === 'accessToken');
-    const sevenDays = 7 * 24 * 60 * 60;
-    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(sevenDays - 120);
-    expect(cookie!.expires - Date.now() / 1000).toBeLessThan(sevenDays + 120);
+    const thirtyDays = 30 * 24 * 60 * 60;
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(thirtyDays - 120);
+    expect(cookie!.expires - Date.now() / 1000).toBeLessThan(thirtyDays + 120);
     expect(cookie!.httpOnly).toBe(true);
+  });
+
+  test('logout ends the session on the server: a copy of the cookie no longer works', async ({ page, context, accounts }) => {
+    const shopper = await accounts.register('Copied');
+    await accounts.logIn(shopper);
+    const [cookie] = (await context.cookies()).filter((c) => c.name === 'accessToken');
+    const stolen = { Cookie: `accessToken=${cookie!.value}` };
+    expect((await page.request.get('/api/me', { headers: stolen })).status()).toBe(200);
+    await page.goto('/logout');
+    await page.getByRole('button', { name: 'LOGOUT' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.request.get('/api/me', { headers: stolen })).status()).toBe(401);
+  });
+
+  test('“log out on every device” ends the sessions of other browsers too', async ({ page, request, accounts }) => {
+    const shopper = await accounts.register('Everywhere');
+    const elsewhere = await request.post('/api/authenticate', { data: { email: shopper.email, password: shopper.password } });
+    const otherDevice = { Authorization: `Bearer ${(await elsewhere.json()).jwtToken}` };
+    await accounts.logIn(shopper);
+    await page.goto('/logout');
+    await page.getByRole('button', { name: 'LOG OUT ON EVERY DEVICE' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await request.get('/api/me', { headers: otherDevice })).status()).toBe(401);
+  });
+
+  test('the login form is limited like the API: the 11th try in a row answers 429 with Retry-After', async ({ page, shop, accounts }) => {
+    const shopper = await accounts.register('Guessed');
+    for (let i = 0; i < 10; i++) {
+      const answer = await page.request.post('/login', { form: { email: shopper.email, password: `wrong-${i}-x1` }, maxRedirects: 0 });
+      expect(answer.status()).toBe(401);
+    }
+    const refused = await page.request.post('/login', { form: { email: shopper.email, password: shopper.password }, maxRedirects: 0 });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(shop.toast('Too many attempts. Please try again later.')).toBeVisible();
   });
 
   test('goes back where the shopper was going, but never to another site', async ({ page, accounts }) => {
@@ -139,6 +178,37 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(/\/login$/);
     await accounts.logIn(shopper, { path: '/login?redirectTo=https%3A%2F%2Fevil.example%2F' });
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+    // Logged in, the login page sends the shopper on at once: never to a path that normalises to another site.
+    for (const target of ['/.//evil.com', '/%2F%2Fevil.com', '/%5Cevil.com', '/./\\evil.com']) {
+      const answer = await page.request.get(`/login?redirectTo=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+      expect(answer.status(), target).toBe(302);
+      expect(answer.headers()['location'], target).toBe('/');
+    }
+  });
+});
+
+test.describe('e-mail confirmation', () => {
+  test('the link in the welcome e-mail confirms the address; a spent link offers a new one', async ({ page, accounts }) => {
+    const shopper = await accounts.register('Confirm');
+    const mail = await accounts.newestMailTo(shopper.email);
+    expect(mail).toContain('Subject: Confirm your e-mail address for Lumen & Loom');
+    const link = new URL(mail.match(/https?:\/\/\S+\/verify-email\?token=\S+/)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmed' })).toBeVisible();
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText('This confirmation link is invalid or has expired.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'LOG IN TO GET A NEW LINK' })).toBeVisible();
+
+    const other = await accounts.register('Resend');
+    await accounts.logIn(other, { path: '/login?redirectTo=%2Fverify-email' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail' })).toBeVisible();
+    await page.getByRole('button', { name: 'SEND A NEW LINK' }).click();
+    await expect(page.getByText('We sent a new confirmation link to your e-mail address.')).toBeVisible();
+    const resent = new URL((await accounts.newestMailTo(other.email)).match(/https?:\/\/\S+\/verify-email\?token=\S+/)![0]);
+    await page.goto(`${resent.pathname}${resent.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmed' })).toBeVisible();
   });
 });
 
@@ -189,6 +259,16 @@ test.describe('forgotten password', () => {
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
     await expect(shop.toast('Password reset link sent to your email.')).toBeVisible();
+  });
+
+  test('the forgot-password form counts per client address, like the API', async ({ page }) => {
+    for (let i = 0; i < 20; i++) {
+      const answer = await page.request.post('/forgot-password', { form: { email: uniqueEmail(`many${i}`) } });
+      expect(answer.status()).toBe(200);
+    }
+    const refused = await page.request.post('/forgot-password', { form: { email: uniqueEmail('one-more') } });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
   });
 
   test('a reset page without a valid link says so', async ({ page }) => {

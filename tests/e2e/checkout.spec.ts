@@ -13,6 +13,8 @@ test.describe('checkout', () => {
 
   test('three steps with checked details, Express by default and WELCOME10 on a first order', async ({ page, catalog, shop, accounts, checkout }) => {
     const shopper = await accounts.register('Buyer');
+    // First-order codes and order e-mails need a confirmed address.
+    await accounts.confirmEmail(shopper);
     const [ring] = await catalog.pieces('Rings', 1);
     await accounts.logIn(shopper);
     await shop.addToCart(ring!);
@@ -87,10 +89,14 @@ test.describe('checkout', () => {
     const totalMinor = subtotalMinor + EXPRESS_MINOR - discountMinor;
     await expect(page.getByTestId('total-to-pay')).toHaveText(money(totalMinor));
 
+    await expect(page.getByText(`We e-mail your confirmation to ${shopper.email}.`)).toBeVisible();
     await page.getByRole('button', { name: 'ORDER NOW' }).click();
     await expect(shop.toast('Order placed successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/orders\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(`A confirmation is on its way to ${shopper.email}.`)).toBeVisible();
+    const number = (await page.getByText(/^ORDER #\d+$/).textContent())!.slice('ORDER #'.length);
+    expect(await accounts.newestMailTo(shopper.email)).toContain(`Subject: Your Lumen & Loom order ${number}`);
     await expect(page.getByTestId('order-status')).toHaveText('Pending');
     await expect(page.getByText('Please wrap with a handwritten card.')).toBeVisible();
 
@@ -100,6 +106,26 @@ test.describe('checkout', () => {
     const orders = page.getByRole('table', { name: 'MY ORDERS' });
     await expect(orders.getByRole('row').filter({ hasText: ring!.title })).toContainText('Pending');
     await expect(orders).toContainText(money(totalMinor));
+  });
+
+  test('an unconfirmed account orders all the same, without WELCOME10 and without an e-mail', async ({ page, catalog, shop, accounts, checkout }) => {
+    const shopper = await accounts.register('Unconfirmed');
+    const [earrings] = await catalog.pieces('Earrings', 1);
+    await accounts.logIn(shopper);
+    await shop.addToCart(earrings!);
+    await checkout.reachReview(earrings!);
+    await expect(page.getByText('Confirm your e-mail address to receive order e-mails.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Discount code' }).fill('WELCOME10');
+    await page.getByRole('button', { name: 'APPLY' }).click();
+    await expect(
+      page.getByText(
+        'WELCOME10 needs a confirmed e-mail address: open the confirmation link we e-mailed you (or get a new one at /verify-email), then try the code again.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'ORDER NOW' }).click();
+    await expect(page).toHaveURL(/\/orders\/\d+$/);
+    await expect(page.getByRole('link', { name: `confirm ${shopper.email}` })).toHaveAttribute('href', '/verify-email');
+    expect(await accounts.newestMailTo(shopper.email)).toContain('Subject: Confirm your e-mail address');
   });
 
   test('a double click on ORDER NOW places one order', async ({ page, catalog, shop, accounts, checkout }) => {

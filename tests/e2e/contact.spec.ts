@@ -109,6 +109,17 @@ test('the API gives the same messages to a client that skips the form', async ({
   expect(await answer.json()).toMatchObject({ success: false, message: 'Must be at least 3 characters' });
 });
 
+test('the form is limited like the API: after five messages in an hour from one connection it asks to wait', async ({ page, request, contactForm }) => {
+  // This test's requests, the page's included, come from one client address of their own.
+  const message = { name: 'Ada Lovelace', email: 'flood@example.com', subject: 'Ring sizing', message: 'Could you resize my ring?', mobile: '5035550142' };
+  for (let i = 0; i < 5; i++) expect((await request.post('/api/contact', { data: message })).status()).toBe(201);
+  await contactForm.open();
+  const values = await contactForm.fillValid();
+  await page.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(page.getByText('You have sent several messages in a short time. Please wait up to an hour before sending another, or call us.')).toBeVisible();
+  await expect(contactForm.field('Message')).toHaveValue(values.Message);
+});
+
 test.describe('when sending fails, the values stay', () => {
   test('the server’s message is shown', async ({ page, contactForm }) => {
     await page.route('**/api/contact', (route) =>

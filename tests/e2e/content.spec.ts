@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/index.ts';
+import { SHOP_ORIGIN } from './fixtures/origin.ts';
 
 test('the privacy policy gives its date and covers what the law asks', async ({ page }) => {
   await page.goto('/privacy-policy');
@@ -125,28 +126,28 @@ test('/blog and /blog-details lead to the blog', async ({ page }) => {
   }
 });
 
-test('the sitemap lists the pages, posts and every product, with absolute addresses', async ({ request, baseURL }) => {
+test('the sitemap lists the pages, posts and every product, with absolute addresses', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/xml');
   const xml = await response.text();
-  expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+  expect(xml).toContain(`<loc>${SHOP_ORIGIN}/</loc>`);
   for (const path of ['/products', '/category', '/contact', '/custom-jewelry', '/blogs', '/terms-conditions']) {
-    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    expect(xml).toContain(`<loc>${SHOP_ORIGIN}${path}</loc>`);
   }
-  expect(xml).toContain(`<loc>${baseURL}/products?category=Rings</loc>`);
-  expect(xml).toMatch(new RegExp(`<loc>${baseURL}/theme/[^<]+</loc>`));
-  expect(xml).toMatch(new RegExp(`<loc>${baseURL}/blog/[a-z0-9-]+</loc>`));
+  expect(xml).toContain(`<loc>${SHOP_ORIGIN}/products?category=Rings</loc>`);
+  expect(xml).toMatch(new RegExp(`<loc>${SHOP_ORIGIN}/theme/[^<]+</loc>`));
+  expect(xml).toMatch(new RegExp(`<loc>${SHOP_ORIGIN}/blog/[a-z0-9-]+</loc>`));
   const products = xml.match(/\/product\/\d+\/\d+</g) ?? [];
   expect(products.length).toBeGreaterThan(10);
   expect(new Set(products).size).toBe(products.length);
 });
 
-test('robots.txt keeps crawlers out of the cart, checkout and API and names the sitemap', async ({ request, baseURL }) => {
+test('robots.txt keeps crawlers out of the cart, checkout and API and names the sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain('User-agent: *');
   expect(text).toContain('Disallow: /cart');
   expect(text).toContain('Disallow: /checkout');
   expect(text).toContain('Disallow: /api/');
-  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(text).toContain(`Sitemap: ${SHOP_ORIGIN}/sitemap.xml`);
 });

@@ -36,6 +36,10 @@ describe('the layer boundaries', () => {
     expect(await problems('app/features/cart/trial.server.ts', "import { connect } from '../../../server/db/client.ts';\nexport const x = connect;\n")).toEqual(
       [boundary],
     );
+    // A *.server.tsx module (the server's render entry) is server code too, held to the same rule.
+    expect(await problems('app/trial.server.tsx', "import { connect } from '../server/db/client.ts';\nexport const x = connect;\n")).toEqual([boundary]);
+    expect(await problems('app/trial.server.tsx', "import { errorLine } from '../server/request-log.ts';\nexport const x = errorLine;\n")).toEqual([]);
+    expect(await problems('app/trial.tsx', "import { errorLine } from '../server/request-log.ts';\nexport const x = errorLine;\n")).toEqual([boundary]);
   });
 
   it('refuse feature folders that import each other in a circle', async () => {

@@ -31,13 +31,16 @@ export function send(shop: TestShop, method: string, pathAndQuery: string, body?
 
 export const uniqueEmail = (name = 'shopper') => `${name}-${randomBytes(4).toString('hex')}@example.com`;
 
+/** A fresh account, logged in; `verified` follows the confirmation link e-mailed to it first. */
 export async function registerShopper(
   shop: TestShop,
   overrides: Partial<Pick<Shopper, 'firstName' | 'lastName' | 'email' | 'password'>> = {},
+  options: { verified?: boolean } = {},
 ): Promise<Shopper> {
   const details = { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: 'analytical1', ...overrides };
   const registered = await send(shop, 'POST', '/api/register', { ...details, confirmPassword: details.password });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  if (options.verified) await confirmEmail(shop, details.email);
   const login = await send(shop, 'POST', '/api/authenticate', { email: details.email, password: details.password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { ...details, id: login.body.id, token: login.body.jwtToken, auth: { Authorization: `Bearer ${login.body.jwtToken}` } };
@@ -71,6 +74,20 @@ export async function findPieces(shop: TestShop): Promise<{ sized: SalePiece; on
   const other = variants.find((v) => v !== sized && v !== oneSize && v.metals.length > 0);
   if (!sized || !oneSize || !other) throw new Error('the sample catalogue lacks the pieces these tests need');
   return { sized, oneSize, other };
+}
+
+/** The token of the last link to `page` e-mailed to this address. */
+export async function linkToken(shop: TestShop, email: string, page: '/reset-password' | '/verify-email'): Promise<string> {
+  const last = (await outboxMessages(shop, email)).filter((message) => message.includes(page)).at(-1);
+  const token = last?.match(new RegExp(`https?://[^/\\s]+${page}\\?token=([A-Za-z0-9_-]+)`))?.[1];
+  if (!token) throw new Error(`no ${page} link e-mailed to ${email}`);
+  return token;
+}
+
+/** Follows the confirmation link e-mailed to this address. */
+export async function confirmEmail(shop: TestShop, email: string): Promise<void> {
+  const confirmed = await send(shop, 'POST', '/api/verify-email', { token: await linkToken(shop, email, '/verify-email') });
+  if (confirmed.status !== 200) throw new Error(`confirming ${email} failed: ${JSON.stringify(confirmed.body)}`);
 }
 
 /** The e-mails written to the outbox for this address, oldest first. */

@@ -44,6 +44,7 @@ export function useTestShop(overrides: Partial<ShopConfig> = {}): TestShop {
       publicUrl: 'http://localhost:3000',
       jwtSecret: randomBytes(32).toString('hex'),
       smtpUrl: undefined,
+      trustedProxies: [],
       ...overrides,
     };
     shop.api = createApi({ db: shop.database.db, config: shop.config, caches: createCatalogCaches() });

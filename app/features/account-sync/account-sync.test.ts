@@ -102,7 +102,7 @@ function setUp(
     calls.push(call);
     const answer = options.answers?.[`${call.method} ${path}`];
     if (!answer) return new Response('{}', { status: 500 });
-    const body = answer(call);
+    const body = await answer(call);
     return body instanceof Response ? body : Response.json(body);
   });
   vi.stubGlobal('fetch', fetch);
@@ -138,6 +138,39 @@ describe('the account cart sync', () => {
     // Writing the merged lines is not a change of the shopper's: nothing is sent back.
     await settle();
     expect(calls).toHaveLength(2);
+  });
+
+  it('keeps what the shopper adds while the merge is on its way, and sends it', async () => {
+    let answerMerge: (value: unknown) => void = () => {};
+    const { sync, cart, wishlist, calls } = setUp({
+      lines: [line(1, 2)],
+      answers: {
+        'POST /api/cart/merge': () => new Promise((resolve) => (answerMerge = resolve)).then(() => cartAnswer([pricedLine(1, 3), pricedLine(2)])),
+        'POST /api/wishlist/merge': () => wishlistAnswer([saved(5)]),
+        'PUT /api/cart': (call) => cartAnswer(call.body.lines.map((l: any) => pricedLine(l.variantId, l.quantity))),
+        'PUT /api/wishlist': (call) => wishlistAnswer(call.body.items.map((item: any) => saved(item.id))),
+      },
+    });
+    sync.setUser(7);
+    await settle();
+    // Added while the merge travels: a new piece, one more of a piece already sent, a saved piece.
+    cart.update((lines) => [...lines.map((l) => ({ ...l, quantity: l.quantity + 1 })), line(3)]);
+    wishlist.update((items) => [...items, saved(9)]);
+    answerMerge(undefined);
+    await settle();
+    await settle();
+    expect(cart.read().map((l) => [l.id, l.quantity])).toEqual([
+      [1, 4],
+      [2, 1],
+      [3, 1],
+    ]);
+    expect(wishlist.read().map((item) => item.id)).toEqual([5, 9]);
+    const put = calls.find((call) => call.method === 'PUT' && call.path === '/api/cart');
+    expect(put?.body.lines.map((l: any) => [l.variantId, l.quantity])).toEqual([
+      [1, 4],
+      [2, 1],
+      [3, 1],
+    ]);
   });
 
   it('keeps the guest cart and retries with the same key when the merge gets no answer', async () => {

@@ -16,7 +16,7 @@
  */
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { cartLinesFromServer, cartLinesInput, type CartLine } from '../../../domain/cart.ts';
+import { cartLinesAddedSince, cartLinesFromServer, cartLinesInput, withCartLines, type CartLine } from '../../../domain/cart.ts';
 import type { CartAnswer, WishlistAnswer } from '../../../domain/contract/cart.ts';
 import { callApi } from '../../lib/api';
 import type { LocalList } from '../../lib/local-store';
@@ -133,13 +133,21 @@ export function createAccountSync(stores: SyncStores, env: SyncEnvironment): Acc
   async function merge(next: number) {
     const key = env.session.getItem(MERGE_KEY) ?? randomKey();
     env.session.setItem(MERGE_KEY, key);
-    const cart = await callApi('POST /api/cart/merge', { body: cartLinesInput(stores.cart.read()), headers: { 'Idempotency-Key': key } });
-    const wishlist = cart.ok ? await callApi('POST /api/wishlist/merge', { body: wishlistInput(stores.wishlist.read()) }) : null;
+    const sentLines = stores.cart.read();
+    const sentItems = stores.wishlist.read();
+    const cart = await callApi('POST /api/cart/merge', { body: cartLinesInput(sentLines), headers: { 'Idempotency-Key': key } });
+    const wishlist = cart.ok ? await callApi('POST /api/wishlist/merge', { body: wishlistInput(sentItems) }) : null;
     if (!cart.ok || !wishlist?.ok || userId !== next) return;
+    // What the shopper added while the merges travelled is kept, and sent as their change.
+    const addedLines = cartLinesAddedSince(sentLines, stores.cart.read());
+    const sentIds = new Set(sentItems.map((item) => item.id));
+    const addedItems = stores.wishlist.read().filter((item) => !sentIds.has(item.id));
     env.local.setItem(OWNER_KEY, String(next));
     env.session.removeItem(MERGE_KEY);
     applyCart(cart.data);
     applyWishlist(wishlist.data);
+    if (addedLines.length) stores.cart.update((lines) => withCartLines(lines, addedLines));
+    if (addedItems.length) stores.wishlist.update((items) => [...items, ...addedItems.filter((item) => !items.some((held) => held.id === item.id))]);
   }
   function forget() {
     for (const kind of KINDS) clearTimeout(timers[kind]);

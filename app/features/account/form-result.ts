@@ -4,7 +4,7 @@
  */
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { DomainError } from '../../../domain/errors.ts';
+import { DomainError, TooManyRequests } from '../../../domain/errors.ts';
 
 export interface FormResult {
   ok?: boolean;
@@ -36,8 +36,21 @@ export function formText(form: FormData, name: string): string | undefined {
 
 /** A refusal a use case ended in, as the page's answer (with its status); anything else is a real failure. */
 export function refusal(error: unknown) {
+  if (error instanceof TooManyRequests)
+    return data<FormResult>({ error: error.message }, { status: error.status, headers: { 'Retry-After': String(error.retryAfterSeconds) } });
   if (error instanceof DomainError) return data<FormResult>({ error: error.message }, { status: error.status });
   throw error;
+}
+
+/**
+ * A page's `headers` export for forms that can be refused: a document answer to a form post carries
+ * the action's Retry-After (React Router applies a route's headers only through this function).
+ */
+export function formHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }): Headers {
+  const headers = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
 }
 
 export const invalid = (error: z.ZodError) => data<FormResult>({ fieldErrors: fieldErrors(error) }, { status: 400 });

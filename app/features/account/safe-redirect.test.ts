@@ -13,6 +13,24 @@ describe('safeRedirect', () => {
     }
   });
 
+  it('checks the path again after normalising and decoding it', () => {
+    for (const target of [
+      '/.//evil.com',
+      '/./\\evil.com',
+      '/a/..//evil.com',
+      '/%2F%2Fevil.com',
+      '/%2f/evil.com',
+      '/%5Cevil.com',
+      '/%5C%5Cevil.com',
+      '/%E0%A4%A',
+      '/%0D%0ALocation:%20x',
+    ]) {
+      expect(safeRedirect(target), target).toBe('/');
+    }
+    expect(safeRedirect('/products?q=50%25%20off')).toBe('/products?q=50%25%20off');
+    expect(safeRedirect('/./cart')).toBe('/cart');
+  });
+
   it('never sends a fresh login back to an account page', () => {
     expect(safeRedirect('/login?redirectTo=/cart')).toBe('/');
     expect(safeRedirect('/logout')).toBe('/');

@@ -20,7 +20,21 @@ export function safeRedirect(to: unknown, fallback = '/'): string {
     return fallback;
   }
   if (url.origin !== base || ACCOUNT_PAGES.has(url.pathname)) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Normalising can make a new "//host" ("/.//evil.com" becomes "//evil.com"), and an encoded
+  // slash or backslash ("/%2F%2Fevil.com", "/%5Cevil.com") is decoded by some servers and proxies:
+  // the answer is checked again, raw and decoded.
+  return leavesSite(path) || leavesSite(decoded(path)) ? fallback : path;
+}
+
+const leavesSite = (path: string) => path.startsWith('//') || path.startsWith('/\\') || [...path].some(isTrick);
+
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '//undecodable';
+  }
 }
 
 /** The login page, asked to come back to `redirectTo` afterwards. */

@@ -27,7 +27,7 @@ export function loadSitemapCatalog(context: AppLoadContext) {
   return content.sitemapCatalog(context.db);
 }
 
-/** Absolute addresses use PUBLIC_URL when set, else the address the request came to. */
-export function shopOrigin(context: AppLoadContext, request: Request): string {
-  return (context.config.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, '');
+/** Absolute addresses use the shop's configured origin (PUBLIC_URL or http://localhost:PORT), never the request's Host. */
+export function shopOrigin(context: AppLoadContext): string {
+  return context.config.publicUrl.replace(/\/+$/, '');
 }

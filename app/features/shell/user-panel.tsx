@@ -51,6 +51,11 @@ function SignedIn({ user }: { user: PublicUser }) {
       <p className="text-[11px] font-semibold tracking-[0.22em] text-gold-dark">User Profile</p>
       <p className="mt-3 font-display text-2xl">{fullName(user)}</p>
       <p className="mt-1 break-all text-sm text-muted">{user.email}</p>
+      {user.emailVerified ? null : (
+        <Link to="/verify-email" className="mt-2 inline-block text-sm text-gold-dark underline underline-offset-4">
+          Confirm your e-mail address
+        </Link>
+      )}
       <Form method="post" action="/logout">
         <button type="submit" className={buttonClass}>
           Logout

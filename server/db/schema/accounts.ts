@@ -1,4 +1,4 @@
-/** Shoppers, their sessions' invalidation counter, password resets, and server-kept carts and wishlists. */
+/** Shoppers, their server-side sessions, e-mailed account links, and server-kept carts and wishlists. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { metals, productVariants } from './catalog.ts';
@@ -11,19 +11,44 @@ export const users = pgTable(
     lastName: text().notNull(),
     email: text().notNull(),
     passwordHash: text().notNull(),
-    /** Raised when the password changes: every token issued before stops working. */
-    sessionVersion: integer().notNull().default(0),
+    /** When the shopper followed the verification link sent to this address; null until then. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // E-mail addresses are compared case-blind.
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
-/** Single-use, expiring; only a hash of the e-mailed token is stored. */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
+/**
+ * A signed-in session. The session token (a JWT naming `id`) is only valid while this row exists
+ * and `expiresAt` is ahead: logout deletes the row, a password reset deletes all of the account's.
+ * `expiresAt` slides forward with use (idle timeout); the token's own `exp` caps the whole life.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Random, unguessable (128 bits, base64url). */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+export const ACCOUNT_LINK_PURPOSES = ['reset-password', 'verify-email'] as const;
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
+
+/** E-mailed links (password reset, address verification): single-use, expiring; only a hash of the token is stored. */
+export const accountLinks = pgTable(
+  'account_links',
   {
     id: serial().primaryKey(),
+    purpose: text({ enum: ACCOUNT_LINK_PURPOSES }).notNull(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -32,7 +57,21 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [index().on(t.userId, t.purpose)],
+);
+
+/**
+ * Fixed-window counters for rate limits, shared by every process of the shop: one row per key
+ * (e.g. `login:account:42`), updated with one statement per attempt.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull(),
+  },
+  (t) => [index().on(t.windowStart)],
 );
 
 export const carts = pgTable('carts', {

@@ -1,6 +1,6 @@
 /** What shoppers send us and what we publish: messages, subscriptions, design requests, blog posts. */
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial().primaryKey(),
@@ -11,6 +11,8 @@ export const contactMessages = pgTable('contact_messages', {
   mobile: text().notNull().default(''),
   /** File name under the uploads folder. */
   photo: text(),
+  /** Size of the stored photo, counted against the uploads quota. */
+  photoBytes: integer().notNull().default(0),
   link: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -32,6 +34,8 @@ export const customDesignRequests = pgTable('custom_design_requests', {
   phone: text().notNull().default(''),
   description: text().notNull(),
   photo: text(),
+  /** Size of the stored photo, counted against the uploads quota. */
+  photoBytes: integer().notNull().default(0),
   link: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -52,3 +56,28 @@ export const installationFacts = pgTable('installation_facts', {
   value: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Mail waiting to go out, written in the same transaction as what it reports (an order, a new
+ * account). A sender delivers it (SMTP, or a file in the outbox folder) and retries failures with
+ * a growing delay, so mail that cannot be sent now is not lost and never blocks the shopper.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial().primaryKey(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

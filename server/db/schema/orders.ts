@@ -74,6 +74,8 @@ export const orders = pgTable(
     specialInstructions: text().notNull().default(''),
     status: text({ enum: ORDER_STATUSES }).notNull().default('Pending'),
     idempotencyKey: text(),
+    /** SHA-256 of the order request an Idempotency-Key was first used with: a reuse with another body is refused. */
+    requestDigest: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp({ withTimezone: true }),
   },

@@ -1,0 +1,81 @@
+/**
+ * How a page is rendered on the server: React Router's Node entry (streamed to browsers, whole to
+ * crawlers), with this request's Content-Security-Policy nonce on every inline script, and page
+ * failures logged by class and code only (server/request-log.ts), never with their message.
+ */
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { errorLine } from '../server/request-log.ts';
+
+export const streamTimeout = 5_000;
+
+/**
+ * A loader's or action's failure: one safe line, unless the shopper left. A refusal React Router
+ * answers itself with a 4xx (no action for a POST, no such route) is the caller's mistake, already
+ * in the request line with its status.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  const cause = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
+  console.error(errorLine(context.requestId, request.method, request.url, cause));
+};
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  // The policy (server/security-headers.ts) runs inline scripts only with this nonce: React Router's
+  // hydration data and module imports take it from <ServerRouter>, React's streaming ones from here.
+  const nonce = loadContext.cspNonce;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+
+    // Crawlers (and SPA mode) wait for all content before the answer starts.
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    // Abort the rendering stream after `streamTimeout` so rejected boundaries still flush.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            // Clear the timeout so the closure is not retained.
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(body);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell reject and are logged by handleError; later ones only here.
+        if (shellRendered) console.error(errorLine(loadContext.requestId, request.method, request.url, error));
+      },
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { Hono, type Context } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { PAGE_BODY_LIMIT, pageSubmissions } from './page-input.ts';
+
+/** Page actions in miniature: each reads its body the way the real ones do (formData, or JSON on /cart). */
+function pages() {
+  const app = new Hono();
+  app.use('*', pageSubmissions);
+  const cart = async (c: Context) => c.json({ lines: ((await c.req.raw.json().catch(() => null)) as { lines?: unknown } | null)?.lines ?? null });
+  app.all('/cart', cart);
+  app.all('/cart.data', cart);
+  app.all('*', async (c) => c.json({ fields: Object.fromEntries(await c.req.raw.formData()) }));
+  return app;
+}
+
+const post = (path: string, body: BodyInit | null, headers: Record<string, string> = {}) => pages().request(path, { method: 'POST', body, headers });
+
+describe('what a page action may be sent', () => {
+  it('takes the forms the pages send, URL-encoded or multipart, and their data requests', async () => {
+    const encoded = await post('/login', 'email=ada%40example.com&password=x', { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' });
+    expect(encoded.status).toBe(200);
+    expect(await encoded.json()).toEqual({ fields: { email: 'ada@example.com', password: 'x' } });
+    const form = new FormData();
+    form.append('intent', 'cancel');
+    const multipart = await post('/orders/12.data', form);
+    expect(await multipart.json()).toEqual({ fields: { intent: 'cancel' } });
+  });
+
+  it('takes JSON only where the action reads JSON (the cart)', async () => {
+    const cart = await post('/cart', '{"lines":[]}', { 'Content-Type': 'application/json' });
+    expect(await cart.json()).toEqual({ lines: [] });
+    expect((await post('/cart.data', '{"lines":[]}', { 'Content-Type': 'application/json' })).status).toBe(200);
+  });
+
+  it('refuses JSON, text or no type at all on a form action with 415, before the action reads it', async () => {
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/orders/12', '/login.data', '/logout']) {
+      const refused = await post(path, '{"email":"ada@example.com"}', { 'Content-Type': 'application/json' });
+      expect(refused.status, path).toBe(415);
+    }
+    expect((await post('/login', 'email=a', { 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await pages().request('/login', { method: 'POST' })).status).toBe(415);
+    expect((await pages().request('/login', { method: 'PUT', body: 'x', headers: { 'Content-Type': 'application/xml' } })).status).toBe(415);
+  });
+
+  it('refuses a multipart body it cannot read with 400', async () => {
+    expect((await post('/login', '--x\r\ngarbage', { 'Content-Type': 'multipart/form-data; boundary=x' })).status).toBe(400);
+    expect((await post('/login', 'a=b', { 'Content-Type': 'multipart/form-data' })).status).toBe(400);
+  });
+
+  it('refuses a body over 64 KiB with 413, announced or streamed', async () => {
+    const big = `email=${'a'.repeat(PAGE_BODY_LIMIT)}`;
+    expect((await post('/login', big, { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(413);
+    const chunk = new TextEncoder().encode('a'.repeat(16 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const streamed = await pages().request('/login', {
+      method: 'POST',
+      body: stream,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect((await post('/login', `email=${'a'.repeat(PAGE_BODY_LIMIT - 100)}`, { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(200);
+  });
+
+  it('lets reads through untouched', async () => {
+    expect((await pages().request('/products')).status).not.toBe(415);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * What a page action may be sent, checked before React Router reads it: a form (URL-encoded or
+ * multipart) of at most 64 KiB, or JSON for the actions that read JSON. Anything else is refused
+ * with a 4xx here, so no action ever fails on a body it cannot read.
+ *
+ * The pages' own forms post URL-encoded (`<Form>`, `useSubmit`, `fetcher.submit`); the cart's
+ * price check posts JSON (`encType: 'application/json'`); uploads go to the API, not to pages.
+ */
+import type { MiddlewareHandler } from 'hono';
+
+/** The largest body a page action reads. */
+export const PAGE_BODY_LIMIT = 64 * 1024;
+
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/** Pages whose action reads a JSON body. */
+const JSON_ACTIONS = new Set(['/cart']);
+
+/** The media type of a Content-Type header, without its parameters, lower-case ('' when absent). */
+export const mediaType = (header: string | undefined) => ((header ?? '').split(';')[0] ?? '').trim().toLowerCase();
+
+/** The page a request addresses: React Router's data requests add `.data` to the page's path. */
+function pagePath(url: string): string {
+  const path = new URL(url).pathname.replace(/\.data$/, '').replace(/\/+$/, '');
+  return path === '' || path === '/_root' ? '/' : path;
+}
+
+/** The body, or null when it is larger than `limit` (read no further than that). */
+async function readAtMost(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) return null;
+  if (!request.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return body;
+}
+
+const refuse = (status: 400 | 413 | 415, message: string) =>
+  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+export const pageSubmissions: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+  const contentType = c.req.header('Content-Type');
+  const type = mediaType(contentType);
+  if (!FORM_TYPES.has(type) && !(type === 'application/json' && JSON_ACTIONS.has(pagePath(c.req.url)))) {
+    return refuse(415, 'This page accepts forms only (application/x-www-form-urlencoded or multipart/form-data).');
+  }
+  const body = await readAtMost(c.req.raw, PAGE_BODY_LIMIT);
+  if (!body) return refuse(413, `The form is too large (at most ${PAGE_BODY_LIMIT / 1024} KiB).`);
+  // A multipart body that cannot be read (no boundary, broken framing) is the sender's fault.
+  if (type === 'multipart/form-data') {
+    const readable = await new Response(body, { headers: { 'Content-Type': contentType! } }).formData().then(
+      () => true,
+      () => false,
+    );
+    if (!readable) return refuse(400, 'The form could not be read.');
+  }
+  c.req.raw = new Request(c.req.raw, { body });
+  return next();
+};

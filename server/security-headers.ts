@@ -1,0 +1,89 @@
+/**
+ * The headers every answer carries (OWASP ASVS V3.4): a Content-Security-Policy, frame
+ * protection, `nosniff`, a Referrer-Policy and, under https, HSTS; and `Cache-Control: private,
+ * no-store` on every page rendered for a session or holding personal details (ASVS V14.3.2).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
+
+export type NonceVariables = SecureHeadersVariables;
+
+/** HSTS: a year, subdomains included (ASVS V3.4.1); sent only on answers to https requests. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+const common: Parameters<typeof secureHeaders>[0] = {
+  // A page of the shop is never shown inside another site's frame (clickjacking).
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  // Sent by hand only when the request came over https (see below).
+  strictTransportSecurity: false,
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+  // A handler that set its own policy keeps it: an uploaded image answers with a stricter CSP.
+  overwrite: false,
+};
+
+/**
+ * Pages: scripts only from the shop's origin or inline with this request's nonce (React Router's
+ * hydration data and module imports, React's streaming); no `unsafe-inline` script, no eval.
+ * Styles allow inline: pages render `style` attributes (carousels, the price slider).
+ * Images: the shop's own, `data:` (small inlined assets) and `blob:` (a photo previewed before upload).
+ */
+function pagePolicy(development: boolean) {
+  return secureHeaders({
+    ...common,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      // Vite's hot reload talks over a WebSocket in development.
+      connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  });
+}
+
+/** API answers are data, never a document: nothing may load from them or frame them. */
+const apiPolicy = secureHeaders({ ...common, contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } });
+
+export function securityHeaders(options: { development: boolean; isHttps: (request: Request) => boolean }): MiddlewareHandler {
+  const pages = pagePolicy(options.development);
+  return async (c, next) => {
+    await (/^\/api(\/|$)/.test(c.req.path) ? apiPolicy : pages)(c, next);
+    if (options.isHttps(c.req.raw)) c.res.headers.set('Strict-Transport-Security', HSTS);
+  };
+}
+
+/** The nonce of this request's inline scripts (set by the page policy before the page renders). */
+export const cspNonce = <E extends { Variables: NonceVariables }>(c: Context<E>): string | undefined => c.get('secureHeadersNonce');
+
+/**
+ * Pages that hold an account's or a shopper's details whatever the request carries: the cart,
+ * checkout, orders and the account forms (a reset link's token is in the page).
+ */
+const PRIVATE_PAGES = /^\/(cart|checkout(-2|-3)?|wishlist|orders\/[^/]*|login|register|logout|forgot-password|reset-password|verify-email)(\.data)?\/?$/;
+
+/**
+ * A page answer is private when it was rendered for a session (the request carries a cookie or a
+ * token: the root loader reads the shopper), when it sets a cookie, or when the page is personal.
+ * An answer a route marked `public` itself (robots.txt, sitemap.xml) reads no session and keeps it.
+ * Anonymous catalogue pages keep their caching.
+ */
+export function isPrivatePage(request: Request, response: Response): boolean {
+  if (response.headers.has('set-cookie')) return true;
+  if (/\bpublic\b/i.test(response.headers.get('Cache-Control') ?? '')) return false;
+  if (request.headers.has('cookie') || request.headers.has('authorization')) return true;
+  return PRIVATE_PAGES.test(new URL(request.url).pathname);
+}
+
+/** `Cache-Control: private, no-store` on private page answers (documents and their `.data` requests). */
+export const privatePages: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (isPrivatePage(c.req.raw, c.res)) c.res.headers.set('Cache-Control', PRIVATE_NO_STORE);
+};

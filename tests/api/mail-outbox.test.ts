@@ -1,0 +1,207 @@
+/**
+ * Mail goes through the `mail_outbox` table: queued with the data it belongs to, delivered at once
+ * when it can be, kept and retried with a growing wait when it cannot (the SMTP server down), and
+ * delivered once even when several senders look at the same queue.
+ */
+import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mailOutbox, users } from '../../server/db/schema/index.ts';
+import { sendMail, type MailConfig, type MailMessage } from '../../server/services/mail.ts';
+import { deliverDue, deliverMail, enqueueMail, retryDelayMs, sendQueued, startMailSender, type MailSender } from '../../server/services/mail-outbox.ts';
+import { FakeSmtp } from '../support/fake-smtp.ts';
+import { findPieces, outboxMessages, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
+import { useTestShop } from '../support/test-shop.ts';
+
+const shop = useTestShop();
+const message = (to = uniqueEmail('mail')): MailMessage => ({ to, subject: 'Your order', text: 'Thank you.\nLine two.' });
+const row = async (id: number) => (await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+
+/** A local port nobody listens on: connecting to it is refused at once. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe('retryDelayMs', () => {
+  it('doubles from 30 seconds up to an hour', () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(8)).toBe(60 * 60_000);
+    expect(retryDelayMs(500)).toBe(60 * 60_000);
+  });
+});
+
+describe('without SMTP', () => {
+  it('writes the .eml file before the call returns, and marks the message sent', async () => {
+    const mail = message();
+    await sendQueued(shop.database.db, shop.config, mail);
+    const [eml] = await outboxMessages(shop, mail.to);
+    expect(eml).toContain(`To: ${mail.to}\r\n`);
+    expect(eml).toContain('Subject: Your order\r\n');
+    expect(eml!.endsWith('\r\n\r\nThank you.\r\nLine two.\r\n')).toBe(true);
+    const [stored] = await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, mail.to));
+    expect(stored).toMatchObject({ attempts: 1, lastError: null, sentAt: expect.any(Date) });
+  });
+
+  it('queues in the caller’s transaction: nothing is sent for one rolled back', async () => {
+    const kept = message();
+    const dropped = message();
+    const id = await shop.database.db.transaction(async (tx) => enqueueMail(tx, kept));
+    await shop.database.db
+      .transaction(async (tx) => {
+        await enqueueMail(tx, dropped);
+        throw new Error('the order failed');
+      })
+      .catch(() => {});
+    await deliverMail(shop.database.db, shop.config, id);
+    expect(await outboxMessages(shop, kept.to)).toHaveLength(1);
+    expect(await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, dropped.to))).toEqual([]);
+  });
+
+  it('a folder that cannot be written keeps the message for a retry', async () => {
+    // A file stands where the outbox folder should be made.
+    const notAFolder = path.join(shop.config.dataDir, 'not-a-folder');
+    await writeFile(notAFolder, '');
+    const blocked: MailConfig = { ...shop.config, outboxDir: path.join(notAFolder, 'outbox') };
+    const mail = message();
+    await sendQueued(shop.database.db, blocked, mail);
+    const [stored] = await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, mail.to));
+    expect(stored).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.stringContaining('ENOTDIR') });
+    expect(stored!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+  });
+});
+
+describe('with an SMTP server that is down', () => {
+  it('keeps the message, retries it with a doubling wait, and delivers it once the server answers', async () => {
+    const port = await closedPort();
+    const config: MailConfig = { ...shop.config, smtpUrl: `smtp://127.0.0.1:${port}` };
+    const retry = { baseMs: 200, maxMs: 5_000 };
+    const attempts: number[] = [];
+    const transport = async (c: MailConfig, m: MailMessage) => {
+      attempts.push(performance.now());
+      return sendMail(c, m);
+    };
+
+    const mail = message();
+    const id = await enqueueMail(shop.database.db, mail);
+    await deliverMail(shop.database.db, config, id, { transport, retry });
+    await expect.poll(async () => (await row(id)).lastError, { timeout: 5_000 }).toMatch(/ECONNREFUSED/);
+    expect(await row(id)).toMatchObject({ attempts: 1, sentAt: null });
+
+    const sender = startMailSender(shop.database.db, config, { transport, retry, pollMs: 100, log: () => {} });
+    cleanups.push(() => sender.stop());
+    await expect.poll(() => attempts.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    const gaps = attempts.slice(1, 4).map((at, i) => at - attempts[i]!);
+    // 200 ms, then 400, then 800: each wait at least the policy's, and growing.
+    expect(gaps[0]).toBeGreaterThanOrEqual(150);
+    expect(gaps[1]).toBeGreaterThan(gaps[0]! * 1.5);
+    expect(gaps[2]).toBeGreaterThan(gaps[1]! * 1.5);
+    expect((await row(id)).sentAt).toBeNull();
+
+    const smtp = new FakeSmtp();
+    await smtp.listen(port);
+    cleanups.push(() => smtp.close());
+    await expect.poll(async () => (await row(id)).sentAt, { timeout: 10_000 }).toBeInstanceOf(Date);
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]).toContain(`To: ${mail.to}`);
+    expect(smtp.messages[0]).toContain('Thank you.');
+  }, 30_000);
+});
+
+describe('several senders', () => {
+  it('deliver each message once', async () => {
+    const mails = Array.from({ length: 12 }, () => message());
+    for (const mail of mails) await enqueueMail(shop.database.db, mail);
+    const delivered: string[] = [];
+    const transport = async (_c: MailConfig, m: MailMessage) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      delivered.push(m.to);
+    };
+    await Promise.all([1, 2, 3].map(() => deliverDue(shop.database.db, shop.config, { transport })));
+    const ours = delivered.filter((to) => mails.some((mail) => mail.to === to));
+    expect(ours.sort()).toEqual(mails.map((mail) => mail.to).sort());
+  });
+
+  it('the loop delivers what is queued when woken, and stops when asked', async () => {
+    const delivered: string[] = [];
+    let sender: MailSender | undefined = startMailSender(shop.database.db, shop.config, {
+      transport: async (_c, m) => void delivered.push(m.to),
+      pollMs: 60_000,
+      log: () => {},
+    });
+    cleanups.push(async () => sender?.stop());
+    const mail = message();
+    await enqueueMail(shop.database.db, mail);
+    sender.wake();
+    await expect.poll(() => delivered.includes(mail.to), { timeout: 5_000 }).toBe(true);
+    await sender.stop();
+    sender = undefined;
+    const later = message();
+    const id = await enqueueMail(shop.database.db, later);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(delivered).not.toContain(later.to);
+    expect((await row(id)).attempts).toBe(0);
+  });
+});
+
+describe('an order while the mail server is down', () => {
+  it('is placed; its confirmation waits in the outbox and goes out once the server answers', async () => {
+    const port = await closedPort();
+    const { oneSize } = await findPieces(shop);
+    const shopper = await registerShopper(shop);
+    // Confirmations go to a confirmed address only; confirming it is the account tests' subject.
+    await shop.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, shopper.id));
+    shop.config.smtpUrl = `smtp://127.0.0.1:${port}`;
+    cleanups.push(async () => (shop.config.smtpUrl = undefined));
+
+    const placed = await send(
+      shop,
+      'POST',
+      '/api/orders',
+      {
+        orderCustomer: { name: 'Ada Lovelace', email: shopper.email, phone: '+44 20 7946 0958' },
+        shippingAddress: {
+          name: 'Ada Lovelace',
+          address: '12 St James Square',
+          city: 'London',
+          country: 'United Kingdom',
+          state: 'London',
+          zip: 'SW1Y 4JH',
+          phone: '020 7946 0958',
+        },
+        items: [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }],
+      },
+      shopper.auth,
+    );
+    expect(placed.status).toBe(201);
+    // The shopper's other mail (the address confirmation) is not the one looked at here.
+    const queued = async () =>
+      (await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, shopper.email))).find((mail) =>
+        mail.subject.includes(String(placed.body.number)),
+      );
+    await expect.poll(async () => (await queued())?.lastError, { timeout: 5_000 }).toMatch(/ECONNREFUSED/);
+    expect(await queued()).toMatchObject({ attempts: 1, sentAt: null });
+
+    const smtp = new FakeSmtp();
+    await smtp.listen(port);
+    cleanups.push(() => smtp.close());
+    // The sender loop's next turn, without waiting out the 30-second backoff.
+    await shop.database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(mailOutbox.id, (await queued())!.id));
+    expect((await deliverDue(shop.database.db, shop.config)).failed).toBe(0);
+    expect(smtp.messages.filter((message) => message.includes(`To: ${shopper.email}`))).toHaveLength(1);
+    expect((await queued())?.sentAt).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { consume, sweepRateLimits, TooManyRequests, type RateLimit } from '../../server/services/rate-limit.ts';
+import { useTestShop } from '../support/test-shop.ts';
+
+const shop = useTestShop();
+
+const limit = (name: string, max = 5): RateLimit => ({ name: `test:${name}`, limit: max, windowSeconds: 60 });
+
+async function outcome(check: Promise<void>): Promise<'ok' | number> {
+  try {
+    await check;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof TooManyRequests) return error.retryAfterSeconds;
+    throw error;
+  }
+}
+
+describe('consume', () => {
+  it('lets exactly `limit` attempts through, however many arrive at once', async () => {
+    const burst = limit('burst', 7);
+    const outcomes = await Promise.all(Array.from({ length: 40 }, () => outcome(consume(shop.database.db, [{ limit: burst, key: 'k' }], 'Slow down'))));
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(7);
+    for (const retryAfter of outcomes.filter((o) => o !== 'ok')) {
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('starts a new window once the old one is over', async () => {
+    const window = limit('window', 2);
+    const check = () => outcome(consume(shop.database.db, [{ limit: window, key: 'k' }], 'Slow down'));
+    expect([await check(), await check()]).toEqual(['ok', 'ok']);
+    expect(await check()).not.toBe('ok');
+    await shop.database.pool.query("UPDATE rate_limits SET window_start = now() - interval '61 seconds' WHERE key = 'test:window:k'");
+    expect(await check()).toBe('ok');
+  });
+
+  it('counts every check, refuses when any is over, and skips a check without a key', async () => {
+    const wide = limit('wide', 100);
+    const narrow = limit('narrow', 1);
+    const both = () =>
+      outcome(
+        consume(
+          shop.database.db,
+          [
+            { limit: wide, key: 'k' },
+            { limit: narrow, key: 'k' },
+            { limit: narrow, key: undefined },
+          ],
+          'Slow down',
+        ),
+      );
+    expect(await both()).toBe('ok');
+    expect(await both()).not.toBe('ok');
+    const { rows } = await shop.database.pool.query(
+      "SELECT key, hits FROM rate_limits WHERE key LIKE 'test:%:k' AND key IN ('test:wide:k', 'test:narrow:k') ORDER BY key",
+    );
+    expect(rows).toEqual([
+      { key: 'test:narrow:k', hits: 2 },
+      { key: 'test:wide:k', hits: 2 },
+    ]);
+  });
+
+  it('forgets windows over a day old', async () => {
+    await consume(shop.database.db, [{ limit: limit('old'), key: 'k' }], 'Slow down');
+    await shop.database.pool.query("UPDATE rate_limits SET window_start = now() - interval '25 hours' WHERE key = 'test:old:k'");
+    expect(await sweepRateLimits(shop.database.db)).toBeGreaterThanOrEqual(1);
+    expect((await shop.database.pool.query("SELECT 1 FROM rate_limits WHERE key = 'test:old:k'")).rowCount).toBe(0);
+  });
+});
