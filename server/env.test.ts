@@ -32,3 +32,15 @@ describe('parseEnv', () => {
     expect(parseEnv({ SHOP_CURRENCY: 'eur' }).currency).toBe('EUR');
   });
 });
+
+describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+  it('go together', () => {
+    expect(parseEnv({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'garnet-and-gold-77' }).admin).toEqual({
+      email: 'owner@example.com',
+      password: 'garnet-and-gold-77',
+    });
+    expect(parseEnv({}).admin).toBeUndefined();
+    expect(() => parseEnv({ ADMIN_EMAIL: 'owner@example.com' })).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD go together');
+    expect(() => parseEnv({ ADMIN_EMAIL: 'not-an-address', ADMIN_PASSWORD: 'x' })).toThrow('ADMIN_EMAIL: must be an e-mail address');
+  });
+});

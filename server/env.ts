@@ -13,61 +13,69 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  DATABASE_URL: optionalText.pipe(
-    z
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default('./.data'),
+    SHOP_NAME: z.string().trim().min(1).max(60).default('Lumen & Loom'),
+    SHOP_CURRENCY: z.string().trim().toUpperCase().refine(isCurrencyCode, 'must be a three-letter ISO 4217 currency code such as USD').default('USD'),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    /** The public address of the shop, used in e-mailed links and canonical URLs. */
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    /** Where `react-router build` wrote the app (BUILD_DIR at build time too). */
+    BUILD_DIR: z.string().trim().min(1).default('build'),
+    /**
+     * Reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges,
+     * or `loopback`, `uniquelocal`). Empty: the socket's peer is the client.
+     */
+    TRUSTED_PROXIES: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
-  DATA_DIR: z.string().trim().min(1).default('./.data'),
-  SHOP_NAME: z.string().trim().min(1).max(60).default('Lumen & Loom'),
-  SHOP_CURRENCY: z.string().trim().toUpperCase().refine(isCurrencyCode, 'must be a three-letter ISO 4217 currency code such as USD').default('USD'),
-  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  SMTP_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-  ),
-  /** The public address of the shop, used in e-mailed links and canonical URLs. */
-  PUBLIC_URL: optionalText.pipe(z.url().optional()),
-  /** Where `react-router build` wrote the app (BUILD_DIR at build time too). */
-  BUILD_DIR: z.string().trim().min(1).default('build'),
-  /**
-   * Reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges,
-   * or `loopback`, `uniquelocal`). Empty: the socket's peer is the client.
-   */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => {
-      try {
-        proxyaddr.compile(list);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)'),
-  /** How many megabytes shoppers' photos (contact and custom-design requests) may fill together. */
-  UPLOADS_QUOTA_MB: z.coerce
-    .number()
-    .int('must be a whole number of megabytes')
-    .positive('must be a whole number of megabytes')
-    .max(1024 * 1024)
-    .default(1024),
-  /** Skip seeding the sample catalogue (a shop owner with their own catalogue). */
-  SEED_SAMPLE_CATALOG: z.enum(['true', 'false']).default('true'),
-});
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => {
+        try {
+          proxyaddr.compile(list);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)'),
+    /** How many megabytes shoppers' photos (contact and custom-design requests) may fill together. */
+    UPLOADS_QUOTA_MB: z.coerce
+      .number()
+      .int('must be a whole number of megabytes')
+      .positive('must be a whole number of megabytes')
+      .max(1024 * 1024)
+      .default(1024),
+    /** Skip seeding the sample catalogue (a shop owner with their own catalogue). */
+    SEED_SAMPLE_CATALOG: z.enum(['true', 'false']).default('true'),
+    /** The shop owner's account, created (or reset) at every start: for deployments and tests. */
+    ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalText,
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+    path: ['ADMIN_PASSWORD'],
+  });
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -84,6 +92,7 @@ export type Env = {
   buildDir: string;
   trustedProxies: string[];
   uploadsQuotaBytes: number;
+  admin: { email: string; password: string } | undefined;
 };
 
 export class EnvError extends Error {}
@@ -111,5 +120,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     buildDir: path.resolve(env.BUILD_DIR),
     trustedProxies: env.TRUSTED_PROXIES,
     uploadsQuotaBytes: env.UPLOADS_QUOTA_MB * 1024 * 1024,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
   };
 }

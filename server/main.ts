@@ -14,6 +14,9 @@ import { createShopApp } from './http.ts';
 import type { ShopConfig } from './api/context.ts';
 import { sessionSecret } from './secrets.ts';
 import { startMailSender } from './services/mail-outbox.ts';
+import { ensureOwner, hasOwner, ownerSetupToken } from './services/staff.ts';
+import { InvalidInput } from '../domain/errors.ts';
+import type { Db } from './db/client.ts';
 import { lockDataDir } from './process-lock.ts';
 import { createCatalogCaches, listing } from './services/catalog.ts';
 import { ListingQuery } from '../domain/listing.ts';
@@ -31,6 +34,20 @@ function loadEnv(): Env {
     }
     throw error;
   }
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD make (or reset) the owner; without them, and no owner yet, a one-time setup address is printed. */
+async function prepareOwner(db: Db, env: Env, publicUrl: string): Promise<void> {
+  if (env.admin) {
+    const outcome = await ensureOwner(db, env.admin).catch((error: unknown) => {
+      throw error instanceof InvalidInput && !error.message.startsWith('ADMIN_PASSWORD') ? new InvalidInput(`ADMIN_PASSWORD: ${error.message}`) : error;
+    });
+    log(`owner ${env.admin.email} ${outcome === 'created' ? 'created' : 'is ready'} (ADMIN_EMAIL)`);
+    return;
+  }
+  if (await hasOwner(db)) return;
+  const token = ownerSetupToken(env.dataDir);
+  log(`no shop owner yet: create the owner's account at ${publicUrl}/admin/setup?token=${token} (the token is also in DATA_DIR/admin-setup-token)`);
 }
 
 async function main() {
@@ -64,6 +81,8 @@ async function main() {
     log('seeding the sample catalogue (first start)');
     await seedSampleCatalog(database.db, config.uploadsDir);
   }
+
+  await prepareOwner(database.db, env, config.publicUrl);
 
   const deps = { db: database.db, config, caches: createCatalogCaches() };
   // Mail that could not be sent when it was queued (SMTP down) is retried from the outbox table.

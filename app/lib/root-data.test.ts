@@ -3,7 +3,7 @@ import { rootData, rootShop, type RootData } from './root-data';
 
 const root: RootData = {
   shop: { name: 'Lumen & Loom', currency: 'EUR', origin: 'https://shop.example' },
-  user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', emailVerified: true },
+  user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', emailVerified: true, role: 'customer' },
 };
 
 describe('rootData and rootShop', () => {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailAddress } from './email.ts';
 import { singleLine } from './text.ts';
+import type { Role } from '../roles.ts';
 
 export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -136,6 +137,8 @@ export interface PublicUser {
   email: string;
   /** Whether the shopper followed the link e-mailed to this address (first-order codes and order e-mails need it). */
   emailVerified: boolean;
+  /** `customer` for every shopper; `staff` and `owner` open the back office (domain/roles.ts). */
+  role: Role;
 }
 
 /** A link from a verification e-mail. */

@@ -17,6 +17,7 @@ import { mountContact } from './contact.ts';
 import { mountCustomDesign } from './custom-design.ts';
 import { mountProducts } from './products.ts';
 import { mountUploads } from './uploads.ts';
+import { mountAdmin } from './admin/index.ts';
 
 /** No API body is read past 64 KiB (a cart, an order, a form); the photo forms set their own, larger limit. */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -60,6 +61,7 @@ export function createApi(deps: ApiDeps) {
   mountOrders(api);
   mountContact(api);
   mountCustomDesign(api);
+  mountAdmin(api);
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

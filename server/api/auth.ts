@@ -15,6 +15,7 @@ import {
   VerifyEmailInput,
   type PublicUser,
 } from '../../domain/schemas/account.ts';
+import { ROLES } from '../../domain/roles.ts';
 import * as accounts from '../services/accounts.ts';
 import { deviceCookie, deviceCookieOf } from '../services/known-devices.ts';
 import { clearedSessionCookie, endAllSessions, endSession, isSecureRequest, sessionCookie, userFromRequest } from '../services/sessions.ts';
@@ -59,6 +60,7 @@ export const UserShape = z
     lastName: z.string(),
     email: z.string(),
     emailVerified: z.boolean().openapi({ description: 'Whether the address was confirmed through the link e-mailed to it' }),
+    role: z.enum(ROLES).openapi({ description: '`customer` for every shopper; `staff` and `owner` open the back office' }),
   })
   .openapi('User');
 

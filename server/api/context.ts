@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { PublicUser } from '../../domain/schemas/account.ts';
 import type { Db } from '../db/client.ts';
 import type { CatalogCaches } from '../services/catalog.ts';
 
@@ -39,5 +40,6 @@ export interface RequestFacts {
   cspNonce?: string;
 }
 
-export type ApiEnv = { Variables: { deps: ApiDeps } & RequestFacts };
+/** `staff`: the back-office caller, set by the /api/admin guard. */
+export type ApiEnv = { Variables: { deps: ApiDeps; staff?: PublicUser } & RequestFacts };
 export type Api = OpenAPIHono<ApiEnv>;

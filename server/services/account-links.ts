@@ -10,13 +10,15 @@ import { accountLinks, type AccountLinkPurpose } from '../db/schema/index.ts';
 
 export const RESET_LINK_HOURS = 1;
 export const VERIFY_LINK_DAYS = 7;
+export const INVITE_LINK_DAYS = 7;
 
 const LIFETIME_SECONDS: Record<AccountLinkPurpose, number> = {
   'reset-password': RESET_LINK_HOURS * 60 * 60,
   'verify-email': VERIFY_LINK_DAYS * 24 * 60 * 60,
+  'staff-invite': INVITE_LINK_DAYS * 24 * 60 * 60,
 };
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const linkDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Stores a new link for the account; answers the token to put in the e-mail. */
 export async function issueLink(db: DbOrTx, purpose: AccountLinkPurpose, userId: number): Promise<string> {
@@ -24,7 +26,7 @@ export async function issueLink(db: DbOrTx, purpose: AccountLinkPurpose, userId:
   await db.insert(accountLinks).values({
     purpose,
     userId,
-    tokenHash: digest(token),
+    tokenHash: linkDigest(token),
     expiresAt: sql`now() + make_interval(secs => ${LIFETIME_SECONDS[purpose]})`,
   });
   return token;
@@ -36,7 +38,12 @@ export async function useLink(db: DbOrTx, purpose: AccountLinkPurpose, token: st
     .select({ userId: accountLinks.userId })
     .from(accountLinks)
     .where(
-      and(eq(accountLinks.purpose, purpose), eq(accountLinks.tokenHash, digest(token)), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, sql`now()`)),
+      and(
+        eq(accountLinks.purpose, purpose),
+        eq(accountLinks.tokenHash, linkDigest(token)),
+        isNull(accountLinks.usedAt),
+        gt(accountLinks.expiresAt, sql`now()`),
+      ),
     )
     .for('update');
   if (!link) return null;

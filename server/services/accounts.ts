@@ -73,7 +73,7 @@ export const VERIFY_RESEND_LIMITS = {
 // OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane); @node-rs/argon2 uses argon2id by default.
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 
 let dummyHash: Promise<string> | undefined;
 /** A hash no password matches: an unknown e-mail costs as much time as a wrong password. */
@@ -88,7 +88,7 @@ async function passwordMatches(passwordHash: string, password: string): Promise<
 }
 
 /** A new password must not be one of the most common ones (the form's own rules are checked before). */
-function refuseCommonPassword(password: string): void {
+export function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) throw new InvalidInput(M.passwordTooCommon);
 }
 
@@ -98,6 +98,7 @@ const publicFields = {
   lastName: users.lastName,
   email: users.email,
   emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+  role: users.role,
 };
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;
@@ -186,16 +187,17 @@ export async function logIn(
     M.tooManyAttempts,
   );
   const [row] = await db
-    .select({ ...publicFields, passwordHash: users.passwordHash })
+    .select({ ...publicFields, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(sameEmail(input.email));
   const matches = await passwordMatches(row?.passwordHash ?? (await hashForUnknownAccount()), input.password);
-  if (!row || !matches) throw new Unauthenticated(M.loginRefused);
+  // A disabled account reads like a wrong password: the answer tells an attacker nothing.
+  if (!row || !matches || row.disabledAt) throw new Unauthenticated(M.loginRefused);
   // The owner got in: their own tries from here start afresh; windows long over are forgotten.
   await db.delete(rateLimits).where(eq(rateLimits.key, `${LOGIN_LIMITS.pair.name}:${pair}`));
   await sweepRateLimits(db);
-  const { passwordHash: _hash, ...user } = row;
-  const token = await openSession(db, config, user.id, { remember: input.rememberMe ?? false });
+  const { passwordHash: _hash, disabledAt: _disabled, ...user } = row;
+  const token = await openSession(db, config, user, { remember: input.rememberMe ?? false });
   return { user, token, deviceCookie: deviceCookieValue(config, client.deviceCookie, account) };
 }
 

@@ -4,7 +4,7 @@
  */
 import { formatMoney } from '../../domain/money.ts';
 import type { PublicUser } from '../../domain/schemas/account.ts';
-import { VERIFY_LINK_DAYS } from './account-links.ts';
+import { INVITE_LINK_DAYS, VERIFY_LINK_DAYS } from './account-links.ts';
 import { shopBaseUrl, type MailConfig, type MailMessage } from './mail.ts';
 import type { OrderView } from './orders.ts';
 
@@ -46,6 +46,29 @@ export function verificationMail(config: Pick<MailConfig, 'shopName'>, user: Pic
 }
 
 /** To the account's own (verified) address `to`, never to the contact address typed at checkout. */
+export function staffInviteMail(
+  config: Pick<MailConfig, 'shopName'>,
+  member: Pick<PublicUser, 'email' | 'firstName'>,
+  invitedBy: Pick<PublicUser, 'firstName' | 'lastName'>,
+  link: string,
+): MailMessage {
+  return {
+    to: member.email,
+    subject: `You are invited to run ${config.shopName}`,
+    text: [
+      `Hello ${member.firstName},`,
+      '',
+      `${invitedBy.firstName} ${invitedBy.lastName} invited you to the back office of ${config.shopName}. To join, open this link within the next ${INVITE_LINK_DAYS} days and choose your password:`,
+      '',
+      link,
+      '',
+      'If you already have an account with us, the link sets a new password for it. If you did not expect this, ignore this message.',
+      '',
+      config.shopName,
+    ].join('\n'),
+  };
+}
+
 export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string): MailMessage {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const lines = order.items.flatMap((item) => {

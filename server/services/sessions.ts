@@ -10,10 +10,11 @@
  * Page loaders and API handlers read the caller through `sessionFromRequest`.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import { parse, serialize } from 'hono/utils/cookie';
 import type { PublicUser } from '../../domain/schemas/account.ts';
+import { isStaffRole, type Role } from '../../domain/roles.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
@@ -23,8 +24,8 @@ const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
-/** Inactivity after which a session ends. */
-export const IDLE_SECONDS = { browser: 2 * HOUR, remember: 7 * DAY } as const;
+/** Inactivity after which a session ends; a staff session (the back office) never outlives 8 idle hours. */
+export const IDLE_SECONDS = { browser: 2 * HOUR, remember: 7 * DAY, staff: 8 * HOUR } as const;
 /** The longest a session lives however active it is: the token's `exp` and the remember-me cookie's age. */
 export const SESSION_LIFETIME_SECONDS = 30 * DAY;
 /** A session's idle deadline moves at most this often, so a busy shopper does not write on every request. */
@@ -44,13 +45,23 @@ export interface Session {
   user: PublicUser;
 }
 
-const idleInterval = (remember: boolean) => sql`make_interval(secs => ${remember ? IDLE_SECONDS.remember : IDLE_SECONDS.browser})`;
+function idleSeconds(remember: boolean, role: Role): number {
+  const idle = remember ? IDLE_SECONDS.remember : IDLE_SECONDS.browser;
+  return isStaffRole(role) ? Math.min(idle, IDLE_SECONDS.staff) : idle;
+}
+const idleInterval = (remember: boolean, role: Role) => sql`make_interval(secs => ${idleSeconds(remember, role)})`;
 
 /** Opens a session for an account; answers the token that names it. Expired sessions are cleared on the way. */
-export async function openSession(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret'>, userId: number, options: { remember: boolean }): Promise<string> {
+export async function openSession(
+  db: DbOrTx,
+  config: Pick<SessionConfig, 'jwtSecret'>,
+  user: { id: number; role: Role },
+  options: { remember: boolean },
+): Promise<string> {
+  const userId = user.id;
   const id = randomBytes(16).toString('base64url');
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-  await db.insert(sessions).values({ id, userId, remember: options.remember, expiresAt: sql`now() + ${idleInterval(options.remember)}` });
+  await db.insert(sessions).values({ id, userId, remember: options.remember, expiresAt: sql`now() + ${idleInterval(options.remember, user.role)}` });
   const issuedAt = Math.floor(Date.now() / 1000);
   return sign({ sub: String(userId), sid: id, iss: ISSUER, aud: AUDIENCE, iat: issuedAt, exp: issuedAt + SESSION_LIFETIME_SECONDS }, config.jwtSecret, 'HS256');
 }
@@ -90,18 +101,19 @@ export async function sessionFromToken(db: DbOrTx, config: Pick<SessionConfig, '
       lastName: users.lastName,
       email: users.email,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      role: users.role,
       remember: sessions.remember,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_EVERY_SECONDS})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)));
   if (!row) return null;
   const { remember, stale, ...user } = row;
   if (stale) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${idleInterval(remember)}` })
+      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${idleInterval(remember, user.role)}` })
       .where(eq(sessions.id, id));
   }
   return { id, user };

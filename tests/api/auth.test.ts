@@ -36,7 +36,7 @@ describe('POST /api/register', () => {
     expect(status).toBe(201);
     expect(body).toEqual({
       message: 'Account created',
-      user: { id: expect.any(Number), firstName: 'Grace', lastName: 'Hopper', email: details.email, emailVerified: false },
+      user: { id: expect.any(Number), firstName: 'Grace', lastName: 'Hopper', email: details.email, emailVerified: false, role: 'customer' },
     });
     const { rows } = await shop.database.pool.query('SELECT password_hash FROM users WHERE id = $1', [body.user.id]);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
@@ -120,6 +120,7 @@ describe('POST /api/authenticate', () => {
       lastName: 'Lovelace',
       email: shopper.email,
       emailVerified: false,
+      role: 'customer',
     });
     const [cookie, device] = headers.getSetCookie();
     expect(cookie).toMatch(/^accessToken=[^;]+;/);
@@ -160,11 +161,11 @@ describe('POST /api/authenticate', () => {
     const shopper = await registerShopper(shop);
     const { headers } = await login({ email: shopper.email, password: shopper.password });
     const cookie = headers.get('set-cookie')!.split(';')[0]!;
-    const expected = { id: shopper.id, firstName: 'Ada', lastName: 'Lovelace', email: shopper.email, emailVerified: false };
+    const expected = { id: shopper.id, firstName: 'Ada', lastName: 'Lovelace', email: shopper.email, emailVerified: false, role: 'customer' };
     expect(await shop.request('/api/me', { headers: { Cookie: cookie } })).toMatchObject({ status: 200, body: expected });
     const withBearer = await shop.request('/api/me', { headers: shopper.auth });
     expect(withBearer).toMatchObject({ status: 200, body: expected });
-    expect(Object.keys(withBearer.body).sort()).toEqual(['email', 'emailVerified', 'firstName', 'id', 'lastName']);
+    expect(Object.keys(withBearer.body).sort()).toEqual(['email', 'emailVerified', 'firstName', 'id', 'lastName', 'role']);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same words', async () => {

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { metals, productVariants } from './catalog.ts';
+import { ROLES } from '../../../domain/roles.ts';
 
 export const users = pgTable(
   'users',
@@ -13,6 +14,9 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     /** When the shopper followed the verification link sent to this address; null until then. */
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    role: text({ enum: ROLES }).notNull().default('customer'),
+    /** Set by the owner to shut a staff account out: its sessions end and it cannot log in. */
+    disabledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // E-mail addresses are compared case-blind.
@@ -40,7 +44,7 @@ export const sessions = pgTable(
   (t) => [index().on(t.userId), index().on(t.expiresAt)],
 );
 
-export const ACCOUNT_LINK_PURPOSES = ['reset-password', 'verify-email'] as const;
+export const ACCOUNT_LINK_PURPOSES = ['reset-password', 'verify-email', 'staff-invite'] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 /** E-mailed links (password reset, address verification): single-use, expiring; only a hash of the token is stored. */

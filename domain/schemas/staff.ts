@@ -1,0 +1,25 @@
+/** The back office's staff forms: inviting a person, changing a role or shutting an account out. */
+import { z } from 'zod';
+import { Email } from './account.ts';
+import { singleLine } from './text.ts';
+
+export const STAFF_ROLES = ['staff', 'owner'] as const;
+
+const name = (field: string) =>
+  singleLine(field, `${field} is required`).trim().min(1, `${field} is required`).max(60, `${field} must be at most 60 characters`);
+
+export const InviteStaffInput = z.object({
+  email: Email,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  role: z.enum(STAFF_ROLES, { message: 'Role must be staff or owner' }).default('staff'),
+});
+export type InviteStaffInput = z.infer<typeof InviteStaffInput>;
+
+export const UpdateStaffInput = z
+  .object({
+    role: z.enum(STAFF_ROLES, { message: 'Role must be staff or owner' }).optional(),
+    disabled: z.boolean({ message: 'disabled must be true or false' }).optional(),
+  })
+  .refine((change) => change.role !== undefined || change.disabled !== undefined, { message: 'Name a role or disabled to change' });
+export type UpdateStaffInput = z.infer<typeof UpdateStaffInput>;

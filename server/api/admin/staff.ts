@@ -1,0 +1,79 @@
+/** Staff and access: who is signed in to the back office, and the owner's staff management. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { InviteStaffInput, UpdateStaffInput } from '../../../domain/schemas/staff.ts';
+import { ROLES } from '../../../domain/roles.ts';
+import * as staff from '../../services/staff.ts';
+import type { Api } from '../context.ts';
+import { errors, json } from '../openapi.ts';
+import { requireOwner, staffMember } from './index.ts';
+
+const StaffMember = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    role: z.enum(ROLES),
+    disabled: z.boolean(),
+  })
+  .openapi('StaffMember');
+
+const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const tags = ['Back office: staff'];
+
+const sessionRoute = createRoute({
+  method: 'get',
+  path: '/admin/session',
+  tags,
+  summary: 'The staff member signed in',
+  responses: { 200: json(StaffMember.omit({ disabled: true }), 'The staff member'), ...errors(401, 403) },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/staff',
+  tags,
+  summary: 'Everyone with a back-office role (owner only)',
+  responses: { 200: json(z.array(StaffMember), 'Staff'), ...errors(401, 403) },
+});
+
+const inviteRoute = createRoute({
+  method: 'post',
+  path: '/admin/staff',
+  tags,
+  summary: 'Invite a person by e-mail (owner only)',
+  description: 'An existing account gets the role at once; otherwise one is made. Either way the person is e-mailed a link to choose a password.',
+  request: body(InviteStaffInput),
+  responses: { 201: json(StaffMember, 'Invited'), ...errors(400, 401, 403, 409) },
+});
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/admin/staff/{id}',
+  tags,
+  summary: 'Change a role, or disable or enable an account (owner only)',
+  description: 'Disabling ends the account’s sessions at once. The shop always keeps one enabled owner (409).',
+  request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), ...body(UpdateStaffInput) },
+  responses: { 200: json(StaffMember, 'Changed'), ...errors(400, 401, 403, 404, 409) },
+});
+
+export function mountStaff(api: Api) {
+  api.openapi(sessionRoute, (c) => c.json(staffMember(c), 200));
+
+  api.openapi(listRoute, async (c) => {
+    requireOwner(c);
+    return c.json(await staff.listStaff(c.get('deps').db), 200);
+  });
+
+  api.openapi(inviteRoute, async (c) => {
+    const owner = requireOwner(c);
+    const { db, config } = c.get('deps');
+    return c.json(await staff.inviteStaff(db, config, c.req.valid('json'), owner), 201);
+  });
+
+  api.openapi(updateRoute, async (c) => {
+    requireOwner(c);
+    return c.json(await staff.updateStaff(c.get('deps').db, c.req.valid('param').id, c.req.valid('json')), 200);
+  });
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "role" text DEFAULT 'customer' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;
