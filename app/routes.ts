@@ -51,5 +51,10 @@ export default [
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
 
+  // The back office: its own route modules, so no shopper downloads them.
+  route('admin/setup', 'routes/admin/setup.tsx'),
+  route('admin/invite', 'routes/admin/invite.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/home.tsx'), route('staff', 'routes/admin/staff.tsx')]),
+
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

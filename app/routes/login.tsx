@@ -12,6 +12,7 @@ import { Link, redirect, useNavigation, useSearchParams, useSubmit } from 'react
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, LoginInput } from '../../domain/schemas/account';
+import { isStaffRole } from '../../domain/roles';
 import type { Route } from './+types/login';
 import { logInShopper } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';
@@ -49,10 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.success) return invalid(parsed.error);
   try {
-    const { cookies } = await logInShopper(context, request, parsed.data);
+    const { user, cookies } = await logInShopper(context, request, parsed.data);
     const headers = new Headers({ 'Cache-Control': 'private, no-store' });
     for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-    return redirect(safeRedirect(formText(form, 'redirectTo')), { headers });
+    // Staff land in the back office unless they were on their way somewhere.
+    const target = safeRedirect(formText(form, 'redirectTo'));
+    return redirect(target === '/' && isStaffRole(user.role) ? '/admin' : target, { headers });
   } catch (error) {
     return refusal(error);
   }

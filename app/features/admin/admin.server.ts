@@ -1,0 +1,50 @@
+/**
+ * The back office's use cases for its pages, bound to the request's load context. Every page
+ * under the admin layout runs `requireStaff` first (a visitor is sent to log in, a customer gets
+ * 403); owner-only pages also run `requireOwnerPage`.
+ */
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { isStaffRole } from '../../../domain/roles.ts';
+import type { PublicUser, RegisterInput } from '../../../domain/schemas/account.ts';
+import type { InviteStaffInput, UpdateStaffInput } from '../../../domain/schemas/staff.ts';
+import { isSecureRequest, openSession, sessionCookie, sessionFromRequest } from '../../../server/services/sessions.ts';
+import * as staff from '../../../server/services/staff.ts';
+import { loginPath } from '../account/safe-redirect';
+
+export async function requireStaff(context: AppLoadContext, request: Request): Promise<PublicUser> {
+  const session = await sessionFromRequest(context.db, context.config, request);
+  if (!session) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(`${url.pathname}${url.search}`));
+  }
+  if (!isStaffRole(session.user.role)) throw data({ message: 'The back office is for the shop’s staff.' }, { status: 403 });
+  return session.user;
+}
+
+export function requireOwnerPage(user: PublicUser): void {
+  if (user.role !== 'owner') throw data({ message: 'Only the shop owner can do this.' }, { status: 403 });
+}
+
+/** A session for someone who just became staff (setup, accepted invitation): the Set-Cookie value. */
+async function signIn(context: AppLoadContext, request: Request, user: PublicUser): Promise<string> {
+  const token = await openSession(context.db, context.config, user, { remember: false });
+  return sessionCookie(token, { remember: false, secure: isSecureRequest(context.config, request) });
+}
+
+export const isSetupTokenValid = (context: AppLoadContext, token: string | null) => staff.isSetupTokenValid(context.db, context.config.dataDir, token);
+
+export async function setUpOwner(context: AppLoadContext, request: Request, token: string, input: RegisterInput): Promise<string> {
+  const owner = await staff.setUpFirstOwner(context.db, context.config.dataDir, token, input);
+  return signIn(context, request, owner);
+}
+
+export const invitedMember = (context: AppLoadContext, token: string) => staff.invitedMember(context.db, token);
+
+export async function acceptInvitation(context: AppLoadContext, request: Request, input: { token: string; password: string }): Promise<string> {
+  const member = await staff.acceptInvitation(context.db, input);
+  return signIn(context, request, member);
+}
+
+export const listStaff = (context: AppLoadContext) => staff.listStaff(context.db);
+export const inviteStaff = (context: AppLoadContext, input: InviteStaffInput, owner: PublicUser) => staff.inviteStaff(context.db, context.config, input, owner);
+export const updateStaff = (context: AppLoadContext, id: number, change: UpdateStaffInput) => staff.updateStaff(context.db, id, change);

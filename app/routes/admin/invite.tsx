@@ -1,0 +1,90 @@
+/** An invitation to the back office, /admin/invite?token=…: the invited person chooses a password and is signed in. */
+import { Form, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/invite';
+import { NewPassword, ACCOUNT_MESSAGES } from '../../../domain/schemas/account';
+import { AuthLayout } from '../../features/account/auth-layout';
+import { formHeaders, formText, isPostingTo, refusal, type FormResult } from '../../features/account/form-result';
+import { privatePageMeta } from '../../features/account/page-meta';
+import { acceptInvitation, invitedMember } from '../../features/admin/admin.server';
+import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
+import { FormAlert } from '../../components/ui/form-alert';
+import { TextField } from '../../components/ui/text-field';
+
+const INVALID = 'This invitation is invalid, used or has expired. Ask the shop owner for a new one.';
+
+export const headers = formHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, {
+    title: 'Join the back office',
+    description: 'Choose your password to join the shop’s back office.',
+    path: '/admin/invite',
+  });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const member = /^[\w-]{1,200}$/.test(token) ? await invitedMember(context, token) : null;
+  return { token: member ? token : null, member: member ? { firstName: member.firstName, email: member.email } : null };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const password = formText(form, 'password') ?? '';
+  const checked = NewPassword.safeParse(password);
+  if (!checked.success) return { fieldErrors: { password: checked.error.issues[0]!.message } } satisfies FormResult;
+  if (password !== formText(form, 'confirmPassword')) return { fieldErrors: { confirmPassword: ACCOUNT_MESSAGES.passwordsMustMatch } } satisfies FormResult;
+  try {
+    const cookie = await acceptInvitation(context, request, { token: formText(form, 'token') ?? '', password });
+    return redirect('/admin', { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store' } });
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as FormResult | undefined;
+  const busy = isPostingTo(useNavigation(), '/admin/invite');
+  if (!loaderData.token || !loaderData.member) {
+    return (
+      <AuthLayout eyebrow="BACK OFFICE" title="Join the back office" intro={INVALID}>
+        <ButtonLink to="/" block>
+          BACK TO THE SHOP
+        </ButtonLink>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      eyebrow="BACK OFFICE"
+      title={`Welcome, ${loaderData.member.firstName}`}
+      intro={`Choose the password for ${loaderData.member.email}; you will be signed in to the back office.`}
+    >
+      {result?.error ? <FormAlert tone="error">{result.error}</FormAlert> : null}
+      <Form method="post" className="mt-4 grid gap-5">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={result?.fieldErrors?.password}
+          hint="At least 8 characters, with a letter and a number."
+          required
+        />
+        <TextField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={result?.fieldErrors?.confirmPassword}
+          required
+        />
+        <Button type="submit" disabled={busy} block>
+          {busy ? 'Joining...' : 'JOIN THE BACK OFFICE'}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

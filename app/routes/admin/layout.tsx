@@ -1,0 +1,64 @@
+/**
+ * The back office's frame, /admin/*: its pages are for staff only. A visitor is sent to log in
+ * and brought back; a customer gets a 403 page. Its code is its own route modules, so no shopper
+ * downloads it.
+ */
+import { NavLink, Outlet, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/layout';
+import { fullName } from '../../../domain/schemas/account';
+import { ErrorPage } from '../../components/error-page';
+import { ButtonLink } from '../../components/ui/button-link';
+import { requireStaff } from '../../features/admin/admin.server';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, request);
+  return { staff: { name: fullName(staff), role: staff.role } };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+const link = ({ isActive }: { isActive: boolean }) =>
+  `border-b-2 px-1 py-3 text-xs font-semibold tracking-[0.2em] ${isActive ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'}`;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { staff } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-line">
+        <nav aria-label="Back office" className="flex gap-6">
+          <NavLink to="/admin" end className={link}>
+            OVERVIEW
+          </NavLink>
+          {staff.role === 'owner' ? (
+            <NavLink to="/admin/staff" className={link}>
+              STAFF
+            </NavLink>
+          ) : null}
+        </nav>
+        <p className="pb-3 text-sm text-muted">
+          {staff.name} · <span className="capitalize">{staff.role}</span>
+        </p>
+      </div>
+      <div className="py-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <div className="mx-auto max-w-3xl px-6 py-24 text-center">
+        <h1 className="text-4xl">This page is for the shop’s staff</h1>
+        <p className="mt-4 text-muted">{(error.data as { message?: string } | undefined)?.message ?? 'Your account cannot open the back office.'}</p>
+        <div className="mt-10 flex justify-center">
+          <ButtonLink to="/">BACK TO THE SHOP</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return <ErrorPage error={error} />;
+}

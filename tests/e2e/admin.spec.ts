@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, uniqueEmail } from './fixtures/index.ts';
+
+const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
+const OWNER = { firstName: 'Olive', lastName: 'Owner', email: uniqueEmail('owner'), password: 'garnet-and-gold-77' };
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the back office', () => {
+  test('a visitor is sent to log in; a customer is refused', async ({ page, accounts }) => {
+    await page.goto('/admin/staff');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fstaff$/);
+
+    const customer = await accounts.register('Customer');
+    await accounts.logIn(customer);
+    for (const url of ['/admin', '/admin/staff']) {
+      const answer = await page.goto(url);
+      expect(answer?.status()).toBe(403);
+      await expect(page.getByRole('heading', { level: 1, name: 'This page is for the shop’s staff' })).toBeVisible();
+    }
+  });
+
+  test('the person who started the shop creates the owner from the printed setup address, once', async ({ page }) => {
+    const token = readFileSync(path.join(dataDir, 'admin-setup-token'), 'utf8').trim();
+    await page.goto('/admin/setup?token=wrong');
+    await expect(page.getByText('This setup link is invalid or has already been used.')).toBeVisible();
+
+    await page.goto(`/admin/setup?token=${token}`);
+    await page.getByLabel('First name', { exact: true }).fill(OWNER.firstName);
+    await page.getByLabel('Last name', { exact: true }).fill(OWNER.lastName);
+    await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
+    await page.getByLabel('Password', { exact: true }).fill('Password1');
+    await page.getByLabel('Confirm password').fill('Password1');
+    await page.getByRole('button', { name: 'CREATE THE OWNER ACCOUNT' }).click();
+    await expect(page.getByText('This password is one of the most common ones')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await page.getByLabel('Confirm password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'CREATE THE OWNER ACCOUNT' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Olive' })).toBeVisible();
+
+    await page.goto(`/admin/setup?token=${token}`);
+    await expect(page.getByText('This setup link is invalid or has already been used.')).toBeVisible();
+  });
+
+  test('the owner invites staff; the invitation sets a password; staff cannot manage staff; disabling shuts them out', async ({ page, accounts, browser }) => {
+    await accounts.logIn(OWNER);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'STAFF' }).click();
+    const maker = { firstName: 'Mira', lastName: 'Maker', email: uniqueEmail('maker'), password: 'jade-and-silver-42' };
+    await page.getByLabel('First name', { exact: true }).fill(maker.firstName);
+    await page.getByLabel('Last name', { exact: true }).fill(maker.lastName);
+    await page.getByLabel('Email', { exact: true }).fill(maker.email);
+    await page.getByRole('button', { name: 'SEND THE INVITATION' }).click();
+    await expect(page.getByText(`We e-mailed ${maker.email} a link to join the back office.`)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: maker.email })).toContainText('STAFF · INVITED');
+
+    const mail = await accounts.newestMailTo(maker.email);
+    const link = new URL(mail.match(/https?:\/\/\S+\/admin\/invite\?token=\S+/)![0]);
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const staffPage = await other.newPage();
+    await staffPage.goto(`${link.pathname}${link.search}`);
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'Welcome, Mira' })).toBeVisible();
+    await staffPage.getByLabel('Password', { exact: true }).fill(maker.password);
+    await staffPage.getByLabel('Confirm password').fill(maker.password);
+    await staffPage.getByRole('button', { name: 'JOIN THE BACK OFFICE' }).click();
+    await expect(staffPage).toHaveURL(/\/admin$/);
+    await expect(staffPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'STAFF' })).toHaveCount(0);
+    expect((await staffPage.goto('/admin/staff'))?.status()).toBe(403);
+
+    await page.reload();
+    const row = page.getByRole('listitem').filter({ hasText: maker.email });
+    await row.getByRole('button', { name: 'DISABLE' }).click();
+    await expect(page.getByText('Mira Maker is now disabled.')).toBeVisible();
+    await staffPage.goto('/admin');
+    await expect(staffPage).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+    await other.close();
+  });
+});
