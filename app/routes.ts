@@ -54,7 +54,11 @@ export default [
   // The back office: its own route modules, so no shopper downloads them.
   route('admin/setup', 'routes/admin/setup.tsx'),
   route('admin/invite', 'routes/admin/invite.tsx'),
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/home.tsx'), route('staff', 'routes/admin/staff.tsx')]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/home.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

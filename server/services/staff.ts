@@ -18,6 +18,7 @@ import { hashPassword, refuseCommonPassword, type AccountsConfig } from './accou
 import { shopBaseUrl } from './mail.ts';
 import { sendQueued } from './mail-outbox.ts';
 import { staffInviteMail } from './mail-templates.ts';
+import { recordAudit } from './audit.ts';
 import { endAllSessions } from './sessions.ts';
 
 export const STAFF_MESSAGES = {
@@ -60,18 +61,32 @@ export async function ensureOwner(db: Db, input: { email: string; password: stri
   refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(sameEmail(input.email)).for('update');
+    const [existing] = await tx.select({ id: users.id, role: users.role }).from(users).where(sameEmail(input.email)).for('update');
     if (existing) {
       await tx
         .update(users)
         .set({ role: 'owner', passwordHash, disabledAt: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
         .where(eq(users.id, existing.id));
       await endAllSessions(tx, existing.id);
+      await recordAudit(tx, null, {
+        action: 'owner.from-environment',
+        entity: 'user',
+        entityId: existing.id,
+        before: { role: existing.role },
+        after: { role: 'owner', password: 'reset' },
+      });
       return 'updated';
     }
-    await tx
+    const [created] = await tx
       .insert(users)
-      .values({ firstName: 'Shop', lastName: 'Owner', email: input.email.trim(), passwordHash, role: 'owner', emailVerifiedAt: sql`now()` });
+      .values({ firstName: 'Shop', lastName: 'Owner', email: input.email.trim(), passwordHash, role: 'owner', emailVerifiedAt: sql`now()` })
+      .returning({ id: users.id });
+    await recordAudit(tx, null, {
+      action: 'owner.from-environment',
+      entity: 'user',
+      entityId: created!.id,
+      after: { email: input.email.trim(), role: 'owner' },
+    });
     return 'created';
   });
 }
@@ -125,16 +140,20 @@ export async function setUpFirstOwner(db: Db, dataDir: string, token: string, in
       disabledAt: null,
     };
     const [existing] = await tx.select({ id: users.id }).from(users).where(sameEmail(input.email));
+    let owner: PublicUser;
     if (existing) {
       const [updated] = await tx.update(users).set(fields).where(eq(users.id, existing.id)).returning(publicFields);
       await endAllSessions(tx, existing.id);
-      return updated!;
+      owner = updated!;
+    } else {
+      const [created] = await tx
+        .insert(users)
+        .values({ ...fields, email: input.email })
+        .returning(publicFields);
+      owner = created!;
     }
-    const [created] = await tx
-      .insert(users)
-      .values({ ...fields, email: input.email })
-      .returning(publicFields);
-    return created!;
+    await recordAudit(tx, owner, { action: 'owner.setup', entity: 'user', entityId: owner.id, after: { email: owner.email, role: 'owner' } });
+    return owner;
   });
   rmSync(path.join(dataDir, SETUP_TOKEN_FILE), { force: true });
   return owner;
@@ -180,6 +199,13 @@ export async function inviteStaff(
       const [updated] = await tx.update(users).set({ role: input.role, disabledAt: null }).where(eq(users.id, existing.id)).returning(publicFields);
       // Sessions opened as a customer end: the next login is a staff session with its shorter idle limit.
       await endAllSessions(tx, existing.id);
+      await recordAudit(tx, invitedBy, {
+        action: 'staff.invite',
+        entity: 'user',
+        entityId: existing.id,
+        before: { role: 'customer' },
+        after: { role: input.role },
+      });
       return updated!;
     }
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
@@ -187,6 +213,12 @@ export async function inviteStaff(
       .insert(users)
       .values({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash: unusable, role: input.role })
       .returning(publicFields);
+    await recordAudit(tx, invitedBy, {
+      action: 'staff.invite',
+      entity: 'user',
+      entityId: created!.id,
+      after: { email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role },
+    });
     return created!;
   });
   const token = await issueLink(db, 'staff-invite', member.id);
@@ -224,15 +256,20 @@ export async function acceptInvitation(db: Db, input: { token: string; password:
       .where(eq(users.id, userId))
       .returning(publicFields);
     await endAllSessions(tx, userId);
+    await recordAudit(tx, member!, { action: 'staff.join', entity: 'user', entityId: userId, after: { password: 'set' } });
     return member!;
   });
 }
 
 /** The owner changes a staff member's role or shuts them out (their sessions end at once); an owner always remains. */
-export async function updateStaff(db: Db, id: number, change: { role?: Role; disabled?: boolean }): Promise<StaffMember> {
+export async function updateStaff(db: Db, id: number, change: { role?: Role; disabled?: boolean }, actor: PublicUser): Promise<StaffMember> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('owners'))`);
-    const [member] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).for('update');
+    const [member] = await tx
+      .select({ id: users.id, role: users.role, disabled: sql<boolean>`${users.disabledAt} is not null` })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
     if (!member || member.role === 'customer') throw new NotFound(INVITE_MESSAGES.notStaff);
     const losesOwner = member.role === 'owner' && ((change.role !== undefined && change.role !== 'owner') || change.disabled === true);
     if (losesOwner) {
@@ -252,6 +289,13 @@ export async function updateStaff(db: Db, id: number, change: { role?: Role; dis
       .where(eq(users.id, id))
       .returning({ ...publicFields, disabled: sql<boolean>`${users.disabledAt} is not null` });
     if (change.disabled || change.role !== undefined) await endAllSessions(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'staff.update',
+      entity: 'user',
+      entityId: id,
+      before: { role: member.role, disabled: member.disabled },
+      after: { role: updated!.role, disabled: updated!.disabled },
+    });
     return updated!;
   });
 }

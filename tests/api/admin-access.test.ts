@@ -147,3 +147,44 @@ describe('staff', () => {
     expect((await send(shop, 'PATCH', `/api/admin/staff/${me}`, {}, owner)).status).toBe(400);
   });
 });
+
+describe('the audit log', () => {
+  it('records who changed what, with the fields before and after; only the owner reads it', async () => {
+    const ownerEmail = uniqueEmail('auditor');
+    await ensureOwner(shop.database.db, { email: ownerEmail, password: OWNER_PASSWORD });
+    const owner = await logIn(ownerEmail, OWNER_PASSWORD);
+    const email = uniqueEmail('audited');
+    const invited = await send(shop, 'POST', '/api/admin/staff', { email, firstName: 'Ivy', lastName: 'Audited' }, owner);
+    await send(shop, 'PATCH', `/api/admin/staff/${invited.body.id}`, { role: 'owner' }, owner);
+
+    const history = await shop.request(`/api/admin/audit?entity=user&entityId=${invited.body.id}`, { headers: owner });
+    expect(history.status).toBe(200);
+    expect(history.headers.get('cache-control')).toBe('private, no-store');
+    expect(history.body.entries).toEqual([
+      expect.objectContaining({
+        action: 'staff.update',
+        actorEmail: ownerEmail,
+        before: { role: 'staff', disabled: false },
+        after: { role: 'owner', disabled: false },
+      }),
+      expect.objectContaining({ action: 'staff.invite', actorEmail: ownerEmail, before: null, after: expect.objectContaining({ email, role: 'staff' }) }),
+    ]);
+    const me = (await shop.request('/api/admin/session', { headers: owner })).body.id;
+    const byPerson = await shop.request(`/api/admin/audit?actorId=${me}`, { headers: owner });
+    expect(byPerson.body.entries.every((entry: { actorId: number }) => entry.actorId === me)).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await shop.request(`/api/admin/audit?from=${today}&to=${today}&entity=user`, { headers: owner })).body.entries.length).toBeGreaterThanOrEqual(2);
+    expect((await shop.request('/api/admin/audit?from=2000-01-01&to=2000-01-02', { headers: owner })).body).toEqual({ entries: [], hasMore: false });
+    expect((await shop.request('/api/admin/audit?from=yesterday', { headers: owner })).status).toBe(400);
+    // The shop itself (ADMIN_EMAIL at start) is recorded without a person.
+    const owners = await shop.request(`/api/admin/audit?entity=user`, { headers: owner });
+    expect(
+      owners.body.entries.some((entry: { action: string; actorId: number | null }) => entry.action === 'owner.from-environment' && entry.actorId === null),
+    ).toBe(true);
+
+    const staffMember = await registerShopper(shop);
+    await send(shop, 'POST', '/api/admin/staff', { email: staffMember.email, firstName: 'S', lastName: 'M' }, owner);
+    const asStaff = await logIn(staffMember.email, staffMember.password);
+    expect(await shop.request('/api/admin/audit', { headers: asStaff })).toMatchObject({ status: 403, body: { message: 'Only the shop owner can do this.' } });
+  });
+});

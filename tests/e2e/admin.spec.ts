@@ -14,7 +14,7 @@ test.describe('the back office', () => {
 
     const customer = await accounts.register('Customer');
     await accounts.logIn(customer);
-    for (const url of ['/admin', '/admin/staff']) {
+    for (const url of ['/admin', '/admin/staff', '/admin/audit']) {
       const answer = await page.goto(url);
       expect(answer?.status()).toBe(403);
       await expect(page.getByRole('heading', { level: 1, name: 'This page is for the shop’s staff' })).toBeVisible();
@@ -76,5 +76,14 @@ test.describe('the back office', () => {
     await staffPage.goto('/admin');
     await expect(staffPage).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
     await other.close();
+
+    // The audit log names who did each of it, with the fields before and after.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'AUDIT LOG' }).click();
+    const rows = page.getByRole('row');
+    await expect(rows.filter({ hasText: 'staff.update' }).first()).toContainText(OWNER.email);
+    await expect(rows.filter({ hasText: 'staff.update' }).first()).toContainText('disabledtrue');
+    await expect(rows.filter({ hasText: 'staff.join' }).first()).toContainText(maker.email);
+    await expect(rows.filter({ hasText: 'staff.invite' }).first()).toContainText(maker.email);
+    await expect(rows.filter({ hasText: 'owner.setup' })).toHaveCount(1);
   });
 });

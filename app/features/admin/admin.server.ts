@@ -9,6 +9,8 @@ import type { PublicUser, RegisterInput } from '../../../domain/schemas/account.
 import type { InviteStaffInput, UpdateStaffInput } from '../../../domain/schemas/staff.ts';
 import { isSecureRequest, openSession, sessionCookie, sessionFromRequest } from '../../../server/services/sessions.ts';
 import * as staff from '../../../server/services/staff.ts';
+import * as audit from '../../../server/services/audit.ts';
+import type { AuditQuery } from '../../../domain/schemas/audit.ts';
 import { loginPath } from '../account/safe-redirect';
 
 export async function requireStaff(context: AppLoadContext, request: Request): Promise<PublicUser> {
@@ -46,5 +48,7 @@ export async function acceptInvitation(context: AppLoadContext, request: Request
 }
 
 export const listStaff = (context: AppLoadContext) => staff.listStaff(context.db);
+export const listAudit = (context: AppLoadContext, query: AuditQuery) => audit.listAudit(context.db, query);
 export const inviteStaff = (context: AppLoadContext, input: InviteStaffInput, owner: PublicUser) => staff.inviteStaff(context.db, context.config, input, owner);
-export const updateStaff = (context: AppLoadContext, id: number, change: UpdateStaffInput) => staff.updateStaff(context.db, id, change);
+export const updateStaff = (context: AppLoadContext, id: number, change: UpdateStaffInput, owner: PublicUser) =>
+  staff.updateStaff(context.db, id, change, owner);

@@ -20,12 +20,20 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-4xl sm:text-5xl">Hello, {loaderData.firstName}</h1>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2">
         {loaderData.owner ? (
-          <li>
-            <Link to="/admin/staff" className="block border border-line bg-white/70 p-6 hover:border-ink focus-visible:border-ink">
-              <p className="font-display text-2xl">Staff</p>
-              <p className="mt-1 text-sm text-muted">Invite people, change their roles, shut an account out.</p>
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link to="/admin/staff" className="block border border-line bg-white/70 p-6 hover:border-ink focus-visible:border-ink">
+                <p className="font-display text-2xl">Staff</p>
+                <p className="mt-1 text-sm text-muted">Invite people, change their roles, shut an account out.</p>
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/audit" className="block border border-line bg-white/70 p-6 hover:border-ink focus-visible:border-ink">
+                <p className="font-display text-2xl">Audit log</p>
+                <p className="mt-1 text-sm text-muted">Who changed what, when, and what it was before.</p>
+              </Link>
+            </li>
+          </>
         ) : null}
         <li>
           <Link to="/" className="block border border-line bg-white/70 p-6 hover:border-ink focus-visible:border-ink">

@@ -32,9 +32,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             OVERVIEW
           </NavLink>
           {staff.role === 'owner' ? (
-            <NavLink to="/admin/staff" className={link}>
-              STAFF
-            </NavLink>
+            <>
+              <NavLink to="/admin/staff" className={link}>
+                STAFF
+              </NavLink>
+              <NavLink to="/admin/audit" className={link}>
+                AUDIT LOG
+              </NavLink>
+            </>
           ) : null}
         </nav>
         <p className="pb-3 text-sm text-muted">

@@ -46,7 +46,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       form.get('intent') === 'role' ? { role: formText(form, 'role') } : { disabled: form.get('intent') === 'disable' },
     );
     if (!change.success || !Number.isSafeInteger(id) || id <= 0) return { error: 'That change cannot be made.' } satisfies FormResult;
-    const member = await updateStaff(context, id, change.data);
+    const member = await updateStaff(context, id, change.data, owner);
     return {
       ok: true,
       message: `${fullName(member)} is now ${member.disabled ? 'disabled' : `${member.role === 'owner' ? 'an owner' : 'staff'}`}.`,

@@ -10,6 +10,7 @@ import { isStaffRole } from '../../../domain/roles.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import { sessionFromRequest } from '../../services/sessions.ts';
 import type { Api, ApiEnv } from '../context.ts';
+import { mountAudit } from './audit.ts';
 import { mountStaff } from './staff.ts';
 
 export const ADMIN_MESSAGES = {
@@ -41,4 +42,5 @@ async function staffGuard(c: Context<ApiEnv>, next: Next) {
 export function mountAdmin(api: Api) {
   api.use('/admin/*', staffGuard);
   mountStaff(api);
+  mountAudit(api);
 }

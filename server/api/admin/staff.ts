@@ -73,7 +73,7 @@ export function mountStaff(api: Api) {
   });
 
   api.openapi(updateRoute, async (c) => {
-    requireOwner(c);
-    return c.json(await staff.updateStaff(c.get('deps').db, c.req.valid('param').id, c.req.valid('json')), 200);
+    const owner = requireOwner(c);
+    return c.json(await staff.updateStaff(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'), owner), 200);
   });
 }

@@ -1,6 +1,6 @@
 /** Shoppers, their server-side sessions, e-mailed account links, and server-kept carts and wishlists. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { metals, productVariants } from './catalog.ts';
 import { ROLES } from '../../../domain/roles.ts';
 
@@ -137,4 +137,26 @@ export const cartMerges = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * Every write in the back office: who (the staff member, or null for the shop itself, e.g.
+ * ADMIN_EMAIL at start), when, the action, the entity and its id, and the fields before and after.
+ * Written in the same transaction as the change it records; never updated or deleted.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial().primaryKey(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was at the time, so the entry still names the person if the account changes. */
+    actorEmail: text(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.entity, t.entityId, t.createdAt), index().on(t.actorId, t.createdAt), index().on(t.createdAt)],
 );

@@ -1,0 +1,122 @@
+/**
+ * The audit log, /admin/audit (owner only): every back-office change, newest first, with who made
+ * it and the fields before and after; filtered by person, entity and dates. The filters are a GET
+ * form, so a filtered view is a link.
+ */
+import { Form, Link, data, useSearchParams } from 'react-router';
+import type { Route } from './+types/audit';
+import { AuditQuery } from '../../../domain/schemas/audit';
+import { fullName } from '../../../domain/schemas/account';
+import { privatePageMeta } from '../../features/account/page-meta';
+import { listAudit, listStaff, requireOwnerPage, requireStaff } from '../../features/admin/admin.server';
+import { Button } from '../../components/ui/button';
+import { FieldShell } from '../../components/ui/field-shell';
+import { controlClass } from '../../components/ui/field-control';
+import { FormAlert } from '../../components/ui/form-alert';
+import { TextField } from '../../components/ui/text-field';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, { title: 'Audit log', description: 'Who changed what in the back office.', path: '/admin/audit' });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireOwnerPage(await requireStaff(context, request));
+  const staff = (await listStaff(context)).map((member) => ({ id: member.id, name: fullName(member) }));
+  const query = AuditQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return data({ staff, entries: [], hasMore: false, page: 1, error: query.error.issues[0]!.message }, { status: 400 });
+  const { entries, hasMore } = await listAudit(context, query.data);
+  return { staff, entries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })), hasMore, page: query.data.page, error: undefined };
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+
+function Fields({ fields }: { fields: Record<string, unknown> | null }) {
+  if (!fields) return <span className="text-muted">—</span>;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+      {Object.entries(fields).map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="text-muted">{key}</dt>
+          <dd className="break-all">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const pageLink = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `?${next}`;
+  };
+  return (
+    <section>
+      <h1 className="text-4xl">Audit log</h1>
+      <Form method="get" className="mt-6 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-6">
+        <FieldShell id="audit-actor" label="Person">
+          <select id="audit-actor" name="actorId" defaultValue={params.get('actorId') ?? ''} className={controlClass(false)}>
+            <option value="">Everyone</option>
+            {loaderData.staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <TextField label="Entity" name="entity" defaultValue={params.get('entity') ?? ''} placeholder="user" />
+        <TextField label="Entity id" name="entityId" defaultValue={params.get('entityId') ?? ''} />
+        <TextField label="From" name="from" type="date" defaultValue={params.get('from') ?? ''} />
+        <TextField label="To" name="to" type="date" defaultValue={params.get('to') ?? ''} />
+        <Button type="submit">FILTER</Button>
+      </Form>
+      {loaderData.error ? (
+        <div className="mt-6">
+          <FormAlert tone="error">{loaderData.error}</FormAlert>
+        </div>
+      ) : null}
+      {loaderData.entries.length === 0 ? (
+        <p className="mt-10 text-muted">No changes match these filters.</p>
+      ) : (
+        <div className="mt-8 overflow-x-auto">
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <thead className="border-b border-line text-xs tracking-[0.2em] text-muted">
+              <tr>
+                <th className="py-2 pr-4 font-semibold">WHEN</th>
+                <th className="py-2 pr-4 font-semibold">WHO</th>
+                <th className="py-2 pr-4 font-semibold">WHAT</th>
+                <th className="py-2 pr-4 font-semibold">BEFORE</th>
+                <th className="py-2 font-semibold">AFTER</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {loaderData.entries.map((entry) => (
+                <tr key={entry.id} className="align-top">
+                  <td className="py-3 pr-4 whitespace-nowrap">{when(entry.at)}</td>
+                  <td className="py-3 pr-4 break-all">{entry.actorEmail ?? <span className="text-muted">the shop</span>}</td>
+                  <td className="py-3 pr-4">
+                    <p className="font-medium">{entry.action}</p>
+                    <Link className="text-xs text-gold-dark underline underline-offset-4" to={`?entity=${entry.entity}&entityId=${entry.entityId}`}>
+                      {entry.entity} #{entry.entityId}
+                    </Link>
+                  </td>
+                  <td className="py-3 pr-4">
+                    <Fields fields={entry.before} />
+                  </td>
+                  <td className="py-3">
+                    <Fields fields={entry.after} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Pages" className="mt-6 flex gap-4">
+        {loaderData.page > 1 ? <Link to={pageLink(loaderData.page - 1)}>← Newer</Link> : null}
+        {loaderData.hasMore ? <Link to={pageLink(loaderData.page + 1)}>Older →</Link> : null}
+      </nav>
+    </section>
+  );
+}
