@@ -10,7 +10,7 @@ import { errorJson, errorsCarryRequestId } from './api/errors.ts';
 import { clientAddress, trustedProxies } from './api/client-address.ts';
 import type { ApiDeps } from './api/context.ts';
 import { unavailableWhenDatabaseIsDown } from './db/unavailable.ts';
-import { pageSubmissions } from './page-input.ts';
+import { addressWithoutNul, pageSubmissions } from './page-input.ts';
 import { errorLine, newRequestId, requestLine, type LogLine } from './request-log.ts';
 import { cspNonce, privatePages, securityHeaders, type NonceVariables } from './security-headers.ts';
 import { isSecureRequest } from './services/sessions.ts';
@@ -48,6 +48,7 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   });
 
   app.use('/api/*', errorsCarryRequestId);
+  app.use(addressWithoutNul);
   app.route('/api', createApi(deps));
   // A mounted app's own notFound is not consulted: unknown API paths answer JSON here, not a page.
   app.all('/api/*', (c) => errorJson(c, 404, 'not_found', `No API endpoint ${c.req.method} ${c.req.path}`));

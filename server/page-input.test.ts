@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { PAGE_BODY_LIMIT, pageSubmissions } from './page-input.ts';
+import { PAGE_BODY_LIMIT, addressWithoutNul, pageSubmissions } from './page-input.ts';
 
 /** Page actions in miniature: each reads its body the way the real ones do (formData, or JSON on /cart). */
 function pages() {
@@ -70,5 +70,24 @@ describe('what a page action may be sent', () => {
 
   it('lets reads through untouched', async () => {
     expect((await pages().request('/products')).status).not.toBe(415);
+  });
+});
+
+describe('an address with a NUL', () => {
+  const app = new Hono();
+  app.use(addressWithoutNul);
+  app.all('*', (c) => c.text('reached'));
+
+  it('is refused with 400 before any handler, raw or encoded, in the path or the query', async () => {
+    for (const url of ['/blog/%00', '/theme/a%00b', '/products?q=%00', '/api/products/category/%2500%00', '/search?q=ring%00']) {
+      const answer = await app.request(url);
+      expect(answer.status, url).toBe(400);
+    }
+    expect((await app.request('/api/x/%00')).headers.get('content-type')).toContain('application/json');
+  });
+
+  it('lets every other address through, odd encodings included', async () => {
+    for (const url of ['/blog/a-post', '/products?q=50%25', '/theme/%E2%9C%A8', '/search?q=%ZZ'])
+      expect(await (await app.request(url)).text(), url).toBe('reached');
   });
 });

@@ -75,3 +75,26 @@ export const pageSubmissions: MiddlewareHandler = async (c, next) => {
   c.req.raw = new Request(c.req.raw, { body });
   return next();
 };
+
+/** A NUL anywhere in the address, raw or percent-encoded: no page or API reads one, and PostgreSQL refuses it in text. */
+function hasNul(url: string): boolean {
+  const { pathname, search } = new URL(url);
+  const raw = `${pathname}${search}`;
+  if (raw.includes('\u0000') || /%00/i.test(raw)) return true;
+  try {
+    return decodeURIComponent(raw).includes('\u0000');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses an address that carries a NUL character with 400 before any handler runs, so no path
+ * or query parameter can carry one into a query (a slug, a theme name, a search word).
+ */
+export const addressWithoutNul: MiddlewareHandler = async (c, next) => {
+  if (!hasNul(c.req.url)) return next();
+  const message = 'The address contains a character that is not allowed (NUL).';
+  if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ message, error: { code: 'bad_request', message } }, 400);
+  return c.text(message, 400);
+};
