@@ -19,7 +19,7 @@ import { ButtonLink } from '../components/ui/button-link';
 import { FormAlert } from '../components/ui/form-alert';
 import { PasswordField } from '../components/ui/password-field';
 import { TextField } from '../components/ui/text-field';
-import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult, formHeaders } from '../features/account/form-result';
+import { callServerAction, isPostingTo, invalid, refusal, registrationFields, type FormResult, formHeaders } from '../features/account/form-result';
 import { privatePageMeta } from '../features/account/page-meta';
 import { currentUser } from '../features/account/session.server';
 import { useHydrated } from '../lib/use-hydrated';
@@ -46,13 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = RegisterInput.safeParse({
-    firstName: formText(form, 'firstName'),
-    lastName: formText(form, 'lastName'),
-    email: formText(form, 'email'),
-    password: formText(form, 'password'),
-    confirmPassword: formText(form, 'confirmPassword'),
-  });
+  const parsed = RegisterInput.safeParse(registrationFields(form));
   if (!parsed.success) return invalid(parsed.error);
   try {
     await registerShopper(context, request, parsed.data);

@@ -69,7 +69,7 @@ export const NewPassword = z.string({ message: M.passwordRequired }).superRefine
 });
 
 /** The token of an e-mailed link: base64url, as the shop makes them; anything else is simply an invalid link. */
-const linkToken = (invalid: string) =>
+export const linkToken = (invalid: string) =>
   z
     .string({ message: invalid })
     .trim()

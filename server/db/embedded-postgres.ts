@@ -129,7 +129,8 @@ function run(command: string, args: string[], ids: Ids): Promise<string> {
   });
 }
 
-function freePort(): Promise<number> {
+/** A loopback port free right now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -25,6 +25,7 @@ import { shopBaseUrl, type MailConfig } from './mail.ts';
 import { sendQueued } from './mail-outbox.ts';
 import { isCommonPassword } from './passwords.ts';
 import { clientKey } from './anti-automation.ts';
+import { publicUserColumns, sameEmail } from './users.ts';
 import { consume, sweepRateLimits, type RateLimit } from './rate-limit.ts';
 import { endAllSessions, openSession, type SessionConfig } from './sessions.ts';
 
@@ -92,16 +93,6 @@ export function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) throw new InvalidInput(M.passwordTooCommon);
 }
 
-const publicFields = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-  role: users.role,
-};
-
-const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 export function accountLink(config: Pick<MailConfig, 'publicUrl'>, page: '/reset-password' | '/verify-email', token: string): string {
@@ -127,7 +118,7 @@ export async function register(db: Db, config: AccountsConfig, input: RegisterIn
     .insert(users)
     .values({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash })
     .onConflictDoNothing()
-    .returning(publicFields);
+    .returning(publicUserColumns);
   if (!user) throw new Conflict(M.emailTaken);
   await sendVerificationLink(db, config, user);
   return user;
@@ -187,7 +178,7 @@ export async function logIn(
     M.tooManyAttempts,
   );
   const [row] = await db
-    .select({ ...publicFields, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(sameEmail(input.email));
   const matches = await passwordMatches(row?.passwordHash ?? (await hashForUnknownAccount()), input.password);
@@ -214,7 +205,7 @@ export async function requestPasswordReset(db: Db, config: AccountsConfig, input
     ],
     M.tooManyAttempts,
   );
-  const [user] = await db.select(publicFields).from(users).where(sameEmail(input.email));
+  const [user] = await db.select(publicUserColumns).from(users).where(sameEmail(input.email));
   if (!user) return;
   const token = await issueLink(db, 'reset-password', user.id);
   await sendQueued(db, config, passwordResetMail(config, user, accountLink(config, '/reset-password', token)));

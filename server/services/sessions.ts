@@ -17,6 +17,7 @@ import type { PublicUser } from '../../domain/schemas/account.ts';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { publicUserColumns } from './users.ts';
 
 /** The cookie's name over http (development on localhost); under https it carries the `__Host-` prefix. */
 export const SESSION_COOKIE = 'accessToken';
@@ -96,12 +97,7 @@ export async function sessionFromToken(db: DbOrTx, config: Pick<SessionConfig, '
   if (!id) return null;
   const [row] = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-      role: users.role,
+      ...publicUserColumns,
       remember: sessions.remember,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_EVERY_SECONDS})`,
     })

@@ -19,6 +19,7 @@ import { shopBaseUrl } from './mail.ts';
 import { sendQueued } from './mail-outbox.ts';
 import { staffInviteMail } from './mail-templates.ts';
 import { recordAudit } from './audit.ts';
+import { publicUserColumns, sameEmail } from './users.ts';
 import { endAllSessions } from './sessions.ts';
 
 export const STAFF_MESSAGES = {
@@ -28,17 +29,6 @@ export const STAFF_MESSAGES = {
 } as const;
 
 const SETUP_TOKEN_FILE = 'admin-setup-token';
-
-const publicFields = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-  role: users.role,
-};
-
-const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;
 
 /** Whether the shop has an owner who can log in. */
 export async function hasOwner(db: Db): Promise<boolean> {
@@ -142,14 +132,14 @@ export async function setUpFirstOwner(db: Db, dataDir: string, token: string, in
     const [existing] = await tx.select({ id: users.id }).from(users).where(sameEmail(input.email));
     let owner: PublicUser;
     if (existing) {
-      const [updated] = await tx.update(users).set(fields).where(eq(users.id, existing.id)).returning(publicFields);
+      const [updated] = await tx.update(users).set(fields).where(eq(users.id, existing.id)).returning(publicUserColumns);
       await endAllSessions(tx, existing.id);
       owner = updated!;
     } else {
       const [created] = await tx
         .insert(users)
         .values({ ...fields, email: input.email })
-        .returning(publicFields);
+        .returning(publicUserColumns);
       owner = created!;
     }
     await recordAudit(tx, owner, { action: 'owner.setup', entity: 'user', entityId: owner.id, after: { email: owner.email, role: 'owner' } });
@@ -166,7 +156,7 @@ export interface StaffMember extends PublicUser {
 /** Everyone with a back-office role, owners first. */
 export async function listStaff(db: Db): Promise<StaffMember[]> {
   const rows = await db
-    .select({ ...publicFields, disabled: sql<boolean>`${users.disabledAt} is not null` })
+    .select({ ...publicUserColumns, disabled: sql<boolean>`${users.disabledAt} is not null` })
     .from(users)
     .where(inArray(users.role, ['staff', 'owner'] satisfies Role[]))
     .orderBy(sql`${users.role} = 'owner' desc`, asc(users.lastName), asc(users.id));
@@ -196,7 +186,7 @@ export async function inviteStaff(
     const [existing] = await tx.select({ id: users.id, role: users.role }).from(users).where(sameEmail(input.email)).for('update');
     if (existing && existing.role !== 'customer') throw new Conflict(INVITE_MESSAGES.alreadyStaff);
     if (existing) {
-      const [updated] = await tx.update(users).set({ role: input.role, disabledAt: null }).where(eq(users.id, existing.id)).returning(publicFields);
+      const [updated] = await tx.update(users).set({ role: input.role, disabledAt: null }).where(eq(users.id, existing.id)).returning(publicUserColumns);
       // Sessions opened as a customer end: the next login is a staff session with its shorter idle limit.
       await endAllSessions(tx, existing.id);
       await recordAudit(tx, invitedBy, {
@@ -212,7 +202,7 @@ export async function inviteStaff(
     const [created] = await tx
       .insert(users)
       .values({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash: unusable, role: input.role })
-      .returning(publicFields);
+      .returning(publicUserColumns);
     await recordAudit(tx, invitedBy, {
       action: 'staff.invite',
       entity: 'user',
@@ -229,7 +219,7 @@ export async function inviteStaff(
 /** Whether an invitation link is still good (the invite page asks before showing its form). */
 export async function invitedMember(db: Db, token: string): Promise<PublicUser | null> {
   const [row] = await db
-    .select(publicFields)
+    .select(publicUserColumns)
     .from(accountLinks)
     .innerJoin(users, eq(users.id, accountLinks.userId))
     .where(
@@ -254,7 +244,7 @@ export async function acceptInvitation(db: Db, input: { token: string; password:
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       .where(eq(users.id, userId))
-      .returning(publicFields);
+      .returning(publicUserColumns);
     await endAllSessions(tx, userId);
     await recordAudit(tx, member!, { action: 'staff.join', entity: 'user', entityId: userId, after: { password: 'set' } });
     return member!;
@@ -287,7 +277,7 @@ export async function updateStaff(db: Db, id: number, change: { role?: Role; dis
         ...(change.disabled !== undefined ? { disabledAt: change.disabled ? sql`now()` : null } : {}),
       })
       .where(eq(users.id, id))
-      .returning({ ...publicFields, disabled: sql<boolean>`${users.disabledAt} is not null` });
+      .returning({ ...publicUserColumns, disabled: sql<boolean>`${users.disabledAt} is not null` });
     if (change.disabled || change.role !== undefined) await endAllSessions(tx, id);
     await recordAudit(tx, actor, {
       action: 'staff.update',

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from '../../domain/line.ts';
 import { users } from '../../server/db/schema/index.ts';
-import { findPieces, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
+import { findPieces, orderRequest, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
@@ -112,26 +112,10 @@ describe('one wishlist, many writers', () => {
 
 describe('one first-order code, two orders at once', () => {
   const order = (shopper: Shopper, key: string) =>
-    send(
-      shop,
-      'POST',
-      '/api/orders',
-      {
-        orderCustomer: { name: 'Ada Lovelace', email: shopper.email, phone: '+44 20 7946 0958' },
-        shippingAddress: {
-          name: 'Ada Lovelace',
-          address: '12 St James Square',
-          city: 'London',
-          country: 'United Kingdom',
-          state: 'London',
-          zip: 'SW1Y 4JH',
-          phone: '020 7946 0958',
-        },
-        items: [line(pieces.oneSize)],
-        discountCode: 'WELCOME10',
-      },
-      { ...shopper.auth, 'Idempotency-Key': key },
-    );
+    send(shop, 'POST', '/api/orders', orderRequest(shopper, [line(pieces.oneSize)], { discountCode: 'WELCOME10' }), {
+      ...shopper.auth,
+      'Idempotency-Key': key,
+    });
 
   it('gives WELCOME10 to one of them only', async () => {
     for (let round = 0; round < 3; round++) {

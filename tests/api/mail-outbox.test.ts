@@ -12,7 +12,7 @@ import { mailOutbox, users } from '../../server/db/schema/index.ts';
 import { sendMail, type MailConfig, type MailMessage } from '../../server/services/mail.ts';
 import { deliverDue, deliverMail, enqueueMail, retryDelayMs, sendQueued, startMailSender, type MailSender } from '../../server/services/mail-outbox.ts';
 import { FakeSmtp } from '../support/fake-smtp.ts';
-import { findPieces, outboxMessages, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
+import { findPieces, orderRequest, outboxMessages, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
@@ -168,19 +168,7 @@ describe('an order while the mail server is down', () => {
       shop,
       'POST',
       '/api/orders',
-      {
-        orderCustomer: { name: 'Ada Lovelace', email: shopper.email, phone: '+44 20 7946 0958' },
-        shippingAddress: {
-          name: 'Ada Lovelace',
-          address: '12 St James Square',
-          city: 'London',
-          country: 'United Kingdom',
-          state: 'London',
-          zip: 'SW1Y 4JH',
-          phone: '020 7946 0958',
-        },
-        items: [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }],
-      },
+      orderRequest(shopper, [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }]),
       shopper.auth,
     );
     expect(placed.status).toBe(201);

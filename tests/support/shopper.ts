@@ -46,6 +46,22 @@ export async function registerShopper(
   return { ...details, id: login.body.id, token: login.body.jwtToken, auth: { Authorization: `Bearer ${login.body.jwtToken}` } };
 }
 
+/** An order as the checkout sends it, to London, for this shopper; `extra` adds or replaces fields (a discount code). */
+export const orderRequest = (shopper: Pick<Shopper, 'email'>, items: unknown[], extra: Record<string, unknown> = {}) => ({
+  orderCustomer: { name: 'Ada Lovelace', email: shopper.email, phone: '+44 20 7946 0958' },
+  shippingAddress: {
+    name: 'Ada Lovelace',
+    address: '12 St James Square',
+    city: 'London',
+    country: 'United Kingdom',
+    state: 'London',
+    zip: 'SW1Y 4JH',
+    phone: '020 7946 0958',
+  },
+  items,
+  ...extra,
+});
+
 export interface SalePiece {
   variantId: number;
   productId: number;

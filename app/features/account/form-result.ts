@@ -53,6 +53,15 @@ export function formHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: H
   return headers;
 }
 
+/** The registration form's fields, for RegisterInput (the register page and the owner's setup page). */
+export const registrationFields = (form: FormData) => ({
+  firstName: formText(form, 'firstName'),
+  lastName: formText(form, 'lastName'),
+  email: formText(form, 'email'),
+  password: formText(form, 'password'),
+  confirmPassword: formText(form, 'confirmPassword'),
+});
+
 export const invalid = (error: z.ZodError) => data<FormResult>({ fieldErrors: fieldErrors(error) }, { status: 400 });
 
 /**

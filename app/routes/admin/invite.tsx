@@ -1,7 +1,7 @@
 /** An invitation to the back office, /admin/invite?token=…: the invited person chooses a password and is signed in. */
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/invite';
-import { NewPassword, ACCOUNT_MESSAGES } from '../../../domain/schemas/account';
+import { NewPassword, ACCOUNT_MESSAGES, linkToken } from '../../../domain/schemas/account';
 import { AuthLayout } from '../../features/account/auth-layout';
 import { formHeaders, formText, isPostingTo, refusal, type FormResult } from '../../features/account/form-result';
 import { privatePageMeta } from '../../features/account/page-meta';
@@ -24,9 +24,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
-  const member = /^[\w-]{1,200}$/.test(token) ? await invitedMember(context, token) : null;
-  return { token: member ? token : null, member: member ? { firstName: member.firstName, email: member.email } : null };
+  const token = linkToken(INVALID).safeParse(new URL(request.url).searchParams.get('token'));
+  const member = token.success ? await invitedMember(context, token.data) : null;
+  return { token: member ? token.data : null, member: member ? { firstName: member.firstName, email: member.email } : null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

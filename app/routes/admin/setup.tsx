@@ -7,7 +7,7 @@ import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/setup';
 import { RegisterInput } from '../../../domain/schemas/account';
 import { AuthLayout } from '../../features/account/auth-layout';
-import { formHeaders, formText, invalid, isPostingTo, refusal, type FormResult } from '../../features/account/form-result';
+import { formHeaders, formText, invalid, isPostingTo, refusal, registrationFields, type FormResult } from '../../features/account/form-result';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { isSetupTokenValid, setUpOwner } from '../../features/admin/admin.server';
 import { Button } from '../../components/ui/button';
@@ -28,13 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = RegisterInput.safeParse({
-    firstName: formText(form, 'firstName'),
-    lastName: formText(form, 'lastName'),
-    email: formText(form, 'email'),
-    password: formText(form, 'password'),
-    confirmPassword: formText(form, 'confirmPassword'),
-  });
+  const parsed = RegisterInput.safeParse(registrationFields(form));
   if (!parsed.success) return invalid(parsed.error);
   try {
     const cookie = await setUpOwner(context, request, formText(form, 'token') ?? '', parsed.data);
