@@ -1,5 +1,12 @@
 /** The catalogue as the storefront and the services see it. Money in minor units. */
 
+/** Only a published product reaches the storefront, the sitemap and the public API. */
+export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** The terms' lead time of a made-to-order piece, in business days. */
+export const DEFAULT_LEAD_TIME = { minDays: 10, maxDays: 21 } as const;
+
 export interface Variant {
   id: number;
   productId: number;

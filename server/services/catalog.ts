@@ -139,7 +139,7 @@ async function loadProducts(db: DbOrTx, productIds: number[]): Promise<Map<numbe
           ${tagNames('variant_purposes', 'purposes')} AS purposes,
           ${tagNames('variant_festivals', 'festivals')} AS festivals
         FROM product_variants v
-        JOIN products p ON p.id = v.product_id AND p.published
+        JOIN products p ON p.id = v.product_id AND p.status = 'published'
         LEFT JOIN gemstones g ON g.id = v.gemstone_id
         WHERE v.product_id = ANY(${sql.param(productIds)}::int[])
         ORDER BY v.product_id, v.position, v.id`,

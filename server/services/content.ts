@@ -163,7 +163,7 @@ export async function sitemapCatalog(db: DbOrTx): Promise<SitemapCatalog> {
     db.execute<{ id: number; variant_id: number }>(sql`
       SELECT DISTINCT ON (v.product_id) v.product_id AS id, v.id AS variant_id
       FROM product_variants v JOIN products p ON p.id = v.product_id
-      WHERE p.published
+      WHERE p.status = 'published'
       ORDER BY v.product_id, v.position, v.id`),
   ]);
   return {

@@ -227,6 +227,11 @@ const orderColumns = {
   status: orders.status,
   createdAt: orders.createdAt,
   cancelledAt: orders.cancelledAt,
+  updatedAt: orders.updatedAt,
+  heldFromStatus: orders.heldFromStatus,
+  carrier: orders.carrier,
+  trackingNumber: orders.trackingNumber,
+  hasMadeToOrder: orders.hasMadeToOrder,
   deliveryText: shippingMethods.deliveryText,
 };
 
@@ -257,7 +262,7 @@ async function loadOrders(db: DbOrTx, where: SQL | undefined): Promise<OrderView
   const byOrder = new Map<number, OrderItemView[]>();
   for (const item of items) {
     const list = byOrder.get(item.orderId) ?? [];
-    const { orderId: _order, unitPriceMinor: priceMinor, ...line } = item;
+    const { orderId: _order, unitPriceMinor: priceMinor, stockId: _stock, ...line } = item;
     list.push({ ...line, priceMinor, lineTotalMinor: lineTotalMinor({ ...line, priceMinor }) });
     byOrder.set(item.orderId, list);
   }

@@ -47,7 +47,7 @@ export async function loadPieces(db: DbOrTx, variantIds: number[]): Promise<Map<
   const ids = [...new Set(variantIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
   if (ids.length === 0) return pieces;
   const result = await db.execute(sql`
-    SELECT v.id AS variant_id, v.product_id, v.title, v.description, g.name AS gemstone, p.published AS for_sale,
+    SELECT v.id AS variant_id, v.product_id, v.title, v.description, g.name AS gemstone, p.status = 'published' AS for_sale,
       ARRAY(SELECT file FROM variant_images WHERE variant_id = v.id ORDER BY position) AS images,
       ARRAY(SELECT s.label FROM variant_sizes vs JOIN sizes s ON s.id = vs.size_id WHERE vs.variant_id = v.id ORDER BY s.position, s.id) AS sizes,
       COALESCE((

@@ -153,7 +153,7 @@ describe('the server-kept cart', () => {
       'UPDATE variant_prices SET price_minor = price_minor + 1000 WHERE variant_id = $1 AND metal_id = (SELECT id FROM metals WHERE name = $2)',
       [other.variantId, other.metals[0]],
     );
-    await pool.query('UPDATE products SET published = false WHERE id = $1', [oneSize.productId]);
+    await pool.query("UPDATE products SET status = 'draft' WHERE id = $1", [oneSize.productId]);
     try {
       const visit = await shop.request('/api/cart', { headers: shopper.auth });
       expect(visit.body.changes).toEqual([
@@ -169,7 +169,7 @@ describe('the server-kept cart', () => {
         'UPDATE variant_prices SET price_minor = price_minor - 1000 WHERE variant_id = $1 AND metal_id = (SELECT id FROM metals WHERE name = $2)',
         [other.variantId, other.metals[0]],
       );
-      await pool.query('UPDATE products SET published = true WHERE id = $1', [oneSize.productId]);
+      await pool.query("UPDATE products SET status = 'published' WHERE id = $1", [oneSize.productId]);
     }
   });
 

@@ -4,7 +4,23 @@
  * Tags live in join tables; `variant_listing` is a read model derived from them for the listing.
  */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, customType } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  customType,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { DEFAULT_LEAD_TIME, PRODUCT_STATUSES } from '../../../domain/catalog.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -57,12 +73,19 @@ export const sizes = pgTable('sizes', {
   position: smallint().notNull().default(0),
 });
 
-export const products = pgTable('products', {
-  id: serial().primaryKey(),
-  slug: text().notNull().unique(),
-  published: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    status: text({ enum: PRODUCT_STATUSES }).notNull().default('published'),
+    /** Whether the storefront shows the stars and the rating. */
+    showRating: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.status, t.id)],
+);
 
 export const productVariants = pgTable(
   'product_variants',
@@ -77,6 +100,10 @@ export const productVariants = pgTable(
     gemstoneId: integer().references(() => gemstones.id),
     /** 0.0 to 5.0 */
     rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    /** Made when ordered (no stock count, a lead time) or ready to ship from `variant_stock`. */
+    madeToOrder: boolean().notNull().default(true),
+    leadTimeMinDays: smallint().notNull().default(DEFAULT_LEAD_TIME.minDays),
+    leadTimeMaxDays: smallint().notNull().default(DEFAULT_LEAD_TIME.maxDays),
   },
   (t) => [index().on(t.productId, t.position), index().on(t.gemstoneId)],
 );
@@ -107,8 +134,37 @@ export const variantImages = pgTable(
     position: smallint().notNull(),
     file: text().notNull(),
     alt: text().notNull().default(''),
+    /** Widths of the WebP and AVIF renditions made from an upload (`{stem}-{width}.webp|avif`); empty for a drawn image. */
+    widths: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [primaryKey({ columns: [t.variantId, t.position] })],
+);
+
+/**
+ * Pieces on the shelf of a ready-to-ship variant, per metal and size (no size: a one-size piece).
+ * Never below zero: an order takes stock with a guarded update in its own transaction.
+ */
+export const variantStock = pgTable(
+  'variant_stock',
+  {
+    id: serial().primaryKey(),
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    metalId: integer()
+      .notNull()
+      .references(() => metals.id),
+    sizeId: integer().references(() => sizes.id),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    unique('variant_stock_choice_key').on(t.variantId, t.metalId, t.sizeId).nullsNotDistinct(),
+    index().on(t.quantity),
+    check('variant_stock_quantity_check', sql`${t.quantity} >= 0`),
+  ],
 );
 
 export const variantSizes = pgTable(
@@ -168,6 +224,8 @@ export const variantListing = pgTable(
     minPriceMinor: integer().notNull(),
     rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** A ready-to-ship variant with nothing left in any metal and size. */
+    soldOut: boolean().notNull().default(false),
     searchText: text().notNull(),
     searchDocument: tsvector().notNull(),
   },

@@ -15,6 +15,8 @@ export const contactMessages = pgTable('contact_messages', {
   photoBytes: integer().notNull().default(0),
   link: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When someone in the back office opened it; unread until then. */
+  readAt: timestamp({ withTimezone: true }),
 });
 
 export const newsletterSubscribers = pgTable(
@@ -38,6 +40,8 @@ export const customDesignRequests = pgTable('custom_design_requests', {
   photoBytes: integer().notNull().default(0),
   link: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When someone in the back office opened it; unread until then. */
+  readAt: timestamp({ withTimezone: true }),
 });
 
 export const blogPosts = pgTable('blog_posts', {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { productVariants } from './catalog.ts';
+import { productVariants, variantStock } from './catalog.ts';
 import { ORDER_STATUSES } from '../../../domain/order.ts';
 
 export const shippingMethods = pgTable('shipping_methods', {
@@ -73,13 +73,26 @@ export const orders = pgTable(
     discountCode: text(),
     specialInstructions: text().notNull().default(''),
     status: text({ enum: ORDER_STATUSES }).notNull().default('Pending'),
+    /** The status an order On hold was paused in: it returns there. */
+    heldFromStatus: text({ enum: ORDER_STATUSES }),
+    carrier: text(),
+    trackingNumber: text(),
+    /** Whether any line is made to order (the back office's filter). */
+    hasMadeToOrder: boolean().notNull().default(false),
     idempotencyKey: text(),
     /** SHA-256 of the order request an Idempotency-Key was first used with: a reuse with another body is refused. */
     requestDigest: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.createdAt), uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('orders_search_trgm_idx').using('gin', sql`lower(${t.customerName} || ' ' || (${t.contact}->>'email')) gin_trgm_ops`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -101,6 +114,34 @@ export const orderItems = pgTable(
     unitPriceMinor: integer().notNull(),
     giftWrapMinor: integer().notNull().default(0),
     image: text(),
+    madeToOrder: boolean().notNull().default(true),
+    /** The shelf the pieces were taken from (a ready-to-ship line): a cancellation puts them back there. */
+    stockId: integer().references(() => variantStock.id, { onDelete: 'set null' }),
   },
   (t) => [index().on(t.orderId)],
+);
+
+/**
+ * An order's timeline: each status change (with the carrier and tracking number when shipped)
+ * and each note. Internal notes are for the shop only; status changes are shown to the shopper.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['status', 'note'] }).notNull(),
+    fromStatus: text({ enum: ORDER_STATUSES }),
+    toStatus: text({ enum: ORDER_STATUSES }),
+    note: text().notNull().default(''),
+    carrier: text(),
+    trackingNumber: text(),
+    /** Who did it: a staff member, the shopper (their own cancellation), or null for the system. */
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    internal: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId, t.createdAt)],
 );
