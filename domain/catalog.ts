@@ -27,12 +27,45 @@ export interface Variant {
   purposes: string[];
   festivals: string[];
   rating: number;
+  /** Per image of `images`, the widths of its WebP/AVIF renditions (empty for a drawn image). */
+  imageWidths: number[][];
+  /** Made when ordered, with a lead time; otherwise ready to ship from `stock`. */
+  madeToOrder: boolean;
+  leadTime: LeadTime;
+  /** Ready-to-ship pieces on the shelf per metal and size ('' for a one-size piece); empty when made to order. */
+  stock: StockLevel[];
+}
+
+export interface LeadTime {
+  minDays: number;
+  maxDays: number;
+}
+
+export interface StockLevel {
+  metal: string;
+  size: string;
+  quantity: number;
+}
+
+/** "Only N left" is shown under this many pieces. */
+export const FEW_LEFT = 5;
+
+/** How many of this metal and size are left; undefined when the piece is made to order (no limit). */
+export function stockLeft(variant: Pick<Variant, 'madeToOrder' | 'stock'>, metal: string, size: string): number | undefined {
+  if (variant.madeToOrder) return undefined;
+  const wantedMetal = metal.trim().toLowerCase();
+  const wantedSize = size.trim().toLowerCase();
+  const level = variant.stock.find((entry) => entry.metal.toLowerCase() === wantedMetal && entry.size.toLowerCase() === wantedSize);
+  return level?.quantity ?? 0;
 }
 
 export interface Product {
   id: number;
   slug: string;
   createdAt: string;
+  status: ProductStatus;
+  /** Whether the storefront shows the stars and the rating. */
+  showRating: boolean;
   /** The first is the one a card shows: in a filtered listing, the one that matched. */
   variants: Variant[];
 }

@@ -25,6 +25,18 @@ export const VariantAnswer = z
     purposes: z.array(z.string()),
     festivals: z.array(z.string()),
     rating: z.number(),
+    imageWidths: z
+      .array(z.array(z.number().int()))
+      .meta({ description: 'Per image, the widths of its WebP and AVIF renditions ({stem}-{width}.webp|avif); empty for a drawn image' }),
+    madeToOrder: z.boolean().meta({ description: 'Made when ordered (see leadTimeDays); otherwise ready to ship from stock' }),
+    leadTimeDays: z
+      .object({ min: z.number().int(), max: z.number().int() })
+      .optional()
+      .meta({ description: 'Business days to make a made-to-order piece; present only when madeToOrder' }),
+    stock: z
+      .array(z.object({ metal: z.string(), size: z.string().meta({ description: "'' for a one-size piece" }), quantity: z.number().int() }))
+      .optional()
+      .meta({ description: 'Pieces left per metal and size; present only for a ready-to-ship piece' }),
   })
   .meta({ id: 'ProductVariant' });
 export type VariantAnswer = z.infer<typeof VariantAnswer>;
@@ -34,6 +46,7 @@ export const ProductAnswer = z
     id: z.number().int(),
     slug: z.string(),
     currency: z.string().meta({ example: 'USD' }),
+    showRating: z.boolean().meta({ description: 'Whether the storefront shows the rating' }),
     ProductVariants: z.array(VariantAnswer),
   })
   .meta({ id: 'Product' });

@@ -26,6 +26,9 @@ export function variantJson(variant: Variant, currency: string): VariantAnswer {
     purposes: variant.purposes,
     festivals: variant.festivals,
     rating: variant.rating,
+    imageWidths: variant.imageWidths,
+    madeToOrder: variant.madeToOrder,
+    ...(variant.madeToOrder ? { leadTimeDays: { min: variant.leadTime.minDays, max: variant.leadTime.maxDays } } : { stock: variant.stock }),
   };
 }
 
@@ -34,6 +37,7 @@ export function productJson(product: Product, currency: string): ProductAnswer {
     id: product.id,
     slug: product.slug,
     currency,
+    showRating: product.showRating,
     ProductVariants: product.variants.map((variant) => variantJson(variant, currency)),
   };
 }

@@ -3,7 +3,15 @@
  * Filtering, counting and paging happen in SQL on the `variant_listing` read model.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { BEST_SELLER_RATING, type ImagedValue, type NamedValue, type Product, type Variant } from '../../domain/catalog.ts';
+import {
+  BEST_SELLER_RATING,
+  type ImagedValue,
+  type NamedValue,
+  type Product,
+  type ProductStatus,
+  type StockLevel,
+  type Variant,
+} from '../../domain/catalog.ts';
 import { InvalidInput, NotFound } from '../../domain/errors.ts';
 import {
   FILTER_GROUPS,
@@ -115,20 +123,35 @@ interface VariantRow {
   themes: string[];
   purposes: string[];
   festivals: string[];
+  image_widths: Array<{ widths: number[] }>;
+  made_to_order: boolean;
+  lead_time_min_days: number;
+  lead_time_max_days: number;
+  stock: StockLevel[];
+  status: ProductStatus;
+  show_rating: boolean;
 }
 
 const tagNames = (joinTable: string, table: string) =>
   sql`ARRAY(SELECT n.name FROM ${sql.identifier(joinTable)} j JOIN ${sql.identifier(table)} n ON n.id = j.tag_id
             WHERE j.variant_id = v.id ORDER BY n.position, n.id)`;
 
-/** Loads whole products, variants in their order, with every list a variant carries. */
-async function loadProducts(db: DbOrTx, productIds: number[]): Promise<Map<number, Product>> {
+/** Loads whole products, variants in their order, with every list a variant carries; only published ones unless `anyStatus`. */
+async function loadProducts(db: DbOrTx, productIds: number[], { anyStatus = false } = {}): Promise<Map<number, Product>> {
   const products = new Map<number, Product>();
   if (productIds.length === 0) return products;
   const variants = await rows<VariantRow>(
     db,
-    sql`SELECT v.id, v.product_id, p.slug, p.created_at, v.position, v.title, v.description, v.rating, g.name AS gemstone,
+    sql`SELECT v.id, v.product_id, p.slug, p.created_at, p.status, p.show_rating, v.position, v.title, v.description, v.rating, g.name AS gemstone,
+          v.made_to_order, v.lead_time_min_days, v.lead_time_max_days,
           ARRAY(SELECT file FROM variant_images WHERE variant_id = v.id ORDER BY position) AS images,
+          COALESCE((SELECT json_agg(json_build_object('widths', widths) ORDER BY position) FROM variant_images WHERE variant_id = v.id), '[]'::json) AS image_widths,
+          CASE WHEN v.made_to_order THEN '[]'::json ELSE COALESCE((
+            SELECT json_agg(json_build_object('metal', m.name, 'size', COALESCE(sz.label, ''), 'quantity', st.quantity) ORDER BY vp.position, sz.position, sz.id)
+            FROM variant_stock st JOIN metals m ON m.id = st.metal_id
+            LEFT JOIN variant_prices vp ON vp.variant_id = st.variant_id AND vp.metal_id = st.metal_id
+            LEFT JOIN sizes sz ON sz.id = st.size_id
+            WHERE st.variant_id = v.id), '[]'::json) END AS stock,
           ARRAY(SELECT m.name FROM variant_prices vp JOIN metals m ON m.id = vp.metal_id WHERE vp.variant_id = v.id ORDER BY vp.position) AS metals,
           ARRAY(SELECT price_minor FROM variant_prices WHERE variant_id = v.id ORDER BY position) AS prices,
           ARRAY(SELECT compare_at_minor FROM variant_prices WHERE variant_id = v.id ORDER BY position) AS compare_at,
@@ -139,7 +162,7 @@ async function loadProducts(db: DbOrTx, productIds: number[]): Promise<Map<numbe
           ${tagNames('variant_purposes', 'purposes')} AS purposes,
           ${tagNames('variant_festivals', 'festivals')} AS festivals
         FROM product_variants v
-        JOIN products p ON p.id = v.product_id AND p.status = 'published'
+        JOIN products p ON p.id = v.product_id AND (${anyStatus} OR p.status = 'published')
         LEFT JOIN gemstones g ON g.id = v.gemstone_id
         WHERE v.product_id = ANY(${sql.param(productIds)}::int[])
         ORDER BY v.product_id, v.position, v.id`,
@@ -147,7 +170,14 @@ async function loadProducts(db: DbOrTx, productIds: number[]): Promise<Map<numbe
   for (const row of variants) {
     let product = products.get(row.product_id);
     if (!product) {
-      product = { id: row.product_id, slug: row.slug, createdAt: new Date(row.created_at).toISOString(), variants: [] };
+      product = {
+        id: row.product_id,
+        slug: row.slug,
+        createdAt: new Date(row.created_at).toISOString(),
+        status: row.status,
+        showRating: row.show_rating,
+        variants: [],
+      };
       products.set(row.product_id, product);
     }
     product.variants.push(toVariant(row));
@@ -174,11 +204,16 @@ function toVariant(row: VariantRow): Variant {
     purposes: row.purposes,
     festivals: row.festivals,
     rating: Number(row.rating),
+    imageWidths: row.image_widths.map((image) => image.widths),
+    madeToOrder: row.made_to_order,
+    leadTime: { minDays: row.lead_time_min_days, maxDays: row.lead_time_max_days },
+    stock: row.stock,
   };
 }
 
-export async function getProduct(db: DbOrTx, productId: number): Promise<Product> {
-  const product = (await loadProducts(db, [productId])).get(productId);
+/** A published product; with `anyStatus` (the back office) drafts and archived ones too. */
+export async function getProduct(db: DbOrTx, productId: number, options: { anyStatus?: boolean } = {}): Promise<Product> {
+  const product = (await loadProducts(db, [productId], options)).get(productId);
   if (!product) throw new NotFound('Product not found');
   return product;
 }

@@ -19,6 +19,10 @@ const variant: Variant = {
   themes: [],
   purposes: [],
   festivals: [],
+  imageWidths: [[]],
+  madeToOrder: true,
+  leadTime: { minDays: 10, maxDays: 21 },
+  stock: [],
   rating: 4.9,
 };
 

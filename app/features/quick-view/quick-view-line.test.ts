@@ -20,6 +20,10 @@ const ring: Variant = {
   themes: [],
   purposes: [],
   festivals: [],
+  imageWidths: [[]],
+  madeToOrder: true,
+  leadTime: { minDays: 10, maxDays: 21 },
+  stock: [],
   rating: 4.8,
 };
 const charm: Variant = { ...ring, id: 40, productId: 9, title: 'Moon Charm', sizes: [] };

@@ -27,9 +27,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-line">
-        <nav aria-label="Back office" className="flex gap-6">
+        <nav aria-label="Back office" className="flex flex-wrap gap-x-6">
           <NavLink to="/admin" end className={link}>
             OVERVIEW
+          </NavLink>
+          <NavLink to="/admin/orders" className={link}>
+            ORDERS
+          </NavLink>
+          <NavLink to="/admin/products" className={link}>
+            PRODUCTS
+          </NavLink>
+          <NavLink to="/admin/lists" className={link}>
+            CATALOGUE LISTS
+          </NavLink>
+          <NavLink to="/admin/inbox" className={link}>
+            INBOX
           </NavLink>
           {staff.role === 'owner' ? (
             <>

@@ -245,3 +245,17 @@ export const variantListing = pgTable(
     index('variant_listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Images uploaded in the back office: the generated name a variant (or a category or theme)
+ * refers to, and the widths of its WebP and AVIF renditions (`{stem}-{width}.webp|avif`).
+ */
+export const uploadedImages = pgTable('uploaded_images', {
+  file: text().primaryKey(),
+  widths: smallint().array().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  bytes: integer().notNull(),
+  uploadedBy: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
