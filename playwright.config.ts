@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { OWNER } from './tests/e2e/fixtures/owner.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 // Separate data folders (and BUILD_DIR builds) let several suites run side by side.
@@ -34,6 +35,8 @@ export default defineConfig({
       DATA_DIR,
       SHOP_NAME: 'Lumen & Loom',
       TRUSTED_PROXIES: 'loopback',
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
       BUILD_DIR: process.env.BUILD_DIR ?? 'build',
     },
     url: `http://127.0.0.1:${PORT}/api/health`,
