@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, OWNER, test, uniqueEmail } from './fixtures/index.ts';
 import { startOwnShop } from './fixtures/own-shop.ts';
+import { fullPath, routeManifest } from './fixtures/route-manifest.ts';
 
 // A first start with no owner needs a shop of its own: the suite's shop has one from ADMIN_EMAIL.
 const SETUP_PORT = Number(process.env.E2E_PORT ?? 4310) + 12;
@@ -9,15 +10,22 @@ const SETUP_PORT = Number(process.env.E2E_PORT ?? 4310) + 12;
 test.describe.configure({ mode: 'serial' });
 
 test.describe('the back office', () => {
-  test('a visitor is sent to log in; a customer is refused', async ({ page, accounts }) => {
+  test('a visitor is sent to log in; a customer is refused on every back-office page', async ({ page, accounts }) => {
     await page.goto('/admin/staff');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fstaff$/);
 
+    // Every page of the admin layout, read from the build, so a new page cannot be left unguarded.
+    const routes = routeManifest();
+    const pages = Object.values(routes)
+      .filter((route) => route.parentId === 'routes/admin/layout' || route.id === 'routes/admin/layout')
+      .map((route) => fullPath(routes, route).replace(/:[^/]+/g, '1'));
+    expect(pages).toEqual(expect.arrayContaining(['/admin', '/admin/staff', '/admin/audit']));
+
     const customer = await accounts.register('Customer');
     await accounts.logIn(customer);
-    for (const url of ['/admin', '/admin/staff', '/admin/audit']) {
+    for (const url of new Set(pages)) {
       const answer = await page.goto(url);
-      expect(answer?.status()).toBe(403);
+      expect(answer?.status(), url).toBe(403);
       await expect(page.getByRole('heading', { level: 1, name: 'This page is for the shop’s staff' })).toBeVisible();
     }
   });

@@ -3,30 +3,16 @@
  * module and the chunks it imports, the root's included) holds back-office code. Read from the
  * build the suite runs against.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures/index.ts';
-
-const clientDir = path.join(process.env.BUILD_DIR ?? 'build', 'client');
-
-interface RouteEntry {
-  id: string;
-  module: string;
-  imports?: string[];
-}
-
-function manifest(): Record<string, RouteEntry> {
-  const file = readdirSync(path.join(clientDir, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));
-  if (!file) throw new Error(`no route manifest in ${clientDir}/assets`);
-  const source = readFileSync(path.join(clientDir, 'assets', file), 'utf8');
-  return (JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')) as { routes: Record<string, RouteEntry> }).routes;
-}
+import { clientDir, routeManifest } from './fixtures/route-manifest.ts';
 
 /** Words only back-office pages show. */
 const BACK_OFFICE_MARKERS = ['CREATE THE OWNER ACCOUNT', 'SEND THE INVITATION', 'JOIN THE BACK OFFICE', 'Audit log', 'requireOwnerPage'];
 
 test('no storefront page loads back-office code', () => {
-  const routes = Object.values(manifest());
+  const routes = Object.values(routeManifest());
   const admin = routes.filter((route) => route.id.startsWith('routes/admin/'));
   expect(admin.length).toBeGreaterThanOrEqual(5);
   const adminModules = new Set(admin.map((route) => route.module));
