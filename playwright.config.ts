@@ -9,6 +9,9 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
  * Browser tests run against the built shop on a fresh data folder, with Debian's Chromium
  * (no browser download here).
  */
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+const CATALOGUE_CHANGES = /(admin-products|admin-lists|stock)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
@@ -25,7 +28,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  // The back office's tests change the catalogue every other test reads (new products, stock,
+  // renamed values): they run after the storefront's, on the same shop.
+  projects: [
+    { name: 'desktop', testIgnore: CATALOGUE_CHANGES, use: desktop },
+    { name: 'catalogue-changes', testMatch: CATALOGUE_CHANGES, dependencies: ['desktop'], use: desktop },
+  ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
     env: {

@@ -58,6 +58,13 @@ export default [
     index('routes/admin/home.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('lists', 'routes/admin/lists.tsx'),
+    route('inbox', 'routes/admin/inbox.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:id', 'routes/admin/order.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-edit.tsx', { id: 'routes/admin/product-new' }),
+    route('products/:id', 'routes/admin/product-edit.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_WORKING_DAYS, PINCODE_REQUIRED_MESSAGE, addWorkingDays, checkPincode, formatDeliveryDate } from './delivery-estimate.ts';
+import { PINCODE_REQUIRED_MESSAGE, addWorkingDays, checkPincode, deliveryWorkingDays, formatDeliveryDate } from './delivery-estimate.ts';
 
 // Local calendar dates: July 2025 starts on a Tuesday; the 4th is a Friday.
 const day = (month: number, date: number, year = 2025) => new Date(year, month - 1, date, 10, 30);
@@ -21,8 +21,8 @@ describe('addWorkingDays', () => {
   });
 
   it('makes 15 working days three calendar weeks from a weekday', () => {
-    expect(ymd(addWorkingDays(day(7, 1), DELIVERY_WORKING_DAYS))).toEqual([2025, 7, 22]);
-    expect(ymd(addWorkingDays(day(7, 4), DELIVERY_WORKING_DAYS))).toEqual([2025, 7, 25]);
+    expect(ymd(addWorkingDays(day(7, 1), 15))).toEqual([2025, 7, 22]);
+    expect(ymd(addWorkingDays(day(7, 4), 15))).toEqual([2025, 7, 25]);
   });
 
   it('crosses months and years', () => {
@@ -49,16 +49,36 @@ describe('formatDeliveryDate', () => {
   });
 });
 
-describe('checkPincode', () => {
-  it('asks for a pincode when the box is blank', () => {
-    expect(checkPincode('', day(7, 1))).toEqual({ ok: false, message: PINCODE_REQUIRED_MESSAGE });
-    expect(checkPincode('   ', day(7, 1))).toEqual({ ok: false, message: 'Please enter a pincode' });
+describe('deliveryWorkingDays', () => {
+  const shipping = [2, 5]; // Express 1 to 2 days, Regular 3 to 5
+  const leadTime = { minDays: 10, maxDays: 21 };
+
+  it('is the longest shipping time for a ready-to-ship piece', () => {
+    expect(deliveryWorkingDays({ madeToOrder: false, leadTime }, shipping)).toBe(5);
   });
 
-  it('estimates delivery 15 working days ahead', () => {
-    expect(checkPincode('10001', day(7, 4))).toEqual({
+  it('adds the longest lead time for a made-to-order piece', () => {
+    expect(deliveryWorkingDays({ madeToOrder: true, leadTime }, shipping)).toBe(26);
+    expect(deliveryWorkingDays({ madeToOrder: true, leadTime: { minDays: 3, maxDays: 7 } }, shipping)).toBe(12);
+  });
+
+  it('is the lead time alone when no shipping method is offered', () => {
+    expect(deliveryWorkingDays({ madeToOrder: true, leadTime }, [])).toBe(21);
+    expect(deliveryWorkingDays({ madeToOrder: false, leadTime }, [])).toBe(0);
+  });
+});
+
+describe('checkPincode', () => {
+  it('asks for a pincode when the box is blank', () => {
+    expect(checkPincode('', day(7, 1), 15)).toEqual({ ok: false, message: PINCODE_REQUIRED_MESSAGE });
+    expect(checkPincode('   ', day(7, 1), 15)).toEqual({ ok: false, message: 'Please enter a pincode' });
+  });
+
+  it('estimates delivery the given working days ahead', () => {
+    expect(checkPincode('10001', day(7, 4), 15)).toEqual({
       ok: true,
       message: 'Estimated Delivery by Fri, Jul 25, 2025 (15 working days)',
     });
+    expect(checkPincode('10001', day(7, 4), 5)).toEqual({ ok: true, message: 'Estimated Delivery by Fri, Jul 11, 2025 (5 working days)' });
   });
 });

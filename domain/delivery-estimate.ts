@@ -1,11 +1,10 @@
 /**
- * The product page's delivery estimate: a handcrafted piece
- * arrives within 15 working days, counted Monday to Friday from today. The check makes no call,
- * so the pincode only has to be given.
+ * The product page's delivery estimate, counted in working days (Monday to Friday) from today:
+ * a ready-to-ship piece arrives within the shipping days; a made-to-order piece is made first,
+ * so its longest lead time comes before them. The check makes no call, so the pincode only has
+ * to be given.
  */
-
-/** The words shown: 'Estimated Delivery by {date} (15 working days)'. */
-export const DELIVERY_WORKING_DAYS = 15;
+import type { LeadTime } from './catalog.ts';
 
 export const PINCODE_REQUIRED_MESSAGE = 'Please enter a pincode';
 export const PINCODE_PROMPT = 'Enter your pincode to check delivery date';
@@ -33,11 +32,20 @@ export function formatDeliveryDate(date: Date, locale = 'en-US'): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }
 
+/**
+ * Working days until the piece is at the door at the latest: the longest shipping time offered,
+ * after the longest lead time when the piece is made to order.
+ */
+export function deliveryWorkingDays(piece: { madeToOrder: boolean; leadTime: LeadTime }, shippingMaxDays: readonly number[]): number {
+  const shipping = Math.max(0, ...shippingMaxDays);
+  return (piece.madeToOrder ? piece.leadTime.maxDays : 0) + shipping;
+}
+
 export type PincodeCheck = { ok: true; message: string } | { ok: false; message: string };
 
-/** The answer to the Check button: the inline message a shopper sees. */
-export function checkPincode(pincode: string, today: Date): PincodeCheck {
+/** The answer to the Check button: the inline message a shopper sees, `workingDays` ahead. */
+export function checkPincode(pincode: string, today: Date, workingDays: number): PincodeCheck {
   if (pincode.trim() === '') return { ok: false, message: PINCODE_REQUIRED_MESSAGE };
-  const date = formatDeliveryDate(addWorkingDays(today, DELIVERY_WORKING_DAYS));
-  return { ok: true, message: `Estimated Delivery by ${date} (${DELIVERY_WORKING_DAYS} working days)` };
+  const date = formatDeliveryDate(addWorkingDays(today, workingDays));
+  return { ok: true, message: `Estimated Delivery by ${date} (${workingDays} working days)` };
 }

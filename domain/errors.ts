@@ -7,9 +7,22 @@ export class DomainError extends Error {
   readonly code: string = 'bad_request';
 }
 
+/** A field a refusal is about: its path in the request (`ProductVariants.0.categories.1`) and what is wrong. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
 export class InvalidInput extends DomainError {
   override readonly status = 400;
   override readonly code = 'invalid_input';
+  /** `issues` names the fields, as a schema's refusal does; without them only the message is answered. */
+  constructor(
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+  }
 }
 
 export class NotFound extends DomainError {

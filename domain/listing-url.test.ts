@@ -12,6 +12,7 @@ import {
   sameState,
   searchOf,
   setPage,
+  setInStock,
   setPriceRange,
   setSort,
   stateFromParams,
@@ -95,6 +96,19 @@ describe('changing the listing', () => {
     ]);
     expect(write(removeChip(state, chips[1]!))).toBe('category=Rings&theme=Ocean&q=halo&minPrice=10');
     expect(write(removeChip(state, chips[3]!))).toBe('category=Rings&theme=Floral&theme=Ocean&q=halo');
+  });
+
+  it('hides sold-out pieces with inStock=true, a chip that removes it, from page 1', () => {
+    const state = read('theme=Floral&inStock=true&page=2');
+    expect(state.inStock).toBe(true);
+    expect(read('inStock=false').inStock).toBeUndefined();
+    expect(write(state)).toBe('theme=Floral&inStock=true&page=2');
+    expect(activeChips(state)).toEqual([{ kind: 'value', param: 'theme', value: 'Floral' }, { kind: 'in-stock' }]);
+    expect(write(removeChip(state, { kind: 'in-stock' }))).toBe('theme=Floral');
+    expect(write(setInStock(read('theme=Floral&page=3'), true))).toBe('theme=Floral&inStock=true');
+    expect(write(setInStock(state, false))).toBe('theme=Floral');
+    expect(ListingQuery.parse(queryInput(paramsFromState(state))).inStock).toBe(true);
+    expect(write(clearFilters(state))).toBe('');
   });
 
   it("'Clear all' keeps the search text and the order only", () => {

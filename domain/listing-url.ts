@@ -21,10 +21,15 @@ export interface ListingState {
   /** Undefined: the listing's default order. */
   sort?: Sort;
   page: number;
+  /** Sold-out pieces hidden (`inStock=true`). */
+  inStock?: boolean;
 }
 
 /** A removable summary of one active filter. */
-export type FilterChip = { kind: 'value'; param: FilterParam; value: string } | { kind: 'price'; minPrice?: number; maxPrice?: number };
+export type FilterChip = { kind: 'value'; param: FilterParam; value: string } | { kind: 'price'; minPrice?: number; maxPrice?: number } | { kind: 'in-stock' };
+
+/** The chip and the filter panel's box of `inStock=true`. */
+export const IN_STOCK_LABEL = 'Hide sold-out pieces';
 
 export function emptyFilters(): ListingFilters {
   return Object.fromEntries(FILTER_PARAMS.map((param) => [param, [] as string[]])) as ListingFilters;
@@ -64,6 +69,7 @@ export function stateFromParams(params: URLSearchParams): ListingState {
     maxPrice: price(params.get('maxPrice')),
     sort: SORTS.includes(sort as Sort) ? (sort as Sort) : undefined,
     page: pageNumber(params.get('page')),
+    ...(params.get('inStock') === 'true' ? { inStock: true } : {}),
   };
 }
 
@@ -74,6 +80,7 @@ export function paramsFromState(state: ListingState): URLSearchParams {
   if (state.q) params.set('q', state.q);
   if (state.minPrice !== undefined) params.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
+  if (state.inStock) params.set('inStock', 'true');
   if (state.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -112,6 +119,12 @@ export function setPriceRange(state: ListingState, minPrice: number | undefined,
   return { ...state, minPrice: low, maxPrice: high, page: 1 };
 }
 
+/** Hides or shows the sold-out pieces, from page 1. */
+export function setInStock(state: ListingState, inStock: boolean): ListingState {
+  const { inStock: _was, ...rest } = state;
+  return { ...rest, ...(inStock ? { inStock: true } : {}), page: 1 };
+}
+
 export function setSort(state: ListingState, sort: Sort | undefined): ListingState {
   return { ...state, sort, page: 1 };
 }
@@ -125,6 +138,7 @@ export function activeChips(state: ListingState): FilterChip[] {
   if (state.minPrice !== undefined || state.maxPrice !== undefined) {
     chips.push({ kind: 'price', minPrice: state.minPrice, maxPrice: state.maxPrice });
   }
+  if (state.inStock) chips.push({ kind: 'in-stock' });
   return chips;
 }
 
@@ -134,10 +148,11 @@ export function hasActiveFilters(state: ListingState): boolean {
 
 export function removeChip(state: ListingState, chip: FilterChip): ListingState {
   if (chip.kind === 'price') return setPriceRange(state, undefined, undefined);
+  if (chip.kind === 'in-stock') return setInStock(state, false);
   return { ...state, filters: { ...state.filters, [chip.param]: state.filters[chip.param].filter((v) => !sameName(v, chip.value)) }, page: 1 };
 }
 
-/** 'Clear all': every filter and the price go; the search text and the order stay. */
+/** 'Clear all': every filter, the price and the sold-out option go; the search text and the order stay. */
 export function clearFilters(state: ListingState): ListingState {
   return { filters: emptyFilters(), q: state.q, sort: state.sort, page: 1 };
 }

@@ -22,6 +22,13 @@ describe('ListingQuery', () => {
     expect(query).toMatchObject({ minPrice: 10.5, maxPrice: 200, page: 3, pageSize: 12 });
   });
 
+  it('shows sold-out pieces unless inStock=true', () => {
+    expect(ListingQuery.parse({}).inStock).toBe(false);
+    expect(ListingQuery.parse({ inStock: 'true' }).inStock).toBe(true);
+    expect(ListingQuery.parse({ inStock: 'false' }).inStock).toBe(false);
+    expect(ListingQuery.parse({ inStock: '' }).inStock).toBe(false);
+  });
+
   it.each([
     [{ page: 'two' }, 'page must be a whole number'],
     [{ page: ['1', '2'] }, 'page may be given only once'],
@@ -31,6 +38,8 @@ describe('ListingQuery', () => {
     [{ maxPrice: '100000000' }, 'maxPrice must be at most 10000000'],
     [{ minPrice: '1e309' }, 'minPrice must be a number'],
     [{ theme: Array.from({ length: 31 }, (_, i) => `t${i}`) }, 'At most 30 theme values'],
+    [{ inStock: 'yes' }, 'inStock must be true or false'],
+    [{ inStock: ['true', 'true'] }, 'inStock may be given only once'],
   ])('refuses %j with “%s”', (input, message) => {
     const result = parse(input);
     expect(result.success).toBe(false);

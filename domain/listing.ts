@@ -86,6 +86,8 @@ export const ListingQuery = z
     q: single('q', z.string().max(MAX_QUERY_LENGTH, `The search text is at most ${MAX_QUERY_LENGTH} characters`).optional()),
     minPrice: price('minPrice'),
     maxPrice: price('maxPrice'),
+    /** `inStock=true` hides ready-to-ship pieces with nothing left (made-to-order pieces are always available). */
+    inStock: single('inStock', z.enum(['true', 'false'], { message: 'inStock must be true or false' }).optional()).transform((value) => value === 'true'),
     sort: single('sort', z.enum(SORTS, { message: `sort must be one of ${SORTS.join(', ')}` }).optional()),
     page: single(
       'page',

@@ -28,6 +28,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: `));
   });
 
+  it('reads the shop address as lines separated by ";", with a default', () => {
+    expect(parseEnv({}).shopAddress).toEqual(['1120 NW Couch Street, Suite 410', 'Portland, OR 97209', 'United States']);
+    expect(parseEnv({ SHOP_ADDRESS: ' 1 Bench Lane; Bath BA1 1AA ;United Kingdom ' }).shopAddress).toEqual(['1 Bench Lane', 'Bath BA1 1AA', 'United Kingdom']);
+    expect(() => parseEnv({ SHOP_ADDRESS: ';;' })).toThrow(/SHOP_ADDRESS: /);
+  });
+
   it('normalises the currency code', () => {
     expect(parseEnv({ SHOP_CURRENCY: 'eur' }).currency).toBe('EUR');
   });

@@ -6,12 +6,16 @@ import { z } from 'zod';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { isCurrencyCode } from '../domain/money.ts';
+import { isSingleLine } from '../domain/schemas/text.ts';
 
 const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** The shop's postal address on packing slips and invoices, one line a part (SHOP_ADDRESS separates them with `;`). */
+export const DEFAULT_SHOP_ADDRESS = ['1120 NW Couch Street, Suite 410', 'Portland, OR 97209', 'United States'] as const;
 
 const EnvSchema = z
   .object({
@@ -26,6 +30,19 @@ const EnvSchema = z
     ),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
     SHOP_NAME: z.string().trim().min(1).max(60).default('Lumen & Loom'),
+    SHOP_ADDRESS: optionalText
+      .pipe(z.string().max(300, 'must be at most 300 characters').optional())
+      .transform((value) =>
+        value === undefined
+          ? [...DEFAULT_SHOP_ADDRESS]
+          : value
+              .split(';')
+              .map((line) => line.trim())
+              .filter(Boolean),
+      )
+      .refine((lines) => lines.length > 0 && lines.length <= 6 && lines.every((line) => line.length <= 80 && isSingleLine(line)), {
+        message: 'must be one to six lines of at most 80 characters, separated by ";"',
+      }),
     SHOP_CURRENCY: z.string().trim().toUpperCase().refine(isCurrencyCode, 'must be a three-letter ISO 4217 currency code such as USD').default('USD'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SMTP_URL: optionalText.pipe(
@@ -84,6 +101,7 @@ export type Env = {
   databaseUrl: string | undefined;
   dataDir: string;
   shopName: string;
+  shopAddress: string[];
   currency: string;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -112,6 +130,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     shopName: env.SHOP_NAME,
+    shopAddress: env.SHOP_ADDRESS,
     currency: env.SHOP_CURRENCY,
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,

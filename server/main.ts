@@ -64,6 +64,7 @@ async function main() {
 
   const config: ShopConfig = {
     shopName: env.shopName,
+    shopAddress: env.shopAddress,
     currency: env.currency,
     dataDir: env.dataDir,
     uploadsDir: path.join(env.dataDir, 'uploads'),

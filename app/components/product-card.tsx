@@ -1,16 +1,19 @@
 import { useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { wrapIndex } from '../../domain/carousel.ts';
-import { imageUrl, isBestSeller, productPath, type Product, type Variant } from '../../domain/catalog.ts';
+import { isBestSeller, productPath, type Product, type Variant } from '../../domain/catalog.ts';
 import { useSwipe } from '../lib/use-swipe';
 import { QuickViewDialog } from '../features/quick-view/quick-view-dialog';
 import { useWishlist, wishlist, wishlistItemFor } from '../features/wishlist/wishlist-store';
 import { useShop } from '../lib/root-data';
 import { HeartIcon } from './icons';
+import { ProductImage } from './ui/product-image';
 import { Price } from './price';
 
 /** A card shows up to five pictures. */
 const MAX_CARD_IMAGES = 5;
+/** A card's width: a third of the page's 1280 px (less the gaps), a third from 768 px, else half. */
+const CARD_SIZES = '(min-width: 1280px) 384px, (min-width: 768px) 33vw, 50vw';
 
 /**
  * A product as cards show it: its first variant (the one that matched, in a filtered list), with
@@ -95,9 +98,11 @@ function CardPictures({ variant, href, eager }: { variant: Variant; href: string
     >
       {images.map((file, i) =>
         i === 0 || warm ? (
-          <img
+          <ProductImage
             key={file}
-            src={imageUrl(file)}
+            file={file}
+            widths={variant.imageWidths[i]}
+            sizes={CARD_SIZES}
             alt={i === shown ? alt : ''}
             width={800}
             height={800}

@@ -88,6 +88,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               lines={lines}
               currency={currency}
               changed={notices.changed}
+              left={notices.left}
               onDecrement={cart.decrement}
               onIncrement={cart.increment}
               onRemove={cart.remove}

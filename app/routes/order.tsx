@@ -1,7 +1,8 @@
 /**
  * An order's page, /orders/:id: the confirmation after ORDER NOW and the order's details for its
- * owner (anyone else gets 404, exactly like a missing order). 'Cancel order' while it is Pending
- * and less than 24 hours old.
+ * owner (anyone else gets 404, exactly like a missing order): its pieces, its history (each change
+ * of status with its date, and the parcel's tracking once shipped). 'Cancel order' while it is
+ * Pending and less than 24 hours old.
  */
 import { data, Link, useLocation } from 'react-router';
 import type { Route } from './+types/order';
@@ -11,6 +12,7 @@ import { requireShopper } from '../features/account/session.server';
 import { CancelOrder, useCancelOrder } from '../features/checkout/cancel-order';
 import { OrderDelivery, OrderLines, OrderTotals } from '../features/checkout/order-details';
 import { orderDateTime, statusClass } from '../features/checkout/order-view';
+import { OrderViewTimeline, TrackingInfo } from '../features/checkout/order-view-timeline';
 import { cancelOwnOrder, loadOrderDetail } from '../features/checkout/orders.server';
 
 const CANCELLED = 'Your order has been cancelled.';
@@ -81,12 +83,21 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <dt className="text-xs tracking-[0.15em] text-muted">PIECES</dt>
             <dd>{order.itemCount}</dd>
           </div>
+          {order.trackingNumber ? (
+            <div>
+              <dt className="text-xs tracking-[0.15em] text-muted">TRACKING</dt>
+              <dd>
+                <TrackingInfo carrier={order.carrier} trackingNumber={order.trackingNumber} trackingUrl={order.trackingUrl} />
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </header>
 
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-10">
           <OrderLines order={order} />
+          <OrderViewTimeline timeline={order.timeline} />
           <OrderDelivery order={order} />
         </div>
         <aside className="space-y-6 lg:sticky lg:top-32 lg:self-start">

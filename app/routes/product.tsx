@@ -102,7 +102,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         className={`mt-6 grid grid-cols-1 gap-10 transition-opacity lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16 ${loadingAnother ? 'opacity-60' : ''}`}
       >
         <div className="mx-auto w-full max-w-2xl lg:sticky lg:top-40 lg:max-w-none lg:self-start">
-          <ProductGallery key={variant.id} images={variant.images} alt={variant.gemstone ? `${variant.title} with ${variant.gemstone}` : variant.title} />
+          <ProductGallery
+            key={variant.id}
+            images={variant.images}
+            imageWidths={variant.imageWidths}
+            alt={variant.gemstone ? `${variant.title} with ${variant.gemstone}` : variant.title}
+          />
         </div>
         <ProductSummary product={product} variant={variant} shipping={shipping} />
       </div>

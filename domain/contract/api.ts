@@ -12,6 +12,7 @@ import type { CartAnswer, CartLinesInput, MergedCartAnswer, WishlistAnswer, Wish
 import type { CategoryEntry, GemstoneEntry, ListingAnswer, NamedEntry, ProductAnswer, SubCategoryEntry, ThemeEntry } from './catalog.ts';
 import type { DiscountCheckAnswer, OrderAnswer, QuoteAnswer } from './checkout.ts';
 import type { NewsletterAnswer, SubmissionAnswer } from './forms.ts';
+import type { UploadedImageAnswer } from './images.ts';
 
 type ByCategory = { categoryId?: number };
 
@@ -39,6 +40,9 @@ export interface ShopApi {
   'POST /api/checkout/quote': { body: z.infer<typeof CheckoutQuoteInput>; answer: QuoteAnswer };
   'POST /api/discounts/check': { body: z.infer<typeof DiscountCheckInput>; answer: DiscountCheckAnswer };
   'POST /api/orders': { body: z.infer<typeof PlaceOrderInput>; headers: { 'Idempotency-Key': string }; answer: OrderAnswer };
+
+  /** Back office: a product photo in the form field `image` (staff session). */
+  'POST /api/admin/images': { body: FormData; answer: UploadedImageAnswer };
 }
 
 export type Endpoint = keyof ShopApi;
@@ -64,6 +68,7 @@ export const SHOP_API_ENDPOINTS = [
   'POST /api/checkout/quote',
   'POST /api/discounts/check',
   'POST /api/orders',
+  'POST /api/admin/images',
 ] as const satisfies readonly Endpoint[];
 
 // Every endpoint listed once, and the list complete: a new ShopApi entry fails to compile until it is listed.

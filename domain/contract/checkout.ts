@@ -53,8 +53,8 @@ export const DiscountCheckAnswer = z
   .meta({ id: 'DiscountCheck' });
 export type DiscountCheckAnswer = z.infer<typeof DiscountCheckAnswer>;
 
-const ContactAnswer = z.object({ name: z.string(), email: z.string(), phone: z.string() });
-const AddressAnswer = z.object({
+export const ContactAnswer = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+export const AddressAnswer = z.object({
   name: z.string(),
   company: z.string().optional(),
   address: z.string(),
@@ -64,6 +64,21 @@ const AddressAnswer = z.object({
   zip: z.string(),
   phone: z.string(),
 });
+
+/** One moment of the order the shopper is told about: its placing and each change of status. */
+export const OrderTimelineEntryAnswer = z
+  .object({
+    kind: z.enum(['placed', 'status']),
+    status: z.enum(ORDER_STATUSES).meta({ description: 'The status the order moved to (placed: Pending)' }),
+    from: z.enum(ORDER_STATUSES).nullable(),
+    at: z.string().meta({ description: 'ISO 8601' }),
+    note: z.string().meta({ description: 'What the shop told the shopper with the change ("" for none)' }),
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable().meta({ description: 'The carrier’s tracking page, for the carriers the shop knows' }),
+  })
+  .meta({ id: 'OrderTimelineEntry' });
+export type OrderTimelineEntryAnswer = z.infer<typeof OrderTimelineEntryAnswer>;
 
 export const OrderAnswer = TotalsAnswer.extend({
   id: z.number().int(),
@@ -82,5 +97,9 @@ export const OrderAnswer = TotalsAnswer.extend({
   specialInstructions: z.string(),
   canCancel: z.boolean().meta({ description: 'Pending and placed less than 24 hours ago' }),
   items: z.array(OrderLineAnswer),
+  carrier: z.string().nullable().meta({ description: 'Once shipped' }),
+  trackingNumber: z.string().nullable().meta({ description: 'Once shipped' }),
+  trackingUrl: z.string().nullable().meta({ description: 'The carrier’s tracking page, for the carriers the shop knows' }),
+  timeline: z.array(OrderTimelineEntryAnswer).meta({ description: 'Oldest first: placed, then each change of status' }),
 }).meta({ id: 'Order' });
 export type OrderAnswer = z.infer<typeof OrderAnswer>;

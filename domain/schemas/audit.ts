@@ -21,7 +21,7 @@ const day = z
 
 export const AuditQuery = z.object({
   entity: optionalText(40),
-  entityId: optionalText(40),
+  entityId: optionalText(120),
   actorId: z.coerce
     .number()
     .int()

@@ -1,10 +1,14 @@
 /**
- * A product as the back office writes it: the shape `GET /api/products/{id}` answers, without the
- * ids, plus its `status` and, per variant, whether it is made to order (with a lead time) or ready
- * to ship (with the pieces on the shelf per metal and size). Ids, `currency` and `imageWidths` of
- * an answer are ignored, so an answer can be edited and sent back as it is. The edit screen's form
- * validates with this same schema. Names (categories, metals, sizes…) are checked against the
- * look-up lists by the server, which answers 400 naming the field.
+ * A product as the back office writes it: the shape `GET /api/products/{id}` answers, plus its
+ * `status` and, per variant, whether it is made to order (with a lead time) or ready to ship (with
+ * the pieces on the shelf per metal and size). The product's id, `currency`, `metals` and
+ * `imageWidths` of an answer are ignored, and a variant's `id` keeps that variant when the product
+ * is replaced, so an answer can be edited and sent back as it is. The edit screen's form validates
+ * with this same schema. Names (categories, metals, sizes…, each its name or slug in any case) are
+ * checked against the look-up lists by the server, which answers 400 naming the field; a type
+ * (sub-category) must belong to one of the variant's categories. A made-to-order variant keeps no
+ * stock count: its `stock` is not stored. Without a `slug`, a new product's comes from its first
+ * variant's title and a replaced product keeps its own.
  */
 import { z } from 'zod';
 import { DEFAULT_LEAD_TIME, PRODUCT_STATUSES } from '../catalog.ts';
@@ -31,7 +35,11 @@ export const PRODUCT_MESSAGES = {
   slug: 'A slug is lower-case letters, digits and dashes',
   status: 'Status must be draft, published or archived',
   unknown: (noun: string, name: string) => `Unknown ${noun}: ${name}`,
+  typeOutsideCategories: (type: string, category: string) => `${type} is a type of ${category}: add ${category} to the categories or choose another type`,
+  slugTaken: (slug: string) => `Another product already has the slug ${slug}`,
   images: 'A variant has at most 12 images',
+  imageName: 'An image is the name of a file under /api/uploads/ (letters, digits, dots, dashes and underscores)',
+  variantId: 'A variant id is a whole number',
 } as const;
 const M = PRODUCT_MESSAGES;
 
@@ -50,9 +58,19 @@ export type StockInput = z.infer<typeof StockInput>;
 
 export const VariantInput = z
   .object({
+    /**
+     * The id of one of this product's variants (as a product answer carries it): a replaced product
+     * keeps that variant, so carts, wishlists and orders that name it still find it. Any other id,
+     * or none, makes a new variant.
+     */
+    id: z.number({ message: M.variantId }).int(M.variantId).positive(M.variantId).max(2_147_483_647, M.variantId).optional(),
     title: singleLine('Title', M.title).trim().min(1, M.title).max(200, M.titleLength),
     description: multiLine('Description').max(5000, M.description).default(''),
-    images: z.array(singleLine('Image').min(1).max(200)).max(12, M.images).default([]),
+    // The names the uploads route serves (a drawn image or an upload's generated name).
+    images: z
+      .array(z.string({ message: M.imageName }).regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, M.imageName))
+      .max(12, M.images)
+      .default([]),
     metal: z.array(name('Metal')).min(1, M.metals).max(20),
     price: z.array(price(M.price)).max(20),
     compareAtPrice: z.array(price(M.compareAt).nullable()).max(20).optional(),

@@ -7,6 +7,8 @@ import type { OrderAnswer, ShippingMethodAnswer, TotalsAnswer } from '../../doma
 import type { PricedLine } from '../../domain/line.ts';
 import { toMajor } from '../../domain/money.ts';
 import type { OrderItemView, OrderView, ShippingMethod } from '../services/orders.ts';
+import { shopperTimeline } from '../../domain/order-timeline.ts';
+import { trackingUrl } from '../../domain/tracking.ts';
 import type { OrderTotals } from '../../domain/pricing.ts';
 
 function lineFields(line: Omit<PricedLine, 'variantId'>, currency: string): Omit<PricedLineAnswer, 'variantId'> {
@@ -67,5 +69,9 @@ export function orderJson(order: OrderView): OrderAnswer {
     specialInstructions: order.specialInstructions,
     canCancel: order.canCancel,
     items: order.items.map((item) => orderLineJson(item, currency)),
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+    timeline: shopperTimeline(order.timeline),
   };
 }

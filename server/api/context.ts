@@ -6,6 +6,8 @@ import type { CatalogCaches } from '../services/catalog.ts';
 /** What every request handler may use: the database and the shop's settings. */
 export interface ShopConfig {
   shopName: string;
+  /** SHOP_ADDRESS, one line a part, on packing slips and invoices; unset, server/env.ts DEFAULT_SHOP_ADDRESS. */
+  shopAddress?: readonly string[];
   currency: string;
   uploadsDir: string;
   outboxDir: string;

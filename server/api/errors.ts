@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ErrorAnswer } from '../../domain/contract/errors.ts';
-import { DomainError, TooManyRequests } from '../../domain/errors.ts';
+import { DomainError, InvalidInput, TooManyRequests } from '../../domain/errors.ts';
 import { errorLine } from '../request-log.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/client.ts';
 
@@ -36,7 +36,8 @@ export function validationError(c: Context, error: ZodError) {
 export function onError(error: Error, c: Context) {
   if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds));
   if (isDatabaseUnavailable(error)) return errorJson(c, 503, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE);
-  if (error instanceof DomainError) return errorJson(c, error.status as ContentfulStatusCode, error.code, error.message);
+  if (error instanceof DomainError)
+    return errorJson(c, error.status as ContentfulStatusCode, error.code, error.message, error instanceof InvalidInput ? error.issues : undefined);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     // Hono's own refusals (e.g. "Malformed JSON in request body") are safe and clear to show.

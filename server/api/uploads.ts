@@ -2,6 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { GENERATED_IMAGE_NAME } from '../../domain/images.ts';
 import type { Api } from './context.ts';
 import { errors } from './openapi.ts';
 
@@ -20,6 +21,8 @@ const route = createRoute({
   path: '/uploads/{file}',
   tags: ['Images'],
   summary: 'An image of the catalogue or an uploaded photo',
+  description:
+    'A back-office upload is `{uuid}.webp` with renditions `{uuid}-{width}.webp` and `{uuid}-{width}.avif`; their names never change, so they are cached for a year.',
   request: {
     params: z.object({
       file: z
@@ -46,7 +49,8 @@ export function mountUploads(api: Api) {
     const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
     const headers = {
       'Content-Type': type,
-      'Cache-Control': 'public, max-age=86400',
+      // A back-office upload's renditions are written once under a new random name and never change.
+      'Cache-Control': GENERATED_IMAGE_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
       ETag: etag,
       // An uploaded SVG must never run script in our origin.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",

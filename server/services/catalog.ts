@@ -290,6 +290,8 @@ interface Conditions {
   groups: Partial<Record<FilterKey, SQL>>;
   price?: SQL;
   text?: SQL;
+  /** Sold-out pieces hidden: applies to the list, every facet count and the price bounds alike. */
+  inStock?: SQL;
 }
 
 function conditions(filters: Record<FilterKey, number[]>, query: ListingQuery, tsQuery: SQL | undefined, currencyMinor: number): Conditions {
@@ -307,6 +309,7 @@ function conditions(filters: Record<FilterKey, number[]>, query: ListingQuery, t
     groups,
     price: bounds.length ? sql.join(bounds, sql` AND `) : undefined,
     text: tsQuery ? sql`l.search_document @@ ${tsQuery}` : undefined,
+    inStock: query.inStock ? sql`NOT l.sold_out` : undefined,
   };
 }
 
@@ -315,6 +318,7 @@ function where(c: Conditions, options: { without?: FilterKey; withoutPrice?: boo
     ...FILTER_GROUPS.filter(({ key }) => key !== options.without).flatMap(({ key }) => (c.groups[key] ? [c.groups[key]!] : [])),
     ...(c.price && !options.withoutPrice ? [c.price] : []),
     ...(c.text ? [c.text] : []),
+    ...(c.inStock ? [c.inStock] : []),
   ];
   return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`;
 }

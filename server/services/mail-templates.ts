@@ -3,6 +3,8 @@
  * and its plain text. Use cases decide when to send; mail.ts delivers.
  */
 import { formatMoney } from '../../domain/money.ts';
+import type { OrderStatus } from '../../domain/order.ts';
+import { trackingUrl } from '../../domain/tracking.ts';
 import type { PublicUser } from '../../domain/schemas/account.ts';
 import { INVITE_LINK_DAYS, VERIFY_LINK_DAYS } from './account-links.ts';
 import { shopBaseUrl, type MailConfig, type MailMessage } from './mail.ts';
@@ -111,4 +113,41 @@ export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'pub
     config.shopName,
   ].join('\n');
   return { to, subject: `Your ${config.shopName} order ${order.number}`, text };
+}
+
+/** What a status change means for the shopper, in a sentence of the e-mail. */
+const STATUS_NEWS: Record<OrderStatus, string> = {
+  Pending: 'Your order is back in our queue, and we will confirm it shortly.',
+  Confirmed: 'We have confirmed your order and are preparing it.',
+  'In production': 'Our makers have started on your pieces.',
+  'Ready to ship': 'Your order is packed and ready to ship.',
+  Shipped: 'Your order is on its way.',
+  Delivered: 'Your order has been delivered. We hope you love it.',
+  'On hold': 'We have paused your order for now; we will be in touch about it.',
+  Cancelled: 'Your order has been cancelled. If you did not expect this, please contact us.',
+};
+
+/**
+ * A status change of an order, to the account's own (verified) address `to`, never to the contact
+ * address typed at checkout: the note the shop wrote for the shopper, and when shipped the
+ * carrier, the tracking number and the carrier's tracking page (if the shop knows the carrier).
+ */
+export function orderStatusMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string, note = ''): MailMessage {
+  const shipped = order.status === 'Shipped' && order.trackingNumber;
+  const link = shipped ? trackingUrl(order.carrier, order.trackingNumber) : null;
+  const text = [
+    `Dear ${order.contact.name},`,
+    '',
+    STATUS_NEWS[order.status],
+    '',
+    `Order number: ${order.number}`,
+    `Status: ${order.status}`,
+    ...(shipped ? [`Carrier: ${order.carrier}`, `Tracking number: ${order.trackingNumber}`, ...(link ? [`Track your parcel: ${link}`] : [])] : []),
+    ...(note ? ['', 'A note from us:', note] : []),
+    '',
+    `Your order, and everything that has happened to it: ${shopBaseUrl(config)}/orders/${order.id}`,
+    '',
+    config.shopName,
+  ].join('\n');
+  return { to, subject: `Your ${config.shopName} order ${order.number} is ${order.status}`, text };
 }

@@ -11,17 +11,20 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { combineLines, isLineQuantity, itemCount, lineTotalMinor, MAX_LINE_QUANTITY, type OrderLine, type PricedLine } from '../../domain/line.ts';
 import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthenticated } from '../../domain/errors.ts';
 import type { OrderStatus } from '../../domain/order.ts';
+import type { OrderEvent } from '../../domain/order-timeline.ts';
 import { orderTotals, type OrderTotals } from '../../domain/pricing.ts';
 import { fullName, type PublicUser } from '../../domain/schemas/account.ts';
 import { CHECKOUT_MESSAGES, type CheckoutQuoteInput, type PlaceOrderInput } from '../../domain/schemas/checkout.ts';
 import type { OrderLineInput } from '../../domain/schemas/line.ts';
+import { STOCK_MESSAGES } from '../../domain/stock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { discountCodes, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../db/schema/index.ts';
+import { discountCodes, orderEvents, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../db/schema/index.ts';
 import { clearCart } from './carts.ts';
 import { orderConfirmationMail } from './mail-templates.ts';
 import type { MailConfig } from './mail.ts';
 import { deliverMail, enqueueMail } from './mail-outbox.ts';
-import { priceLines, type LinePricing } from './pieces.ts';
+import { priceLines, type LinePricing, type LineStock } from './pieces.ts';
+import { checkStock, restockOrder, takeStock, type ShelfDemand } from './stock.ts';
 
 export interface OrdersConfig extends MailConfig {
   currency: string;
@@ -48,6 +51,8 @@ export const ORDER_MESSAGES = {
   unknownSize: (title: string, size: string) => `${title} does not come in size ${size}.`,
   oneSize: (title: string) => `${title} comes in one size only.`,
   quantityRange: (title: string) => `The quantity of ${title} must be between 1 and ${MAX_LINE_QUANTITY}.`,
+  /** "Only 2 left of Rose Ring (14K Gold, 7)"; with none left, "Rose Ring (14K Gold, 7) is sold out". */
+  notEnoughStock: STOCK_MESSAGES.shortage,
 } as const;
 
 const M = ORDER_MESSAGES;
@@ -73,7 +78,14 @@ export interface Quote extends OrderTotals {
   discount: Discount | null;
 }
 
-export type OrderItemView = OrderLine;
+/** A line as it was ordered; `madeToOrder`: the piece is made for this order (else it came off the shelf). */
+export type OrderItemView = OrderLine & { madeToOrder: boolean };
+
+/** One moment of an order's life (domain/order-timeline.ts). */
+export type OrderEventView = OrderEvent;
+
+/** Who reads an order: the shopper sees its status changes; the shop also sees internal notes and who did what. */
+export type OrderAudience = 'shopper' | 'staff';
 
 export interface OrderView extends OrderTotals {
   id: number;
@@ -83,13 +95,23 @@ export interface OrderView extends OrderTotals {
   contact: ContactSnapshot;
   shippingAddress: AddressSnapshot;
   status: OrderStatus;
+  /** The status an order On hold was paused in (it returns there). */
+  heldFromStatus: OrderStatus | null;
   createdAt: Date;
+  updatedAt: Date;
   cancelledAt: Date | null;
   currency: string;
   shippingMethod: Omit<ShippingMethod, 'minDays' | 'maxDays'>;
   discountCode: string | null;
   specialInstructions: string;
   items: OrderItemView[];
+  /** Whether any line is made to order. */
+  hasMadeToOrder: boolean;
+  /** The parcel's carrier and tracking number, once shipped. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** Oldest first, from the placing on. */
+  timeline: OrderEventView[];
   /** Whether the shopper may still cancel it (pending and within the window). */
   canCancel: boolean;
 }
@@ -183,24 +205,71 @@ function lineRefusal(refused: Extract<LinePricing<OrderLineInput>, { ok: false }
   return new InvalidInput(input.size.trim() === '' ? M.sizeNeeded(piece.title) : M.unknownSize(piece.title, input.size.trim()));
 }
 
+/** A priced line and where its pieces come from. */
+interface StockedLine {
+  line: PricedLine;
+  stock: LineStock;
+}
+
 /**
  * Prices each line from the database, refusing with a message naming any line that cannot be
  * sold. The same piece sent twice is one line: its quantities add up before the bounds are checked.
  */
-export async function priceItems(db: DbOrTx, lines: OrderLineInput[]): Promise<PricedLine[]> {
+async function priceStockedItems(db: DbOrTx, lines: OrderLineInput[]): Promise<StockedLine[]> {
   return (await priceLines(db, combineLines(lines))).map((priced) => {
     if (!priced.ok) throw lineRefusal(priced);
     if (!isLineQuantity(priced.line.quantity)) throw new InvalidInput(M.quantityRange(priced.line.productName));
-    return priced.line;
+    return { line: priced.line, stock: priced.stock };
   });
 }
 
-/** What these lines will cost with this method and code: the checkout summary shows exactly this. */
-export async function quote(db: DbOrTx, input: CheckoutQuoteInput & { userId: number | null }): Promise<Quote> {
-  const items = await priceItems(db, input.items);
+export async function priceItems(db: DbOrTx, lines: OrderLineInput[]): Promise<PricedLine[]> {
+  return (await priceStockedItems(db, lines)).map((item) => item.line);
+}
+
+/**
+ * What the ready-to-ship lines want from each shelf. Lines differing only in engraving or gift
+ * wrap share a shelf, so their quantities add up.
+ */
+function shelfDemands(items: readonly StockedLine[]): ShelfDemand[] {
+  const demands = new Map<string, ShelfDemand>();
+  for (const { line, stock } of items) {
+    if (stock.madeToOrder) continue;
+    const key = stock.shelfId === null ? JSON.stringify([line.variantId, line.metal, line.size]) : String(stock.shelfId);
+    const earlier = demands.get(key);
+    if (earlier) earlier.quantity += line.quantity;
+    else
+      demands.set(key, {
+        shelfId: stock.shelfId,
+        quantity: line.quantity,
+        left: stock.left,
+        choice: { title: line.productName, metal: line.metal, size: line.size },
+      });
+  }
+  return [...demands.values()];
+}
+
+/** A quote with where each line's pieces come from, so an order can take them off their shelves. */
+async function stockedQuote(
+  db: DbOrTx,
+  input: CheckoutQuoteInput & { userId: number | null },
+): Promise<{ quote: Quote; lines: StockedLine[]; demands: ShelfDemand[] }> {
+  const lines = await priceStockedItems(db, input.items);
+  const demands = shelfDemands(lines);
+  checkStock(demands);
+  const items = lines.map((item) => item.line);
   const shippingMethod = await chooseShippingMethod(db, input);
   const discount = input.discountCode ? await checkDiscount(db, { code: input.discountCode, userId: input.userId }) : null;
-  return { items, shippingMethod, discount, ...orderTotals({ lines: items, shippingMinor: shippingMethod.priceMinor, discountPercent: discount?.percentOff }) };
+  const totals = orderTotals({ lines: items, shippingMinor: shippingMethod.priceMinor, discountPercent: discount?.percentOff });
+  return { quote: { items, shippingMethod, discount, ...totals }, lines, demands };
+}
+
+/**
+ * What these lines will cost with this method and code: the checkout summary shows exactly this.
+ * A line asking for more ready-to-ship pieces than are left is refused (409), as the order would be.
+ */
+export async function quote(db: DbOrTx, input: CheckoutQuoteInput & { userId: number | null }): Promise<Quote> {
+  return (await stockedQuote(db, input)).quote;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -241,7 +310,71 @@ function canCancel(order: Pick<OrderRow, 'status' | 'createdAt'>, now = Date.now
   return order.status === 'Pending' && now - order.createdAt.getTime() < CANCEL_WINDOW_MS;
 }
 
-async function loadOrders(db: DbOrTx, where: SQL | undefined): Promise<OrderView[]> {
+type EventRow = Omit<OrderEventView, 'kind' | 'actor'> & { orderId: number; kind: 'status' | 'note'; actor: OrderEventView['actor'] };
+
+/** The events of these orders, oldest first; internal notes and who made each change only for the shop. */
+async function loadEvents(db: DbOrTx, orderIds: number[], audience: OrderAudience): Promise<EventRow[]> {
+  const columns = {
+    orderId: orderEvents.orderId,
+    kind: orderEvents.kind,
+    at: orderEvents.createdAt,
+    fromStatus: orderEvents.fromStatus,
+    toStatus: orderEvents.toStatus,
+    note: orderEvents.note,
+    carrier: orderEvents.carrier,
+    trackingNumber: orderEvents.trackingNumber,
+    internal: orderEvents.internal,
+  };
+  const inOrders = inArray(orderEvents.orderId, orderIds);
+  const order = [orderEvents.orderId, orderEvents.createdAt, orderEvents.id] as const;
+  if (audience === 'shopper') {
+    const rows = await db
+      .select(columns)
+      .from(orderEvents)
+      .where(and(inOrders, eq(orderEvents.kind, 'status'), eq(orderEvents.internal, false)))
+      .orderBy(...order);
+    return rows.map((row) => ({ ...row, actor: null }));
+  }
+  const rows = await db
+    .select({ ...columns, actorId: users.id, actorFirstName: users.firstName, actorLastName: users.lastName, actorEmail: users.email })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(inOrders)
+    .orderBy(...order);
+  return rows.map(({ actorId, actorFirstName, actorLastName, actorEmail, ...row }) => ({
+    ...row,
+    actor: actorId === null ? null : { id: actorId, name: `${actorFirstName ?? ''} ${actorLastName ?? ''}`.trim(), email: actorEmail ?? '' },
+  }));
+}
+
+/**
+ * An order's timeline: placed, then its events. An order cancelled with no event saying so (a
+ * shopper's own cancellation from before the timeline was kept) shows its cancellation from the
+ * order's own date, so the shopper's page never leaves it out.
+ */
+function orderTimeline(row: Pick<OrderRow, 'status' | 'createdAt' | 'cancelledAt'>, events: EventRow[]): OrderEventView[] {
+  const placed: OrderEventView = {
+    kind: 'placed',
+    at: row.createdAt,
+    fromStatus: null,
+    toStatus: 'Pending',
+    note: '',
+    carrier: null,
+    trackingNumber: null,
+    internal: false,
+    actor: null,
+  };
+  const timeline: OrderEventView[] = [placed, ...events.map(({ orderId: _order, ...event }) => event)];
+  const cancellationKept = events.some((event) => event.kind === 'status' && event.toStatus === 'Cancelled');
+  if (row.status === 'Cancelled' && row.cancelledAt && !cancellationKept) {
+    const last = events.filter((event) => event.kind === 'status').at(-1);
+    timeline.push({ ...placed, kind: 'status', at: row.cancelledAt, fromStatus: last?.toStatus ?? 'Pending', toStatus: 'Cancelled' });
+    timeline.sort((a, b) => a.at.getTime() - b.at.getTime());
+  }
+  return timeline;
+}
+
+async function loadOrders(db: DbOrTx, where: SQL | undefined, audience: OrderAudience = 'shopper'): Promise<OrderView[]> {
   const rows: OrderRow[] = await db
     .select(orderColumns)
     .from(orders)
@@ -249,16 +382,11 @@ async function loadOrders(db: DbOrTx, where: SQL | undefined): Promise<OrderView
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(orderItems.orderId, orderItems.id);
+  const orderIds = rows.map((row) => row.id);
+  const [items, events] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.orderId, orderItems.id),
+    loadEvents(db, orderIds, audience),
+  ]);
   const byOrder = new Map<number, OrderItemView[]>();
   for (const item of items) {
     const list = byOrder.get(item.orderId) ?? [];
@@ -266,6 +394,8 @@ async function loadOrders(db: DbOrTx, where: SQL | undefined): Promise<OrderView
     list.push({ ...line, priceMinor, lineTotalMinor: lineTotalMinor({ ...line, priceMinor }) });
     byOrder.set(item.orderId, list);
   }
+  const eventsByOrder = new Map<number, EventRow[]>();
+  for (const event of events) eventsByOrder.set(event.orderId, [...(eventsByOrder.get(event.orderId) ?? []), event]);
   return rows.map((row) => {
     const lines = byOrder.get(row.id) ?? [];
     return {
@@ -276,13 +406,19 @@ async function loadOrders(db: DbOrTx, where: SQL | undefined): Promise<OrderView
       contact: row.contact,
       shippingAddress: row.shippingAddress,
       status: row.status,
+      heldFromStatus: row.heldFromStatus,
       createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
       cancelledAt: row.cancelledAt,
       currency: row.currency,
       shippingMethod: { id: row.shippingMethodId, name: row.shippingMethodName, deliveryText: row.deliveryText ?? '', priceMinor: row.shippingMinor },
       discountCode: row.discountCode,
       specialInstructions: row.specialInstructions,
       items: lines,
+      hasMadeToOrder: row.hasMadeToOrder,
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      timeline: orderTimeline(row, eventsByOrder.get(row.id) ?? []),
       subtotalMinor: row.subtotalMinor,
       giftWrapMinor: row.giftWrapMinor,
       shippingMinor: row.shippingMinor,
@@ -302,6 +438,13 @@ export async function listOrders(db: DbOrTx, userId: number): Promise<OrderView[
 /** One of the shopper's orders; another shopper's is "not found" too, so ids cannot be probed. */
 export async function getOrder(db: DbOrTx, userId: number, orderId: number): Promise<OrderView> {
   const [order] = await loadOrders(db, and(eq(orders.userId, userId), eq(orders.id, orderId)));
+  if (!order) throw new NotFound(M.notFound);
+  return order;
+}
+
+/** Any order as the shop sees it: with its internal notes and who made each change. */
+export async function getOrderForStaff(db: DbOrTx, orderId: number): Promise<OrderView> {
+  const [order] = await loadOrders(db, eq(orders.id, orderId), 'staff');
   if (!order) throw new NotFound(M.notFound);
   return order;
 }
@@ -377,9 +520,11 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 /**
  * Places an order priced from the database. The same Idempotency-Key from the same shopper with
  * the same order answers the order it placed first (`created: false`); with a different order it
- * is refused. The server-kept cart is emptied only when the order is written. The confirmation
- * goes to the account's address when it is verified; an unverified account's order is placed all
- * the same, without an e-mail.
+ * is refused. Ready-to-ship lines take their pieces off the shelves in the order's transaction:
+ * when any shelf holds too few, the whole order is refused (409) and nothing is stored. The
+ * server-kept cart is emptied only when the order is written. The confirmation goes to the
+ * account's address when it is verified; an unverified account's order is placed all the same,
+ * without an e-mail.
  */
 export async function placeOrder(
   db: Db,
@@ -401,7 +546,7 @@ export async function placeOrder(
         const earlier = await orderByKey(tx, user.id, idempotencyKey, digest);
         if (earlier) return { order: earlier, created: false };
       }
-      const priced = await quote(tx, { ...order, userId: user.id });
+      const { quote: priced, lines, demands } = await stockedQuote(tx, { ...order, userId: user.id });
       const [row] = await tx
         .insert(orders)
         .values({
@@ -420,15 +565,23 @@ export async function placeOrder(
           discountCode: priced.discount?.code ?? null,
           specialInstructions: order.specialInstructions,
           status: 'Pending',
+          hasMadeToOrder: lines.some((item) => item.stock.madeToOrder),
           idempotencyKey: idempotencyKey ?? null,
           requestDigest: idempotencyKey === undefined ? null : digest,
         })
         .returning({ id: orders.id });
       if (!row) throw new Error('order insert returned nothing');
       await tx.insert(orderItems).values(
-        // An order's line is stored as it was priced: the unit price is the one charged.
-        priced.items.map(({ priceMinor, lineTotalMinor: _total, ...line }) => ({ ...line, orderId: row.id, unitPriceMinor: priceMinor })),
+        // An order's line is stored as it was priced (the unit price is the one charged), with the shelf it took from.
+        lines.map(({ line: { priceMinor, lineTotalMinor: _total, ...line }, stock }) => ({
+          ...line,
+          orderId: row.id,
+          unitPriceMinor: priceMinor,
+          madeToOrder: stock.madeToOrder,
+          stockId: stock.madeToOrder ? null : stock.shelfId,
+        })),
       );
+      await takeStock(tx, demands);
       await clearCart(tx, user.id);
       const placedOrder = await getOrder(tx, user.id, row.id);
       // The confirmation is queued with the order: both are committed, or neither.
@@ -448,22 +601,32 @@ export async function placeOrder(
   return { order: placed.order, created: placed.created };
 }
 
-/** Cancels the shopper's own order while it is pending and younger than the cancellation window. */
+/**
+ * Cancels the shopper's own order while it is pending and younger than the cancellation window.
+ * In the same transaction its ready-to-ship pieces go back on their shelves and its timeline
+ * records the change, made by the shopper.
+ */
 export async function cancelOrder(db: DbOrTx, userId: number, orderId: number): Promise<OrderView> {
-  const [cancelled] = await db
-    .update(orders)
-    .set({ status: 'Cancelled', cancelledAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.userId, userId),
-        eq(orders.status, 'Pending'),
-        sql`${orders.createdAt} > now() - make_interval(secs => ${CANCEL_WINDOW_MS / 1000})`,
-      ),
-    )
-    .returning({ id: orders.id });
-  const order = await getOrder(db, userId, orderId);
-  if (cancelled) return order;
-  if (order.status !== 'Pending') throw new Conflict(M.onlyPending);
-  throw new Conflict(M.cancelWindow);
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'Cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.userId, userId),
+          eq(orders.status, 'Pending'),
+          sql`${orders.createdAt} > now() - make_interval(secs => ${CANCEL_WINDOW_MS / 1000})`,
+        ),
+      )
+      .returning({ id: orders.id });
+    if (cancelled) {
+      await restockOrder(tx, orderId);
+      await tx.insert(orderEvents).values({ orderId, kind: 'status', fromStatus: 'Pending', toStatus: 'Cancelled', actorId: userId });
+    }
+    const order = await getOrder(tx, userId, orderId);
+    if (cancelled) return order;
+    if (order.status !== 'Pending') throw new Conflict(M.onlyPending);
+    throw new Conflict(M.cancelWindow);
+  });
 }

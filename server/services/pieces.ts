@@ -1,10 +1,12 @@
 /**
  * The catalogue as lines are priced from it: a variant with its metals and their prices, its
- * sizes and images. `priceLines` is the one place that decides whether a line is still sold and
- * at what price — for the cart, the cart page, the quote and the order. Prices always come from
- * here, never from what a client sent.
+ * sizes and images, whether it is made to order, and its shelves when it is ready to ship.
+ * `priceLines` is the one place that decides whether a line is still sold, at what price and
+ * from which shelf — for the cart, the cart page, the quote and the order. Prices always come
+ * from here, never from what a client sent.
  */
 import { sql } from 'drizzle-orm';
+import type { LeadTime } from '../../domain/catalog.ts';
 import { FALLBACK_METAL, lineChoice, pricedLine, type Line, type PricedLine } from '../../domain/line.ts';
 import type { DbOrTx } from '../db/client.ts';
 
@@ -12,6 +14,15 @@ export interface PieceMetal {
   id: number;
   name: string;
   priceMinor: number;
+}
+
+/** Pieces on the shelf of a ready-to-ship variant in one metal and size. */
+export interface Shelf {
+  id: number;
+  metalId: number;
+  /** The size label; '' for a one-size piece. */
+  size: string;
+  quantity: number;
 }
 
 export interface Piece {
@@ -27,6 +38,11 @@ export interface Piece {
   metals: PieceMetal[];
   /** An unpublished product is not for sale, though its lines may still be named. */
   forSale: boolean;
+  /** Made when ordered (no stock count) or ready to ship from `shelves`. */
+  madeToOrder: boolean;
+  leadTime: LeadTime;
+  /** Empty for a made-to-order piece; a ready-to-ship choice without a shelf has none left. */
+  shelves: Shelf[];
 }
 
 interface PieceRow {
@@ -39,6 +55,10 @@ interface PieceRow {
   sizes: string[];
   metals: PieceMetal[];
   for_sale: boolean;
+  made_to_order: boolean;
+  lead_time_min_days: number;
+  lead_time_max_days: number;
+  shelves: Shelf[];
 }
 
 /** The pieces behind these variant ids (missing ids were deleted from the catalogue). */
@@ -48,6 +68,11 @@ export async function loadPieces(db: DbOrTx, variantIds: number[]): Promise<Map<
   if (ids.length === 0) return pieces;
   const result = await db.execute(sql`
     SELECT v.id AS variant_id, v.product_id, v.title, v.description, g.name AS gemstone, p.status = 'published' AS for_sale,
+      v.made_to_order, v.lead_time_min_days, v.lead_time_max_days,
+      CASE WHEN v.made_to_order THEN '[]'::json ELSE COALESCE((
+        SELECT json_agg(json_build_object('id', st.id, 'metalId', st.metal_id, 'size', COALESCE(sz.label, ''), 'quantity', st.quantity))
+        FROM variant_stock st LEFT JOIN sizes sz ON sz.id = st.size_id WHERE st.variant_id = v.id
+      ), '[]'::json) END AS shelves,
       ARRAY(SELECT file FROM variant_images WHERE variant_id = v.id ORDER BY position) AS images,
       ARRAY(SELECT s.label FROM variant_sizes vs JOIN sizes s ON s.id = vs.size_id WHERE vs.variant_id = v.id ORDER BY s.position, s.id) AS sizes,
       COALESCE((
@@ -69,6 +94,9 @@ export async function loadPieces(db: DbOrTx, variantIds: number[]): Promise<Map<
       sizes: row.sizes,
       metals: row.metals,
       forSale: row.for_sale,
+      madeToOrder: row.made_to_order,
+      leadTime: { minDays: row.lead_time_min_days, maxDays: row.lead_time_max_days },
+      shelves: row.shelves,
     });
   }
   return pieces;
@@ -97,13 +125,28 @@ export const firstPriceMinor = (piece: Piece) => piece.metals[0]?.priceMinor ?? 
 /** Why a line cannot be sold: the piece is gone or unpublished, or not made in that metal or size. */
 export type LineRefusal = 'not-for-sale' | 'metal' | 'size';
 
+/**
+ * Where a line's pieces come from: made when ordered, or a shelf (`shelfId` null: that metal and
+ * size was never stocked, so none is left). `left` is what the shelf held when it was read.
+ */
+export type LineStock = { madeToOrder: true } | { madeToOrder: false; shelfId: number | null; left: number };
+
 export type LinePricing<T extends Line> =
-  { ok: true; input: T; line: PricedLine; metalId: number } | { ok: false; input: T; refusal: LineRefusal; piece: Piece | undefined };
+  { ok: true; input: T; line: PricedLine; metalId: number; stock: LineStock } | { ok: false; input: T; refusal: LineRefusal; piece: Piece | undefined };
+
+/** The shelf a ready-to-ship piece's metal and size are kept on (sizes compared case-blind). */
+function lineStock(piece: Piece, metalId: number, size: string): LineStock {
+  if (piece.madeToOrder) return { madeToOrder: true };
+  const wanted = size.toLowerCase();
+  const shelf = piece.shelves.find((candidate) => candidate.metalId === metalId && candidate.size.toLowerCase() === wanted);
+  return { madeToOrder: false, shelfId: shelf?.id ?? null, left: shelf?.quantity ?? 0 };
+}
 
 /**
  * Each line priced from the catalogue, in the order given: the line as the catalogue names it
  * (the metal and size in their own spelling, the personalisation trimmed) at today's price, with
- * the metal's id; or why it cannot be sold.
+ * the metal's id and where its pieces come from; or why it cannot be sold. Whether enough is left
+ * is the caller's question: a cart may hold more than the shelf, an order may not.
  */
 export async function priceLines<T extends Line>(db: DbOrTx, lines: readonly T[]): Promise<Array<LinePricing<T>>> {
   const pieces = await loadPieces(
@@ -129,6 +172,6 @@ export async function priceLines<T extends Line>(db: DbOrTx, lines: readonly T[]
       image: piece.images[0] ?? null,
       priceMinor: metal.priceMinor,
     });
-    return { ok: true, input, line, metalId: metal.id };
+    return { ok: true, input, line, metalId: metal.id, stock: lineStock(piece, metal.id, size) };
   });
 }

@@ -1,15 +1,33 @@
 /**
  * Pieces on the shelf. A ready-to-ship line takes its pieces from `variant_stock` in the order's
- * transaction; a cancelled order puts them back. Whenever a variant runs out or comes back, the
- * listing's read model (its sold-out flag) follows in the same transaction.
+ * transaction, with an update that only succeeds while enough is left, so a shelf never goes
+ * below zero however many orders race for it; a cancelled order puts them back. Whenever a
+ * variant runs out or comes back, the listing's read model (its sold-out flag) follows in the
+ * same transaction. The back office lists the shelves at or under the owner's low-stock threshold.
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { Conflict } from '../../domain/errors.ts';
+import type { PublicUser } from '../../domain/schemas/account.ts';
+import { DEFAULT_LOW_STOCK_THRESHOLD, LOW_STOCK_PAGE_SIZE } from '../../domain/schemas/stock.ts';
+import { STOCK_MESSAGES, type StockChoice } from '../../domain/stock.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { recordAudit } from './audit.ts';
 
-/** Refreshes the listing rows of these variants (their sold-out flag) and so the catalogue version. */
+/** The advisory-lock space of listing rebuilds (the second key is the variant's id). */
+const LISTING_LOCK = 0x5707;
+
+/**
+ * Refreshes the listing rows of these variants (their sold-out flag) and so the catalogue version.
+ * Two transactions rebuilding the same variant's row at once would both delete the old row and
+ * insert a new one, and the second insert would collide with the first's: a lock per variant,
+ * held to the end of the transaction and taken in id order (no deadlock), makes them take turns.
+ * Call it once per transaction, with every variant the transaction touched.
+ */
 export async function refreshListing(db: DbOrTx, variantIds: number[]): Promise<void> {
-  if (variantIds.length === 0) return;
-  await db.execute(sql`SELECT refresh_variant_listing(${sql.param([...new Set(variantIds)])}::int[])`);
+  const ids = [...new Set(variantIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${LISTING_LOCK}, id) FROM unnest(${sql.param(ids)}::int[]) AS id ORDER BY id`);
+  await db.execute(sql`SELECT refresh_variant_listing(${sql.param(ids)}::int[])`);
 }
 
 /**
@@ -17,6 +35,11 @@ export async function refreshListing(db: DbOrTx, variantIds: number[]): Promise<
  * their shelf as they return to it, so a second call does nothing.
  */
 export async function restockOrder(db: DbOrTx, orderId: number): Promise<void> {
+  // The shelves are locked in id order first, as an order takes them, so the two cannot deadlock.
+  await db.execute(sql`
+    SELECT 1 FROM variant_stock
+    WHERE id IN (SELECT stock_id FROM order_items WHERE order_id = ${orderId} AND stock_id IS NOT NULL)
+    ORDER BY id FOR UPDATE`);
   const result = await db.execute(sql`
     WITH lines AS (
       SELECT id, stock_id, quantity FROM order_items WHERE order_id = ${orderId} AND stock_id IS NOT NULL FOR UPDATE
@@ -34,4 +57,121 @@ export async function restockOrder(db: DbOrTx, orderId: number): Promise<void> {
     db,
     (result.rows as Array<{ variant_id: number }>).map((row) => row.variant_id),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Taking pieces for an order
+
+/** An order wants more of a choice than its shelf holds; the message says how many are left. */
+export class OutOfStock extends Conflict {
+  constructor(
+    readonly choice: StockChoice,
+    readonly left: number,
+  ) {
+    super(STOCK_MESSAGES.shortage(choice, left));
+  }
+}
+
+/** What an order wants from one shelf: every line of that metal and size, whatever its engraving or wrap. */
+export interface ShelfDemand {
+  /** Null: the choice was never stocked, so none is left. */
+  shelfId: number | null;
+  quantity: number;
+  /** What the shelf held when the lines were priced. */
+  left: number;
+  choice: StockChoice;
+}
+
+/** Refuses, naming the first choice, when any shelf held less than is wanted when it was read. */
+export function checkStock(demands: readonly ShelfDemand[]): void {
+  const short = demands.find((demand) => demand.quantity > demand.left);
+  if (short) throw new OutOfStock(short.choice, short.left);
+}
+
+/**
+ * Takes each demand off its shelf in the caller's transaction, or refuses the whole order with
+ * what is left now. The update only applies while the shelf holds enough, and waits for any other
+ * order holding the shelf, so concurrent orders can never take it below zero. Shelves are taken
+ * in id order, so two orders wanting the same shelves cannot deadlock. A shelf this emptied
+ * refreshes its variant's listing row (the sold-out flag), on that transition only.
+ */
+export async function takeStock(tx: DbOrTx, demands: readonly ShelfDemand[]): Promise<void> {
+  const emptied: number[] = [];
+  for (const demand of [...demands].sort((a, b) => (a.shelfId ?? 0) - (b.shelfId ?? 0))) {
+    if (demand.shelfId === null) throw new OutOfStock(demand.choice, 0);
+    const taken = await tx.execute(sql`
+      UPDATE variant_stock SET quantity = quantity - ${demand.quantity}
+      WHERE id = ${demand.shelfId} AND quantity >= ${demand.quantity}
+      RETURNING variant_id, quantity`);
+    const row = taken.rows[0] as { variant_id: number; quantity: number } | undefined;
+    if (!row) {
+      const shelf = await tx.execute(sql`SELECT quantity FROM variant_stock WHERE id = ${demand.shelfId}`);
+      throw new OutOfStock(demand.choice, (shelf.rows[0] as { quantity: number } | undefined)?.quantity ?? 0);
+    }
+    if (row.quantity === 0) emptied.push(row.variant_id);
+  }
+  await refreshListing(tx, emptied);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Low stock
+
+const THRESHOLD_KEY = 'low_stock_threshold';
+
+/** The owner's low-stock threshold: a shelf holding this many or fewer is low. */
+export async function lowStockThreshold(db: DbOrTx): Promise<number> {
+  const result = await db.execute(sql`SELECT value FROM installation_facts WHERE key = ${THRESHOLD_KEY}`);
+  const value = Number((result.rows[0] as { value: string } | undefined)?.value);
+  return Number.isSafeInteger(value) && value >= 0 ? value : DEFAULT_LOW_STOCK_THRESHOLD;
+}
+
+/** Sets the threshold, recorded in the audit log with the number before and after. */
+export async function setLowStockThreshold(db: Db, threshold: number, actor: Pick<PublicUser, 'id' | 'email'>): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Two owners saving at once: the second waits on the row, so each audit entry's "before" is true.
+    await tx.execute(sql`
+      INSERT INTO installation_facts (key, value) VALUES (${THRESHOLD_KEY}, ${String(DEFAULT_LOW_STOCK_THRESHOLD)})
+      ON CONFLICT (key) DO NOTHING`);
+    await tx.execute(sql`SELECT 1 FROM installation_facts WHERE key = ${THRESHOLD_KEY} FOR UPDATE`);
+    const before = await lowStockThreshold(tx);
+    await tx.execute(sql`UPDATE installation_facts SET value = ${String(threshold)}, updated_at = now() WHERE key = ${THRESHOLD_KEY}`);
+    await recordAudit(tx, actor, {
+      action: 'setting.update',
+      entity: 'setting',
+      entityId: THRESHOLD_KEY,
+      before: { lowStockThreshold: before },
+      after: { lowStockThreshold: threshold },
+    });
+    return threshold;
+  });
+}
+
+export interface LowStockRow {
+  productId: number;
+  variantId: number;
+  title: string;
+  metal: string;
+  /** '' for a one-size piece. */
+  size: string;
+  quantity: number;
+}
+
+/**
+ * Shelves of ready-to-ship pieces at or under the threshold, emptiest first (archived products
+ * are not sold, so they are left out). Read through the index on quantity, so it stays fast
+ * however large the catalogue.
+ */
+export async function listLowStock(db: DbOrTx, options: { limit?: number; threshold?: number } = {}): Promise<LowStockRow[]> {
+  const threshold = options.threshold ?? (await lowStockThreshold(db));
+  const result = await db.execute(sql`
+    SELECT v.product_id AS "productId", v.id AS "variantId", v.title, m.name AS metal, COALESCE(sz.label, '') AS size, st.quantity
+    FROM variant_stock st
+    JOIN product_variants v ON v.id = st.variant_id AND NOT v.made_to_order
+    JOIN products p ON p.id = v.product_id AND p.status <> 'archived'
+    JOIN metals m ON m.id = st.metal_id
+    LEFT JOIN sizes sz ON sz.id = st.size_id
+    WHERE st.quantity <= ${threshold}
+    ORDER BY st.quantity, st.id
+    LIMIT ${options.limit ?? LOW_STOCK_PAGE_SIZE}`);
+  return result.rows as unknown as LowStockRow[];
 }

@@ -124,9 +124,11 @@ test.describe('the product page', () => {
     expect((await shop.storedCart()).map((line) => [line.id, line.sizes, line.metal])).toEqual([[first.id, first.sizes[0], first.metal[0]]]);
   });
 
-  test('the pincode check estimates delivery 15 working days ahead', async ({ page, catalog, shop }) => {
+  test('a made-to-order piece shows its lead time, and the pincode check adds it to the longest shipping time', async ({ page, catalog, shop }) => {
     const { product, first } = await catalog.ring();
     await shop.openProduct(product.id, first.id);
+    // The sample pieces are made to order in the terms' 10 to 21 business days; Regular shipping takes up to 5.
+    await expect(page.getByTestId('availability')).toHaveText('Made to order: ships in 10–21 business days');
     const check = page.getByRole('button', { name: 'CHECK' });
 
     await check.click();
@@ -134,7 +136,7 @@ test.describe('the product page', () => {
 
     await page.getByLabel('Pincode').fill('10001');
     await check.click();
-    await expect(page.getByText(/^Estimated Delivery by .+ \(15 working days\)$/)).toHaveText(checkPincode('10001', new Date()).message);
+    await expect(page.getByText(/^Estimated Delivery by .+ \(26 working days\)$/)).toHaveText(checkPincode('10001', new Date(), 21 + 5).message);
     await expect(page.getByText('Please enter a pincode')).toHaveCount(0);
   });
 

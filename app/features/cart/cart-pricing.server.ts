@@ -1,6 +1,7 @@
 /**
- * Today's price of each line of a browser-kept cart, for the cart page: the lines arrive as the
- * cart sends them to the API (domain/contract/cart.ts) and are priced by the one pricing function.
+ * Today's price of each line of a browser-kept cart, for the cart page, and for a ready-to-ship
+ * line what its shelf holds: the lines arrive as the cart sends them to the API
+ * (domain/contract/cart.ts) and are priced by the one pricing function.
  */
 import type { AppLoadContext } from 'react-router';
 import { lineKey } from '../../../domain/line.ts';
@@ -10,5 +11,9 @@ import type { LinePrice } from './cart-refresh';
 
 export async function priceCartLines(context: AppLoadContext, lines: CartLineInput[]): Promise<LinePrice[]> {
   const priced = await priceLines(context.db, lines);
-  return priced.map((result) => ({ key: lineKey(result.input), priceMinor: result.ok ? result.line.priceMinor : null }));
+  return priced.map((result) => ({
+    key: lineKey(result.input),
+    priceMinor: result.ok ? result.line.priceMinor : null,
+    ...(result.ok && !result.stock.madeToOrder ? { left: result.stock.left } : {}),
+  }));
 }

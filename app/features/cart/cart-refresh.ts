@@ -10,6 +10,8 @@ import { toMajor } from '../../../domain/money.ts';
 export interface LinePrice {
   key: string;
   priceMinor: number | null;
+  /** A ready-to-ship line: how many its shelf holds (absent when made to order). */
+  left?: number;
 }
 
 export interface PriceChange {

@@ -5,9 +5,10 @@
 import { Link } from 'react-router';
 import { cartLineKey, type CartLine } from '../../../domain/cart.ts';
 import { productPath } from '../../../domain/catalog.ts';
-import { GIFT_WRAP_FEE_MINOR, lineTotalMinor } from '../../../domain/line.ts';
+import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY, lineTotalMinor } from '../../../domain/line.ts';
 import { imageUrl } from '../../../domain/catalog.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { STOCK_MESSAGES, quantityInCart } from '../../../domain/stock.ts';
 import type { PriceChange } from './cart-refresh';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 
@@ -15,6 +16,8 @@ interface CartTableProps {
   lines: readonly CartLine[];
   currency: string;
   changed: readonly PriceChange[];
+  /** What the shelf of each ready-to-ship line holds, by cartLineKey(): the cart may not hold more. */
+  left?: ReadonlyMap<string, number>;
   onDecrement: (index: number) => void;
   onIncrement: (index: number) => void;
   onRemove: (index: number) => void;
@@ -25,7 +28,7 @@ const headClass = 'py-3 text-left text-[11px] font-semibold tracking-[0.2em] tex
 const cellClass = 'col-start-2 flex items-center justify-between gap-4 md:table-cell md:py-6 md:align-middle';
 const MobileLabel = ({ children }: { children: string }) => <span className="text-xs tracking-[0.15em] text-muted md:hidden">{children}</span>;
 
-export function CartTable({ lines, currency, changed, onDecrement, onIncrement, onRemove }: CartTableProps) {
+export function CartTable({ lines, currency, changed, left, onDecrement, onIncrement, onRemove }: CartTableProps) {
   const money = (minor: number) => formatMoney(minor, currency);
   return (
     <table className="w-full text-sm">
@@ -56,6 +59,11 @@ export function CartTable({ lines, currency, changed, onDecrement, onIncrement, 
         {lines.map((line, index) => {
           const change = changed.find((c) => c.key === cartLineKey(line));
           const href = productPath(line.productId, line.id);
+          // Lines of one metal and size (engraved or wrapped differently) share a shelf.
+          const shelf = left?.get(cartLineKey(line));
+          const onShelfElsewhere = shelf === undefined ? 0 : quantityInCart(lines, line.id, line.metal, line.sizes) - line.quantity;
+          const room = shelf === undefined ? undefined : Math.max(0, shelf - onShelfElsewhere);
+          const short = room !== undefined && line.quantity > room;
           return (
             <tr key={cartLineKey(line)} className="relative grid grid-cols-[5rem_1fr] gap-x-4 gap-y-2 border-b border-line py-5 md:table-row md:py-0">
               <td className="col-span-2 md:table-cell md:py-6 md:pr-6">
@@ -82,6 +90,11 @@ export function CartTable({ lines, currency, changed, onDecrement, onIncrement, 
                         Price changed from {money(change.fromMinor)} to {money(change.toMinor)}
                       </p>
                     ) : null}
+                    {short ? (
+                      <p className="mt-2 text-xs font-medium text-sale" role="status">
+                        {STOCK_MESSAGES.shortage({ title: line.title, metal: line.metal, size: line.sizes }, shelf ?? 0)}
+                      </p>
+                    ) : null}
                   </div>
                 </div>
               </td>
@@ -99,6 +112,7 @@ export function CartTable({ lines, currency, changed, onDecrement, onIncrement, 
                   itemName={line.title}
                   value={line.quantity}
                   min={0}
+                  max={room === undefined ? undefined : Math.min(MAX_LINE_QUANTITY, room)}
                   onDecrement={() => onDecrement(index)}
                   onIncrement={() => onIncrement(index)}
                 />

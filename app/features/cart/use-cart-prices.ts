@@ -12,6 +12,8 @@ import { refreshCart, type LinePrice, type PriceChange } from './cart-refresh';
 export interface CartNotices {
   changed: PriceChange[];
   gone: string[];
+  /** What the shelf of each ready-to-ship line holds, by cartLineKey(). */
+  left: ReadonlyMap<string, number>;
 }
 
 export function useCartPrices(currency: string): CartNotices {
@@ -34,7 +36,11 @@ export function useCartPrices(currency: string): CartNotices {
     if (refresh && (refresh.changed.length || refresh.gone.length)) cartStore.write(refresh.lines);
   }, [refresh]);
 
-  return refresh ? { changed: refresh.changed, gone: refresh.gone } : NO_NOTICES;
+  const left = useMemo(
+    () => new Map((answer?.prices ?? []).flatMap((price) => (price.left === undefined ? [] : [[price.key, price.left] as const]))),
+    [answer],
+  );
+  return refresh ? { changed: refresh.changed, gone: refresh.gone, left } : NO_NOTICES;
 }
 
-const NO_NOTICES: CartNotices = { changed: [], gone: [] };
+const NO_NOTICES: CartNotices = { changed: [], gone: [], left: new Map() };

@@ -1,6 +1,8 @@
 /** The shopper's orders as the cart page and the order page show them. */
 import { data, type AppLoadContext } from 'react-router';
 import { NotFound } from '../../../domain/errors.ts';
+import { shopperTimeline } from '../../../domain/order-timeline.ts';
+import { trackingUrl } from '../../../domain/tracking.ts';
 import * as orders from '../../../server/services/orders.ts';
 import type { OrderDetail, OrderRow } from './order-view';
 
@@ -46,6 +48,10 @@ function orderDetail(order: orders.OrderView): OrderDetail {
     discountMinor: order.discountMinor,
     itemCount: order.itemCount,
     canCancel: order.canCancel,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+    timeline: shopperTimeline(order.timeline),
   };
 }
 

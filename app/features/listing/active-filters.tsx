@@ -1,4 +1,4 @@
-import { activeChips, clearFilters, removeChip, type FilterChip, type ListingState } from '../../../domain/listing-url.ts';
+import { IN_STOCK_LABEL, activeChips, clearFilters, removeChip, type FilterChip, type ListingState } from '../../../domain/listing-url.ts';
 import { formatMoney, minorUnitsPerMajor } from '../../../domain/money.ts';
 import { CloseIcon } from '../../components/icons';
 import { useShop } from '../../lib/root-data';
@@ -8,6 +8,7 @@ function useChipLabel() {
   const money = (major: number) => formatMoney(Math.round(major * minorUnitsPerMajor(currency)), currency);
   return (chip: FilterChip) => {
     if (chip.kind === 'value') return chip.value;
+    if (chip.kind === 'in-stock') return IN_STOCK_LABEL;
     if (chip.minPrice !== undefined && chip.maxPrice !== undefined) return `${money(chip.minPrice)} – ${money(chip.maxPrice)}`;
     return chip.minPrice !== undefined ? `From ${money(chip.minPrice)}` : `Up to ${money(chip.maxPrice ?? 0)}`;
   };
@@ -24,7 +25,7 @@ export function ActiveFilters({ state, onChange }: { state: ListingState; onChan
         const text = label(chip);
         return (
           <button
-            key={chip.kind === 'value' ? `${chip.param}:${chip.value}` : 'price'}
+            key={chip.kind === 'value' ? `${chip.param}:${chip.value}` : chip.kind}
             type="button"
             onClick={() => onChange(removeChip(state, chip))}
             aria-label={`Remove ${text}`}

@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { MAX_PERSONALISATION_LENGTH } from '../../../domain/line.ts';
-import { imageUrl, productPath, type Product } from '../../../domain/catalog.ts';
+import { productPath, type Product } from '../../../domain/catalog.ts';
 import { Price } from '../../components/price';
+import { ProductImage } from '../../components/ui/product-image';
 import { cart } from '../cart/cart-store';
 import { ADDED_TO_CART_MESSAGE, cartLineFor, needsSize } from '../../../domain/cart-line.ts';
 import { SizeSelect } from '../../components/size-select';
@@ -39,8 +40,10 @@ export function CategoryProductCard({ product, eager }: { product: Product; eage
     <article className="flex flex-col">
       <Link to={href} tabIndex={-1} className="block aspect-square overflow-hidden bg-sand">
         {variant.images[0] ? (
-          <img
-            src={imageUrl(variant.images[0])}
+          <ProductImage
+            file={variant.images[0]}
+            widths={variant.imageWidths[0]}
+            sizes="(min-width: 1280px) 384px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             alt={`${variant.title}${variant.gemstone ? ` with ${variant.gemstone}` : ''}`}
             width={800}
             height={800}

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { FILTER_GROUPS, type FilterGroup } from '../../../domain/listing.ts';
-import { isSelected, setPriceRange, toggleValue, type ListingState } from '../../../domain/listing-url.ts';
+import { IN_STOCK_LABEL, isSelected, setInStock, setPriceRange, toggleValue, type ListingState } from '../../../domain/listing-url.ts';
 import { ChevronIcon } from '../../components/icons';
 import type { Listing } from './listing.server';
 import { PriceRange } from './price-range';
@@ -11,8 +11,8 @@ const OPEN_AT_FIRST = new Set<string>(['category', 'theme', 'price']);
 export const FILTER_FORM_ID = 'listing-filters';
 
 /**
- * The filter panel: one collapsible section per group, multi-select boxes with
- * the number of products each would give, and the price. Without scripts it is a plain GET form
+ * The filter panel: a box that hides sold-out pieces, one collapsible section per group,
+ * multi-select boxes with the number of products each would give, and the price. Without scripts it is a plain GET form
  * with an Apply button; with them every change goes through `onChange` (debounced by the page).
  */
 export function FilterPanel({
@@ -46,6 +46,19 @@ export function FilterPanel({
       className="divide-y divide-line border-y border-line"
     >
       {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+      <div className="py-4">
+        <label className="flex cursor-pointer items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="inStock"
+            value="true"
+            checked={state.inStock ?? false}
+            onChange={(event) => onChange(setInStock(state, event.target.checked))}
+            className="h-4 w-4 accent-gold-dark"
+          />
+          {IN_STOCK_LABEL}
+        </label>
+      </div>
       {FILTER_GROUPS.map((group) => (
         <Section key={group.key} title={group.label} initiallyOpen={OPEN_AT_FIRST.has(group.key) || state.filters[group.param].length > 0}>
           <FacetList group={group} state={state} values={facets[group.key]} onChange={onChange} />

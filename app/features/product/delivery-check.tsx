@@ -1,21 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_PINCODE_LENGTH, PINCODE_PROMPT, checkPincode, type PincodeCheck } from '../../../domain/delivery-estimate.ts';
+import type { Variant } from '../../../domain/catalog.ts';
+import { MAX_PINCODE_LENGTH, PINCODE_PROMPT, checkPincode, deliveryWorkingDays, type PincodeCheck } from '../../../domain/delivery-estimate.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { STOCK_MESSAGES } from '../../../domain/stock.ts';
 import { useShop } from '../../lib/root-data';
 import type { ShippingOption } from './product.server';
 
 /**
- * The pincode (postal code) check: an estimate 15 working days ahead, worked out in the browser
- * from the shopper's today when they press Check, so the server's HTML never holds a date.
+ * The pincode (postal code) check: an estimate of the latest delivery (the piece's lead time when
+ * it is made to order, then the longest shipping time), worked out in the browser from the
+ * shopper's today when they press Check, so the server's HTML never holds a date.
  */
-export function DeliveryCheck({ shipping }: { shipping: ShippingOption[] }) {
+export function DeliveryCheck({ variant, shipping }: { variant: Pick<Variant, 'madeToOrder' | 'leadTime'>; shipping: ShippingOption[] }) {
   const { currency } = useShop();
   const [pincode, setPincode] = useState('');
   const [result, setResult] = useState<PincodeCheck | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setResult(checkPincode(pincode, new Date()));
+    const workingDays = deliveryWorkingDays(
+      variant,
+      shipping.map((option) => option.maxDays),
+    );
+    setResult(checkPincode(pincode, new Date(), workingDays));
   };
 
   return (
@@ -48,7 +55,7 @@ export function DeliveryCheck({ shipping }: { shipping: ShippingOption[] }) {
         {result?.message ?? PINCODE_PROMPT}
       </p>
       <ul className="mt-3 space-y-1 border-t border-line pt-3 text-xs text-muted">
-        <li>Ready-to-ship pieces leave our studio in 3 to 5 business days; made-to-order pieces in 10 to 21.</li>
+        <li>{variant.madeToOrder ? `${STOCK_MESSAGES.madeToOrder(variant.leadTime)}.` : `${STOCK_MESSAGES.readyToShip}.`}</li>
         {shipping.map((option) => (
           <li key={option.name}>
             {option.name} delivery, {option.deliveryText}: {formatMoney(option.priceMinor, currency)}

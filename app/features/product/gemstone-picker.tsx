@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { imageUrl, type Variant } from '../../../domain/catalog.ts';
+import type { Variant } from '../../../domain/catalog.ts';
+import { ProductImage } from '../../components/ui/product-image';
 import { productPath } from '../../../domain/catalog.ts';
 
 /**
@@ -30,7 +31,15 @@ export function GemstonePicker({ variants, current }: { variants: Variant[]; cur
                     selected ? 'border-ink ring-1 ring-ink' : 'border-line group-hover:border-gold'
                   }`}
                 >
-                  <img src={imageUrl(variant.images[0])} alt="" width={56} height={56} className="h-full w-full rounded-full object-cover" />
+                  <ProductImage
+                    file={variant.images[0]}
+                    widths={variant.imageWidths[0]}
+                    sizes="56px"
+                    alt=""
+                    width={56}
+                    height={56}
+                    className="h-full w-full rounded-full object-cover"
+                  />
                 </span>
                 <span className={`text-xs leading-tight ${selected ? 'font-semibold text-ink' : 'text-muted group-hover:text-ink'}`}>{name}</span>
               </Link>

@@ -5,18 +5,25 @@
  * phone; docs/product.md says why).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { imageUrl } from '../../../domain/catalog.ts';
 import { ChevronIcon } from '../../components/icons';
+import { ProductImage } from '../../components/ui/product-image';
 
 interface ProductGalleryProps {
   images: string[];
+  /** Per image, the widths of its renditions (empty for a drawn image). */
+  imageWidths?: readonly (readonly number[])[];
   /** What the pictures show, e.g. "Aurora Halo Ring with Diamond". */
   alt: string;
 }
 
+/** The slide's width: the page's first column from 1024 px (at most 620 px), else the page up to 672 px. */
+const SLIDE_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 48vw, (min-width: 704px) 672px, 100vw';
+/** A thumbnail's width: a fifth of the column from 1024 px, a quarter from 600 px, else a third of the page. */
+const THUMBNAIL_SIZES = '(min-width: 1024px) 120px, (min-width: 600px) 164px, 33vw';
+
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function ProductGallery({ images, alt }: ProductGalleryProps) {
+export function ProductGallery({ images, imageWidths = [], alt }: ProductGalleryProps) {
   const [active, setActive] = useState(0);
   const track = useRef<HTMLDivElement>(null);
   const strip = useRef<HTMLUListElement>(null);
@@ -83,8 +90,10 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
               aria-hidden={index !== active}
               className="h-full w-full shrink-0 snap-center snap-always"
             >
-              <img
-                src={imageUrl(file)}
+              <ProductImage
+                file={file}
+                widths={imageWidths[index]}
+                sizes={SLIDE_SIZES}
                 alt={`${alt}, view ${index + 1}`}
                 width={800}
                 height={800}
@@ -121,7 +130,17 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
                   index === active ? 'border-ink opacity-100' : 'border-transparent opacity-60 hover:opacity-100'
                 }`}
               >
-                <img src={imageUrl(file)} alt="" width={160} height={160} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                <ProductImage
+                  file={file}
+                  widths={imageWidths[index]}
+                  sizes={THUMBNAIL_SIZES}
+                  alt=""
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -49,6 +49,19 @@ describe('productStructuredData', () => {
     });
   });
 
+  it('says a ready-to-ship piece is out of stock once no metal and size is left', () => {
+    const availability = (stock: Variant['stock']) =>
+      (
+        productStructuredData({ variant: { ...variant, madeToOrder: false, stock }, shopName: 'Shop', origin: 'https://shop.example', currency: 'USD' })
+          .offers as {
+          availability: string;
+        }
+      ).availability;
+    expect(availability([{ metal: '14K Gold', size: '5', quantity: 1 }])).toBe('https://schema.org/InStock');
+    expect(availability([{ metal: '14K Gold', size: '5', quantity: 0 }])).toBe('https://schema.org/OutOfStock');
+    expect(availability([])).toBe('https://schema.org/OutOfStock');
+  });
+
   it('writes the price with the currency’s own decimals', () => {
     const data = productStructuredData({ variant, shopName: 'Shop', origin: 'https://shop.example', currency: 'JPY' });
     expect((data.offers as { price: string }).price).toBe('23900');

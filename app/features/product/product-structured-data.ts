@@ -9,6 +9,8 @@ export interface StructuredDataInput {
   currency: string;
 }
 
+const soldOut = (variant: Variant) => !variant.madeToOrder && variant.stock.every((level) => level.quantity <= 0);
+
 export function productStructuredData({ variant, shopName, origin, currency }: StructuredDataInput): Record<string, unknown> {
   const absolute = (path: string) => new URL(path, origin).toString();
   const images = variant.images.flatMap((file) => {
@@ -33,7 +35,8 @@ export function productStructuredData({ variant, shopName, origin, currency }: S
             // The first metal is the one the page starts with.
             price: toMajor(priceMinor, currency).toFixed(Math.round(Math.log10(minorUnitsPerMajor(currency)))),
             priceCurrency: currency,
-            availability: 'https://schema.org/InStock',
+            // A made-to-order piece can always be ordered; a ready-to-ship one while any shelf holds a piece.
+            availability: soldOut(variant) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
             itemCondition: 'https://schema.org/NewCondition',
             url: absolute(productPath(variant.productId, variant.id)),
           },

@@ -1,6 +1,7 @@
 /**
  * The product page's right-hand column: what the piece is, what it costs in the chosen metal,
- * the choices that make the cart line, and the buttons that add it.
+ * whether that metal and size is made to order or how many are left, the choices that make the
+ * cart line, and the buttons that add it (not for a sold-out choice, nor past what is left).
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,9 +10,11 @@ import type { Product, Variant } from '../../../domain/catalog.ts';
 import { HeartIcon } from '../../components/icons';
 import { Price } from '../../components/price';
 import { useShop } from '../../lib/root-data';
-import { cart } from '../cart/cart-store';
+import { cart, useCartLines } from '../cart/cart-store';
 import { useWishlist, wishlist, wishlistItemFor } from '../wishlist/wishlist-store';
 import { ADDED_TO_CART_MESSAGE, cartLineFor, metalIndexFor, needsSize } from '../../../domain/cart-line.ts';
+import { stockLeft } from '../../../domain/catalog.ts';
+import { STOCK_MESSAGES, addableQuantity, availability, quantityInCart } from '../../../domain/stock.ts';
 import { DeliveryCheck } from './delivery-check';
 import { GemstonePicker } from './gemstone-picker';
 import { GiftWrapOption } from './gift-wrap-option';
@@ -20,6 +23,7 @@ import { PersonalisationInput } from './personalisation-input';
 import type { ShippingOption } from './product.server';
 import { RatingStars } from './rating-stars';
 import { SizeSelect } from '../../components/size-select';
+import { StockNotice } from './stock-notice';
 import { TrustBadges } from './trust-badges';
 
 interface ProductSummaryProps {
@@ -42,6 +46,10 @@ export function ProductSummary({ product, variant, shipping }: ProductSummaryPro
   const metalIndex = metalIndexFor(variant, chosenMetal);
   const size = variant.sizes.includes(chosenSize) ? chosenSize : '';
   const priceMinor = variant.pricesMinor[metalIndex] ?? 0;
+  const metal = variant.metals[metalIndex] ?? '';
+  const available = availability(variant, metal, size);
+  const soldOut = available.kind === 'sold-out';
+  const cartLines = useCartLines();
 
   const chooseSize = (next: string) => {
     setChosenSize(next);
@@ -53,6 +61,12 @@ export function ProductSummary({ product, variant, shipping }: ProductSummaryPro
     if (needsSize(variant, size)) {
       setSizeMissing(true);
       sizeSelect.current?.focus();
+      return false;
+    }
+    // The cart may not hold more of a ready-to-ship choice than its shelf.
+    const left = stockLeft(variant, metal, size);
+    if (addableQuantity(left, quantityInCart(cartLines, variant.id, metal, size)) === 0) {
+      toast.error(STOCK_MESSAGES.shortage({ title: variant.title, metal, size }, left ?? 0));
       return false;
     }
     cart.add(cartLineFor(variant, { metalIndex, size, personalisation, giftWrap }, currency));
@@ -73,6 +87,7 @@ export function ProductSummary({ product, variant, shipping }: ProductSummaryPro
         <div aria-live="polite">
           <Price amountMinor={priceMinor} compareAtMinor={variant.compareAtMinor[metalIndex]} size="lg" />
         </div>
+        <StockNotice availability={available} />
       </header>
 
       <GemstonePicker variants={product.variants} current={variant} />
@@ -85,21 +100,23 @@ export function ProductSummary({ product, variant, shipping }: ProductSummaryPro
         <button
           type="button"
           onClick={addToCart}
-          className="flex-1 border border-ink px-4 py-3.5 text-xs font-semibold tracking-[0.15em] sm:tracking-[0.25em] transition hover:bg-ink hover:text-ivory"
+          disabled={soldOut}
+          className="flex-1 border border-ink px-4 py-3.5 text-xs font-semibold tracking-[0.15em] sm:tracking-[0.25em] transition hover:bg-ink hover:text-ivory disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent"
         >
           ADD TO CART
         </button>
         <button
           type="button"
           onClick={buyNow}
-          className="flex-1 bg-ink px-4 py-3.5 text-xs font-semibold tracking-[0.15em] sm:tracking-[0.25em] text-ivory transition hover:bg-gold-dark"
+          disabled={soldOut}
+          className="flex-1 bg-ink px-4 py-3.5 text-xs font-semibold tracking-[0.15em] sm:tracking-[0.25em] text-ivory transition hover:bg-gold-dark disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
         >
           BUY NOW
         </button>
         <WishlistHeart variant={variant} priceMinor={variant.pricesMinor[0] ?? 0} currency={currency} />
       </div>
 
-      <DeliveryCheck shipping={shipping} />
+      <DeliveryCheck variant={variant} shipping={shipping} />
       <TrustBadges />
     </div>
   );

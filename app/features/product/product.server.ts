@@ -39,9 +39,11 @@ export interface ShippingOption {
   name: string;
   deliveryText: string;
   priceMinor: number;
+  /** The longest it takes, in working days (the delivery estimate counts it). */
+  maxDays: number;
 }
 
 /** The shipping methods checkout offers (Express and Regular in the sample shop), in their order. */
 export async function loadShippingOptions(context: AppLoadContext): Promise<ShippingOption[]> {
-  return orders.listShippingMethods(context.db);
+  return (await orders.listShippingMethods(context.db)).map(({ name, deliveryText, priceMinor, maxDays }) => ({ name, deliveryText, priceMinor, maxDays }));
 }

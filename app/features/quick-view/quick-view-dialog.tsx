@@ -1,20 +1,25 @@
 /**
  * Quick View: a card's variant in a modal dialog, with its pictures, the price of the
- * chosen metal, a size picker when the piece has sizes, a quantity from 1, and Add to Cart.
+ * chosen metal, a size picker when the piece has sizes, whether the choice is made to order or
+ * how many are left, a quantity from 1 up to what is left, and Add to Cart (not when sold out).
  * The parent mounts it to open it and unmounts it on `onClose`, so every opening starts afresh
  * (quantity 1, first metal, no size).
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { imageUrl, productPath, type Variant } from '../../../domain/catalog.ts';
+import { MAX_LINE_QUANTITY } from '../../../domain/line.ts';
+import { productPath, stockLeft, type Variant } from '../../../domain/catalog.ts';
+import { STOCK_MESSAGES, addableQuantity, availability, quantityInCart } from '../../../domain/stock.ts';
 import { CloseIcon } from '../../components/icons';
 import { Price } from '../../components/price';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { ProductImage } from '../../components/ui/product-image';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { useShop } from '../../lib/root-data';
-import { cart } from '../cart/cart-store';
+import { cart, useCartLines } from '../cart/cart-store';
+import { StockNotice } from '../product/stock-notice';
 import { INITIAL_CHOICE, QUICK_VIEW_MESSAGES, clampQuantity, needsSize, quickViewLine, type QuickViewChoice } from './quick-view-line';
 
 export function QuickViewDialog({ variant, onClose }: { variant: Variant; onClose: () => void }) {
@@ -53,8 +58,10 @@ function QuickViewGallery({ variant }: { variant: Variant }) {
     <div>
       <div className="aspect-square overflow-hidden bg-sand">
         {images[shown] ? (
-          <img
-            src={imageUrl(images[shown])}
+          <ProductImage
+            file={images[shown]}
+            widths={variant.imageWidths[shown]}
+            sizes="(min-width: 768px) 400px, 100vw"
             alt={`${variant.title}${variant.gemstone ? ` with ${variant.gemstone}` : ''}, view ${shown + 1} of ${images.length}`}
             width={800}
             height={800}
@@ -73,7 +80,16 @@ function QuickViewGallery({ variant }: { variant: Variant }) {
               aria-pressed={i === shown}
               className={`overflow-hidden bg-sand ring-1 transition ${i === shown ? 'ring-ink' : 'ring-line hover:ring-gold'}`}
             >
-              <img src={imageUrl(file)} alt="" width={120} height={120} loading="lazy" className="aspect-square w-full object-cover" />
+              <ProductImage
+                file={file}
+                widths={variant.imageWidths[i]}
+                sizes="(min-width: 768px) 80px, 20vw"
+                alt=""
+                width={120}
+                height={120}
+                loading="lazy"
+                className="aspect-square w-full object-cover"
+              />
             </button>
           ))}
         </div>
@@ -89,13 +105,25 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
   const pickerName = useId();
   const sizeErrorId = useId();
   const update = (change: Partial<QuickViewChoice>) => setChoice((current) => ({ ...current, ...change }));
+  const cartLines = useCartLines();
+  const metal = variant.metals[choice.metalIndex] ?? '';
+  const available = availability(variant, metal, choice.size);
+  const left = stockLeft(variant, metal, choice.size);
+  const addable = addableQuantity(left, quantityInCart(cartLines, variant.id, metal, choice.size));
+  // The stepper stops at what the shelf still has for this cart (made to order: the line's limit).
+  const maxQuantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, addable ?? MAX_LINE_QUANTITY));
+  const quantity = Math.min(choice.quantity, maxQuantity);
 
   const addToCart = () => {
     if (needsSize(variant, choice.size)) {
       setSizeMissing(true);
       return;
     }
-    cart.add(quickViewLine(variant, choice, currency));
+    if (addable === 0) {
+      toast.error(STOCK_MESSAGES.shortage({ title: variant.title, metal, size: choice.size }, left ?? 0));
+      return;
+    }
+    cart.add(quickViewLine(variant, { ...choice, quantity }, currency));
     toast.success(QUICK_VIEW_MESSAGES.added);
     onAdded();
   };
@@ -108,6 +136,9 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
       </h2>
       <div className="mt-3">
         <Price amountMinor={variant.pricesMinor[choice.metalIndex] ?? 0} compareAtMinor={variant.compareAtMinor[choice.metalIndex]} size="lg" />
+      </div>
+      <div className="mt-2">
+        <StockNotice availability={available} />
       </div>
       <p className="mt-4 line-clamp-4 text-sm leading-relaxed text-muted">{variant.description}</p>
 
@@ -172,13 +203,14 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
 
       <div className="mt-6">
         <QuantityStepper
-          value={choice.quantity}
-          onDecrement={() => update({ quantity: clampQuantity(choice.quantity - 1) })}
-          onIncrement={() => update({ quantity: clampQuantity(choice.quantity + 1) })}
+          value={quantity}
+          max={maxQuantity}
+          onDecrement={() => update({ quantity: clampQuantity(quantity - 1) })}
+          onIncrement={() => update({ quantity: clampQuantity(Math.min(quantity + 1, maxQuantity)) })}
         />
       </div>
 
-      <Button onClick={addToCart} className="mt-6">
+      <Button onClick={addToCart} disabled={available.kind === 'sold-out'} className="mt-6">
         Add to Cart
       </Button>
       <Link

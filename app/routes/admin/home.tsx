@@ -1,7 +1,16 @@
-/** The back office's first page, /admin: who is signed in and where to go. The dashboard (orders, sales, stock) grows here. */
-import { Link } from 'react-router';
+/**
+ * The back office's first page, /admin: the dashboard. Today's and the last 30 days' orders and
+ * sales with a chart of each day, the orders waiting per status, low stock and unread shopper
+ * requests, each leading to where the work is done.
+ */
 import type { Route } from './+types/home';
 import { requireStaff } from '../../features/admin/admin.server';
+import { DailyFigures } from '../../features/admin/dashboard/daily-figures';
+import { dashboardData } from '../../features/admin/dashboard/dashboard.server';
+import { FigureTiles } from '../../features/admin/dashboard/figure-tiles';
+import { LowStock } from '../../features/admin/dashboard/low-stock';
+import { UnreadRequests } from '../../features/admin/dashboard/unread-requests';
+import { WaitingOrders } from '../../features/admin/dashboard/waiting-orders';
 import { privatePageMeta } from '../../features/account/page-meta';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -10,38 +19,24 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
-  return { firstName: staff.firstName, owner: staff.role === 'owner' };
+  return { firstName: staff.firstName, dashboard: await dashboardData(context) };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const { dashboard } = loaderData;
   return (
     <section>
       <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">BACK OFFICE</p>
       <h1 className="mt-2 text-4xl sm:text-5xl">Hello, {loaderData.firstName}</h1>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2">
-        {loaderData.owner ? (
-          <>
-            <li>
-              <Link to="/admin/staff" className="block border border-line bg-white/70 p-6 hover:border-ink focus-visible:border-ink">
-                <p className="font-display text-2xl">Staff</p>
-                <p className="mt-1 text-sm text-muted">Invite people, change their roles, shut an account out.</p>
-              </Link>
-            </li>
-            <li>
-              <Link to="/admin/audit" className="block border border-line bg-white/70 p-6 hover:border-ink focus-visible:border-ink">
-                <p className="font-display text-2xl">Audit log</p>
-                <p className="mt-1 text-sm text-muted">Who changed what, when, and what it was before.</p>
-              </Link>
-            </li>
-          </>
-        ) : null}
-        <li>
-          <Link to="/" className="block border border-line bg-white/70 p-6 hover:border-ink focus-visible:border-ink">
-            <p className="font-display text-2xl">The storefront</p>
-            <p className="mt-1 text-sm text-muted">See the shop as shoppers do.</p>
-          </Link>
-        </li>
-      </ul>
+      <div className="mt-8 grid gap-4 lg:gap-6">
+        <FigureTiles data={dashboard} />
+        <DailyFigures data={dashboard} />
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          <WaitingOrders waiting={dashboard.waiting} />
+          <LowStock lowStock={dashboard.lowStock} />
+          <UnreadRequests unread={dashboard.unread} />
+        </div>
+      </div>
     </section>
   );
 }

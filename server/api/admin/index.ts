@@ -11,7 +11,14 @@ import type { PublicUser } from '../../../domain/schemas/account.ts';
 import { sessionFromRequest } from '../../services/sessions.ts';
 import type { Api, ApiEnv } from '../context.ts';
 import { mountAudit } from './audit.ts';
+import { mountOrders } from './orders.ts';
+import { mountDashboard } from './dashboard.ts';
+import { mountAdminProducts } from './products.ts';
+import { mountImages } from './images.ts';
 import { mountStaff } from './staff.ts';
+import { mountStock } from './stock.ts';
+import { mountLists } from './lists.ts';
+import { mountInbox } from './inbox.ts';
 
 export const ADMIN_MESSAGES = {
   signIn: 'Log in with a staff account to use the back office.',
@@ -43,4 +50,11 @@ export function mountAdmin(api: Api) {
   api.use('/admin/*', staffGuard);
   mountStaff(api);
   mountAudit(api);
+  mountOrders(api);
+  mountDashboard(api);
+  mountStock(api);
+  mountAdminProducts(api);
+  mountLists(api);
+  mountInbox(api);
+  mountImages(api);
 }

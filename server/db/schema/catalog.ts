@@ -105,7 +105,14 @@ export const productVariants = pgTable(
     leadTimeMinDays: smallint().notNull().default(DEFAULT_LEAD_TIME.minDays),
     leadTimeMaxDays: smallint().notNull().default(DEFAULT_LEAD_TIME.maxDays),
   },
-  (t) => [index().on(t.productId, t.position), index().on(t.gemstoneId)],
+  (t) => [
+    index().on(t.productId, t.position),
+    index().on(t.gemstoneId),
+    // A product's ready-to-ship variants, read from the index alone (the back office's stock states).
+    index('product_variants_ready_idx')
+      .on(t.productId, t.id)
+      .where(sql`NOT ${t.madeToOrder}`),
+  ],
 );
 
 /** One price per metal, in the order the metal picker shows them. */
@@ -162,7 +169,10 @@ export const variantStock = pgTable(
   },
   (t) => [
     unique('variant_stock_choice_key').on(t.variantId, t.metalId, t.sizeId).nullsNotDistinct(),
-    index().on(t.quantity),
+    // The low-stock list reads the emptiest shelves first (quantity, then id) and stops at its page.
+    index('variant_stock_quantity_id_idx').on(t.quantity, t.id),
+    // A variant's pieces and lowest shelf read from the index alone (the back office's stock states).
+    index('variant_stock_variant_id_quantity_idx').on(t.variantId, t.quantity),
     check('variant_stock_quantity_check', sql`${t.quantity} >= 0`),
   ],
 );
@@ -243,6 +253,55 @@ export const variantListing = pgTable(
     index().on(t.createdAt),
     index('variant_listing_search_document_idx').using('gin', t.searchDocument),
     index('variant_listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The back office's read model of products: one row per product of any status (the storefront's
+ * `variant_listing` holds only published ones) with what its list searches, filters and sorts on,
+ * so that list stays fast on a large catalogue. Rebuilt with the listing by
+ * `refresh_variant_listing()` (see the migrations), which every catalogue write calls. Stock is
+ * not here: it changes with every sale and is read from `variant_stock`.
+ */
+export const productSummaries = pgTable(
+  'product_summaries',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    status: text({ enum: PRODUCT_STATUSES }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The first variant's title. */
+    title: text().notNull(),
+    /** Every variant's title, lower-case. */
+    searchText: text().notNull(),
+    categoryIds: integer().array().notNull(),
+    /** The lowest price of any variant and metal. */
+    minPriceMinor: integer(),
+    variantCount: smallint().notNull(),
+    /** Some variant is ready to ship (has shelves) rather than made to order. */
+    readyToShip: boolean().notNull(),
+    /**
+     * Ready to ship with not one piece left on any shelf. Follows every sale: a sale that empties a
+     * shelf, and a cancellation that refills one, refresh the listing of that variant.
+     */
+    soldOut: boolean().notNull(),
+  },
+  (t) => [
+    index('product_summaries_created_idx').on(t.createdAt.desc(), t.productId.desc()),
+    index('product_summaries_updated_idx').on(t.updatedAt.desc(), t.productId.desc()),
+    index('product_summaries_title_idx').on(sql`lower(${t.title})`, t.productId),
+    index('product_summaries_price_idx').on(t.minPriceMinor, t.productId),
+    index('product_summaries_status_idx').on(t.status, t.createdAt.desc()),
+    index('product_summaries_ready_idx')
+      .on(t.productId)
+      .where(sql`${t.readyToShip}`),
+    index('product_summaries_sold_out_idx')
+      .on(t.productId)
+      .where(sql`${t.soldOut}`),
+    index('product_summaries_category_ids_idx').using('gin', t.categoryIds),
+    index('product_summaries_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,289 @@
+/**
+ * One variant of the product (one gemstone): its metals with a price and an optional compare-at
+ * price each, its sizes, made to order (with a lead time) or ready to ship (pieces on the shelf per
+ * metal and size), and its images.
+ */
+import { useId } from 'react';
+import { useFieldArray, useFormContext, useWatch, type FieldError } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
+import { controlClass } from '../../../components/ui/field-control';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { emptyMetal, orderedSizes, sizeKey, type ProductForm, type ProductLookups, type VariantForm } from './form-values';
+import { ImageManager } from './image-manager';
+
+interface VariantFieldsProps {
+  index: number;
+  count: number;
+  lookups: ProductLookups;
+  currency: string;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+export const variantName = (index: number, variant: Pick<VariantForm, 'gemstone'> | undefined) =>
+  `Variant ${index + 1}${variant?.gemstone ? ` · ${variant.gemstone}` : ''}`;
+
+const smallButton =
+  'border border-line bg-white px-3 py-2 text-xs font-semibold tracking-[0.15em] uppercase transition hover:border-ink disabled:cursor-not-allowed disabled:opacity-40';
+
+export function VariantFields({ index, count, lookups, currency, onMove, onRemove }: VariantFieldsProps) {
+  const headingId = useId();
+  const { control, register, setValue, formState } = useFormContext<ProductForm>();
+  const path = `variants.${index}` as const;
+  // Watched field by field: a list of names answers a new array at every change, so a change
+  // inside the variant always re-renders it (one name would answer the same, mutated, object).
+  const [gemstone, madeToOrder, sizes, images, watchedMetals] = useWatch({
+    control,
+    name: [`${path}.gemstone`, `${path}.madeToOrder`, `${path}.sizes`, `${path}.images`, `${path}.metals`],
+  });
+  const variant: Omit<VariantForm, 'id' | 'rating' | 'leadMin' | 'leadMax'> = {
+    gemstone: gemstone ?? '',
+    madeToOrder: madeToOrder ?? true,
+    sizes: sizes ?? [],
+    images: images ?? [],
+    metals: watchedMetals ?? [],
+  };
+  const metals = useFieldArray({ control, name: `variants.${index}.metals` });
+  const errors = formState.errors.variants?.[index];
+  const name = variantName(index, variant);
+  const plainName = `variant ${index + 1}`;
+  const change = { shouldDirty: true, shouldValidate: formState.isSubmitted } as const;
+
+  const usedMetals = new Set(variant.metals.map((row) => row.metal));
+  const addMetal = () => metals.append(emptyMetal(lookups.metals.find((metal) => !usedMetals.has(metal.name))?.name ?? lookups.metals[0]?.name ?? ''));
+
+  return (
+    <section aria-labelledby={headingId} className="border border-line bg-white/70 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} className="text-2xl">
+          {name}
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={smallButton} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move ${plainName} up`}>
+            ↑ Up
+          </button>
+          <button type="button" className={smallButton} disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Move ${plainName} down`}>
+            ↓ Down
+          </button>
+          <button type="button" className={`${smallButton} text-sale`} disabled={count === 1} onClick={onRemove} aria-label={`Remove ${plainName}`}>
+            Remove
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-6 grid grid-cols-1 gap-8">
+        <div className="max-w-sm">
+          <SelectField label="Gemstone" registration={register(`${path}.gemstone`)} error={errors?.gemstone?.message}>
+            <option value="">No gemstone</option>
+            {lookups.gemstones.map((gemstone) => (
+              <option key={gemstone.id} value={gemstone.name}>
+                {gemstone.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+
+        <fieldset>
+          <legend className="text-xs font-semibold tracking-[0.2em] text-ink uppercase">Metals and prices</legend>
+          <p className="mt-1 text-xs text-muted">
+            One price per metal, in {currency}, and if you like a compare-at price (the former price, shown struck through). The first metal is the one a
+            shopper sees first.
+          </p>
+          {errors?.metals?.root?.message ? (
+            <p role="alert" className="mt-2 text-xs text-sale">
+              {errors.metals.root.message}
+            </p>
+          ) : null}
+          <ol className="mt-4 grid gap-4">
+            {metals.fields.map((field, row) => {
+              const rowErrors = errors?.metals?.[row];
+              const metalName = variant.metals[row]?.metal || `metal ${row + 1}`;
+              return (
+                <li
+                  key={field.id}
+                  className="grid grid-cols-2 items-end gap-3 sm:items-start border-b border-line pb-4 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:border-0 sm:pb-0"
+                >
+                  <div className="col-span-2 sm:col-span-1">
+                    <SelectField label={`Metal ${row + 1}`} registration={register(`${path}.metals.${row}.metal`)} error={rowErrors?.metal?.message}>
+                      {lookups.metals.map((metal) => (
+                        <option key={metal.id} value={metal.name}>
+                          {metal.name}
+                        </option>
+                      ))}
+                    </SelectField>
+                  </div>
+                  <TextField
+                    label={`Price (${currency})`}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    registration={register(`${path}.metals.${row}.price`)}
+                    error={rowErrors?.price?.message}
+                  />
+                  <TextField
+                    label={`Compare-at (${currency})`}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    registration={register(`${path}.metals.${row}.compareAt`)}
+                    error={rowErrors?.compareAt?.message}
+                  />
+                  <div className="col-span-2 sm:col-span-1 sm:pt-7">
+                    <button
+                      type="button"
+                      className={`${smallButton} text-sale`}
+                      disabled={metals.fields.length === 1}
+                      onClick={() => metals.remove(row)}
+                      aria-label={`Remove ${metalName} from ${plainName}`}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <Button variant="secondary" className="mt-4 px-5 py-2.5" onClick={addMetal} disabled={metals.fields.length >= lookups.metals.length}>
+            ADD A METAL<span className="sr-only"> to {plainName}</span>
+          </Button>
+        </fieldset>
+
+        <CheckboxGroup
+          legend="Sizes"
+          options={lookups.sizes.map((size) => ({ value: size.label, label: size.label }))}
+          value={variant.sizes}
+          onChange={(sizes) => setValue(`${path}.sizes`, sizes, change)}
+          hint="None ticked: the piece comes in one size."
+          error={errors?.sizes?.message}
+          short
+          optional
+        />
+
+        <RadioGroup
+          legend="How it is made"
+          name={`${path}.fulfilment`}
+          inline
+          value={variant.madeToOrder ? 'made' : 'ready'}
+          onChange={(choice) => setValue(`${path}.madeToOrder`, choice === 'made', change)}
+          error={errors?.madeToOrder?.message}
+          options={[
+            { value: 'made', label: 'Made to order', hint: 'Made when ordered, within a lead time' },
+            { value: 'ready', label: 'Ready to ship', hint: 'Sold from the pieces on the shelf' },
+          ]}
+        />
+
+        {!variant.madeToOrder ? (
+          <StockGrid index={index} variant={variant} lookups={lookups} errors={errors?.metals} />
+        ) : (
+          <fieldset>
+            <legend className="text-xs font-semibold tracking-[0.2em] text-ink uppercase">Lead time in business days</legend>
+            <div className="mt-3 grid max-w-sm grid-cols-2 gap-4">
+              <TextField
+                label="From"
+                type="number"
+                min={1}
+                max={120}
+                inputMode="numeric"
+                registration={register(`${path}.leadMin`)}
+                error={errors?.leadMin?.message}
+              />
+              <TextField
+                label="To"
+                type="number"
+                min={1}
+                max={120}
+                inputMode="numeric"
+                registration={register(`${path}.leadMax`)}
+                error={errors?.leadMax?.message}
+              />
+            </div>
+          </fieldset>
+        )}
+
+        <ImageManager
+          variantName={plainName}
+          images={variant.images}
+          onChange={(images) => setValue(`${path}.images`, images, change)}
+          error={(errors?.images as FieldError | undefined)?.message}
+        />
+      </div>
+    </section>
+  );
+}
+
+type MetalErrors = NonNullable<NonNullable<NonNullable<ReturnType<typeof useFormContext<ProductForm>>['formState']['errors']['variants']>[number]>['metals']>;
+
+/** Ready to ship: how many pieces are on the shelf, per metal (rows) and size (columns). */
+function StockGrid({
+  index,
+  variant,
+  lookups,
+  errors,
+}: {
+  index: number;
+  variant: Pick<VariantForm, 'sizes' | 'metals'>;
+  lookups: ProductLookups;
+  errors: MetalErrors | undefined;
+}) {
+  const cellId = useId();
+  const { register } = useFormContext<ProductForm>();
+  const sizes = variant.sizes.length ? orderedSizes(lookups.sizes, variant.sizes) : [''];
+  const sizeName = (size: string) => (size ? `size ${size}` : 'one size');
+  return (
+    <div>
+      <div className="overflow-x-auto">
+        <table className="min-w-full border-collapse text-sm">
+          <caption className="pb-2 text-left text-xs font-semibold tracking-[0.2em] text-ink uppercase">Pieces on the shelf</caption>
+          <thead>
+            <tr className="border-b border-line text-xs text-muted">
+              <th scope="col" className="py-2 pr-4 text-left font-semibold">
+                Metal
+              </th>
+              {sizes.map((size) => (
+                <th key={size} scope="col" className="px-2 py-2 text-left font-semibold whitespace-nowrap">
+                  {size ? `Size ${size}` : 'One size'}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {variant.metals.map((row, metalIndex) => (
+              <tr key={metalIndex} className="border-b border-line align-top">
+                <th scope="row" className="py-2 pr-4 text-left font-normal whitespace-nowrap">
+                  {row.metal || `Metal ${metalIndex + 1}`}
+                </th>
+                {sizes.map((size) => {
+                  const key = sizeKey(lookups.sizes, size);
+                  const error = errors?.[metalIndex]?.stock?.[key]?.message;
+                  return (
+                    <td key={size} className="px-2 py-2">
+                      <input
+                        type="number"
+                        min={0}
+                        step={1}
+                        inputMode="numeric"
+                        placeholder="0"
+                        aria-label={`${row.metal || `Metal ${metalIndex + 1}`}, ${sizeName(size)}: pieces on the shelf`}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${cellId}-${metalIndex}-${key}` : undefined}
+                        {...register(`variants.${index}.metals.${metalIndex}.stock.${key}`)}
+                        className={`${controlClass(Boolean(error))} min-w-16 px-2 py-2`}
+                      />
+                      {error ? (
+                        <p id={`${cellId}-${metalIndex}-${key}`} role="alert" className="mt-1 w-32 text-[11px] text-sale">
+                          {error}
+                        </p>
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-muted">An empty box counts as none on the shelf.</p>
+    </div>
+  );
+}

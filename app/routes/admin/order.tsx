@@ -1,0 +1,336 @@
+/**
+ * One order in the back office, /admin/orders/:id: its pieces with every choice, the totals, the
+ * shopper and the delivery, the whole timeline (internal notes and who did what included), the
+ * moves the workflow allows now, an internal note, the packing slip and invoice, and for the owner
+ * the order's own entries of the audit log.
+ */
+import { useCallback, useState } from 'react';
+import { Link, data, useNavigation } from 'react-router';
+import type { Route } from './+types/order';
+import { DomainError } from '../../../domain/errors';
+import { formatMoney } from '../../../domain/money';
+import { OrderNoteInput, OrderStatusChangeInput } from '../../../domain/schemas/admin-orders';
+import { fieldErrors, formText, type FormResult } from '../../features/account/form-result';
+import { privatePageMeta } from '../../features/account/page-meta';
+import { requireStaff } from '../../features/admin/admin.server';
+import { addNote, changeStatus, loadOrder, orderHistory } from '../../features/admin/orders.server';
+import type { AdminOrderDetail, OrderHistoryEntry } from '../../features/admin/orders/order-data';
+import { NoteForm, StatusForm } from '../../features/admin/orders/order-forms';
+import { AdminOrderTimeline } from '../../features/admin/orders/order-timeline';
+import { StatusBadge } from '../../features/admin/orders/status-badge';
+import { LeaveGuard } from '../../features/admin/leave-guard';
+import { TrackingInfo } from '../../features/checkout/order-view-timeline';
+import { orderDateTime } from '../../features/checkout/order-view';
+import { FormAlert } from '../../components/ui/form-alert';
+
+type Intent = 'status' | 'note';
+type OrderFormResult = FormResult & { intent?: Intent };
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  return privatePageMeta(matches, {
+    title: loaderData ? `Order #${loaderData.order.number}` : 'Order',
+    description: 'An order in the back office.',
+    path: `/admin/orders/${params.id}`,
+  });
+}
+
+function orderId(param: string): number {
+  const id = /^\d{1,10}$/.test(param) ? Number(param) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, request);
+  const id = orderId(params.id);
+  const order = await loadOrder(context, id);
+  // The audit log is the owner's to read.
+  const history = staff.role === 'owner' ? await orderHistory(context, id) : null;
+  return { order, history };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(context, request);
+  const id = orderId(params.id);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  try {
+    if (intent === 'status') {
+      const parsed = OrderStatusChangeInput.safeParse({
+        status: formText(form, 'status'),
+        note: formText(form, 'note'),
+        carrier: formText(form, 'carrier'),
+        trackingNumber: formText(form, 'trackingNumber'),
+      });
+      if (!parsed.success) return data<OrderFormResult>({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+      const order = await changeStatus(context, id, parsed.data, staff);
+      const told = order.account?.emailVerified ? ' We e-mailed the shopper.' : ' The shopper’s address is not confirmed, so they were not e-mailed.';
+      return { ok: true, intent, message: `Order #${order.number} is now ${order.status}.${told}` } satisfies OrderFormResult;
+    }
+    if (intent === 'note') {
+      const parsed = OrderNoteInput.safeParse({ note: formText(form, 'note') });
+      if (!parsed.success) return data<OrderFormResult>({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+      await addNote(context, id, parsed.data.note, staff);
+      return { ok: true, intent, message: 'The note is on the timeline.' } satisfies OrderFormResult;
+    }
+    return data<OrderFormResult>({ error: 'This action is not known.' }, { status: 400 });
+  } catch (error) {
+    if (error instanceof DomainError)
+      return data<OrderFormResult>({ intent: intent === 'note' ? 'note' : 'status', error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, history } = loaderData;
+  const result = actionData as OrderFormResult | undefined;
+  const busy = useNavigation().state !== 'idle';
+  const [dirty, setDirty] = useState({ status: false, note: false });
+  const statusDirty = useCallback((value: boolean) => setDirty((now) => (now.status === value ? now : { ...now, status: value })), []);
+  const noteDirty = useCallback((value: boolean) => setDirty((now) => (now.note === value ? now : { ...now, note: value })), []);
+  // A form starts afresh once its change is on the timeline; a refused one keeps what was typed.
+  const moves = order.timeline.filter((event) => event.kind === 'status').length;
+  const notes = order.timeline.filter((event) => event.kind === 'note').length;
+
+  return (
+    <article>
+      <LeaveGuard dirty={dirty.status || dirty.note} what={dirty.note ? 'Your note' : 'Your status change'} />
+      <Link to="/admin/orders" className="text-sm underline underline-offset-4 hover:text-gold-dark">
+        ← All orders
+      </Link>
+      <header className="mt-4 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-6">
+        <div>
+          <h1 className="text-4xl">Order #{order.number}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
+            <span data-testid="admin-order-status">
+              <StatusBadge status={order.status} />
+            </span>
+            <span>
+              Placed <time dateTime={order.createdAt}>{orderDateTime(order.createdAt)}</time>
+            </span>
+            <span>{order.hasMadeToOrder ? 'Made to order' : 'Ready to ship'}</span>
+          </p>
+          {order.trackingNumber ? (
+            <p className="mt-2 text-sm">
+              <TrackingInfo carrier={order.carrier} trackingNumber={order.trackingNumber} trackingUrl={order.trackingUrl} />
+            </p>
+          ) : null}
+        </div>
+        <nav aria-label="Documents" className="flex flex-wrap gap-4 text-sm">
+          <a href={`/api/admin/orders/${order.id}/packing-slip`} target="_blank" rel="noopener" className="underline underline-offset-4 hover:text-gold-dark">
+            Packing slip (PDF)
+          </a>
+          <a href={`/api/admin/orders/${order.id}/invoice`} target="_blank" rel="noopener" className="underline underline-offset-4 hover:text-gold-dark">
+            Invoice (PDF)
+          </a>
+        </nav>
+      </header>
+
+      <div className="mt-4 space-y-3" aria-live="polite">
+        {result?.error ? <FormAlert tone="error">{result.error}</FormAlert> : null}
+        {result?.message ? <FormAlert tone="success">{result.message}</FormAlert> : null}
+      </div>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-10">
+          <Pieces order={order} />
+          <Totals order={order} />
+          <Customer order={order} />
+        </div>
+        <div className="space-y-8">
+          <StatusForm
+            key={`status-${moves}`}
+            order={order}
+            busy={busy}
+            fieldErrors={result?.intent === 'status' ? result.fieldErrors : undefined}
+            onDirtyChange={statusDirty}
+          />
+          <NoteForm key={`note-${notes}`} busy={busy} fieldErrors={result?.intent === 'note' ? result.fieldErrors : undefined} onDirtyChange={noteDirty} />
+          <AdminOrderTimeline timeline={order.timeline} />
+        </div>
+      </div>
+
+      {history ? <History orderId={order.id} entries={history.entries} hasMore={history.hasMore} /> : null}
+    </article>
+  );
+}
+
+function Pieces({ order }: { order: AdminOrderDetail }) {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  return (
+    <section aria-labelledby="pieces-heading">
+      <h2 id="pieces-heading" className="font-display text-2xl">
+        Pieces ({order.itemCount})
+      </h2>
+      <ul className="mt-4 divide-y divide-line border-y border-line" aria-label="Pieces in this order">
+        {order.items.map((item) => (
+          <li key={item.id} className="py-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <span className="font-display text-xl">
+                {item.quantity} × {item.productName}
+              </span>
+              <span className="font-medium">{money(item.lineTotalMinor)}</span>
+            </div>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+              {item.gemstone ? <Detail term="Gemstone" value={item.gemstone} /> : null}
+              <Detail term="Metal" value={item.metal} />
+              <Detail term="Size" value={item.size || 'One size'} />
+              {item.personalisation ? <Detail term="Personalisation" value={`“${item.personalisation}”`} /> : null}
+              <Detail term="Gift wrap" value={item.giftWrap ? `Yes (${money(item.giftWrapMinor)})` : 'No'} />
+              <Detail term="Unit price" value={money(item.priceMinor)} />
+              <Detail term="Made" value={item.madeToOrder ? 'To order' : 'Ready to ship (from stock)'} />
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt className="text-muted">{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+function Totals({ order }: { order: AdminOrderDetail }) {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const row = (term: string, value: string) => (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted">{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <section aria-labelledby="totals-heading" className="border border-line bg-sand/60 p-6">
+      <h2 id="totals-heading" className="font-display text-2xl">
+        Totals
+      </h2>
+      <dl className="mt-4 space-y-2 text-sm">
+        {row('Subtotal', money(order.subtotalMinor))}
+        {row('Gift wrap', money(order.giftWrapMinor))}
+        {row(`Shipping (${order.shippingMethod.name})`, money(order.shippingMinor))}
+        {order.discountMinor > 0 ? row(`Discount (${order.discountCode})`, `−${money(order.discountMinor)}`) : row('Discount', 'None')}
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+          <dt className="text-xs font-semibold tracking-[0.2em]">TOTAL</dt>
+          <dd className="font-display text-2xl">{money(order.totalMinor)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Customer({ order }: { order: AdminOrderDetail }) {
+  const address = order.shippingAddress;
+  return (
+    <section aria-labelledby="customer-heading" className="grid gap-8 sm:grid-cols-2">
+      <h2 id="customer-heading" className="sr-only">
+        Customer and delivery
+      </h2>
+      <div>
+        <h3 className="text-xs font-semibold tracking-[0.2em]">CUSTOMER</h3>
+        <p className="mt-2 text-sm leading-relaxed">
+          {order.customerName}
+          {order.account ? (
+            <>
+              <br />
+              <span className="break-all">{order.account.email}</span>{' '}
+              <span className="text-muted">({order.account.emailVerified ? 'confirmed' : 'not confirmed'})</span>
+            </>
+          ) : null}
+        </p>
+        <h3 className="mt-5 text-xs font-semibold tracking-[0.2em]">CONTACT</h3>
+        <p className="mt-2 text-sm leading-relaxed">
+          {order.contact.name}
+          <br />
+          <span className="break-all text-muted">{order.contact.email}</span>
+          <br />
+          <span className="text-muted">{order.contact.phone}</span>
+        </p>
+      </div>
+      <div>
+        <h3 className="text-xs font-semibold tracking-[0.2em]">SHIPPING ADDRESS</h3>
+        <address className="mt-2 text-sm leading-relaxed not-italic">
+          {address.name}
+          <br />
+          {address.company ? (
+            <>
+              {address.company}
+              <br />
+            </>
+          ) : null}
+          {address.address}
+          <br />
+          {address.city}, {address.state} {address.zip}
+          <br />
+          {address.country}
+          <br />
+          {address.phone}
+        </address>
+        <h3 className="mt-5 text-xs font-semibold tracking-[0.2em]">SHIPPING METHOD</h3>
+        <p className="mt-2 text-sm">
+          {order.shippingMethod.name}
+          {order.shippingMethod.deliveryText ? <span className="text-muted"> · {order.shippingMethod.deliveryText}</span> : null}
+        </p>
+      </div>
+      <div className="sm:col-span-2">
+        <h3 className="text-xs font-semibold tracking-[0.2em]">SPECIAL INSTRUCTIONS</h3>
+        <p className="mt-2 text-sm whitespace-pre-line">{order.specialInstructions || <span className="text-muted">None</span>}</p>
+      </div>
+    </section>
+  );
+}
+
+const fields = (values: Record<string, unknown> | null) =>
+  values
+    ? Object.entries(values)
+        .filter(([, value]) => value !== null && value !== '')
+        .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+        .join(', ')
+    : '—';
+
+function History({ orderId, entries, hasMore }: { orderId: number; entries: OrderHistoryEntry[]; hasMore: boolean }) {
+  return (
+    <section aria-labelledby="history-heading" className="mt-12 border-t border-line pt-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h2 id="history-heading" className="font-display text-2xl">
+          Audit history
+        </h2>
+        <Link to={`/admin/audit?entity=order&entityId=${orderId}`} className="text-sm underline underline-offset-4 hover:text-gold-dark">
+          Open in the audit log
+        </Link>
+      </div>
+      {entries.length === 0 ? (
+        <p className="mt-4 text-sm text-muted">No changes yet.</p>
+      ) : (
+        <ol className="mt-4 divide-y divide-line border-y border-line text-sm" aria-label="Audit history">
+          {entries.map((entry) => (
+            <li key={entry.id} className="grid gap-1 py-3 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
+              <p className="text-muted">
+                <time dateTime={entry.at}>{orderDateTime(entry.at)}</time>
+                <span className="block break-all">{entry.actorEmail ?? 'the shop'}</span>
+              </p>
+              <div>
+                <p className="font-medium">{entry.action}</p>
+                <p>
+                  <span className="text-muted">Before:</span> {fields(entry.before)}
+                </p>
+                <p>
+                  <span className="text-muted">After:</span> {fields(entry.after)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {hasMore ? <p className="mt-2 text-sm text-muted">Older entries are in the audit log.</p> : null}
+    </section>
+  );
+}

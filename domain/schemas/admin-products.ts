@@ -1,0 +1,122 @@
+/**
+ * The back office's products list: the query (`GET /api/admin/products` and the /admin/products
+ * page read the same parameters) and the rows it answers. Every product is listed, whatever its
+ * status; the storefront's listing only holds published ones.
+ */
+import { z } from 'zod';
+import { PRODUCT_STATUSES, type ProductStatus } from '../catalog.ts';
+import { Amount } from '../contract/money.ts';
+
+/**
+ * A product's stock state, from the shelves of its ready-to-ship variants (a count per metal and
+ * size; a choice without a shelf is not counted):
+ * `made_to_order` – no variant is ready to ship;
+ * `sold_out` – not one piece left on any shelf;
+ * `low` – pieces left, but some shelf is at or under the owner's low-stock threshold (or empty);
+ * `in_stock` – pieces left, every shelf above the threshold.
+ */
+export const STOCK_STATES = ['in_stock', 'low', 'sold_out', 'made_to_order'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+
+export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'title', 'price_asc', 'price_desc', 'updated'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
+export const ADMIN_PRODUCTS_MAX_PAGE_SIZE = 100;
+
+export const ADMIN_PRODUCTS_MESSAGES = {
+  q: 'The search text is at most 100 characters',
+  category: 'A category is at most 80 characters',
+  status: `status must be one of ${PRODUCT_STATUSES.join(', ')}`,
+  stock: `stock must be one of ${STOCK_STATES.join(', ')}`,
+  sort: `sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}`,
+  page: 'page must be a whole number from 1 to 10000',
+  pageSize: `pageSize must be a whole number from 1 to ${ADMIN_PRODUCTS_MAX_PAGE_SIZE}`,
+} as const;
+const M = ADMIN_PRODUCTS_MESSAGES;
+
+/** A form leaves an unused field empty: '' (or only spaces) means "not given". */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const whole = (message: string, max: number, fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ message }).int(message).min(1, message).max(max, message).default(fallback));
+
+export const AdminProductsQuery = z.object({
+  /** Words of any variant's title, in any case (all of them must be there); a number also finds the product of that id. */
+  q: optional(z.string().trim().max(100, M.q)),
+  /** A category's name or slug (any case). */
+  category: optional(z.string().trim().max(80, M.category)),
+  status: optional(z.enum(PRODUCT_STATUSES, { message: M.status })),
+  stock: optional(z.enum(STOCK_STATES, { message: M.stock })),
+  sort: z.preprocess(blankToUndefined, z.enum(ADMIN_PRODUCT_SORTS, { message: M.sort }).default('newest')),
+  page: whole(M.page, 10_000, 1),
+  pageSize: whole(M.pageSize, ADMIN_PRODUCTS_MAX_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE),
+});
+export type AdminProductsQuery = z.output<typeof AdminProductsQuery>;
+export type AdminProductsQueryInput = z.input<typeof AdminProductsQuery>;
+
+export interface StockSummary {
+  state: StockState;
+  /** Pieces on the shelves of the ready-to-ship variants; null when every variant is made to order. */
+  pieces: number | null;
+}
+
+/** One product of the list, as the service reads it (money in minor units). */
+export interface AdminProductRow {
+  id: number;
+  /** The first variant's title. */
+  title: string;
+  /** The first variant's first image (a file under /api/uploads/), with its renditions' widths; null without images. */
+  image: { file: string; widths: number[] } | null;
+  status: ProductStatus;
+  variantCount: number;
+  /** The lowest price of any variant and metal; null for a product without prices. */
+  lowestPriceMinor: number | null;
+  stock: StockSummary;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+export interface AdminProductList {
+  items: AdminProductRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+// The API's answer: the same rows with money in major units and the currency named once.
+
+const StockSummaryAnswer = z.object({
+  state: z.enum(STOCK_STATES),
+  pieces: z.number().int().nullable().meta({ description: 'Pieces on the shelves of the ready-to-ship variants; null when all are made to order' }),
+});
+
+export const AdminProductRowAnswer = z
+  .object({
+    id: z.number().int(),
+    title: z.string().meta({ description: 'The first variant’s title' }),
+    image: z
+      .object({ file: z.string(), widths: z.array(z.number().int()) })
+      .nullable()
+      .meta({ description: 'The first variant’s first image, served from /api/uploads/{file}' }),
+    status: z.enum(PRODUCT_STATUSES),
+    variantCount: z.number().int(),
+    lowestPrice: Amount.nullable(),
+    stock: StockSummaryAnswer,
+    updatedAt: z.string().meta({ description: 'ISO 8601' }),
+  })
+  .meta({ id: 'AdminProductRow' });
+export type AdminProductRowAnswer = z.infer<typeof AdminProductRowAnswer>;
+
+export const AdminProductListAnswer = z
+  .object({
+    items: z.array(AdminProductRowAnswer),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+    currency: z.string(),
+  })
+  .meta({ id: 'AdminProductList' });
+export type AdminProductListAnswer = z.infer<typeof AdminProductListAnswer>;

@@ -1,0 +1,36 @@
+/**
+ * The back office's inbox: what shoppers sent through the contact form and the custom-design form.
+ * `GET /api/admin/inbox` and the /admin/inbox page read the same query.
+ */
+import { z } from 'zod';
+
+export const INBOX_PAGE_SIZE = 20;
+
+/** Contact messages and custom-design requests, each in its own box. */
+export const INBOX_KINDS = ['contact', 'custom-design'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  contact: 'Contact messages',
+  'custom-design': 'Custom-design requests',
+};
+
+/** Newest first, or the unread ones first (each group newest first). */
+export const INBOX_ORDERS = ['newest', 'unread-first'] as const;
+
+export const InboxKindParam = z.enum(INBOX_KINDS, { message: 'kind must be contact or custom-design' });
+
+/** An empty form field reads as absent (the page's filters are a GET form). */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+export const InboxQuery = z.object({
+  kind: z.preprocess(blankAsAbsent, InboxKindParam.default('contact')),
+  order: z.preprocess(blankAsAbsent, z.enum(INBOX_ORDERS, { message: 'order must be newest or unread-first' }).default('newest')),
+  page: z.coerce
+    .number({ message: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(10_000, 'page is too large')
+    .default(1),
+});
+export type InboxQuery = z.infer<typeof InboxQuery>;

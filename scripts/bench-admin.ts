@@ -1,0 +1,317 @@
+/**
+ * Measures the back office's lists on the large synthetic shop (make-large-catalog.ts: 100,000
+ * products and 100,000 orders): GET /api/admin/products and /api/admin/orders, and the pages
+ * /admin/products and /admin/orders, each with a filter and a search. Every request is distinct
+ * — a random search (a word, a prefix, a name, an e-mail fragment, an order number) with random
+ * filters (status, category, stock state, dates, made to order) and a random page — so nothing
+ * is measured from a cache. CONCURRENCY clients (12 by default) send them; the script reports the
+ * 50th, 95th and 99th percentiles and writes them into docs/performance.md.
+ *
+ * It starts the built shop on the benchmark data, as the owner ADMIN_EMAIL/ADMIN_PASSWORD (made at
+ * start), unless BENCH_URL names a running shop (then ADMIN_EMAIL/ADMIN_PASSWORD must be its owner's):
+ *
+ *   npm run build && npm run catalog:large && npm run bench:admin
+ *   BENCH_URL=http://127.0.0.1:3000 ADMIN_EMAIL=… ADMIN_PASSWORD=… npm run bench:admin
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { PRODUCT_STATUSES } from '../domain/catalog.ts';
+import { ORDER_STATUSES } from '../domain/order.ts';
+import { ADMIN_ORDERS_PAGE_SIZE } from '../domain/schemas/admin-orders.ts';
+import { ADMIN_PRODUCT_SORTS, STOCK_STATES } from '../domain/schemas/admin-products.ts';
+import { FIRST_NAMES, LAST_NAMES, WORDS } from './large-data-words.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3998);
+const DATA_DIR = process.env.DATA_DIR ?? './.data/bench';
+const BASE = process.env.BENCH_URL ?? `http://127.0.0.1:${PORT}`;
+const OWNER = { email: process.env.ADMIN_EMAIL ?? 'bench-owner@example.com', password: process.env.ADMIN_PASSWORD ?? 'garnet-and-gold-bench-77' };
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 12);
+/** Measured requests per list; as many again warm the shop up first (other requests, never repeated). */
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
+const BUDGET_P95_MS = 50;
+const WRITE_DOCS = process.env.BENCH_WRITE_DOCS !== 'false';
+
+/** A seeded generator: the same run of requests every time, different from request to request. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+const rand = random(Number(process.env.BENCH_SEED ?? 20261123));
+const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+const between = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+/** The first 3 to 6 letters of a word, as someone types into a search box. */
+const prefix = (word: string) => word.slice(0, Math.min(word.length, between(3, 6))).toLowerCase();
+
+const CATEGORIES = ['Rings', 'Earrings', 'Necklaces', 'Bracelets', 'Charms', 'New Arrivals'];
+const DAY_MS = 86_400_000;
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+
+/** A products query: one search and at least one filter. */
+function productQuery(): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = rand();
+  params.set('q', search < 0.4 ? pick(WORDS).toLowerCase() : search < 0.8 ? prefix(pick(WORDS)) : `${pick(WORDS)} ${pick(WORDS)}`.toLowerCase());
+  const filters = [
+    () => params.set('category', pick(CATEGORIES)),
+    () => params.set('status', pick(PRODUCT_STATUSES)),
+    () => params.set('stock', pick(STOCK_STATES)),
+  ];
+  const chosen = filters.filter(() => rand() < 0.5);
+  (chosen.length ? chosen : [pick(filters)]).forEach((apply) => apply());
+  if (rand() < 0.5) params.set('sort', pick(ADMIN_PRODUCT_SORTS));
+  params.set('page', String(rand() < 0.7 ? between(1, 3) : between(4, 20)));
+  return params;
+}
+
+/** An orders query: one search (a name, part of an e-mail address or an order number) and at least one filter. */
+function orderQuery(): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = rand();
+  params.set(
+    'q',
+    search < 0.3
+      ? pick(LAST_NAMES)
+      : search < 0.55
+        ? prefix(pick(FIRST_NAMES))
+        : search < 0.7
+          ? `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`
+          : search < 0.85
+            ? `${pick(FIRST_NAMES)}.${pick(LAST_NAMES)}`.toLowerCase()
+            : String(between(100_001, 200_000)),
+  );
+  const filters = [
+    () => params.set('status', pick(ORDER_STATUSES)),
+    () => {
+      const from = between(1, 360);
+      params.set('from', isoDay(from));
+      if (rand() < 0.7) params.set('to', isoDay(Math.max(0, from - between(1, 90))));
+    },
+    () => params.set('madeToOrder', String(rand() < 0.5)),
+  ];
+  const chosen = filters.filter(() => rand() < 0.5);
+  (chosen.length ? chosen : [pick(filters)]).forEach((apply) => apply());
+  params.set('page', String(rand() < 0.7 ? 1 : between(2, 5)));
+  return params;
+}
+
+/** `count` distinct paths of one list. */
+function distinct(path: string, query: () => URLSearchParams, count: number, taken: Set<string>): string[] {
+  const paths: string[] = [];
+  for (let tries = 0; paths.length < count && tries < count * 50; tries++) {
+    const candidate = `${path}?${query()}`;
+    if (taken.has(candidate)) continue;
+    taken.add(candidate);
+    paths.push(candidate);
+  }
+  return paths;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+interface Answer {
+  status: number;
+  ms: number;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+function request(path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(new URL(path, BASE), { method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+interface Figures {
+  label: string;
+  requests: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  errors: number;
+}
+
+/** Sends the paths through CONCURRENCY clients, each taking the next path not yet sent. */
+async function load(label: string, paths: string[], headers: Record<string, string>): Promise<Figures> {
+  const times: number[] = [];
+  const slowest: Array<{ ms: number; path: string }> = [];
+  let errors = 0;
+  let next = 0;
+  let firstError: string | undefined;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < paths.length) {
+        const path = paths[next++]!;
+        const answer = await request(path, headers);
+        times.push(answer.ms);
+        slowest.push({ ms: answer.ms, path });
+        if (slowest.length > 20) slowest.sort((a, b) => b.ms - a.ms).pop();
+        if (answer.status !== 200) {
+          errors++;
+          firstError ??= `${answer.status} ${path}: ${answer.body.slice(0, 200)}`;
+        }
+      }
+    }),
+  );
+  if (firstError) console.error(`${label}: ${errors} errors, the first: ${firstError}`);
+  // The slowest requests name the queries to look at (EXPLAIN ANALYZE).
+  if (process.env.BENCH_SLOWEST) for (const { ms, path } of slowest.sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`  ${Math.round(ms)} ms ${path}`);
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]! * 10) / 10;
+  return { label, requests: times.length, seconds: (performance.now() - started) / 1000, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), errors };
+}
+
+async function waitForHealth(shop: ChildProcess | undefined, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (shop && shop.exitCode !== null) throw new Error(`The shop exited with ${shop.exitCode}`);
+    try {
+      if ((await request('/api/health', {})).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The shop did not become healthy in time');
+}
+
+async function logIn(): Promise<Record<string, string>> {
+  const answer = await request('/api/authenticate', { 'Content-Type': 'application/json' }, 'POST', JSON.stringify(OWNER));
+  if (answer.status !== 200) throw new Error(`Logging in as ${OWNER.email} failed (${answer.status}): ${answer.body}`);
+  return { Authorization: `Bearer ${(JSON.parse(answer.body) as { jwtToken: string }).jwtToken}` };
+}
+
+async function main() {
+  const shop = process.env.BENCH_URL
+    ? undefined
+    : spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR,
+          ADMIN_EMAIL: OWNER.email,
+          ADMIN_PASSWORD: OWNER.password,
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+  try {
+    await waitForHealth(shop);
+    const owner = await logIn();
+    const sizes = await shopSize(owner);
+    console.log(`${sizes.products.toLocaleString('en-US')} products, ${sizes.orders.toLocaleString('en-US')} orders; ${CONCURRENCY} clients`);
+
+    const taken = new Set<string>();
+    const lists: Array<{ label: string; path: string; query: () => URLSearchParams }> = [
+      { label: 'GET /api/admin/products', path: '/api/admin/products', query: productQuery },
+      { label: 'GET /api/admin/orders', path: '/api/admin/orders', query: orderQuery },
+      { label: 'page /admin/products', path: '/admin/products', query: productQuery },
+      { label: 'page /admin/orders', path: '/admin/orders', query: orderQuery },
+    ];
+    const results: Figures[] = [];
+    for (const list of lists) {
+      // Warm-up: plans, pools and the page's code as a running shop has them, on requests not measured.
+      await load(list.label, distinct(list.path, list.query, Math.min(300, REQUESTS), taken), owner);
+      const figures = await load(list.label, distinct(list.path, list.query, REQUESTS, taken), owner);
+      console.log(figures);
+      results.push(figures);
+    }
+    // The floor, for comparison: the same clients on a back-office page and an API answer that read
+    // almost nothing (the staff list, the session). What a list costs above these is its own.
+    const floors: Figures[] = [];
+    for (const [label, path] of [
+      ['page /admin/staff (floor)', '/admin/staff'],
+      ['GET /api/admin/session (floor)', '/api/admin/session'],
+    ] as const) {
+      await load(
+        label,
+        Array.from({ length: Math.min(300, REQUESTS) }, () => path),
+        owner,
+      );
+      const figures = await load(
+        label,
+        Array.from({ length: REQUESTS }, () => path),
+        owner,
+      );
+      console.log(figures);
+      floors.push(figures);
+    }
+    const example = { products: `/api/admin/products?${productQuery()}`, orders: `/api/admin/orders?${orderQuery()}` };
+    if (WRITE_DOCS) record(results, floors, sizes, example);
+    const over = results.filter((figures) => figures.p95 > BUDGET_P95_MS);
+    for (const figures of over) console.error(`${figures.label}: p95 ${figures.p95} ms is over the ${BUDGET_P95_MS} ms budget`);
+    if (results.some((figures) => figures.errors > 0) || over.length) process.exitCode = 1;
+  } finally {
+    agent.destroy();
+    shop?.kill('SIGTERM');
+  }
+}
+
+/**
+ * How many products and orders the shop holds, through the API: the products list answers its
+ * total; the orders list answers pages only, so the last non-empty page is found by bisection.
+ */
+async function shopSize(owner: Record<string, string>): Promise<{ products: number; orders: number }> {
+  const get = async (path: string) => {
+    const answer = await request(path, owner);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+    return JSON.parse(answer.body) as { total?: number; orders?: unknown[] };
+  };
+  const products = Number((await get('/api/admin/products?pageSize=1')).total);
+  const ordersOn = async (page: number) => (await get(`/api/admin/orders?page=${page}`)).orders?.length ?? 0;
+  let [low, high] = [1, 10_000];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((await ordersOn(middle)) > 0) low = middle;
+    else high = middle - 1;
+  }
+  return { products, orders: (low - 1) * ADMIN_ORDERS_PAGE_SIZE + (await ordersOn(low)) };
+}
+
+function record(results: Figures[], floors: Figures[], sizes: { products: number; orders: number }, example: { products: string; orders: string }) {
+  const file = 'docs/performance.md';
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const row = (f: Figures, budget = true) =>
+    `| ${f.label} | ${f.requests} | ${Math.round(f.requests / f.seconds)} | ${f.p50} ms | ${f.p95} ms | ${f.p99} ms | ${f.max} ms | ${f.errors} | ${budget ? (f.p95 <= BUDGET_P95_MS ? 'yes' : '**no**') : '—'} |`;
+  const block = [
+    '<!-- bench:admin:start -->',
+    `Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (${os.cpus().length} cores, ${cpu}, ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB), Node ${process.version}, embedded PostgreSQL, with ` +
+      `${sizes.products.toLocaleString('en-US')} products and ${sizes.orders.toLocaleString('en-US')} orders; ${CONCURRENCY} concurrent clients, ` +
+      `every request distinct (a search and one to three filters, a random page), after ${Math.min(300, REQUESTS)} warm-up requests of each list:`,
+    '',
+    '| list | requests | req/s | p50 | p95 | p99 | max | errors | p95 ≤ 50 ms |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...results.map((figures) => row(figures)),
+    ...floors.map((figures) => row(figures, false)),
+    '',
+    `Two of the requests: \`${example.products}\`, \`${example.orders}\` (the pages take the same queries).`,
+    '<!-- bench:admin:end -->',
+  ].join('\n');
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes('<!-- bench:admin:start -->')) throw new Error(`${file} has no <!-- bench:admin:start --> … <!-- bench:admin:end --> block to fill`);
+  writeFileSync(file, text.replace(/<!-- bench:admin:start -->[\s\S]*<!-- bench:admin:end -->/, block));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

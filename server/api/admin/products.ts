@@ -1,0 +1,125 @@
+/**
+ * The back office's catalogue over HTTP: the list of every product (drafts and archived ones too),
+ * and products written in the shape `GET /api/products/{id}` reads them, plus `status`.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { PRODUCT_STATUSES, type Product } from '../../../domain/catalog.ts';
+import { ProductAnswer } from '../../../domain/contract/catalog.ts';
+import { toMajor } from '../../../domain/money.ts';
+import { AdminProductListAnswer, AdminProductsQuery } from '../../../domain/schemas/admin-products.ts';
+import { ProductInput } from '../../../domain/schemas/product.ts';
+import * as adminProducts from '../../services/admin-products.ts';
+import type { Api } from '../context.ts';
+import { errorJson } from '../errors.ts';
+import { errors, json } from '../openapi.ts';
+import { productJson } from '../shapes.ts';
+import { staffMember } from './index.ts';
+
+/**
+ * A product of twenty variants, each with a long description and a stock count per metal and
+ * size, is larger than the API's usual 64 KiB; these routes read up to 1 MiB.
+ */
+export const PRODUCT_BODY_LIMIT = 1024 * 1024;
+
+const AdminProductAnswer = ProductAnswer.extend({ status: z.enum(PRODUCT_STATUSES) }).meta({ id: 'AdminProduct' });
+
+const ProductId = z.object({
+  id: z.coerce
+    .number({ message: 'Product id must be a whole number' })
+    .int('Product id must be a whole number')
+    .positive('Product id must be a whole number')
+    .max(2_147_483_647, 'Product id is too large')
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+
+const tags = ['Back office: catalogue'];
+const body = { body: { content: { 'application/json': { schema: ProductInput } }, required: true } };
+const writeDescription =
+  'The product in the shape GET /api/products/{id} answers, plus `status` and per variant `madeToOrder`, `leadTimeDays` and `stock`. ' +
+  'Names are those of the look-up lists (or their slugs); an unknown one, or any invalid value, answers 400 naming the field ' +
+  '(`error.issues[].path`, e.g. `ProductVariants.0.categories.1`) and nothing is stored. A slug another product has answers 409.';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/products',
+  tags,
+  summary: 'A page of products of every status, with search, filters and sort',
+  description:
+    '`q` searches the variants’ titles; `category` is a name or slug; `stock` is the stock state. 25 products a page unless `pageSize` (at most 100).',
+  request: { query: AdminProductsQuery },
+  responses: { 200: json(AdminProductListAnswer, 'The page'), ...errors(400, 401, 403) },
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/admin/products',
+  tags,
+  summary: 'Create a product',
+  description: writeDescription,
+  request: body,
+  responses: { 201: json(AdminProductAnswer, 'The stored product'), ...errors(400, 401, 403, 409, 413) },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/admin/products/{id}',
+  tags,
+  summary: 'One product of any status (drafts and archived ones too)',
+  request: { params: ProductId },
+  responses: { 200: json(AdminProductAnswer, 'The product'), ...errors(400, 401, 403, 404) },
+});
+
+const replaceRoute = createRoute({
+  method: 'put',
+  path: '/admin/products/{id}',
+  tags,
+  summary: 'Replace a product',
+  description: `${writeDescription} A variant carrying the id of one of this product’s variants keeps it; the product’s variants not listed are deleted.`,
+  request: { params: ProductId, ...body },
+  responses: { 200: json(AdminProductAnswer, 'The stored product'), ...errors(400, 401, 403, 404, 409, 413) },
+});
+
+export function mountAdminProducts(api: Api) {
+  const limit = bodyLimit({
+    maxSize: PRODUCT_BODY_LIMIT,
+    onError: (c) => errorJson(c, 413, 'payload_too_large', `The request body is too large (at most ${PRODUCT_BODY_LIMIT / 1024 / 1024} MiB).`),
+  });
+  api.use('/admin/products', limit);
+  api.use('/admin/products/:id', limit);
+
+  const answer = (product: Product, currency: string) => ({ ...productJson(product, currency), status: product.status });
+
+  api.openapi(listRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    const page = await adminProducts.listAdminProducts(db, c.req.valid('query'));
+    return c.json(
+      {
+        ...page,
+        items: page.items.map(({ lowestPriceMinor, ...row }) => ({
+          ...row,
+          lowestPrice: lowestPriceMinor === null ? null : toMajor(lowestPriceMinor, config.currency),
+        })),
+        currency: config.currency,
+      },
+      200,
+    );
+  });
+
+  api.openapi(createRouteDef, async (c) => {
+    const { db, config } = c.get('deps');
+    const product = await adminProducts.createProduct(db, c.req.valid('json'), staffMember(c), config.currency);
+    return c.json(answer(product, config.currency), 201);
+  });
+
+  api.openapi(getRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    return c.json(answer(await adminProducts.getAdminProduct(db, c.req.valid('param').id), config.currency), 200);
+  });
+
+  api.openapi(replaceRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    const product = await adminProducts.replaceProduct(db, c.req.valid('param').id, c.req.valid('json'), staffMember(c), config.currency);
+    return c.json(answer(product, config.currency), 200);
+  });
+}
