@@ -1,6 +1,6 @@
 // First: no schema may be built before zod learns not to use eval (lib/no-eval.ts).
 import './lib/no-eval';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
@@ -41,8 +41,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A route whose `handle` says `{ backOffice: true }` brings its own frame: no storefront header and footer. */
+const isBackOffice = (handle: unknown) => (handle as { backOffice?: boolean } | undefined)?.backOffice === true;
+
 export default function App() {
   useAccountSync();
+  const backOffice = useMatches().some((match) => isBackOffice(match.handle));
+  if (backOffice) {
+    return (
+      <main className="flex-1">
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <>
       <SiteHeader />

@@ -117,9 +117,18 @@ export async function sessionFromToken(db: DbOrTx, config: Pick<SessionConfig, '
 
 /** The caller of a request (cookie or Bearer), or null. */
 export async function sessionFromRequest(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret' | 'publicUrl'>, request: Request): Promise<Session | null> {
+  // A page's loaders (the root's, a layout's, the page's) each ask: a GET is looked up once. A
+  // request that may change the session (an action: log in, log out) is always looked up afresh.
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  const known = reading ? sessionsOfRequests.get(request) : undefined;
+  if (known) return known;
   const token = tokenFromRequest(config, request);
-  return token ? sessionFromToken(db, config, token) : null;
+  const session = token ? sessionFromToken(db, config, token) : Promise.resolve(null);
+  if (reading) sessionsOfRequests.set(request, session);
+  return session;
 }
+
+const sessionsOfRequests = new WeakMap<Request, Promise<Session | null>>();
 
 /** The logged-in shopper of a request (cookie or Bearer), or null. */
 export async function userFromRequest(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret' | 'publicUrl'>, request: Request): Promise<PublicUser | null> {

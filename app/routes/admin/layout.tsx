@@ -3,7 +3,7 @@
  * and brought back; a customer gets a 403 page. Its code is its own route modules, so no shopper
  * downloads it.
  */
-import { NavLink, Outlet, isRouteErrorResponse } from 'react-router';
+import { Link, NavLink, Outlet, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/layout';
 import { fullName } from '../../../domain/schemas/account';
 import { ErrorPage } from '../../components/error-page';
@@ -12,8 +12,11 @@ import { requireStaff } from '../../features/admin/admin.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
-  return { staff: { name: fullName(staff), role: staff.role } };
+  return { staff: { name: fullName(staff), role: staff.role }, shopName: context.config.shopName };
 }
+
+/** The back office has its own frame (root.tsx leaves out the storefront's header and footer). */
+export const handle = { backOffice: true };
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -23,45 +26,62 @@ const link = ({ isActive }: { isActive: boolean }) =>
   `border-b-2 px-1 py-3 text-xs font-semibold tracking-[0.2em] ${isActive ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'}`;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { staff } = loaderData;
+  const { staff, shopName } = loaderData;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-line">
-        <nav aria-label="Back office" className="flex flex-wrap gap-x-6">
-          <NavLink to="/admin" end className={link}>
-            OVERVIEW
-          </NavLink>
-          <NavLink to="/admin/orders" className={link}>
-            ORDERS
-          </NavLink>
-          <NavLink to="/admin/products" className={link}>
-            PRODUCTS
-          </NavLink>
-          <NavLink to="/admin/lists" className={link}>
-            CATALOGUE LISTS
-          </NavLink>
-          <NavLink to="/admin/inbox" className={link}>
-            INBOX
-          </NavLink>
-          {staff.role === 'owner' ? (
-            <>
-              <NavLink to="/admin/staff" className={link}>
-                STAFF
-              </NavLink>
-              <NavLink to="/admin/audit" className={link}>
-                AUDIT LOG
-              </NavLink>
-            </>
-          ) : null}
-        </nav>
-        <p className="pb-3 text-sm text-muted">
-          {staff.name} · <span className="capitalize">{staff.role}</span>
-        </p>
+    <>
+      <header className="bg-ink text-ivory">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 lg:px-8">
+          <p className="font-display text-xl">
+            {shopName} <span className="text-sm tracking-[0.2em] text-ivory/70">· BACK OFFICE</span>
+          </p>
+          <nav aria-label="Account" className="flex gap-6 text-xs font-semibold tracking-[0.2em]">
+            <Link to="/" className="hover:underline">
+              VIEW THE SHOP
+            </Link>
+            <Link to="/logout" className="hover:underline">
+              LOG OUT
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <div className="mx-auto max-w-6xl px-4 py-8 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-4 border-b border-line">
+          <nav aria-label="Back office" className="flex flex-wrap gap-x-6">
+            <NavLink to="/admin" end className={link}>
+              OVERVIEW
+            </NavLink>
+            <NavLink to="/admin/orders" className={link}>
+              ORDERS
+            </NavLink>
+            <NavLink to="/admin/products" className={link}>
+              PRODUCTS
+            </NavLink>
+            <NavLink to="/admin/lists" className={link}>
+              CATALOGUE LISTS
+            </NavLink>
+            <NavLink to="/admin/inbox" className={link}>
+              INBOX
+            </NavLink>
+            {staff.role === 'owner' ? (
+              <>
+                <NavLink to="/admin/staff" className={link}>
+                  STAFF
+                </NavLink>
+                <NavLink to="/admin/audit" className={link}>
+                  AUDIT LOG
+                </NavLink>
+              </>
+            ) : null}
+          </nav>
+          <p className="pb-3 text-sm text-muted">
+            {staff.name} · <span className="capitalize">{staff.role}</span>
+          </p>
+        </div>
+        <div className="py-8">
+          <Outlet />
+        </div>
       </div>
-      <div className="py-8">
-        <Outlet />
-      </div>
-    </div>
+    </>
   );
 }
 
