@@ -73,6 +73,9 @@ test('deleting a category that products use says how many; an unused value goes'
   await expect(page.getByLabel('Name of Rings', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Festivals' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Festivals' })).toBeVisible();
+  // A message about one list's value does not follow to another list's value with the same id.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await page.getByLabel('Name', { exact: true }).fill('Diwali');
   await page.getByRole('button', { name: 'ADD THE FESTIVAL' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Added the festival Diwali.');

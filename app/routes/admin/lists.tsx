@@ -460,7 +460,7 @@ export default function Lists({ loaderData }: Route.ComponentProps) {
               <ol className="divide-y divide-line border-b border-line">
                 {group.values.map((value, index) => (
                   <ValueRow
-                    key={value.id}
+                    key={`${list}:${value.id}`}
                     usage={usage}
                     countedAt={countedAt}
                     list={list}
