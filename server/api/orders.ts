@@ -15,7 +15,7 @@ import { errors, json } from './openapi.ts';
 /** What the order list and order calls answer without a token (their first clients show it). */
 const NO_TOKEN = 'User token not found';
 
-const OrderId = z.object({
+export const OrderId = z.object({
   id: z.coerce
     .number({ message: 'Order id must be a whole number' })
     .int('Order id must be a whole number')

@@ -7,7 +7,7 @@ import { errors, json } from './openapi.ts';
 import { ListingAnswer, ProductAnswer } from '../../domain/contract/catalog.ts';
 import { productJson } from './shapes.ts';
 
-const ProductId = z.object({
+export const ProductId = z.object({
   id: z.coerce
     .number({ message: 'Product id must be a whole number' })
     .int('Product id must be a whole number')

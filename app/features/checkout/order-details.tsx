@@ -77,6 +77,31 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   );
 }
 
+/** A shipping address as a letter carries it: the name, then the company, street, town, country and phone. */
+export function PostalAddress({ address, mutedLines = false }: { address: OrderDetail['shippingAddress']; mutedLines?: boolean }) {
+  return (
+    <address className="mt-2 text-sm not-italic leading-relaxed">
+      {address.name}
+      <br />
+      <span className={mutedLines ? 'text-muted' : undefined}>
+        {address.company ? (
+          <>
+            {address.company}
+            <br />
+          </>
+        ) : null}
+        {address.address}
+        <br />
+        {address.city}, {address.state} {address.zip}
+        <br />
+        {address.country}
+        <br />
+        {address.phone}
+      </span>
+    </address>
+  );
+}
+
 export function OrderDelivery({ order }: { order: OrderDetail }) {
   const address = order.shippingAddress;
   return (
@@ -93,25 +118,7 @@ export function OrderDelivery({ order }: { order: OrderDetail }) {
       </div>
       <div>
         <h3 className="text-xs font-semibold tracking-[0.2em]">SHIPPING ADDRESS</h3>
-        <address className="mt-2 text-sm not-italic leading-relaxed">
-          {address.name}
-          <br />
-          <span className="text-muted">
-            {address.company ? (
-              <>
-                {address.company}
-                <br />
-              </>
-            ) : null}
-            {address.address}
-            <br />
-            {address.city}, {address.state} {address.zip}
-            <br />
-            {address.country}
-            <br />
-            {address.phone}
-          </span>
-        </address>
+        <PostalAddress address={address} mutedLines />
       </div>
       <div>
         <h3 className="text-xs font-semibold tracking-[0.2em]">SHIPPING METHOD</h3>

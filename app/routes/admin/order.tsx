@@ -19,6 +19,7 @@ import { NoteForm, StatusForm } from '../../features/admin/orders/order-forms';
 import { AdminOrderTimeline } from '../../features/admin/orders/order-timeline';
 import { StatusBadge } from '../../features/admin/orders/status-badge';
 import { LeaveGuard } from '../../features/admin/leave-guard';
+import { PostalAddress } from '../../features/checkout/order-details';
 import { TrackingInfo } from '../../features/checkout/order-view-timeline';
 import { orderDateTime } from '../../features/checkout/order-view';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -257,23 +258,7 @@ function Customer({ order }: { order: AdminOrderDetail }) {
       </div>
       <div>
         <h3 className="text-xs font-semibold tracking-[0.2em]">SHIPPING ADDRESS</h3>
-        <address className="mt-2 text-sm leading-relaxed not-italic">
-          {address.name}
-          <br />
-          {address.company ? (
-            <>
-              {address.company}
-              <br />
-            </>
-          ) : null}
-          {address.address}
-          <br />
-          {address.city}, {address.state} {address.zip}
-          <br />
-          {address.country}
-          <br />
-          {address.phone}
-        </address>
+        <PostalAddress address={address} />
         <h3 className="mt-5 text-xs font-semibold tracking-[0.2em]">SHIPPING METHOD</h3>
         <p className="mt-2 text-sm">
           {order.shippingMethod.name}

@@ -15,19 +15,11 @@ import { addOrderNote, changeOrderStatus, getAdminOrder, listAdminOrders, type A
 import { orderLineJson, shippingMethodJson, totalsJson } from '../answers.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
+import { OrderId } from '../orders.ts';
 import { staffMember } from './index.ts';
 
 const tags = ['Back office: orders'];
 const Status = z.enum(ORDER_STATUSES);
-
-const OrderId = z.object({
-  id: z.coerce
-    .number({ message: 'Order id must be a whole number' })
-    .int('Order id must be a whole number')
-    .positive('Order id must be a whole number')
-    .max(2_147_483_647, 'Order id must be a whole number')
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
 
 const AdminOrderRowAnswer = z
   .object({

@@ -13,6 +13,7 @@ import * as adminProducts from '../../services/admin-products.ts';
 import type { Api } from '../context.ts';
 import { errorJson } from '../errors.ts';
 import { errors, json } from '../openapi.ts';
+import { ProductId } from '../products.ts';
 import { productJson } from '../shapes.ts';
 import { staffMember } from './index.ts';
 
@@ -23,15 +24,6 @@ import { staffMember } from './index.ts';
 export const PRODUCT_BODY_LIMIT = 1024 * 1024;
 
 const AdminProductAnswer = ProductAnswer.extend({ status: z.enum(PRODUCT_STATUSES) }).meta({ id: 'AdminProduct' });
-
-const ProductId = z.object({
-  id: z.coerce
-    .number({ message: 'Product id must be a whole number' })
-    .int('Product id must be a whole number')
-    .positive('Product id must be a whole number')
-    .max(2_147_483_647, 'Product id is too large')
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
 
 const tags = ['Back office: catalogue'];
 const body = { body: { content: { 'application/json': { schema: ProductInput } }, required: true } };
