@@ -1,6 +1,7 @@
 // First: no schema may be built before zod learns not to use eval (lib/no-eval.ts).
 import './lib/no-eval';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
@@ -46,6 +47,10 @@ const isBackOffice = (handle: unknown) => (handle as { backOffice?: boolean } | 
 
 export default function App() {
   useAccountSync();
+  useEffect(() => {
+    // Says the page's scripts run: a choice made before (a size picked on a slow phone) is not yet heard.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const backOffice = useMatches().some((match) => isBackOffice(match.handle));
   if (backOffice) {
     return (
