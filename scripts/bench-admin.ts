@@ -31,7 +31,10 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 12);
 /** Measured requests per list; as many again warm the shop up first (other requests, never repeated). */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
 const BUDGET_P95_MS = 50;
-const WRITE_DOCS = process.env.BENCH_WRITE_DOCS !== 'false';
+/** BENCH_ONLY=products,floor measures only the lists whose label holds one of these words (and writes no docs). */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const chosen = (label: string) => !ONLY || ONLY.some((word) => label.includes(word));
+const WRITE_DOCS = process.env.BENCH_WRITE_DOCS !== 'false' && !ONLY;
 
 /** A seeded generator: the same run of requests every time, different from request to request. */
 function random(seed: number) {
@@ -227,7 +230,7 @@ async function main() {
       { label: 'page /admin/orders', path: '/admin/orders', query: orderQuery },
     ];
     const results: Figures[] = [];
-    for (const list of lists) {
+    for (const list of lists.filter((list) => chosen(list.label))) {
       // Warm-up: plans, pools and the page's code as a running shop has them, on requests not measured.
       await load(list.label, distinct(list.path, list.query, Math.min(300, REQUESTS), taken), owner);
       const figures = await load(list.label, distinct(list.path, list.query, REQUESTS, taken), owner);
@@ -237,10 +240,12 @@ async function main() {
     // The floor, for comparison: the same clients on a back-office page and an API answer that read
     // almost nothing (the staff list, the session). What a list costs above these is its own.
     const floors: Figures[] = [];
-    for (const [label, path] of [
-      ['page /admin/staff (floor)', '/admin/staff'],
-      ['GET /api/admin/session (floor)', '/api/admin/session'],
-    ] as const) {
+    for (const [label, path] of (
+      [
+        ['page /admin/staff (floor)', '/admin/staff'],
+        ['GET /api/admin/session (floor)', '/api/admin/session'],
+      ] as const
+    ).filter(([label]) => chosen(label))) {
       await load(
         label,
         Array.from({ length: Math.min(300, REQUESTS) }, () => path),

@@ -77,9 +77,18 @@ export interface AdminProductRow {
   updatedAt: string;
 }
 
+/**
+ * Whether a list's total is its exact count, or a lower bound: a count stops at a cap (as
+ * Shopify's admin counts do), so a search matching most of a large catalogue costs no more than
+ * the pages one can reach.
+ */
+export const TOTAL_PRECISIONS = ['exact', 'at_least'] as const;
+export type TotalPrecision = (typeof TOTAL_PRECISIONS)[number];
+
 export interface AdminProductList {
   items: AdminProductRow[];
   total: number;
+  totalPrecision: TotalPrecision;
   page: number;
   pageSize: number;
   pageCount: number;
@@ -113,6 +122,7 @@ export const AdminProductListAnswer = z
   .object({
     items: z.array(AdminProductRowAnswer),
     total: z.number().int(),
+    totalPrecision: z.enum(TOTAL_PRECISIONS).meta({ description: 'at_least: more products match than the count went on to (total is a lower bound)' }),
     page: z.number().int(),
     pageSize: z.number().int(),
     pageCount: z.number().int(),

@@ -258,6 +258,9 @@ async function writeProduct(db: Db, productId: number | undefined, input: Produc
           throw error;
         });
         ownVariantIds = (await tx.execute(sql`SELECT id FROM product_variants WHERE product_id = ${productId}`)).rows.map((row) => Number(row.id));
+        // Its shelves are locked in id order before any is written, as an order takes them: an
+        // order and this edit then wait for each other rather than deadlock on the product's row.
+        await tx.execute(sql`SELECT 1 FROM variant_stock WHERE variant_id = ANY(${sql.param(ownVariantIds)}::int[]) ORDER BY id FOR UPDATE`);
       }
 
       const variants = resolve(input, await loadLookups(tx), currency);
@@ -394,15 +397,9 @@ async function writeVariantRows(tx: DbOrTx, variantId: number, variant: Resolved
 // ---------------------------------------------------------------------------------------------
 // The list
 
-/** The product has a shelf (a ready-to-ship variant's count for a metal and size) at or under the threshold. */
-const lowShelf = (threshold: number) =>
-  sql`EXISTS (SELECT 1 FROM product_variants r JOIN variant_stock st ON st.variant_id = r.id
-              WHERE r.product_id = s.product_id AND NOT r.made_to_order AND st.quantity <= ${threshold})`;
-
 /**
- * The SQL test of a product's stock state (see STOCK_STATES). Whether it is ready to ship and sold
- * out is kept in the read model (a sale that empties a shelf refreshes it); a shelf running low is
- * read from the shelves, as the threshold and every sale move it.
+ * The SQL test of a product's stock state (see STOCK_STATES), on the read model: whether it is
+ * ready to ship, sold out, and its lowest shelf, which every stock write keeps (migration 0013).
  */
 function stockCondition(state: StockState, threshold: number): SQL {
   switch (state) {
@@ -411,9 +408,9 @@ function stockCondition(state: StockState, threshold: number): SQL {
     case 'sold_out':
       return sql`s.sold_out`;
     case 'low':
-      return sql`s.ready_to_ship AND NOT s.sold_out AND ${lowShelf(threshold)}`;
+      return sql`s.ready_to_ship AND NOT s.sold_out AND s.lowest_shelf <= ${threshold}`;
     case 'in_stock':
-      return sql`s.ready_to_ship AND NOT s.sold_out AND NOT ${lowShelf(threshold)}`;
+      return sql`s.ready_to_ship AND NOT s.sold_out AND (s.lowest_shelf IS NULL OR s.lowest_shelf > ${threshold})`;
   }
 }
 
@@ -423,11 +420,17 @@ const likeEscaped = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Words of the search text, at most eight; a product's titles must hold each of them. */
 const titleWords = (q: string) => q.split(/\s+/).filter(Boolean).slice(0, 8);
 
-/** Each sort follows an index of `product_summaries`. */
+/** A count stops past this many matches (or past the page asked for): beyond it the total is "at least". */
+const COUNT_CAP = 1000;
+
+/**
+ * Each sort follows an index of `product_summaries`, nulls placed as the index places them (or
+ * the planner cannot walk it, though the columns are never null).
+ */
 const ORDER: Record<AdminProductsQuery['sort'], SQL> = {
-  newest: sql`s.created_at DESC, s.product_id DESC`,
-  oldest: sql`s.created_at ASC, s.product_id ASC`,
-  updated: sql`s.updated_at DESC, s.product_id DESC`,
+  newest: sql`s.created_at DESC NULLS LAST, s.product_id DESC NULLS LAST`,
+  oldest: sql`s.created_at ASC NULLS FIRST, s.product_id ASC NULLS FIRST`,
+  updated: sql`s.updated_at DESC NULLS LAST, s.product_id DESC NULLS LAST`,
   title: sql`lower(s.title) ASC, s.product_id ASC`,
   price_asc: sql`s.min_price_minor ASC, s.product_id ASC`,
   price_desc: sql`s.min_price_minor DESC, s.product_id DESC`,
@@ -436,6 +439,8 @@ const ORDER: Record<AdminProductsQuery['sort'], SQL> = {
 export interface ListOptions {
   /** A shelf with this many pieces or fewer is low; the owner's threshold unless given. */
   lowStockAt?: number;
+  /** The count stops past this many matches (COUNT_CAP unless given). */
+  countCap?: number;
 }
 
 /**
@@ -459,34 +464,34 @@ export async function listAdminProducts(db: DbOrTx, query: AdminProductsQuery, o
     conditions.push(sql`s.category_ids @> ARRAY[${category.id}::int]`);
   }
   if (query.stock) conditions.push(stockCondition(query.stock, threshold));
-  const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
-
-  // A search first finds its products through the trigram index, and the filters and the sort
-  // then work on those few: walking every product in the sort's order, hoping for matches, would
-  // cost a whole scan when there are none.
-  let from = sql`product_summaries s`;
   if (query.q) {
     // Lower-cased as the read model's text is, by the database's own rules.
-    const words = titleWords(query.q).map((word) => sql`search_text LIKE lower(${`%${likeEscaped(word)}%`})`);
+    const words = titleWords(query.q).map((word) => sql`s.search_text LIKE lower(${`%${likeEscaped(word)}%`})`);
     // A product's number finds it too (the edit screen's address shows it).
-    const id = /^\d{1,9}$/.test(query.q.trim()) ? sql` OR product_id = ${Number(query.q.trim())}` : sql``;
-    from = sql`(SELECT * FROM product_summaries WHERE (${sql.join(words, sql` AND `)})${id} OFFSET 0) s`;
+    const id = /^\d{1,9}$/.test(query.q.trim()) ? sql` OR s.product_id = ${Number(query.q.trim())}` : sql``;
+    conditions.push(sql`((${sql.join(words, sql` AND `)})${id})`);
   }
+  const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
 
+  // The planner chooses: a rare word is found through the trigram index and sorted; a common one
+  // walks the sort's index until the page is full (migration 0013 keeps fine statistics of the
+  // text, so it can tell the two apart). The count stops at a cap past the page, so a common word
+  // costs no more than the pages one can reach: past it the answer says "at least".
   const offset = (query.page - 1) * query.pageSize;
+  const cap = Math.max(options.countCap ?? COUNT_CAP, offset + 2 * query.pageSize);
   const [page, counted] = await Promise.all([
-    db.execute(sql`SELECT s.product_id AS id FROM ${from} WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ${query.pageSize} OFFSET ${offset}`),
-    db.execute(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
+    pageRows(db, sql`SELECT s.product_id FROM product_summaries s WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ${query.pageSize} OFFSET ${offset}`, threshold),
+    db.execute(sql`SELECT count(*)::int AS matches FROM (SELECT 1 FROM product_summaries s WHERE ${where} LIMIT ${cap + 1}) found`),
   ]);
-  const ids = page.rows.map((row) => Number(row.id));
-  const total = Number(counted.rows[0]?.total ?? 0);
-  const rows = await summaries(db, ids, threshold);
+  const matches = Number(counted.rows[0]?.matches ?? 0);
+  const exact = matches <= cap;
   return {
-    items: ids.flatMap((id) => rows.get(id) ?? []),
-    total,
+    items: page,
+    total: Math.min(matches, cap),
+    totalPrecision: exact ? 'exact' : 'at_least',
     page: query.page,
     pageSize: query.pageSize,
-    pageCount: pageCount(total, query.pageSize),
+    pageCount: pageCount(matches, query.pageSize),
   };
 }
 
@@ -502,43 +507,41 @@ interface SummaryRow {
   ready_to_ship: boolean;
   sold_out: boolean;
   pieces: number;
-  low: boolean;
+  low: boolean | null;
 }
 
-/** The list's row of each product: its first variant's title and image, what its variants add up to, and its shelves. */
-async function summaries(db: DbOrTx, ids: number[], threshold: number): Promise<Map<number, AdminProductRow>> {
-  if (ids.length === 0) return new Map();
+/**
+ * The list's row of each product the page query finds, in its order: the first variant's title
+ * and image, what its variants add up to, and its shelves.
+ */
+async function pageRows(db: DbOrTx, pageQuery: SQL, threshold: number): Promise<AdminProductRow[]> {
   const result = await db.execute(sql`
+    WITH page AS (SELECT product_id, row_number() OVER () AS place FROM (${pageQuery}) found)
     SELECT s.product_id AS id, s.status, s.updated_at, s.title, s.variant_count, s.min_price_minor AS lowest, s.ready_to_ship, s.sold_out,
-      fi.file AS image, fi.widths, shelves.pieces, shelves.low
-    FROM product_summaries s
+      fi.file AS image, fi.widths, shelves.pieces, s.lowest_shelf <= ${threshold} AS low
+    FROM page JOIN product_summaries s ON s.product_id = page.product_id
     LEFT JOIN LATERAL (
       SELECT i.file, i.widths FROM variant_images i
       WHERE i.variant_id = (SELECT v.id FROM product_variants v WHERE v.product_id = s.product_id ORDER BY v.position, v.id LIMIT 1)
       ORDER BY i.position LIMIT 1
     ) fi ON TRUE
     CROSS JOIN LATERAL (
-      SELECT COALESCE(sum(st.quantity), 0)::int AS pieces, COALESCE(bool_or(st.quantity <= ${threshold}), FALSE) AS low
+      SELECT COALESCE(sum(st.quantity), 0)::int AS pieces
       FROM product_variants r JOIN variant_stock st ON st.variant_id = r.id
       WHERE r.product_id = s.product_id AND NOT r.made_to_order
     ) shelves
-    WHERE s.product_id = ANY(${sql.param(ids)}::int[])`);
-  return new Map(
-    (result.rows as unknown as SummaryRow[]).map((row) => {
-      const state: StockState = !row.ready_to_ship ? 'made_to_order' : row.sold_out ? 'sold_out' : row.low ? 'low' : 'in_stock';
-      return [
-        row.id,
-        {
-          id: row.id,
-          title: row.title,
-          image: row.image === null ? null : { file: row.image, widths: row.widths ?? [] },
-          status: row.status,
-          variantCount: row.variant_count,
-          lowestPriceMinor: row.lowest,
-          stock: { state, pieces: row.ready_to_ship ? row.pieces : null },
-          updatedAt: new Date(row.updated_at).toISOString(),
-        },
-      ];
-    }),
-  );
+    ORDER BY page.place`);
+  return (result.rows as unknown as SummaryRow[]).map((row) => {
+    const state: StockState = !row.ready_to_ship ? 'made_to_order' : row.sold_out ? 'sold_out' : row.low ? 'low' : 'in_stock';
+    return {
+      id: row.id,
+      title: row.title,
+      image: row.image === null ? null : { file: row.image, widths: row.widths ?? [] },
+      status: row.status,
+      variantCount: row.variant_count,
+      lowestPriceMinor: row.lowest,
+      stock: { state, pieces: row.ready_to_ship ? row.pieces : null },
+      updatedAt: new Date(row.updated_at).toISOString(),
+    };
+  });
 }

@@ -91,26 +91,34 @@ export function checkStock(demands: readonly ShelfDemand[]): void {
 /**
  * Takes each demand off its shelf in the caller's transaction, or refuses the whole order with
  * what is left now. The update only applies while the shelf holds enough, and waits for any other
- * order holding the shelf, so concurrent orders can never take it below zero. Shelves are taken
- * in id order, so two orders wanting the same shelves cannot deadlock. A shelf this emptied
- * refreshes its variant's listing row (the sold-out flag), on that transition only.
+ * order holding the shelf, so concurrent orders can never take it below zero. Shelves are locked
+ * in id order first, so two orders wanting the same shelves cannot deadlock; then one statement
+ * takes them all, and its trigger brings the products' lowest shelf up to date once. A shelf this
+ * emptied refreshes its variant's listing row (the sold-out flag), on that transition only.
  */
 export async function takeStock(tx: DbOrTx, demands: readonly ShelfDemand[]): Promise<void> {
-  const emptied: number[] = [];
-  for (const demand of [...demands].sort((a, b) => (a.shelfId ?? 0) - (b.shelfId ?? 0))) {
-    if (demand.shelfId === null) throw new OutOfStock(demand.choice, 0);
-    const taken = await tx.execute(sql`
-      UPDATE variant_stock SET quantity = quantity - ${demand.quantity}
-      WHERE id = ${demand.shelfId} AND quantity >= ${demand.quantity}
-      RETURNING variant_id, quantity`);
-    const row = taken.rows[0] as { variant_id: number; quantity: number } | undefined;
-    if (!row) {
-      const shelf = await tx.execute(sql`SELECT quantity FROM variant_stock WHERE id = ${demand.shelfId}`);
-      throw new OutOfStock(demand.choice, (shelf.rows[0] as { quantity: number } | undefined)?.quantity ?? 0);
-    }
-    if (row.quantity === 0) emptied.push(row.variant_id);
+  const sorted = [...demands].sort((a, b) => (a.shelfId ?? 0) - (b.shelfId ?? 0));
+  const never = sorted.find((demand) => demand.shelfId === null);
+  if (never) throw new OutOfStock(never.choice, 0);
+  if (sorted.length === 0) return;
+  const ids = sorted.map((demand) => demand.shelfId!);
+  if (new Set(ids).size !== ids.length) throw new Error('takeStock wants one demand per shelf');
+  if (ids.length > 1) await tx.execute(sql`SELECT 1 FROM variant_stock WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id FOR UPDATE`);
+  const taken = await tx.execute(sql`
+    UPDATE variant_stock s SET quantity = s.quantity - w.quantity
+    FROM unnest(${sql.param(ids)}::int[], ${sql.param(sorted.map((demand) => demand.quantity))}::int[]) AS w(id, quantity)
+    WHERE s.id = w.id AND s.quantity >= w.quantity
+    RETURNING s.id, s.variant_id, s.quantity`);
+  const rows = taken.rows as Array<{ id: number; variant_id: number; quantity: number }>;
+  if (rows.length < sorted.length) {
+    const short = sorted.find((demand) => !rows.some((row) => row.id === demand.shelfId))!;
+    const shelf = await tx.execute(sql`SELECT quantity FROM variant_stock WHERE id = ${short.shelfId}`);
+    throw new OutOfStock(short.choice, (shelf.rows[0] as { quantity: number } | undefined)?.quantity ?? 0);
   }
-  await refreshListing(tx, emptied);
+  await refreshListing(
+    tx,
+    rows.filter((row) => row.quantity === 0).map((row) => row.variant_id),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

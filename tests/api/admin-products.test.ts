@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listAdminProducts } from '../../server/services/admin-products.ts';
 import { sitemapCatalog } from '../../server/services/content.ts';
 import { ensureOwner } from '../../server/services/staff.ts';
 import { registerShopper, send, uniqueEmail } from '../support/shopper.ts';
@@ -475,6 +476,15 @@ describe('the products list', () => {
     expect(await ids('sort=price_asc')).toEqual([charm.id, ring.id, draft.id]);
     expect(await ids('sort=title&pageSize=2&page=2')).toEqual([charm.id]);
     expect((await list('pageSize=2&page=2')).body).toMatchObject({ total: 3, pageCount: 2 });
+    expect(all.body.totalPrecision).toBe('exact');
+    // Past its cap the count stops and says so; the pages still reach every match.
+    const capped = { q: word, sort: 'newest', page: 1, pageSize: 1 } as const;
+    expect(await listAdminProducts(shop.database.db, capped, { countCap: 2 })).toMatchObject({ total: 2, totalPrecision: 'at_least', pageCount: 3 });
+    expect(await listAdminProducts(shop.database.db, { ...capped, page: 3 }, { countCap: 2 })).toMatchObject({
+      items: [{ id: ring.id }],
+      total: 3,
+      totalPrecision: 'exact',
+    });
     // A product's number finds it.
     expect((await shop.request(`/api/admin/products?q=${ring.id}`, { headers: staff })).body.items.map((row: { id: number }) => row.id)).toContain(ring.id);
 

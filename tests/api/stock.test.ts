@@ -312,14 +312,43 @@ describe('the listing hides sold-out pieces on request', () => {
   });
 });
 
-describe('low stock in the back office', () => {
-  const OWNER_PASSWORD = 'garnet-and-gold-77';
+const OWNER_PASSWORD = 'garnet-and-gold-77';
 
-  async function logIn(email: string, password: string) {
-    const answer = await send(shop, 'POST', '/api/authenticate', { email, password });
-    if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
-    return { Authorization: `Bearer ${answer.body.jwtToken}` };
-  }
+async function logIn(email: string, password: string) {
+  const answer = await send(shop, 'POST', '/api/authenticate', { email, password });
+  if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+  return { Authorization: `Bearer ${answer.body.jwtToken}` };
+}
+
+describe('low stock in the back office', () => {
+  it('the products list follows every sale and cancellation: a shelf taken to the threshold makes its product low', async () => {
+    const ownerEmail = uniqueEmail('owner');
+    await ensureOwner(db(), { email: ownerEmail, password: OWNER_PASSWORD });
+    const owner = await logIn(ownerEmail, OWNER_PASSWORD);
+    const piece = oneSize();
+    const metal = piece.metals[0]!;
+    // Its product's other variants are made to order, so this shelf is the product's only one.
+    await db().execute(sql`UPDATE product_variants SET made_to_order = TRUE WHERE product_id = ${piece.productId} AND id <> ${piece.variantId}`);
+    const threshold = await lowStockThreshold(db());
+    await stockUp(piece, [{ metal, quantity: threshold + 2 }]);
+    const listed = async (state: string) => {
+      const { status, body } = await shop.request(`/api/admin/products?q=${piece.productId}&stock=${state}`, { headers: owner });
+      expect(status).toBe(200);
+      return body.items.find((item: { id: number }) => item.id === piece.productId)?.stock;
+    };
+    expect(await listed('in_stock')).toEqual({ state: 'in_stock', pieces: threshold + 2 });
+    expect(await listed('low')).toBeUndefined();
+
+    // Not emptied, so the listing is not refreshed: the lowest shelf follows the sale by itself.
+    const shopper = await registerShopper(shop);
+    const placed = await placeOrder(shopper, [line(piece, 2)]);
+    expect(placed.status).toBe(201);
+    expect(await listed('low')).toEqual({ state: 'low', pieces: threshold });
+    expect(await listed('in_stock')).toBeUndefined();
+
+    expect((await send(shop, 'POST', `/api/orders/${placed.body.id}/cancel`, undefined, shopper.auth)).status).toBe(200);
+    expect(await listed('in_stock')).toEqual({ state: 'in_stock', pieces: threshold + 2 });
+  });
 
   it('lists the shelves at or under the threshold the owner sets, which is audited; staff may read but not set it', async () => {
     const ownerEmail = uniqueEmail('owner');

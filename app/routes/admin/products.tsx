@@ -129,7 +129,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       {list ? (
         <div className={loading ? 'opacity-60 transition-opacity' : undefined} aria-busy={loading}>
           <p className="mt-8 text-sm text-muted" aria-live="polite">
-            {list.total === 1 ? '1 product' : `${list.total.toLocaleString('en-US')} products`}
+            {list.totalPrecision === 'at_least'
+              ? `${list.total.toLocaleString('en-US')}+ products`
+              : list.total === 1
+                ? '1 product'
+                : `${list.total.toLocaleString('en-US')} products`}
             {filtered ? (
               <>
                 {' '}
@@ -215,6 +219,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               ) : null}
               <span className="text-muted">
                 Page {list.page} of {list.pageCount}
+                {list.totalPrecision === 'at_least' ? '+' : ''}
               </span>
               {list.page < list.pageCount ? (
                 <Link to={pageLink(list.page + 1)} className="underline underline-offset-4">

@@ -260,8 +260,9 @@ export const variantListing = pgTable(
  * The back office's read model of products: one row per product of any status (the storefront's
  * `variant_listing` holds only published ones) with what its list searches, filters and sorts on,
  * so that list stays fast on a large catalogue. Rebuilt with the listing by
- * `refresh_variant_listing()` (see the migrations), which every catalogue write calls. Stock is
- * not here: it changes with every sale and is read from `variant_stock`.
+ * `refresh_variant_listing()` (see the migrations), which every catalogue write calls. Of the
+ * stock it keeps only the lowest shelf, which triggers on `variant_stock` follow in the writing
+ * statement's transaction (a sale, a cancellation, an edit), so the stock filters read one column.
  */
 export const productSummaries = pgTable(
   'product_summaries',
@@ -287,6 +288,12 @@ export const productSummaries = pgTable(
      * shelf, and a cancellation that refills one, refresh the listing of that variant.
      */
     soldOut: boolean().notNull(),
+    /**
+     * The fewest pieces on any shelf of its ready-to-ship variants (null: none has a shelf). Kept by
+     * triggers on `variant_stock` (migration 0013): a product is low when this is at or under the
+     * owner's threshold.
+     */
+    lowestShelf: integer(),
   },
   (t) => [
     index('product_summaries_created_idx').on(t.createdAt.desc(), t.productId.desc()),
