@@ -175,7 +175,7 @@ async function load(label: string, paths: string[], headers: Record<string, stri
   );
   if (firstError) console.error(`${label}: ${errors} errors, the first: ${firstError}`);
   // The slowest requests name the queries to look at (EXPLAIN ANALYZE).
-  if (process.env.BENCH_SLOWEST) for (const { ms, path } of slowest.sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`  ${Math.round(ms)} ms ${path}`);
+  if (process.env.BENCH_SLOWEST) for (const { ms, path } of slowest.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SLOWEST) || 5)) console.log(`  ${Math.round(ms)} ms ${path}`);
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]! * 10) / 10;
   return { label, requests: times.length, seconds: (performance.now() - started) / 1000, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), errors };

@@ -420,6 +420,9 @@ const likeEscaped = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Words of the search text, at most eight; a product's titles must hold each of them. */
 const titleWords = (q: string) => q.split(/\s+/).filter(Boolean).slice(0, 8);
 
+/** The page is first looked for among this many products in the sort's order (more for a deeper page). */
+const WALK_ROWS = 1000;
+
 /** A count stops past this many matches (or past the page asked for): beyond it the total is "at least". */
 const COUNT_CAP = 1000;
 
@@ -473,14 +476,28 @@ export async function listAdminProducts(db: DbOrTx, query: AdminProductsQuery, o
   }
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
 
-  // The planner chooses: a rare word is found through the trigram index and sorted; a common one
-  // walks the sort's index until the page is full (migration 0013 keeps fine statistics of the
-  // text, so it can tell the two apart). The count stops at a cap past the page, so a common word
-  // costs no more than the pages one can reach: past it the answer says "at least".
+  // The page: first the sort's index is walked for a bounded number of products (a common word,
+  // or none, fills the page within a few hundred); only when that does not fill it are the
+  // matches found through the filters' and the trigram index and sorted (a rare word, a narrow
+  // filter). The planner, left to choose, walks the whole index when it overestimates how many
+  // products match several filters at once. The count stops at a cap past the page, so a common
+  // word costs no more than the pages one can reach: past it the answer says "at least".
   const offset = (query.page - 1) * query.pageSize;
+  const order = ORDER[query.sort];
+  const walk = Math.max(WALK_ROWS, 8 * (offset + query.pageSize));
   const cap = Math.max(options.countCap ?? COUNT_CAP, offset + 2 * query.pageSize);
+  const pageQuery = sql`
+    WITH walked AS (
+      SELECT s.product_id FROM (SELECT * FROM product_summaries s ORDER BY ${order} LIMIT ${walk}) s
+      WHERE ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset})
+    SELECT product_id FROM walked WHERE (SELECT count(*) FROM walked) = ${query.pageSize}
+    UNION ALL
+    SELECT product_id FROM (
+      SELECT s.product_id FROM (SELECT * FROM product_summaries s WHERE ${where} OFFSET 0) s
+      ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}) found
+    WHERE (SELECT count(*) FROM walked) < ${query.pageSize}`;
   const [page, counted] = await Promise.all([
-    pageRows(db, sql`SELECT s.product_id FROM product_summaries s WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ${query.pageSize} OFFSET ${offset}`, threshold),
+    pageRows(db, pageQuery, threshold),
     db.execute(sql`SELECT count(*)::int AS matches FROM (SELECT 1 FROM product_summaries s WHERE ${where} LIMIT ${cap + 1}) found`),
   ]);
   const matches = Number(counted.rows[0]?.matches ?? 0);

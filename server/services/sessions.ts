@@ -116,23 +116,34 @@ export async function sessionFromToken(db: DbOrTx, config: Pick<SessionConfig, '
 }
 
 /** The caller of a request (cookie or Bearer), or null. */
-export async function sessionFromRequest(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret' | 'publicUrl'>, request: Request): Promise<Session | null> {
+export async function sessionFromRequest(
+  db: DbOrTx,
+  config: Pick<SessionConfig, 'jwtSecret' | 'publicUrl'>,
+  request: Request,
+  /** What stays the same across the request's lookups: the request itself, or (for pages, whose loaders each get a copy of it) the load context. */
+  asked: object = request,
+): Promise<Session | null> {
   // A page's loaders (the root's, a layout's, the page's) each ask: a GET is looked up once. A
   // request that may change the session (an action: log in, log out) is always looked up afresh.
   const reading = request.method === 'GET' || request.method === 'HEAD';
-  const known = reading ? sessionsOfRequests.get(request) : undefined;
+  const known = reading ? sessionsOfRequests.get(asked) : undefined;
   if (known) return known;
   const token = tokenFromRequest(config, request);
   const session = token ? sessionFromToken(db, config, token) : Promise.resolve(null);
-  if (reading) sessionsOfRequests.set(request, session);
+  if (reading) sessionsOfRequests.set(asked, session);
   return session;
 }
 
-const sessionsOfRequests = new WeakMap<Request, Promise<Session | null>>();
+const sessionsOfRequests = new WeakMap<object, Promise<Session | null>>();
 
 /** The logged-in shopper of a request (cookie or Bearer), or null. */
-export async function userFromRequest(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret' | 'publicUrl'>, request: Request): Promise<PublicUser | null> {
-  return (await sessionFromRequest(db, config, request))?.user ?? null;
+export async function userFromRequest(
+  db: DbOrTx,
+  config: Pick<SessionConfig, 'jwtSecret' | 'publicUrl'>,
+  request: Request,
+  asked: object = request,
+): Promise<PublicUser | null> {
+  return (await sessionFromRequest(db, config, request, asked))?.user ?? null;
 }
 
 /** Ends the session the request carries (if any): its token stops working at once, wherever it was copied. */

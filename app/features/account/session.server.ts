@@ -4,8 +4,9 @@ import type { PublicUser } from '../../../domain/schemas/account.ts';
 import { userFromRequest } from '../../../server/services/sessions.ts';
 import { loginPath } from './safe-redirect';
 
+/** Looked up once per page request: React Router hands each loader its own copy of the request, but one load context. */
 export async function currentUser(context: AppLoadContext, request: Request) {
-  return userFromRequest(context.db, context.config, request);
+  return userFromRequest(context.db, context.config, request, context);
 }
 
 /** The logged-in shopper; a guest is sent to log in and brought back to this page afterwards. */

@@ -14,7 +14,8 @@ import type { AuditQuery } from '../../../domain/schemas/audit.ts';
 import { loginPath } from '../account/safe-redirect';
 
 export async function requireStaff(context: AppLoadContext, request: Request): Promise<PublicUser> {
-  const session = await sessionFromRequest(context.db, context.config, request);
+  // Once per page request (see currentUser).
+  const session = await sessionFromRequest(context.db, context.config, request, context);
   if (!session) {
     const url = new URL(request.url);
     throw redirect(loginPath(`${url.pathname}${url.search}`));

@@ -19,8 +19,14 @@ export const users = pgTable(
     disabledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // E-mail addresses are compared case-blind.
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    // E-mail addresses are compared case-blind.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The staff list: the few who are not customers, among every shopper's account.
+    index('users_staff_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'customer'`),
+  ],
 );
 
 /**

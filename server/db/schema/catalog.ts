@@ -307,6 +307,10 @@ export const productSummaries = pgTable(
     index('product_summaries_sold_out_idx')
       .on(t.productId)
       .where(sql`${t.soldOut}`),
+    // The stock states "low" and "in stock": ready to ship, not sold out, by the lowest shelf.
+    index('product_summaries_shelf_idx')
+      .on(t.lowestShelf)
+      .where(sql`${t.readyToShip} AND NOT ${t.soldOut}`),
     index('product_summaries_category_ids_idx').using('gin', t.categoryIds),
     index('product_summaries_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

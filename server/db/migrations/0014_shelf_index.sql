@@ -1,0 +1,1 @@
+CREATE INDEX "product_summaries_shelf_idx" ON "product_summaries" USING btree ("lowest_shelf") WHERE "product_summaries"."ready_to_ship" AND NOT "product_summaries"."sold_out";
