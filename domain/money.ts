@@ -3,10 +3,17 @@
  * one place, here, for every screen and e-mail.
  */
 
+const unitsPerMajor = new Map<string, number>();
+
 /** How many minor units make one major unit of this currency (100 for USD, 1 for JPY). */
 export function minorUnitsPerMajor(currency: string): number {
-  const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return 10 ** digits;
+  // Asked for every amount of every answer: a number format is costly to build, so once per currency.
+  let units = unitsPerMajor.get(currency);
+  if (units === undefined) {
+    units = 10 ** (new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2);
+    unitsPerMajor.set(currency, units);
+  }
+  return units;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -421,7 +421,7 @@ const likeEscaped = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 const titleWords = (q: string) => q.split(/\s+/).filter(Boolean).slice(0, 8);
 
 /** The page is first looked for among this many products in the sort's order (more for a deeper page). */
-const WALK_ROWS = 1000;
+const WALK_ROWS = 300;
 
 /** A count stops past this many matches (or past the page asked for): beyond it the total is "at least". */
 const COUNT_CAP = 1000;
@@ -477,34 +477,45 @@ export async function listAdminProducts(db: DbOrTx, query: AdminProductsQuery, o
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
 
   // The page: first the sort's index is walked for a bounded number of products (a common word,
-  // or none, fills the page within a few hundred); only when that does not fill it are the
-  // matches found through the filters' and the trigram index and sorted (a rare word, a narrow
-  // filter). The planner, left to choose, walks the whole index when it overestimates how many
-  // products match several filters at once. The count stops at a cap past the page, so a common
-  // word costs no more than the pages one can reach: past it the answer says "at least".
+  // or none, fills the page within a few hundred). Only when that does not fill it are the
+  // matches found through the filters' and the trigram index, sorted and counted in one go (a
+  // rare word, a narrow filter). The planner, left to choose, walks the whole index when it
+  // overestimates how many products match several filters at once. After a walk the count stops
+  // at a cap past the page, so a common word costs no more than the pages one can reach: past it
+  // the answer says "at least".
   const offset = (query.page - 1) * query.pageSize;
   const order = ORDER[query.sort];
-  const walk = Math.max(WALK_ROWS, 8 * (offset + query.pageSize));
+  const walk = Math.max(WALK_ROWS, 4 * (offset + query.pageSize));
+  const walked = await db.execute(sql`
+    SELECT s.product_id AS id FROM (SELECT * FROM product_summaries s ORDER BY ${order} LIMIT ${walk}) s
+    WHERE ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`);
+  let ids = walked.rows.map((row) => Number(row.id));
+  let matches: number;
+  let rows: AdminProductRow[];
   const cap = Math.max(options.countCap ?? COUNT_CAP, offset + 2 * query.pageSize);
-  const pageQuery = sql`
-    WITH walked AS (
-      SELECT s.product_id FROM (SELECT * FROM product_summaries s ORDER BY ${order} LIMIT ${walk}) s
-      WHERE ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset})
-    SELECT product_id FROM walked WHERE (SELECT count(*) FROM walked) = ${query.pageSize}
-    UNION ALL
-    SELECT product_id FROM (
-      SELECT s.product_id FROM (SELECT * FROM product_summaries s WHERE ${where} OFFSET 0) s
-      ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}) found
-    WHERE (SELECT count(*) FROM walked) < ${query.pageSize}`;
-  const [page, counted] = await Promise.all([
-    pageRows(db, pageQuery, threshold),
-    db.execute(sql`SELECT count(*)::int AS matches FROM (SELECT 1 FROM product_summaries s WHERE ${where} LIMIT ${cap + 1}) found`),
-  ]);
-  const matches = Number(counted.rows[0]?.matches ?? 0);
+  if (ids.length === query.pageSize) {
+    const [counted, page] = await Promise.all([
+      db.execute(sql`SELECT count(*)::int AS matches FROM (SELECT 1 FROM product_summaries s WHERE ${where} LIMIT ${cap + 1}) found`),
+      pageRows(db, ids, threshold),
+    ]);
+    matches = Number(counted.rows[0]?.matches ?? 0);
+    rows = page;
+  } else {
+    const found = await db.execute(sql`
+      SELECT s.product_id AS id, count(*) OVER ()::int AS matches FROM (SELECT * FROM product_summaries s WHERE ${where} OFFSET 0) s
+      ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`);
+    ids = found.rows.map((row) => Number(row.id));
+    // Past the last page no row carries the count: one more look, rare (an address typed or kept).
+    matches =
+      found.rows.length > 0
+        ? Number(found.rows[0]!.matches)
+        : Number((await db.execute(sql`SELECT count(*)::int AS matches FROM product_summaries s WHERE ${where}`)).rows[0]?.matches ?? 0);
+    rows = await pageRows(db, ids, threshold);
+  }
   const exact = matches <= cap;
   return {
-    items: page,
-    total: Math.min(matches, cap),
+    items: rows,
+    total: exact ? matches : cap,
     totalPrecision: exact ? 'exact' : 'at_least',
     page: query.page,
     pageSize: query.pageSize,
@@ -528,12 +539,13 @@ interface SummaryRow {
 }
 
 /**
- * The list's row of each product the page query finds, in its order: the first variant's title
- * and image, what its variants add up to, and its shelves.
+ * The list's row of each of these products, in their order: the first variant's title and image,
+ * what its variants add up to, and its shelves.
  */
-async function pageRows(db: DbOrTx, pageQuery: SQL, threshold: number): Promise<AdminProductRow[]> {
+async function pageRows(db: DbOrTx, ids: number[], threshold: number): Promise<AdminProductRow[]> {
+  if (ids.length === 0) return [];
   const result = await db.execute(sql`
-    WITH page AS (SELECT product_id, row_number() OVER () AS place FROM (${pageQuery}) found)
+    WITH page AS (SELECT product_id, place FROM unnest(${sql.param(ids)}::int[]) WITH ORDINALITY AS page(product_id, place))
     SELECT s.product_id AS id, s.status, s.updated_at, s.title, s.variant_count, s.min_price_minor AS lowest, s.ready_to_ship, s.sold_out,
       fi.file AS image, fi.widths, shelves.pieces, s.lowest_shelf <= ${threshold} AS low
     FROM page JOIN product_summaries s ON s.product_id = page.product_id

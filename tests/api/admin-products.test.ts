@@ -485,6 +485,8 @@ describe('the products list', () => {
       total: 3,
       totalPrecision: 'exact',
     });
+    // Past the last page: no rows, and still the count.
+    expect(await listAdminProducts(shop.database.db, { ...capped, page: 9 })).toMatchObject({ items: [], total: 3, pageCount: 3 });
     // A product's number finds it.
     expect((await shop.request(`/api/admin/products?q=${ring.id}`, { headers: staff })).body.items.map((row: { id: number }) => row.id)).toContain(ring.id);
 

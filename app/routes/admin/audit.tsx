@@ -14,6 +14,7 @@ import { FieldShell } from '../../components/ui/field-shell';
 import { controlClass } from '../../components/ui/field-control';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
+import { formatMoment } from '../../../domain/dates.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Audit log', description: 'Who changed what in the back office.', path: '/admin/audit' });
@@ -28,7 +29,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { staff, entries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })), hasMore, page: query.data.page, error: undefined };
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
 function Fields({ fields }: { fields: Record<string, unknown> | null }) {
   if (!fields) return <span className="text-muted">—</span>;
@@ -93,7 +93,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-line">
               {loaderData.entries.map((entry) => (
                 <tr key={entry.id} className="align-top">
-                  <td className="py-3 pr-4 whitespace-nowrap">{when(entry.at)}</td>
+                  <td className="py-3 pr-4 whitespace-nowrap">{formatMoment(entry.at)}</td>
                   <td className="py-3 pr-4 break-all">{entry.actorEmail ?? <span className="text-muted">the shop</span>}</td>
                   <td className="py-3 pr-4">
                     <p className="font-medium">{entry.action}</p>

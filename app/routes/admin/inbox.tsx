@@ -12,6 +12,7 @@ import { privatePageMeta } from '../../features/account/page-meta';
 import type { FormResult } from '../../features/account/form-result';
 import { requireStaff } from '../../features/admin/admin.server';
 import { inboxAction, loadInbox } from '../../features/admin/inbox.server';
+import { formatMoment } from '../../../domain/dates.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Inbox', description: 'Contact messages and custom-design requests.', path: '/admin/inbox' });
@@ -29,7 +30,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 type Item = Route.ComponentProps['loaderData']['items'][number];
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
 const small =
   'inline-flex min-h-10 items-center justify-center border border-ink px-4 py-2 text-xs font-semibold uppercase tracking-[0.2em] text-ink transition hover:bg-ink hover:text-ivory disabled:cursor-not-allowed disabled:opacity-50';
@@ -50,7 +50,7 @@ function Message({ item }: { item: Item }) {
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-[0.2em] text-gold-dark">
               {unread ? 'UNREAD · ' : ''}
-              <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+              <time dateTime={item.createdAt}>{formatMoment(item.createdAt)}</time>
             </p>
             <h2 id={headingId} className="mt-1 font-display text-xl break-words">
               {item.subject ?? `Custom design for ${item.name}`}

@@ -18,6 +18,7 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { FormAlert } from '../../components/ui/form-alert';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import { formatDay } from '../../../domain/dates.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Products', description: 'The shop’s catalogue.', path: '/admin/products' });
@@ -25,12 +26,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);
-  const categories = await categoryNames(context);
   const query = AdminProductsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
-    return data({ categories, list: null, currency: context.config.currency, error: query.error.issues[0]!.message }, { status: 400 });
+    return data({ categories: await categoryNames(context), list: null, currency: context.config.currency, error: query.error.issues[0]!.message }, { status: 400 });
   }
-  return { categories, list: await listProducts(context, query.data), currency: context.config.currency, error: undefined };
+  const [categories, list] = await Promise.all([categoryNames(context), listProducts(context, query.data)]);
+  return { categories, list, currency: context.config.currency, error: undefined };
 }
 
 const SORT_LABELS: Record<AdminProductSort, string> = {
@@ -56,7 +57,6 @@ const STOCK_LOOKS: Record<StockState, string> = {
   made_to_order: 'text-muted',
 };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { categories, list, currency, error } = loaderData;
@@ -201,7 +201,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                         </span>
                         <span className="text-muted md:text-sm">
                           <span className="sr-only">Changed </span>
-                          <time dateTime={product.updatedAt}>{day(product.updatedAt)}</time>
+                          <time dateTime={product.updatedAt}>{formatDay(product.updatedAt)}</time>
                         </span>
                       </p>
                     </li>

@@ -1,8 +1,8 @@
 /** A product's own history from the audit log (the owner's view): who changed what, when, newest first. */
 import { Link } from 'react-router';
 import type { ProductHistoryView } from './product-changes';
+import { formatMoment } from '../../../../domain/dates.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 const ACTIONS: Record<string, string> = { create: 'Created', update: 'Changed' };
 
 export function ProductHistory({ productId, history }: { productId: number; history: ProductHistoryView }) {
@@ -26,7 +26,7 @@ export function ProductHistory({ productId, history }: { productId: number; hist
                 <span className="font-semibold">{ACTIONS[entry.action] ?? entry.action}</span>
                 <span className="text-muted">
                   {' '}
-                  by {entry.who ?? 'the shop'} · <time dateTime={entry.at}>{when(entry.at)}</time>
+                  by {entry.who ?? 'the shop'} · <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
                 </span>
               </p>
               {entry.changes.length ? (
