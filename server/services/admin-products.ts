@@ -476,51 +476,46 @@ export async function listAdminProducts(db: DbOrTx, query: AdminProductsQuery, o
   }
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
 
-  // The page: first the sort's index is walked for a bounded number of products (a common word,
-  // or none, fills the page within a few hundred). Only when that does not fill it are the
-  // matches found through the filters' and the trigram index, sorted and counted in one go (a
-  // rare word, a narrow filter). The planner, left to choose, walks the whole index when it
-  // overestimates how many products match several filters at once. After a walk the count stops
-  // at a cap past the page, so a common word costs no more than the pages one can reach: past it
-  // the answer says "at least".
+  // A broad list (one condition or none, a common word) fills its page within the first few
+  // hundred products of the sort's index: that walk is tried first, beside a count that stops at
+  // a cap past the page (a common word costs no more than the pages one can reach; past the cap
+  // the answer says "at least"). Otherwise, or when the walk does not fill the page, the matches
+  // are found through the filters' and the trigram index, then counted and sorted in one go (a
+  // rare word, narrow filters). Left to choose, the planner walks the whole sort index when it
+  // overestimates how many products match several conditions at once.
   const offset = (query.page - 1) * query.pageSize;
   const order = ORDER[query.sort];
-  const walk = Math.max(WALK_ROWS, 4 * (offset + query.pageSize));
-  const walked = await db.execute(sql`
-    SELECT s.product_id AS id FROM (SELECT * FROM product_summaries s ORDER BY ${order} LIMIT ${walk}) s
-    WHERE ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`);
-  let ids = walked.rows.map((row) => Number(row.id));
-  let matches: number;
-  let rows: AdminProductRow[];
+  const columns = sql`s.product_id AS id, s.status, s.updated_at, s.title, s.variant_count, s.min_price_minor AS lowest, s.ready_to_ship,
+    s.sold_out, s.image, s.image_widths AS widths, s.pieces, s.lowest_shelf <= ${threshold} AS low`;
   const cap = Math.max(options.countCap ?? COUNT_CAP, offset + 2 * query.pageSize);
-  if (ids.length === query.pageSize) {
-    const [counted, page] = await Promise.all([
+  if (conditions.length <= 1) {
+    const walk = Math.max(WALK_ROWS, 4 * (offset + query.pageSize));
+    const [walked, counted] = await Promise.all([
+      db.execute(sql`
+        SELECT ${columns} FROM (SELECT * FROM product_summaries s ORDER BY ${order} LIMIT ${walk}) s
+        WHERE ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`),
       db.execute(sql`SELECT count(*)::int AS matches FROM (SELECT 1 FROM product_summaries s WHERE ${where} LIMIT ${cap + 1}) found`),
-      pageRows(db, ids, threshold),
     ]);
-    matches = Number(counted.rows[0]?.matches ?? 0);
-    rows = page;
-  } else {
-    const found = await db.execute(sql`
-      SELECT s.product_id AS id, count(*) OVER ()::int AS matches FROM (SELECT * FROM product_summaries s WHERE ${where} OFFSET 0) s
-      ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`);
-    ids = found.rows.map((row) => Number(row.id));
-    // Past the last page no row carries the count: one more look, rare (an address typed or kept).
-    matches =
-      found.rows.length > 0
-        ? Number(found.rows[0]!.matches)
-        : Number((await db.execute(sql`SELECT count(*)::int AS matches FROM product_summaries s WHERE ${where}`)).rows[0]?.matches ?? 0);
-    rows = await pageRows(db, ids, threshold);
+    if (walked.rows.length === query.pageSize) return listOf(query, walked.rows as unknown as SummaryRow[], Number(counted.rows[0]!.matches), cap);
   }
-  const exact = matches <= cap;
-  return {
-    items: rows,
-    total: exact ? matches : cap,
-    totalPrecision: exact ? 'exact' : 'at_least',
-    page: query.page,
-    pageSize: query.pageSize,
-    pageCount: pageCount(matches, query.pageSize),
-  };
+  const found = await db.execute(sql`
+    WITH found AS MATERIALIZED (
+      SELECT product_id, status, created_at, updated_at, title, variant_count, min_price_minor, ready_to_ship, sold_out,
+        image, image_widths, pieces, lowest_shelf
+      FROM product_summaries s WHERE ${where})
+    SELECT counted.matches, page.* FROM (SELECT count(*)::int AS matches FROM found) counted
+    LEFT JOIN (
+      SELECT sorted.*, row_number() OVER () AS place
+      FROM (SELECT ${columns} FROM found s ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}) sorted
+    ) page ON TRUE
+    ORDER BY page.place`);
+  const rows = found.rows as unknown as Array<SummaryRow & { matches: number }>;
+  return listOf(
+    query,
+    rows.filter((row) => row.id !== null),
+    rows[0]!.matches,
+    Number.MAX_SAFE_INTEGER,
+  );
 }
 
 interface SummaryRow {
@@ -534,43 +529,35 @@ interface SummaryRow {
   lowest: number | null;
   ready_to_ship: boolean;
   sold_out: boolean;
-  pieces: number;
+  pieces: number | null;
   low: boolean | null;
 }
 
-/**
- * The list's row of each of these products, in their order: the first variant's title and image,
- * what its variants add up to, and its shelves.
- */
-async function pageRows(db: DbOrTx, ids: number[], threshold: number): Promise<AdminProductRow[]> {
-  if (ids.length === 0) return [];
-  const result = await db.execute(sql`
-    WITH page AS (SELECT product_id, place FROM unnest(${sql.param(ids)}::int[]) WITH ORDINALITY AS page(product_id, place))
-    SELECT s.product_id AS id, s.status, s.updated_at, s.title, s.variant_count, s.min_price_minor AS lowest, s.ready_to_ship, s.sold_out,
-      fi.file AS image, fi.widths, shelves.pieces, s.lowest_shelf <= ${threshold} AS low
-    FROM page JOIN product_summaries s ON s.product_id = page.product_id
-    LEFT JOIN LATERAL (
-      SELECT i.file, i.widths FROM variant_images i
-      WHERE i.variant_id = (SELECT v.id FROM product_variants v WHERE v.product_id = s.product_id ORDER BY v.position, v.id LIMIT 1)
-      ORDER BY i.position LIMIT 1
-    ) fi ON TRUE
-    CROSS JOIN LATERAL (
-      SELECT COALESCE(sum(st.quantity), 0)::int AS pieces
-      FROM product_variants r JOIN variant_stock st ON st.variant_id = r.id
-      WHERE r.product_id = s.product_id AND NOT r.made_to_order
-    ) shelves
-    ORDER BY page.place`);
-  return (result.rows as unknown as SummaryRow[]).map((row) => {
-    const state: StockState = !row.ready_to_ship ? 'made_to_order' : row.sold_out ? 'sold_out' : row.low ? 'low' : 'in_stock';
-    return {
-      id: row.id,
-      title: row.title,
-      image: row.image === null ? null : { file: row.image, widths: row.widths ?? [] },
-      status: row.status,
-      variantCount: row.variant_count,
-      lowestPriceMinor: row.lowest,
-      stock: { state, pieces: row.ready_to_ship ? row.pieces : null },
-      updatedAt: new Date(row.updated_at).toISOString(),
-    };
-  });
+/** The answer: the page's rows, and how many match (`matches`; past `cap`, at least `cap`). */
+function listOf(query: AdminProductsQuery, rows: SummaryRow[], matches: number, cap: number): AdminProductList {
+  const exact = matches <= cap;
+  return {
+    items: rows.map(rowOf),
+    total: exact ? matches : cap,
+    totalPrecision: exact ? 'exact' : 'at_least',
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: pageCount(matches, query.pageSize),
+  };
 }
+
+/** A product's row in the list: its first variant's title and image, what its variants add up to, its shelves. */
+function rowOf(row: SummaryRow): AdminProductRow {
+  const state: StockState = !row.ready_to_ship ? 'made_to_order' : row.sold_out ? 'sold_out' : row.low ? 'low' : 'in_stock';
+  return {
+    id: row.id,
+    title: row.title,
+    image: row.image === null ? null : { file: row.image, widths: row.widths ?? [] },
+    status: row.status,
+    variantCount: row.variant_count,
+    lowestPriceMinor: row.lowest,
+    stock: { state, pieces: row.ready_to_ship ? (row.pieces ?? 0) : null },
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+

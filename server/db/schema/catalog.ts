@@ -261,8 +261,8 @@ export const variantListing = pgTable(
  * `variant_listing` holds only published ones) with what its list searches, filters and sorts on,
  * so that list stays fast on a large catalogue. Rebuilt with the listing by
  * `refresh_variant_listing()` (see the migrations), which every catalogue write calls. Of the
- * stock it keeps only the lowest shelf, which triggers on `variant_stock` follow in the writing
- * statement's transaction (a sale, a cancellation, an edit), so the stock filters read one column.
+ * stock it keeps the lowest shelf and the pieces, which triggers on `variant_stock` follow in the
+ * writing statement's transaction (a sale, a cancellation, an edit), so the list reads one row.
  */
 export const productSummaries = pgTable(
   'product_summaries',
@@ -294,6 +294,11 @@ export const productSummaries = pgTable(
      * owner's threshold.
      */
     lowestShelf: integer(),
+    /** The pieces on all those shelves (null: none has a shelf); kept with `lowestShelf`. */
+    pieces: integer(),
+    /** The first variant's first image (its file and the widths of its renditions), for the list's row. */
+    image: text(),
+    imageWidths: integer().array(),
   },
   (t) => [
     index('product_summaries_created_idx').on(t.createdAt.desc(), t.productId.desc()),
