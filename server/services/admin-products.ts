@@ -29,7 +29,7 @@ import {
 } from '../db/schema/index.ts';
 import { recordAudit } from './audit.ts';
 import { getProduct } from './catalog.ts';
-import { lowStockThreshold, refreshListing } from './stock.ts';
+import { lowStockThresholdSql, refreshListing } from './stock.ts';
 
 export type Actor = Pick<PublicUser, 'id' | 'email'>;
 
@@ -401,7 +401,7 @@ async function writeVariantRows(tx: DbOrTx, variantId: number, variant: Resolved
  * The SQL test of a product's stock state (see STOCK_STATES), on the read model: whether it is
  * ready to ship, sold out, and its lowest shelf, which every stock write keeps (migration 0013).
  */
-function stockCondition(state: StockState, threshold: number): SQL {
+function stockCondition(state: StockState, threshold: SQL): SQL {
   switch (state) {
     case 'made_to_order':
       return sql`NOT s.ready_to_ship`;
@@ -439,6 +439,16 @@ const ORDER: Record<AdminProductsQuery['sort'], SQL> = {
   price_desc: sql`s.min_price_minor DESC, s.product_id DESC`,
 };
 
+/** The column each sort orders by (besides the id). */
+const SORTED_BY: Record<AdminProductsQuery['sort'], SQL> = {
+  newest: sql`created_at`,
+  oldest: sql`created_at`,
+  updated: sql`updated_at`,
+  title: sql`title`,
+  price_asc: sql`min_price_minor`,
+  price_desc: sql`min_price_minor`,
+};
+
 export interface ListOptions {
   /** A shelf with this many pieces or fewer is low; the owner's threshold unless given. */
   lowStockAt?: number;
@@ -453,19 +463,14 @@ export interface ListOptions {
  * and the shelves for the stock state.
  */
 export async function listAdminProducts(db: DbOrTx, query: AdminProductsQuery, options: ListOptions = {}): Promise<AdminProductList> {
-  const threshold = options.lowStockAt ?? (await lowStockThreshold(db));
+  // The threshold and the category are read by the list's own statements, not asked for first.
+  const threshold = options.lowStockAt === undefined ? sql`(${lowStockThresholdSql})` : sql`${options.lowStockAt}`;
   const conditions: SQL[] = [];
   if (query.status) conditions.push(sql`s.status = ${query.status}`);
-  if (query.category) {
-    const wanted = query.category.toLowerCase();
-    const found = await db.execute(sql`SELECT id FROM categories WHERE lower(name) = ${wanted} OR slug = ${wanted} ORDER BY id LIMIT 1`);
-    const category = found.rows[0] as { id: number } | undefined;
-    if (!category) {
-      const message = PRODUCT_MESSAGES.unknown('category', query.category);
-      throw new InvalidInput(message, [{ path: 'category', message }]);
-    }
-    conditions.push(sql`s.category_ids @> ARRAY[${category.id}::int]`);
-  }
+  // An unknown category matches nothing, and is then a 400 (knownCategory).
+  const category = query.category?.toLowerCase();
+  if (category !== undefined)
+    conditions.push(sql`s.category_ids @> ARRAY[(SELECT id FROM categories WHERE lower(name) = ${category} OR slug = ${category} ORDER BY id LIMIT 1)]`);
   if (query.stock) conditions.push(stockCondition(query.stock, threshold));
   if (query.q) {
     // Lower-cased as the read model's text is, by the database's own rules.
@@ -476,46 +481,55 @@ export async function listAdminProducts(db: DbOrTx, query: AdminProductsQuery, o
   }
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
 
-  // A broad list (one condition or none, a common word) fills its page within the first few
-  // hundred products of the sort's index: that walk is tried first, beside a count that stops at
-  // a cap past the page (a common word costs no more than the pages one can reach; past the cap
-  // the answer says "at least"). Otherwise, or when the walk does not fill the page, the matches
-  // are found through the filters' and the trigram index, then counted and sorted in one go (a
-  // rare word, narrow filters). Left to choose, the planner walks the whole sort index when it
-  // overestimates how many products match several conditions at once.
+  // A broad list (a common word, a wide filter) fills its page within the first few hundred
+  // products of the sort's index: that short walk is tried first, and then a count that stops at a
+  // cap past the page (a common word costs no more than the pages one can reach; past the cap the
+  // answer says "at least"). When the walk does not fill the page (a rare word, narrow filters),
+  // the matches are found through the filters' and the trigram index, then counted and sorted in
+  // one go; the walk cost a few hundred rows. Left to choose, the planner walks the whole sort
+  // index when it overestimates how many products match several conditions at once.
   const offset = (query.page - 1) * query.pageSize;
   const order = ORDER[query.sort];
   const columns = sql`s.product_id AS id, s.status, s.updated_at, s.title, s.variant_count, s.min_price_minor AS lowest, s.ready_to_ship,
     s.sold_out, s.image, s.image_widths AS widths, s.pieces, s.lowest_shelf <= ${threshold} AS low`;
-  const cap = Math.max(options.countCap ?? COUNT_CAP, offset + 2 * query.pageSize);
-  if (conditions.length <= 1) {
-    const walk = Math.max(WALK_ROWS, 4 * (offset + query.pageSize));
-    const [walked, counted] = await Promise.all([
-      db.execute(sql`
-        SELECT ${columns} FROM (SELECT * FROM product_summaries s ORDER BY ${order} LIMIT ${walk}) s
-        WHERE ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`),
-      db.execute(sql`SELECT count(*)::int AS matches FROM (SELECT 1 FROM product_summaries s WHERE ${where} LIMIT ${cap + 1}) found`),
-    ]);
-    if (walked.rows.length === query.pageSize) return listOf(query, walked.rows as unknown as SummaryRow[], Number(counted.rows[0]!.matches), cap);
+  const walked = await db.execute(sql`
+    SELECT ${columns} FROM (SELECT * FROM product_summaries s ORDER BY ${order} LIMIT ${Math.max(WALK_ROWS, 4 * (offset + query.pageSize))}) s
+    WHERE ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`);
+  if (walked.rows.length === query.pageSize) {
+    const cap = Math.max(options.countCap ?? COUNT_CAP, offset + 2 * query.pageSize);
+    const counted = await db.execute(sql`SELECT count(*)::int AS matches FROM (SELECT 1 FROM product_summaries s WHERE ${where} LIMIT ${cap + 1}) found`);
+    return listOf(query, walked.rows as unknown as SummaryRow[], Number(counted.rows[0]!.matches), cap);
   }
+  // Only the ids and the sort's column are kept of every match; the page's rows are read after.
   const found = await db.execute(sql`
-    WITH found AS MATERIALIZED (
-      SELECT product_id, status, created_at, updated_at, title, variant_count, min_price_minor, ready_to_ship, sold_out,
-        image, image_widths, pieces, lowest_shelf
-      FROM product_summaries s WHERE ${where})
+    WITH found AS MATERIALIZED (SELECT product_id, ${SORTED_BY[query.sort]} FROM product_summaries s WHERE ${where})
     SELECT counted.matches, page.* FROM (SELECT count(*)::int AS matches FROM found) counted
     LEFT JOIN (
-      SELECT sorted.*, row_number() OVER () AS place
-      FROM (SELECT ${columns} FROM found s ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}) sorted
+      SELECT ${columns}, sorted.place
+      FROM (SELECT product_id, row_number() OVER () AS place FROM (SELECT product_id FROM found s ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}) o) sorted
+      JOIN product_summaries s USING (product_id)
     ) page ON TRUE
     ORDER BY page.place`);
   const rows = found.rows as unknown as Array<SummaryRow & { matches: number }>;
+  const matches = rows[0]!.matches;
+  // Nothing matches: perhaps because the category named is none of the shop's.
+  if (matches === 0 && category !== undefined) await knownCategory(db, query.category!);
   return listOf(
     query,
     rows.filter((row) => row.id !== null),
-    rows[0]!.matches,
+    matches,
     Number.MAX_SAFE_INTEGER,
   );
+}
+
+/** An unknown category is a 400 naming it. */
+async function knownCategory(db: DbOrTx, name: string): Promise<void> {
+  const wanted = name.toLowerCase();
+  const found = await db.execute(sql`SELECT 1 FROM categories WHERE lower(name) = ${wanted} OR slug = ${wanted} LIMIT 1`);
+  if (found.rows.length === 0) {
+    const message = PRODUCT_MESSAGES.unknown('category', name);
+    throw new InvalidInput(message, [{ path: 'category', message }]);
+  }
 }
 
 interface SummaryRow {

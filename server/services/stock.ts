@@ -5,7 +5,7 @@
  * variant runs out or comes back, the listing's read model (its sold-out flag) follows in the
  * same transaction. The back office lists the shelves at or under the owner's low-stock threshold.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Conflict } from '../../domain/errors.ts';
 import type { PublicUser } from '../../domain/schemas/account.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD, LOW_STOCK_PAGE_SIZE } from '../../domain/schemas/stock.ts';
@@ -126,11 +126,17 @@ export async function takeStock(tx: DbOrTx, demands: readonly ShelfDemand[]): Pr
 
 const THRESHOLD_KEY = 'low_stock_threshold';
 
+/**
+ * The owner's low-stock threshold as SQL, for a statement that tests shelves against it itself (a
+ * shelf holding this many or fewer is low); the default until the owner sets one.
+ */
+export const lowStockThresholdSql: SQL = sql`COALESCE(
+  (SELECT value::int FROM installation_facts WHERE key = ${THRESHOLD_KEY} AND value ~ '^[0-9]{1,9}$'), ${DEFAULT_LOW_STOCK_THRESHOLD})`;
+
 /** The owner's low-stock threshold: a shelf holding this many or fewer is low. */
 export async function lowStockThreshold(db: DbOrTx): Promise<number> {
-  const result = await db.execute(sql`SELECT value FROM installation_facts WHERE key = ${THRESHOLD_KEY}`);
-  const value = Number((result.rows[0] as { value: string } | undefined)?.value);
-  return Number.isSafeInteger(value) && value >= 0 ? value : DEFAULT_LOW_STOCK_THRESHOLD;
+  const result = await db.execute(sql`SELECT ${lowStockThresholdSql} AS threshold`);
+  return Number((result.rows[0] as { threshold: number }).threshold);
 }
 
 /** Sets the threshold, recorded in the audit log with the number before and after. */
