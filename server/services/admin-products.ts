@@ -458,9 +458,9 @@ export interface ListOptions {
 
 /**
  * A page of every product, whatever its status: search by the variants' titles, filter by
- * category, status and stock state, sort, and the exact number of products that match. An
- * unknown category is a 400 naming it. Reads the back office's read model (`product_summaries`),
- * and the shelves for the stock state.
+ * category, status and stock state, sort, and how many products match (exactly, or "at least"
+ * past COUNT_CAP). An unknown category is a 400 naming it. Reads only the back office's read
+ * model (`product_summaries`), which the shelves' triggers keep up to date with every sale.
  */
 export async function listAdminProducts(db: DbOrTx, query: AdminProductsQuery, options: ListOptions = {}): Promise<AdminProductList> {
   // The threshold and the category are read by the list's own statements, not asked for first.
