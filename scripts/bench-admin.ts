@@ -180,7 +180,9 @@ async function load(label: string, paths: string[], headers: Record<string, stri
   );
   if (firstError) console.error(`${label}: ${errors} errors, the first: ${firstError}`);
   // The slowest requests name the queries to look at (EXPLAIN ANALYZE).
-  if (process.env.BENCH_SLOWEST) for (const { ms, path } of slowest.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SLOWEST) || 5)) console.log(`  ${Math.round(ms)} ms ${path}`);
+  if (process.env.BENCH_SLOWEST)
+    for (const { ms, path } of slowest.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SLOWEST) || 5))
+      console.log(`  ${Math.round(ms)} ms ${path}`);
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]! * 10) / 10;
   return { label, requests: times.length, seconds: (performance.now() - started) / 1000, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), errors };
@@ -307,7 +309,13 @@ async function shopSize(owner: Record<string, string>): Promise<{ products: numb
   return { products: await count('/api/admin/products?pageSize=100', 100), orders: await count('/api/admin/orders', ADMIN_ORDERS_PAGE_SIZE) };
 }
 
-function record(results: Figures[], floors: Figures[], heavier: Figures[], sizes: { products: number; orders: number }, example: { products: string; orders: string }) {
+function record(
+  results: Figures[],
+  floors: Figures[],
+  heavier: Figures[],
+  sizes: { products: number; orders: number },
+  example: { products: string; orders: string },
+) {
   const file = 'docs/performance.md';
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const row = (f: Figures, budget = true) =>
@@ -325,7 +333,13 @@ function record(results: Figures[], floors: Figures[], heavier: Figures[], sizes
     ...results.map((figures) => row(figures)),
     ...floors.map((figures) => row(figures, false)),
     ...(heavier.length
-      ? ['', `The same lists under ${LOAD_CONCURRENCY} clients (new requests again), beyond what the budget asks:`, '', ...header, ...heavier.map((figures) => row(figures, false))]
+      ? [
+          '',
+          `The same lists under ${LOAD_CONCURRENCY} clients (new requests again), beyond what the budget asks:`,
+          '',
+          ...header,
+          ...heavier.map((figures) => row(figures, false)),
+        ]
       : []),
     '',
     `Two of the requests: \`${example.products}\`, \`${example.orders}\` (the pages take the same queries).`,

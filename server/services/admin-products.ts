@@ -574,4 +574,3 @@ function rowOf(row: SummaryRow): AdminProductRow {
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
-

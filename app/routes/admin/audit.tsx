@@ -29,7 +29,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { staff, entries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })), hasMore, page: query.data.page, error: undefined };
 }
 
-
 function Fields({ fields }: { fields: Record<string, unknown> | null }) {
   if (!fields) return <span className="text-muted">—</span>;
   return (

@@ -30,7 +30,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 type Item = Route.ComponentProps['loaderData']['items'][number];
 
-
 const small =
   'inline-flex min-h-10 items-center justify-center border border-ink px-4 py-2 text-xs font-semibold uppercase tracking-[0.2em] text-ink transition hover:bg-ink hover:text-ivory disabled:cursor-not-allowed disabled:opacity-50';
 

@@ -28,7 +28,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const query = AdminProductsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
-    return data({ categories: await categoryNames(context), list: null, currency: context.config.currency, error: query.error.issues[0]!.message }, { status: 400 });
+    return data(
+      { categories: await categoryNames(context), list: null, currency: context.config.currency, error: query.error.issues[0]!.message },
+      { status: 400 },
+    );
   }
   const [categories, list] = await Promise.all([categoryNames(context), listProducts(context, query.data)]);
   return { categories, list, currency: context.config.currency, error: undefined };
@@ -56,7 +59,6 @@ const STOCK_LOOKS: Record<StockState, string> = {
   sold_out: 'text-sale font-semibold',
   made_to_order: 'text-muted',
 };
-
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { categories, list, currency, error } = loaderData;
