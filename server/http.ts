@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApi } from './api/app.ts';
 import { errorJson, errorsCarryRequestId } from './api/errors.ts';
@@ -41,6 +42,10 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
     c.res.headers.set('X-Request-Id', requestId);
     log(requestLine({ requestId, method: c.req.method, url: c.req.url, status: c.res.status, durationMs: performance.now() - started }));
   });
+  // Every compressible answer (pages, JSON, SVG, scripts, styles) goes out compressed to a client
+  // that accepts it: the built files as brotli or gzip written at build time (vite.config.ts), the
+  // rest gzip on the fly. An answer already encoded, small (< 1 KiB) or not compressible passes.
+  app.use(compress());
   app.use(securityHeaders({ development: options.mode === 'development', isHttps: (request) => isSecureRequest(deps.config, request) }));
   app.onError((error, c) => {
     console.error(errorLine(c.get('requestId'), c.req.method, c.req.url, error));
@@ -59,10 +64,11 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
       '/assets/*',
       serveStatic({
         root: options.clientDir,
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use('*', serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+    app.use('*', serveStatic({ root: options.clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   }
 
   // Page answers rendered for a session are never stored; page actions read only forms they can.
