@@ -1,0 +1,234 @@
+/**
+ * Lighthouse on the storefront, as a shopper on a phone meets it: starts the built shop on the
+ * sample catalogue and runs Lighthouse's default (mobile) settings — a mid-range phone's screen,
+ * simulated slow 4G and a 4× slower CPU — RUNS times, one after the other, on the home page, the
+ * listing and one product page. It reports per page the median of each figure, and the bytes by
+ * resource type of the median run, against the budget of a performance score of at least 98.
+ *
+ *   npm run build && npm run bench:lighthouse
+ *
+ * Chromium is the system's (CHROME_PATH, /usr/bin/chromium by default); nothing is downloaded.
+ * BENCH_LIGHTHOUSE_RUNS changes the number of runs (5 by default, an odd number keeps a median run).
+ */
+import { pathToFileURL } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { productPath } from './bytes.ts';
+import { closeClients, get, measuredOn, reproduce, SAMPLE_DATA_DIR, startShop, table, writeSection } from './shared.ts';
+
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4101);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+/** The budget: every page scores at least this on the mobile preset. */
+export const PERFORMANCE_BUDGET = 98;
+
+/** Resource types as Lighthouse's resource-summary names them, in the order the table shows them. */
+const RESOURCE_TYPES = ['document', 'script', 'stylesheet', 'font', 'image', 'other'] as const;
+type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export interface Run {
+  /** 0–100. */
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Transfer bytes by resource type, and `total`. */
+  bytes: Record<ResourceType | 'total', number>;
+  lighthouseVersion: string;
+  chromeVersion: string;
+  /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
+}
+
+export interface PageFigures {
+  label: string;
+  path: string;
+  runs: Run[];
+  /** The median of each figure over the runs. */
+  median: Pick<Run, 'score' | 'fcpMs' | 'lcpMs' | 'cls' | 'tbtMs'>;
+  /** The run in the middle when sorted by score (then by LCP): its bytes are the page's. */
+  medianRun: Run;
+  /** Runs Lighthouse failed and that were repeated. */
+  repeated: number;
+}
+
+function numeric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${audit} for ${lhr.finalDisplayedUrl}: ${lhr.audits[audit]?.errorMessage ?? 'no value'}`);
+  return value;
+}
+
+/** Transfer bytes by type from the resource-summary audit; `media` counts as other. */
+function bytesByType(lhr: Result): Run['bytes'] {
+  const details = lhr.audits['resource-summary']?.details;
+  if (!details || details.type !== 'table') throw new Error(`Lighthouse gave no resource summary for ${lhr.finalDisplayedUrl}`);
+  const bytes: Run['bytes'] = { document: 0, script: 0, stylesheet: 0, font: 0, image: 0, other: 0, total: 0 };
+  for (const item of details.items) {
+    const type = String(item.resourceType);
+    const size = Number(item.transferSize ?? 0);
+    if (type === 'total') bytes.total = size;
+    else if (type === 'media') bytes.other += size;
+    else if ((RESOURCE_TYPES as readonly string[]).includes(type)) bytes[type as ResourceType] += size;
+  }
+  return bytes;
+}
+
+/** One Lighthouse run in a Chromium of its own, closed before the next starts. */
+export async function lighthouseRun(url: string): Promise<Run> {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const exited = new Promise<void>((resolve) => {
+    if (chrome.process.exitCode !== null) resolve();
+    else chrome.process.once('exit', () => resolve());
+  });
+  try {
+    const version = JSON.parse((await get(`http://127.0.0.1:${chrome.port}/json/version`)).body.toString('utf8')) as { Browser?: string };
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = lhr.categories.performance?.score;
+    if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);
+    return {
+      score: Math.round(score * 100),
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      bytes: bytesByType(lhr),
+      lighthouseVersion: lhr.lighthouseVersion,
+      chromeVersion: /\/([\d.]+)/.exec(version.Browser ?? '')?.[1] ?? 'unknown',
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+    await exited;
+  }
+}
+
+/** Lighthouse now and then loses a trace (NO_NAVSTART): a failed run is repeated, up to twice. */
+async function withRetries(run: () => Promise<Run>, label: string, onRepeat: () => void): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      onRepeat();
+      console.warn(`  ${label} failed, repeated: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Runs Lighthouse `runs` times on each page of `base`, sequentially (one Chromium at a time). */
+export async function measureLighthouse(base: string, pages: Array<{ label: string; path: string }>, runs = RUNS): Promise<PageFigures[]> {
+  const figures: PageFigures[] = [];
+  for (const page of pages) {
+    const url = `${base}${page.path}`;
+    // One plain request first, so no run pays for the server's first rendering of the page.
+    const warm = await get(url);
+    if (warm.status !== 200) throw new Error(`${page.path} answered ${warm.status}`);
+    const results: Run[] = [];
+    let repeated = 0;
+    for (let i = 0; i < runs; i++) {
+      const run = await withRetries(
+        () => lighthouseRun(url),
+        `${page.label} run ${i + 1}`,
+        () => repeated++,
+      );
+      console.log(`  ${page.label} run ${i + 1}/${runs}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`);
+      results.push(run);
+    }
+    const byScore = [...results].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
+    figures.push({
+      label: page.label,
+      path: page.path,
+      runs: results,
+      median: {
+        score: median(results.map((r) => r.score)),
+        fcpMs: median(results.map((r) => r.fcpMs)),
+        lcpMs: median(results.map((r) => r.lcpMs)),
+        cls: median(results.map((r) => r.cls)),
+        tbtMs: median(results.map((r) => r.tbtMs)),
+      },
+      medianRun: byScore[Math.floor(byScore.length / 2)]!,
+      repeated,
+    });
+  }
+  return figures;
+}
+
+const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function lighthouseMarkdown(figures: PageFigures[], runs = RUNS): string {
+  const scores = table(
+    ['page', 'performance', 'FCP', 'LCP', 'CLS', 'TBT', `≥ ${PERFORMANCE_BUDGET}`],
+    figures.map((f) => [
+      `${f.label} \`${f.path}\``,
+      f.median.score,
+      ms(f.median.fcpMs),
+      ms(f.median.lcpMs),
+      f.median.cls.toFixed(3),
+      ms(f.median.tbtMs),
+      f.median.score >= PERFORMANCE_BUDGET ? 'yes' : 'no',
+    ]),
+  );
+  const bytes = table(
+    ['page', ...RESOURCE_TYPES, 'total'],
+    figures.map((f) => [f.label, ...RESOURCE_TYPES.map((type) => kib(f.medianRun.bytes[type])), kib(f.medianRun.bytes.total)]),
+  );
+  const all = figures.flatMap((f) => f.runs);
+  const first = all[0];
+  const versions = first ? `Lighthouse ${first.lighthouseVersion} in headless Chromium ${first.chromeVersion}` : 'Lighthouse';
+  const repeated = figures.reduce((total, f) => total + f.repeated, 0);
+  const repeatedNote = repeated
+    ? ` Lighthouse failed ${repeated} time${repeated > 1 ? 's' : ''} (a lost trace, NO_NAVSTART, happens now and then); each failed run was repeated.`
+    : '';
+  const every = figures.map((f) => `${f.label} ${f.runs.map((r) => r.score).join(', ')}`).join('; ');
+  return [
+    `${measuredOn()}, ${versions} (performance category, default mobile settings: simulated slow 4G and a 4× slower CPU), on the built shop with the sample catalogue. Median of ${runs} runs per page, one after the other; Lighthouse's CPU benchmark index of the machine, median over the runs: ${Math.round(median(all.map((r) => r.benchmarkIndex)))}.`,
+    '',
+    scores,
+    '',
+    `Budget: a performance score of at least ${PERFORMANCE_BUDGET} on every page. Scores of every run: ${every}.${repeatedNote}`,
+    '',
+    'Bytes transferred by resource type, in the median run (by score, then LCP):',
+    '',
+    bytes,
+    '',
+    reproduce('npm run bench:lighthouse'),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const shop = await startShop({ dataDir: SAMPLE_DATA_DIR, port: PORT });
+  try {
+    const pages = [
+      { label: 'home', path: '/' },
+      { label: 'listing', path: '/products' },
+      { label: 'product', path: await productPath(shop.base) },
+    ];
+    console.log(`Lighthouse, ${RUNS} runs per page on ${shop.base}`);
+    const figures = await measureLighthouse(shop.base, pages);
+    const markdown = lighthouseMarkdown(figures);
+    writeSection('lighthouse', 'Lighthouse, mobile', markdown);
+    console.log(`\n${markdown}`);
+  } finally {
+    await shop.stop();
+    closeClients();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * What every part of `npm run bench` shares: starting the built shop on a data folder and waiting
+ * for it, sending requests through a number of clients and reading their percentiles, describing
+ * the machine, and writing a part's figures into docs/performance.md between its own markers
+ * (`<!-- bench:NAME:start -->` … `<!-- bench:NAME:end -->`), so each part rewrites only its own.
+ *
+ * The shop runs as production runs it (`npm start`'s command, NODE_ENV=production) from the build
+ * in BUILD_DIR (./build by default): build first (`npm run build`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+
+export const PERFORMANCE_DOC = 'docs/performance.md';
+
+/** The large synthetic shop (`npm run catalog:large`) and the sample catalogue's own folder. */
+export const LARGE_DATA_DIR = process.env.BENCH_LARGE_DATA_DIR ?? './.data/bench';
+export const SAMPLE_DATA_DIR = process.env.BENCH_SAMPLE_DATA_DIR ?? './.data/bench-sample';
+
+export interface Shop {
+  base: string;
+  /** The server's process (its pid, for memory). */
+  process: ChildProcess;
+  /** Milliseconds from the spawn to the first healthy answer. */
+  startedInMs: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built shop on `dataDir` at `port` and waits until /api/health answers 200. `env`
+ * adds to (or overrides) the environment, e.g. ADMIN_EMAIL/ADMIN_PASSWORD.
+ */
+export async function startShop(options: { dataDir: string; port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<Shop> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, ...options.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('The shop did not become healthy in time');
+    }
+    const answer = await get(`${base}/api/health`).catch(() => undefined);
+    if (answer?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const startedInMs = performance.now() - started;
+  return {
+    base,
+    process: child,
+    startedInMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface Answer {
+  status: number;
+  ms: number;
+  body: Buffer;
+  headers: http.IncomingHttpHeaders;
+}
+
+const agents = new Map<number, http.Agent>();
+/** A keep-alive agent with this many sockets (one per client). */
+function agentFor(clients: number): http.Agent {
+  let agent = agents.get(clients);
+  if (!agent) {
+    agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+    agents.set(clients, agent);
+  }
+  return agent;
+}
+
+/** One request; the body is read whole (as a browser would), its time is until the last byte. */
+export function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string; clients?: number } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: agentFor(options.clients ?? 1) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks), headers: res.headers }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+export const get = (url: string, headers?: Record<string, string>) => send(url, { headers });
+
+/** Ends the keep-alive sockets, so the script can exit. */
+export function closeClients(): void {
+  for (const agent of agents.values()) agent.destroy();
+  agents.clear();
+}
+
+export interface Figures {
+  label: string;
+  clients: number;
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  errors: number;
+  /** The first failure, for the log. */
+  firstError?: string;
+}
+
+/** The q-quantile (0–1) of sorted times, rounded to 0.1 ms. */
+export function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]! * 10) / 10;
+}
+
+/**
+ * Sends every request once through `clients` clients, each sending the next one the moment its
+ * last one answered. A request is a path (GET) or a function that sends it itself; an answer
+ * that `ok` refuses (by default, not 2xx) counts as an error.
+ */
+export async function load(
+  label: string,
+  base: string,
+  requests: Array<string | (() => Promise<Answer>)>,
+  options: { clients: number; headers?: Record<string, string>; ok?: (answer: Answer) => boolean },
+): Promise<Figures> {
+  const ok = options.ok ?? ((answer: Answer) => answer.status >= 200 && answer.status < 300);
+  const times: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.clients }, async () => {
+      while (next < requests.length) {
+        const item = requests[next++]!;
+        const answer = typeof item === 'string' ? await send(`${base}${item}`, { headers: options.headers, clients: options.clients }) : await item();
+        times.push(answer.ms);
+        if (!ok(answer)) {
+          errors++;
+          firstError ??= `${answer.status} ${typeof item === 'string' ? item : '(request)'}: ${answer.body.toString('utf8').slice(0, 200)}`;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    label,
+    clients: options.clients,
+    requests: times.length,
+    seconds,
+    perSecond: Math.round(times.length / seconds),
+    p50: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    p99: quantile(times, 0.99),
+    max: quantile(times, 1),
+    errors,
+    firstError,
+  };
+}
+
+/** A seeded generator: the same run of requests every time, different from request to request. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** "Measured 2026-11-23 on this project's machine (2 cores, …, 24 GiB), Node v20…" */
+export function measuredOn(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (${os.cpus().length} cores, ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB), Node ${process.version}`;
+}
+
+/** A Markdown table. */
+export function table(header: string[], rows: Array<Array<string | number>>): string {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+/** A figures row: label, clients, requests, req/s, p50, p95, p99, max, errors. */
+export const FIGURES_HEADER = ['what', 'clients', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max', 'errors'];
+export const figuresRow = (f: Figures) => [f.label, f.clients, f.requests, f.perSecond, `${f.p50} ms`, `${f.p95} ms`, `${f.p99} ms`, `${f.max} ms`, f.errors];
+
+/**
+ * Writes `markdown` into docs/performance.md between `<!-- bench:NAME:start -->` and
+ * `<!-- bench:NAME:end -->`, adding the pair (under "## heading") at the end when it is not there.
+ */
+export function writeSection(name: string, heading: string, markdown: string): void {
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  const text = readFileSync(PERFORMANCE_DOC, 'utf8');
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  const at = text.indexOf(start);
+  const till = text.indexOf(end);
+  const next = at >= 0 && till > at ? text.slice(0, at) + block + text.slice(till + end.length) : `${text.trimEnd()}\n\n## ${heading}\n\n${block}\n`;
+  writeFileSync(PERFORMANCE_DOC, next);
+}
+
+/** The command line that reproduces a part, for the doc. */
+export const reproduce = (command: string) => `Reproduce: \`${command}\` (after \`npm run build\`).`;
