@@ -17,14 +17,11 @@
  *   npm run build && npm run catalog:large && npm run bench:admin
  *   BENCH_URL=http://127.0.0.1:3000 ADMIN_EMAIL=… ADMIN_PASSWORD=… npm run bench:admin
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import { PRODUCT_STATUSES } from '../domain/catalog.ts';
 import { ORDER_STATUSES } from '../domain/order.ts';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../domain/schemas/admin-orders.ts';
 import { ADMIN_PRODUCT_SORTS, STOCK_STATES } from '../domain/schemas/admin-products.ts';
+import { closeClients, distinct, load, measuredOn, seeded, send, startShop, writeSection, type Figures, type Shop } from './bench/shared.ts';
 import { FIRST_NAMES, LAST_NAMES, WORDS } from './large-data-words.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3998);
@@ -41,15 +38,7 @@ const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const chosen = (label: string) => !ONLY || ONLY.some((word) => label.includes(word));
 const WRITE_DOCS = process.env.BENCH_WRITE_DOCS !== 'false' && !ONLY;
 
-/** A seeded generator: the same run of requests every time, different from request to request. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-const rand = random(Number(process.env.BENCH_SEED ?? 20261123));
+const rand = seeded(Number(process.env.BENCH_SEED ?? 20261123));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 const between = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 /** The first 3 to 6 letters of a word, as someone types into a search box. */
@@ -107,124 +96,27 @@ function orderQuery(): URLSearchParams {
   return params;
 }
 
-/** `count` distinct paths of one list. */
-function distinct(path: string, query: () => URLSearchParams, count: number, taken: Set<string>): string[] {
-  const paths: string[] = [];
-  for (let tries = 0; paths.length < count && tries < count * 50; tries++) {
-    const candidate = `${path}?${query()}`;
-    if (taken.has(candidate)) continue;
-    taken.add(candidate);
-    paths.push(candidate);
-  }
-  return paths;
-}
+/** `count` paths of one list that no other request of the run used. */
+const distinctOf = (path: string, query: () => URLSearchParams, count: number, taken: Set<string>) => distinct(() => `${path}?${query()}`, count, taken);
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(CONCURRENCY, LOAD_CONCURRENCY) });
-
-interface Answer {
-  status: number;
-  ms: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
-function request(path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(new URL(path, BASE), { method, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
+/** Sends the paths through `clients` clients (CONCURRENCY unless given) with the owner's session. */
+const loadAs = (owner: Record<string, string>, label: string, paths: string[], clients = CONCURRENCY) =>
+  load(label, BASE, paths, { clients, headers: owner }).then((figures) => {
+    if (figures.firstError) console.error(`${label}: ${figures.errors} errors, the first: ${figures.firstError}`);
+    return figures;
   });
-}
-
-interface Figures {
-  label: string;
-  requests: number;
-  seconds: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  errors: number;
-}
-
-/** Sends the paths through `clients` clients, each taking the next path not yet sent. */
-async function load(label: string, paths: string[], headers: Record<string, string>, clients = CONCURRENCY): Promise<Figures> {
-  const times: number[] = [];
-  const slowest: Array<{ ms: number; path: string }> = [];
-  let errors = 0;
-  let next = 0;
-  let firstError: string | undefined;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < paths.length) {
-        const path = paths[next++]!;
-        const answer = await request(path, headers);
-        times.push(answer.ms);
-        slowest.push({ ms: answer.ms, path });
-        if (slowest.length > 20) slowest.sort((a, b) => b.ms - a.ms).pop();
-        if (answer.status !== 200) {
-          errors++;
-          firstError ??= `${answer.status} ${path}: ${answer.body.slice(0, 200)}`;
-        }
-      }
-    }),
-  );
-  if (firstError) console.error(`${label}: ${errors} errors, the first: ${firstError}`);
-  // The slowest requests name the queries to look at (EXPLAIN ANALYZE).
-  if (process.env.BENCH_SLOWEST)
-    for (const { ms, path } of slowest.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SLOWEST) || 5))
-      console.log(`  ${Math.round(ms)} ms ${path}`);
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]! * 10) / 10;
-  return { label, requests: times.length, seconds: (performance.now() - started) / 1000, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), errors };
-}
-
-async function waitForHealth(shop: ChildProcess | undefined, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (shop && shop.exitCode !== null) throw new Error(`The shop exited with ${shop.exitCode}`);
-    try {
-      if ((await request('/api/health', {})).status === 200) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The shop did not become healthy in time');
-}
 
 async function logIn(): Promise<Record<string, string>> {
-  const answer = await request('/api/authenticate', { 'Content-Type': 'application/json' }, 'POST', JSON.stringify(OWNER));
-  if (answer.status !== 200) throw new Error(`Logging in as ${OWNER.email} failed (${answer.status}): ${answer.body}`);
-  return { Authorization: `Bearer ${(JSON.parse(answer.body) as { jwtToken: string }).jwtToken}` };
+  const answer = await send(`${BASE}/api/authenticate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(OWNER) });
+  if (answer.status !== 200) throw new Error(`Logging in as ${OWNER.email} failed (${answer.status}): ${answer.body.toString('utf8')}`);
+  return { Authorization: `Bearer ${(JSON.parse(answer.body.toString('utf8')) as { jwtToken: string }).jwtToken}` };
 }
 
 async function main() {
-  const shop = process.env.BENCH_URL
+  const shop: Shop | undefined = process.env.BENCH_URL
     ? undefined
-    : spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(PORT),
-          HOST: '127.0.0.1',
-          DATA_DIR,
-          ADMIN_EMAIL: OWNER.email,
-          ADMIN_PASSWORD: OWNER.password,
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
+    : await startShop({ dataDir: DATA_DIR, port: PORT, env: { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password } });
   try {
-    await waitForHealth(shop);
     const owner = await logIn();
     const sizes = await shopSize(owner);
     console.log(`${sizes.products.toLocaleString('en-US')} products, ${sizes.orders.toLocaleString('en-US')} orders; ${CONCURRENCY} clients`);
@@ -239,8 +131,8 @@ async function main() {
     const results: Figures[] = [];
     for (const list of lists.filter((list) => chosen(list.label))) {
       // Warm-up: plans, pools and the page's code as a running shop has them, on requests not measured.
-      await load(list.label, distinct(list.path, list.query, Math.min(300, REQUESTS), taken), owner);
-      const figures = await load(list.label, distinct(list.path, list.query, REQUESTS, taken), owner);
+      await loadAs(owner, list.label, distinctOf(list.path, list.query, Math.min(300, REQUESTS), taken));
+      const figures = await loadAs(owner, list.label, distinctOf(list.path, list.query, REQUESTS, taken));
       console.log(figures);
       results.push(figures);
     }
@@ -253,15 +145,15 @@ async function main() {
         ['GET /api/admin/session (floor)', '/api/admin/session'],
       ] as const
     ).filter(([label]) => chosen(label))) {
-      await load(
+      await loadAs(
+        owner,
         label,
         Array.from({ length: Math.min(300, REQUESTS) }, () => path),
-        owner,
       );
-      const figures = await load(
+      const figures = await loadAs(
+        owner,
         label,
         Array.from({ length: REQUESTS }, () => path),
-        owner,
       );
       console.log(figures);
       floors.push(figures);
@@ -270,7 +162,7 @@ async function main() {
     const heavier: Figures[] = [];
     if (LOAD_CONCURRENCY > 0)
       for (const list of lists.filter((list) => chosen(list.label))) {
-        const figures = await load(list.label, distinct(list.path, list.query, REQUESTS, taken), owner, LOAD_CONCURRENCY);
+        const figures = await loadAs(owner, list.label, distinctOf(list.path, list.query, REQUESTS, taken), LOAD_CONCURRENCY);
         console.log(LOAD_CONCURRENCY, 'clients', figures);
         heavier.push(figures);
       }
@@ -280,8 +172,8 @@ async function main() {
     for (const figures of over) console.error(`${figures.label}: p95 ${figures.p95} ms is over the ${BUDGET_P95_MS} ms budget`);
     if (results.some((figures) => figures.errors > 0) || over.length) process.exitCode = 1;
   } finally {
-    agent.destroy();
-    shop?.kill('SIGTERM');
+    closeClients();
+    await shop?.stop();
   }
 }
 
@@ -292,9 +184,10 @@ async function main() {
  */
 async function shopSize(owner: Record<string, string>): Promise<{ products: number; orders: number }> {
   const itemsOn = async (path: string, page: number) => {
-    const answer = await request(`${path}${path.includes('?') ? '&' : '?'}page=${page}`, owner);
-    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
-    const body = JSON.parse(answer.body) as { items?: unknown[]; orders?: unknown[] };
+    const answer = await send(`${BASE}${path}${path.includes('?') ? '&' : '?'}page=${page}`, { headers: owner });
+    const text = answer.body.toString('utf8');
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${text.slice(0, 300)}`);
+    const body = JSON.parse(text) as { items?: unknown[]; orders?: unknown[] };
     return (body.items ?? body.orders ?? []).length;
   };
   const count = async (path: string, pageSize: number) => {
@@ -316,15 +209,11 @@ function record(
   sizes: { products: number; orders: number },
   example: { products: string; orders: string },
 ) {
-  const file = 'docs/performance.md';
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const row = (f: Figures, budget = true) =>
     `| ${f.label} | ${f.requests} | ${Math.round(f.requests / f.seconds)} | ${f.p50} ms | ${f.p95} ms | ${f.p99} ms | ${f.max} ms | ${f.errors} | ${budget ? (f.p95 <= BUDGET_P95_MS ? 'yes' : '**no**') : '—'} |`;
   const header = ['| list | requests | req/s | p50 | p95 | p99 | max | errors | p95 ≤ 50 ms |', '|---|---|---|---|---|---|---|---|---|'];
   const block = [
-    '<!-- bench:admin:start -->',
-    `Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (${os.cpus().length} cores, ${cpu}, ` +
-      `${Math.round(os.totalmem() / 2 ** 30)} GiB), Node ${process.version}, embedded PostgreSQL, with ` +
+    `${measuredOn()}, embedded PostgreSQL, with ` +
       `${sizes.products.toLocaleString('en-US')} products and ${sizes.orders.toLocaleString('en-US')} orders; ${CONCURRENCY} concurrent clients, ` +
       `each sending its next request the moment the last one answered; every request distinct (a search and one to three filters, ` +
       `a random page), after ${Math.min(300, REQUESTS)} warm-up requests of each list:`,
@@ -343,11 +232,8 @@ function record(
       : []),
     '',
     `Two of the requests: \`${example.products}\`, \`${example.orders}\` (the pages take the same queries).`,
-    '<!-- bench:admin:end -->',
   ].join('\n');
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes('<!-- bench:admin:start -->')) throw new Error(`${file} has no <!-- bench:admin:start --> … <!-- bench:admin:end --> block to fill`);
-  writeFileSync(file, text.replace(/<!-- bench:admin:start -->[\s\S]*<!-- bench:admin:end -->/, block));
+  writeSection('admin', 'Back office lists', block);
 }
 
 main().catch((error) => {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   closeClients,
+  distinct,
   FIGURES_HEADER,
   figuresRow,
   get,
@@ -119,18 +120,6 @@ function searchQuery(facets: Facets): URLSearchParams {
   return params;
 }
 
-/** `count` paths no other request of the run used. */
-function distinct(make: () => URLSearchParams, count: number, taken: Set<string>): string[] {
-  const paths: string[] = [];
-  for (let tries = 0; paths.length < count && tries < count * 100; tries++) {
-    const candidate = `/api/listing?${make()}`;
-    if (taken.has(candidate)) continue;
-    taken.add(candidate);
-    paths.push(candidate);
-  }
-  return paths;
-}
-
 interface ShopFigures {
   shop: string;
   listing: Figures;
@@ -145,8 +134,13 @@ async function measure(shopName: string, dataDir: string, port: number, withSear
     const facets = await facetsOf(shop.base);
     const taken = new Set<string>();
     const run = async (label: string, make: () => URLSearchParams) => {
-      await load(label, shop.base, distinct(make, WARM_UP, taken), { clients: CLIENTS });
-      const paths = distinct(make, REQUESTS, taken);
+      await load(
+        label,
+        shop.base,
+        distinct(() => `/api/listing?${make()}`, WARM_UP, taken),
+        { clients: CLIENTS },
+      );
+      const paths = distinct(() => `/api/listing?${make()}`, REQUESTS, taken);
       const figures = await load(label, shop.base, paths, { clients: CLIENTS });
       if (figures.firstError) console.error(`${label}: ${figures.errors} errors, the first: ${figures.firstError}`);
       console.log(shopName, figures);

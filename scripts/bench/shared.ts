@@ -119,6 +119,9 @@ export interface Figures {
   firstError?: string;
 }
 
+/** BENCH_SLOWEST=N: each load prints its N slowest requests (the ones to `EXPLAIN ANALYZE`). */
+const SLOWEST = Number(process.env.BENCH_SLOWEST ?? 0);
+
 /** The q-quantile (0–1) of sorted times, rounded to 0.1 ms. */
 export function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0;
@@ -140,6 +143,7 @@ export async function load(
   const times: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
+  const slowest: Array<{ ms: number; path: string }> = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -148,6 +152,7 @@ export async function load(
         const item = requests[next++]!;
         const answer = typeof item === 'string' ? await send(`${base}${item}`, { headers: options.headers, clients: options.clients }) : await item();
         times.push(answer.ms);
+        if (SLOWEST && typeof item === 'string') slowest.push({ ms: answer.ms, path: item });
         if (!ok(answer)) {
           errors++;
           firstError ??= `${answer.status} ${typeof item === 'string' ? item : '(request)'}: ${answer.body.toString('utf8').slice(0, 200)}`;
@@ -157,6 +162,7 @@ export async function load(
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
+  for (const { ms, path } of slowest.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) console.log(`  ${Math.round(ms)} ms ${path}`);
   return {
     label,
     clients: options.clients,
@@ -170,6 +176,18 @@ export async function load(
     errors,
     firstError,
   };
+}
+
+/** `count` requests that `make` builds and that no other request of the run (`taken`) used. */
+export function distinct(make: () => string, count: number, taken: Set<string>): string[] {
+  const made: string[] = [];
+  for (let tries = 0; made.length < count && tries < count * 100; tries++) {
+    const candidate = make();
+    if (taken.has(candidate)) continue;
+    taken.add(candidate);
+    made.push(candidate);
+  }
+  return made;
 }
 
 /** A seeded generator: the same run of requests every time, different from request to request. */

@@ -469,8 +469,7 @@ export async function listAdminProducts(db: DbOrTx, query: AdminProductsQuery, o
   if (query.status) conditions.push(sql`s.status = ${query.status}`);
   // An unknown category matches nothing, and is then a 400 (knownCategory).
   const category = query.category?.toLowerCase();
-  if (category !== undefined)
-    conditions.push(sql`s.category_ids @> ARRAY[(SELECT id FROM categories WHERE lower(name) = ${category} OR slug = ${category} ORDER BY id LIMIT 1)]`);
+  if (category !== undefined) conditions.push(sql`s.category_ids @> ARRAY[(${categoryNamed(category)})]`);
   if (query.stock) conditions.push(stockCondition(query.stock, threshold));
   if (query.q) {
     // Lower-cased as the read model's text is, by the database's own rules.
@@ -522,10 +521,12 @@ export async function listAdminProducts(db: DbOrTx, query: AdminProductsQuery, o
   );
 }
 
+/** The id of the category of this name or slug (lower-case), if there is one. */
+const categoryNamed = (wanted: string) => sql`SELECT id FROM categories WHERE lower(name) = ${wanted} OR slug = ${wanted} ORDER BY id LIMIT 1`;
+
 /** An unknown category is a 400 naming it. */
 async function knownCategory(db: DbOrTx, name: string): Promise<void> {
-  const wanted = name.toLowerCase();
-  const found = await db.execute(sql`SELECT 1 FROM categories WHERE lower(name) = ${wanted} OR slug = ${wanted} LIMIT 1`);
+  const found = await db.execute(categoryNamed(name.toLowerCase()));
   if (found.rows.length === 0) {
     const message = PRODUCT_MESSAGES.unknown('category', name);
     throw new InvalidInput(message, [{ path: 'category', message }]);
