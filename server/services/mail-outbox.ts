@@ -197,7 +197,8 @@ export function startMailSender(db: Db, config: MailConfig, options: OutboxOptio
       .then((waitMs) => {
         if (databaseDown) log('mail outbox: the database answers again');
         databaseDown = false;
-        schedule(waitMs);
+        // A wake during the cleanup or the due-time read may name a message that read missed.
+        schedule(again ? 0 : waitMs);
       })
       .catch((error: unknown) => {
         if (!databaseDown) log(`mail outbox: cannot read the outbox (${describe(error)}); trying again`);
