@@ -1,10 +1,9 @@
 /**
  * Catalogue use cases: look-up lists, products, and the filtered, faceted, paged listing.
- * Filtering, counting and paging happen in SQL on the `variant_listing` read model.
+ * The listing is answered in memory (listing-index.ts) from the `variant_listing` read model.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  BEST_SELLER_RATING,
   type ImagedValue,
   type NamedValue,
   type Product,
@@ -23,8 +22,8 @@ import {
   type FilterKey,
   type ListingQuery,
 } from '../../domain/listing.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { VersionedCache } from './versioned-cache.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { ListingIndex, Vocabulary } from './listing-index.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Look-up lists
@@ -267,69 +266,119 @@ function resolveFilters(query: ListingQuery, lookups: Lookups): Record<FilterKey
   return resolved;
 }
 
-/** Replaces each search word the catalogue does not know by its closest known word ("neckalce" -> "necklace"). */
-async function correctWords(db: DbOrTx, words: string[]): Promise<string[]> {
-  if (words.length === 0) return words;
-  const corrected = await rows<{ input: string; word: string | null }>(
-    db,
-    sql`SELECT input, (
-          SELECT w.word FROM search_words w
-          WHERE w.word = input
-             OR (length(input) >= 4 AND w.word % input AND levenshtein(w.word, input) <= CASE WHEN length(input) >= 7 THEN 2 ELSE 1 END)
-             OR (length(input) >= 3 AND w.word LIKE input || '%')
-          ORDER BY w.word = input DESC, w.word LIKE input || '%' DESC, levenshtein(w.word, input), similarity(w.word, input) DESC
-          LIMIT 1) AS word
-        FROM unnest(${sql.param(words)}::text[]) AS input`,
+/** The in-memory listing of one catalogue version, with what resolves and corrects a query. */
+interface ListingEngine {
+  version: string;
+  index: ListingIndex;
+  lookups: Lookups;
+  vocabulary: Vocabulary;
+}
+
+interface IndexSourceRow {
+  variant_id: number;
+  product_id: number;
+  category_ids: string;
+  sub_category_ids: string;
+  theme_ids: string;
+  purpose_ids: string;
+  festival_ids: string;
+  metal_ids: string;
+  gemstone_id: number | null;
+  min_price_minor: number;
+  rating: number;
+  created_ms: number;
+  sold_out: boolean;
+  title: string;
+  search_text: string;
+  description: string;
+}
+
+const ids = (text: string) => (text === '' ? [] : text.split(',').map(Number));
+
+/** Reads the listing read model, the look-up lists and the vocabulary of one snapshot into an engine. */
+async function buildEngine(db: Db): Promise<ListingEngine> {
+  return db.transaction(
+    async (tx) => {
+      const version = await catalogVersion(tx);
+      const lookups = await listLookups(tx);
+      const words = await rows<{ word: string }>(tx, sql`SELECT word FROM search_words`);
+      const source = await rows<IndexSourceRow>(
+        tx,
+        sql`SELECT l.variant_id, l.product_id, array_to_string(l.category_ids, ',') AS category_ids,
+              array_to_string(l.sub_category_ids, ',') AS sub_category_ids, array_to_string(l.theme_ids, ',') AS theme_ids,
+              array_to_string(l.purpose_ids, ',') AS purpose_ids, array_to_string(l.festival_ids, ',') AS festival_ids,
+              array_to_string(l.metal_ids, ',') AS metal_ids, l.gemstone_id, l.min_price_minor, l.rating::float8 AS rating,
+              (extract(epoch FROM l.created_at) * 1000)::float8 AS created_ms, l.sold_out, v.title, l.search_text, v.description
+            FROM variant_listing l JOIN product_variants v ON v.id = l.variant_id
+            ORDER BY l.product_id, l.position, l.variant_id`,
+      );
+      const index = new ListingIndex(
+        source.map((row) => ({
+          variantId: row.variant_id,
+          productId: row.product_id,
+          values: {
+            category: ids(row.category_ids),
+            subCategory: ids(row.sub_category_ids),
+            theme: ids(row.theme_ids),
+            purpose: ids(row.purpose_ids),
+            festival: ids(row.festival_ids),
+            metal: ids(row.metal_ids),
+            gemstone: row.gemstone_id === null ? [] : [row.gemstone_id],
+          },
+          priceMinor: row.min_price_minor,
+          rating: row.rating,
+          createdMs: row.created_ms,
+          soldOut: row.sold_out,
+          title: row.title,
+          keywords: row.search_text,
+          description: row.description,
+        })),
+      );
+      return { version, index, lookups, vocabulary: new Vocabulary(words.map(({ word }) => word)) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  // A word with no near match is kept: it then simply matches nothing.
-  return corrected.map(({ input, word }) => (word && !word.startsWith(input) ? word : input));
 }
 
-/** The SQL conditions of a listing, by group, so facets can leave their own group out. */
-interface Conditions {
-  groups: Partial<Record<FilterKey, SQL>>;
-  price?: SQL;
-  text?: SQL;
-  /** Sold-out pieces hidden: applies to the list, every facet count and the price bounds alike. */
-  inStock?: SQL;
-}
+/** How long a request waits for the engine of a newer catalogue version before the previous one answers it. */
+const STALE_AFTER_MS = 1_000;
 
-function conditions(filters: Record<FilterKey, number[]>, query: ListingQuery, tsQuery: SQL | undefined, currencyMinor: number): Conditions {
-  const groups: Conditions['groups'] = {};
-  for (const { key } of FILTER_GROUPS) {
-    const ids = filters[key];
-    if (ids.length === 0) continue;
-    const { column, scalar } = GROUP_SOURCES[key];
-    groups[key] = scalar ? sql`l.${sql.identifier(column)} = ANY(${sql.param(ids)}::int[])` : sql`l.${sql.identifier(column)} && ${sql.param(ids)}::int[]`;
+/**
+ * Follows the catalogue version: the engine of the newest version seen is kept; a request that
+ * sees a newer version waits for its engine (built once, however many ask), for at most
+ * STALE_AFTER_MS when an older one can answer meanwhile.
+ */
+export class ListingEngines {
+  private current: ListingEngine | undefined;
+  private building: { version: string; engine: Promise<ListingEngine> } | undefined;
+
+  async forVersion(db: Db, version: string): Promise<ListingEngine> {
+    const current = this.current;
+    if (current?.version === version) return current;
+    if (this.building?.version !== version) {
+      const engine = buildEngine(db).then((built) => {
+        if (!this.current || BigInt(built.version) >= BigInt(this.current.version)) this.current = built;
+        return built;
+      });
+      this.building = { version, engine };
+      engine.catch(() => this.building?.engine === engine && (this.building = undefined));
+    }
+    const building = this.building!.engine;
+    if (!current || BigInt(version) < BigInt(current.version)) return building;
+    // A large catalogue takes seconds to read: meanwhile the previous version answers.
+    let timer: NodeJS.Timeout | undefined;
+    const previous = new Promise<ListingEngine>((resolve) => (timer = setTimeout(() => resolve(current), STALE_AFTER_MS)));
+    return Promise.race([building, previous]).finally(() => clearTimeout(timer));
   }
-  const bounds: SQL[] = [];
-  if (query.minPrice !== undefined) bounds.push(sql`l.min_price_minor >= ${priceBoundMinor(query.minPrice, currencyMinor)}`);
-  if (query.maxPrice !== undefined) bounds.push(sql`l.min_price_minor <= ${priceBoundMinor(query.maxPrice, currencyMinor)}`);
-  return {
-    groups,
-    price: bounds.length ? sql.join(bounds, sql` AND `) : undefined,
-    text: tsQuery ? sql`l.search_document @@ ${tsQuery}` : undefined,
-    inStock: query.inStock ? sql`NOT l.sold_out` : undefined,
-  };
 }
 
-function where(c: Conditions, options: { without?: FilterKey; withoutPrice?: boolean } = {}): SQL {
-  const parts = [
-    ...FILTER_GROUPS.filter(({ key }) => key !== options.without).flatMap(({ key }) => (c.groups[key] ? [c.groups[key]!] : [])),
-    ...(c.price && !options.withoutPrice ? [c.price] : []),
-    ...(c.text ? [c.text] : []),
-    ...(c.inStock ? [c.inStock] : []),
-  ];
-  return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`;
-}
-
-/** Per-process caches of catalogue answers; create one per shop and pass it to every call. */
+/** Per-process state of catalogue answers; create one per shop and pass it to every call. */
 export interface CatalogCaches {
-  listings: VersionedCache<Listing>;
+  listings: ListingEngines;
 }
 
 export function createCatalogCaches(): CatalogCaches {
-  return { listings: new VersionedCache<Listing>(500) };
+  return { listings: new ListingEngines() };
 }
 
 /** Bumped by every rebuild of the listing read model (see the migrations). */
@@ -341,103 +390,45 @@ async function catalogVersion(db: DbOrTx): Promise<string> {
 interface ListingOptions {
   currencyMinorPerMajor?: number;
   withFacets?: boolean;
-  /** Answers from the cache while the catalogue is unchanged. */
+  /** The engines to answer from; without, one is built for this call (tests, scripts). */
   caches?: CatalogCaches;
 }
 
 /**
- * A page of the listing. Facet counts over a large catalogue cost far more than the page
- * itself, so whole answers are cached per catalogue version (docs/performance.md has figures).
+ * A page of the listing, answered by the in-memory engine of the current catalogue version
+ * (server/services/listing-index.ts); only the page's products are read from the database.
  */
-export async function listing(db: DbOrTx, query: ListingQuery, options: ListingOptions = {}): Promise<Listing> {
-  if (!options.caches) return computeListing(db, query, options);
-  const normalised = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.map((x) => x.toLowerCase()).sort() : v]));
-  const key = JSON.stringify([normalised, options.currencyMinorPerMajor ?? 100, options.withFacets ?? true]);
-  return options.caches.listings.get(await catalogVersion(db), key, () => computeListing(db, query, options));
-}
-
-async function computeListing(db: DbOrTx, query: ListingQuery, options: ListingOptions): Promise<Listing> {
-  const lookups = await listLookups(db);
+export async function listing(db: Db, query: ListingQuery, options: ListingOptions = {}): Promise<Listing> {
+  const engines = options.caches?.listings ?? new ListingEngines();
+  const { index, lookups, vocabulary } = await engines.forVersion(db, await catalogVersion(db));
   const filters = resolveFilters(query, lookups);
-  const words = await correctWords(db, searchWords(query.q));
-  const tsQuery = words.length ? sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})` : undefined;
-  const c = conditions(filters, query, tsQuery, options.currencyMinorPerMajor ?? 100);
-  const sort = effectiveSort(query);
-
-  // One row per product: its first variant (by position) that passes every filter.
-  const order: Record<typeof sort, SQL> = {
-    // Featured: best sellers first, then the newest pieces (distinct from "Top rated").
-    featured: sql`(rating > ${BEST_SELLER_RATING}) DESC, created_at DESC, product_id DESC`,
-    newest: sql`created_at DESC, product_id DESC`,
-    'price-asc': sql`min_price_minor ASC, product_id`,
-    'price-desc': sql`min_price_minor DESC, product_id`,
-    rating: sql`rating DESC, product_id DESC`,
-    relevance: sql`rank DESC, rating DESC, product_id DESC`,
-  };
-  const rank = tsQuery ? sql`ts_rank(l.search_document, ${tsQuery})` : sql`0`;
+  const currencyMinor = options.currencyMinorPerMajor ?? 100;
+  const withFacets = options.withFacets ?? true;
   const offset = (query.page - 1) * query.pageSize;
-  const page = await rows<{ product_id: number; variant_id: number; total: number }>(
-    db,
-    sql`WITH matched AS (
-          SELECT DISTINCT ON (l.product_id) l.product_id, l.variant_id, l.min_price_minor, l.rating, l.created_at, ${rank} AS rank
-          FROM variant_listing l WHERE ${where(c)}
-          ORDER BY l.product_id, l.position
-        )
-        SELECT product_id, variant_id, (count(*) OVER ())::int AS total FROM matched
-        ORDER BY ${order[sort]} LIMIT ${query.pageSize} OFFSET ${offset}`,
-  );
-  const total =
-    page[0]?.total ??
-    (offset === 0
-      ? 0
-      : (await rows<{ total: number }>(db, sql`SELECT count(DISTINCT l.product_id)::int AS total FROM variant_listing l WHERE ${where(c)}`))[0]!.total);
-
-  const items = await productsInOrder(
-    db,
-    page.map((row) => ({ productId: row.product_id, variantId: row.variant_id })),
-  );
-  const [facets, priceRange] =
-    options.withFacets === false ? [emptyFacets(lookups), { minMinor: 0, maxMinor: 0 }] : await Promise.all([facetCounts(db, c, lookups), priceBounds(db, c)]);
-
-  return { items, total, page: query.page, pageSize: query.pageSize, pageCount: pageCount(total, query.pageSize), facets, priceRange };
-}
-
-function emptyFacets(lookups: Lookups): Listing['facets'] {
-  return Object.fromEntries(FILTER_GROUPS.map(({ key }) => [key, lookups[key].map((value) => ({ ...value, count: 0 }))])) as Listing['facets'];
-}
-
-/**
- * For each group: how many products match every other group's filter plus this value. Groups
- * without a selection share one scan of the products matching everything.
- */
-async function facetCounts(db: DbOrTx, c: Conditions, lookups: Lookups): Promise<Listing['facets']> {
-  const unnestValue = (key: FilterKey) =>
-    GROUP_SOURCES[key].scalar ? sql`l.${sql.identifier(GROUP_SOURCES[key].column)}` : sql`unnest(l.${sql.identifier(GROUP_SOURCES[key].column)})`;
-
-  // Only the columns facets read: the listing rows also carry wide search documents.
-  const columns = sql.raw(['product_id', ...FILTER_GROUPS.map(({ key }) => GROUP_SOURCES[key].column)].map((name) => `l.${name}`).join(', '));
-  const parts = FILTER_GROUPS.map(({ key }) => {
-    const source = c.groups[key] ? sql`(SELECT ${columns} FROM variant_listing l WHERE ${where(c, { without: key })})` : sql`everything`;
-    return sql`(SELECT ${key}::text AS grp, value, count(DISTINCT product_id)::int AS count
-               FROM (SELECT l.product_id, ${unnestValue(key)} AS value FROM ${source} l) x
-               WHERE value IS NOT NULL GROUP BY value)`;
+  const answer = index.query({
+    filters,
+    minPriceMinor: query.minPrice === undefined ? undefined : priceBoundMinor(query.minPrice, currencyMinor),
+    maxPriceMinor: query.maxPrice === undefined ? undefined : priceBoundMinor(query.maxPrice, currencyMinor),
+    words: vocabulary.correct(searchWords(query.q)),
+    inStock: query.inStock,
+    sort: effectiveSort(query),
+    offset,
+    limit: query.pageSize,
+    withFacets,
   });
-  const counts = await rows<{ grp: FilterKey; value: number; count: number }>(
-    db,
-    sql`WITH everything AS MATERIALIZED (SELECT ${columns} FROM variant_listing l WHERE ${where(c)}) ${sql.join(parts, sql` UNION ALL `)}`,
-  );
-  const byGroup = new Map(counts.map((row) => [`${row.grp}:${row.value}`, row.count]));
-  return Object.fromEntries(
-    FILTER_GROUPS.map(({ key }) => [key, lookups[key].map((value) => ({ ...value, count: byGroup.get(`${key}:${value.id}`) ?? 0 }))]),
+  const items = await productsInOrder(db, answer.page);
+  const facets = Object.fromEntries(
+    FILTER_GROUPS.map(({ key }) => [key, lookups[key].map((value) => ({ ...value, count: withFacets ? (answer.facets[key].get(value.id) ?? 0) : 0 }))]),
   ) as Listing['facets'];
-}
-
-async function priceBounds(db: DbOrTx, c: Conditions): Promise<Listing['priceRange']> {
-  const [bounds] = await rows<{ min: number | null; max: number | null }>(
-    db,
-    sql`SELECT min(l.min_price_minor)::int AS min, max(l.min_price_minor)::int AS max FROM variant_listing l WHERE ${where(c, { withoutPrice: true })}`,
-  );
-  return { minMinor: bounds?.min ?? 0, maxMinor: bounds?.max ?? 0 };
+  return {
+    items,
+    total: answer.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: pageCount(answer.total, query.pageSize),
+    facets,
+    priceRange: answer.priceRange,
+  };
 }
 
 /** Best sellers for the home page: the highest-rated products. */

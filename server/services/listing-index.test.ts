@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BEST_SELLER_RATING } from '../../domain/catalog.ts';
+import { FILTER_GROUPS, SORTS, type FilterKey, type Sort } from '../../domain/listing.ts';
+import { indexWords, ListingIndex, Vocabulary, type IndexQuery, type IndexRow } from './listing-index.ts';
+
+const GROUPS = FILTER_GROUPS.map((group) => group.key);
+const WORDS = ['ring', 'rings', 'necklace', 'gold', 'golden', 'moon', 'floral', 'pearl', 'hoop', 'hoops'];
+
+const row = (productId: number, variantId: number) =>
+  fc.record({
+    values: fc.record(
+      Object.fromEntries(GROUPS.map((key) => [key, fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: key === 'gemstone' ? 1 : 3 })])) as Record<
+        FilterKey,
+        fc.Arbitrary<number[]>
+      >,
+    ),
+    priceMinor: fc.integer({ min: 100, max: 900 }),
+    rating: fc.constantFrom(3, 4.5, 4.6, 5),
+    createdMs: fc.integer({ min: 1, max: 5 }),
+    soldOut: fc.boolean(),
+    title: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((words) => words.join(' ')),
+    keywords: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((words) => words.join(' ')),
+    description: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((words) => words.join(' ')),
+  }).map((fields): IndexRow => ({ ...fields, productId, variantId }));
+
+/** A catalogue: products in id order, one to four variants each (created once per product). */
+const catalogue = fc
+  .array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 25 })
+  .chain((sizes) => {
+    let variantId = 0;
+    return fc.tuple(...sizes.map((size, p) => fc.tuple(...Array.from({ length: size }, () => row(p * 3 + 1, ++variantId)))));
+  })
+  .map((products) => products.flatMap((variants) => variants.map((variant) => ({ ...variant, createdMs: variants[0]!.createdMs }))));
+
+const query = fc.record({
+  filters: fc.record(Object.fromEntries(GROUPS.map((key) => [key, fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 2 })])) as Record<FilterKey, fc.Arbitrary<number[]>>),
+  minPriceMinor: fc.option(fc.integer({ min: 0, max: 600 }), { nil: undefined }),
+  maxPriceMinor: fc.option(fc.integer({ min: 300, max: 1000 }), { nil: undefined }),
+  words: fc.array(fc.constantFrom('ring', 'neck', 'gold', 'moo', 'hoops', 'the', 'zzz'), { maxLength: 2 }),
+  inStock: fc.boolean(),
+  sort: fc.constantFrom<Sort>(...SORTS),
+  offset: fc.constantFrom(0, 3, 6),
+  limit: fc.constantFrom(3, 6),
+  withFacets: fc.constant(true),
+});
+
+/** The listing's rules written out plainly over the rows, to check the index against. */
+function expected(rows: IndexRow[], q: IndexQuery) {
+  const stop = new Set(['the']);
+  const words = q.words.filter((word) => !stop.has(word));
+  const fields = (r: IndexRow) => [r.title, r.keywords, r.description].map(indexWords);
+  const wordField = (r: IndexRow, word: string) => fields(r).findIndex((field) => field.some((token) => token.startsWith(indexWords(word)[0]!)));
+  const passes = (r: IndexRow, without?: FilterKey, withoutPrice = false) =>
+    GROUPS.every((key) => key === without || q.filters[key].length === 0 || q.filters[key].some((id) => r.values[key].includes(id))) &&
+    (withoutPrice || ((q.minPriceMinor === undefined || r.priceMinor >= q.minPriceMinor) && (q.maxPriceMinor === undefined || r.priceMinor <= q.maxPriceMinor))) &&
+    (!q.inStock || !r.soldOut) &&
+    (q.words.length === 0 || (words.length > 0 && words.every((word) => wordField(r, word) >= 0)));
+  const firstPassing = (filter: (r: IndexRow) => boolean) => {
+    const first = new Map<number, IndexRow>();
+    for (const r of rows) if (filter(r) && !first.has(r.productId)) first.set(r.productId, r);
+    return [...first.values()];
+  };
+  const listed = firstPassing((r) => passes(r));
+  const score = (r: IndexRow) => words.reduce((sum, word) => sum + ([10, 4, 1][wordField(r, word)] ?? 0), 0);
+  const sort = q.sort === 'relevance' && q.words.length === 0 ? 'featured' : q.sort;
+  const compare: Record<Sort, (a: IndexRow, b: IndexRow) => number> = {
+    featured: (a, b) => Number(b.rating > BEST_SELLER_RATING) - Number(a.rating > BEST_SELLER_RATING) || b.createdMs - a.createdMs || b.productId - a.productId,
+    newest: (a, b) => b.createdMs - a.createdMs || b.productId - a.productId,
+    'price-asc': (a, b) => a.priceMinor - b.priceMinor || a.productId - b.productId,
+    'price-desc': (a, b) => b.priceMinor - a.priceMinor || a.productId - b.productId,
+    rating: (a, b) => b.rating - a.rating || b.productId - a.productId,
+    relevance: (a, b) => score(b) - score(a) || b.rating - a.rating || b.productId - a.productId,
+  };
+  const ordered = [...listed].sort(compare[sort]);
+  const facets = Object.fromEntries(
+    GROUPS.map((key) => {
+      const counts = new Map<number, number>();
+      const products = new Map<number, Set<number>>();
+      for (const r of rows) {
+        if (!passes(r, key)) continue;
+        for (const id of r.values[key]) products.set(id, (products.get(id) ?? new Set()).add(r.productId));
+      }
+      for (const [id, set] of products) counts.set(id, set.size);
+      return [key, counts];
+    }),
+  );
+  const priced = rows.filter((r) => passes(r, undefined, true)).map((r) => r.priceMinor);
+  return {
+    page: ordered.slice(q.offset, q.offset + q.limit).map((r) => ({ productId: r.productId, variantId: r.variantId })),
+    total: listed.length,
+    facets,
+    priceRange: priced.length ? { minMinor: Math.min(...priced), maxMinor: Math.max(...priced) } : { minMinor: 0, maxMinor: 0 },
+  };
+}
+
+describe('the listing index', () => {
+  it('answers every query as the listing rules do: page, total, facets and price bounds', () => {
+    fc.assert(
+      fc.property(catalogue, fc.array(query, { minLength: 1, maxLength: 8 }), (rows, queries) => {
+        const index = new ListingIndex(rows);
+        // Several queries on one index: what it keeps between queries must not change an answer.
+        for (const q of queries) expect(index.query(q)).toEqual(expected(rows, q));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts a product once in a facet however many of its variants carry the value', () => {
+    const base = { priceMinor: 100, rating: 4, createdMs: 1, soldOut: false, title: '', keywords: '', description: '' };
+    const values = (metal: number[]) => ({ category: [1], subCategory: [], theme: [], metal, purpose: [], festival: [], gemstone: [] });
+    const index = new ListingIndex([
+      { ...base, productId: 1, variantId: 1, values: values([1]) },
+      { ...base, productId: 1, variantId: 2, values: values([1, 2]) },
+      { ...base, productId: 2, variantId: 3, values: values([2]) },
+    ]);
+    const none = Object.fromEntries(GROUPS.map((key) => [key, []])) as unknown as IndexQuery['filters'];
+    const answer = index.query({ filters: none, words: [], inStock: false, sort: 'featured', offset: 0, limit: 6, withFacets: true });
+    expect(answer.total).toBe(2);
+    expect(answer.facets.metal).toEqual(new Map([[1, 1], [2, 2]]));
+    // The same variant must pass every group: metal 2 on product 1 is on variant 2, which has category 1.
+    const both = index.query({ filters: { ...none, metal: [1], category: [1] }, words: [], inStock: false, sort: 'featured', offset: 0, limit: 6, withFacets: true });
+    expect(both.page).toEqual([{ productId: 1, variantId: 1 }]);
+  });
+});
+
+describe('typo correction', () => {
+  const vocabulary = new Vocabulary(['necklace', 'sapphire', 'ring', 'hoops', 'emerald']);
+
+  it('replaces a word one or two edits from a known one, and keeps known words and their starts', () => {
+    expect(vocabulary.correct(['neckalce', 'saphire', 'emerld', 'ring', 'neck', 'zzzzqqq', 'ab'])).toEqual(['necklace', 'sapphire', 'emerald', 'ring', 'neck', 'zzzzqqq', 'ab']);
+  });
+});

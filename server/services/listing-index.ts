@@ -1,0 +1,721 @@
+/**
+ * The storefront listing as a search engine answers it: the published catalogue held in memory as
+ * bitsets, one per filter value, over "slots" (one slot per variant, each product's variants side
+ * by side in the order of their positions). A query intersects the sets of its groups, walks an
+ * order sorted once per sort to find its page, and counts facet values in one pass over the
+ * matches. PostgreSQL stays the source of truth: `catalog.ts` builds an index per catalogue
+ * version and follows the version as the database moves it. Pure computation, no I/O.
+ *
+ * The rules are the listing's (domain/listing.ts): a product is listed once, through its first
+ * variant (by position) that passes every filter; values within a group are OR'ed, groups AND'ed,
+ * all on the same variant; the price test is on that variant's lowest price; facets count the
+ * products a value would leave if it were added to the other groups' filters.
+ */
+import FastBitSet from 'fastbitset';
+import { stemmer } from 'stemmer';
+import { BEST_SELLER_RATING } from '../../domain/catalog.ts';
+import { FILTER_GROUPS, type FilterKey, type Sort } from '../../domain/listing.ts';
+
+/** The set's 32-bit words, which the library keeps public: the hot loops below read them directly. */
+const wordsOf = (set: FastBitSet): Int32Array => (set as unknown as { words: Int32Array }).words;
+
+/** An empty set of `size` bits over a typed array (the library's own starts as a plain array). */
+function emptySet(size: number): FastBitSet {
+  const set = Object.create(FastBitSet.prototype) as FastBitSet;
+  (set as unknown as { words: Int32Array }).words = new Int32Array((size + 31) >>> 5);
+  return set;
+}
+
+/** One variant of a published product, as `variant_listing` holds it. */
+export interface IndexRow {
+  variantId: number;
+  productId: number;
+  /** The ids of its values per group (the gemstone: none or one). */
+  values: Record<FilterKey, readonly number[]>;
+  priceMinor: number;
+  rating: number;
+  createdMs: number;
+  soldOut: boolean;
+  title: string;
+  /** Its category, type, theme, gemstone and metal names. */
+  keywords: string;
+  description: string;
+}
+
+export interface IndexQuery {
+  /** Value ids per group; an empty group does not restrict. */
+  filters: Record<FilterKey, readonly number[]>;
+  minPriceMinor?: number;
+  maxPriceMinor?: number;
+  /** Search words, already corrected; each must match (as a prefix of a word) the title, keywords or description. */
+  words: readonly string[];
+  inStock: boolean;
+  sort: Sort;
+  offset: number;
+  limit: number;
+  withFacets: boolean;
+}
+
+export interface IndexAnswer {
+  page: Array<{ productId: number; variantId: number }>;
+  total: number;
+  /** Per group, value id → products (only values with one or more). */
+  facets: Record<FilterKey, Map<number, number>>;
+  priceRange: { minMinor: number; maxMinor: number };
+}
+
+// Relevance: a word in the title weighs most, then in the keywords, then in the description
+// (as ts_rank's default weights A, B and D order them).
+const FIELDS = ['title', 'keywords', 'description'] as const;
+const WEIGHTS = [10, 4, 1];
+const GROUP_KEYS: readonly FilterKey[] = FILTER_GROUPS.map((group) => group.key);
+/** Building blocks (a text prefix, a price range) kept per index. */
+const PART_CACHE_SIZE = 256;
+
+/** PostgreSQL's English stop words (tsearch_data/english.stop): a query word among them restricts nothing. */
+const STOP_WORDS = new Set(
+  'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its itself they them their theirs themselves what which who whom this that these those am is are was were be been being have has had having do does did doing a an the and but if or because as until while of at by for with about against between into through during before after above below to from up down in out on off over under again further then once here there when where why how all any both each few more most other some such no nor not only own same so than too very s t can will just don should now'.split(
+    ' ',
+  ),
+);
+
+/** The words of a text as the index keeps them: lower case, without accents, stemmed (Porter). */
+export function indexWords(text: string): string[] {
+  const words = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? [];
+  return words.map(stem);
+}
+
+/** A catalogue repeats its words: each is stemmed once. */
+const stems = new Map<string, string>();
+function stem(word: string): string {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemmer(word);
+    if (stems.size < 100_000) stems.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+export class ListingIndex {
+  /** log2 of the slots each product has (the most variants any product has, to a power of two). */
+  private readonly shift: number;
+  private readonly slotCount: number;
+  private readonly productIds: Int32Array;
+  private readonly variantIds: Int32Array;
+  private readonly present: FastBitSet;
+  private readonly available: FastBitSet;
+  /** Per global value (see `valueOf`), the slots that carry it. */
+  private readonly valueSets: FastBitSet[];
+  private readonly valueGroup: Uint8Array;
+  private readonly valueId: Int32Array;
+  private readonly valueOf = new Map<string, number>();
+  /** Per group, each slot's global values: `groupValues[g][groupStart[g][s] .. groupStart[g][s + 1]]`. */
+  private readonly groupStart: Int32Array[];
+  private readonly groupValues: Uint16Array[];
+  /** Per group of at most 32 values, each slot's values as bits of its group's (by `valueBit`). */
+  private readonly groupMasks: Array<Int32Array | undefined>;
+  private readonly valueBit: Uint8Array;
+  /** Per group and bit, the global value. */
+  private readonly bitValue: number[][];
+  /** Facet passes over sets that many queries share (everything; one value), per index. */
+  private readonly commonCounts = new Map<string, CountPass>();
+  private readonly price: Int32Array;
+  private readonly rating: Float64Array;
+  /** Per sort, the used slots in its order, and each slot's place in it. */
+  private readonly orders = new Map<Exclude<Sort, 'relevance'>, Int32Array>();
+  private readonly ranks = new Map<Exclude<Sort, 'relevance'>, Int32Array>();
+  /** Prices of the slots in price order (for the price range's binary search). */
+  private readonly sortedPrices: Int32Array;
+  /** Stemmed words in code-point order, and per field the slots of each. */
+  private readonly stems: string[];
+  private readonly postings: Array<Array<Int32Array>>;
+  private readonly parts = new Map<string, FastBitSet[]>();
+
+  constructor(rows: readonly IndexRow[]) {
+    // Products in id order, each product's variants in the given (position) order.
+    let most = 1;
+    const productIds: number[] = [];
+    for (let i = 0, run = 0; i < rows.length; i++) {
+      const first = i === 0 || rows[i]!.productId !== rows[i - 1]!.productId;
+      if (first) {
+        if (i > 0 && rows[i]!.productId < rows[i - 1]!.productId) throw new Error('Index rows must come in product order');
+        productIds.push(rows[i]!.productId);
+        run = 0;
+      }
+      most = Math.max(most, ++run);
+    }
+    this.shift = Math.ceil(Math.log2(most));
+    this.productIds = Int32Array.from(productIds);
+    this.slotCount = productIds.length << this.shift;
+    this.variantIds = new Int32Array(this.slotCount);
+    this.price = new Int32Array(this.slotCount);
+    this.rating = new Float64Array(this.slotCount);
+    const created = new Float64Array(productIds.length);
+    const empty = () => emptySet(this.slotCount);
+    this.present = empty();
+    this.available = empty();
+
+    const groupIndex = new Map(GROUP_KEYS.map((key, i) => [key, i]));
+    const valueGroup: number[] = [];
+    const valueId: number[] = [];
+    this.valueSets = [];
+    const globalValue = (key: FilterKey, id: number) => {
+      const name = `${key}:${id}`;
+      let value = this.valueOf.get(name);
+      if (value === undefined) {
+        value = this.valueSets.length;
+        this.valueOf.set(name, value);
+        this.valueSets.push(empty());
+        valueGroup.push(groupIndex.get(key)!);
+        valueId.push(id);
+      }
+      return value;
+    };
+
+    const slotValues: number[][][] = GROUP_KEYS.map(() => []);
+    const fieldWords = FIELDS.map(() => new Map<string, number[]>());
+    const slots: number[] = [];
+    for (let i = 0, product = -1, k = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      if (i === 0 || row.productId !== rows[i - 1]!.productId) {
+        product++;
+        k = 0;
+        created[product] = row.createdMs;
+      }
+      const slot = (product << this.shift) | k++;
+      slots.push(slot);
+      this.variantIds[slot] = row.variantId;
+      this.price[slot] = row.priceMinor;
+      this.rating[slot] = row.rating;
+      this.present.add(slot);
+      if (!row.soldOut) this.available.add(slot);
+      GROUP_KEYS.forEach((key, group) => {
+        const own = row.values[key].map((id) => globalValue(key, id));
+        for (const value of own) this.valueSets[value]!.add(slot);
+        slotValues[group]![slot] = own;
+      });
+      const titleWords = new Set(indexWords(row.title));
+      const keywordWords = new Set(indexWords(row.keywords).filter((word) => !titleWords.has(word)));
+      const descriptionWords = new Set(indexWords(row.description).filter((word) => !titleWords.has(word) && !keywordWords.has(word)));
+      [titleWords, keywordWords, descriptionWords].forEach((words, field) => {
+        for (const word of words) {
+          const list = fieldWords[field]!.get(word);
+          if (list) list.push(slot);
+          else fieldWords[field]!.set(word, [slot]);
+        }
+      });
+    }
+    this.valueGroup = Uint8Array.from(valueGroup);
+    this.valueId = Int32Array.from(valueId);
+    this.valueBit = new Uint8Array(valueGroup.length);
+    this.bitValue = GROUP_KEYS.map(() => []);
+    valueGroup.forEach((group, value) => {
+      this.valueBit[value] = this.bitValue[group]!.length;
+      this.bitValue[group]!.push(value);
+    });
+    this.groupMasks = slotValues.map((values, group) => {
+      if (this.bitValue[group]!.length > 32) return undefined;
+      const masks = new Int32Array(this.slotCount);
+      values.forEach((own, slot) => {
+        for (const value of own) masks[slot]! |= 1 << this.valueBit[value]!;
+      });
+      return masks;
+    });
+    this.groupStart = [];
+    this.groupValues = [];
+    for (const values of slotValues) {
+      const start = new Int32Array(this.slotCount + 1);
+      let total = 0;
+      for (let slot = 0; slot < this.slotCount; slot++) {
+        start[slot] = total;
+        total += values[slot]?.length ?? 0;
+      }
+      start[this.slotCount] = total;
+      const flat = new Uint16Array(total);
+      for (let slot = 0; slot < this.slotCount; slot++) if (values[slot]) flat.set(values[slot]!, start[slot]!);
+      this.groupStart.push(start);
+      this.groupValues.push(flat);
+    }
+
+    this.stems = [...new Set(fieldWords.flatMap((words) => [...words.keys()]))].sort();
+    this.postings = fieldWords.map((words) => this.stems.map((stem) => Int32Array.from(words.get(stem) ?? [])));
+
+    // Each sort once: a number per slot that orders like the sort (ties broken by product id as the
+    // SQL did), times the slot span, plus the slot, so a plain numeric sort orders the slots.
+    const span = 2 ** Math.ceil(Math.log2(Math.max(2, this.slotCount)));
+    const productCount = productIds.length;
+    const byCreated = Array.from({ length: productCount }, (_, p) => p).sort((a, b) => created[b]! - created[a]! || b - a);
+    const newestRank = new Int32Array(productCount);
+    byCreated.forEach((p, rank) => (newestRank[p] = rank));
+    const keys: Record<Exclude<Sort, 'relevance'>, (slot: number, p: number) => number> = {
+      featured: (slot, p) => (this.rating[slot]! > BEST_SELLER_RATING ? 0 : productCount) + newestRank[p]!,
+      newest: (_slot, p) => newestRank[p]!,
+      'price-asc': (slot) => this.price[slot]!,
+      'price-desc': (slot) => 2 ** 31 - 1 - this.price[slot]!,
+      rating: (slot, p) => Math.round((5 - this.rating[slot]!) * 10) * productCount + (productCount - 1 - p),
+    };
+    for (const [sort, key] of Object.entries(keys) as Array<[Exclude<Sort, 'relevance'>, (slot: number, p: number) => number]>) {
+      const packed = Float64Array.from(slots, (slot) => key(slot, slot >>> this.shift) * span + slot).sort();
+      const order = Int32Array.from(packed, (value) => value % span);
+      const rank = new Int32Array(this.slotCount);
+      order.forEach((slot, i) => (rank[slot] = i));
+      this.orders.set(sort, order);
+      this.ranks.set(sort, rank);
+    }
+    const byPrice = this.orders.get('price-asc')!;
+    this.sortedPrices = Int32Array.from(byPrice, (slot) => this.price[slot]!);
+  }
+
+  /** Products listed. */
+  get productCount(): number {
+    return this.productIds.length;
+  }
+
+  /** The page, the total and (unless not asked) the facet counts and price bounds of a query. */
+  query(q: IndexQuery): IndexAnswer {
+    // A stop word restricts nothing (as in PostgreSQL's English text search); only stop words, nothing matches.
+    const words = q.words.filter((word) => !STOP_WORDS.has(word));
+    const text = words.length ? this.textSets(words) : undefined;
+    let base = q.inStock ? this.available : this.present;
+    if (text) base = base.clone().intersection(text.all);
+    else if (q.words.length) base = emptySet(this.slotCount);
+    const price = q.minPriceMinor !== undefined || q.maxPriceMinor !== undefined ? this.priceSet(q.minPriceMinor ?? 0, q.maxPriceMinor ?? 2 ** 31 - 1) : undefined;
+    const selected = GROUP_KEYS.flatMap((key) => (q.filters[key].length ? [{ key, ids: q.filters[key], set: this.unionOf(key, q.filters[key]) }] : []));
+    // Sets many queries share (everything; everything with one value) are counted once per index;
+    // another set is counted directly or, when it keeps most of such a set, by what it leaves out.
+    const oneValue = ({ key, ids, set }: (typeof selected)[number]) => this.commonPass(`${q.inStock}:${key}:${ids[0]}`, () => intersectionOf([base, set]));
+    const everything = () => this.commonPass(`${q.inStock}`, () => (q.inStock ? this.available : this.present));
+    /** The matches without one group's filter (or without the price). */
+    const combine = (without?: FilterKey, withoutPrice = false): { set: FastBitSet; reference: () => CountPass; exact: boolean } => {
+      const kept = selected.filter(({ key }) => key !== without);
+      const usePrice = price && !withoutPrice;
+      const parts = [...kept.map(({ set }) => set), ...(usePrice ? [price] : [])];
+      // With search words the base is narrower than the sets kept per index.
+      const plain = q.words.length === 0;
+      const single = plain ? kept.find(({ ids }) => ids.length === 1) : undefined;
+      const exact = plain && (parts.length === 0 || (parts.length === 1 && single !== undefined));
+      return {
+        set: parts.length === 0 ? base : intersectionOf([base, ...parts]),
+        reference: single ? () => oneValue(single) : everything,
+        exact,
+      };
+    };
+    const matched = combine();
+
+    const facets = Object.fromEntries(GROUP_KEYS.map((key) => [key, new Map<number, number>()])) as IndexAnswer['facets'];
+    const all = (1 << GROUP_KEYS.length) - 1;
+    // Groups without a selection count over the matches; a selected group over the matches of the others.
+    const selectedMask = selected.reduce((mask, { key }) => mask | (1 << GROUP_KEYS.indexOf(key)), 0);
+    const total = this.count(matched, q.withFacets ? all & ~selectedMask : 0, facets);
+    if (q.withFacets) for (const { key } of selected) this.count(combine(key), 1 << GROUP_KEYS.indexOf(key), facets);
+    const priceRange = q.withFacets ? this.priceBounds(price ? combine(undefined, true).set : matched.set) : { minMinor: 0, maxMinor: 0 };
+    const slots =
+      q.sort === 'relevance' && text
+        ? this.byRelevance(matched.set, total, text, q.offset + q.limit)
+        : this.inOrder(matched.set, total, q.sort === 'relevance' ? 'featured' : q.sort, q.offset + q.limit);
+    const page = slots.slice(q.offset, q.offset + q.limit).map((slot) => ({ productId: this.productIds[slot >>> this.shift]!, variantId: this.variantIds[slot]! }));
+    return { page, total, facets, priceRange };
+  }
+
+  private unionOf(key: FilterKey, ids: readonly number[]): FastBitSet {
+    const sets = ids.flatMap((id) => {
+      const value = this.valueOf.get(`${key}:${id}`);
+      return value === undefined ? [] : [this.valueSets[value]!];
+    });
+    if (sets.length === 0) return emptySet(this.slotCount);
+    return sets.length === 1 ? sets[0]! : sets.slice(1).reduce((union, set) => union.union(set), sets[0]!.clone());
+  }
+
+  /** Building blocks are few (the words shoppers type, the price ranges they pick): kept per index. */
+  private part(key: string, make: () => FastBitSet[]): FastBitSet[] {
+    let sets = this.parts.get(key);
+    if (sets) {
+      this.parts.delete(key);
+    } else {
+      sets = make();
+      if (this.parts.size >= PART_CACHE_SIZE) this.parts.delete(this.parts.keys().next().value!);
+    }
+    this.parts.set(key, sets);
+    return sets;
+  }
+
+  private priceSet(min: number, max: number): FastBitSet {
+    return this.part(`price:${min}:${max}`, () => {
+      const from = lowerBound(this.sortedPrices, min);
+      const to = lowerBound(this.sortedPrices, max + 1);
+      const set = emptySet(this.slotCount);
+      const order = this.orders.get('price-asc')!;
+      for (let i = from; i < to; i++) set.add(order[i]!);
+      return [set];
+    })[0]!;
+  }
+
+  /** Per word, the slots where it starts a word of each field; `all` where every word does somewhere. */
+  private textSets(words: readonly string[]): { all: FastBitSet; fields: FastBitSet[][] } {
+    const fields = words.map((word) =>
+      this.part(`word:${word}`, () => {
+        const prefix = stem(word);
+        const from = lowerBound(this.stems, prefix);
+        let to = from;
+        while (to < this.stems.length && this.stems[to]!.startsWith(prefix)) to++;
+        const sets = FIELDS.map((_, field) => {
+          const set = emptySet(this.slotCount);
+          for (let i = from; i < to; i++) for (const slot of this.postings[field]![i]!) set.add(slot);
+          return set;
+        });
+        return [...sets, sets.slice(1).reduce((union, set) => union.union(set), sets[0]!.clone())];
+      }),
+    );
+    const all = fields.slice(1).reduce((both, sets) => both.intersection(sets[3]!), fields[0]![3]!.clone());
+    return { all, fields: fields.map((sets) => sets.slice(0, 3)) };
+  }
+
+  private commonPass(name: string, set: () => FastBitSet): CountPass {
+    let pass = this.commonCounts.get(name);
+    if (!pass) {
+      const counted = set();
+      pass = { set: counted, ...this.countPass(counted, (1 << GROUP_KEYS.length) - 1) };
+      this.commonCounts.set(name, pass);
+    }
+    return pass;
+  }
+
+  /**
+   * Products in the set (each counted once, however many of its variants match), and into
+   * `facets` the products per value of the groups in `groupMask`.
+   */
+  private count(target: { set: FastBitSet; reference: () => CountPass; exact: boolean }, groupMask: number, facets: IndexAnswer['facets']): number {
+    let answer: { total: number; counts: Int32Array };
+    if (target.exact) {
+      answer = target.reference();
+    } else if (groupMask === 0 || GROUP_KEYS.some((_, group) => (groupMask >>> group) & 1 && !this.groupMasks[group])) {
+      answer = this.countPass(target.set, groupMask);
+    } else {
+      answer = this.countFrom(target.set, target.reference(), groupMask);
+    }
+    const { counts } = answer;
+    for (let value = 0; value < counts.length; value++) {
+      if (counts[value]! > 0 && (groupMask >>> this.valueGroup[value]!) & 1) facets[GROUP_KEYS[this.valueGroup[value]!]!].set(this.valueId[value]!, counts[value]!);
+    }
+    return answer.total;
+  }
+
+  /**
+   * Counts `set`, a subset of `reference`'s set: directly when it is the smaller part, else from
+   * the reference's counts less what the products with slots left out lose.
+   */
+  private countFrom(set: FastBitSet, reference: CountPass, groupMask: number): { total: number; counts: Int32Array } {
+    const kept = wordsOf(set);
+    const whole = wordsOf(reference.set);
+    const left = new Int32Array(kept.length);
+    let keptBits = 0;
+    let leftBits = 0;
+    for (let i = 0; i < kept.length; i++) {
+      left[i] = whole[i]! & ~kept[i]!;
+      keptBits += popcount(kept[i]!);
+      leftBits += popcount(left[i]!);
+    }
+    if (keptBits <= leftBits) return this.countPass(set, groupMask);
+
+    const counts = reference.counts.slice();
+    let total = reference.total;
+    const groups = GROUP_KEYS.flatMap((_, group) => ((groupMask >>> group) & 1 ? [group] : []));
+    const masks = groups.map((group) => this.groupMasks[group]!);
+    const size = 1 << this.shift;
+    let lastProduct = -1;
+    for (let w = 0; w < left.length; w++) {
+      let word = left[w]!;
+      while (word !== 0) {
+        const bit = word & -word;
+        word ^= bit;
+        const product = ((w << 5) + 31 - Math.clz32(bit)) >>> this.shift;
+        if (product === lastProduct) continue;
+        lastProduct = product;
+        // What the product's slots in the reference carry, against what its kept slots carry.
+        let anyKept = false;
+        for (let g = 0; g < masks.length; g++) {
+          let before = 0;
+          let after = 0;
+          for (let slot = product << this.shift, end = slot + size; slot < end; slot++) {
+            const inWhole = (whole[slot >>> 5]! >>> (slot & 31)) & 1;
+            if (!inWhole) continue;
+            before |= masks[g]![slot]!;
+            if ((kept[slot >>> 5]! >>> (slot & 31)) & 1) {
+              after |= masks[g]![slot]!;
+              anyKept = true;
+            }
+          }
+          let lost = before & ~after;
+          const values = this.bitValue[groups[g]!]!;
+          while (lost !== 0) {
+            const low = lost & -lost;
+            lost ^= low;
+            counts[values[31 - Math.clz32(low)]!]!--;
+          }
+        }
+        if (!anyKept && !this.anySlot(kept, product)) total--;
+      }
+    }
+    return { total, counts };
+  }
+
+  private anySlot(words: Int32Array, product: number): boolean {
+    for (let slot = product << this.shift, end = slot + (1 << this.shift); slot < end; slot++) if ((words[slot >>> 5]! >>> (slot & 31)) & 1) return true;
+    return false;
+  }
+
+  private countPass(set: FastBitSet, groupMask: number): { total: number; counts: Int32Array } {
+    const counts = new Int32Array(this.valueSets.length);
+    const words = wordsOf(set);
+    const shift = this.shift;
+    const groups = GROUP_KEYS.flatMap((_, group) => ((groupMask >>> group) & 1 ? [group] : []));
+    // Groups of up to 32 values: OR each product's matching slots' bits, count the bits per product.
+    const masked = groups.filter((group) => this.groupMasks[group]);
+    const masks = masked.map((group) => this.groupMasks[group]!);
+    const perBit = masked.map(() => new Int32Array(32));
+    const held = new Int32Array(masked.length);
+    const flush = () => {
+      for (let g = 0; g < held.length; g++) {
+        let bits = held[g]!;
+        const tally = perBit[g]!;
+        while (bits !== 0) {
+          const bit = bits & -bits;
+          bits ^= bit;
+          tally[31 - Math.clz32(bit)]!++;
+        }
+        held[g] = 0;
+      }
+    };
+    // Larger groups: each value counted once per product.
+    const listed = groups.filter((group) => !this.groupMasks[group]);
+    const starts = listed.map((group) => this.groupStart[group]!);
+    const lists = listed.map((group) => this.groupValues[group]!);
+    const last = new Int32Array(this.valueSets.length).fill(-1);
+    let total = 0;
+    let lastProduct = -1;
+    for (let w = 0; w < words.length; w++) {
+      let word = words[w]!;
+      while (word !== 0) {
+        const bit = word & -word;
+        word ^= bit;
+        const slot = (w << 5) + 31 - Math.clz32(bit);
+        const product = slot >>> shift;
+        if (product !== lastProduct) {
+          flush();
+          total++;
+          lastProduct = product;
+        }
+        for (let g = 0; g < masks.length; g++) held[g]! |= masks[g]![slot]!;
+        for (let g = 0; g < starts.length; g++) {
+          const start = starts[g]!;
+          const list = lists[g]!;
+          for (let j = start[slot]!, end = start[slot + 1]!; j < end; j++) {
+            const value = list[j]!;
+            if (last[value] !== product) {
+              last[value] = product;
+              counts[value]!++;
+            }
+          }
+        }
+      }
+    }
+    flush();
+    masked.forEach((group, g) => this.bitValue[group]!.forEach((value, bit) => (counts[value] = perBit[g]![bit]!)));
+    return { total, counts };
+  }
+
+  /** Whether `slot` is the first slot of its product in `set`. */
+  private firstOfProduct(words: ArrayLike<number>, slot: number): boolean {
+    for (let before = slot - (slot & ((1 << this.shift) - 1)); before < slot; before++) {
+      if ((words[before >>> 5]! >>> (before & 31)) & 1) return false;
+    }
+    return true;
+  }
+
+  /** The first `wanted` products of `set` in the sort's order (by their first matching slot). */
+  private inOrder(set: FastBitSet, total: number, sort: Exclude<Sort, 'relevance'>, wanted: number): number[] {
+    const order = this.orders.get(sort)!;
+    const words = wordsOf(set);
+    // Few matches: sort them by their place in the order; many: walk the order until the page is full.
+    if (total * 16 < order.length) {
+      const rank = this.ranks.get(sort)!;
+      const places = Int32Array.from(this.firstSlots(set), (slot) => rank[slot]!).sort();
+      return Array.from(places.subarray(0, wanted), (place) => order[place]!);
+    }
+    const found: number[] = [];
+    for (let i = 0; i < order.length && found.length < wanted; i++) {
+      const slot = order[i]!;
+      if ((words[slot >>> 5]! >>> (slot & 31)) & 1 && this.firstOfProduct(words, slot)) found.push(slot);
+    }
+    return found;
+  }
+
+  /** Text matches by relevance (the words' weights), then by rating, then newest product id. */
+  private byRelevance(set: FastBitSet, total: number, text: { fields: FastBitSet[][] }, wanted: number): number[] {
+    const score = (slot: number) => {
+      let sum = 0;
+      for (const fields of text.fields) {
+        const field = fields.findIndex((candidate) => candidate.has(slot));
+        if (field >= 0) sum += WEIGHTS[field]!;
+      }
+      return sum;
+    };
+    const byRating = this.orders.get('rating')!;
+    const rank = this.ranks.get('rating')!;
+    const top = WEIGHTS[0]! * text.fields.length;
+    const buckets: number[][] = Array.from({ length: top + 1 }, () => []);
+    if (total * 16 < byRating.length) {
+      const places = Int32Array.from(this.firstSlots(set), (slot) => rank[slot]!).sort();
+      for (const place of places) buckets[top - score(byRating[place]!)]!.push(byRating[place]!);
+    } else {
+      const words = wordsOf(set);
+      for (const slot of byRating) {
+        if ((words[slot >>> 5]! >>> (slot & 31)) & 1 && this.firstOfProduct(words, slot)) buckets[top - score(slot)]!.push(slot);
+      }
+    }
+    const found: number[] = [];
+    for (const bucket of buckets) {
+      for (const slot of bucket) {
+        if (found.length >= wanted) return found;
+        found.push(slot);
+      }
+    }
+    return found;
+  }
+
+  /** Each product's first slot in `set`. */
+  private firstSlots(set: FastBitSet): number[] {
+    const slots: number[] = [];
+    const words = wordsOf(set);
+    let lastProduct = -1;
+    for (let w = 0; w < words.length; w++) {
+      let word = words[w]!;
+      while (word !== 0) {
+        const bit = word & -word;
+        word ^= bit;
+        const slot = (w << 5) + 31 - Math.clz32(bit);
+        if (slot >>> this.shift !== lastProduct) {
+          lastProduct = slot >>> this.shift;
+          slots.push(slot);
+        }
+      }
+    }
+    return slots;
+  }
+
+  /** The lowest and highest price in `set` (from both ends of the price order). */
+  private priceBounds(set: FastBitSet): IndexAnswer['priceRange'] {
+    const order = this.orders.get('price-asc')!;
+    const words = wordsOf(set);
+    const has = (slot: number) => ((words[slot >>> 5]! >>> (slot & 31)) & 1) === 1;
+    let low = 0;
+    while (low < order.length && !has(order[low]!)) low++;
+    if (low === order.length) return { minMinor: 0, maxMinor: 0 };
+    let high = order.length - 1;
+    while (!has(order[high]!)) high--;
+    return { minMinor: this.price[order[low]!]!, maxMinor: this.price[order[high]!]! };
+  }
+}
+
+interface CountPass {
+  set: FastBitSet;
+  total: number;
+  counts: Int32Array;
+}
+
+function popcount(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0xf0f0f0f) * 0x1010101) >>> 24;
+}
+
+/** A new set of the bits all `sets` have, in one pass over their words. */
+function intersectionOf(sets: readonly FastBitSet[]): FastBitSet {
+  const words = sets.map(wordsOf);
+  const first = words[0]!;
+  const out = emptySet(first.length << 5);
+  const target = wordsOf(out);
+  if (words.length === 2) {
+    const second = words[1]!;
+    for (let i = 0; i < target.length; i++) target[i] = first[i]! & second[i]!;
+    return out;
+  }
+  target.set(first);
+  for (let k = 1; k < words.length; k++) {
+    const other = words[k]!;
+    for (let i = 0; i < target.length; i++) target[i]! &= other[i]!;
+  }
+  return out;
+}
+
+/** The first index whose value is not below `value` in a sorted array. */
+function lowerBound<T extends number | string>(sorted: ArrayLike<T>, value: T): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** pg_trgm's trigrams of a word: padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
+  return grams;
+}
+
+function similarity(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const gram of a) if (b.has(gram)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+function levenshtein(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** pg_trgm's default `%` threshold. */
+const SIMILAR = 0.3;
+
+/** The catalogue's words (titles and keywords), to correct what a shopper typed. */
+export class Vocabulary {
+  private readonly words: Array<{ word: string; grams: Set<string> }>;
+
+  constructor(words: readonly string[]) {
+    this.words = [...new Set(words)].sort().map((word) => ({ word, grams: trigrams(word) }));
+  }
+
+  /**
+   * Each word the catalogue does not know replaced by its closest known word ("neckalce" ->
+   * "necklace"): one or (from 7 letters) two edits away and similar in trigrams. A known word,
+   * or the start of one, stays as typed; a word with no near match is kept and matches nothing.
+   */
+  correct(words: readonly string[]): string[] {
+    return words.map((input) => {
+      if (input.length >= 3 && this.words.some(({ word }) => word.startsWith(input))) return input;
+      if (input.length < 4 || this.words.some(({ word }) => word === input)) return input;
+      const grams = trigrams(input);
+      const allowed = input.length >= 7 ? 2 : 1;
+      let best: { word: string; distance: number; similar: number } | undefined;
+      for (const { word, grams: theirs } of this.words) {
+        if (Math.abs(word.length - input.length) > allowed) continue;
+        const similar = similarity(grams, theirs);
+        if (similar < SIMILAR) continue;
+        const distance = levenshtein(word, input);
+        if (distance > allowed) continue;
+        if (!best || distance < best.distance || (distance === best.distance && similar > best.similar)) best = { word, distance, similar };
+      }
+      return best?.word ?? input;
+    });
+  }
+}
