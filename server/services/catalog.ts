@@ -23,7 +23,8 @@ import {
   type ListingQuery,
 } from '../../domain/listing.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { ListingIndex, Vocabulary } from './listing-index.ts';
+import { namedStatement, runNamed } from '../db/prepared.ts';
+import { ListingIndexBuilder, Vocabulary, type IndexAnswer, type IndexRow, type ListingIndex } from './listing-index.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Look-up lists
@@ -106,11 +107,11 @@ interface VariantRow {
   id: number;
   product_id: number;
   slug: string;
-  created_at: Date;
+  created_at: string;
   position: number;
   title: string;
   description: string;
-  rating: string;
+  rating: number;
   gemstone: string | null;
   images: string[];
   metals: string[];
@@ -131,48 +132,52 @@ interface VariantRow {
   show_rating: boolean;
 }
 
-const tagNames = (joinTable: string, table: string) =>
-  sql`ARRAY(SELECT n.name FROM ${sql.identifier(joinTable)} j JOIN ${sql.identifier(table)} n ON n.id = j.tag_id
-            WHERE j.variant_id = v.id ORDER BY n.position, n.id)`;
+/**
+ * Whole products, variants in their order, with every list a variant carries; only published
+ * ones unless $2. Each row also carries the catalogue version its snapshot saw, so the listing
+ * learns of a change in the same round trip that reads its page.
+ */
+const PRODUCTS = namedStatement<VariantRow & { catalog_version: string | null }>(
+  'catalog_products',
+  `SELECT v.id, v.product_id, p.slug, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, p.status, p.show_rating,
+     v.position, v.title, v.description, v.rating::float8 AS rating, g.name AS gemstone, v.made_to_order, v.lead_time_min_days, v.lead_time_max_days,
+     ARRAY(SELECT file FROM variant_images WHERE variant_id = v.id ORDER BY position) AS images,
+     COALESCE((SELECT json_agg(json_build_object('widths', widths) ORDER BY position) FROM variant_images WHERE variant_id = v.id), '[]'::json) AS image_widths,
+     CASE WHEN v.made_to_order THEN '[]'::json ELSE COALESCE((
+       SELECT json_agg(json_build_object('metal', m.name, 'size', COALESCE(sz.label, ''), 'quantity', st.quantity) ORDER BY vp.position, sz.position, sz.id)
+       FROM variant_stock st JOIN metals m ON m.id = st.metal_id
+       LEFT JOIN variant_prices vp ON vp.variant_id = st.variant_id AND vp.metal_id = st.metal_id
+       LEFT JOIN sizes sz ON sz.id = st.size_id
+       WHERE st.variant_id = v.id), '[]'::json) END AS stock,
+     ARRAY(SELECT m.name FROM variant_prices vp JOIN metals m ON m.id = vp.metal_id WHERE vp.variant_id = v.id ORDER BY vp.position) AS metals,
+     ARRAY(SELECT price_minor FROM variant_prices WHERE variant_id = v.id ORDER BY position) AS prices,
+     ARRAY(SELECT compare_at_minor FROM variant_prices WHERE variant_id = v.id ORDER BY position) AS compare_at,
+     ARRAY(SELECT s.label FROM variant_sizes vs JOIN sizes s ON s.id = vs.size_id WHERE vs.variant_id = v.id ORDER BY s.position) AS sizes,
+     ${['categories', 'sub_categories', 'themes', 'purposes', 'festivals']
+       .map(
+         (table) =>
+           `ARRAY(SELECT n.name FROM variant_${table} j JOIN ${table} n ON n.id = j.tag_id WHERE j.variant_id = v.id ORDER BY n.position, n.id) AS ${table}`,
+       )
+       .join(',\n     ')},
+     (SELECT value FROM installation_facts WHERE key = 'catalog_version') AS catalog_version
+   FROM product_variants v
+   JOIN products p ON p.id = v.product_id AND ($2::boolean OR p.status = 'published')
+   LEFT JOIN gemstones g ON g.id = v.gemstone_id
+   WHERE v.product_id = ANY($1::int[])
+   ORDER BY v.product_id, v.position, v.id`,
+);
 
-/** Loads whole products, variants in their order, with every list a variant carries; only published ones unless `anyStatus`. */
-async function loadProducts(db: DbOrTx, productIds: number[], { anyStatus = false } = {}): Promise<Map<number, Product>> {
+async function loadProducts(db: DbOrTx, productIds: number[], { anyStatus = false } = {}): Promise<{ products: Map<number, Product>; version?: string }> {
   const products = new Map<number, Product>();
-  if (productIds.length === 0) return products;
-  const variants = await rows<VariantRow>(
-    db,
-    sql`SELECT v.id, v.product_id, p.slug, p.created_at, p.status, p.show_rating, v.position, v.title, v.description, v.rating, g.name AS gemstone,
-          v.made_to_order, v.lead_time_min_days, v.lead_time_max_days,
-          ARRAY(SELECT file FROM variant_images WHERE variant_id = v.id ORDER BY position) AS images,
-          COALESCE((SELECT json_agg(json_build_object('widths', widths) ORDER BY position) FROM variant_images WHERE variant_id = v.id), '[]'::json) AS image_widths,
-          CASE WHEN v.made_to_order THEN '[]'::json ELSE COALESCE((
-            SELECT json_agg(json_build_object('metal', m.name, 'size', COALESCE(sz.label, ''), 'quantity', st.quantity) ORDER BY vp.position, sz.position, sz.id)
-            FROM variant_stock st JOIN metals m ON m.id = st.metal_id
-            LEFT JOIN variant_prices vp ON vp.variant_id = st.variant_id AND vp.metal_id = st.metal_id
-            LEFT JOIN sizes sz ON sz.id = st.size_id
-            WHERE st.variant_id = v.id), '[]'::json) END AS stock,
-          ARRAY(SELECT m.name FROM variant_prices vp JOIN metals m ON m.id = vp.metal_id WHERE vp.variant_id = v.id ORDER BY vp.position) AS metals,
-          ARRAY(SELECT price_minor FROM variant_prices WHERE variant_id = v.id ORDER BY position) AS prices,
-          ARRAY(SELECT compare_at_minor FROM variant_prices WHERE variant_id = v.id ORDER BY position) AS compare_at,
-          ARRAY(SELECT s.label FROM variant_sizes vs JOIN sizes s ON s.id = vs.size_id WHERE vs.variant_id = v.id ORDER BY s.position) AS sizes,
-          ${tagNames('variant_categories', 'categories')} AS categories,
-          ${tagNames('variant_sub_categories', 'sub_categories')} AS sub_categories,
-          ${tagNames('variant_themes', 'themes')} AS themes,
-          ${tagNames('variant_purposes', 'purposes')} AS purposes,
-          ${tagNames('variant_festivals', 'festivals')} AS festivals
-        FROM product_variants v
-        JOIN products p ON p.id = v.product_id AND (${anyStatus} OR p.status = 'published')
-        LEFT JOIN gemstones g ON g.id = v.gemstone_id
-        WHERE v.product_id = ANY(${sql.param(productIds)}::int[])
-        ORDER BY v.product_id, v.position, v.id`,
-  );
+  if (productIds.length === 0) return { products };
+  const variants = await runNamed(db, PRODUCTS, [productIds, anyStatus]);
   for (const row of variants) {
     let product = products.get(row.product_id);
     if (!product) {
       product = {
         id: row.product_id,
         slug: row.slug,
-        createdAt: new Date(row.created_at).toISOString(),
+        createdAt: row.created_at,
         status: row.status,
         showRating: row.show_rating,
         variants: [],
@@ -181,7 +186,7 @@ async function loadProducts(db: DbOrTx, productIds: number[], { anyStatus = fals
     }
     product.variants.push(toVariant(row));
   }
-  return products;
+  return { products, version: variants[0]?.catalog_version ?? undefined };
 }
 
 function toVariant(row: VariantRow): Variant {
@@ -202,7 +207,7 @@ function toVariant(row: VariantRow): Variant {
     themes: row.themes,
     purposes: row.purposes,
     festivals: row.festivals,
-    rating: Number(row.rating),
+    rating: row.rating,
     imageWidths: row.image_widths.map((image) => image.widths),
     madeToOrder: row.made_to_order,
     leadTime: { minDays: row.lead_time_min_days, maxDays: row.lead_time_max_days },
@@ -212,24 +217,25 @@ function toVariant(row: VariantRow): Variant {
 
 /** A published product; with `anyStatus` (the back office) drafts and archived ones too. */
 export async function getProduct(db: DbOrTx, productId: number, options: { anyStatus?: boolean } = {}): Promise<Product> {
-  const product = (await loadProducts(db, [productId], options)).get(productId);
+  const product = (await loadProducts(db, [productId], options)).products.get(productId);
   if (!product) throw new NotFound('Product not found');
   return product;
 }
 
-/** Products in the order of `ids`, each with the variant named in `leadVariant` moved first. */
-async function productsInOrder(db: DbOrTx, ids: Array<{ productId: number; variantId: number }>): Promise<Product[]> {
-  const loaded = await loadProducts(
+/** Products in the order of `ids`, each with the variant named in `leadVariant` moved first (and the catalogue version read with them). */
+async function productsInOrder(db: DbOrTx, ids: Array<{ productId: number; variantId: number }>): Promise<{ items: Product[]; version?: string }> {
+  const { products, version } = await loadProducts(
     db,
     ids.map((id) => id.productId),
   );
-  return ids.flatMap(({ productId, variantId }) => {
-    const product = loaded.get(productId);
+  const items = ids.flatMap(({ productId, variantId }) => {
+    const product = products.get(productId);
     if (!product) return [];
     const lead = product.variants.findIndex((variant) => variant.id === variantId);
     const variants = lead > 0 ? [product.variants[lead]!, ...product.variants.filter((_, i) => i !== lead)] : product.variants;
     return [{ ...product, variants }];
   });
+  return { items, version };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -270,6 +276,8 @@ function resolveFilters(query: ListingQuery, lookups: Lookups): Record<FilterKey
 interface ListingEngine {
   version: string;
   index: ListingIndex;
+  /** Products listed lately, as this version has them (their shelves as they were when read). */
+  products: Map<number, Product>;
   lookups: Lookups;
   vocabulary: Vocabulary;
 }
@@ -295,50 +303,71 @@ interface IndexSourceRow {
 
 const ids = (text: string) => (text === '' ? [] : text.split(',').map(Number));
 
-/** Reads the listing read model, the look-up lists and the vocabulary of one snapshot into an engine. */
+/** Rows read (and indexed) at a time, so a large catalogue neither holds all its rows at once nor the event loop for long. */
+const BUILD_BATCH = 1_000;
+
+const toIndexRow = (row: IndexSourceRow): IndexRow => ({
+  variantId: row.variant_id,
+  productId: row.product_id,
+  values: {
+    category: ids(row.category_ids),
+    subCategory: ids(row.sub_category_ids),
+    theme: ids(row.theme_ids),
+    purpose: ids(row.purpose_ids),
+    festival: ids(row.festival_ids),
+    metal: ids(row.metal_ids),
+    gemstone: row.gemstone_id === null ? [] : [row.gemstone_id],
+  },
+  priceMinor: row.min_price_minor,
+  rating: row.rating,
+  createdMs: row.created_ms,
+  soldOut: row.sold_out,
+  title: row.title,
+  keywords: row.search_text,
+  description: row.description,
+});
+
+/** Reads the listing read model, the look-up lists and the vocabulary of one snapshot into an engine, a batch at a time. */
 async function buildEngine(db: Db): Promise<ListingEngine> {
   return db.transaction(
     async (tx) => {
       const version = await catalogVersion(tx);
       const lookups = await listLookups(tx);
       const words = await rows<{ word: string }>(tx, sql`SELECT word FROM search_words`);
-      const source = await rows<IndexSourceRow>(
+      const [shape] = await rows<{ products: number; most: number | null }>(
         tx,
-        sql`SELECT l.variant_id, l.product_id, array_to_string(l.category_ids, ',') AS category_ids,
-              array_to_string(l.sub_category_ids, ',') AS sub_category_ids, array_to_string(l.theme_ids, ',') AS theme_ids,
-              array_to_string(l.purpose_ids, ',') AS purpose_ids, array_to_string(l.festival_ids, ',') AS festival_ids,
-              array_to_string(l.metal_ids, ',') AS metal_ids, l.gemstone_id, l.min_price_minor, l.rating::float8 AS rating,
-              (extract(epoch FROM l.created_at) * 1000)::float8 AS created_ms, l.sold_out, v.title, l.search_text, v.description
-            FROM variant_listing l JOIN product_variants v ON v.id = l.variant_id
-            ORDER BY l.product_id, l.position, l.variant_id`,
+        sql`SELECT count(*)::int AS products, max(variants)::int AS most FROM (SELECT count(*) AS variants FROM variant_listing GROUP BY product_id) p`,
       );
-      const index = new ListingIndex(
-        source.map((row) => ({
-          variantId: row.variant_id,
-          productId: row.product_id,
-          values: {
-            category: ids(row.category_ids),
-            subCategory: ids(row.sub_category_ids),
-            theme: ids(row.theme_ids),
-            purpose: ids(row.purpose_ids),
-            festival: ids(row.festival_ids),
-            metal: ids(row.metal_ids),
-            gemstone: row.gemstone_id === null ? [] : [row.gemstone_id],
-          },
-          priceMinor: row.min_price_minor,
-          rating: row.rating,
-          createdMs: row.created_ms,
-          soldOut: row.sold_out,
-          title: row.title,
-          keywords: row.search_text,
-          description: row.description,
-        })),
-      );
-      return { version, index, lookups, vocabulary: new Vocabulary(words.map(({ word }) => word)) };
+      const builder = new ListingIndexBuilder(shape!.products, shape!.most ?? 1);
+      let after = { product: -1, position: -1, variant: -1 };
+      for (;;) {
+        const batch = await rows<IndexSourceRow & { position: number }>(
+          tx,
+          sql`SELECT l.variant_id, l.product_id, l.position, array_to_string(l.category_ids, ',') AS category_ids,
+                array_to_string(l.sub_category_ids, ',') AS sub_category_ids, array_to_string(l.theme_ids, ',') AS theme_ids,
+                array_to_string(l.purpose_ids, ',') AS purpose_ids, array_to_string(l.festival_ids, ',') AS festival_ids,
+                array_to_string(l.metal_ids, ',') AS metal_ids, l.gemstone_id, l.min_price_minor, l.rating::float8 AS rating,
+                (extract(epoch FROM l.created_at) * 1000)::float8 AS created_ms, l.sold_out, v.title, l.search_text, v.description
+              FROM variant_listing l JOIN product_variants v ON v.id = l.variant_id
+              WHERE (l.product_id, l.position, l.variant_id) > (${after.product}, ${after.position}, ${after.variant})
+              ORDER BY l.product_id, l.position, l.variant_id
+              LIMIT ${BUILD_BATCH}`,
+        );
+        builder.add(batch.map(toIndexRow));
+        if (batch.length < BUILD_BATCH) break;
+        const last = batch[batch.length - 1]!;
+        after = { product: last.product_id, position: last.position, variant: last.variant_id };
+        // Let requests in between batches.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return { version, index: await builder.finishInSteps(), lookups, vocabulary: new Vocabulary(words.map(({ word }) => word)), products: new Map() };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
+
+/** Products each engine keeps for its pages (a few MB). */
+const PRODUCTS_KEPT = 2_000;
 
 /** How long a request waits for the engine of a newer catalogue version before the previous one answers it. */
 const STALE_AFTER_MS = 1_000;
@@ -350,25 +379,74 @@ const STALE_AFTER_MS = 1_000;
  */
 export class ListingEngines {
   private current: ListingEngine | undefined;
-  private building: { version: string; engine: Promise<ListingEngine> } | undefined;
+  private building = false;
+  private waiting: Array<{ version: string; resolve: (engine: ListingEngine) => void; reject: (error: unknown) => void }> = [];
+
+  private reading: Promise<string> | undefined;
+  private nextRead: Promise<string> | undefined;
+
+  /**
+   * The catalogue version now: a request joins the read that starts after it arrived (never one
+   * already under way, which may predate a change it must see), so concurrent requests share one.
+   */
+  version(db: DbOrTx): Promise<string> {
+    if (!this.reading) return this.startRead(db);
+    this.nextRead ??= this.reading
+      .catch(() => undefined)
+      .then(() => {
+        this.nextRead = undefined;
+        return this.startRead(db);
+      });
+    return this.nextRead;
+  }
+
+  private startRead(db: DbOrTx): Promise<string> {
+    const reading = catalogVersion(db).finally(() => {
+      if (this.reading === reading) this.reading = undefined;
+    });
+    this.reading = reading;
+    return reading;
+  }
+
+  /** The engine of the newest version built so far, if any. */
+  get latest(): ListingEngine | undefined {
+    return this.current;
+  }
+
 
   async forVersion(db: Db, version: string): Promise<ListingEngine> {
     const current = this.current;
-    if (current?.version === version) return current;
-    if (this.building?.version !== version) {
-      const engine = buildEngine(db).then((built) => {
-        if (!this.current || BigInt(built.version) >= BigInt(this.current.version)) this.current = built;
-        return built;
-      });
-      this.building = { version, engine };
-      engine.catch(() => this.building?.engine === engine && (this.building = undefined));
-    }
-    const building = this.building!.engine;
-    if (!current || BigInt(version) < BigInt(current.version)) return building;
+    if (current && BigInt(current.version) >= BigInt(version)) return current;
+    const built = new Promise<ListingEngine>((resolve, reject) => this.waiting.push({ version, resolve, reject }));
+    if (!this.building) this.build(db);
+    if (!current) return built;
     // A large catalogue takes seconds to read: meanwhile the previous version answers.
     let timer: NodeJS.Timeout | undefined;
     const previous = new Promise<ListingEngine>((resolve) => (timer = setTimeout(() => resolve(current), STALE_AFTER_MS)));
-    return Promise.race([building, previous]).finally(() => clearTimeout(timer));
+    return Promise.race([built, previous]).finally(() => clearTimeout(timer));
+  }
+
+  /** One build at a time; versions asked for meanwhile are served by the next one, which reads the newest. */
+  private build(db: Db): void {
+    this.building = true;
+    buildEngine(db).then(
+      (engine) => {
+        if (!this.current || BigInt(engine.version) >= BigInt(this.current.version)) this.current = engine;
+        const ready = this.current;
+        this.waiting = this.waiting.filter((waiter) => {
+          if (BigInt(ready.version) < BigInt(waiter.version)) return true;
+          waiter.resolve(ready);
+          return false;
+        });
+        this.building = false;
+        if (this.waiting.length) this.build(db);
+      },
+      (error: unknown) => {
+        for (const waiter of this.waiting) waiter.reject(error);
+        this.waiting = [];
+        this.building = false;
+      },
+    );
   }
 }
 
@@ -395,16 +473,55 @@ interface ListingOptions {
 }
 
 /**
- * A page of the listing, answered by the in-memory engine of the current catalogue version
- * (server/services/listing-index.ts); only the page's products are read from the database.
+ * A page of the listing, answered by the in-memory engine of the catalogue version
+ * (server/services/listing-index.ts); only the page's products are read from the database, and
+ * the version with them: when it moved since the engine was built, the page is answered again
+ * by the engine of the new version.
  */
 export async function listing(db: Db, query: ListingQuery, options: ListingOptions = {}): Promise<Listing> {
   const engines = options.caches?.listings ?? new ListingEngines();
-  const { index, lookups, vocabulary } = await engines.forVersion(db, await catalogVersion(db));
+  let engine = engines.latest ?? (await engines.forVersion(db, await engines.version(db)));
+  for (let attempt = 0; ; attempt++) {
+    let answered: ReturnType<typeof answerFrom>;
+    try {
+      answered = answerFrom(engine, query, options);
+    } catch (error) {
+      // A value added since the engine was built is unknown to it: look again with the newest.
+      const version = attempt === 0 && error instanceof InvalidInput ? await engines.version(db) : engine.version;
+      if (version === engine.version) throw error;
+      engine = await engines.forVersion(db, version);
+      continue;
+    }
+    const { answer, rows: found } = answered;
+    const page = await pageOf(db, engines, engine, found);
+    if (page.version === engine.version || attempt === 1) return { ...answer, items: page.items };
+    engine = await engines.forVersion(db, page.version);
+  }
+}
+
+/** The page's products, from the engine's own copies where it has them, and the catalogue version now. */
+async function pageOf(db: Db, engines: ListingEngines, engine: ListingEngine, rows: IndexAnswer['page']): Promise<{ items: Product[]; version: string }> {
+  const missing = rows.filter(({ productId }) => !engine.products.has(productId));
+  const read = missing.length ? await productsInOrder(db, missing) : undefined;
+  const version = read?.version ?? (await engines.version(db));
+  if (version !== engine.version) return { items: read?.items ?? [], version };
+  for (const product of read?.items ?? []) {
+    engine.products.set(product.id, product);
+    if (engine.products.size > PRODUCTS_KEPT) engine.products.delete(engine.products.keys().next().value!);
+  }
+  const items = rows.flatMap(({ productId, variantId }) => {
+    const product = engine.products.get(productId);
+    if (!product) return [];
+    const lead = product.variants.findIndex((variant) => variant.id === variantId);
+    return [lead > 0 ? { ...product, variants: [product.variants[lead]!, ...product.variants.filter((_, i) => i !== lead)] } : product];
+  });
+  return { items, version };
+}
+
+function answerFrom({ index, lookups, vocabulary }: ListingEngine, query: ListingQuery, options: ListingOptions): { answer: Omit<Listing, 'items'>; rows: IndexAnswer['page'] } {
   const filters = resolveFilters(query, lookups);
   const currencyMinor = options.currencyMinorPerMajor ?? 100;
   const withFacets = options.withFacets ?? true;
-  const offset = (query.page - 1) * query.pageSize;
   const answer = index.query({
     filters,
     minPriceMinor: query.minPrice === undefined ? undefined : priceBoundMinor(query.minPrice, currencyMinor),
@@ -412,22 +529,16 @@ export async function listing(db: Db, query: ListingQuery, options: ListingOptio
     words: vocabulary.correct(searchWords(query.q)),
     inStock: query.inStock,
     sort: effectiveSort(query),
-    offset,
+    offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
     withFacets,
   });
-  const items = await productsInOrder(db, answer.page);
   const facets = Object.fromEntries(
     FILTER_GROUPS.map(({ key }) => [key, lookups[key].map((value) => ({ ...value, count: withFacets ? (answer.facets[key].get(value.id) ?? 0) : 0 }))]),
   ) as Listing['facets'];
   return {
-    items,
-    total: answer.total,
-    page: query.page,
-    pageSize: query.pageSize,
-    pageCount: pageCount(answer.total, query.pageSize),
-    facets,
-    priceRange: answer.priceRange,
+    answer: { total: answer.total, page: query.page, pageSize: query.pageSize, pageCount: pageCount(answer.total, query.pageSize), facets, priceRange: answer.priceRange },
+    rows: answer.page,
   };
 }
 
@@ -437,8 +548,9 @@ export async function bestSellers(db: DbOrTx, limit = 8): Promise<Product[]> {
     db,
     sql`SELECT product_id, variant_id FROM variant_listing WHERE position = 0 ORDER BY rating DESC, product_id LIMIT ${limit}`,
   );
-  return productsInOrder(
+  const { items } = await productsInOrder(
     db,
     ordered.map((row) => ({ productId: row.product_id, variantId: row.variant_id })),
   );
+  return items;
 }

@@ -81,7 +81,10 @@ const STOP_WORDS = new Set(
 
 /** The words of a text as the index keeps them: lower case, without accents, stemmed (Porter). */
 export function indexWords(text: string): string[] {
-  const words = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? [];
+  const lower = text.toLowerCase();
+  // Accents are dropped (é -> e); plain ASCII has none to drop.
+  const plain = !/[^ -~]/.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const words = plain.match(/[a-z0-9]+/g) ?? [];
   return words.map(stem);
 }
 
@@ -98,172 +101,49 @@ function stem(word: string): string {
 
 export class ListingIndex {
   /** log2 of the slots each product has (the most variants any product has, to a power of two). */
-  private readonly shift: number;
-  private readonly slotCount: number;
-  private readonly productIds: Int32Array;
-  private readonly variantIds: Int32Array;
-  private readonly present: FastBitSet;
-  private readonly available: FastBitSet;
+  private readonly shift!: number;
+  private readonly slotCount!: number;
+  private readonly productIds!: Int32Array;
+  private readonly variantIds!: Int32Array;
+  private readonly present!: FastBitSet;
+  private readonly available!: FastBitSet;
   /** Per global value (see `valueOf`), the slots that carry it. */
-  private readonly valueSets: FastBitSet[];
-  private readonly valueGroup: Uint8Array;
-  private readonly valueId: Int32Array;
-  private readonly valueOf = new Map<string, number>();
+  private readonly valueSets!: FastBitSet[];
+  private readonly valueGroup!: Uint8Array;
+  private readonly valueId!: Int32Array;
+  private readonly valueOf!: Map<string, number>;
   /** Per group, each slot's global values: `groupValues[g][groupStart[g][s] .. groupStart[g][s + 1]]`. */
-  private readonly groupStart: Int32Array[];
-  private readonly groupValues: Uint16Array[];
+  private readonly groupStart!: Int32Array[];
+  private readonly groupValues!: Uint16Array[];
   /** Per group of at most 32 values, each slot's values as bits of its group's (by `valueBit`). */
-  private readonly groupMasks: Array<Int32Array | undefined>;
-  private readonly valueBit: Uint8Array;
+  private readonly groupMasks!: Array<Int32Array | undefined>;
+  private readonly valueBit!: Uint8Array;
   /** Per group and bit, the global value. */
-  private readonly bitValue: number[][];
+  private readonly bitValue!: number[][];
   /** Facet passes over sets that many queries share (everything; one value), per index. */
-  private readonly commonCounts = new Map<string, CountPass>();
-  private readonly price: Int32Array;
-  private readonly rating: Float64Array;
+  private readonly commonCounts!: Map<string, CountPass>;
+  private readonly price!: Int32Array;
+  private readonly rating!: Float64Array;
   /** Per sort, the used slots in its order, and each slot's place in it. */
-  private readonly orders = new Map<Exclude<Sort, 'relevance'>, Int32Array>();
-  private readonly ranks = new Map<Exclude<Sort, 'relevance'>, Int32Array>();
+  private readonly orders!: Map<Exclude<Sort, 'relevance'>, Int32Array>;
+  private readonly ranks!: Map<Exclude<Sort, 'relevance'>, Int32Array>;
   /** Prices of the slots in price order (for the price range's binary search). */
-  private readonly sortedPrices: Int32Array;
+  private readonly sortedPrices!: Int32Array;
   /** Stemmed words in code-point order, and per field the slots of each. */
-  private readonly stems: string[];
-  private readonly postings: Array<Array<Int32Array>>;
-  private readonly parts = new Map<string, FastBitSet[]>();
+  private readonly stems!: string[];
+  private readonly postings!: Array<Array<Int32Array>>;
+  private readonly parts!: Map<string, FastBitSet[]>;
 
-  constructor(rows: readonly IndexRow[]) {
-    // Products in id order, each product's variants in the given (position) order.
-    let most = 1;
-    const productIds: number[] = [];
-    for (let i = 0, run = 0; i < rows.length; i++) {
-      const first = i === 0 || rows[i]!.productId !== rows[i - 1]!.productId;
-      if (first) {
-        if (i > 0 && rows[i]!.productId < rows[i - 1]!.productId) throw new Error('Index rows must come in product order');
-        productIds.push(rows[i]!.productId);
-        run = 0;
-      }
-      most = Math.max(most, ++run);
-    }
-    this.shift = Math.ceil(Math.log2(most));
-    this.productIds = Int32Array.from(productIds);
-    this.slotCount = productIds.length << this.shift;
-    this.variantIds = new Int32Array(this.slotCount);
-    this.price = new Int32Array(this.slotCount);
-    this.rating = new Float64Array(this.slotCount);
-    const created = new Float64Array(productIds.length);
-    const empty = () => emptySet(this.slotCount);
-    this.present = empty();
-    this.available = empty();
+  /** An index of these rows (in product order, each product's variants in position order). */
+  static of(rows: readonly IndexRow[]): ListingIndex {
+    const builder = new ListingIndexBuilder(new Set(rows.map((row) => row.productId)).size, mostVariants(rows));
+    builder.add(rows);
+    return builder.finish();
+  }
 
-    const groupIndex = new Map(GROUP_KEYS.map((key, i) => [key, i]));
-    const valueGroup: number[] = [];
-    const valueId: number[] = [];
-    this.valueSets = [];
-    const globalValue = (key: FilterKey, id: number) => {
-      const name = `${key}:${id}`;
-      let value = this.valueOf.get(name);
-      if (value === undefined) {
-        value = this.valueSets.length;
-        this.valueOf.set(name, value);
-        this.valueSets.push(empty());
-        valueGroup.push(groupIndex.get(key)!);
-        valueId.push(id);
-      }
-      return value;
-    };
-
-    const slotValues: number[][][] = GROUP_KEYS.map(() => []);
-    const fieldWords = FIELDS.map(() => new Map<string, number[]>());
-    const slots: number[] = [];
-    for (let i = 0, product = -1, k = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      if (i === 0 || row.productId !== rows[i - 1]!.productId) {
-        product++;
-        k = 0;
-        created[product] = row.createdMs;
-      }
-      const slot = (product << this.shift) | k++;
-      slots.push(slot);
-      this.variantIds[slot] = row.variantId;
-      this.price[slot] = row.priceMinor;
-      this.rating[slot] = row.rating;
-      this.present.add(slot);
-      if (!row.soldOut) this.available.add(slot);
-      GROUP_KEYS.forEach((key, group) => {
-        const own = row.values[key].map((id) => globalValue(key, id));
-        for (const value of own) this.valueSets[value]!.add(slot);
-        slotValues[group]![slot] = own;
-      });
-      const titleWords = new Set(indexWords(row.title));
-      const keywordWords = new Set(indexWords(row.keywords).filter((word) => !titleWords.has(word)));
-      const descriptionWords = new Set(indexWords(row.description).filter((word) => !titleWords.has(word) && !keywordWords.has(word)));
-      [titleWords, keywordWords, descriptionWords].forEach((words, field) => {
-        for (const word of words) {
-          const list = fieldWords[field]!.get(word);
-          if (list) list.push(slot);
-          else fieldWords[field]!.set(word, [slot]);
-        }
-      });
-    }
-    this.valueGroup = Uint8Array.from(valueGroup);
-    this.valueId = Int32Array.from(valueId);
-    this.valueBit = new Uint8Array(valueGroup.length);
-    this.bitValue = GROUP_KEYS.map(() => []);
-    valueGroup.forEach((group, value) => {
-      this.valueBit[value] = this.bitValue[group]!.length;
-      this.bitValue[group]!.push(value);
-    });
-    this.groupMasks = slotValues.map((values, group) => {
-      if (this.bitValue[group]!.length > 32) return undefined;
-      const masks = new Int32Array(this.slotCount);
-      values.forEach((own, slot) => {
-        for (const value of own) masks[slot]! |= 1 << this.valueBit[value]!;
-      });
-      return masks;
-    });
-    this.groupStart = [];
-    this.groupValues = [];
-    for (const values of slotValues) {
-      const start = new Int32Array(this.slotCount + 1);
-      let total = 0;
-      for (let slot = 0; slot < this.slotCount; slot++) {
-        start[slot] = total;
-        total += values[slot]?.length ?? 0;
-      }
-      start[this.slotCount] = total;
-      const flat = new Uint16Array(total);
-      for (let slot = 0; slot < this.slotCount; slot++) if (values[slot]) flat.set(values[slot]!, start[slot]!);
-      this.groupStart.push(start);
-      this.groupValues.push(flat);
-    }
-
-    this.stems = [...new Set(fieldWords.flatMap((words) => [...words.keys()]))].sort();
-    this.postings = fieldWords.map((words) => this.stems.map((stem) => Int32Array.from(words.get(stem) ?? [])));
-
-    // Each sort once: a number per slot that orders like the sort (ties broken by product id as the
-    // SQL did), times the slot span, plus the slot, so a plain numeric sort orders the slots.
-    const span = 2 ** Math.ceil(Math.log2(Math.max(2, this.slotCount)));
-    const productCount = productIds.length;
-    const byCreated = Array.from({ length: productCount }, (_, p) => p).sort((a, b) => created[b]! - created[a]! || b - a);
-    const newestRank = new Int32Array(productCount);
-    byCreated.forEach((p, rank) => (newestRank[p] = rank));
-    const keys: Record<Exclude<Sort, 'relevance'>, (slot: number, p: number) => number> = {
-      featured: (slot, p) => (this.rating[slot]! > BEST_SELLER_RATING ? 0 : productCount) + newestRank[p]!,
-      newest: (_slot, p) => newestRank[p]!,
-      'price-asc': (slot) => this.price[slot]!,
-      'price-desc': (slot) => 2 ** 31 - 1 - this.price[slot]!,
-      rating: (slot, p) => Math.round((5 - this.rating[slot]!) * 10) * productCount + (productCount - 1 - p),
-    };
-    for (const [sort, key] of Object.entries(keys) as Array<[Exclude<Sort, 'relevance'>, (slot: number, p: number) => number]>) {
-      const packed = Float64Array.from(slots, (slot) => key(slot, slot >>> this.shift) * span + slot).sort();
-      const order = Int32Array.from(packed, (value) => value % span);
-      const rank = new Int32Array(this.slotCount);
-      order.forEach((slot, i) => (rank[slot] = i));
-      this.orders.set(sort, order);
-      this.ranks.set(sort, rank);
-    }
-    const byPrice = this.orders.get('price-asc')!;
-    this.sortedPrices = Int32Array.from(byPrice, (slot) => this.price[slot]!);
+  /** Made by ListingIndexBuilder.finish(). */
+  constructor(built: Built) {
+    Object.assign(this, built);
   }
 
   /** Products listed. */
@@ -614,6 +494,222 @@ export class ListingIndex {
     let high = order.length - 1;
     while (!has(order[high]!)) high--;
     return { minMinor: this.price[order[low]!]!, maxMinor: this.price[order[high]!]! };
+  }
+}
+
+
+/** What an index is made of (see ListingIndex's fields). */
+type Built = Record<string, unknown>;
+
+function mostVariants(rows: readonly IndexRow[]): number {
+  let most = 1;
+  for (let i = 0, run = 0; i < rows.length; i++) {
+    run = i > 0 && rows[i]!.productId === rows[i - 1]!.productId ? run + 1 : 1;
+    most = Math.max(most, run);
+  }
+  return most;
+}
+
+/**
+ * Builds an index from rows given in batches (in product order, each product's variants in
+ * position order, a product's variants possibly split across batches), so a large catalogue is
+ * read and indexed a part at a time. The number of products and the most variants any has must
+ * be known first: they fix each variant's slot.
+ */
+export class ListingIndexBuilder {
+  private readonly shift: number;
+  private readonly slotCount: number;
+  private readonly productIds: Int32Array;
+  private readonly variantIds: Int32Array;
+  private readonly price: Int32Array;
+  private readonly rating: Float64Array;
+  private readonly created: Float64Array;
+  private readonly present: FastBitSet;
+  private readonly available: FastBitSet;
+  private readonly valueOf = new Map<string, number>();
+  private readonly valueSets: FastBitSet[] = [];
+  private readonly valueGroup: number[] = [];
+  private readonly valueId: number[] = [];
+  /** Per group, each slot's values (global value numbers). */
+  private readonly slotValues: number[][][] = GROUP_KEYS.map(() => []);
+  private readonly fieldWords = FIELDS.map(() => new Map<string, number[]>());
+  private readonly slots: number[] = [];
+  private product = -1;
+  private lastProductId = -1;
+  private variantInProduct = 0;
+
+  constructor(productCount: number, mostVariants: number) {
+    this.shift = Math.ceil(Math.log2(Math.max(1, mostVariants)));
+    this.slotCount = productCount << this.shift;
+    this.productIds = new Int32Array(productCount);
+    this.variantIds = new Int32Array(this.slotCount);
+    this.price = new Int32Array(this.slotCount);
+    this.rating = new Float64Array(this.slotCount);
+    this.created = new Float64Array(productCount);
+    this.present = emptySet(this.slotCount);
+    this.available = emptySet(this.slotCount);
+  }
+
+  private globalValue(group: number, id: number): number {
+    const name = `${group}:${id}`;
+    let value = this.valueOf.get(name);
+    if (value === undefined) {
+      value = this.valueSets.length;
+      this.valueOf.set(name, value);
+      this.valueSets.push(emptySet(this.slotCount));
+      this.valueGroup.push(group);
+      this.valueId.push(id);
+    }
+    return value;
+  }
+
+  add(rows: readonly IndexRow[]): void {
+    for (const row of rows) {
+      if (row.productId !== this.lastProductId) {
+        if (row.productId < this.lastProductId) throw new Error('Index rows must come in product order');
+        this.product++;
+        this.lastProductId = row.productId;
+        this.variantInProduct = 0;
+        this.productIds[this.product] = row.productId;
+        this.created[this.product] = row.createdMs;
+      }
+      const slot = (this.product << this.shift) | this.variantInProduct++;
+      this.slots.push(slot);
+      this.variantIds[slot] = row.variantId;
+      this.price[slot] = row.priceMinor;
+      this.rating[slot] = row.rating;
+      this.present.add(slot);
+      if (!row.soldOut) this.available.add(slot);
+      GROUP_KEYS.forEach((key, group) => {
+        const own = row.values[key].map((id) => this.globalValue(group, id));
+        for (const value of own) this.valueSets[value]!.add(slot);
+        if (own.length) this.slotValues[group]![slot] = own;
+      });
+      const titleWords = new Set(indexWords(row.title));
+      const keywordWords = new Set(indexWords(row.keywords).filter((word) => !titleWords.has(word)));
+      const descriptionWords = new Set(indexWords(row.description).filter((word) => !titleWords.has(word) && !keywordWords.has(word)));
+      [titleWords, keywordWords, descriptionWords].forEach((words, field) => {
+        for (const word of words) {
+          const list = this.fieldWords[field]!.get(word);
+          if (list) list.push(slot);
+          else this.fieldWords[field]!.set(word, [slot]);
+        }
+      });
+    }
+  }
+
+  /** The index, made at once. */
+  finish(): ListingIndex {
+    const steps = this.steps();
+    for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+  }
+
+  /** The index, made a step at a time with requests let in between (a sort of 100,000 products is tens of milliseconds). */
+  async finishInSteps(): Promise<ListingIndex> {
+    const steps = this.steps();
+    for (let step = steps.next(); ; step = steps.next()) {
+      if (step.done) return step.value;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  private *steps(): Generator<void, ListingIndex> {
+    const { shift, slotCount, slotValues } = this;
+    const valueBit = new Uint8Array(this.valueGroup.length);
+    const bitValue: number[][] = GROUP_KEYS.map(() => []);
+    this.valueGroup.forEach((group, value) => {
+      valueBit[value] = bitValue[group]!.length;
+      bitValue[group]!.push(value);
+    });
+    // Groups of up to 32 values as a bit mask per slot; larger ones as lists.
+    const groupMasks = slotValues.map((values, group) => {
+      if (bitValue[group]!.length > 32) return undefined;
+      const masks = new Int32Array(slotCount);
+      values.forEach((own, slot) => {
+        for (const value of own) masks[slot]! |= 1 << valueBit[value]!;
+      });
+      return masks;
+    });
+    yield;
+    const groupStart: Int32Array[] = [];
+    const groupValues: Uint16Array[] = [];
+    slotValues.forEach((values, group) => {
+      if (groupMasks[group]) {
+        groupStart.push(new Int32Array(0));
+        groupValues.push(new Uint16Array(0));
+        return;
+      }
+      const start = new Int32Array(slotCount + 1);
+      let total = 0;
+      for (let slot = 0; slot < slotCount; slot++) {
+        start[slot] = total;
+        total += values[slot]?.length ?? 0;
+      }
+      start[slotCount] = total;
+      const flat = new Uint16Array(total);
+      for (let slot = 0; slot < slotCount; slot++) if (values[slot]) flat.set(values[slot]!, start[slot]!);
+      groupStart.push(start);
+      groupValues.push(flat);
+    });
+
+    const stems = [...new Set(this.fieldWords.flatMap((words) => [...words.keys()]))].sort();
+    const postings = this.fieldWords.map((words) => stems.map((stem) => Int32Array.from(words.get(stem) ?? [])));
+    yield;
+
+    // Each sort once: a number per slot that orders like the sort (ties broken by product id as the
+    // SQL did), times the slot span, plus the slot, so a plain numeric sort orders the slots.
+    const span = 2 ** Math.ceil(Math.log2(Math.max(2, slotCount)));
+    const productCount = this.productIds.length;
+    const created = this.created;
+    const byCreated = Array.from({ length: productCount }, (_, p) => p).sort((a, b) => created[b]! - created[a]! || b - a);
+    const newestRank = new Int32Array(productCount);
+    byCreated.forEach((p, rank) => (newestRank[p] = rank));
+    const { price, rating } = this;
+    const keys: Record<Exclude<Sort, 'relevance'>, (slot: number, p: number) => number> = {
+      featured: (slot, p) => (rating[slot]! > BEST_SELLER_RATING ? 0 : productCount) + newestRank[p]!,
+      newest: (_slot, p) => newestRank[p]!,
+      'price-asc': (slot) => price[slot]!,
+      'price-desc': (slot) => 2 ** 31 - 1 - price[slot]!,
+      rating: (slot, p) => Math.round((5 - rating[slot]!) * 10) * productCount + (productCount - 1 - p),
+    };
+    const orders = new Map<Exclude<Sort, 'relevance'>, Int32Array>();
+    const ranks = new Map<Exclude<Sort, 'relevance'>, Int32Array>();
+    for (const [sort, key] of Object.entries(keys) as Array<[Exclude<Sort, 'relevance'>, (slot: number, p: number) => number]>) {
+      const packed = Float64Array.from(this.slots, (slot) => key(slot, slot >>> shift) * span + slot).sort();
+      const order = Int32Array.from(packed, (value) => value % span);
+      const rank = new Int32Array(slotCount);
+      order.forEach((slot, i) => (rank[slot] = i));
+      orders.set(sort, order);
+      ranks.set(sort, rank);
+      yield;
+    }
+    const byPrice = orders.get('price-asc')!;
+    return new ListingIndex({
+      shift,
+      slotCount,
+      productIds: this.productIds.subarray(0, this.product + 1),
+      variantIds: this.variantIds,
+      present: this.present,
+      available: this.available,
+      valueSets: this.valueSets,
+      valueGroup: Uint8Array.from(this.valueGroup),
+      valueId: Int32Array.from(this.valueId),
+      valueOf: new Map([...this.valueOf].map(([name, value]) => [`${GROUP_KEYS[Number(name.split(':')[0])]}:${name.split(':')[1]}`, value])),
+      groupStart,
+      groupValues,
+      groupMasks,
+      valueBit,
+      bitValue,
+      commonCounts: new Map(),
+      price,
+      rating,
+      orders,
+      ranks,
+      sortedPrices: Int32Array.from(byPrice, (slot) => price[slot]!),
+      stems,
+      postings,
+      parts: new Map(),
+    });
   }
 }
 
