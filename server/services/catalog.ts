@@ -3,14 +3,7 @@
  * The listing is answered in memory (listing-index.ts) from the `variant_listing` read model.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  type ImagedValue,
-  type NamedValue,
-  type Product,
-  type ProductStatus,
-  type StockLevel,
-  type Variant,
-} from '../../domain/catalog.ts';
+import { type ImagedValue, type NamedValue, type Product, type ProductStatus, type StockLevel, type Variant } from '../../domain/catalog.ts';
 import { InvalidInput, NotFound } from '../../domain/errors.ts';
 import {
   FILTER_GROUPS,
@@ -413,7 +406,6 @@ export class ListingEngines {
     return this.current;
   }
 
-
   async forVersion(db: Db, version: string): Promise<ListingEngine> {
     const current = this.current;
     if (current && BigInt(current.version) >= BigInt(version)) return current;
@@ -518,7 +510,11 @@ async function pageOf(db: Db, engines: ListingEngines, engine: ListingEngine, ro
   return { items, version };
 }
 
-function answerFrom({ index, lookups, vocabulary }: ListingEngine, query: ListingQuery, options: ListingOptions): { answer: Omit<Listing, 'items'>; rows: IndexAnswer['page'] } {
+function answerFrom(
+  { index, lookups, vocabulary }: ListingEngine,
+  query: ListingQuery,
+  options: ListingOptions,
+): { answer: Omit<Listing, 'items'>; rows: IndexAnswer['page'] } {
   const filters = resolveFilters(query, lookups);
   const currencyMinor = options.currencyMinorPerMajor ?? 100;
   const withFacets = options.withFacets ?? true;
@@ -537,7 +533,14 @@ function answerFrom({ index, lookups, vocabulary }: ListingEngine, query: Listin
     FILTER_GROUPS.map(({ key }) => [key, lookups[key].map((value) => ({ ...value, count: withFacets ? (answer.facets[key].get(value.id) ?? 0) : 0 }))]),
   ) as Listing['facets'];
   return {
-    answer: { total: answer.total, page: query.page, pageSize: query.pageSize, pageCount: pageCount(answer.total, query.pageSize), facets, priceRange: answer.priceRange },
+    answer: {
+      total: answer.total,
+      page: query.page,
+      pageSize: query.pageSize,
+      pageCount: pageCount(answer.total, query.pageSize),
+      facets,
+      priceRange: answer.priceRange,
+    },
     rows: answer.page,
   };
 }

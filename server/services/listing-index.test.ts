@@ -8,21 +8,26 @@ const GROUPS = FILTER_GROUPS.map((group) => group.key);
 const WORDS = ['ring', 'rings', 'necklace', 'gold', 'golden', 'moon', 'floral', 'pearl', 'hoop', 'hoops'];
 
 const row = (productId: number, variantId: number) =>
-  fc.record({
-    values: fc.record(
-      Object.fromEntries(GROUPS.map((key) => [key, fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: key === 'gemstone' ? 1 : 3 })])) as Record<
-        FilterKey,
-        fc.Arbitrary<number[]>
-      >,
-    ),
-    priceMinor: fc.integer({ min: 100, max: 900 }),
-    rating: fc.constantFrom(3, 4.5, 4.6, 5),
-    createdMs: fc.integer({ min: 1, max: 5 }),
-    soldOut: fc.boolean(),
-    title: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((words) => words.join(' ')),
-    keywords: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((words) => words.join(' ')),
-    description: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((words) => words.join(' ')),
-  }).map((fields): IndexRow => ({ ...fields, productId, variantId }));
+  fc
+    .record({
+      values: fc.record(
+        // Themes have many values (more than 32 take the index's other way of counting).
+        Object.fromEntries(
+          GROUPS.map((key) => [
+            key,
+            fc.uniqueArray(fc.integer({ min: 1, max: key === 'theme' ? 40 : 4 }), { maxLength: key === 'gemstone' ? 1 : key === 'theme' ? 6 : 3 }),
+          ]),
+        ) as Record<FilterKey, fc.Arbitrary<number[]>>,
+      ),
+      priceMinor: fc.integer({ min: 100, max: 900 }),
+      rating: fc.constantFrom(3, 4.5, 4.6, 5),
+      createdMs: fc.integer({ min: 1, max: 5 }),
+      soldOut: fc.boolean(),
+      title: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((words) => words.join(' ')),
+      keywords: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((words) => words.join(' ')),
+      description: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((words) => words.join(' ')),
+    })
+    .map((fields): IndexRow => ({ ...fields, productId, variantId }));
 
 /** A catalogue: products in id order, one to four variants each (created once per product). */
 const catalogue = fc
@@ -34,7 +39,12 @@ const catalogue = fc
   .map((products) => products.flatMap((variants) => variants.map((variant) => ({ ...variant, createdMs: variants[0]!.createdMs }))));
 
 const query = fc.record({
-  filters: fc.record(Object.fromEntries(GROUPS.map((key) => [key, fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 2 })])) as Record<FilterKey, fc.Arbitrary<number[]>>),
+  filters: fc.record(
+    Object.fromEntries(GROUPS.map((key) => [key, fc.uniqueArray(fc.integer({ min: 1, max: key === 'theme' ? 40 : 5 }), { maxLength: 2 })])) as Record<
+      FilterKey,
+      fc.Arbitrary<number[]>
+    >,
+  ),
   minPriceMinor: fc.option(fc.integer({ min: 0, max: 600 }), { nil: undefined }),
   maxPriceMinor: fc.option(fc.integer({ min: 300, max: 1000 }), { nil: undefined }),
   words: fc.array(fc.constantFrom('ring', 'neck', 'gold', 'moo', 'hoops', 'the', 'zzz'), { maxLength: 2 }),
@@ -53,7 +63,8 @@ function expected(rows: IndexRow[], q: IndexQuery) {
   const wordField = (r: IndexRow, word: string) => fields(r).findIndex((field) => field.some((token) => token.startsWith(indexWords(word)[0]!)));
   const passes = (r: IndexRow, without?: FilterKey, withoutPrice = false) =>
     GROUPS.every((key) => key === without || q.filters[key].length === 0 || q.filters[key].some((id) => r.values[key].includes(id))) &&
-    (withoutPrice || ((q.minPriceMinor === undefined || r.priceMinor >= q.minPriceMinor) && (q.maxPriceMinor === undefined || r.priceMinor <= q.maxPriceMinor))) &&
+    (withoutPrice ||
+      ((q.minPriceMinor === undefined || r.priceMinor >= q.minPriceMinor) && (q.maxPriceMinor === undefined || r.priceMinor <= q.maxPriceMinor))) &&
     (!q.inStock || !r.soldOut) &&
     (q.words.length === 0 || (words.length > 0 && words.every((word) => wordField(r, word) >= 0)));
   const firstPassing = (filter: (r: IndexRow) => boolean) => {
@@ -117,9 +128,22 @@ describe('the listing index', () => {
     const none = Object.fromEntries(GROUPS.map((key) => [key, []])) as unknown as IndexQuery['filters'];
     const answer = index.query({ filters: none, words: [], inStock: false, sort: 'featured', offset: 0, limit: 6, withFacets: true });
     expect(answer.total).toBe(2);
-    expect(answer.facets.metal).toEqual(new Map([[1, 1], [2, 2]]));
+    expect(answer.facets.metal).toEqual(
+      new Map([
+        [1, 1],
+        [2, 2],
+      ]),
+    );
     // The same variant must pass every group: metal 2 on product 1 is on variant 2, which has category 1.
-    const both = index.query({ filters: { ...none, metal: [1], category: [1] }, words: [], inStock: false, sort: 'featured', offset: 0, limit: 6, withFacets: true });
+    const both = index.query({
+      filters: { ...none, metal: [1], category: [1] },
+      words: [],
+      inStock: false,
+      sort: 'featured',
+      offset: 0,
+      limit: 6,
+      withFacets: true,
+    });
     expect(both.page).toEqual([{ productId: 1, variantId: 1 }]);
   });
 });
@@ -128,6 +152,14 @@ describe('typo correction', () => {
   const vocabulary = new Vocabulary(['necklace', 'sapphire', 'ring', 'hoops', 'emerald']);
 
   it('replaces a word one or two edits from a known one, and keeps known words and their starts', () => {
-    expect(vocabulary.correct(['neckalce', 'saphire', 'emerld', 'ring', 'neck', 'zzzzqqq', 'ab'])).toEqual(['necklace', 'sapphire', 'emerald', 'ring', 'neck', 'zzzzqqq', 'ab']);
+    expect(vocabulary.correct(['neckalce', 'saphire', 'emerld', 'ring', 'neck', 'zzzzqqq', 'ab'])).toEqual([
+      'necklace',
+      'sapphire',
+      'emerald',
+      'ring',
+      'neck',
+      'zzzzqqq',
+      'ab',
+    ]);
   });
 });

@@ -115,11 +115,14 @@ export class ListingIndex {
   /** Per group, each slot's global values: `groupValues[g][groupStart[g][s] .. groupStart[g][s + 1]]`. */
   private readonly groupStart!: Int32Array[];
   private readonly groupValues!: Uint16Array[];
-  /** Per group of at most 32 values, each slot's values as bits of its group's (by `valueBit`). */
-  private readonly groupMasks!: Array<Int32Array | undefined>;
-  private readonly valueBit!: Uint8Array;
-  /** Per group and bit, the global value. */
-  private readonly bitValue!: number[][];
+  /**
+   * Groups of up to 32 values share 32-bit "packs" (category and type in one, and so on): per pack,
+   * each slot's values as bits; per pack and bit, the global value; per group, its pack (-1: a
+   * larger group, counted from its lists).
+   */
+  private readonly packs!: Int32Array[];
+  private readonly packValue!: number[][];
+  private readonly packOfGroup!: Int8Array;
   /** Facet passes over sets that many queries share (everything; one value), per index. */
   private readonly commonCounts!: Map<string, CountPass>;
   private readonly price!: Int32Array;
@@ -133,6 +136,8 @@ export class ListingIndex {
   private readonly stems!: string[];
   private readonly postings!: Array<Array<Int32Array>>;
   private readonly parts!: Map<string, FastBitSet[]>;
+  private readonly scratch: FastBitSet[] = [];
+  private scratchUsed = 0;
 
   /** An index of these rows (in product order, each product's variants in position order). */
   static of(rows: readonly IndexRow[]): ListingIndex {
@@ -153,13 +158,18 @@ export class ListingIndex {
 
   /** The page, the total and (unless not asked) the facet counts and price bounds of a query. */
   query(q: IndexQuery): IndexAnswer {
+    this.scratchUsed = 0;
     // A stop word restricts nothing (as in PostgreSQL's English text search); only stop words, nothing matches.
     const words = q.words.filter((word) => !STOP_WORDS.has(word));
     const text = words.length ? this.textSets(words) : undefined;
     let base = q.inStock ? this.available : this.present;
-    if (text) base = base.clone().intersection(text.all);
-    else if (q.words.length) base = emptySet(this.slotCount);
-    const price = q.minPriceMinor !== undefined || q.maxPriceMinor !== undefined ? this.priceSet(q.minPriceMinor ?? 0, q.maxPriceMinor ?? 2 ** 31 - 1) : undefined;
+    if (text) base = intersectionOf([base, text.all], this.scratchSet());
+    else if (q.words.length) {
+      base = this.scratchSet();
+      wordsOf(base).fill(0);
+    }
+    const price =
+      q.minPriceMinor !== undefined || q.maxPriceMinor !== undefined ? this.priceSet(q.minPriceMinor ?? 0, q.maxPriceMinor ?? 2 ** 31 - 1) : undefined;
     const selected = GROUP_KEYS.flatMap((key) => (q.filters[key].length ? [{ key, ids: q.filters[key], set: this.unionOf(key, q.filters[key]) }] : []));
     // Sets many queries share (everything; everything with one value) are counted once per index;
     // another set is counted directly or, when it keeps most of such a set, by what it leaves out.
@@ -175,7 +185,7 @@ export class ListingIndex {
       const single = plain ? kept.find(({ ids }) => ids.length === 1) : undefined;
       const exact = plain && (parts.length === 0 || (parts.length === 1 && single !== undefined));
       return {
-        set: parts.length === 0 ? base : intersectionOf([base, ...parts]),
+        set: parts.length === 0 ? base : intersectionOf([base, ...parts], this.scratchSet()),
         reference: single ? () => oneValue(single) : everything,
         exact,
       };
@@ -193,7 +203,9 @@ export class ListingIndex {
       q.sort === 'relevance' && text
         ? this.byRelevance(matched.set, total, text, q.offset + q.limit)
         : this.inOrder(matched.set, total, q.sort === 'relevance' ? 'featured' : q.sort, q.offset + q.limit);
-    const page = slots.slice(q.offset, q.offset + q.limit).map((slot) => ({ productId: this.productIds[slot >>> this.shift]!, variantId: this.variantIds[slot]! }));
+    const page = slots
+      .slice(q.offset, q.offset + q.limit)
+      .map((slot) => ({ productId: this.productIds[slot >>> this.shift]!, variantId: this.variantIds[slot]! }));
     return { page, total, facets, priceRange };
   }
 
@@ -203,7 +215,20 @@ export class ListingIndex {
       return value === undefined ? [] : [this.valueSets[value]!];
     });
     if (sets.length === 0) return emptySet(this.slotCount);
-    return sets.length === 1 ? sets[0]! : sets.slice(1).reduce((union, set) => union.union(set), sets[0]!.clone());
+    if (sets.length === 1) return sets[0]!;
+    const union = this.scratchSet();
+    wordsOf(union).set(wordsOf(sets[0]!));
+    for (const set of sets.slice(1)) union.union(set);
+    return union;
+  }
+
+  /**
+   * A set to work in during one query (the query runs without a pause, so they are reused by the
+   * next): no query leaves tens of kilobytes behind for the collector.
+   */
+  private scratchSet(): FastBitSet {
+    if (this.scratchUsed === this.scratch.length) this.scratch.push(emptySet(this.slotCount));
+    return this.scratch[this.scratchUsed++]!;
   }
 
   /** Building blocks are few (the words shoppers type, the price ranges they pick): kept per index. */
@@ -246,7 +271,9 @@ export class ListingIndex {
         return [...sets, sets.slice(1).reduce((union, set) => union.union(set), sets[0]!.clone())];
       }),
     );
-    const all = fields.slice(1).reduce((both, sets) => both.intersection(sets[3]!), fields[0]![3]!.clone());
+    const all = this.scratchSet();
+    wordsOf(all).set(wordsOf(fields[0]![3]!));
+    for (const sets of fields.slice(1)) all.intersection(sets[3]!);
     return { all, fields: fields.map((sets) => sets.slice(0, 3)) };
   }
 
@@ -268,14 +295,15 @@ export class ListingIndex {
     let answer: { total: number; counts: Int32Array };
     if (target.exact) {
       answer = target.reference();
-    } else if (groupMask === 0 || GROUP_KEYS.some((_, group) => (groupMask >>> group) & 1 && !this.groupMasks[group])) {
+    } else if (groupMask === 0 || GROUP_KEYS.some((_, group) => (groupMask >>> group) & 1 && this.packOfGroup[group]! < 0)) {
       answer = this.countPass(target.set, groupMask);
     } else {
       answer = this.countFrom(target.set, target.reference(), groupMask);
     }
     const { counts } = answer;
     for (let value = 0; value < counts.length; value++) {
-      if (counts[value]! > 0 && (groupMask >>> this.valueGroup[value]!) & 1) facets[GROUP_KEYS[this.valueGroup[value]!]!].set(this.valueId[value]!, counts[value]!);
+      if (counts[value]! > 0 && (groupMask >>> this.valueGroup[value]!) & 1)
+        facets[GROUP_KEYS[this.valueGroup[value]!]!].set(this.valueId[value]!, counts[value]!);
     }
     return answer.total;
   }
@@ -287,7 +315,7 @@ export class ListingIndex {
   private countFrom(set: FastBitSet, reference: CountPass, groupMask: number): { total: number; counts: Int32Array } {
     const kept = wordsOf(set);
     const whole = wordsOf(reference.set);
-    const left = new Int32Array(kept.length);
+    const left = wordsOf(this.scratchSet());
     let keptBits = 0;
     let leftBits = 0;
     for (let i = 0; i < kept.length; i++) {
@@ -299,8 +327,8 @@ export class ListingIndex {
 
     const counts = reference.counts.slice();
     let total = reference.total;
-    const groups = GROUP_KEYS.flatMap((_, group) => ((groupMask >>> group) & 1 ? [group] : []));
-    const masks = groups.map((group) => this.groupMasks[group]!);
+    const packsUsed = this.packsOf(groupMask);
+    const masks = packsUsed.map((pack) => this.packs[pack]!);
     const size = 1 << this.shift;
     let lastProduct = -1;
     for (let w = 0; w < left.length; w++) {
@@ -326,7 +354,7 @@ export class ListingIndex {
             }
           }
           let lost = before & ~after;
-          const values = this.bitValue[groups[g]!]!;
+          const values = this.packValue[packsUsed[g]!]!;
           while (lost !== 0) {
             const low = lost & -lost;
             lost ^= low;
@@ -344,30 +372,23 @@ export class ListingIndex {
     return false;
   }
 
+  /** The packs that hold these groups. */
+  private packsOf(groupMask: number): number[] {
+    return [...new Set(GROUP_KEYS.flatMap((_, group) => ((groupMask >>> group) & 1 && this.packOfGroup[group]! >= 0 ? [this.packOfGroup[group]!] : [])))];
+  }
+
   private countPass(set: FastBitSet, groupMask: number): { total: number; counts: Int32Array } {
     const counts = new Int32Array(this.valueSets.length);
     const words = wordsOf(set);
     const shift = this.shift;
-    const groups = GROUP_KEYS.flatMap((_, group) => ((groupMask >>> group) & 1 ? [group] : []));
-    // Groups of up to 32 values: OR each product's matching slots' bits, count the bits per product.
-    const masked = groups.filter((group) => this.groupMasks[group]);
-    const masks = masked.map((group) => this.groupMasks[group]!);
-    const perBit = masked.map(() => new Int32Array(32));
-    const held = new Int32Array(masked.length);
-    const flush = () => {
-      for (let g = 0; g < held.length; g++) {
-        let bits = held[g]!;
-        const tally = perBit[g]!;
-        while (bits !== 0) {
-          const bit = bits & -bits;
-          bits ^= bit;
-          tally[31 - Math.clz32(bit)]!++;
-        }
-        held[g] = 0;
-      }
-    };
+    // Packed groups: OR the bits of each product's matching slots, then count them once per product.
+    const packsUsed = this.packsOf(groupMask);
+    const masks = packsUsed.map((pack) => this.packs[pack]!);
+    const packCount = masks.length;
+    const tallies = new Int32Array(packCount << 5);
+    const held = new Int32Array(packCount);
     // Larger groups: each value counted once per product.
-    const listed = groups.filter((group) => !this.groupMasks[group]);
+    const listed = GROUP_KEYS.flatMap((_, group) => ((groupMask >>> group) & 1 && this.packOfGroup[group]! < 0 ? [group] : []));
     const starts = listed.map((group) => this.groupStart[group]!);
     const lists = listed.map((group) => this.groupValues[group]!);
     const last = new Int32Array(this.valueSets.length).fill(-1);
@@ -381,11 +402,19 @@ export class ListingIndex {
         const slot = (w << 5) + 31 - Math.clz32(bit);
         const product = slot >>> shift;
         if (product !== lastProduct) {
-          flush();
+          for (let g = 0; g < packCount; g++) {
+            let bits = held[g]!;
+            while (bits !== 0) {
+              const low = bits & -bits;
+              bits ^= low;
+              tallies[(g << 5) + 31 - Math.clz32(low)]!++;
+            }
+            held[g] = 0;
+          }
           total++;
           lastProduct = product;
         }
-        for (let g = 0; g < masks.length; g++) held[g]! |= masks[g]![slot]!;
+        for (let g = 0; g < packCount; g++) held[g]! |= masks[g]![slot]!;
         for (let g = 0; g < starts.length; g++) {
           const start = starts[g]!;
           const list = lists[g]!;
@@ -399,8 +428,15 @@ export class ListingIndex {
         }
       }
     }
-    flush();
-    masked.forEach((group, g) => this.bitValue[group]!.forEach((value, bit) => (counts[value] = perBit[g]![bit]!)));
+    for (let g = 0; g < packCount; g++) {
+      let bits = held[g]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        tallies[(g << 5) + 31 - Math.clz32(low)]!++;
+      }
+    }
+    packsUsed.forEach((pack, g) => this.packValue[pack]!.forEach((value, bit) => (counts[value] = tallies[(g << 5) + bit]!)));
     return { total, counts };
   }
 
@@ -416,8 +452,9 @@ export class ListingIndex {
   private inOrder(set: FastBitSet, total: number, sort: Exclude<Sort, 'relevance'>, wanted: number): number[] {
     const order = this.orders.get(sort)!;
     const words = wordsOf(set);
-    // Few matches: sort them by their place in the order; many: walk the order until the page is full.
-    if (total * 16 < order.length) {
+    // Few matches: sort them by their place in the order; many: walk the order until the page is
+    // full (about wanted × slots / matches steps).
+    if (total * Math.log2(total + 2) < (wanted * order.length) / Math.max(1, total)) {
       const rank = this.ranks.get(sort)!;
       const places = Int32Array.from(this.firstSlots(set), (slot) => rank[slot]!).sort();
       return Array.from(places.subarray(0, wanted), (place) => order[place]!);
@@ -444,7 +481,7 @@ export class ListingIndex {
     const rank = this.ranks.get('rating')!;
     const top = WEIGHTS[0]! * text.fields.length;
     const buckets: number[][] = Array.from({ length: top + 1 }, () => []);
-    if (total * 16 < byRating.length) {
+    if (total * Math.log2(total + 2) < byRating.length) {
       const places = Int32Array.from(this.firstSlots(set), (slot) => rank[slot]!).sort();
       for (const place of places) buckets[top - score(byRating[place]!)]!.push(byRating[place]!);
     } else {
@@ -496,7 +533,6 @@ export class ListingIndex {
     return { minMinor: this.price[order[low]!]!, maxMinor: this.price[order[high]!]! };
   }
 }
-
 
 /** What an index is made of (see ListingIndex's fields). */
 type Built = Record<string, unknown>;
@@ -615,26 +651,35 @@ export class ListingIndexBuilder {
 
   private *steps(): Generator<void, ListingIndex> {
     const { shift, slotCount, slotValues } = this;
+    // Groups of up to 32 values share packs of 32 bits, in order while they fit; larger ones keep lists.
+    const sizes = GROUP_KEYS.map((_, group) => this.valueGroup.filter((of) => of === group).length);
+    const packOfGroup = new Int8Array(GROUP_KEYS.length).fill(-1);
+    const packValue: number[][] = [];
     const valueBit = new Uint8Array(this.valueGroup.length);
-    const bitValue: number[][] = GROUP_KEYS.map(() => []);
-    this.valueGroup.forEach((group, value) => {
-      valueBit[value] = bitValue[group]!.length;
-      bitValue[group]!.push(value);
-    });
-    // Groups of up to 32 values as a bit mask per slot; larger ones as lists.
-    const groupMasks = slotValues.map((values, group) => {
-      if (bitValue[group]!.length > 32) return undefined;
-      const masks = new Int32Array(slotCount);
-      values.forEach((own, slot) => {
-        for (const value of own) masks[slot]! |= 1 << valueBit[value]!;
+    sizes.forEach((size, group) => {
+      if (size > 32) return;
+      if (packValue.length === 0 || packValue[packValue.length - 1]!.length + size > 32) packValue.push([]);
+      packOfGroup[group] = packValue.length - 1;
+      const bits = packValue[packValue.length - 1]!;
+      this.valueGroup.forEach((of, value) => {
+        if (of !== group) return;
+        valueBit[value] = bits.length;
+        bits.push(value);
       });
-      return masks;
+    });
+    const packs = packValue.map(() => new Int32Array(slotCount));
+    slotValues.forEach((values, group) => {
+      const pack = packs[packOfGroup[group]!];
+      if (!pack) return;
+      values.forEach((own, slot) => {
+        for (const value of own) pack[slot]! |= 1 << valueBit[value]!;
+      });
     });
     yield;
     const groupStart: Int32Array[] = [];
     const groupValues: Uint16Array[] = [];
     slotValues.forEach((values, group) => {
-      if (groupMasks[group]) {
+      if (packOfGroup[group]! >= 0) {
         groupStart.push(new Int32Array(0));
         groupValues.push(new Uint16Array(0));
         return;
@@ -697,9 +742,9 @@ export class ListingIndexBuilder {
       valueOf: new Map([...this.valueOf].map(([name, value]) => [`${GROUP_KEYS[Number(name.split(':')[0])]}:${name.split(':')[1]}`, value])),
       groupStart,
       groupValues,
-      groupMasks,
-      valueBit,
-      bitValue,
+      packs,
+      packValue,
+      packOfGroup,
       commonCounts: new Map(),
       price,
       rating,
@@ -726,10 +771,9 @@ function popcount(v: number): number {
 }
 
 /** A new set of the bits all `sets` have, in one pass over their words. */
-function intersectionOf(sets: readonly FastBitSet[]): FastBitSet {
+function intersectionOf(sets: readonly FastBitSet[], out = emptySet(wordsOf(sets[0]!).length << 5)): FastBitSet {
   const words = sets.map(wordsOf);
   const first = words[0]!;
-  const out = emptySet(first.length << 5);
   const target = wordsOf(out);
   if (words.length === 2) {
     const second = words[1]!;
