@@ -39,7 +39,7 @@ const rand = seeded(Number(process.env.BENCH_SEED ?? 20261123));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 const between = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 
-interface Facets {
+export interface Facets {
   /** Query parameter → the values a shopper can pick. */
   groups: Map<string, string[]>;
   /** Words of the shop's titles, three letters or more. */
@@ -47,7 +47,7 @@ interface Facets {
 }
 
 /** The filter values (from the listing's own facets) and title words of the shop at `base`. */
-async function facetsOf(base: string): Promise<Facets> {
+export async function facetsOf(base: string): Promise<Facets> {
   const answer = await get(`${base}/api/listing?pageSize=60`);
   if (answer.status !== 200) throw new Error(`/api/listing answered ${answer.status}`);
   const body = JSON.parse(answer.body.toString('utf8')) as {
@@ -83,7 +83,7 @@ function typo(word: string): string {
 const SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'rating'];
 
 /** A listing request: one to three filter groups (one or two values each), sometimes a price range, a sort and a page. */
-function listingQuery(facets: Facets): URLSearchParams {
+export function listingQuery(facets: Facets): URLSearchParams {
   const params = new URLSearchParams();
   const groups = [...facets.groups.entries()];
   const chosen = new Set<number>();
@@ -105,7 +105,7 @@ function listingQuery(facets: Facets): URLSearchParams {
 }
 
 /** A search: one or two title words, most with a typo, sometimes with a filter. */
-function searchQuery(facets: Facets): URLSearchParams {
+export function searchQuery(facets: Facets): URLSearchParams {
   const params = new URLSearchParams();
   const words = Array.from({ length: rand() < 0.7 ? 1 : 2 }, () => {
     const word = pick(facets.words);
