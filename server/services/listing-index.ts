@@ -391,6 +391,11 @@ export class ListingIndex {
     const listed = GROUP_KEYS.flatMap((_, group) => ((groupMask >>> group) & 1 && this.packOfGroup[group]! < 0 ? [group] : []));
     const starts = listed.map((group) => this.groupStart[group]!);
     const lists = listed.map((group) => this.groupValues[group]!);
+    if (listed.length === 0 && shift <= 5) {
+      const total = this.countPacked(words, masks, tallies);
+      packsUsed.forEach((pack, g) => this.packValue[pack]!.forEach((value, bit) => (counts[value] = tallies[(g << 5) + bit]!)));
+      return { total, counts };
+    }
     const last = new Int32Array(this.valueSets.length).fill(-1);
     let total = 0;
     let lastProduct = -1;
@@ -438,6 +443,45 @@ export class ListingIndex {
     }
     packsUsed.forEach((pack, g) => this.packValue[pack]!.forEach((value, bit) => (counts[value] = tallies[(g << 5) + bit]!)));
     return { total, counts };
+  }
+
+  /**
+   * The packed count when a product's slots sit in one word (32 or fewer slots a product): a
+   * product at a time, its slots' bits OR'ed per pack, each bit counted once. Answers the products.
+   */
+  private countPacked(words: Int32Array, masks: Int32Array[], tallies: Int32Array): number {
+    const shift = this.shift;
+    const field = shift === 5 ? -1 : (1 << (1 << shift)) - 1;
+    const perWord = 32 >>> shift;
+    const packCount = masks.length;
+    let total = 0;
+    for (let w = 0; w < words.length; w++) {
+      const word = words[w]!;
+      if (word === 0) continue;
+      for (let i = 0; i < perWord; i++) {
+        const slots = (word >>> (i << shift)) & field;
+        if (slots === 0) continue;
+        total++;
+        const first = (w << 5) + (i << shift);
+        for (let g = 0; g < packCount; g++) {
+          const mask = masks[g]!;
+          let bits = 0;
+          let rest = slots;
+          while (rest !== 0) {
+            const low = rest & -rest;
+            rest ^= low;
+            bits |= mask[first + 31 - Math.clz32(low)]!;
+          }
+          const offset = g << 5;
+          while (bits !== 0) {
+            const low = bits & -bits;
+            bits ^= low;
+            tallies[offset + 31 - Math.clz32(low)]!++;
+          }
+        }
+      }
+    }
+    return total;
   }
 
   /** Whether `slot` is the first slot of its product in `set`. */
