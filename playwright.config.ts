@@ -1,16 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverArgs } from './scripts/build-server.ts';
 import { OWNER } from './tests/e2e/fixtures/owner.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 // Separate data folders (and BUILD_DIR builds) let several suites run side by side.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
 /**
  * Browser tests run against the built shop on a fresh data folder, with Debian's Chromium
  * (no browser download here).
  */
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
-const CATALOGUE_CHANGES = /(admin-products|admin-lists|stock)\.spec\.ts$/;
+const CATALOGUE_CHANGES = /(admin-products|admin-lists|stock|page-cache)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +37,8 @@ export default defineConfig({
     { name: 'catalogue-changes', testMatch: CATALOGUE_CHANGES, dependencies: ['desktop'], use: desktop },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
+    // The compiled server, as `npm start` runs it.
+    command: `rm -rf ${DATA_DIR} && node ${serverArgs(BUILD_DIR).join(' ')}`,
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),
@@ -45,7 +48,7 @@ export default defineConfig({
       TRUSTED_PROXIES: 'loopback',
       ADMIN_EMAIL: OWNER.email,
       ADMIN_PASSWORD: OWNER.password,
-      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      BUILD_DIR,
     },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,

@@ -18,6 +18,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { freePort } from '../server/db/embedded-postgres.ts';
+import { compiledServer, serverArgs } from './build-server.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -110,7 +111,7 @@ class ShopProcess {
 
   start() {
     const out = openSync(this.logFile, 'a');
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    this.child = spawn(process.execPath, serverArgs(this.buildDir), {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -470,7 +471,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   const seed = options.seed ?? randomBytes(4).readUInt32LE();
   const rng = random(seed);
   const buildDir = path.resolve(ROOT, options.buildDir ?? process.env.BUILD_DIR ?? 'build');
-  if (!existsSync(path.join(buildDir, 'server', 'index.js'))) throw new Error(`No build in ${buildDir}: run \`npm run build\` first (or set BUILD_DIR).`);
+  if (!existsSync(compiledServer(buildDir))) throw new Error(`No build in ${buildDir}: run \`npm run build\` first (or set BUILD_DIR).`);
   const port = options.port ?? (await freePort());
   // A private folder (mode 0700), as an operator would make one: the shop must cope with it.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-crash-test-'));

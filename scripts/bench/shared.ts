@@ -4,13 +4,15 @@
  * the machine, and writing a part's figures into docs/performance.md between its own markers
  * (`<!-- bench:NAME:start -->` … `<!-- bench:NAME:end -->`), so each part rewrites only its own.
  *
- * The shop runs as production runs it (`npm start`'s command, NODE_ENV=production) from the build
- * in BUILD_DIR (./build by default): build first (`npm run build`).
+ * The shop runs as production runs it (`npm start`'s command: the compiled server under plain
+ * `node`, NODE_ENV=production) from the build in BUILD_DIR (./build by default): build first
+ * (`npm run build`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { compiledServer, serverArgs } from '../build-server.ts';
 
 export const PERFORMANCE_DOC = 'docs/performance.md';
 
@@ -32,8 +34,10 @@ export interface Shop {
  * adds to (or overrides) the environment, e.g. ADMIN_EMAIL/ADMIN_PASSWORD.
  */
 export async function startShop(options: { dataDir: string; port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<Shop> {
+  const buildDir = options.env?.BUILD_DIR ?? process.env.BUILD_DIR;
+  if (!existsSync(compiledServer(buildDir))) throw new Error(`${compiledServer(buildDir)} is missing: build the shop first (npm run build)`);
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(buildDir), {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -12,6 +12,7 @@ import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:f
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { serverArgs } from '../../scripts/build-server.ts';
 import { runCrashTest } from '../../scripts/crash-test.ts';
 import { expect, test } from './fixtures/index.ts';
 
@@ -20,7 +21,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4310) + 11;
 const base = `http://127.0.0.1:${PORT}`;
 
 function startShop(dataDir: string, port = PORT): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  return spawn(process.execPath, serverArgs(), {
     // Requests below name their client in X-Forwarded-For, so the per-client limits of the forms do not mix them up.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUSTED_PROXIES: 'loopback' },
     // The shop's output goes to a log beside its data, shown when the test fails.
