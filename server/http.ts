@@ -2,7 +2,7 @@
  * The whole HTTP surface on one Hono app: /api/*, the built assets, and the React Router
  * request handler for every page. Pages' loaders get the same database and settings in process.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -11,9 +11,11 @@ import { errorJson, errorsCarryRequestId } from './api/errors.ts';
 import { clientAddress, trustedProxies } from './api/client-address.ts';
 import type { ApiDeps } from './api/context.ts';
 import { unavailableWhenDatabaseIsDown } from './db/unavailable.ts';
+import { pageCache, PageStore, readAfterCall } from './page-cache.ts';
 import { addressWithoutNul, pageSubmissions } from './page-input.ts';
 import { errorLine, newRequestId, requestLine, type LogLine } from './request-log.ts';
 import { cspNonce, privatePages, securityHeaders, type NonceVariables } from './security-headers.ts';
+import { catalogueVersion } from './services/lookup-lists.ts';
 import { isSecureRequest } from './services/sessions.ts';
 
 export interface ShopAppOptions {
@@ -77,11 +79,25 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   const trust = trustedProxies(deps.config.trustedProxies);
   // A page that fails while the database is down answers 503, not 500 (db/unavailable.ts).
-  app.all('*', async (c) =>
+  const render = async (c: Context<ShopEnv>, request: Request) =>
     unavailableWhenDatabaseIsDown(
-      await handle(c.req.raw, { ...deps, clientIp: clientAddress(c, trust), requestId: c.get('requestId'), cspNonce: cspNonce(c) }),
+      await handle(request, { ...deps, clientIp: clientAddress(c, trust), requestId: c.get('requestId'), cspNonce: cspNonce(c) }),
       deps.db,
-    ),
-  );
+    );
+  // Anonymous catalogue and content pages come from memory until the catalogue changes (page-cache.ts);
+  // in development every page renders, so an edit shows at once.
+  if (options.mode === 'production') {
+    app.use(
+      '*',
+      pageCache<ShopEnv>({
+        store: new PageStore(),
+        catalogueVersion: readAfterCall(() => catalogueVersion(deps.db)),
+        render,
+        nonce: cspNonce,
+        onBackgroundError: (c, error) => console.error(errorLine(c.get('requestId'), c.req.method, c.req.url, error)),
+      }),
+    );
+  }
+  app.all('*', (c) => render(c, c.req.raw));
   return app;
 }

@@ -56,6 +56,10 @@ export function securityHeaders(options: { development: boolean; isHttps: (reque
   const pages = pagePolicy(options.development);
   return async (c, next) => {
     await (/^\/api(\/|$)/.test(c.req.path) ? apiPolicy : pages)(c, next);
+    // A 304 tells the browser to show the page it kept, whose scripts carry the nonce of the answer
+    // that brought it: a policy naming this answer's nonce would replace the kept one (RFC 9111
+    // §4.3.4) and block them. Without one, the kept page keeps its own.
+    if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
     if (options.isHttps(c.req.raw)) c.res.headers.set('Strict-Transport-Security', HSTS);
   };
 }
@@ -73,7 +77,7 @@ const PRIVATE_PAGES = /^\/(cart|checkout(-2|-3)?|wishlist|orders\/[^/]*|login|re
  * A page answer is private when it was rendered for a session (the request carries a cookie or a
  * token: the root loader reads the shopper), when it sets a cookie, or when the page is personal.
  * An answer a route marked `public` itself (robots.txt, sitemap.xml) reads no session and keeps it.
- * Anonymous catalogue pages keep their caching.
+ * Anonymous catalogue pages keep their caching (`private, no-cache` from the page cache, page-cache.ts).
  */
 export function isPrivatePage(request: Request, response: Response): boolean {
   if (response.headers.has('set-cookie')) return true;

@@ -1,0 +1,346 @@
+/**
+ * Whole pages kept in memory for anonymous shoppers: the catalogue's pages and the shop's content,
+ * rendered once and sent again until the catalogue changes (decision record 014).
+ *
+ * What keeps one shopper's page from another:
+ * - Only a request that carries no credential is answered from the cache: no Authorization header
+ *   and no cookie but the known-device cookie, which no page reads. A logged-in shopper's pages
+ *   are rendered for them, every time, as before.
+ * - A page kept is rendered from a copy of the request without its cookies and Authorization, so
+ *   what is kept was rendered for nobody; an answer that sets a cookie, is not a 200 page, or says
+ *   `private` or `no-store` itself is sent once and never kept.
+ * - Only pages on a list are kept (the home page, listings, product pages, content pages), never
+ *   the cart, checkout, account, orders or the back office; a query string only on listings, and
+ *   only the catalogue's filters in it (not the search text a shopper typed).
+ *
+ * What keeps a page current:
+ * - Its key holds the catalogue version (installation_facts 'catalog_version'), which every
+ *   catalogue write bumps in its transaction. The version is read for each request by a query
+ *   that starts after the request arrived (concurrent requests share one), so a page requested
+ *   after the owner's save has been answered shows the save. A page of an older version is never
+ *   sent, not even while its successor renders.
+ * - What a page shows that has no version (stock counts short of selling out, blog posts and
+ *   shipping methods, which the shop never edits, the year in the footer) is rendered again once
+ *   the page is {@link FRESH_MS} old: until then the page is sent as it is; after that it is still
+ *   sent, to the requests that come while one new rendering runs (stale-while-revalidate), and
+ *   after {@link STALE_MS} more it is rendered before it is sent.
+ *
+ * Every answer carries its own Content-Security-Policy nonce (server/gzip-template.ts), so the
+ * cache never makes two answers alike; browsers may keep a page and revalidate it (ETag, 304) but
+ * shared caches may not (`private`): they would hand one answer's nonce to every shopper.
+ */
+import type { Context, Env, MiddlewareHandler } from 'hono';
+import { isbot } from 'isbot';
+import { FILTER_PARAMS } from '../domain/listing-url.ts';
+import { gzipTemplate, gzipWithNonce, htmlWithNonce, type GzipTemplate } from './gzip-template.ts';
+
+/** How long a kept page is sent as it is. */
+export const FRESH_MS = 60_000;
+/** How long after that it may still be sent once while it renders again. */
+export const STALE_MS = 300_000;
+/** How much memory the kept pages may take (compressed, with their bookkeeping). */
+export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/** A page larger than this is sent, never kept. */
+const LARGEST_PAGE = 4 * 1024 * 1024;
+
+/**
+ * Browsers may keep the page but must ask before showing it again (RFC 9111 §5.2.2.4); shared
+ * caches may not keep it at all: each answer carries a nonce of its own.
+ */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/** Says how the answer was made: `hit`, `stale` (sent while it renders again) or `miss`. */
+export const CACHE_STATUS_HEADER = 'X-Page-Cache';
+
+/**
+ * Cookies no page reads: the known-device cookie (services/known-devices.ts), which only a login
+ * reads. Any other cookie may be a credential (the session cookie, one added later): a request
+ * with one is rendered for itself.
+ */
+const COOKIES_NO_PAGE_READS = new Set(['knownDevice', '__Host-knownDevice']);
+
+/** Pages the same for every anonymous shopper. */
+const CACHEABLE_PAGES = [
+  /^\/$/,
+  /^\/product\/[1-9]\d{0,9}\/[1-9]\d{0,9}$/,
+  /^\/(category|search|about-us|privacy-policy|terms-conditions|custom-jewelry|contact|custom-design|pop-up|blogs)$/,
+  /^\/blog\/[^/]+$/,
+];
+
+/** Listings, whose query string chooses from the catalogue. */
+const LISTINGS = [/^\/(products|catalog-products|category-detail)$/, /^\/theme\/[^/]+$/];
+
+/** A listing's query names only these: its filters, price range, stock, order and page (never `q`, the search text). */
+const LISTING_PARAMS = new Set<string>([...FILTER_PARAMS, 'minPrice', 'maxPrice', 'inStock', 'sort', 'page', 'pageSize']);
+
+function onlyHarmlessCookies(header: string | null): boolean {
+  if (!header) return true;
+  return header.split(';').every((pair) => {
+    const name = pair.split('=', 1)[0]!.trim();
+    return name === '' || COOKIES_NO_PAGE_READS.has(name);
+  });
+}
+
+/**
+ * The address a request's answer is kept under, or undefined when the request must be rendered
+ * for itself: not a GET, a credential with it, a page not on the list, or a query string a page
+ * of the list does not take.
+ */
+export function cacheablePage(request: Request): string | undefined {
+  if (request.method !== 'GET' || request.headers.has('authorization') || !onlyHarmlessCookies(request.headers.get('cookie'))) return undefined;
+  const url = new URL(request.url);
+  if (url.search === '') return [...CACHEABLE_PAGES, ...LISTINGS].some((page) => page.test(url.pathname)) ? url.href : undefined;
+  if (!LISTINGS.some((page) => page.test(url.pathname))) return undefined;
+  return [...url.searchParams.keys()].every((name) => LISTING_PARAMS.has(name)) ? url.href : undefined;
+}
+
+/** The request as the cache renders it: the same page, asked for by nobody in particular. */
+function withoutCredentials(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('cookie');
+  headers.delete('authorization');
+  return new Request(request.url, { method: 'GET', headers });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A value read by a query that started after the call, whatever is in flight: concurrent callers
+ * share the next query, so a page asked for after a catalogue write has been answered never sees
+ * the version from before it, and a busy shop still reads it once per round trip, not per request.
+ */
+export function readAfterCall<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = (): Promise<T> => {
+    const reading = read().finally(() => {
+      if (running === reading) running = undefined;
+    });
+    running = reading;
+    return reading;
+  };
+  return () => {
+    if (next) return next;
+    if (!running) return start();
+    const waiting = running.then(
+      () => undefined,
+      () => undefined,
+    );
+    next = waiting.then(() => {
+      next = undefined;
+      return start();
+    });
+    return next;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface KeptPage {
+  template: GzipTemplate;
+  contentType: string;
+  /** When it was rendered (ms since the epoch). */
+  renderedAt: number;
+}
+
+/**
+ * Pages by key, least recently used first out once their bytes pass the budget; all of them
+ * dropped when the catalogue version changes (their keys name the old one).
+ */
+export class PageStore {
+  private readonly pages = new Map<string, KeptPage>();
+  private held = 0;
+  private version: string | undefined;
+
+  constructor(readonly maxBytes = PAGE_CACHE_BYTES) {}
+
+  /** Keeps pages of this catalogue version from now on, dropping those of another. */
+  useVersion(version: string): void {
+    if (version === this.version) return;
+    this.pages.clear();
+    this.held = 0;
+    this.version = version;
+  }
+
+  get(key: string): KeptPage | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  /** Keeps a page rendered for `version`; one of a version no longer current is not kept. */
+  set(version: string, key: string, page: KeptPage): void {
+    if (version !== this.version || page.template.bytes > this.maxBytes) return;
+    this.delete(key);
+    this.pages.set(key, page);
+    this.held += page.template.bytes;
+    for (const [oldest, kept] of this.pages) {
+      if (this.held <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.held -= kept.template.bytes;
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.held -= page.template.bytes;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get bytes(): number {
+    return this.held;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface PageCacheOptions<E extends Env> {
+  store: PageStore;
+  /** The catalogue version now (see {@link readAfterCall}). */
+  catalogueVersion: () => Promise<string>;
+  /** Renders a page for this request (a copy of the shopper's, without credentials). */
+  render: (c: Context<E>, request: Request) => Promise<Response>;
+  /** The Content-Security-Policy nonce of this request's answer. */
+  nonce: (c: Context<E>) => string | undefined;
+  /** A failure of a rendering no shopper waits for. */
+  onBackgroundError?: (c: Context<E>, error: unknown) => void;
+  now?: () => number;
+}
+
+/** What one rendering gave: a page to keep, and what the request that rendered it sends. */
+interface Rendered {
+  page?: KeptPage;
+  /** The page's HTML as rendered (with the renderer's own nonce). */
+  html?: Buffer<ArrayBuffer>;
+  /** The answer as it came, when it is not kept. */
+  answer?: Response;
+}
+
+/** True when the answer may be kept: a 200 HTML page, no cookie set, nothing in it that says private. */
+function keepable(answer: Response): boolean {
+  const cacheControl = answer.headers.get('cache-control') ?? '';
+  return (
+    answer.status === 200 &&
+    /^text\/html\b/i.test(answer.headers.get('content-type') ?? '') &&
+    !answer.headers.has('set-cookie') &&
+    !/\b(private|no-store)\b/i.test(cacheControl)
+  );
+}
+
+/** Whether the client takes gzip (RFC 9110 §12.5.3): named or `*`, with a weight above zero. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.split(',')) {
+    const [coding = '', ...parameters] = part.split(';').map((text) => text.trim().toLowerCase());
+    const weight = parameters.find((parameter) => parameter.startsWith('q='));
+    const accepted = weight === undefined || Number(weight.slice(2)) > 0;
+    if (coding === 'gzip' || coding === 'x-gzip') return accepted;
+    if (coding === '*') wildcard = accepted;
+  }
+  return wildcard;
+}
+
+/** Whether If-None-Match names this validator (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+export function pageCache<E extends Env>(options: PageCacheOptions<E>): MiddlewareHandler<E> {
+  type C = Context<E>;
+  const { store } = options;
+  const now = options.now ?? Date.now;
+  const rendering = new Map<string, Promise<Rendered>>();
+
+  /** Renders the page once for every request that wants it meanwhile. */
+  const renderOnce = (c: C, key: string, version: string): Promise<Rendered> => {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderToKeep(c, key, version).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
+
+  const renderToKeep = async (c: C, key: string, version: string): Promise<Rendered> => {
+    const nonce = options.nonce(c)!;
+    const answer = await options.render(c, withoutCredentials(c.req.raw));
+    const body = Buffer.from(await answer.arrayBuffer());
+    const template = keepable(answer) && body.length <= LARGEST_PAGE ? gzipTemplate(body, nonce) : undefined;
+    if (!template) {
+      // What was kept under this key (a page renders again after FRESH_MS) is no longer the page.
+      store.delete(key);
+      return { answer: new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers }) };
+    }
+    const page = { template, contentType: answer.headers.get('content-type')!, renderedAt: now() };
+    store.set(version, key, page);
+    return { page, html: body };
+  };
+
+  const send = (c: C, page: KeptPage, status: 'hit' | 'stale' | 'miss', nonce: string, html?: Buffer<ArrayBuffer>): Response => {
+    const headers = new Headers({
+      'Content-Type': page.contentType,
+      'Cache-Control': PAGE_CACHE_CONTROL,
+      ETag: page.template.etag,
+      Vary: 'Accept-Encoding',
+      [CACHE_STATUS_HEADER]: status,
+    });
+    if (matchesEtag(c.req.header('If-None-Match'), page.template.etag)) return new Response(null, { status: 304, headers });
+    if (acceptsGzip(c.req.header('Accept-Encoding'))) {
+      headers.set('Content-Encoding', 'gzip');
+      return new Response(gzipWithNonce(page.template, nonce), { status: 200, headers });
+    }
+    return new Response(html ?? htmlWithNonce(page.template, nonce), { status: 200, headers });
+  };
+
+  return async (c, next) => {
+    const key = cacheablePage(c.req.raw);
+    const nonce = options.nonce(c);
+    if (!key || !nonce) return next();
+    let version: string;
+    try {
+      version = await options.catalogueVersion();
+    } catch {
+      // Without the version nothing kept can be trusted: the page renders as it would uncached.
+      return next();
+    }
+    store.useVersion(version);
+    // Crawlers get the page whole (app/entry.server.tsx): kept apart from the browsers' in case it differs.
+    const fullKey = `${version} ${isbot(c.req.header('User-Agent') ?? '') ? 'bot' : 'browser'} ${key}`;
+
+    const kept = store.get(fullKey);
+    const age = kept ? now() - kept.renderedAt : Infinity;
+    if (kept && kept.template.nonceLength === nonce.length && age <= FRESH_MS + STALE_MS) {
+      if (age <= FRESH_MS) return send(c, kept, 'hit', nonce);
+      if (!rendering.has(fullKey)) {
+        renderOnce(c, fullKey, version).catch((error: unknown) => options.onBackgroundError?.(c, error));
+      }
+      return send(c, kept, 'stale', nonce);
+    }
+
+    const leader = !rendering.has(fullKey);
+    let rendered: Rendered;
+    try {
+      rendered = await renderOnce(c, fullKey, version);
+    } catch (error) {
+      if (leader) throw error;
+      return next();
+    }
+    if (rendered.page && rendered.page.template.nonceLength === nonce.length) {
+      return send(c, rendered.page, 'miss', nonce, leader ? rendered.html : undefined);
+    }
+    // Not kept: the request that rendered it sends what came; the others render their own.
+    if (leader && rendered.answer) return rendered.answer;
+    return next();
+  };
+}
