@@ -215,20 +215,23 @@ export async function getProduct(db: DbOrTx, productId: number, options: { anySt
   return product;
 }
 
-/** Products in the order of `ids`, each with the variant named in `leadVariant` moved first (and the catalogue version read with them). */
+/** Products in the order of `ids`, each with the variant named in `variantId` moved first (and the catalogue version read with them). */
 async function productsInOrder(db: DbOrTx, ids: Array<{ productId: number; variantId: number }>): Promise<{ items: Product[]; version?: string }> {
   const { products, version } = await loadProducts(
     db,
     ids.map((id) => id.productId),
   );
-  const items = ids.flatMap(({ productId, variantId }) => {
+  return { items: withLeads(ids, products), version };
+}
+
+/** The products of `ids` that `products` has, in that order, each with the named variant first (the others in their order). */
+function withLeads(ids: Array<{ productId: number; variantId: number }>, products: Map<number, Product>): Product[] {
+  return ids.flatMap(({ productId, variantId }) => {
     const product = products.get(productId);
     if (!product) return [];
     const lead = product.variants.findIndex((variant) => variant.id === variantId);
-    const variants = lead > 0 ? [product.variants[lead]!, ...product.variants.filter((_, i) => i !== lead)] : product.variants;
-    return [{ ...product, variants }];
+    return [lead > 0 ? { ...product, variants: [product.variants[lead]!, ...product.variants.filter((_, i) => i !== lead)] } : product];
   });
-  return { items, version };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -493,21 +496,16 @@ export async function listing(db: Db, query: ListingQuery, options: ListingOptio
 
 /** The page's products, from the engine's own copies where it has them, and the catalogue version now. */
 async function pageOf(db: Db, engines: ListingEngines, engine: ListingEngine, rows: IndexAnswer['page']): Promise<{ items: Product[]; version: string }> {
-  const missing = rows.filter(({ productId }) => !engine.products.has(productId));
-  const read = missing.length ? await productsInOrder(db, missing) : undefined;
+  const missing = rows.filter(({ productId }) => !engine.products.has(productId)).map(({ productId }) => productId);
+  const read = missing.length ? await loadProducts(db, missing) : undefined;
   const version = read?.version ?? (await engines.version(db));
-  if (version !== engine.version) return { items: read?.items ?? [], version };
-  for (const product of read?.items ?? []) {
-    engine.products.set(product.id, product);
-    if (engine.products.size > PRODUCTS_KEPT) engine.products.delete(engine.products.keys().next().value!);
+  // Products read for a newer version than the engine's are not kept by it (they answer this page only).
+  const known = version === engine.version ? engine.products : new Map(engine.products);
+  for (const product of read?.products.values() ?? []) {
+    known.set(product.id, product);
+    if (known.size > PRODUCTS_KEPT) known.delete(known.keys().next().value!);
   }
-  const items = rows.flatMap(({ productId, variantId }) => {
-    const product = engine.products.get(productId);
-    if (!product) return [];
-    const lead = product.variants.findIndex((variant) => variant.id === variantId);
-    return [lead > 0 ? { ...product, variants: [product.variants[lead]!, ...product.variants.filter((_, i) => i !== lead)] } : product];
-  });
-  return { items, version };
+  return { items: withLeads(rows, known), version };
 }
 
 function answerFrom(
