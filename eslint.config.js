@@ -100,7 +100,21 @@ export default tseslint.config(
       // A carousel's slide track is a scrollable group that takes the focus, so the arrow keys
       // scroll it (WCAG 2.1.1: a scrollable region must be reachable by keyboard).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'group'], allowExpressionValues: true }],
+      // The toast container mounts with the first toast, through app/lib/toast.ts: a toast sent
+      // straight through react-toastify would never show.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-toastify', allowTypeImports: true, message: 'Send toasts through app/lib/toast.ts (the container mounts with the first one).' },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['app/lib/toast-host.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['domain/**/*.ts', 'server/**/*.ts', 'app/**/*.{ts,tsx}'],

@@ -5,7 +5,7 @@
  * pages. Strict validation is ListingQuery's job (domain/listing.ts); reading here is lenient, so
  * a half-typed price never breaks the panel.
  */
-import { FILTER_GROUPS, SORTS, type FilterParam, type Sort } from './listing.ts';
+import { FILTER_GROUPS, SORTS, type FilterParam, type Sort } from './listing-filters.ts';
 
 export const FILTER_PARAMS: readonly FilterParam[] = FILTER_GROUPS.map((group) => group.param);
 

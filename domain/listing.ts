@@ -5,32 +5,11 @@
  * groups are AND'ed; the price test uses the variant's lowest price.
  */
 import { z } from 'zod';
+import { FILTER_GROUPS, LISTING_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_VALUES_PER_FILTER, SORTS, type FilterKey } from './listing-filters.ts';
 
-/** Filter groups in the order the filter panel shows them; `param` is the query-string key. */
-export const FILTER_GROUPS = [
-  { key: 'category', param: 'category', label: 'CATEGORIES', noun: 'category' },
-  { key: 'subCategory', param: 'type', label: 'SUB-CATEGORIES', noun: 'sub-category' },
-  { key: 'theme', param: 'theme', label: 'THEMES', noun: 'theme' },
-  { key: 'metal', param: 'metal', label: 'METALS', noun: 'metal' },
-  { key: 'purpose', param: 'purpose', label: 'PURPOSES', noun: 'purpose' },
-  { key: 'festival', param: 'festival', label: 'FESTIVALS', noun: 'festival' },
-  { key: 'gemstone', param: 'gemstone', label: 'GEMSTONES', noun: 'gemstone' },
-] as const;
+// The filters, sorts and limits (no zod, for the browser) are defined there; readers of the query may import them from here.
+export * from './listing-filters.ts';
 
-export type FilterGroup = (typeof FILTER_GROUPS)[number];
-export type FilterKey = FilterGroup['key'];
-export type FilterParam = FilterGroup['param'];
-
-export const SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'rating', 'relevance'] as const;
-export type Sort = (typeof SORTS)[number];
-
-/** The listing shows 6 products a page. */
-export const LISTING_PAGE_SIZE = 6;
-export const MAX_PAGE_SIZE = 60;
-export const MAX_QUERY_LENGTH = 100;
-export const MAX_VALUES_PER_FILTER = 30;
-/** Filter changes reach the listing after 200 ms. */
-export const FILTER_DEBOUNCE_MS = 200;
 /** The price filter's bounds are at most ten million whole units of the shop's currency, far above any piece. */
 export const MAX_PRICE_FILTER = 10_000_000;
 /** Prices are stored as 32-bit integers of minor units. */
@@ -119,12 +98,6 @@ export type ListingQueryInput = z.input<typeof ListingQuery>;
 /** The filter values of a query, by group key. */
 export function selectedFilters(query: ListingQuery): Record<FilterKey, string[]> {
   return Object.fromEntries(FILTER_GROUPS.map((group) => [group.key, query[group.param]])) as Record<FilterKey, string[]>;
-}
-
-/** The sort in force: relevance only makes sense with search text. */
-export function effectiveSort(query: Pick<ListingQuery, 'sort' | 'q'>): Sort {
-  if (query.sort && (query.sort !== 'relevance' || query.q)) return query.sort;
-  return query.q ? 'relevance' : 'featured';
 }
 
 export function pageCount(total: number, pageSize: number): number {

@@ -18,21 +18,23 @@ const CARD_SIZES = '(min-width: 1280px) 384px, (min-width: 768px) 33vw, 50vw';
 /**
  * A product as cards show it: its first variant (the one that matched, in a filtered list), with
  * its pictures, its first price and a real former price when it has one, BEST SELLER above a 4.5
- * rating, a wishlist heart and Quick View.
+ * rating, a wishlist heart and Quick View. `eager`: its first picture loads at once (a card in the
+ * first screen); `priority`: before the page's other pictures too (the card most likely to be the
+ * page's largest paint, so the browser fetches it first).
  */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager = false, priority = false }: { product: Product; eager?: boolean; priority?: boolean }) {
   const variant = product.variants[0];
   if (!variant) return null;
-  return <VariantCard variant={variant} eager={eager} />;
+  return <VariantCard variant={variant} eager={eager || priority} priority={priority} />;
 }
 
-function VariantCard({ variant, eager }: { variant: Variant; eager: boolean }) {
+function VariantCard({ variant, eager, priority }: { variant: Variant; eager: boolean; priority: boolean }) {
   const [quickView, setQuickView] = useState(false);
   const href = productPath(variant.productId, variant.id);
   return (
     <article className="group relative flex flex-col">
       <div className="relative">
-        <CardPictures variant={variant} href={href} eager={eager} />
+        <CardPictures variant={variant} href={href} eager={eager} priority={priority} />
         {isBestSeller(variant) ? (
           <span className="pointer-events-none absolute left-3 top-3 bg-ink/85 px-2 py-1 text-[10px] font-semibold tracking-[0.18em] text-ivory">
             BEST SELLER
@@ -68,7 +70,7 @@ function VariantCard({ variant, eager }: { variant: Variant; eager: boolean }) {
  * and thin marks along the bottom tell how many there are. Only the first loads until a pointer
  * comes near, so a grid of cards stays light.
  */
-function CardPictures({ variant, href, eager }: { variant: Variant; href: string; eager: boolean }) {
+function CardPictures({ variant, href, eager, priority }: { variant: Variant; href: string; eager: boolean; priority: boolean }) {
   const images = variant.images.slice(0, MAX_CARD_IMAGES);
   const [shown, setShown] = useState(0);
   const [warm, setWarm] = useState(false);
@@ -107,6 +109,7 @@ function CardPictures({ variant, href, eager }: { variant: Variant; href: string
             width={800}
             height={800}
             loading={eager && i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={priority && i === 0 ? 'high' : undefined}
             decoding="async"
             draggable={false}
             className={`absolute inset-0 h-full w-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none ${i === shown ? 'opacity-100' : 'opacity-0'}`}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PaymentBadges, SocialLinks } from '../features/shell/brand-marks';
 import { FOOTER_CATEGORY_LINKS, FOOTER_INFORMATION_LINKS, type NavLinkItem } from '../features/shell/links';
-import { NewsletterForm } from '../features/shell/newsletter-form';
+import { NewsletterSignup } from '../features/shell/newsletter-signup';
 import { useShop } from '../lib/root-data';
 
 /** The shell's footer: newsletter, brand, links, payment methods, copyright. */
@@ -19,7 +19,7 @@ export function SiteFooter() {
             <p className="mt-2 text-sm">A few letters a season. No noise, and you can leave whenever you like.</p>
           </div>
           <div className="lg:justify-self-end">
-            <NewsletterForm />
+            <NewsletterSignup />
           </div>
         </div>
       </section>

@@ -4,7 +4,7 @@
  * `rootData(matches)`; nothing else reads the root route's data.
  */
 import { useRouteLoaderData } from 'react-router';
-import type { PublicUser } from '../../domain/schemas/account.ts';
+import type { PublicUser } from '../../domain/account.ts';
 
 export interface ShopInfo {
   name: string;

@@ -5,8 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, data, useNavigation, useSubmit } from 'react-router';
-import { toast } from 'react-toastify';
-import { ACCOUNT_MESSAGES, ForgotPasswordInput } from '../../domain/schemas/account';
+import { toast } from '../lib/toast';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { ForgotPasswordInput } from '../../domain/schemas/account';
 import type { Route } from './+types/forgot-password';
 import { sendResetLink } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';

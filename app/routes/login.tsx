@@ -5,13 +5,13 @@
  * and works as a plain form post without scripts. Once the root loader sees the session, the
  * cart store merges the guest cart and wishlist into the account's (features/cart/account-sync).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, redirect, useNavigation, useSearchParams, useSubmit } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, LoginInput } from '../../domain/schemas/account';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { LoginInput } from '../../domain/schemas/account';
 import { isStaffRole } from '../../domain/roles';
 import type { Route } from './+types/login';
 import { logInShopper } from '../features/account/accounts.server';
@@ -25,6 +25,7 @@ import { privatePageMeta } from '../features/account/page-meta';
 import { useResetLinkRequest } from '../features/account/reset-link';
 import { safeRedirect } from '../features/account/safe-redirect';
 import { currentUser } from '../features/account/session.server';
+import { lazyZodResolver } from '../lib/lazy-resolver';
 import { useHydrated } from '../lib/use-hydrated';
 
 const LOGIN_FAILED = 'Login failed.';
@@ -72,6 +73,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 type LoginFields = z.input<typeof LoginInput>;
+const loginResolver = lazyZodResolver(() => import('../features/account/form-schemas').then((schemas) => schemas.LoginInput));
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const result = actionData as FormResult | undefined;
@@ -89,7 +91,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
     setFocus,
     formState: { errors },
   } = useForm<LoginFields>({
-    resolver: zodResolver(LoginInput),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', rememberMe: false },
   });
@@ -114,7 +116,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
 
   return (
     <AuthLayout eyebrow="WELCOME BACK" title="Login" intro="Log in to check out, see your orders and find your cart on any device.">
-      <form method="post" onSubmit={onSubmit} noValidate aria-label="Login" className="space-y-6">
+      <form method="post" onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate aria-label="Login" className="space-y-6">
         {!hydrated && result?.error && !result.fieldErrors ? <FormAlert tone="error">{result.error}</FormAlert> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField label="Email" type="email" registration={register('email')} error={fieldError('email')} autoComplete="email" />

@@ -4,7 +4,7 @@
  */
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/logout';
-import { fullName } from '../../domain/schemas/account';
+import { fullName } from '../../domain/account.ts';
 import { logOut, logOutEverywhere } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';
 import { Button } from '../components/ui/button';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/pop-up';
 import { pageMeta } from '../features/content/page-meta';
 import { SHOP_POLICY } from '../features/content/shop-facts';

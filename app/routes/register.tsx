@@ -4,11 +4,10 @@
  * acceptTerms has no checkbox (an absent value counts as accepted); the form says what registering
  * accepts and links the terms.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, redirect, useNavigate, useNavigation, useSubmit } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import type { z } from 'zod';
 import { RegisterInput } from '../../domain/schemas/account';
 import type { Route } from './+types/register';
@@ -22,6 +21,7 @@ import { TextField } from '../components/ui/text-field';
 import { callServerAction, isPostingTo, invalid, refusal, registrationFields, type FormResult, formHeaders } from '../features/account/form-result';
 import { privatePageMeta } from '../features/account/page-meta';
 import { currentUser } from '../features/account/session.server';
+import { lazyZodResolver } from '../lib/lazy-resolver';
 import { useHydrated } from '../lib/use-hydrated';
 
 const CREATED = 'Account Created Successfully!';
@@ -61,6 +61,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 type RegisterFields = z.input<typeof RegisterInput>;
+const registerResolver = lazyZodResolver(() => import('../features/account/form-schemas').then((schemas) => schemas.RegisterInput));
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
 export default function Register({ actionData }: Route.ComponentProps) {
@@ -77,7 +78,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
     trigger,
     formState: { errors },
   } = useForm<RegisterFields>({
-    resolver: zodResolver(RegisterInput),
+    resolver: registerResolver,
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', acceptTerms: true },
   });
@@ -117,7 +118,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
 
   return (
     <AuthLayout eyebrow="WELCOME" title="Create Account" intro="Register to check out, keep your cart on every device and follow your orders.">
-      <form method="post" onSubmit={onSubmit} noValidate aria-label="Create Account" className="space-y-6">
+      <form method="post" onSubmit={onSubmit} onFocus={registerResolver.preload} noValidate aria-label="Create Account" className="space-y-6">
         {!hydrated && result?.error ? <FormAlert tone="error">Registration Failed: {result.error}</FormAlert> : null}
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField label="First name" registration={register('firstName')} error={fieldError('firstName')} autoComplete="given-name" />

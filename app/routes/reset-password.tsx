@@ -3,13 +3,13 @@
  * follows the registration rules (ResetPasswordInput). The link works once, within an hour; a
  * reset ends every earlier session, so this browser's cookie is cleared too.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { data, useNavigate, useNavigation, useSearchParams, useSubmit } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, ResetPasswordInput } from '../../domain/schemas/account';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { ResetPasswordInput } from '../../domain/schemas/account';
 import type { Route } from './+types/reset-password';
 import { clearedCookie, setNewPassword } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';
@@ -19,6 +19,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import { PasswordField } from '../components/ui/password-field';
 import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult, formHeaders } from '../features/account/form-result';
 import { privatePageMeta } from '../features/account/page-meta';
+import { lazyZodResolver } from '../lib/lazy-resolver';
 import { useHydrated } from '../lib/use-hydrated';
 
 const NETWORK_ERROR = 'Something went wrong. Please try again.';
@@ -54,6 +55,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 type ResetFields = z.input<typeof ResetPasswordInput>;
+const resetResolver = lazyZodResolver(() => import('../features/account/form-schemas').then((schemas) => schemas.ResetPasswordInput));
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const result = actionData as FormResult | undefined;
@@ -93,7 +95,7 @@ function ResetForm({ token, result }: { token: string; result: FormResult | unde
     trigger,
     formState: { errors },
   } = useForm<ResetFields>({
-    resolver: zodResolver(ResetPasswordInput),
+    resolver: resetResolver,
     mode: 'onTouched',
     defaultValues: { token, password: '', confirmPassword: '' },
   });
@@ -128,7 +130,7 @@ function ResetForm({ token, result }: { token: string; result: FormResult | unde
   const fieldError = (field: 'password' | 'confirmPassword') => errors[field]?.message ?? (hydrated ? undefined : result?.fieldErrors?.[field]);
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="Choose a new password" className="space-y-6">
+    <form method="post" onSubmit={onSubmit} onFocus={resetResolver.preload} noValidate aria-label="Choose a new password" className="space-y-6">
       {!hydrated && result?.error ? <FormAlert tone="error">{result.error}</FormAlert> : null}
       <input type="hidden" {...register('token')} />
       <PasswordField

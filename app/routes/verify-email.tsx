@@ -6,7 +6,8 @@
  */
 import { Form, data, useNavigation } from 'react-router';
 import type { Route } from './+types/verify-email';
-import { ACCOUNT_MESSAGES, VerifyEmailInput } from '../../domain/schemas/account';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { VerifyEmailInput } from '../../domain/schemas/account';
 import { DomainError } from '../../domain/errors';
 import { confirmEmail, resendConfirmation } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';

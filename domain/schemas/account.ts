@@ -1,45 +1,17 @@
 /**
- * Account forms and their messages. The register, login, forgot and reset
+ * Account forms (their messages are in domain/account-messages.ts). The register, login, forgot and reset
  * pages validate with these schemas and the API checks the same ones again, so a client that
  * skips the form gets the same words.
  */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailAddress } from './email.ts';
+import { EMAIL_MAX_LENGTH, emailAddress } from './email.ts';
 import { singleLine } from './text.ts';
-import type { Role } from '../roles.ts';
+import { ACCOUNT_MESSAGES } from '../account-messages.ts';
 
-export const ACCOUNT_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: EMAIL_MESSAGES.required,
-  emailInvalid: 'Invalid email format',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
-  passwordNeedsLetter: 'Password must contain at least one letter',
-  passwordNeedsNumber: 'Password must contain at least one number',
-  confirmPasswordRequired: 'Confirm Password is required',
-  passwordsMustMatch: 'Passwords must match',
-  acceptTerms: 'You must accept the terms and conditions',
-  nameTooLong: 'Names must be at most 60 characters',
-  accountCreated: 'Account created',
-  emailTaken: 'An account with this email already exists.',
-  loginEmailRequired: 'email is required',
-  loginSucceeded: 'Login successful!',
-  loginRefused: 'Invalid email or password.',
-  loggedOut: 'Logged out',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
-  forgotEmailRequired: 'Please enter your email in the email field.',
-  resetLinkSent: 'Password reset link sent to your email.',
-  resetLinkInvalid: 'This reset link is invalid or has expired.',
-  passwordReset: 'Your password has been reset. You can now log in.',
-  passwordTooCommon: 'This password is one of the most common ones and easy to guess. Please choose another.',
-  verifyLinkInvalid: 'This confirmation link is invalid or has expired.',
-  emailVerified: 'Thank you: your e-mail address is confirmed.',
-  verificationSent: 'We sent a new confirmation link to your e-mail address.',
-  alreadyVerified: 'Your e-mail address is already confirmed.',
-  loggedOutEverywhere: 'You are logged out on every device.',
-} as const;
+// The messages, the account's public shape and its name are defined without zod (domain/account-messages.ts,
+// domain/account.ts), so pages show them without loading these schemas; the schemas' readers may import them from here.
+export { ACCOUNT_MESSAGES };
+export { fullName, type PublicUser } from '../account.ts';
 
 /** At least 8 characters. The upper bound keeps hashing cheap for hostile input. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -129,23 +101,8 @@ export const ResetPasswordInput = passwordsMatch(
 );
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
-/** What the shop tells anyone about an account: never a hash or a token. */
-export interface PublicUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Whether the shopper followed the link e-mailed to this address (first-order codes and order e-mails need it). */
-  emailVerified: boolean;
-  /** `customer` for every shopper; `staff` and `owner` open the back office (domain/roles.ts). */
-  role: Role;
-}
-
 /** A link from a verification e-mail. */
 export const VerifyEmailInput = z.object({
   token: linkToken(M.verifyLinkInvalid),
 });
 export type VerifyEmailInput = z.infer<typeof VerifyEmailInput>;
-
-/** The full name, first and last with a space between (never the old "FirstLast"). */
-export const fullName = (user: Pick<PublicUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();

@@ -9,6 +9,9 @@ import { EMAIL_MESSAGES, emailAddress } from './email.ts';
 import { DatabaseId } from './id.ts';
 import { OrderLineInput } from './line.ts';
 import { multiLine, singleLine } from './text.ts';
+import { MAX_INSTRUCTIONS_LENGTH } from '../checkout.ts';
+
+export { MAX_INSTRUCTIONS_LENGTH };
 
 export const CHECKOUT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -33,7 +36,6 @@ export const CHECKOUT_MESSAGES = {
 
 const M = CHECKOUT_MESSAGES;
 export const MAX_ORDER_LINES = 50;
-export const MAX_INSTRUCTIONS_LENGTH = 1000;
 
 /** A required single-line field named `field` in the messages. */
 const requiredText = (field: string, message: string, max = 120) => singleLine(field, message).trim().min(1, message).max(max, M.tooLong);

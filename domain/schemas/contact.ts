@@ -1,30 +1,16 @@
 /**
- * The contact form's rules and messages, and the optional photo and link that
- * shoppers attach to a message or a design request. The browser form and the API parse with the
+ * The contact form's rules (its messages are in domain/contact.ts), and the optional photo and
+ * link that shoppers attach to a message or a design request. The browser form and the API parse with the
  * same schema, so a client that skips the form meets the same words.
  */
 import { z } from 'zod';
-import { EMAIL_MESSAGES, emailAddress } from './email.ts';
+import { emailAddress } from './email.ts';
 import { multiLine, singleLine } from './text.ts';
+import { CONTACT_MESSAGES, CONTACT_MIN_LENGTH, PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '../contact.ts';
 
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: EMAIL_MESSAGES.required,
-  emailInvalid: EMAIL_MESSAGES.invalid,
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-  mobileRequired: 'Mobile number is required',
-  mobileDigits: 'Mobile number must be exactly 10 digits',
-  atLeast: (min: number) => `Must be at least ${min} characters`,
-  atMost: (max: number) => `Must be at most ${max} characters`,
-  linkInvalid: 'Please enter a valid link starting with http:// or https://',
-  sent: 'Your message has been sent!',
-  failed: 'Failed to send your message.',
-  unreachable: 'Something went wrong. Please try again.',
-} as const;
-
-/** The contact form's minimum lengths. */
-export const CONTACT_MIN_LENGTH = { name: 3, subject: 5, message: 10 } as const;
+// The messages and limits are defined without zod (domain/contact.ts), so the pages show them
+// without loading these schemas; the schemas' readers may import them from here.
+export * from '../contact.ts';
 
 /**
  * A required text, declared with `singleLine` (the default) or `multiLine` (text.ts) under its
@@ -71,18 +57,6 @@ export const linkField = () =>
 
 // ---------------------------------------------------------------------------------------------
 // Photo
-
-/** The image types a shopper may attach; anything else is refused before it is stored. */
-export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export type PhotoType = (typeof PHOTO_TYPES)[number];
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
-
-export const PHOTO_MESSAGES = {
-  notImage: 'Please choose a PNG, JPEG, WebP or GIF image',
-  tooLarge: 'The photo must be 5 MB or smaller',
-  storageFull: 'We cannot accept more photos at the moment. Please send your request without the photo, or add a link to it instead.',
-} as const;
 
 /** Why a photo is refused, so the API can answer 415 or 413. */
 export type PhotoProblem = 'not_image' | 'too_large';

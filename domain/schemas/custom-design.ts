@@ -5,15 +5,11 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGES, CONTACT_MIN_LENGTH, TEN_DIGITS, emailField, linkField, photoField, requiredText } from './contact.ts';
 import { multiLine, singleLine } from './text.ts';
+import { CUSTOM_DESIGN_MESSAGES, DESCRIPTION_MIN_LENGTH } from '../custom-design.ts';
 
-export const CUSTOM_DESIGN_MESSAGES = {
-  descriptionRequired: 'Description is required',
-  phoneDigits: 'Phone number must be exactly 10 digits',
-  received: 'Thank you! Your design request has been received. We will be in touch within 2 business days.',
-  failed: 'Failed to send your design request.',
-} as const;
-
-export const DESCRIPTION_MIN_LENGTH = 20;
+// The messages and the description's length are defined without zod (domain/custom-design.ts);
+// the schema's readers may import them from here.
+export { CUSTOM_DESIGN_MESSAGES, DESCRIPTION_MIN_LENGTH };
 
 export const CustomDesignInput = z.object({
   description: requiredText('Description', CUSTOM_DESIGN_MESSAGES.descriptionRequired, DESCRIPTION_MIN_LENGTH, 5000, multiLine),

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from '../email.ts';
 
-export const EMAIL_MESSAGES = {
-  required: 'Email is required',
-  invalid: 'Invalid email address',
-} as const;
-
-export const EMAIL_MAX_LENGTH = 254;
+// The words and the length are defined without zod (domain/email.ts); the schemas' readers may import them from here.
+export { EMAIL_MAX_LENGTH, EMAIL_MESSAGES };
 
 /**
  * An e-mail address, as every form and the API read one: required (spaces around it dropped), at

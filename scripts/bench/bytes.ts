@@ -74,14 +74,32 @@ export interface BytesFigures {
   css: BlockingCss[];
 }
 
-/** The storefront pages whose first view is measured; the product page is found in the catalogue. */
-export function storefrontPages(product: string): Array<{ label: string; path: string }> {
+export interface Page {
+  label: string;
+  path: string;
+}
+
+/**
+ * The storefront pages whose first view is measured: the home page, the listing and search, a
+ * product page, the cart and the wishlist, the account forms, and the content pages (about us,
+ * the contact and design-request forms, the blog and one of its posts). The product page and the
+ * post are found in the shop's own catalogue and blog.
+ */
+export async function storefrontPages(base: string): Promise<Page[]> {
   return [
     { label: 'home', path: '/' },
     { label: 'listing', path: '/products' },
-    { label: 'product', path: product },
+    { label: 'search', path: '/search' },
+    { label: 'product', path: await productPath(base) },
     { label: 'cart', path: '/cart' },
+    { label: 'wishlist', path: '/wishlist' },
     { label: 'login', path: '/login' },
+    { label: 'register', path: '/register' },
+    { label: 'about us', path: '/about-us' },
+    { label: 'contact', path: '/contact' },
+    { label: 'custom design', path: '/custom-design' },
+    { label: 'blog', path: '/blogs' },
+    { label: 'blog post', path: await blogPostPath(base) },
   ];
 }
 
@@ -96,6 +114,15 @@ export async function productPath(base: string): Promise<string> {
   const variant = product?.ProductVariants?.[0];
   if (!product || !variant) throw new Error('The catalogue has no product with a variant');
   return `/product/${product.id}/${variant.id}`;
+}
+
+/** A post of the blog: the first the blog's page links to. */
+export async function blogPostPath(base: string): Promise<string> {
+  const answer = await get(`${base}/blogs`);
+  if (answer.status !== 200) throw new Error(`/blogs answered ${answer.status}`);
+  const href = /href="(\/blog\/[^"?#]+)"/.exec(answer.body.toString('utf8'))?.[1];
+  if (!href) throw new Error('The blog links to no post');
+  return href;
 }
 
 function decode(answer: Answer): Buffer {
@@ -224,29 +251,47 @@ async function pageModules(base: string, links: HtmlLinks, fetchPath: ReturnType
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
+/** One page's HTML read, and the modules of its first view fetched. */
+async function readPage(base: string, page: Page, fetchPath: ReturnType<typeof transfers>) {
+  const html = await fetchPath(page.path, `HTML ${page.path}`);
+  const links = readHtml(html.body.toString('utf8'), `${base}${page.path}`);
+  const modules = await pageModules(base, links, fetchPath);
+  const scripts: PageScripts = {
+    label: page.label,
+    path: page.path,
+    files: modules.map((m) => m.path),
+    notPreloaded: modules.map((m) => m.path).filter((path) => !links.preloaded.has(path)),
+    uncompressedBytes: sum(modules.map((item) => item.uncompressedBytes)),
+    sentBytes: sum(modules.map((item) => item.sentBytes)),
+    compressedBytes: sum(modules.map((item) => item.compressedBytes)),
+  };
+  return { links, scripts };
+}
+
+/**
+ * The JavaScript of each page's first view (see the file's comment), as the shop at `base` sends
+ * it: what the bench reports and what the budget test (tests/e2e/script-budget.spec.ts) checks.
+ */
+export async function measurePageScripts(base: string, pages: Page[]): Promise<PageScripts[]> {
+  const fetchPath = transfers(base);
+  const scripts: PageScripts[] = [];
+  for (const page of pages) scripts.push((await readPage(base, page, fetchPath)).scripts);
+  return scripts;
+}
+
 /** Measures what the shop at `base` sends; see the file's comment. */
 export async function measureBytes(base: string): Promise<BytesFigures> {
   const fetchPath = transfers(base);
   const strip = <T extends { body: Buffer }>({ body: _body, ...rest }: T) => rest;
-  const pages = storefrontPages(await productPath(base));
+  const pages = await storefrontPages(base);
 
   const scripts: PageScripts[] = [];
   const css: BlockingCss[] = [];
   const htmlLinks = new Map<string, HtmlLinks>();
   for (const page of pages) {
-    const html = await fetchPath(page.path, `HTML ${page.path}`);
-    const links = readHtml(html.body.toString('utf8'), `${base}${page.path}`);
+    const { links, scripts: pageScripts } = await readPage(base, page, fetchPath);
     htmlLinks.set(page.path, links);
-    const modules = await pageModules(base, links, fetchPath);
-    scripts.push({
-      label: page.label,
-      path: page.path,
-      files: modules.map((m) => m.path),
-      notPreloaded: modules.map((m) => m.path).filter((path) => !links.preloaded.has(path)),
-      uncompressedBytes: sum(modules.map((item) => item.uncompressedBytes)),
-      sentBytes: sum(modules.map((item) => item.sentBytes)),
-      compressedBytes: sum(modules.map((item) => item.compressedBytes)),
-    });
+    scripts.push(pageScripts);
     const stylesheets = await Promise.all(links.stylesheets.map((path) => fetchPath(path).then(strip)));
     css.push({
       label: page.label,

@@ -15,7 +15,7 @@
  * `wishlistSynced` hold the signature of what the server last confirmed.
  */
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { cartLinesAddedSince, cartLinesFromServer, cartLinesInput, withCartLines, type CartLine } from '../../../domain/cart.ts';
 import type { CartAnswer, WishlistAnswer } from '../../../domain/contract/cart.ts';
 import { callApi } from '../../lib/api';

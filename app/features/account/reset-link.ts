@@ -4,8 +4,8 @@
  */
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import { toast } from 'react-toastify';
-import { ACCOUNT_MESSAGES } from '../../../domain/schemas/account.ts';
+import { toast } from '../../lib/toast';
+import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
 import type { FormResult } from './form-result';
 
 export const RESET_LINK_FAILURE = { network: 'Something went wrong.', failed: 'Failed to send reset link.' };

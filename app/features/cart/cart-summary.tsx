@@ -3,7 +3,7 @@
  * asked to log in first and comes back to checkout afterwards.
  */
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { CartLine } from '../../../domain/cart.ts';
 import { giftWrapMinor, subtotalMinor } from '../../../domain/line.ts';
 import { formatMoney } from '../../../domain/money.ts';

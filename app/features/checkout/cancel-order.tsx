@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useFetcher, type FetcherWithComponents } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { FormResult } from '../account/form-result';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

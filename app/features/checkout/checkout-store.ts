@@ -1,12 +1,14 @@
 /**
  * What the shopper types during checkout, kept in the browser: contact and address under the
- * old storefront's keys (local storage, so they are there next time), the special instructions from the
- * cart page, and this tab's shipping method, discount code and order attempt (session storage).
+ * old storefront's keys (local storage, so they are there next time), and this tab's shipping
+ * method, discount code and order attempt (session storage). The special instructions from the
+ * cart page are in instructions-store.ts.
  */
 import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 import { randomKey } from '../../lib/random-key';
 import { CHECKOUT_KEYS } from './storage-keys';
 import { storedValue } from '../../lib/stored-value';
+import { instructionsStore } from './instructions-store';
 
 const valid =
   <T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }) =>
@@ -20,7 +22,6 @@ const id = (value: unknown) => (typeof value === 'number' && Number.isInteger(va
 /** Only a valid contact is stored: what reads back is always one checkout can use. */
 export const contactStore = storedValue('local', CHECKOUT_KEYS.contact, valid<ContactInfoInput>(ContactInfoInput));
 export const addressStore = storedValue('local', CHECKOUT_KEYS.address, valid<ShippingAddressInput>(ShippingAddressInput));
-export const instructionsStore = storedValue('local', CHECKOUT_KEYS.specialInstructions, text);
 export const shippingMethodStore = storedValue('session', CHECKOUT_KEYS.shippingMethod, id);
 export const discountCodeStore = storedValue('session', CHECKOUT_KEYS.discountCode, text);
 const attemptStore = storedValue('session', CHECKOUT_KEYS.attempt, text);

@@ -6,7 +6,7 @@
  */
 import { choiceOf, type CartLine } from '../../../domain/cart.ts';
 import type { ShopApi } from '../../../domain/contract/api.ts';
-import { fullName, type PublicUser } from '../../../domain/schemas/account.ts';
+import { fullName, type PublicUser } from '../../../domain/account.ts';
 import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 
 export function quoteRequest(

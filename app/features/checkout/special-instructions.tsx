@@ -1,7 +1,7 @@
 /** SPECIAL INSTRUCTIONS FOR SELLER: kept in this browser and sent with the order. */
-import { MAX_INSTRUCTIONS_LENGTH } from '../../../domain/schemas/checkout.ts';
+import { MAX_INSTRUCTIONS_LENGTH } from '../../../domain/checkout.ts';
 import { controlClass } from '../../components/ui/field-control';
-import { instructionsStore } from './checkout-store';
+import { instructionsStore } from './instructions-store';
 
 export function SpecialInstructions() {
   const value = instructionsStore.use() ?? '';

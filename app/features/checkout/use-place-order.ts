@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { cart } from '../cart/cart-store';
 import { attemptKey, finishAttempt } from './checkout-store';
 import { orderRequest, type OrderDraft } from './order-request';

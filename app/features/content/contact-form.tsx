@@ -3,12 +3,16 @@
  * follow every change after; submitting shows every field's error. The same schema checks the
  * message again on the server.
  */
-import { CONTACT_MESSAGES, ContactMessageInput, type ContactMessageFields } from '../../../domain/schemas/contact';
+import { CONTACT_MESSAGES } from '../../../domain/contact.ts';
+import type { ContactMessageFields, ContactMessageInput } from '../../../domain/schemas/contact';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { PhotoField } from './photo-field';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useUploadForm } from './use-upload-form';
+
+const contactResolver = lazyZodResolver(() => import('./form-schemas').then((schemas) => schemas.ContactMessageInput));
 
 const EMPTY: ContactMessageFields = { name: '', email: '', subject: '', mobile: '', message: '', link: '', photo: undefined };
 
@@ -22,14 +26,23 @@ export function ContactForm() {
     onSubmit,
     formState: { errors, isSubmitting },
   } = useUploadForm<ContactMessageFields, ContactMessageInput>({
-    schema: ContactMessageInput,
+    resolver: contactResolver,
     empty: EMPTY,
     endpoint: 'POST /api/contact',
     messages: { success: CONTACT_MESSAGES.sent, failed: CONTACT_MESSAGES.failed },
   });
 
   return (
-    <form method="post" action="/api/contact" encType="multipart/form-data" onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-6">
+    <form
+      method="post"
+      action="/api/contact"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      onFocus={contactResolver.preload}
+      noValidate
+      aria-label="Contact form"
+      className="space-y-6"
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label="Name" registration={register('name')} error={errors.name?.message} autoComplete="name" />
         <TextField label="Email" registration={register('email')} error={errors.email?.message} type="email" autoComplete="email" />

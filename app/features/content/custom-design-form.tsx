@@ -1,10 +1,14 @@
 /** The design request form: the idea first, then inspiration, then how to reach the shopper. */
-import { DESCRIPTION_MIN_LENGTH, CUSTOM_DESIGN_MESSAGES, CustomDesignInput, type CustomDesignFields } from '../../../domain/schemas/custom-design';
+import { DESCRIPTION_MIN_LENGTH, CUSTOM_DESIGN_MESSAGES } from '../../../domain/custom-design.ts';
+import type { CustomDesignFields, CustomDesignInput } from '../../../domain/schemas/custom-design';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { PhotoField } from './photo-field';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useUploadForm } from './use-upload-form';
+
+const designResolver = lazyZodResolver(() => import('./form-schemas').then((schemas) => schemas.CustomDesignInput));
 
 const EMPTY: CustomDesignFields = { description: '', name: '', email: '', phone: '', link: '', photo: undefined };
 
@@ -30,7 +34,7 @@ export function CustomDesignForm() {
     onSubmit,
     formState: { errors, isSubmitting },
   } = useUploadForm<CustomDesignFields, CustomDesignInput>({
-    schema: CustomDesignInput,
+    resolver: designResolver,
     empty: EMPTY,
     endpoint: 'POST /api/custom-design',
     messages: { success: CUSTOM_DESIGN_MESSAGES.received, failed: CUSTOM_DESIGN_MESSAGES.failed },
@@ -42,6 +46,7 @@ export function CustomDesignForm() {
       action="/api/custom-design"
       encType="multipart/form-data"
       onSubmit={onSubmit}
+      onFocus={designResolver.preload}
       noValidate
       aria-label="Custom design request"
       className="space-y-10"

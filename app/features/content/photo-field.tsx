@@ -1,7 +1,7 @@
 /** An optional photo for the contact and design forms, with a preview of the chosen image and a way to take it back. */
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PHOTO_ACCEPT } from '../../../domain/schemas/contact';
+import { PHOTO_ACCEPT } from '../../../domain/contact.ts';
 import { fieldAria } from '../../components/ui/field-control';
 import { FieldShell } from '../../components/ui/field-shell';
 

@@ -3,7 +3,7 @@
  * status is ok AND `success` is true; otherwise the server's message, else `failed`; no answer
  * (a network error or an unreadable one) gives the generic retry message.
  */
-import { CONTACT_MESSAGES } from '../../../domain/schemas/contact';
+import { CONTACT_MESSAGES } from '../../../domain/contact.ts';
 import { callApi } from '../../lib/api';
 
 export type SendResult = { ok: true } | { ok: false; message: string };

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_INTERVAL_MS, nextIndex, previousIndex } from '../../../domain/carousel.ts';
 import { imageUrl } from '../../../domain/catalog.ts';
+import { BANNER_MEDIA, BannerImage } from './banner-image';
 import { ArrowButton, Dots } from './carousel-controls';
 import { PlayPauseButton } from './play-pause-button';
 import type { BannerSlide } from './slides';
@@ -14,14 +15,11 @@ import { useAutoplay } from './use-autoplay';
 import { useEngagement } from './use-engagement';
 import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
 
-/** Tailwind's md: below it the phone carousel shows instead, so this one need not move. */
-const SHOWN_FROM = '(min-width: 768px)';
-
 export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
-  const shown = useMediaQuery(SHOWN_FROM);
+  const shown = useMediaQuery(BANNER_MEDIA.large);
   const reducedMotion = usePrefersReducedMotion();
   const { engaged, engagementHandlers } = useEngagement();
   const playing = playChoice ?? !reducedMotion;
@@ -95,7 +93,8 @@ function Slide({
       {slide.video ? (
         <SlideVideo video={slide.video} poster={slide.image} play={active && playing && animate} />
       ) : (
-        <img
+        <BannerImage
+          screen="large"
           src={imageUrl(slide.image)}
           alt=""
           width={1600}

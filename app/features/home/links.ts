@@ -1,5 +1,5 @@
 /** Where the home page's tiles lead: each to the listing filtered by what it names (every value encoded). */
-import type { FilterParam } from '../../../domain/listing.ts';
+import type { FilterParam } from '../../../domain/listing-filters.ts';
 
 export const listingHref = (param: FilterParam, value: string) => `/products?${param}=${encodeURIComponent(value)}`;
 

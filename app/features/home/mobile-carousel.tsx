@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MOBILE_CAROUSEL_INTERVAL_MS, wrapIndex } from '../../../domain/carousel.ts';
 import { imageUrl } from '../../../domain/catalog.ts';
+import { BANNER_MEDIA, BannerImage } from './banner-image';
 import { Dots } from './carousel-controls';
 import { PlayPauseButton } from './play-pause-button';
 import type { MobileSlide } from './slides';
@@ -17,7 +18,6 @@ import { useEngagement } from './use-engagement';
 import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
 import { useSwipe } from '../../lib/use-swipe';
 
-const SHOWN_BELOW = '(max-width: 767.98px)';
 const SLIDE_MS = 500;
 
 export function MobileCarousel({ slides }: { slides: readonly MobileSlide[] }) {
@@ -25,7 +25,7 @@ export function MobileCarousel({ slides }: { slides: readonly MobileSlide[] }) {
   const [position, setPosition] = useState(0);
   const [animated, setAnimated] = useState(true);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
-  const shown = useMediaQuery(SHOWN_BELOW);
+  const shown = useMediaQuery(BANNER_MEDIA.phone);
   const reducedMotion = usePrefersReducedMotion();
   const { engaged, engagementHandlers } = useEngagement();
   const playing = playChoice ?? !reducedMotion;
@@ -92,7 +92,8 @@ export function MobileCarousel({ slides }: { slides: readonly MobileSlide[] }) {
                 inert={isCopy || !active}
                 className="relative w-full shrink-0"
               >
-                <img
+                <BannerImage
+                  screen="phone"
                   src={imageUrl(slide.image)}
                   alt=""
                   width={800}

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
-import type { FilterParam } from '../../../domain/listing.ts';
+import type { FilterParam } from '../../../domain/listing-filters.ts';
 import type { Occasion } from './home.server';
 import { listingHref } from './links';
 import { SectionHeading } from './section-heading';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { MAX_PERSONALISATION_LENGTH } from '../../../domain/line.ts';
 import { productPath, type Product } from '../../../domain/catalog.ts';
 import { Price } from '../../components/price';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { FILTER_GROUPS, type FilterGroup } from '../../../domain/listing.ts';
+import { FILTER_GROUPS, type FilterGroup } from '../../../domain/listing-filters.ts';
 import { IN_STOCK_LABEL, isSelected, setInStock, setPriceRange, toggleValue, type ListingState } from '../../../domain/listing-url.ts';
 import { ChevronIcon } from '../../components/icons';
 import type { Listing } from './listing.server';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { effectiveSort, type Sort } from '../../../domain/listing.ts';
+import { effectiveSort, type Sort } from '../../../domain/listing-filters.ts';
 import { activeChips, clearFilters, hasActiveFilters, searchOf, setPage, setSort, type ListingState } from '../../../domain/listing-url.ts';
 import { ProductCard } from '../../components/product-card';
 import { ActiveFilters } from './active-filters';
@@ -104,7 +104,7 @@ function Listed({ data, basePath }: { data: Extract<ListingPageData, { kind: 'li
           ) : (
             <div className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 lg:gap-x-8">
               {listing.items.map((product, index) => (
-                <ProductCard key={product.id} product={product} eager={index < 3} />
+                <ProductCard key={product.id} product={product} eager={index < 3} priority={index === 0} />
               ))}
             </div>
           )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import { FILTER_DEBOUNCE_MS, MAX_QUERY_LENGTH } from '../../../domain/listing.ts';
+import { FILTER_DEBOUNCE_MS, MAX_QUERY_LENGTH } from '../../../domain/listing-filters.ts';
 import { CloseIcon, SearchIcon } from '../../components/icons';
 import { ProductCard } from '../../components/product-card';
 import type { ProductPage } from './listing.server';

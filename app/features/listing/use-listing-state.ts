@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { FILTER_DEBOUNCE_MS } from '../../../domain/listing.ts';
+import { FILTER_DEBOUNCE_MS } from '../../../domain/listing-filters.ts';
 import { searchOf, type ListingState } from '../../../domain/listing-url.ts';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { Product, Variant } from '../../../domain/catalog.ts';
 import { HeartIcon } from '../../components/icons';
 import { Price } from '../../components/price';

@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { MAX_LINE_QUANTITY } from '../../../domain/line.ts';
 import { productPath, stockLeft, type Variant } from '../../../domain/catalog.ts';
 import { STOCK_MESSAGES, addableQuantity, availability, quantityInCart } from '../../../domain/stock.ts';

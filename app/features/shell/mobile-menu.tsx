@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
-import { fullName, type PublicUser } from '../../../domain/schemas/account.ts';
+import { fullName, type PublicUser } from '../../../domain/account.ts';
 import { ChevronIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons';
 import { Dialog } from '../../components/ui/dialog';
 import { useShop, useUser } from '../../lib/root-data';

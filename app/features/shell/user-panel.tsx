@@ -4,7 +4,7 @@
  */
 import { Form, Link } from 'react-router';
 import { UserIcon } from '../../components/icons';
-import { fullName, type PublicUser } from '../../../domain/schemas/account.ts';
+import { fullName, type PublicUser } from '../../../domain/account.ts';
 import { useUser } from '../../lib/root-data';
 import { usePopover } from './use-popover';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { imageUrl } from '../../../domain/catalog.ts';
 import { CloseIcon } from '../../components/icons';
 import { Price } from '../../components/price';

@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { useFetcher, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { ProductInput } from '../../../../domain/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
