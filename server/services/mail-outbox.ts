@@ -11,6 +11,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { namedStatement, runNamed } from '../db/prepared.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { sendMail, type MailConfig, type MailMessage } from './mail.ts';
 
@@ -57,13 +58,29 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RET
   return Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
 
-interface Claimed extends MailMessage {
+/** A message a sender holds for the lease, about to hand it to the transport. */
+export interface ClaimedMail extends MailMessage {
   id: number;
   attempts: number;
 }
 
+/**
+ * The INSERT that queues a message already claimed by the request queuing it (its first attempt,
+ * leased), as one part of that request's statement: `to`, `subject` and `text` are the
+ * statement's parameters ($n) holding them, `source` the rows it is queued for (none: nothing is
+ * queued). It answers the message's id. The sender loop leaves it alone for the lease, so the
+ * request delivers it itself once committed (`deliverClaimed`), with no claim of its own.
+ */
+export function queueClaimedSql(params: { to: string; subject: string; text: string }, source: string): string {
+  return `INSERT INTO mail_outbox ("to", subject, text, attempts, next_attempt_at)
+    SELECT ${params.to}, ${params.subject}, ${params.text}, 1, now() + make_interval(secs => ${LEASE_MS / 1000}) FROM ${source}
+    RETURNING id`;
+}
+
+const MARK_SENT = namedStatement('mail-sent', 'UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = $1');
+
 /** Takes up to `limit` due messages (those `where` also selects) for this sender, for the lease. */
-async function claim(db: Db, limit: number, where?: SQL): Promise<Claimed[]> {
+async function claim(db: Db, limit: number, where?: SQL): Promise<ClaimedMail[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -81,9 +98,9 @@ async function claim(db: Db, limit: number, where?: SQL): Promise<Claimed[]> {
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /** Hands each claimed message to the transport; records what became of it. */
-async function deliver(db: Db, config: MailConfig, messages: Claimed[], options: OutboxOptions): Promise<{ sent: number; failed: Claimed[] }> {
+async function deliver(db: Db, config: MailConfig, messages: ClaimedMail[], options: OutboxOptions): Promise<{ sent: number; failed: ClaimedMail[] }> {
   const transport = options.transport ?? sendMail;
-  const failed: Claimed[] = [];
+  const failed: ClaimedMail[] = [];
   for (const message of messages) {
     try {
       await transport(config, { to: message.to, subject: message.subject, text: message.text });
@@ -95,10 +112,7 @@ async function deliver(db: Db, config: MailConfig, messages: Claimed[], options:
         .where(eq(mailOutbox.id, message.id));
       continue;
     }
-    await db
-      .update(mailOutbox)
-      .set({ sentAt: sql`now()`, lastError: null })
-      .where(eq(mailOutbox.id, message.id));
+    await runNamed(db, MARK_SENT, [message.id]);
   }
   return { sent: messages.length - failed.length, failed };
 }
@@ -110,8 +124,20 @@ async function deliver(db: Db, config: MailConfig, messages: Claimed[], options:
  * server never holds a request (nor lets a caller time it).
  */
 export async function deliverMail(db: Db, config: MailConfig, id: number, options: OutboxOptions = {}): Promise<void> {
-  const attempt = claim(db, 1, eq(mailOutbox.id, id))
-    .then((claimed) => deliver(db, config, claimed, options))
+  await deliverNow(db, config, id, claim(db, 1, eq(mailOutbox.id, id)), options);
+}
+
+/**
+ * Delivers a message its caller queued already claimed (`queueClaimedSql`), once the statement or
+ * transaction that queued it has committed; otherwise as `deliverMail`.
+ */
+export async function deliverClaimed(db: Db, config: MailConfig, message: ClaimedMail, options: OutboxOptions = {}): Promise<void> {
+  await deliverNow(db, config, message.id, Promise.resolve([message]), options);
+}
+
+async function deliverNow(db: Db, config: MailConfig, id: number, claimed: Promise<ClaimedMail[]>, options: OutboxOptions): Promise<void> {
+  const attempt = claimed
+    .then((messages) => deliver(db, config, messages, options))
     .then(({ failed }) => {
       for (const message of failed) console.error(`mail ${message.id} could not be sent now; it stays in the outbox and will be retried`);
     })

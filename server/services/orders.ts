@@ -1,8 +1,10 @@
 /**
  * Checkout and orders. Every figure is computed here from the database (domain/pricing.ts does
- * the arithmetic); prices and totals a client sends are never read. An order and its items are
- * written in one transaction, under a lock on the shopper's account row, so a double submit with
- * one Idempotency-Key places one order and a first-order code cannot be used twice at once.
+ * the arithmetic); prices and totals a client sends are never read. An order, its lines and its
+ * confirmation are written together or not at all (one statement, or one transaction when it takes
+ * pieces off shelves or carries a discount code); the unique index on the shopper's
+ * Idempotency-Keys makes a double submit place one order, and a lock on the shopper's account row
+ * keeps a first-order code from being used twice at once (decision record 013).
  * The confirmation goes to the account's own address once it is verified, never to an address
  * the request names, so the shop cannot be made to mail strangers.
  */
@@ -18,12 +20,12 @@ import { CHECKOUT_MESSAGES, type CheckoutQuoteInput, type PlaceOrderInput } from
 import type { OrderLineInput } from '../../domain/schemas/line.ts';
 import { STOCK_MESSAGES } from '../../domain/stock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { idList, idListSql, namedStatement, namedStatements, runNamed } from '../db/prepared.ts';
 import { discountCodes, orderEvents, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../db/schema/index.ts';
-import { clearCart } from './carts.ts';
 import { orderConfirmationMail } from './mail-templates.ts';
-import type { MailConfig } from './mail.ts';
-import { deliverMail, enqueueMail } from './mail-outbox.ts';
-import { priceLines, type LinePricing, type LineStock } from './pieces.ts';
+import type { MailConfig, MailMessage } from './mail.ts';
+import { deliverClaimed, queueClaimedSql, type ClaimedMail } from './mail-outbox.ts';
+import { piecesByVariant, piecesSql, priceLinesFrom, variantIdsToRead, type LinePricing, type LineStock, type PieceRow } from './pieces.ts';
 import { checkStock, restockOrder, takeStock, type ShelfDemand } from './stock.ts';
 
 export interface OrdersConfig extends MailConfig {
@@ -135,8 +137,7 @@ export async function listShippingMethods(db: DbOrTx): Promise<ShippingMethod[]>
 }
 
 /** The method chosen by id or by name; neither: the first, which is Express. */
-export async function chooseShippingMethod(db: DbOrTx, choice: { shippingMethodId?: number; shippingMethod?: string }): Promise<ShippingMethod> {
-  const methods = await listShippingMethods(db);
+function chooseShippingMethod(methods: readonly ShippingMethod[], choice: { shippingMethodId?: number; shippingMethod?: string }): ShippingMethod {
   if (choice.shippingMethodId !== undefined) {
     const method = methods.find((m) => m.id === choice.shippingMethodId);
     if (!method) throw new InvalidInput(M.shippingUnknown);
@@ -212,19 +213,44 @@ interface StockedLine {
 }
 
 /**
- * Prices each line from the database, refusing with a message naming any line that cannot be
- * sold. The same piece sent twice is one line: its quantities add up before the bounds are checked.
+ * What pricing reads, in one statement: the pieces of the lines (pieces.ts) and the shipping
+ * methods on offer, in the order the checkout lists them. The variant ids are the first `count`
+ * parameters (db/prepared.ts idList).
  */
-async function priceStockedItems(db: DbOrTx, lines: OrderLineInput[]): Promise<StockedLine[]> {
-  return (await priceLines(db, combineLines(lines))).map((priced) => {
+const pricingFacts = (count: number) => `
+  (SELECT COALESCE(json_agg(piece), '[]') FROM (${piecesSql(idListSql(count))}) piece) AS pieces,
+  (SELECT COALESCE(json_agg(json_build_object('id', m.id, 'name', m.name, 'deliveryText', m.delivery_text, 'minDays', m.min_days,
+      'maxDays', m.max_days, 'priceMinor', m.price_minor) ORDER BY m.position, m.id), '[]')
+    FROM shipping_methods m WHERE m.active) AS methods`;
+
+interface PricingFacts {
+  pieces: PieceRow[];
+  methods: ShippingMethod[];
+}
+
+const QUOTE_FACTS = namedStatements<PricingFacts>('quote-facts', (count) => `SELECT ${pricingFacts(count)}`);
+
+/** A quote before its discount: each line priced, where its pieces come from, and the shipping chosen. */
+interface PricedOrder {
+  lines: StockedLine[];
+  demands: ShelfDemand[];
+  shippingMethod: ShippingMethod;
+}
+
+/**
+ * Prices each line from what was read, refusing with a message naming any line that cannot be
+ * sold or whose shelf holds too few, then the shipping method. The same piece sent twice is one
+ * line (`lines` are combined): its quantities add up before the bounds are checked.
+ */
+function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice: CheckoutQuoteInput): PricedOrder {
+  const stocked = priceLinesFrom(piecesByVariant(facts.pieces), lines).map((priced) => {
     if (!priced.ok) throw lineRefusal(priced);
     if (!isLineQuantity(priced.line.quantity)) throw new InvalidInput(M.quantityRange(priced.line.productName));
     return { line: priced.line, stock: priced.stock };
   });
-}
-
-export async function priceItems(db: DbOrTx, lines: OrderLineInput[]): Promise<PricedLine[]> {
-  return (await priceStockedItems(db, lines)).map((item) => item.line);
+  const demands = shelfDemands(stocked);
+  checkStock(demands);
+  return { lines: stocked, demands, shippingMethod: chooseShippingMethod(facts.methods, choice) };
 }
 
 /**
@@ -249,19 +275,10 @@ function shelfDemands(items: readonly StockedLine[]): ShelfDemand[] {
   return [...demands.values()];
 }
 
-/** A quote with where each line's pieces come from, so an order can take them off their shelves. */
-async function stockedQuote(
-  db: DbOrTx,
-  input: CheckoutQuoteInput & { userId: number | null },
-): Promise<{ quote: Quote; lines: StockedLine[]; demands: ShelfDemand[] }> {
-  const lines = await priceStockedItems(db, input.items);
-  const demands = shelfDemands(lines);
-  checkStock(demands);
-  const items = lines.map((item) => item.line);
-  const shippingMethod = await chooseShippingMethod(db, input);
-  const discount = input.discountCode ? await checkDiscount(db, { code: input.discountCode, userId: input.userId }) : null;
-  const totals = orderTotals({ lines: items, shippingMinor: shippingMethod.priceMinor, discountPercent: discount?.percentOff });
-  return { quote: { items, shippingMethod, discount, ...totals }, lines, demands };
+function quoteOf(priced: PricedOrder, discount: Discount | null): Quote {
+  const items = priced.lines.map((item) => item.line);
+  const totals = orderTotals({ lines: items, shippingMinor: priced.shippingMethod.priceMinor, discountPercent: discount?.percentOff });
+  return { items, shippingMethod: priced.shippingMethod, discount, ...totals };
 }
 
 /**
@@ -269,7 +286,12 @@ async function stockedQuote(
  * A line asking for more ready-to-ship pieces than are left is refused (409), as the order would be.
  */
 export async function quote(db: DbOrTx, input: CheckoutQuoteInput & { userId: number | null }): Promise<Quote> {
-  return (await stockedQuote(db, input)).quote;
+  const lines = combineLines(input.items);
+  const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
+  const [facts] = await runNamed(db, QUOTE_FACTS(ids.count), ids.values);
+  const priced = priceOrder(facts!, lines, input);
+  const discount = input.discountCode ? await checkDiscount(db, { code: input.discountCode, userId: input.userId }) : null;
+  return quoteOf(priced, discount);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -509,22 +531,216 @@ async function orderByKey(db: DbOrTx, userId: number, idempotencyKey: string, di
   return getOrder(db, userId, row.id);
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const pgError = cause as { code?: string; constraint?: string };
-    if (pgError.code === '23505' && pgError.constraint === constraint) return true;
+/**
+ * An order's facts also take its ids (the order's, its number, one per line) and its time, so that
+ * its answer and its confirmation are known before it is written and all of it is written by one
+ * statement. An id or number taken by an order that is then refused is skipped, as one taken by a
+ * rolled-back insert always was. The parameter after the variant ids is the number of lines.
+ */
+const ORDER_FACTS = namedStatements<PricingFacts & { id: number; number: number; item_ids: number[]; at: string }>(
+  'order-facts',
+  (count) => `SELECT ${pricingFacts(count)},
+    nextval('orders_id_seq')::int AS id, nextval('order_number_seq')::int AS number,
+    ARRAY(SELECT nextval('order_items_id_seq')::int FROM generate_series(1, $${count + 1}::int)) AS item_ids,
+    now() AS at`,
+);
+
+/**
+ * Writes a new order whole, in one statement: the order, its lines, the emptied server-kept cart
+ * and, when $22 names a recipient, its confirmation, queued already claimed so the request itself
+ * delivers it. An Idempotency-Key this shopper used before (or is using at this moment, in a
+ * transaction not yet committed: the insert waits for it) writes nothing and answers a null id.
+ */
+const WRITE_ORDER = namedStatement<{ order_id: number | null; mail_id: number | null }>(
+  'write-order',
+  `WITH placed AS (
+    INSERT INTO orders (id, number, user_id, customer_name, contact, shipping_address, shipping_method_id, shipping_method_name, currency,
+      subtotal_minor, gift_wrap_minor, shipping_minor, discount_minor, total_minor, discount_code, special_instructions, status,
+      has_made_to_order, idempotency_key, request_digest, created_at, updated_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'Pending', $17, $18, $19, $20, $20)
+    ON CONFLICT (user_id, idempotency_key) DO NOTHING
+    RETURNING id
+  ), lines AS (
+    INSERT INTO order_items (id, order_id, variant_id, product_id, product_name, gemstone, metal, size, personalisation, gift_wrap,
+      quantity, unit_price_minor, gift_wrap_minor, image, made_to_order, stock_id)
+    SELECT line.id, placed.id, line.variant_id, line.product_id, line.product_name, line.gemstone, line.metal, line.size, line.personalisation,
+      line.gift_wrap, line.quantity, line.unit_price_minor, line.gift_wrap_minor, line.image, line.made_to_order, line.stock_id
+    FROM placed, json_to_recordset($21::json) AS line(id int, variant_id int, product_id int, product_name text, gemstone text, metal text,
+      size text, personalisation text, gift_wrap boolean, quantity int, unit_price_minor int, gift_wrap_minor int, image text,
+      made_to_order boolean, stock_id int)
+  ), emptied_cart AS (
+    DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $3) AND EXISTS (SELECT 1 FROM placed)
+  ), confirmation AS (
+    ${queueClaimedSql({ to: '$22::text', subject: '$23::text', text: '$24::text' }, 'placed WHERE $22::text IS NOT NULL')}
+  )
+  SELECT (SELECT id FROM placed) AS order_id, (SELECT id FROM confirmation) AS mail_id`,
+);
+
+/** A new order as it is written, and its confirmation when one was queued. */
+interface NewOrder {
+  order: OrderView;
+  mail: ClaimedMail | null;
+}
+
+/** The order these facts and prices make, as `getOrder` will read it once written. */
+function newOrderView(
+  facts: { id: number; number: number; item_ids: number[]; at: string },
+  input: { user: PublicUser; order: PlaceOrderInput; currency: string },
+  priced: PricedOrder,
+  discount: Discount | null,
+): OrderView {
+  const { user, order } = input;
+  const quoted = quoteOf(priced, discount);
+  const createdAt = new Date(facts.at);
+  const row = { status: 'Pending' as const, createdAt, cancelledAt: null };
+  const items = priced.lines.map(({ line: { variantId, ...line }, stock }, i) => ({
+    ...line,
+    variantId,
+    id: facts.item_ids[i]!,
+    madeToOrder: stock.madeToOrder,
+  }));
+  return {
+    id: facts.id,
+    number: facts.number,
+    userId: user.id,
+    customerName: fullName(user),
+    contact: order.orderCustomer,
+    shippingAddress: order.shippingAddress,
+    ...row,
+    heldFromStatus: null,
+    updatedAt: createdAt,
+    currency: input.currency,
+    shippingMethod: {
+      id: quoted.shippingMethod.id,
+      name: quoted.shippingMethod.name,
+      deliveryText: quoted.shippingMethod.deliveryText,
+      priceMinor: quoted.shippingMinor,
+    },
+    discountCode: discount?.code ?? null,
+    specialInstructions: order.specialInstructions,
+    items,
+    hasMadeToOrder: priced.lines.some((item) => item.stock.madeToOrder),
+    carrier: null,
+    trackingNumber: null,
+    timeline: orderTimeline(row, []),
+    subtotalMinor: quoted.subtotalMinor,
+    giftWrapMinor: quoted.giftWrapMinor,
+    shippingMinor: quoted.shippingMinor,
+    discountMinor: quoted.discountMinor,
+    totalMinor: quoted.totalMinor,
+    itemCount: quoted.itemCount,
+    canCancel: canCancel(row),
+  };
+}
+
+/** The values of WRITE_ORDER for a new order; `at`: its time as the database wrote it (to the microsecond). */
+function writeOrderValues(order: OrderView, at: string, priced: PricedOrder, key: { key: string; digest: string } | null, mail: MailMessage | null) {
+  // An order's line is stored as it was priced (the unit price is the one charged), with the shelf it took from.
+  const lines = order.items.map((item, i) => {
+    const { stock } = priced.lines[i]!;
+    return {
+      id: item.id,
+      variant_id: item.variantId,
+      product_id: item.productId,
+      product_name: item.productName,
+      gemstone: item.gemstone,
+      metal: item.metal,
+      size: item.size,
+      personalisation: item.personalisation,
+      gift_wrap: item.giftWrap,
+      quantity: item.quantity,
+      unit_price_minor: item.priceMinor,
+      gift_wrap_minor: item.giftWrapMinor,
+      image: item.image,
+      made_to_order: stock.madeToOrder,
+      stock_id: stock.madeToOrder ? null : stock.shelfId,
+    };
+  });
+  return [
+    order.id,
+    order.number,
+    order.userId,
+    order.customerName,
+    JSON.stringify(order.contact),
+    JSON.stringify(order.shippingAddress),
+    order.shippingMethod.id,
+    order.shippingMethod.name,
+    order.currency,
+    order.subtotalMinor,
+    order.giftWrapMinor,
+    order.shippingMinor,
+    order.discountMinor,
+    order.totalMinor,
+    order.discountCode,
+    order.specialInstructions,
+    order.hasMadeToOrder,
+    key?.key ?? null,
+    key?.digest ?? null,
+    at,
+    JSON.stringify(lines),
+    mail?.to ?? null,
+    mail?.subject ?? null,
+    mail?.text ?? null,
+  ];
+}
+
+/** Thrown inside a transaction to roll it back: the order was placed before with this key. */
+class KeyUsedBefore extends Error {}
+
+/**
+ * Prices and writes a new order; undefined when its Idempotency-Key was used before. Most orders
+ * take two statements: what the order needs to know (pieces, shipping methods, ids), then the
+ * write. An order that takes pieces off shelves, or carries a discount code, is written in a
+ * transaction: its shelves are taken first (in id order) and the listing follows a shelf it
+ * empties; a first-order code is checked under a lock on the shopper's account row, so two orders
+ * of one shopper cannot both use it.
+ */
+async function placeNewOrder(
+  db: Db,
+  config: OrdersConfig,
+  input: { user: PublicUser; order: PlaceOrderInput; key: { key: string; digest: string } | null },
+): Promise<NewOrder | undefined> {
+  const { user, order } = input;
+  const lines = combineLines(order.items);
+  const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
+  const [facts] = await runNamed(db, ORDER_FACTS(ids.count), [...ids.values, lines.length]);
+  const priced = priceOrder(facts!, lines, order);
+
+  const write = async (on: DbOrTx, discount: Discount | null): Promise<NewOrder | undefined> => {
+    const view = newOrderView(facts!, { user, order, currency: config.currency }, priced, discount);
+    // The confirmation goes to the account's own address once it is verified.
+    const mail = user.emailVerified ? orderConfirmationMail(config, view, user.email) : null;
+    const [written] = await runNamed(on, WRITE_ORDER, writeOrderValues(view, facts!.at, priced, input.key, mail));
+    if (!written || written.order_id === null) return undefined;
+    return { order: view, mail: mail && written.mail_id !== null ? { ...mail, id: written.mail_id, attempts: 1 } : null };
+  };
+
+  if (priced.demands.length === 0 && !order.discountCode) return write(db, null);
+  try {
+    return await db.transaction(async (tx) => {
+      let discount: Discount | null = null;
+      if (order.discountCode) {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        discount = await checkDiscount(tx, { code: order.discountCode, userId: user.id });
+      }
+      await takeStock(tx, priced.demands);
+      const placed = await write(tx, discount);
+      if (!placed) throw new KeyUsedBefore();
+      return placed;
+    });
+  } catch (error) {
+    if (error instanceof KeyUsedBefore) return undefined;
+    throw error;
   }
-  return false;
 }
 
 /**
  * Places an order priced from the database. The same Idempotency-Key from the same shopper with
  * the same order answers the order it placed first (`created: false`); with a different order it
- * is refused. Ready-to-ship lines take their pieces off the shelves in the order's transaction:
- * when any shelf holds too few, the whole order is refused (409) and nothing is stored. The
- * server-kept cart is emptied only when the order is written. The confirmation goes to the
- * account's address when it is verified; an unverified account's order is placed all the same,
- * without an e-mail.
+ * is refused. Ready-to-ship lines take their pieces off the shelves with the order: when any shelf
+ * holds too few, the whole order is refused (409) and nothing is stored. The server-kept cart is
+ * emptied only when the order is written. The confirmation goes to the account's address when it
+ * is verified; an unverified account's order is placed all the same, without an e-mail.
  */
 export async function placeOrder(
   db: Db,
@@ -532,73 +748,27 @@ export async function placeOrder(
   input: { user: PublicUser; order: PlaceOrderInput; idempotencyKey?: string },
 ): Promise<{ order: OrderView; created: boolean }> {
   const { user, order, idempotencyKey } = input;
-  const digest = orderRequestDigest(order);
-  if (idempotencyKey !== undefined) {
-    const earlier = await orderByKey(db, user.id, idempotencyKey, digest);
-    if (earlier) return { order: earlier, created: false };
-  }
-  let placed: { order: OrderView; created: boolean; mailId?: number };
+  const key = idempotencyKey === undefined ? null : { key: idempotencyKey, digest: orderRequestDigest(order) };
+  let placed: NewOrder | undefined;
   try {
-    placed = await db.transaction(async (tx) => {
-      // One order at a time per shopper: a concurrent double submit waits here, then finds the first.
-      const [account] = await tx.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, user.id)).for('update');
-      if (idempotencyKey !== undefined) {
-        const earlier = await orderByKey(tx, user.id, idempotencyKey, digest);
-        if (earlier) return { order: earlier, created: false };
-      }
-      const { quote: priced, lines, demands } = await stockedQuote(tx, { ...order, userId: user.id });
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          userId: user.id,
-          customerName: fullName(user),
-          contact: order.orderCustomer,
-          shippingAddress: order.shippingAddress,
-          shippingMethodId: priced.shippingMethod.id,
-          shippingMethodName: priced.shippingMethod.name,
-          currency: config.currency,
-          subtotalMinor: priced.subtotalMinor,
-          giftWrapMinor: priced.giftWrapMinor,
-          shippingMinor: priced.shippingMinor,
-          discountMinor: priced.discountMinor,
-          totalMinor: priced.totalMinor,
-          discountCode: priced.discount?.code ?? null,
-          specialInstructions: order.specialInstructions,
-          status: 'Pending',
-          hasMadeToOrder: lines.some((item) => item.stock.madeToOrder),
-          idempotencyKey: idempotencyKey ?? null,
-          requestDigest: idempotencyKey === undefined ? null : digest,
-        })
-        .returning({ id: orders.id });
-      if (!row) throw new Error('order insert returned nothing');
-      await tx.insert(orderItems).values(
-        // An order's line is stored as it was priced (the unit price is the one charged), with the shelf it took from.
-        lines.map(({ line: { priceMinor, lineTotalMinor: _total, ...line }, stock }) => ({
-          ...line,
-          orderId: row.id,
-          unitPriceMinor: priceMinor,
-          madeToOrder: stock.madeToOrder,
-          stockId: stock.madeToOrder ? null : stock.shelfId,
-        })),
-      );
-      await takeStock(tx, demands);
-      await clearCart(tx, user.id);
-      const placedOrder = await getOrder(tx, user.id, row.id);
-      // The confirmation is queued with the order: both are committed, or neither.
-      const mailId = account?.emailVerifiedAt ? await enqueueMail(tx, orderConfirmationMail(config, placedOrder, account.email)) : undefined;
-      return { order: placedOrder, created: true, mailId };
-    });
+    placed = await placeNewOrder(db, config, { user, order, key });
   } catch (error) {
-    // The lock makes this rare (an account row gone mid-request); the unique index is the backstop.
-    if (idempotencyKey !== undefined && isUniqueViolation(error, 'orders_idempotency_idx')) {
-      const earlier = await orderByKey(db, user.id, idempotencyKey, digest);
+    // Sent again, an order may no longer be placeable anew (its pieces sold out since, its
+    // first-order code used by itself): its key still answers the order it placed.
+    if (key && error instanceof DomainError) {
+      const earlier = await orderByKey(db, user.id, key.key, key.digest);
       if (earlier) return { order: earlier, created: false };
     }
     throw error;
   }
+  if (!placed) {
+    const earlier = key && (await orderByKey(db, user.id, key.key, key.digest));
+    if (!earlier) throw new Error('An order was refused for its Idempotency-Key, yet none was found with it');
+    return { order: earlier, created: false };
+  }
   // Delivered now; a failure stays in the outbox for the sender loop, and the order stands.
-  if (placed.mailId !== undefined) await deliverMail(db, config, placed.mailId);
-  return { order: placed.order, created: placed.created };
+  if (placed.mail) await deliverClaimed(db, config, placed.mail);
+  return { order: placed.order, created: true };
 }
 
 /**

@@ -5,10 +5,10 @@
  * from which shelf — for the cart, the cart page, the quote and the order. Prices always come
  * from here, never from what a client sent.
  */
-import { sql } from 'drizzle-orm';
 import type { LeadTime } from '../../domain/catalog.ts';
 import { FALLBACK_METAL, lineChoice, pricedLine, type Line, type PricedLine } from '../../domain/line.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { idList, idListSql, namedStatements, runNamed } from '../db/prepared.ts';
 
 export interface PieceMetal {
   id: number;
@@ -45,7 +45,7 @@ export interface Piece {
   shelves: Shelf[];
 }
 
-interface PieceRow {
+export interface PieceRow {
   variant_id: number;
   product_id: number;
   title: string;
@@ -61,29 +61,39 @@ interface PieceRow {
   shelves: Shelf[];
 }
 
-/** The pieces behind these variant ids (missing ids were deleted from the catalogue). */
-export async function loadPieces(db: DbOrTx, variantIds: number[]): Promise<Map<number, Piece>> {
+/**
+ * The pieces of the variants whose ids `ids` lists (an int[] expression: `idListSql` of
+ * db/prepared.ts), a row ({@link PieceRow}) each: for a statement of its own, or inside a larger
+ * one (an order reads its pieces, shipping methods and new ids at once).
+ */
+export const piecesSql = (ids: string) => `
+  SELECT v.id AS variant_id, v.product_id, v.title, v.description, g.name AS gemstone, p.status = 'published' AS for_sale,
+    v.made_to_order, v.lead_time_min_days, v.lead_time_max_days,
+    CASE WHEN v.made_to_order THEN '[]'::json ELSE COALESCE((
+      SELECT json_agg(json_build_object('id', st.id, 'metalId', st.metal_id, 'size', COALESCE(sz.label, ''), 'quantity', st.quantity))
+      FROM variant_stock st LEFT JOIN sizes sz ON sz.id = st.size_id WHERE st.variant_id = v.id
+    ), '[]'::json) END AS shelves,
+    ARRAY(SELECT file FROM variant_images WHERE variant_id = v.id ORDER BY position) AS images,
+    ARRAY(SELECT s.label FROM variant_sizes vs JOIN sizes s ON s.id = vs.size_id WHERE vs.variant_id = v.id ORDER BY s.position, s.id) AS sizes,
+    COALESCE((
+      SELECT json_agg(json_build_object('id', m.id, 'name', m.name, 'priceMinor', vp.price_minor) ORDER BY vp.position)
+      FROM variant_prices vp JOIN metals m ON m.id = vp.metal_id WHERE vp.variant_id = v.id
+    ), '[]'::json) AS metals
+  FROM product_variants v
+  JOIN products p ON p.id = v.product_id
+  LEFT JOIN gemstones g ON g.id = v.gemstone_id
+  WHERE v.id = ANY(${ids})`;
+
+const PIECES = namedStatements<PieceRow>('pieces', (count) => piecesSql(idListSql(count)));
+
+/** The variant ids worth looking up: each once, and only those an int column can hold. */
+export const variantIdsToRead = (variantIds: readonly number[]) =>
+  [...new Set(variantIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+
+/** The pieces of these rows by variant id. */
+export function piecesByVariant(rows: readonly PieceRow[]): Map<number, Piece> {
   const pieces = new Map<number, Piece>();
-  const ids = [...new Set(variantIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
-  if (ids.length === 0) return pieces;
-  const result = await db.execute(sql`
-    SELECT v.id AS variant_id, v.product_id, v.title, v.description, g.name AS gemstone, p.status = 'published' AS for_sale,
-      v.made_to_order, v.lead_time_min_days, v.lead_time_max_days,
-      CASE WHEN v.made_to_order THEN '[]'::json ELSE COALESCE((
-        SELECT json_agg(json_build_object('id', st.id, 'metalId', st.metal_id, 'size', COALESCE(sz.label, ''), 'quantity', st.quantity))
-        FROM variant_stock st LEFT JOIN sizes sz ON sz.id = st.size_id WHERE st.variant_id = v.id
-      ), '[]'::json) END AS shelves,
-      ARRAY(SELECT file FROM variant_images WHERE variant_id = v.id ORDER BY position) AS images,
-      ARRAY(SELECT s.label FROM variant_sizes vs JOIN sizes s ON s.id = vs.size_id WHERE vs.variant_id = v.id ORDER BY s.position, s.id) AS sizes,
-      COALESCE((
-        SELECT json_agg(json_build_object('id', m.id, 'name', m.name, 'priceMinor', vp.price_minor) ORDER BY vp.position)
-        FROM variant_prices vp JOIN metals m ON m.id = vp.metal_id WHERE vp.variant_id = v.id
-      ), '[]'::json) AS metals
-    FROM product_variants v
-    JOIN products p ON p.id = v.product_id
-    LEFT JOIN gemstones g ON g.id = v.gemstone_id
-    WHERE v.id = ANY(${sql.param(ids)}::int[])`);
-  for (const row of result.rows as unknown as PieceRow[]) {
+  for (const row of rows) {
     pieces.set(row.variant_id, {
       variantId: row.variant_id,
       productId: row.product_id,
@@ -100,6 +110,13 @@ export async function loadPieces(db: DbOrTx, variantIds: number[]): Promise<Map<
     });
   }
   return pieces;
+}
+
+/** The pieces behind these variant ids (missing ids were deleted from the catalogue). */
+export async function loadPieces(db: DbOrTx, variantIds: number[]): Promise<Map<number, Piece>> {
+  const ids = idList(variantIdsToRead(variantIds));
+  if (ids.count === 0) return new Map();
+  return piecesByVariant(await runNamed(db, PIECES(ids.count), ids.values));
 }
 
 /**
@@ -149,10 +166,17 @@ function lineStock(piece: Piece, metalId: number, size: string): LineStock {
  * is the caller's question: a cart may hold more than the shelf, an order may not.
  */
 export async function priceLines<T extends Line>(db: DbOrTx, lines: readonly T[]): Promise<Array<LinePricing<T>>> {
-  const pieces = await loadPieces(
-    db,
-    lines.map((line) => line.variantId),
+  return priceLinesFrom(
+    await loadPieces(
+      db,
+      lines.map((line) => line.variantId),
+    ),
+    lines,
   );
+}
+
+/** `priceLines` with the pieces already read. */
+export function priceLinesFrom<T extends Line>(pieces: ReadonlyMap<number, Piece>, lines: readonly T[]): Array<LinePricing<T>> {
   return lines.map((input): LinePricing<T> => {
     const piece = pieces.get(input.variantId);
     if (!piece?.forSale) return { ok: false, input, refusal: 'not-for-sale', piece };

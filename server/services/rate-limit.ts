@@ -1,12 +1,13 @@
 /**
  * Rate limits shared by every process of the shop: a fixed-window counter per key in PostgreSQL
- * (`rate_limits`), raised by one upsert per key before the work it guards is done. Counting first
+ * (`rate_limits`), raised by an upsert before the work it guards is done. Counting first
  * means a burst sent at once is limited exactly like one sent slowly: the database serialises the
  * increments, so the (limit + 1)th attempt sees the count over the limit whatever the timing.
  */
 import { lt, sql } from 'drizzle-orm';
 import { TooManyRequests } from '../../domain/errors.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { namedStatement, runNamed } from '../db/prepared.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
 export { TooManyRequests };
@@ -26,35 +27,44 @@ export interface RateCheck {
   key: string | undefined;
 }
 
-/** Counts one attempt for `key`; answers the attempts in the current window and the seconds until it ends. */
-async function count(db: DbOrTx, limit: RateLimit, key: string): Promise<{ hits: number; retryAfterSeconds: number }> {
-  const window = sql`make_interval(secs => ${limit.windowSeconds})`;
-  const expired = sql`${rateLimits.windowStart} <= now() - ${window}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: `${limit.name}:${key}`, windowStart: sql`now()`, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({ hits: rateLimits.hits, retryAfterSeconds: sql<number>`ceil(extract(epoch from ${rateLimits.windowStart} + ${window} - now()))::int` });
-  return { hits: row!.hits, retryAfterSeconds: Math.max(1, row!.retryAfterSeconds) };
-}
+/**
+ * Counts one attempt for each key (a key with its window's length in seconds), in key order so two
+ * callers counting the same keys take their rows in the same order and never deadlock. Answers the
+ * attempts in each key's current window and the seconds since that window began.
+ */
+const COUNT = namedStatement<{ key: string; hits: number; elapsed_seconds: number }>(
+  'rate-limit-count',
+  `WITH attempt AS (SELECT * FROM unnest($1::text[], $2::int[]) AS a(key, window_seconds))
+  INSERT INTO rate_limits AS r (key, window_start, hits)
+  SELECT key, now(), 1 FROM attempt ORDER BY key
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN r.window_start <= now() - make_interval(secs => (SELECT window_seconds FROM attempt WHERE attempt.key = excluded.key))
+      THEN 1 ELSE r.hits + 1 END,
+    window_start = CASE WHEN r.window_start <= now() - make_interval(secs => (SELECT window_seconds FROM attempt WHERE attempt.key = excluded.key))
+      THEN now() ELSE r.window_start END
+  RETURNING r.key, r.hits, extract(epoch from now() - r.window_start)::float8 AS elapsed_seconds`,
+);
 
 /**
  * Counts one attempt against each check, then refuses with TooManyRequests (429, Retry-After)
  * when any of them is over its limit. Every check is counted even when an earlier one refuses,
- * so an attacker cannot save budget on one key by exhausting another.
+ * so an attacker cannot save budget on one key by exhausting another. One statement counts them all.
  */
 export async function consume(db: DbOrTx, checks: RateCheck[], message: string): Promise<void> {
-  const counted = await Promise.all(
-    checks.filter((check) => check.key !== undefined).map(async (check) => ({ check, ...(await count(db, check.limit, check.key!)) })),
-  );
-  const over = counted.filter(({ check, hits }) => hits > check.limit.limit);
-  if (over.length) throw new TooManyRequests(message, Math.max(...over.map((o) => o.retryAfterSeconds)));
+  const counted = new Map<string, RateLimit>();
+  for (const check of checks) {
+    if (check.key === undefined) continue;
+    const key = `${check.limit.name}:${check.key}`;
+    if (counted.has(key)) throw new Error(`Rate limit ${key} is checked twice in one call`);
+    counted.set(key, check.limit);
+  }
+  if (counted.size === 0) return;
+  const rows = await runNamed(db, COUNT, [[...counted.keys()], [...counted.values()].map((limit) => limit.windowSeconds)]);
+  const retryAfter = rows.flatMap(({ key, hits, elapsed_seconds: elapsed }) => {
+    const limit = counted.get(key)!;
+    return hits > limit.limit ? [Math.max(1, Math.ceil(limit.windowSeconds - elapsed))] : [];
+  });
+  if (retryAfter.length) throw new TooManyRequests(message, Math.max(...retryAfter));
 }
 
 /** Forgets windows older than a day (the longest window a limit uses); run now and then. */

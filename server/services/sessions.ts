@@ -16,6 +16,7 @@ import { parse, serialize } from 'hono/utils/cookie';
 import type { PublicUser } from '../../domain/schemas/account.ts';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { publicUserColumns } from './users.ts';
 
@@ -91,19 +92,26 @@ export function tokenFromRequest(config: Pick<SessionConfig, 'publicUrl'>, reque
   return parse(cookieHeader, name)[name] || null;
 }
 
+/** A live session (not expired, its account not disabled) with its account; `stale`: its idle deadline is due to move. */
+const liveSession = (db: DbOrTx) =>
+  preparedFor(db, 'live-session', (on) =>
+    on
+      .select({
+        ...publicUserColumns,
+        remember: sessions.remember,
+        stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_EVERY_SECONDS})`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)))
+      .prepare('live-session'),
+  );
+
 /** The live session a token names, sliding its idle deadline forward; null when it ended or never was. */
 export async function sessionFromToken(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret'>, token: string): Promise<Session | null> {
   const id = await sessionIdOf(config, token);
   if (!id) return null;
-  const [row] = await db
-    .select({
-      ...publicUserColumns,
-      remember: sessions.remember,
-      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_EVERY_SECONDS})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)));
+  const [row] = await liveSession(db).execute({ id });
   if (!row) return null;
   const { remember, stale, ...user } = row;
   if (stale) {

@@ -11,10 +11,14 @@ import type { PublicUser } from '../../domain/schemas/account.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD, LOW_STOCK_PAGE_SIZE } from '../../domain/schemas/stock.ts';
 import { STOCK_MESSAGES, type StockChoice } from '../../domain/stock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { namedStatement, runNamed } from '../db/prepared.ts';
 import { recordAudit } from './audit.ts';
 
 /** The advisory-lock space of listing rebuilds (the second key is the variant's id). */
 const LISTING_LOCK = 0x5707;
+
+const LOCK_LISTING_ROWS = namedStatement('lock-listing-rows', `SELECT pg_advisory_xact_lock(${LISTING_LOCK}, id) FROM unnest($1::int[]) AS id ORDER BY id`);
+const REFRESH_LISTING_ROWS = namedStatement('refresh-listing-rows', 'SELECT refresh_variant_listing($1::int[])');
 
 /**
  * Refreshes the listing rows of these variants (their sold-out flag) and so the catalogue version.
@@ -26,8 +30,8 @@ const LISTING_LOCK = 0x5707;
 export async function refreshListing(db: DbOrTx, variantIds: number[]): Promise<void> {
   const ids = [...new Set(variantIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${LISTING_LOCK}, id) FROM unnest(${sql.param(ids)}::int[]) AS id ORDER BY id`);
-  await db.execute(sql`SELECT refresh_variant_listing(${sql.param(ids)}::int[])`);
+  await runNamed(db, LOCK_LISTING_ROWS, [ids]);
+  await runNamed(db, REFRESH_LISTING_ROWS, [ids]);
 }
 
 /**
@@ -88,6 +92,16 @@ export function checkStock(demands: readonly ShelfDemand[]): void {
   if (short) throw new OutOfStock(short.choice, short.left);
 }
 
+const LOCK_SHELVES = namedStatement('lock-shelves', 'SELECT 1 FROM variant_stock WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE');
+const TAKE_FROM_SHELVES = namedStatement<{ id: number; variant_id: number; quantity: number }>(
+  'take-from-shelves',
+  `UPDATE variant_stock s SET quantity = s.quantity - w.quantity
+  FROM unnest($1::int[], $2::int[]) AS w(id, quantity)
+  WHERE s.id = w.id AND s.quantity >= w.quantity
+  RETURNING s.id, s.variant_id, s.quantity`,
+);
+const SHELF_QUANTITY = namedStatement<{ quantity: number }>('shelf-quantity', 'SELECT quantity FROM variant_stock WHERE id = $1');
+
 /**
  * Takes each demand off its shelf in the caller's transaction, or refuses the whole order with
  * what is left now. The update only applies while the shelf holds enough, and waits for any other
@@ -103,17 +117,12 @@ export async function takeStock(tx: DbOrTx, demands: readonly ShelfDemand[]): Pr
   if (sorted.length === 0) return;
   const ids = sorted.map((demand) => demand.shelfId!);
   if (new Set(ids).size !== ids.length) throw new Error('takeStock wants one demand per shelf');
-  if (ids.length > 1) await tx.execute(sql`SELECT 1 FROM variant_stock WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id FOR UPDATE`);
-  const taken = await tx.execute(sql`
-    UPDATE variant_stock s SET quantity = s.quantity - w.quantity
-    FROM unnest(${sql.param(ids)}::int[], ${sql.param(sorted.map((demand) => demand.quantity))}::int[]) AS w(id, quantity)
-    WHERE s.id = w.id AND s.quantity >= w.quantity
-    RETURNING s.id, s.variant_id, s.quantity`);
-  const rows = taken.rows as Array<{ id: number; variant_id: number; quantity: number }>;
+  if (ids.length > 1) await runNamed(tx, LOCK_SHELVES, [ids]);
+  const rows = await runNamed(tx, TAKE_FROM_SHELVES, [ids, sorted.map((demand) => demand.quantity)]);
   if (rows.length < sorted.length) {
     const short = sorted.find((demand) => !rows.some((row) => row.id === demand.shelfId))!;
-    const shelf = await tx.execute(sql`SELECT quantity FROM variant_stock WHERE id = ${short.shelfId}`);
-    throw new OutOfStock(short.choice, (shelf.rows[0] as { quantity: number } | undefined)?.quantity ?? 0);
+    const [shelf] = await runNamed(tx, SHELF_QUANTITY, [short.shelfId]);
+    throw new OutOfStock(short.choice, shelf?.quantity ?? 0);
   }
   await refreshListing(
     tx,
