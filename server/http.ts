@@ -11,11 +11,10 @@ import { errorJson, errorsCarryRequestId } from './api/errors.ts';
 import { clientAddress, trustedProxies } from './api/client-address.ts';
 import type { ApiDeps } from './api/context.ts';
 import { unavailableWhenDatabaseIsDown } from './db/unavailable.ts';
-import { pageCache, PageStore, readAfterCall } from './page-cache.ts';
+import { pageCache, PageStore } from './page-cache.ts';
 import { addressWithoutNul, pageSubmissions } from './page-input.ts';
 import { errorLine, newRequestId, requestLine, type LogLine } from './request-log.ts';
 import { cspNonce, privatePages, securityHeaders, type NonceVariables } from './security-headers.ts';
-import { catalogueVersion } from './services/lookup-lists.ts';
 import { isSecureRequest } from './services/sessions.ts';
 
 export interface ShopAppOptions {
@@ -91,7 +90,7 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
       '*',
       pageCache<ShopEnv>({
         store: new PageStore(),
-        catalogueVersion: readAfterCall(() => catalogueVersion(deps.db)),
+        catalogueVersion: () => deps.caches.listings.version(deps.db),
         render,
         nonce: cspNonce,
         onBackgroundError: (c, error) => console.error(errorLine(c.get('requestId'), c.req.method, c.req.url, error)),

@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { gzipTemplate } from './gzip-template.ts';
-import { acceptsGzip, cacheablePage, FRESH_MS, matchesEtag, pageCache, PageStore, readAfterCall, STALE_MS, type KeptPage } from './page-cache.ts';
+import { acceptsGzip, cacheablePage, FRESH_MS, matchesEtag, pageCache, PageStore, STALE_MS, type KeptPage } from './page-cache.ts';
+import { readAfterCall } from './services/read-after-call.ts';
 import { cspNonce, privatePages, securityHeaders } from './security-headers.ts';
 
 /**

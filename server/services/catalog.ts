@@ -16,7 +16,9 @@ import {
   type ListingQuery,
 } from '../../domain/listing.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { namedStatement, runNamed } from '../db/prepared.ts';
+import { idList, idListSql, namedStatements, runNamed } from '../db/prepared.ts';
+import { catalogueVersion } from './lookup-lists.ts';
+import { readAfterCall } from './read-after-call.ts';
 import { ListingIndexBuilder, Vocabulary, type IndexAnswer, type IndexRow, type ListingIndex } from './listing-index.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -127,12 +129,15 @@ interface VariantRow {
 
 /**
  * Whole products, variants in their order, with every list a variant carries; only published
- * ones unless $2. Each row also carries the catalogue version its snapshot saw, so the listing
+ * ones unless $1; the ids as parameters of their own (db/prepared.ts idList), so one plan is
+ * kept. Each row also carries the catalogue version its snapshot saw, so the listing
  * learns of a change in the same round trip that reads its page.
  */
-const PRODUCTS = namedStatement<VariantRow & { catalog_version: string | null }>(
+const PRODUCTS = namedStatements<VariantRow & { catalog_version: string | null }>(
   'catalog_products',
-  `SELECT v.id, v.product_id, p.slug, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, p.status, p.show_rating,
+  (
+    count,
+  ) => `SELECT v.id, v.product_id, p.slug, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, p.status, p.show_rating,
      v.position, v.title, v.description, v.rating::float8 AS rating, g.name AS gemstone, v.made_to_order, v.lead_time_min_days, v.lead_time_max_days,
      ARRAY(SELECT file FROM variant_images WHERE variant_id = v.id ORDER BY position) AS images,
      COALESCE((SELECT json_agg(json_build_object('widths', widths) ORDER BY position) FROM variant_images WHERE variant_id = v.id), '[]'::json) AS image_widths,
@@ -154,16 +159,17 @@ const PRODUCTS = namedStatement<VariantRow & { catalog_version: string | null }>
        .join(',\n     ')},
      (SELECT value FROM installation_facts WHERE key = 'catalog_version') AS catalog_version
    FROM product_variants v
-   JOIN products p ON p.id = v.product_id AND ($2::boolean OR p.status = 'published')
+   JOIN products p ON p.id = v.product_id AND ($1::boolean OR p.status = 'published')
    LEFT JOIN gemstones g ON g.id = v.gemstone_id
-   WHERE v.product_id = ANY($1::int[])
+   WHERE v.product_id = ANY(${idListSql(count, 2)})
    ORDER BY v.product_id, v.position, v.id`,
 );
 
 async function loadProducts(db: DbOrTx, productIds: number[], { anyStatus = false } = {}): Promise<{ products: Map<number, Product>; version?: string }> {
   const products = new Map<number, Product>();
   if (productIds.length === 0) return { products };
-  const variants = await runNamed(db, PRODUCTS, [productIds, anyStatus]);
+  const ids = idList(productIds);
+  const variants = await runNamed(db, PRODUCTS(ids.count), [anyStatus, ...ids.values]);
   for (const row of variants) {
     let product = products.get(row.product_id);
     if (!product) {
@@ -327,7 +333,7 @@ const toIndexRow = (row: IndexSourceRow): IndexRow => ({
 async function buildEngine(db: Db): Promise<ListingEngine> {
   return db.transaction(
     async (tx) => {
-      const version = await catalogVersion(tx);
+      const version = await catalogueVersion(tx);
       const lookups = await listLookups(tx);
       const words = await rows<{ word: string }>(tx, sql`SELECT word FROM search_words`);
       const [shape] = await rows<{ products: number; most: number | null }>(
@@ -378,31 +384,18 @@ export class ListingEngines {
   private building = false;
   private waiting: Array<{ version: string; resolve: (engine: ListingEngine) => void; reject: (error: unknown) => void }> = [];
 
-  private reading: Promise<string> | undefined;
-  private nextRead: Promise<string> | undefined;
-
   /**
-   * The catalogue version now: a request joins the read that starts after it arrived (never one
-   * already under way, which may predate a change it must see), so concurrent requests share one.
+   * The catalogue version now: a caller joins the read that starts after it arrived (never one
+   * already under way, which may predate a change it must see), so concurrent callers share one.
+   * The page cache reads it too.
    */
   version(db: DbOrTx): Promise<string> {
-    if (!this.reading) return this.startRead(db);
-    this.nextRead ??= this.reading
-      .catch(() => undefined)
-      .then(() => {
-        this.nextRead = undefined;
-        return this.startRead(db);
-      });
-    return this.nextRead;
+    // One shop, one database: the first handle given serves every read.
+    this.readVersion ??= readAfterCall(() => catalogueVersion(db));
+    return this.readVersion();
   }
 
-  private startRead(db: DbOrTx): Promise<string> {
-    const reading = catalogVersion(db).finally(() => {
-      if (this.reading === reading) this.reading = undefined;
-    });
-    this.reading = reading;
-    return reading;
-  }
+  private readVersion: (() => Promise<string>) | undefined;
 
   /** The engine of the newest version built so far, if any. */
   get latest(): ListingEngine | undefined {
@@ -452,12 +445,6 @@ export interface CatalogCaches {
 
 export function createCatalogCaches(): CatalogCaches {
   return { listings: new ListingEngines() };
-}
-
-/** Bumped by every rebuild of the listing read model (see the migrations). */
-async function catalogVersion(db: DbOrTx): Promise<string> {
-  const [row] = await rows<{ value: string }>(db, sql`SELECT value FROM installation_facts WHERE key = 'catalog_version'`);
-  return row?.value ?? '0';
 }
 
 interface ListingOptions {

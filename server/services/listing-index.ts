@@ -408,12 +408,7 @@ export class ListingIndex {
         const product = slot >>> shift;
         if (product !== lastProduct) {
           for (let g = 0; g < packCount; g++) {
-            let bits = held[g]!;
-            while (bits !== 0) {
-              const low = bits & -bits;
-              bits ^= low;
-              tallies[(g << 5) + 31 - Math.clz32(low)]!++;
-            }
+            tally(held[g]!, tallies, g << 5);
             held[g] = 0;
           }
           total++;
@@ -433,14 +428,7 @@ export class ListingIndex {
         }
       }
     }
-    for (let g = 0; g < packCount; g++) {
-      let bits = held[g]!;
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        tallies[(g << 5) + 31 - Math.clz32(low)]!++;
-      }
-    }
+    for (let g = 0; g < packCount; g++) tally(held[g]!, tallies, g << 5);
     packsUsed.forEach((pack, g) => this.packValue[pack]!.forEach((value, bit) => (counts[value] = tallies[(g << 5) + bit]!)));
     return { total, counts };
   }
@@ -472,12 +460,7 @@ export class ListingIndex {
             rest ^= low;
             bits |= mask[first + 31 - Math.clz32(low)]!;
           }
-          const offset = g << 5;
-          while (bits !== 0) {
-            const low = bits & -bits;
-            bits ^= low;
-            tallies[offset + 31 - Math.clz32(low)]!++;
-          }
+          tally(bits, tallies, g << 5);
         }
       }
     }
@@ -806,6 +789,15 @@ interface CountPass {
   set: FastBitSet;
   total: number;
   counts: Int32Array;
+}
+
+/** Counts each set bit of `bits` into `tallies[offset + bit]`. */
+function tally(bits: number, tallies: Int32Array, offset: number): void {
+  while (bits !== 0) {
+    const low = bits & -bits;
+    bits ^= low;
+    tallies[offset + 31 - Math.clz32(low)]!++;
+  }
 }
 
 function popcount(v: number): number {
