@@ -117,6 +117,29 @@ describe('the listing index', () => {
     );
   });
 
+  it("orders text matches by relevance (the words' fields), then rating, then newest product", () => {
+    // Only words and the relevance sort: most queries then match products of different scores.
+    const search = query.map((q) => ({
+      ...q,
+      filters: Object.fromEntries(GROUPS.map((key) => [key, []])) as unknown as IndexQuery['filters'],
+      minPriceMinor: undefined,
+      maxPriceMinor: undefined,
+      inStock: false,
+      sort: 'relevance' as const,
+    }));
+    const words = fc.array(fc.constantFrom('ring', 'neck', 'gold', 'moo', 'hoops', 'pearl'), { minLength: 1, maxLength: 2 });
+    fc.assert(
+      fc.property(catalogue, fc.array(fc.tuple(search, words), { minLength: 1, maxLength: 8 }), (rows, queries) => {
+        const index = ListingIndex.of(rows);
+        for (const [q, typed] of queries) {
+          const asked = { ...q, words: typed };
+          expect(index.query(asked)).toEqual(expected(rows, asked));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('counts a product once in a facet however many of its variants carry the value', () => {
     const base = { priceMinor: 100, rating: 4, createdMs: 1, soldOut: false, title: '', keywords: '', description: '' };
     const values = (metal: number[]) => ({ category: [1], subCategory: [], theme: [], metal, purpose: [], festival: [], gemstone: [] });

@@ -201,7 +201,7 @@ export class ListingIndex {
     const priceRange = q.withFacets ? this.priceBounds(price ? combine(undefined, true).set : matched.set) : { minMinor: 0, maxMinor: 0 };
     const slots =
       q.sort === 'relevance' && text
-        ? this.byRelevance(matched.set, total, text, q.offset + q.limit)
+        ? this.byRelevance(matched.set, text, q.offset + q.limit)
         : this.inOrder(matched.set, total, q.sort === 'relevance' ? 'featured' : q.sort, q.offset + q.limit);
     const page = slots
       .slice(q.offset, q.offset + q.limit)
@@ -281,7 +281,7 @@ export class ListingIndex {
     let pass = this.commonCounts.get(name);
     if (!pass) {
       const counted = set();
-      pass = { set: counted, ...this.countPass(counted, (1 << GROUP_KEYS.length) - 1) };
+      pass = { set: counted, slots: slotsIn(wordsOf(counted)), ...this.countPass(counted, (1 << GROUP_KEYS.length) - 1) };
       this.commonCounts.set(name, pass);
     }
     return pass;
@@ -315,15 +315,8 @@ export class ListingIndex {
   private countFrom(set: FastBitSet, reference: CountPass, groupMask: number): { total: number; counts: Int32Array } {
     const kept = wordsOf(set);
     const whole = wordsOf(reference.set);
-    const left = wordsOf(this.scratchSet());
-    let keptBits = 0;
-    let leftBits = 0;
-    for (let i = 0; i < kept.length; i++) {
-      left[i] = whole[i]! & ~kept[i]!;
-      keptBits += popcount(kept[i]!);
-      leftBits += popcount(left[i]!);
-    }
-    if (keptBits <= leftBits) return this.countPass(set, groupMask);
+    // The set is within the reference's, so what it leaves out is the rest of the reference's slots.
+    if (slotsIn(kept) * 2 <= reference.slots) return this.countPass(set, groupMask);
 
     const counts = reference.counts.slice();
     let total = reference.total;
@@ -331,8 +324,8 @@ export class ListingIndex {
     const masks = packsUsed.map((pack) => this.packs[pack]!);
     const size = 1 << this.shift;
     let lastProduct = -1;
-    for (let w = 0; w < left.length; w++) {
-      let word = left[w]!;
+    for (let w = 0; w < kept.length; w++) {
+      let word = whole[w]! & ~kept[w]!;
       while (word !== 0) {
         const bit = word & -word;
         word ^= bit;
@@ -494,35 +487,37 @@ export class ListingIndex {
     return found;
   }
 
-  /** Text matches by relevance (the words' weights), then by rating, then newest product id. */
-  private byRelevance(set: FastBitSet, total: number, text: { fields: FastBitSet[][] }, wanted: number): number[] {
+  /**
+   * Text matches by relevance (the words' weights), then by rating, then newest product id. Each
+   * product counts by its first matching slot; only the matches are visited (never the whole
+   * rating order), and of each score only as many as the page still needs are put in order.
+   */
+  private byRelevance(set: FastBitSet, text: { fields: FastBitSet[][] }, wanted: number): number[] {
+    const fieldWords = text.fields.map((fields) => fields.map(wordsOf));
     const score = (slot: number) => {
+      const word = slot >>> 5;
+      const bit = slot & 31;
       let sum = 0;
-      for (const fields of text.fields) {
-        const field = fields.findIndex((candidate) => candidate.has(slot));
-        if (field >= 0) sum += WEIGHTS[field]!;
+      for (const fields of fieldWords) {
+        for (let field = 0; field < fields.length; field++) {
+          if ((fields[field]![word]! >>> bit) & 1) {
+            sum += WEIGHTS[field]!;
+            break;
+          }
+        }
       }
       return sum;
     };
-    const byRating = this.orders.get('rating')!;
     const rank = this.ranks.get('rating')!;
+    const byRating = this.orders.get('rating')!;
     const top = WEIGHTS[0]! * text.fields.length;
+    // The rating places of the products of each score, highest score first.
     const buckets: number[][] = Array.from({ length: top + 1 }, () => []);
-    if (total * Math.log2(total + 2) < byRating.length) {
-      const places = Int32Array.from(this.firstSlots(set), (slot) => rank[slot]!).sort();
-      for (const place of places) buckets[top - score(byRating[place]!)]!.push(byRating[place]!);
-    } else {
-      const words = wordsOf(set);
-      for (const slot of byRating) {
-        if ((words[slot >>> 5]! >>> (slot & 31)) & 1 && this.firstOfProduct(words, slot)) buckets[top - score(slot)]!.push(slot);
-      }
-    }
+    for (const slot of this.firstSlots(set)) buckets[top - score(slot)]!.push(rank[slot]!);
     const found: number[] = [];
     for (const bucket of buckets) {
-      for (const slot of bucket) {
-        if (found.length >= wanted) return found;
-        found.push(slot);
-      }
+      if (found.length >= wanted) break;
+      for (const place of smallest(bucket, wanted - found.length)) found.push(byRating[place]!);
     }
     return found;
   }
@@ -787,6 +782,8 @@ export class ListingIndexBuilder {
 
 interface CountPass {
   set: FastBitSet;
+  /** Slots in the set. */
+  slots: number;
   total: number;
   counts: Int32Array;
 }
@@ -798,6 +795,13 @@ function tally(bits: number, tallies: Int32Array, offset: number): void {
     bits ^= low;
     tallies[offset + 31 - Math.clz32(low)]!++;
   }
+}
+
+/** Set bits in these words. */
+function slotsIn(words: Int32Array): number {
+  let bits = 0;
+  for (let i = 0; i < words.length; i++) bits += popcount(words[i]!);
+  return bits;
 }
 
 function popcount(v: number): number {
@@ -822,6 +826,24 @@ function intersectionOf(sets: readonly FastBitSet[], out = emptySet(wordsOf(sets
     for (let i = 0; i < target.length; i++) target[i]! &= other[i]!;
   }
   return out;
+}
+
+/** The `count` smallest of `values`, ascending, in one pass (a page needs few of many). */
+function smallest(values: readonly number[], count: number): Int32Array {
+  if (values.length <= count) return Int32Array.from(values).sort();
+  const kept = Int32Array.from(values.slice(0, count)).sort();
+  for (let i = count; i < values.length; i++) {
+    const value = values[i]!;
+    if (value >= kept[count - 1]!) continue;
+    // Insert in order, dropping the largest.
+    let at = count - 1;
+    while (at > 0 && kept[at - 1]! > value) {
+      kept[at] = kept[at - 1]!;
+      at--;
+    }
+    kept[at] = value;
+  }
+  return kept;
 }
 
 /** The first index whose value is not below `value` in a sorted array. */
