@@ -3,7 +3,7 @@
  * The listing is answered in memory (listing-index.ts) from the `variant_listing` read model.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { type ImagedValue, type NamedValue, type Product, type ProductStatus, type StockLevel, type Variant } from '../../domain/catalog.ts';
+import { type ImagedValue, type NamedValue, type Product } from '../../domain/catalog.ts';
 import { InvalidInput, NotFound } from '../../domain/errors.ts';
 import {
   FILTER_GROUPS,
@@ -16,8 +16,8 @@ import {
   type ListingQuery,
 } from '../../domain/listing.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { idList, idListSql, namedStatements, runNamed } from '../db/prepared.ts';
 import { catalogueVersion } from './lookup-lists.ts';
+import { readProducts } from './product-cards.ts';
 import { readAfterCall } from './read-after-call.ts';
 import { ListingIndexBuilder, Vocabulary, type IndexAnswer, type IndexRow, type ListingIndex } from './listing-index.ts';
 
@@ -98,132 +98,16 @@ export async function listCategoryValues(db: DbOrTx, categoryId: number, group: 
 // ---------------------------------------------------------------------------------------------
 // Products
 
-interface VariantRow {
-  id: number;
-  product_id: number;
-  slug: string;
-  created_at: string;
-  position: number;
-  title: string;
-  description: string;
-  rating: number;
-  gemstone: string | null;
-  images: string[];
-  metals: string[];
-  prices: number[];
-  compare_at: Array<number | null>;
-  sizes: string[];
-  categories: string[];
-  sub_categories: string[];
-  themes: string[];
-  purposes: string[];
-  festivals: string[];
-  image_widths: Array<{ widths: number[] }>;
-  made_to_order: boolean;
-  lead_time_min_days: number;
-  lead_time_max_days: number;
-  stock: StockLevel[];
-  status: ProductStatus;
-  show_rating: boolean;
-}
-
-/**
- * Whole products, variants in their order, with every list a variant carries; only published
- * ones unless $1; the ids as parameters of their own (db/prepared.ts idList), so one plan is
- * kept. Each row also carries the catalogue version its snapshot saw, so the listing
- * learns of a change in the same round trip that reads its page.
- */
-const PRODUCTS = namedStatements<VariantRow & { catalog_version: string | null }>(
-  'catalog_products',
-  (
-    count,
-  ) => `SELECT v.id, v.product_id, p.slug, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, p.status, p.show_rating,
-     v.position, v.title, v.description, v.rating::float8 AS rating, g.name AS gemstone, v.made_to_order, v.lead_time_min_days, v.lead_time_max_days,
-     ARRAY(SELECT file FROM variant_images WHERE variant_id = v.id ORDER BY position) AS images,
-     COALESCE((SELECT json_agg(json_build_object('widths', widths) ORDER BY position) FROM variant_images WHERE variant_id = v.id), '[]'::json) AS image_widths,
-     CASE WHEN v.made_to_order THEN '[]'::json ELSE COALESCE((
-       SELECT json_agg(json_build_object('metal', m.name, 'size', COALESCE(sz.label, ''), 'quantity', st.quantity) ORDER BY vp.position, sz.position, sz.id)
-       FROM variant_stock st JOIN metals m ON m.id = st.metal_id
-       LEFT JOIN variant_prices vp ON vp.variant_id = st.variant_id AND vp.metal_id = st.metal_id
-       LEFT JOIN sizes sz ON sz.id = st.size_id
-       WHERE st.variant_id = v.id), '[]'::json) END AS stock,
-     ARRAY(SELECT m.name FROM variant_prices vp JOIN metals m ON m.id = vp.metal_id WHERE vp.variant_id = v.id ORDER BY vp.position) AS metals,
-     ARRAY(SELECT price_minor FROM variant_prices WHERE variant_id = v.id ORDER BY position) AS prices,
-     ARRAY(SELECT compare_at_minor FROM variant_prices WHERE variant_id = v.id ORDER BY position) AS compare_at,
-     ARRAY(SELECT s.label FROM variant_sizes vs JOIN sizes s ON s.id = vs.size_id WHERE vs.variant_id = v.id ORDER BY s.position) AS sizes,
-     ${['categories', 'sub_categories', 'themes', 'purposes', 'festivals']
-       .map(
-         (table) =>
-           `ARRAY(SELECT n.name FROM variant_${table} j JOIN ${table} n ON n.id = j.tag_id WHERE j.variant_id = v.id ORDER BY n.position, n.id) AS ${table}`,
-       )
-       .join(',\n     ')},
-     (SELECT value FROM installation_facts WHERE key = 'catalog_version') AS catalog_version
-   FROM product_variants v
-   JOIN products p ON p.id = v.product_id AND ($1::boolean OR p.status = 'published')
-   LEFT JOIN gemstones g ON g.id = v.gemstone_id
-   WHERE v.product_id = ANY(${idListSql(count, 2)})
-   ORDER BY v.product_id, v.position, v.id`,
-);
-
-async function loadProducts(db: DbOrTx, productIds: number[], { anyStatus = false } = {}): Promise<{ products: Map<number, Product>; version?: string }> {
-  const products = new Map<number, Product>();
-  if (productIds.length === 0) return { products };
-  const ids = idList(productIds);
-  const variants = await runNamed(db, PRODUCTS(ids.count), [anyStatus, ...ids.values]);
-  for (const row of variants) {
-    let product = products.get(row.product_id);
-    if (!product) {
-      product = {
-        id: row.product_id,
-        slug: row.slug,
-        createdAt: row.created_at,
-        status: row.status,
-        showRating: row.show_rating,
-        variants: [],
-      };
-      products.set(row.product_id, product);
-    }
-    product.variants.push(toVariant(row));
-  }
-  return { products, version: variants[0]?.catalog_version ?? undefined };
-}
-
-function toVariant(row: VariantRow): Variant {
-  return {
-    id: row.id,
-    productId: row.product_id,
-    position: row.position,
-    title: row.title,
-    description: row.description,
-    images: row.images,
-    metals: row.metals,
-    pricesMinor: row.prices,
-    compareAtMinor: row.compare_at,
-    sizes: row.sizes,
-    gemstone: row.gemstone,
-    categories: row.categories,
-    subCategories: row.sub_categories,
-    themes: row.themes,
-    purposes: row.purposes,
-    festivals: row.festivals,
-    rating: row.rating,
-    imageWidths: row.image_widths.map((image) => image.widths),
-    madeToOrder: row.made_to_order,
-    leadTime: { minDays: row.lead_time_min_days, maxDays: row.lead_time_max_days },
-    stock: row.stock,
-  };
-}
-
 /** A published product; with `anyStatus` (the back office) drafts and archived ones too. */
 export async function getProduct(db: DbOrTx, productId: number, options: { anyStatus?: boolean } = {}): Promise<Product> {
-  const product = (await loadProducts(db, [productId], options)).products.get(productId);
+  const product = (await readProducts(db, [productId], options)).products.get(productId);
   if (!product) throw new NotFound('Product not found');
   return product;
 }
 
 /** Products in the order of `ids`, each with the variant named in `variantId` moved first (and the catalogue version read with them). */
 async function productsInOrder(db: DbOrTx, ids: Array<{ productId: number; variantId: number }>): Promise<{ items: Product[]; version?: string }> {
-  const { products, version } = await loadProducts(
+  const { products, version } = await readProducts(
     db,
     ids.map((id) => id.productId),
   );
@@ -484,7 +368,7 @@ export async function listing(db: Db, query: ListingQuery, options: ListingOptio
 /** The page's products, from the engine's own copies where it has them, and the catalogue version now. */
 async function pageOf(db: Db, engines: ListingEngines, engine: ListingEngine, rows: IndexAnswer['page']): Promise<{ items: Product[]; version: string }> {
   const missing = rows.filter(({ productId }) => !engine.products.has(productId)).map(({ productId }) => productId);
-  const read = missing.length ? await loadProducts(db, missing) : undefined;
+  const read = missing.length ? await readProducts(db, missing) : undefined;
   const version = read?.version ?? (await engines.version(db));
   // Products read for a newer version than the engine's are not kept by it (they answer this page only).
   const known = version === engine.version ? engine.products : new Map(engine.products);

@@ -322,6 +322,22 @@ export const productSummaries = pgTable(
 );
 
 /**
+ * The storefront's read model of whole products: one row per product (any status) holding what
+ * a product card and page show, as JSON, so a page of products is read by its keys alone (the
+ * listing reads one per request). Look-up values are kept as ids (their names and order follow
+ * renames and reorders when read) and shelves as ids (their counts are read live, so a sale never
+ * rewrites a card). Rebuilt with the listing by `refresh_variant_listing()` (migration 0017).
+ */
+export const productCards = pgTable('product_cards', {
+  productId: integer()
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  status: text({ enum: PRODUCT_STATUSES }).notNull(),
+  /** The product as `server/services/product-cards.ts` reads it (ProductCard). */
+  card: text().notNull(),
+});
+
+/**
  * Images uploaded in the back office: the generated name a variant (or a category or theme)
  * refers to, and the widths of its WebP and AVIF renditions (`{stem}-{width}.webp|avif`).
  */
