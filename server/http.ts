@@ -13,7 +13,7 @@ import type { ApiDeps } from './api/context.ts';
 import { unavailableWhenDatabaseIsDown } from './db/unavailable.ts';
 import { pageCache, PageStore } from './page-cache.ts';
 import { addressWithoutNul, pageSubmissions } from './page-input.ts';
-import { errorLine, newRequestId, requestLine, type LogLine } from './request-log.ts';
+import { errorLine, newRequestId, requestLine, stdoutLog, type LogLine } from './request-log.ts';
 import { cspNonce, privatePages, securityHeaders, type NonceVariables } from './security-headers.ts';
 import { isSecureRequest } from './services/sessions.ts';
 
@@ -32,7 +32,7 @@ type ShopEnv = { Variables: NonceVariables & { requestId: string } };
 export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   // Clients call some endpoints with a trailing slash (/api/subcategory/?categoryId=).
   const app = new Hono<ShopEnv>({ strict: false });
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? stdoutLog();
 
   // One line a request, under an id the answer carries too (X-Request-Id).
   app.use(async (c, next) => {

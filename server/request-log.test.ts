@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, errorLine, loggedPath, logSafe, requestLine } from './request-log.ts';
+import { batchedLog, describeError, errorLine, loggedPath, logSafe, requestLine } from './request-log.ts';
 
 /** What drizzle throws for a failed query: its message holds the SQL and every parameter. */
 class DrizzleQueryError extends Error {
@@ -84,5 +84,24 @@ describe('a failure as logged', () => {
     const line = errorLine('id-7', 'POST', 'http://shop/api/register%0d%0ax?email=ada@example.com', failedQuery());
     expect(line).toMatch(/^\[error\] id-7 POST \/api\/register%0d%0ax failed: DrizzleQueryError <- DatabaseError SQLSTATE 23505/);
     expect(line).not.toMatch(/[\r\n]|ada@example\.com/);
+  });
+});
+
+describe('the batched log', () => {
+  it('writes the lines of one turn of the event loop together, in order, and the rest at exit', async () => {
+    const writes: string[] = [];
+    let atExit: (() => void) | undefined;
+    const log = batchedLog(
+      (text) => writes.push(text),
+      (flush) => (atExit = flush),
+    );
+    log('[http] one');
+    log('[http] two');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['[http] one\n[http] two\n']);
+    log('[http] three');
+    atExit!();
+    expect(writes).toEqual(['[http] one\n[http] two\n', '[http] three\n']);
   });
 });

@@ -14,6 +14,30 @@ import { randomUUID } from 'node:crypto';
 
 export type LogLine = (line: string) => void;
 
+/**
+ * A log that writes its lines together once the event loop turns: one write for the many answers
+ * of a busy moment rather than a write each (standard output is written synchronously), and what is
+ * left when the process exits.
+ */
+export function batchedLog(write: (text: string) => void, onExit: (flush: () => void) => void = (flush) => process.on('exit', flush)): LogLine {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const text = `${pending.join('\n')}\n`;
+    pending = [];
+    write(text);
+  };
+  onExit(flush);
+  return (line) => {
+    if (pending.push(line) === 1) setImmediate(flush);
+  };
+}
+
+let stdout: LogLine | undefined;
+
+/** The process's standard output as a batched log (one for the process, whatever writes to it). */
+export const stdoutLog = (): LogLine => (stdout ??= batchedLog((text) => process.stdout.write(text)));
+
 /** A fresh id for one request: sent back as X-Request-Id, written in its log lines and error answers. */
 export const newRequestId = (): string => randomUUID();
 

@@ -48,7 +48,9 @@ export function createApi(deps: ApiDeps) {
     // Answers are private unless a handler says otherwise: most carry an account's or a shopper's data.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', PRIVATE_NO_STORE);
   });
-  api.use((c, next) => (OWN_BODY_LIMIT.test(c.req.path) ? next() : limitBody(c, next)));
+  // GET and HEAD carry no body a handler reads (a browser's fetch cannot send one): nothing to limit,
+  // and asking for the body would build the full Fetch Request that such a request never needs.
+  api.use((c, next) => (OWN_BODY_LIMIT.test(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   mountHealth(api);
   mountProducts(api);
