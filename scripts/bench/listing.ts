@@ -34,7 +34,8 @@ import { FILTER_GROUPS } from '../../domain/listing.ts';
 
 const CLIENTS = 16;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const WARM_UP = Math.min(300, REQUESTS);
+// Enough distinct requests first for the JIT to settle (a shop serves for days, not seconds); BENCH_WARM_UP to change.
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 1000);
 const rand = seeded(Number(process.env.BENCH_SEED ?? 20261123));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 const between = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));

@@ -399,7 +399,11 @@ function answerFrom(
     withFacets,
   });
   const facets = Object.fromEntries(
-    FILTER_GROUPS.map(({ key }) => [key, lookups[key].map((value) => ({ ...value, count: withFacets ? (answer.facets[key].get(value.id) ?? 0) : 0 }))]),
+    FILTER_GROUPS.map(({ key }) => {
+      const counts = answer.facets[key];
+      // A literal of one shape (not a spread): this runs for every value of every group, every request.
+      return [key, lookups[key].map(({ id, name, slug }) => ({ id, name, slug, count: withFacets ? (counts.get(id) ?? 0) : 0 }))];
+    }),
   ) as Listing['facets'];
   return {
     answer: {

@@ -140,6 +140,41 @@ describe('the listing index', () => {
     );
   });
 
+  it('counts facets right over thousands of combinations of values', () => {
+    // More distinct combinations than the counting tables start with (they grow), one to three variants a product.
+    let seed = 7;
+    const random = (below: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) % below) + 0;
+    const rows: IndexRow[] = [];
+    for (let product = 1; product <= 3000; product++) {
+      const variants = 1 + random(3);
+      for (let v = 0; v < variants; v++) {
+        const values = Object.fromEntries(
+          GROUPS.map((key) => [key, [...new Set(Array.from({ length: random(3) }, () => 1 + random(key === 'theme' ? 20 : 6)))]]),
+        ) as Record<FilterKey, number[]>;
+        rows.push({
+          productId: product,
+          variantId: rows.length + 1,
+          values,
+          priceMinor: 100 + random(800),
+          rating: 4,
+          createdMs: product,
+          soldOut: false,
+          title: '',
+          keywords: '',
+          description: '',
+        });
+      }
+    }
+    const index = ListingIndex.of(rows);
+    const none = Object.fromEntries(GROUPS.map((key) => [key, []])) as unknown as IndexQuery['filters'];
+    for (const q of [
+      { filters: none, words: [], inStock: false, sort: 'featured' as const, offset: 0, limit: 6, withFacets: true },
+      { filters: { ...none, metal: [2] }, words: [], inStock: false, sort: 'newest' as const, offset: 0, limit: 6, withFacets: true, minPriceMinor: 200 },
+    ]) {
+      expect(index.query(q)).toEqual(expected(rows, q));
+    }
+  });
+
   it('counts a product once in a facet however many of its variants carry the value', () => {
     const base = { priceMinor: 100, rating: 4, createdMs: 1, soldOut: false, title: '', keywords: '', description: '' };
     const values = (metal: number[]) => ({ category: [1], subCategory: [], theme: [], metal, purpose: [], festival: [], gemstone: [] });

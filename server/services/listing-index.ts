@@ -138,6 +138,7 @@ export class ListingIndex {
   private readonly parts!: Map<string, FastBitSet[]>;
   private readonly scratch: FastBitSet[] = [];
   private scratchUsed = 0;
+  private readonly patterns: PatternCounts[] = [];
 
   /** An index of these rows (in product order, each product's variants in position order). */
   static of(rows: readonly IndexRow[]): ListingIndex {
@@ -433,17 +434,19 @@ export class ListingIndex {
   private countPacked(words: Int32Array, masks: Int32Array[], tallies: Int32Array): number {
     const shift = this.shift;
     const field = shift === 5 ? -1 : (1 << (1 << shift)) - 1;
-    const perWord = 32 >>> shift;
     const packCount = masks.length;
+    // Products share few combinations of values: each pack's combinations are counted in a small
+    // table, and each combination's values once at the end (not each product's values one by one).
+    const patterns = this.patternTables(packCount);
     let total = 0;
     for (let w = 0; w < words.length; w++) {
-      const word = words[w]!;
-      if (word === 0) continue;
-      for (let i = 0; i < perWord; i++) {
-        const slots = (word >>> (i << shift)) & field;
-        if (slots === 0) continue;
+      let word = words[w]!;
+      while (word !== 0) {
+        const at = (31 - Math.clz32(word & -word)) & ~((1 << shift) - 1);
+        const slots = (word >>> at) & field;
+        word &= ~(field << at);
         total++;
-        const first = (w << 5) + (i << shift);
+        const first = (w << 5) + at;
         for (let g = 0; g < packCount; g++) {
           const mask = masks[g]!;
           let bits = 0;
@@ -453,11 +456,17 @@ export class ListingIndex {
             rest ^= low;
             bits |= mask[first + 31 - Math.clz32(low)]!;
           }
-          tally(bits, tallies, g << 5);
+          if (bits !== 0) patterns[g]!.add(bits);
         }
       }
     }
+    for (let g = 0; g < packCount; g++) patterns[g]!.drain(tallies, g << 5);
     return total;
+  }
+
+  private patternTables(count: number): PatternCounts[] {
+    while (this.patterns.length < count) this.patterns.push(new PatternCounts());
+    return this.patterns;
   }
 
   /** Whether `slot` is the first slot of its product in `set`. */
@@ -786,6 +795,63 @@ interface CountPass {
   slots: number;
   total: number;
   counts: Int32Array;
+}
+
+/**
+ * How many times each 32-bit combination was added (an open-addressing table that grows), then
+ * each combination's bits counted that many times.
+ */
+class PatternCounts {
+  private keys = new Int32Array(1024);
+  private counts = new Int32Array(1024);
+  /** 32 less the table's size in bits: a hash's top bits pick the place. */
+  private spare = 32 - 10;
+  private readonly used: number[] = [];
+
+  add(bits: number): void {
+    const mask = this.keys.length - 1;
+    let at = Math.imul(bits, 0x9e3779b1) >>> this.spare;
+    for (;;) {
+      const key = this.keys[at]!;
+      if (key === bits) {
+        this.counts[at]!++;
+        return;
+      }
+      if (key === 0) break;
+      at = (at + 1) & mask;
+    }
+    this.keys[at] = bits;
+    this.counts[at] = 1;
+    this.used.push(at);
+    if (this.used.length * 2 > this.keys.length) this.grow();
+  }
+
+  /** Adds each combination's bits into `tallies[offset + bit]`, and empties the table. */
+  drain(tallies: Int32Array, offset: number): void {
+    for (const at of this.used) {
+      const times = this.counts[at]!;
+      let bits = this.keys[at]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        tallies[offset + 31 - Math.clz32(low)]! += times;
+      }
+      this.keys[at] = 0;
+    }
+    this.used.length = 0;
+  }
+
+  private grow(): void {
+    const entries = this.used.map((at) => [this.keys[at]!, this.counts[at]!] as const);
+    this.keys = new Int32Array(this.keys.length * 2);
+    this.counts = new Int32Array(this.keys.length);
+    this.spare--;
+    this.used.length = 0;
+    for (const [bits, times] of entries) {
+      this.add(bits);
+      this.counts[this.used[this.used.length - 1]!] = times;
+    }
+  }
 }
 
 /** Counts each set bit of `bits` into `tallies[offset + bit]`. */
