@@ -140,6 +140,29 @@ describe('the listing index', () => {
     );
   });
 
+  it('answers as the rules do when a product has more than 32 variants', () => {
+    const none = Object.fromEntries(GROUPS.map((key) => [key, []])) as unknown as IndexQuery['filters'];
+    const base = { priceMinor: 100, rating: 4, createdMs: 1, soldOut: false, description: '', values: { ...none, metal: [1] } };
+    const rows: IndexRow[] = [
+      { ...base, productId: 1, variantId: 1, title: 'moon', keywords: '' },
+      ...Array.from({ length: 40 }, (_, i) => ({
+        ...base,
+        productId: 2,
+        variantId: 2 + i,
+        title: i === 30 ? 'gold ring' : 'pearl',
+        keywords: i === 5 ? 'ring' : '',
+        rating: 3 + (i % 3),
+      })),
+      { ...base, productId: 3, variantId: 50, title: '', keywords: 'ring', rating: 5 },
+      { ...base, productId: 4, variantId: 51, title: 'ring', keywords: '', rating: 3 },
+    ];
+    const index = ListingIndex.of(rows);
+    for (const words of [['ring'], ['gold'], ['ring', 'gold'], ['pearl']]) {
+      const q = { filters: none, words, inStock: false, sort: 'relevance' as const, offset: 0, limit: 6, withFacets: true };
+      expect(index.query(q)).toEqual(expected(rows, q));
+    }
+  });
+
   it('counts facets right over thousands of combinations of values', () => {
     // More distinct combinations than the counting tables start with (they grow), one to three variants a product.
     let seed = 7;

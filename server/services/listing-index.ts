@@ -502,27 +502,43 @@ export class ListingIndex {
    * rating order), and of each score only as many as the page still needs are put in order.
    */
   private byRelevance(set: FastBitSet, text: { fields: FastBitSet[][] }, wanted: number): number[] {
-    const fieldWords = text.fields.map((fields) => fields.map(wordsOf));
-    const score = (slot: number) => {
-      const word = slot >>> 5;
-      const bit = slot & 31;
-      let sum = 0;
-      for (const fields of fieldWords) {
-        for (let field = 0; field < fields.length; field++) {
-          if ((fields[field]![word]! >>> bit) & 1) {
-            sum += WEIGHTS[field]!;
-            break;
-          }
-        }
-      }
-      return sum;
-    };
+    // Per search word, its fields' words (title, keywords, description), flattened.
+    const fieldWords = text.fields.flatMap((fields) => fields.map(wordsOf));
+    const fieldCount = FIELDS.length;
     const rank = this.ranks.get('rating')!;
     const byRating = this.orders.get('rating')!;
     const top = WEIGHTS[0]! * text.fields.length;
     // The rating places of the products of each score, highest score first.
     const buckets: number[][] = Array.from({ length: top + 1 }, () => []);
-    for (const slot of this.firstSlots(set)) buckets[top - score(slot)]!.push(rank[slot]!);
+    const add = (w: number, bit: number) => {
+      // The product's score: per search word, the weight of the first field it starts a word of.
+      let score = 0;
+      for (let k = 0; k < fieldWords.length; k += fieldCount) {
+        for (let field = 0; field < fieldCount; field++) {
+          if ((fieldWords[k + field]![w]! >>> bit) & 1) {
+            score += WEIGHTS[field]!;
+            break;
+          }
+        }
+      }
+      buckets[top - score]!.push(rank[(w << 5) + bit]!);
+    };
+    const shift = this.shift;
+    if (shift <= 5) {
+      // A product's slots sit in one word: each product's first slot is the lowest of its field.
+      const field = shift === 5 ? -1 : (1 << (1 << shift)) - 1;
+      const words = wordsOf(set);
+      for (let w = 0; w < words.length; w++) {
+        let word = words[w]!;
+        while (word !== 0) {
+          const bit = 31 - Math.clz32(word & -word);
+          word &= ~(field << (bit & ~((1 << shift) - 1)));
+          add(w, bit);
+        }
+      }
+    } else {
+      for (const slot of this.firstSlots(set)) add(slot >>> 5, slot & 31);
+    }
     const found: number[] = [];
     for (const bucket of buckets) {
       if (found.length >= wanted) break;
