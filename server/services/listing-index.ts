@@ -139,6 +139,7 @@ export class ListingIndex {
   private readonly scratch: FastBitSet[] = [];
   private scratchUsed = 0;
   private readonly patterns: PatternCounts[] = [];
+  private readonly wholes: Array<Int32Array | undefined> = [];
 
   /** An index of these rows (in product order, each product's variants in position order). */
   static of(rows: readonly IndexRow[]): ListingIndex {
@@ -386,7 +387,12 @@ export class ListingIndex {
     const starts = listed.map((group) => this.groupStart[group]!);
     const lists = listed.map((group) => this.groupValues[group]!);
     if (listed.length === 0 && shift <= 5) {
-      const total = this.countPacked(words, masks, tallies);
+      const total = this.countPacked(
+        words,
+        masks,
+        packsUsed.map((pack) => this.wholeProducts(pack)),
+        tallies,
+      );
       packsUsed.forEach((pack, g) => this.packValue[pack]!.forEach((value, bit) => (counts[value] = tallies[(g << 5) + bit]!)));
       return { total, counts };
     }
@@ -431,13 +437,14 @@ export class ListingIndex {
    * The packed count when a product's slots sit in one word (32 or fewer slots a product): a
    * product at a time, its slots' bits OR'ed per pack, each bit counted once. Answers the products.
    */
-  private countPacked(words: Int32Array, masks: Int32Array[], tallies: Int32Array): number {
+  private countPacked(words: Int32Array, masks: Int32Array[], wholes: Int32Array[], tallies: Int32Array): number {
     const shift = this.shift;
     const field = shift === 5 ? -1 : (1 << (1 << shift)) - 1;
     const packCount = masks.length;
     // Products share few combinations of values: each pack's combinations are counted in a small
     // table, and each combination's values once at the end (not each product's values one by one).
     const patterns = this.patternTables(packCount);
+    const present = wordsOf(this.present);
     let total = 0;
     for (let w = 0; w < words.length; w++) {
       let word = words[w]!;
@@ -447,14 +454,20 @@ export class ListingIndex {
         word &= ~(field << at);
         total++;
         const first = (w << 5) + at;
+        // Every slot of the product matches (a search word in its title, most filters): its values are known whole.
+        const whole = slots === ((present[w]! >>> at) & field);
         for (let g = 0; g < packCount; g++) {
-          const mask = masks[g]!;
           let bits = 0;
-          let rest = slots;
-          while (rest !== 0) {
-            const low = rest & -rest;
-            rest ^= low;
-            bits |= mask[first + 31 - Math.clz32(low)]!;
+          if (whole) {
+            bits = wholes[g]![first >>> shift]!;
+          } else {
+            const mask = masks[g]!;
+            let rest = slots;
+            while (rest !== 0) {
+              const low = rest & -rest;
+              rest ^= low;
+              bits |= mask[first + 31 - Math.clz32(low)]!;
+            }
           }
           if (bits !== 0) patterns[g]!.add(bits);
         }
@@ -462,6 +475,19 @@ export class ListingIndex {
     }
     for (let g = 0; g < packCount; g++) patterns[g]!.drain(tallies, g << 5);
     return total;
+  }
+
+  /** Per product, the values of all its slots in this pack (made when first asked for). */
+  private wholeProducts(pack: number): Int32Array {
+    let wholes = this.wholes[pack];
+    if (!wholes) {
+      const mask = this.packs[pack]!;
+      const present = wordsOf(this.present);
+      wholes = new Int32Array(this.productIds.length);
+      for (let slot = 0; slot < mask.length; slot++) if ((present[slot >>> 5]! >>> (slot & 31)) & 1) wholes[slot >>> this.shift]! |= mask[slot]!;
+      this.wholes[pack] = wholes;
+    }
+    return wholes;
   }
 
   private patternTables(count: number): PatternCounts[] {
