@@ -16,9 +16,8 @@
  *
  * `measureBytes(base)` measures a shop already running (for other bench parts or a CI check).
  */
-import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
-import { closeClients, get, measuredOn, reproduce, SAMPLE_DATA_DIR, startShop, table, writeSection, type Answer } from './shared.ts';
+import { closeClients, get, measuredOn, reproduce, SAMPLE_DATA_DIR, startShop, table, writeSection, type Answer, runIfMain } from './shared.ts';
 
 const PORT = Number(process.env.BENCH_BYTES_PORT ?? 4102);
 
@@ -411,9 +410,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runIfMain(import.meta.url, main);

@@ -10,11 +10,10 @@
  * Chromium is the system's (CHROME_PATH, /usr/bin/chromium by default); nothing is downloaded.
  * BENCH_LIGHTHOUSE_RUNS changes the number of runs (5 by default, an odd number keeps a median run).
  */
-import { pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { productPath } from './bytes.ts';
-import { closeClients, get, measuredOn, reproduce, SAMPLE_DATA_DIR, startShop, table, writeSection } from './shared.ts';
+import { closeClients, get, measuredOn, reproduce, SAMPLE_DATA_DIR, startShop, table, writeSection, runIfMain } from './shared.ts';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4101);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -226,9 +225,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runIfMain(import.meta.url, main);

@@ -12,9 +12,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
-  closeClients,
   distinct,
   FIGURES_HEADER,
   figuresRow,
@@ -29,6 +27,7 @@ import {
   table,
   writeSection,
   type Figures,
+  runIfMain,
 } from './shared.ts';
 import { FILTER_GROUPS } from '../../domain/listing.ts';
 
@@ -190,11 +189,4 @@ export async function benchListing(): Promise<void> {
   writeSection('listing-random', 'Listing and search, every request new', markdown);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  benchListing()
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    })
-    .finally(closeClients);
-}
+runIfMain(import.meta.url, benchListing);

@@ -25,13 +25,26 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ProductAnswer } from '../../domain/contract/catalog.ts';
 import type { OrderAnswer, ShippingMethodAnswer } from '../../domain/contract/checkout.ts';
 import { GIFT_WRAP_FEE_MINOR } from '../../domain/line.ts';
 import { toMinor } from '../../domain/money.ts';
 import { FORM_LIMITS } from '../../server/services/anti-automation.ts';
-import { closeClients, get, load, measuredOn, reproduce, seeded, send, startShop, table, writeSection, type Answer, type Figures } from './shared.ts';
+import {
+  closeClients,
+  get,
+  load,
+  measuredOn,
+  reproduce,
+  seeded,
+  send,
+  startShop,
+  table,
+  writeSection,
+  type Answer,
+  type Figures,
+  runIfMain,
+} from './shared.ts';
 
 const CLIENTS = 32;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 3000);
@@ -504,9 +517,4 @@ export async function benchOrders(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  benchOrders().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runIfMain(import.meta.url, benchOrders);

@@ -13,9 +13,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
-  closeClients,
   FIGURES_HEADER,
   figuresRow,
   get,
@@ -29,6 +27,7 @@ import {
   writeSection,
   type Answer,
   type Figures,
+  runIfMain,
 } from './shared.ts';
 
 const CLIENTS = 16;
@@ -148,11 +147,4 @@ export async function benchPages(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  benchPages()
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    })
-    .finally(closeClients);
-}
+runIfMain(import.meta.url, benchPages);

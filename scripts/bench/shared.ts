@@ -12,6 +12,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { compiledServer, serverArgs } from '../build-server.ts';
 
 export const PERFORMANCE_DOC = 'docs/performance.md';
@@ -106,6 +108,20 @@ export const get = (url: string, headers?: Record<string, string>) => send(url, 
 export function closeClients(): void {
   for (const agent of agents.values()) agent.destroy();
   agents.clear();
+}
+
+/**
+ * Runs a bench when its module is the script node started (`npm run bench:listing`), not when
+ * `npm run bench` imports it: a failure is printed and sets the exit code, and the clients close.
+ */
+export function runIfMain(moduleUrl: string, run: () => Promise<unknown>): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(path.resolve(process.argv[1])).href) return;
+  run()
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(closeClients);
 }
 
 export interface Figures {

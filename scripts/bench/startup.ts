@@ -14,10 +14,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 import { isAlive } from '../../server/process-lock.ts';
 import { serverArgs } from '../build-server.ts';
-import { LARGE_DATA_DIR, measuredOn, quantile, reproduce, SAMPLE_DATA_DIR, startShop, table, writeSection } from './shared.ts';
+import { LARGE_DATA_DIR, measuredOn, quantile, reproduce, SAMPLE_DATA_DIR, startShop, table, writeSection, runIfMain } from './shared.ts';
 
 const STARTS = 3;
 const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 4202);
@@ -94,9 +93,4 @@ export async function benchStartup(): Promise<void> {
   writeSection('startup', 'Start to healthy', markdown);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  benchStartup().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runIfMain(import.meta.url, benchStartup);
