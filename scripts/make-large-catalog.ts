@@ -11,7 +11,7 @@
  * Each part remembers how far it got (installation_facts), so a second run adds only what is
  * missing, and an interrupted run continues where it stopped. Rows go in 5,000 at a time as
  * multi-row `INSERT … SELECT FROM unnest(…)` statements, one transaction a batch. The read models
- * (variant_listing, product_summaries, search_words) are not refreshed batch by batch: once the
+ * (variant_listing, product_summaries, product_cards, search_words) are not refreshed batch by batch: once the
  * products are in, one `refresh_variant_listing(NULL)` rebuilds them whole, with their secondary
  * indexes built after the rows (see refreshReadModels).
  */
@@ -313,7 +313,7 @@ async function addStockToEarlierProducts(db: Db, pool: Pool): Promise<boolean> {
 
 /**
  * Rebuilds the read models of the whole catalogue — the listing (variant_listing, search_words)
- * and the back office's product rows (product_summaries) — with the migrations' own function,
+ * the back office's product rows (product_summaries) and the product cards — with the migrations' own function,
  * once, after the products went in. One set-based pass costs a fraction of a refresh per batch,
  * whose statements also grew with every batch already loaded. The two tables' secondary indexes
  * are dropped first and built again after the rows, from their own definitions
