@@ -220,11 +220,11 @@ async function buildEngine(db: Db): Promise<ListingEngine> {
       const version = await catalogueVersion(tx);
       const lookups = await listLookups(tx);
       const words = await rows<{ word: string }>(tx, sql`SELECT word FROM search_words`);
-      const [shape] = await rows<{ products: number; most: number | null }>(
+      const [shape] = await rows<{ products: number; variants: number }>(
         tx,
-        sql`SELECT count(*)::int AS products, max(variants)::int AS most FROM (SELECT count(*) AS variants FROM variant_listing GROUP BY product_id) p`,
+        sql`SELECT count(DISTINCT product_id)::int AS products, count(*)::int AS variants FROM variant_listing`,
       );
-      const builder = new ListingIndexBuilder(shape!.products, shape!.most ?? 1);
+      const builder = new ListingIndexBuilder(shape!.products, shape!.variants);
       let after = { product: -1, position: -1, variant: -1 };
       for (;;) {
         const batch = await rows<IndexSourceRow & { position: number }>(

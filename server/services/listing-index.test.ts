@@ -157,6 +157,8 @@ describe('the listing index', () => {
       { ...base, productId: 4, variantId: 51, title: 'ring', keywords: '', rating: 3 },
     ];
     const index = ListingIndex.of(rows);
+    // One slot per variant: a product with many variants does not widen every product's share.
+    expect((index as unknown as { slotCount: number }).slotCount).toBe(rows.length);
     for (const words of [['ring'], ['gold'], ['ring', 'gold'], ['pearl']]) {
       const q = { filters: none, words, inStock: false, sort: 'relevance' as const, offset: 0, limit: 6, withFacets: true };
       expect(index.query(q)).toEqual(expected(rows, q));

@@ -100,8 +100,9 @@ function stem(word: string): string {
 }
 
 export class ListingIndex {
-  /** log2 of the slots each product has (the most variants any product has, to a power of two). */
-  private readonly shift!: number;
+  /** One slot per variant, a product's variants side by side: each slot's product, and each product's first slot (and the end). */
+  private readonly productOf!: Int32Array;
+  private readonly productStart!: Int32Array;
   private readonly slotCount!: number;
   private readonly productIds!: Int32Array;
   private readonly variantIds!: Int32Array;
@@ -140,10 +141,11 @@ export class ListingIndex {
   private scratchUsed = 0;
   private readonly patterns: PatternCounts[] = [];
   private readonly wholes: Array<Int32Array | undefined> = [];
+  private heldBits = new Int32Array(4);
 
   /** An index of these rows (in product order, each product's variants in position order). */
   static of(rows: readonly IndexRow[]): ListingIndex {
-    const builder = new ListingIndexBuilder(new Set(rows.map((row) => row.productId)).size, mostVariants(rows));
+    const builder = new ListingIndexBuilder(new Set(rows.map((row) => row.productId)).size, rows.length);
     builder.add(rows);
     return builder.finish();
   }
@@ -207,7 +209,7 @@ export class ListingIndex {
         : this.inOrder(matched.set, total, q.sort === 'relevance' ? 'featured' : q.sort, q.offset + q.limit);
     const page = slots
       .slice(q.offset, q.offset + q.limit)
-      .map((slot) => ({ productId: this.productIds[slot >>> this.shift]!, variantId: this.variantIds[slot]! }));
+      .map((slot) => ({ productId: this.productIds[this.productOf[slot]!]!, variantId: this.variantIds[slot]! }));
     return { page, total, facets, priceRange };
   }
 
@@ -324,14 +326,14 @@ export class ListingIndex {
     let total = reference.total;
     const packsUsed = this.packsOf(groupMask);
     const masks = packsUsed.map((pack) => this.packs[pack]!);
-    const size = 1 << this.shift;
+    const { productOf, productStart } = this;
     let lastProduct = -1;
     for (let w = 0; w < kept.length; w++) {
       let word = whole[w]! & ~kept[w]!;
       while (word !== 0) {
         const bit = word & -word;
         word ^= bit;
-        const product = ((w << 5) + 31 - Math.clz32(bit)) >>> this.shift;
+        const product = productOf[(w << 5) + 31 - Math.clz32(bit)]!;
         if (product === lastProduct) continue;
         lastProduct = product;
         // What the product's slots in the reference carry, against what its kept slots carry.
@@ -339,7 +341,7 @@ export class ListingIndex {
         for (let g = 0; g < masks.length; g++) {
           let before = 0;
           let after = 0;
-          for (let slot = product << this.shift, end = slot + size; slot < end; slot++) {
+          for (let slot = productStart[product]!, end = productStart[product + 1]!; slot < end; slot++) {
             const inWhole = (whole[slot >>> 5]! >>> (slot & 31)) & 1;
             if (!inWhole) continue;
             before |= masks[g]![slot]!;
@@ -363,7 +365,8 @@ export class ListingIndex {
   }
 
   private anySlot(words: Int32Array, product: number): boolean {
-    for (let slot = product << this.shift, end = slot + (1 << this.shift); slot < end; slot++) if ((words[slot >>> 5]! >>> (slot & 31)) & 1) return true;
+    for (let slot = this.productStart[product]!, end = this.productStart[product + 1]!; slot < end; slot++)
+      if ((words[slot >>> 5]! >>> (slot & 31)) & 1) return true;
     return false;
   }
 
@@ -375,7 +378,7 @@ export class ListingIndex {
   private countPass(set: FastBitSet, groupMask: number): { total: number; counts: Int32Array } {
     const counts = new Int32Array(this.valueSets.length);
     const words = wordsOf(set);
-    const shift = this.shift;
+    const productOf = this.productOf;
     // Packed groups: OR the bits of each product's matching slots, then count them once per product.
     const packsUsed = this.packsOf(groupMask);
     const masks = packsUsed.map((pack) => this.packs[pack]!);
@@ -386,7 +389,7 @@ export class ListingIndex {
     const listed = GROUP_KEYS.flatMap((_, group) => ((groupMask >>> group) & 1 && this.packOfGroup[group]! < 0 ? [group] : []));
     const starts = listed.map((group) => this.groupStart[group]!);
     const lists = listed.map((group) => this.groupValues[group]!);
-    if (listed.length === 0 && shift <= 5) {
+    if (listed.length === 0) {
       const total = this.countPacked(
         words,
         masks,
@@ -405,7 +408,7 @@ export class ListingIndex {
         const bit = word & -word;
         word ^= bit;
         const slot = (w << 5) + 31 - Math.clz32(bit);
-        const product = slot >>> shift;
+        const product = productOf[slot]!;
         if (product !== lastProduct) {
           for (let g = 0; g < packCount; g++) {
             tally(held[g]!, tallies, g << 5);
@@ -434,47 +437,67 @@ export class ListingIndex {
   }
 
   /**
-   * The packed count when a product's slots sit in one word (32 or fewer slots a product): a
-   * product at a time, its slots' bits OR'ed per pack, each bit counted once. Answers the products.
+   * The packed count: a product at a time, its matching slots' bits OR'ed per pack, each
+   * combination counted once. Answers the products.
    */
   private countPacked(words: Int32Array, masks: Int32Array[], wholes: Int32Array[], tallies: Int32Array): number {
-    const shift = this.shift;
-    const field = shift === 5 ? -1 : (1 << (1 << shift)) - 1;
+    const { productOf, productStart } = this;
     const packCount = masks.length;
     // Products share few combinations of values: each pack's combinations are counted in a small
     // table, and each combination's values once at the end (not each product's values one by one).
     const patterns = this.patternTables(packCount);
-    const present = wordsOf(this.present);
+    const held = this.held(packCount);
     let total = 0;
+    let current = -1;
     for (let w = 0; w < words.length; w++) {
       let word = words[w]!;
       while (word !== 0) {
-        const at = (31 - Math.clz32(word & -word)) & ~((1 << shift) - 1);
-        const slots = (word >>> at) & field;
-        word &= ~(field << at);
-        total++;
-        const first = (w << 5) + at;
-        // Every slot of the product matches (a search word in its title, most filters): its values are known whole.
-        const whole = slots === ((present[w]! >>> at) & field);
-        for (let g = 0; g < packCount; g++) {
-          let bits = 0;
-          if (whole) {
-            bits = wholes[g]![first >>> shift]!;
-          } else {
-            const mask = masks[g]!;
-            let rest = slots;
-            while (rest !== 0) {
-              const low = rest & -rest;
-              rest ^= low;
-              bits |= mask[first + 31 - Math.clz32(low)]!;
-            }
+        const slot = (w << 5) + 31 - Math.clz32(word & -word);
+        const product = productOf[slot]!;
+        if (product !== current) {
+          for (let g = 0; g < packCount; g++) {
+            if (held[g] !== 0) patterns[g]!.add(held[g]!);
+            held[g] = 0;
           }
-          if (bits !== 0) patterns[g]!.add(bits);
+          current = product;
+          total++;
+          const start = productStart[product]!;
+          const size = productStart[product + 1]! - start;
+          if (start >>> 5 === w && (start & 31) + size <= 32) {
+            // The product's slots sit in this word: all at once.
+            const range = (size === 32 ? -1 : (1 << size) - 1) << (start & 31);
+            const matching = words[w]! & range;
+            word &= ~range;
+            if (matching === range) {
+              // Every slot matches (a search word in its title, most filters): its values are known whole.
+              for (let g = 0; g < packCount; g++) held[g] = wholes[g]![product]!;
+            } else {
+              let rest = matching;
+              while (rest !== 0) {
+                const at = (w << 5) + 31 - Math.clz32(rest & -rest);
+                rest &= rest - 1;
+                for (let g = 0; g < packCount; g++) held[g]! |= masks[g]![at]!;
+              }
+            }
+            continue;
+          }
         }
+        // A product across words: a slot at a time.
+        for (let g = 0; g < packCount; g++) held[g]! |= masks[g]![slot]!;
+        word &= word - 1;
       }
+    }
+    for (let g = 0; g < packCount; g++) {
+      if (held[g] !== 0) patterns[g]!.add(held[g]!);
+      held[g] = 0;
     }
     for (let g = 0; g < packCount; g++) patterns[g]!.drain(tallies, g << 5);
     return total;
+  }
+
+  private held(count: number): Int32Array {
+    if (this.heldBits.length < count) this.heldBits = new Int32Array(count);
+    return this.heldBits;
   }
 
   /** Per product, the values of all its slots in this pack (made when first asked for). */
@@ -484,7 +507,7 @@ export class ListingIndex {
       const mask = this.packs[pack]!;
       const present = wordsOf(this.present);
       wholes = new Int32Array(this.productIds.length);
-      for (let slot = 0; slot < mask.length; slot++) if ((present[slot >>> 5]! >>> (slot & 31)) & 1) wholes[slot >>> this.shift]! |= mask[slot]!;
+      for (let slot = 0; slot < mask.length; slot++) if ((present[slot >>> 5]! >>> (slot & 31)) & 1) wholes[this.productOf[slot]!]! |= mask[slot]!;
       this.wholes[pack] = wholes;
     }
     return wholes;
@@ -497,7 +520,7 @@ export class ListingIndex {
 
   /** Whether `slot` is the first slot of its product in `set`. */
   private firstOfProduct(words: ArrayLike<number>, slot: number): boolean {
-    for (let before = slot - (slot & ((1 << this.shift) - 1)); before < slot; before++) {
+    for (let before = this.productStart[this.productOf[slot]!]!; before < slot; before++) {
       if ((words[before >>> 5]! >>> (before & 31)) & 1) return false;
     }
     return true;
@@ -549,21 +572,24 @@ export class ListingIndex {
       }
       buckets[top - score]!.push(rank[(w << 5) + bit]!);
     };
-    const shift = this.shift;
-    if (shift <= 5) {
-      // A product's slots sit in one word: each product's first slot is the lowest of its field.
-      const field = shift === 5 ? -1 : (1 << (1 << shift)) - 1;
-      const words = wordsOf(set);
-      for (let w = 0; w < words.length; w++) {
-        let word = words[w]!;
-        while (word !== 0) {
-          const bit = 31 - Math.clz32(word & -word);
-          word &= ~(field << (bit & ~((1 << shift) - 1)));
-          add(w, bit);
-        }
+    // Each product by its first matching slot: the first of its slots met in slot order.
+    const { productOf, productStart } = this;
+    const words = wordsOf(set);
+    let last = -1;
+    for (let w = 0; w < words.length; w++) {
+      let word = words[w]!;
+      while (word !== 0) {
+        const bit = 31 - Math.clz32(word & -word);
+        word &= word - 1;
+        const product = productOf[(w << 5) + bit]!;
+        if (product === last) continue;
+        last = product;
+        add(w, bit);
+        // The product's other slots in this word are passed over at once.
+        const end = productStart[product + 1]!;
+        if (end >>> 5 === w) word &= -1 << (end & 31);
+        else if ((end - 1) >>> 5 === w) word = 0;
       }
-    } else {
-      for (const slot of this.firstSlots(set)) add(slot >>> 5, slot & 31);
     }
     const found: number[] = [];
     for (const bucket of buckets) {
@@ -584,8 +610,8 @@ export class ListingIndex {
         const bit = word & -word;
         word ^= bit;
         const slot = (w << 5) + 31 - Math.clz32(bit);
-        if (slot >>> this.shift !== lastProduct) {
-          lastProduct = slot >>> this.shift;
+        if (this.productOf[slot] !== lastProduct) {
+          lastProduct = this.productOf[slot]!;
           slots.push(slot);
         }
       }
@@ -610,24 +636,16 @@ export class ListingIndex {
 /** What an index is made of (see ListingIndex's fields). */
 type Built = Record<string, unknown>;
 
-function mostVariants(rows: readonly IndexRow[]): number {
-  let most = 1;
-  for (let i = 0, run = 0; i < rows.length; i++) {
-    run = i > 0 && rows[i]!.productId === rows[i - 1]!.productId ? run + 1 : 1;
-    most = Math.max(most, run);
-  }
-  return most;
-}
-
 /**
  * Builds an index from rows given in batches (in product order, each product's variants in
  * position order, a product's variants possibly split across batches), so a large catalogue is
- * read and indexed a part at a time. The number of products and the most variants any has must
- * be known first: they fix each variant's slot.
+ * read and indexed a part at a time. The numbers of products and variants must be known first:
+ * each variant has a slot, a product's side by side.
  */
 export class ListingIndexBuilder {
-  private readonly shift: number;
   private readonly slotCount: number;
+  private readonly productOf: Int32Array;
+  private readonly productStart: Int32Array;
   private readonly productIds: Int32Array;
   private readonly variantIds: Int32Array;
   private readonly price: Int32Array;
@@ -645,11 +663,12 @@ export class ListingIndexBuilder {
   private readonly slots: number[] = [];
   private product = -1;
   private lastProductId = -1;
-  private variantInProduct = 0;
+  private nextSlot = 0;
 
-  constructor(productCount: number, mostVariants: number) {
-    this.shift = Math.ceil(Math.log2(Math.max(1, mostVariants)));
-    this.slotCount = productCount << this.shift;
+  constructor(productCount: number, variantCount: number) {
+    this.slotCount = variantCount;
+    this.productOf = new Int32Array(variantCount);
+    this.productStart = new Int32Array(productCount + 1).fill(variantCount);
     this.productIds = new Int32Array(productCount);
     this.variantIds = new Int32Array(this.slotCount);
     this.price = new Int32Array(this.slotCount);
@@ -678,11 +697,12 @@ export class ListingIndexBuilder {
         if (row.productId < this.lastProductId) throw new Error('Index rows must come in product order');
         this.product++;
         this.lastProductId = row.productId;
-        this.variantInProduct = 0;
         this.productIds[this.product] = row.productId;
         this.created[this.product] = row.createdMs;
+        this.productStart[this.product] = this.nextSlot;
       }
-      const slot = (this.product << this.shift) | this.variantInProduct++;
+      const slot = this.nextSlot++;
+      this.productOf[slot] = this.product;
       this.slots.push(slot);
       this.variantIds[slot] = row.variantId;
       this.price[slot] = row.priceMinor;
@@ -723,7 +743,9 @@ export class ListingIndexBuilder {
   }
 
   private *steps(): Generator<void, ListingIndex> {
-    const { shift, slotCount, slotValues } = this;
+    const { productOf, productStart, slotCount, slotValues } = this;
+    // The last product ends where the slots given end.
+    productStart[this.product + 1] = this.nextSlot;
     // Groups of up to 32 values share packs of 32 bits, in order while they fit; larger ones keep lists.
     const sizes = GROUP_KEYS.map((_, group) => this.valueGroup.filter((of) => of === group).length);
     const packOfGroup = new Int8Array(GROUP_KEYS.length).fill(-1);
@@ -793,7 +815,7 @@ export class ListingIndexBuilder {
     const orders = new Map<Exclude<Sort, 'relevance'>, Int32Array>();
     const ranks = new Map<Exclude<Sort, 'relevance'>, Int32Array>();
     for (const [sort, key] of Object.entries(keys) as Array<[Exclude<Sort, 'relevance'>, (slot: number, p: number) => number]>) {
-      const packed = Float64Array.from(this.slots, (slot) => key(slot, slot >>> shift) * span + slot).sort();
+      const packed = Float64Array.from(this.slots, (slot) => key(slot, productOf[slot]!) * span + slot).sort();
       const order = Int32Array.from(packed, (value) => value % span);
       const rank = new Int32Array(slotCount);
       order.forEach((slot, i) => (rank[slot] = i));
@@ -803,7 +825,8 @@ export class ListingIndexBuilder {
     }
     const byPrice = orders.get('price-asc')!;
     return new ListingIndex({
-      shift,
+      productOf,
+      productStart,
       slotCount,
       productIds: this.productIds.subarray(0, this.product + 1),
       variantIds: this.variantIds,
