@@ -28,6 +28,7 @@ import {
   variantThemes,
 } from '../db/schema/index.ts';
 import { recordAudit } from './audit.ts';
+import { readLookupLists, type LookupLists } from './lookup-lists.ts';
 import { getProduct } from './catalog.ts';
 import { lowStockThresholdSql, refreshListing } from './stock.ts';
 
@@ -61,32 +62,6 @@ interface Named {
   name: string;
   slug: string;
 }
-interface TypeValue extends Named {
-  categoryId: number;
-}
-
-interface Lookups {
-  categories: Named[];
-  subCategories: TypeValue[];
-  themes: Named[];
-  purposes: Named[];
-  festivals: Named[];
-  gemstones: Named[];
-  metals: Named[];
-  sizes: Array<{ id: number; label: string }>;
-}
-
-/** Every look-up list, in one query (a transaction runs one query at a time). */
-async function loadLookups(tx: DbOrTx): Promise<Lookups> {
-  const named = (table: string) =>
-    sql`COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'slug', slug) ORDER BY position, id) FROM ${sql.identifier(table)}), '[]')`;
-  const result = await tx.execute(sql`SELECT
-      ${named('categories')} AS categories, ${named('themes')} AS themes, ${named('purposes')} AS purposes,
-      ${named('festivals')} AS festivals, ${named('gemstones')} AS gemstones, ${named('metals')} AS metals,
-      COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'slug', slug, 'categoryId', category_id) ORDER BY position, id) FROM sub_categories), '[]') AS "subCategories",
-      COALESCE((SELECT json_agg(json_build_object('id', id, 'label', label) ORDER BY position, id) FROM sizes), '[]') AS sizes`);
-  return result.rows[0] as unknown as Lookups;
-}
 
 /** A variant with every name turned into an id and every price into minor units. */
 interface ResolvedVariant {
@@ -108,7 +83,7 @@ interface ResolvedVariant {
  * Resolves every name of the input, collecting each problem with its field's path, so one answer
  * names them all. Names match a value's name or slug in any case; a size matches its label.
  */
-function resolve(input: ProductInput, lookups: Lookups, currency: string): ResolvedVariant[] {
+function resolve(input: ProductInput, lookups: LookupLists, currency: string): ResolvedVariant[] {
   const issues: FieldIssue[] = [];
   const byName = <T extends Named>(values: T[], wanted: string) => {
     const key = wanted.trim().toLowerCase();
@@ -263,7 +238,7 @@ async function writeProduct(db: Db, productId: number | undefined, input: Produc
         await tx.execute(sql`SELECT 1 FROM variant_stock WHERE variant_id = ANY(${sql.param(ownVariantIds)}::int[]) ORDER BY id FOR UPDATE`);
       }
 
-      const variants = resolve(input, await loadLookups(tx), currency);
+      const variants = resolve(input, await readLookupLists(tx), currency);
       const slug = await chooseSlug(tx, productId, input.slug, current?.slug, input.ProductVariants[0]!.title);
 
       let id: number;

@@ -105,13 +105,13 @@ export async function getProduct(db: DbOrTx, productId: number, options: { anySt
   return product;
 }
 
-/** Products in the order of `ids`, each with the variant named in `variantId` moved first (and the catalogue version read with them). */
-async function productsInOrder(db: DbOrTx, ids: Array<{ productId: number; variantId: number }>): Promise<{ items: Product[]; version?: string }> {
-  const { products, version } = await readProducts(
+/** Products in the order of `ids`, each with the variant named in `variantId` moved first. */
+async function productsInOrder(db: DbOrTx, ids: Array<{ productId: number; variantId: number }>): Promise<Product[]> {
+  const { products } = await readProducts(
     db,
     ids.map((id) => id.productId),
   );
-  return { items: withLeads(ids, products), version };
+  return withLeads(ids, products);
 }
 
 /** The products of `ids` that `products` has, in that order, each with the named variant first (the others in their order). */
@@ -424,9 +424,8 @@ export async function bestSellers(db: DbOrTx, limit = 8): Promise<Product[]> {
     db,
     sql`SELECT product_id, variant_id FROM variant_listing WHERE position = 0 ORDER BY rating DESC, product_id LIMIT ${limit}`,
   );
-  const { items } = await productsInOrder(
+  return productsInOrder(
     db,
     ordered.map((row) => ({ productId: row.product_id, variantId: row.variant_id })),
   );
-  return items;
 }

@@ -505,9 +505,9 @@ export class ListingIndex {
     let wholes = this.wholes[pack];
     if (!wholes) {
       const mask = this.packs[pack]!;
-      const present = wordsOf(this.present);
       wholes = new Int32Array(this.productIds.length);
-      for (let slot = 0; slot < mask.length; slot++) if ((present[slot >>> 5]! >>> (slot & 31)) & 1) wholes[this.productOf[slot]!]! |= mask[slot]!;
+      // Every slot is a listed variant's (one a variant, side by side).
+      for (let slot = 0; slot < mask.length; slot++) wholes[this.productOf[slot]!]! |= mask[slot]!;
       this.wholes[pack] = wholes;
     }
     return wholes;

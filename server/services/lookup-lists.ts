@@ -167,6 +167,36 @@ export async function listEntries(db: DbOrTx, list: LookupList): Promise<Array<O
  */
 const usageCaches = new WeakMap<object, VersionedCache<Map<number, number>>>();
 
+interface ListedValue {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** Every look-up list's values in the storefront's order (position, then id). */
+export interface LookupLists {
+  categories: ListedValue[];
+  subCategories: Array<ListedValue & { categoryId: number }>;
+  themes: ListedValue[];
+  purposes: ListedValue[];
+  festivals: ListedValue[];
+  gemstones: ListedValue[];
+  metals: ListedValue[];
+  sizes: Array<{ id: number; label: string }>;
+}
+
+/** Every look-up list, in one query (a transaction runs one query at a time). */
+export async function readLookupLists(db: DbOrTx): Promise<LookupLists> {
+  const named = (table: string) =>
+    sql`COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'slug', slug) ORDER BY position, id) FROM ${sql.identifier(table)}), '[]')`;
+  const result = await db.execute(sql`SELECT
+      ${named('categories')} AS categories, ${named('themes')} AS themes, ${named('purposes')} AS purposes,
+      ${named('festivals')} AS festivals, ${named('gemstones')} AS gemstones, ${named('metals')} AS metals,
+      COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'slug', slug, 'categoryId', category_id) ORDER BY position, id) FROM sub_categories), '[]') AS "subCategories",
+      COALESCE((SELECT json_agg(json_build_object('id', id, 'label', label) ORDER BY position, id) FROM sizes), '[]') AS sizes`);
+  return result.rows[0] as unknown as LookupLists;
+}
+
 /** The catalogue's version: the counts of a list stay the same while it does. */
 export async function catalogueVersion(db: DbOrTx): Promise<string> {
   const [version] = await rows<{ value: string }>(db, sql`SELECT value FROM installation_facts WHERE key = 'catalog_version'`);

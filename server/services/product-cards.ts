@@ -11,7 +11,9 @@
  */
 import type { Product, ProductStatus, StockLevel, Variant } from '../../domain/catalog.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { idList, idListSql, namedStatement, namedStatements, runNamed } from '../db/prepared.ts';
+import { idList, idListSql, namedStatements, runNamed } from '../db/prepared.ts';
+import { readLookupLists, type LookupLists } from './lookup-lists.ts';
+import { VersionedCache } from './versioned-cache.ts';
 
 /** A variant as its card keeps it. */
 interface CardVariant {
@@ -45,19 +47,26 @@ interface Card {
   variants: CardVariant[];
 }
 
-const LISTS = ['categories', 'sub_categories', 'themes', 'purposes', 'festivals', 'metals', 'gemstones', 'sizes'] as const;
-type List = (typeof LISTS)[number];
+/** Per look-up list, each value's name and its place in the list's order. */
+type Names = Record<
+  'categories' | 'subCategories' | 'themes' | 'purposes' | 'festivals' | 'metals' | 'gemstones' | 'sizes',
+  Map<number, { name: string; order: number }>
+>;
+type List = keyof Names;
 
-/** Per look-up list, each value's name and its place in the list's order (position, then id). */
-type Names = Record<List, Map<number, { name: string; order: number }>>;
-
-/** The look-up lists' names and positions, with the catalogue version they belong to. */
-const NAMES = namedStatement<{ version: string | null; lists: Record<List, Array<[number, string, number]> | null> }>(
-  'catalog_names',
-  `SELECT (SELECT value FROM installation_facts WHERE key = 'catalog_version') AS version, json_build_object(${LISTS.map(
-    (list) => `'${list}', (SELECT json_agg(json_build_array(id, ${list === 'sizes' ? 'label' : 'name'}, position)) FROM ${list})`,
-  ).join(', ')}) AS lists`,
-);
+function namesOf(lists: LookupLists): Names {
+  const byId = (values: Array<{ id: number; name: string }>) => new Map(values.map(({ id, name }, order) => [id, { name, order }]));
+  return {
+    categories: byId(lists.categories),
+    subCategories: byId(lists.subCategories),
+    themes: byId(lists.themes),
+    purposes: byId(lists.purposes),
+    festivals: byId(lists.festivals),
+    metals: byId(lists.metals),
+    gemstones: byId(lists.gemstones),
+    sizes: byId(lists.sizes.map(({ id, label }) => ({ id, name: label }))),
+  };
+}
 
 /**
  * The cards of these products (published only unless $1), each with its shelves' counts now,
@@ -73,24 +82,13 @@ const CARDS = namedStatements<{ status: ProductStatus; card: string; counts: Arr
    WHERE c.product_id = ANY(${idListSql(count, 2)}) AND ($1::boolean OR c.status = 'published')`,
 );
 
-/** Names per database handle (a shop's, or a transaction's), for the newest version read. */
-const namesByHandle = new WeakMap<object, { version: string; names: Promise<Names> }>();
+/** Names per database handle (a shop's, or a transaction's), read once per catalogue version. */
+const namesCaches = new WeakMap<object, VersionedCache<Names>>();
 
 function namesFor(db: DbOrTx, version: string): Promise<Names> {
-  const kept = namesByHandle.get(db);
-  if (kept?.version === version) return kept.names;
-  const names = runNamed(db, NAMES, []).then(([row]) => {
-    const names = {} as Names;
-    for (const list of LISTS) {
-      const values = [...(row?.lists[list] ?? [])].sort((a, b) => a[2] - b[2] || a[0] - b[0]);
-      names[list] = new Map(values.map(([id, name], order) => [id, { name, order }]));
-    }
-    return names;
-  });
-  namesByHandle.set(db, { version, names });
-  // A failed read is not kept: the next call reads again.
-  names.catch(() => namesByHandle.get(db)?.names === names && namesByHandle.delete(db));
-  return names;
+  let cache = namesCaches.get(db);
+  if (!cache) namesCaches.set(db, (cache = new VersionedCache<Names>(1)));
+  return cache.get(version, 'names', async () => namesOf(await readLookupLists(db)));
 }
 
 /** The names of these ids in the list's order. */
@@ -131,7 +129,7 @@ function toVariant(productId: number, card: CardVariant, names: Names, counts: M
     sizes: named(names, 'sizes', card.sizeIds),
     gemstone: card.gemstoneId === null ? null : (names.gemstones.get(card.gemstoneId)?.name ?? null),
     categories: named(names, 'categories', card.categoryIds),
-    subCategories: named(names, 'sub_categories', card.subCategoryIds),
+    subCategories: named(names, 'subCategories', card.subCategoryIds),
     themes: named(names, 'themes', card.themeIds),
     purposes: named(names, 'purposes', card.purposeIds),
     festivals: named(names, 'festivals', card.festivalIds),
