@@ -1,7 +1,7 @@
 /**
  * Every compressible answer goes out compressed to a browser that accepts it (brotli or gzip):
  * the page, a JSON answer, the styles and scripts the page loads, and an SVG image; and as it is
- * to a client that asks for no encoding.
+ * to a client that asks for no encoding, each naming Accept-Encoding in Vary.
  */
 import { expect, test } from './fixtures/index.ts';
 
@@ -22,6 +22,8 @@ test('pages, JSON, styles, scripts and SVG images are compressed for a browser t
 
     const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers()['content-encoding'], path).toBeUndefined();
+    // A shared cache must not hand either one to the other kind of client: both name Accept-Encoding, once.
+    for (const answer of [compressed, plain]) expect(answer.headers()['vary']?.match(/accept-encoding/gi), path).toHaveLength(1);
     // The same content either way (the client decodes what it was sent).
     expect((await compressed.body()).length, path).toBe((await plain.body()).length);
   }
