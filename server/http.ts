@@ -4,9 +4,9 @@
  */
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApi } from './api/app.ts';
+import { compression } from './compression.ts';
 import { errorJson, errorsCarryRequestId } from './api/errors.ts';
 import { clientAddress, trustedProxies } from './api/client-address.ts';
 import type { ApiDeps } from './api/context.ts';
@@ -45,19 +45,9 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   });
   // Every compressible answer (pages, JSON, SVG, scripts, styles) goes out compressed to a client
   // that accepts it: the built files as brotli or gzip written at build time (vite.config.ts), the
-  // rest gzip on the fly. An answer already encoded, small (< 1 KiB) or not compressible passes.
-  app.use(compress());
-  // compress() names Accept-Encoding in Vary through c.header(), which turns @hono/node-server's
-  // light answer (a string body written as is) into a full Fetch Response whose body is then read
-  // back as a stream, even when nothing is compressed. Naming it here first, on the answer's own
-  // headers, keeps the light path for every client that asks for no encoding.
-  app.use(async (c, next) => {
-    await next();
-    const vary = c.res.headers.get('Vary');
-    if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(c.res.headers.get('Content-Type') ?? '') && !/accept-encoding|\*/i.test(vary ?? '')) {
-      c.res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    }
-  });
+  // rest on the fly (server/compression.ts): JSON and SVG whole, brotli or gzip; pages gzip as they
+  // stream. An answer already encoded, small (< 1 KiB) or not compressible passes.
+  app.use(compression());
   app.use(securityHeaders({ development: options.mode === 'development', isHttps: (request) => isSecureRequest(deps.config, request) }));
   app.onError((error, c) => {
     console.error(errorLine(c.get('requestId'), c.req.method, c.req.url, error));

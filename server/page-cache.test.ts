@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { gzipTemplate } from './gzip-template.ts';
-import { acceptsGzip, cacheablePage, FRESH_MS, matchesEtag, pageCache, PageStore, STALE_MS, type KeptPage } from './page-cache.ts';
+import { cacheablePage, FRESH_MS, matchesEtag, pageCache, PageStore, STALE_MS, type KeptPage } from './page-cache.ts';
 import { readAfterCall } from './services/read-after-call.ts';
 import { cspNonce, privatePages, securityHeaders } from './security-headers.ts';
 
@@ -307,15 +307,6 @@ describe('reading the catalogue version', () => {
 });
 
 describe('request headers', () => {
-  it('gzip is taken when named or by *, unless weighted zero', () => {
-    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
-    expect(acceptsGzip('br')).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
-  });
-
   it('If-None-Match names a validator weakly, or any with *', () => {
     expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
     expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);

@@ -32,6 +32,7 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import { FILTER_PARAMS } from '../domain/listing-url.ts';
+import { accepts } from './compression.ts';
 import { gzipTemplate, gzipWithNonce, htmlWithNonce, type GzipTemplate } from './gzip-template.ts';
 
 /** How long a kept page is sent as it is. */
@@ -205,20 +206,6 @@ function keepable(answer: Response): boolean {
   );
 }
 
-/** Whether the client takes gzip (RFC 9110 §12.5.3): named or `*`, with a weight above zero. */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let wildcard = false;
-  for (const part of header.split(',')) {
-    const [coding = '', ...parameters] = part.split(';').map((text) => text.trim().toLowerCase());
-    const weight = parameters.find((parameter) => parameter.startsWith('q='));
-    const accepted = weight === undefined || Number(weight.slice(2)) > 0;
-    if (coding === 'gzip' || coding === 'x-gzip') return accepted;
-    if (coding === '*') wildcard = accepted;
-  }
-  return wildcard;
-}
-
 /** Whether If-None-Match names this validator (weak comparison, RFC 9110 §13.1.2). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -266,7 +253,7 @@ export function pageCache<E extends Env>(options: PageCacheOptions<E>): Middlewa
       [CACHE_STATUS_HEADER]: status,
     });
     if (matchesEtag(c.req.header('If-None-Match'), page.template.etag)) return new Response(null, { status: 304, headers });
-    if (acceptsGzip(c.req.header('Accept-Encoding'))) {
+    if (accepts(c.req.header('Accept-Encoding'), 'gzip')) {
       headers.set('Content-Encoding', 'gzip');
       return new Response(gzipWithNonce(page.template, nonce), { status: 200, headers });
     }
