@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { accepts, compression } from './compression.ts';
+import { getRequestListener } from '@hono/node-server';
+import { accepts, bodyOf, compression } from './compression.ts';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 const items = Array.from({ length: 60 }, (_, index) => ({ id: index, title: `Garnet ring ${index}`, priceMinor: 12_000 + index }));
@@ -116,5 +117,21 @@ describe('compression on the fly', () => {
     const page = await read('/page', { 'Accept-Encoding': BROWSER });
     expect(page.answer.headers.get('Content-Encoding')).toBe('gzip');
     expect(page.text).toMatch(/^<!doctype html><main>(<p>Handmade in small batches.<\/p>){100}<\/main>$/);
+  });
+});
+
+describe("the body of @hono/node-server's light answer", () => {
+  it('is read where the light answer keeps it, which stays light', async () => {
+    // The listener puts its light Response in the global's place, as the shop's server does.
+    getRequestListener(() => new Response(null));
+    const cacheOf = (answer: Response) => Object.getOwnPropertySymbols(answer).find((symbol) => symbol.description === 'cache');
+    for (const body of ['{"items":[]}', new TextEncoder().encode('<svg/>')]) {
+      const answer = new Response(body, { headers: { 'Content-Type': 'application/json' } });
+      expect(cacheOf(answer), 'a light answer').toBeDefined();
+      expect((await bodyOf(answer)).toString()).toBe(typeof body === 'string' ? body : '<svg/>');
+      expect(cacheOf(answer), 'still light').toBeDefined();
+    }
+    const streamed = new Response(new Blob(['streamed']).stream());
+    expect((await bodyOf(streamed)).toString()).toBe('streamed');
   });
 });

@@ -13,6 +13,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
+  BROWSER_HEADERS,
   distinct,
   FIGURES_HEADER,
   figuresRow,
@@ -138,10 +139,10 @@ async function measure(shopName: string, dataDir: string, port: number, withSear
         label,
         shop.base,
         distinct(() => `/api/listing?${make()}`, WARM_UP, taken),
-        { clients: CLIENTS },
+        { clients: CLIENTS, headers: BROWSER_HEADERS },
       );
       const paths = distinct(() => `/api/listing?${make()}`, REQUESTS, taken);
-      const figures = await load(label, shop.base, paths, { clients: CLIENTS });
+      const figures = await load(label, shop.base, paths, { clients: CLIENTS, headers: BROWSER_HEADERS });
       if (figures.firstError) console.error(`${label}: ${figures.errors} errors, the first: ${figures.firstError}`);
       console.log(shopName, figures);
       return figures;
@@ -178,6 +179,7 @@ export async function benchListing(): Promise<void> {
   const markdown = [
     `${measuredOn()}, embedded PostgreSQL; ${CLIENTS} clients, each sending its next request the moment the last answered; ` +
       `${REQUESTS.toLocaleString('en-US')} requests of each kind after ${WARM_UP} warm-up requests, every one a combination no other request of the run used ` +
+      `and each asking, as a browser does, for a compressed answer (\`Accept-Encoding: ${BROWSER_HEADERS['Accept-Encoding']}\`) ` +
       `(one to three filter groups from the shop's facets, a price range, a sort, a page; one or two title words, most with a typo).`,
     '',
     table(['shop', ...FIGURES_HEADER, 'p95 within budget'], rows),

@@ -14,6 +14,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
+  BROWSER_HEADERS,
   FIGURES_HEADER,
   figuresRow,
   get,
@@ -38,8 +39,6 @@ const KEPT_PAGES = Math.min(1000, REQUESTS);
 const BUDGET_SHARE = 0.5;
 const STATIC_FILE = '/favicon.svg';
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 4401);
-/** What Chromium asks for. */
-const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 
 /** Product page paths, `count` of them (fewer if the shop has fewer variants), newest products first. */
 async function productPages(base: string, count: number): Promise<string[]> {

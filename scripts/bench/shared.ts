@@ -76,6 +76,9 @@ export interface Answer {
   headers: http.IncomingHttpHeaders;
 }
 
+/** What Chromium asks for. */
+export const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+
 const agents = new Map<number, http.Agent>();
 /** A keep-alive agent with this many sockets (one per client). */
 function agentFor(clients: number): http.Agent {
