@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { sign, verify } from 'hono/jwt';
+import { createSigner, createVerifier } from 'fast-jwt';
 import { parse, serialize } from 'hono/utils/cookie';
 import type { PublicUser } from '../../domain/schemas/account.ts';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
@@ -35,6 +35,26 @@ const SLIDE_EVERY_SECONDS = 60;
 
 const ISSUER = 'jewellery-shop';
 const AUDIENCE = 'jewellery-shop/session';
+
+/**
+ * The token's signer and verifier for a key, made once (fast-jwt, over node:crypto's HMAC): a
+ * token is checked on every request a logged-in shopper makes, in about 8 µs of processor time
+ * where Hono's WebCrypto verify took about 90 µs (decision 006). The verifier takes HS256 only
+ * and wants the issuer, the audience, an expiry and a session id.
+ */
+const tokenKeys = new Map<string, { sign: (payload: Record<string, unknown>) => string; verify: (token: string) => Record<string, unknown> }>();
+
+function tokensOf(secret: string) {
+  let keys = tokenKeys.get(secret);
+  if (!keys) {
+    keys = {
+      sign: createSigner({ key: secret, algorithm: 'HS256' }),
+      verify: createVerifier({ key: secret, algorithms: ['HS256'], allowedIss: ISSUER, allowedAud: AUDIENCE, requiredClaims: ['iss', 'aud', 'exp', 'sid'] }),
+    };
+    tokenKeys.set(secret, keys);
+  }
+  return keys;
+}
 
 export interface SessionConfig {
   jwtSecret: string;
@@ -65,13 +85,13 @@ export async function openSession(
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await db.insert(sessions).values({ id, userId, remember: options.remember, expiresAt: sql`now() + ${idleInterval(options.remember, user.role)}` });
   const issuedAt = Math.floor(Date.now() / 1000);
-  return sign({ sub: String(userId), sid: id, iss: ISSUER, aud: AUDIENCE, iat: issuedAt, exp: issuedAt + SESSION_LIFETIME_SECONDS }, config.jwtSecret, 'HS256');
+  return tokensOf(config.jwtSecret).sign({ sub: String(userId), sid: id, iss: ISSUER, aud: AUDIENCE, iat: issuedAt, exp: issuedAt + SESSION_LIFETIME_SECONDS });
 }
 
 /** The session id a token names, or null for any token we did not sign, signed for something else, or expired. */
-async function sessionIdOf(config: Pick<SessionConfig, 'jwtSecret'>, token: string): Promise<string | null> {
+function sessionIdOf(config: Pick<SessionConfig, 'jwtSecret'>, token: string): string | null {
   try {
-    const payload = await verify(token, config.jwtSecret, { alg: 'HS256', iss: ISSUER, aud: AUDIENCE });
+    const payload = tokensOf(config.jwtSecret).verify(token);
     return typeof payload.sid === 'string' && payload.sid.length > 0 ? payload.sid : null;
   } catch {
     return null;
@@ -109,7 +129,7 @@ const liveSession = (db: DbOrTx) =>
 
 /** The live session a token names, sliding its idle deadline forward; null when it ended or never was. */
 export async function sessionFromToken(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret'>, token: string): Promise<Session | null> {
-  const id = await sessionIdOf(config, token);
+  const id = sessionIdOf(config, token);
   if (!id) return null;
   const [row] = await liveSession(db).execute({ id });
   if (!row) return null;
@@ -157,7 +177,7 @@ export async function userFromRequest(
 /** Ends the session the request carries (if any): its token stops working at once, wherever it was copied. */
 export async function endSession(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret' | 'publicUrl'>, request: Request): Promise<void> {
   const token = tokenFromRequest(config, request);
-  const id = token ? await sessionIdOf(config, token) : null;
+  const id = token ? sessionIdOf(config, token) : null;
   if (id) await db.delete(sessions).where(eq(sessions.id, id));
 }
 

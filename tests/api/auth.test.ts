@@ -380,6 +380,28 @@ describe('sessions', () => {
     expect((await bearer({ iss: 'jewellery-shop', aud: 'jewellery-shop/session', sid: 'no-such-session' })).status).toBe(401);
   });
 
+  it('refuses a token signed with another key or algorithm, unsigned, not yet valid, or without an expiry or a session', async () => {
+    const shopper = await registerShopper(shop);
+    const { rows } = await shop.database.pool.query('SELECT id FROM sessions WHERE user_id = $1', [shopper.id]);
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: String(shopper.id), sid: rows[0].id as string, iss: 'jewellery-shop', aud: 'jewellery-shop/session', iat: now, exp: now + 600 };
+    const status = async (token: string) => (await me({ Authorization: `Bearer ${token}` })).status;
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    expect(await status(await sign(claims, shop.config.jwtSecret, 'HS256'))).toBe(200);
+    expect(await status(await sign(claims, `${shop.config.jwtSecret}-not`, 'HS256'))).toBe(401);
+    // The same key under another HMAC: the algorithm is the server's to choose, not the token's.
+    expect(await status(await sign(claims, shop.config.jwtSecret, 'HS512'))).toBe(401);
+    expect(await status(`${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`)).toBe(401);
+    const signed = await sign(claims, shop.config.jwtSecret, 'HS256');
+    const [header, , signature] = signed.split('.');
+    expect(await status(`${header}.${part({ ...claims, sub: String(shopper.id + 1) })}.${signature}`), 'claims changed under the signature').toBe(401);
+    expect(await status(await sign({ ...claims, nbf: now + 600 }, shop.config.jwtSecret, 'HS256'))).toBe(401);
+    const { exp: _exp, ...forever } = claims;
+    expect(await status(await sign(forever, shop.config.jwtSecret, 'HS256'))).toBe(401);
+    const { sid: _sid, ...nobody } = claims;
+    expect(await status(await sign(nobody, shop.config.jwtSecret, 'HS256'))).toBe(401);
+  });
+
   it('refuses /api/me without a token, with a forged token, and after logout', async () => {
     expect(await shop.request('/api/me')).toMatchObject({ status: 401, body: { message: 'You are not logged in.' } });
     expect((await shop.request('/api/me', { headers: { Authorization: 'Bearer not.a.token' } })).status).toBe(401);
