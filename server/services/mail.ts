@@ -86,9 +86,16 @@ export async function sendMail(config: MailConfig, message: MailMessage): Promis
     return {};
   }
   const date = new Date();
-  await mkdir(config.outboxDir, { recursive: true });
   const recipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 80);
   const file = path.join(config.outboxDir, `${date.toISOString().replace(/[:.]/g, '-')}-${recipient}-${randomBytes(3).toString('hex')}.eml`);
-  await writeFile(file, renderEml(config, message, date), 'utf8');
+  const eml = renderEml(config, message, date);
+  try {
+    await writeFile(file, eml, 'utf8');
+  } catch (error) {
+    // The folder is made when it is missing (the first message, or after someone removed it), not before every message.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(config.outboxDir, { recursive: true });
+    await writeFile(file, eml, 'utf8');
+  }
   return { file };
 }

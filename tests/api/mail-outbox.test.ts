@@ -3,7 +3,7 @@
  * when it can be, kept and retried with a growing wait when it cannot (the SMTP server down), and
  * delivered once even when several senders look at the same queue.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -66,6 +66,17 @@ describe('without SMTP', () => {
     await deliverMail(shop.database.db, shop.config, id);
     expect(await outboxMessages(shop, kept.to)).toHaveLength(1);
     expect(await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, dropped.to))).toEqual([]);
+  });
+
+  it('makes the outbox folder when it is missing, the first time and after someone removed it', async () => {
+    const outboxDir = path.join(shop.config.dataDir, 'outbox-made-on-demand');
+    const config: MailConfig = { ...shop.config, outboxDir };
+    for (let round = 0; round < 2; round++) {
+      await rm(outboxDir, { recursive: true, force: true });
+      const { file } = await sendMail(config, message());
+      expect(path.dirname(file!)).toBe(outboxDir);
+      expect(await readFile(file!, 'utf8')).toContain('Line two.');
+    }
   });
 
   it('a folder that cannot be written keeps the message for a retry', async () => {
