@@ -16,7 +16,9 @@ function shop() {
   app.get('/api/export', (c) => c.json({ items: Array.from({ length: 100 }, () => items).flat() }));
   app.get('/api/tagged', (c) => c.json({ items }, 200, { ETag: '"v1"', Vary: 'Cookie' }));
   app.get('/api/untouched', (c) => c.json({ items }, 200, { 'Cache-Control': 'public, no-transform' }));
-  app.get('/logo.svg', (c) => c.body(`<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(200)}</svg>`, 200, { 'Content-Type': 'image/svg+xml' }));
+  app.get('/logo.svg', (c) =>
+    c.body(`<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(200)}</svg>`, 200, { 'Content-Type': 'image/svg+xml' }),
+  );
   app.get('/page', (c) => {
     const html = `<!doctype html><main>${'<p>Handmade in small batches.</p>'.repeat(100)}</main>`;
     const body = new ReadableStream<Uint8Array>({
