@@ -13,6 +13,7 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 
 const ENTRY = 'server/main.ts';
+const LISTING_THREAD = 'server/services/listing-thread.ts';
 const MIGRATIONS = 'server/db/migrations';
 
 /** Where the compiled server of the build in `buildDir` is. */
@@ -37,12 +38,17 @@ export async function buildServer(buildDir: string): Promise<void> {
     publicDir: false,
     logLevel: 'warn',
     build: {
-      ssr: ENTRY,
+      ssr: true,
       outDir,
       emptyOutDir: true,
       target: 'node20',
       sourcemap: true,
-      rollupOptions: { output: { entryFileNames: 'main.js' } },
+      // The listing engine's worker (server/services/listing-thread.ts) is loaded by its file
+      // name, beside main.js; what both import goes into shared chunks.
+      rollupOptions: {
+        input: { main: ENTRY, 'listing-thread': LISTING_THREAD },
+        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
   });
   await cp(MIGRATIONS, path.join(outDir, 'migrations'), { recursive: true });

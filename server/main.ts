@@ -85,7 +85,7 @@ async function main() {
 
   await prepareOwner(database.db, env, config.publicUrl);
 
-  const deps = { db: database.db, config, caches: createCatalogCaches() };
+  const deps = { db: database.db, config, caches: createCatalogCaches({ thread: true }) };
   // Mail that could not be sent when it was queued (SMTP down) is retried from the outbox table.
   const mailSender = startMailSender(database.db, config, { log });
   // The unfiltered listing is the most visited and the dearest to count: compute it before the first shopper.
@@ -140,6 +140,7 @@ async function main() {
     clearTimeout(force);
     clearInterval(sweep);
     await mailSender.stop();
+    await deps.caches.thread?.close();
     await closeDev();
     await database.shutdown();
     unlock();

@@ -19,7 +19,8 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { catalogueVersion } from './lookup-lists.ts';
 import { readProducts } from './product-cards.ts';
 import { readAfterCall } from './read-after-call.ts';
-import { ListingIndexBuilder, Vocabulary, type IndexAnswer, type IndexRow, type ListingIndex } from './listing-index.ts';
+import { ListingIndexBuilder, Vocabulary, type IndexAnswer, type IndexQuery, type IndexRow, type ListingIndex } from './listing-index.ts';
+import { ListingThread } from './listing-thread.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Look-up lists
@@ -325,10 +326,13 @@ export class ListingEngines {
 /** Per-process state of catalogue answers; create one per shop and pass it to every call. */
 export interface CatalogCaches {
   listings: ListingEngines;
+  /** Where the engine's queries are answered when not on the calling thread (listing-thread.ts). */
+  thread?: ListingThread;
 }
 
-export function createCatalogCaches(): CatalogCaches {
-  return { listings: new ListingEngines() };
+/** `thread`: the engine's queries answered in a worker thread (the shop's server); without, on the calling thread (tests, scripts). */
+export function createCatalogCaches({ thread = false } = {}): CatalogCaches {
+  return { listings: new ListingEngines(), thread: thread ? new ListingThread() : undefined };
 }
 
 interface ListingOptions {
@@ -348,9 +352,9 @@ export async function listing(db: Db, query: ListingQuery, options: ListingOptio
   const engines = options.caches?.listings ?? new ListingEngines();
   let engine = engines.latest ?? (await engines.forVersion(db, await engines.version(db)));
   for (let attempt = 0; ; attempt++) {
-    let answered: ReturnType<typeof answerFrom>;
+    let answered: Awaited<ReturnType<typeof answerFrom>>;
     try {
-      answered = answerFrom(engine, query, options);
+      answered = await answerFrom(engine, query, options);
     } catch (error) {
       // A value added since the engine was built is unknown to it: look again with the newest.
       const version = attempt === 0 && error instanceof InvalidInput ? await engines.version(db) : engine.version;
@@ -379,15 +383,15 @@ async function pageOf(db: Db, engines: ListingEngines, engine: ListingEngine, ro
   return { items: withLeads(rows, known), version };
 }
 
-function answerFrom(
-  { index, lookups, vocabulary }: ListingEngine,
+async function answerFrom(
+  { index, lookups, vocabulary, version }: ListingEngine,
   query: ListingQuery,
   options: ListingOptions,
-): { answer: Omit<Listing, 'items'>; rows: IndexAnswer['page'] } {
+): Promise<{ answer: Omit<Listing, 'items'>; rows: IndexAnswer['page'] }> {
   const filters = resolveFilters(query, lookups);
   const currencyMinor = options.currencyMinorPerMajor ?? 100;
   const withFacets = options.withFacets ?? true;
-  const answer = index.query({
+  const indexQuery: IndexQuery = {
     filters,
     minPriceMinor: query.minPrice === undefined ? undefined : priceBoundMinor(query.minPrice, currencyMinor),
     maxPriceMinor: query.maxPrice === undefined ? undefined : priceBoundMinor(query.maxPrice, currencyMinor),
@@ -397,7 +401,9 @@ function answerFrom(
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
     withFacets,
-  });
+  };
+  const thread = options.caches?.thread;
+  const answer = thread ? await thread.query(version, index, indexQuery) : index.query(indexQuery);
   const facets = Object.fromEntries(
     FILTER_GROUPS.map(({ key }) => {
       const counts = answer.facets[key];

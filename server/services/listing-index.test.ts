@@ -117,6 +117,19 @@ describe('the listing index', () => {
     );
   });
 
+  it('answers the same from a copy made in another thread (its shared form, copied as worker_threads copy it)', () => {
+    fc.assert(
+      fc.property(catalogue, fc.array(query, { minLength: 1, maxLength: 8 }), (rows, queries) => {
+        const index = ListingIndex.of(rows);
+        // What the original keeps as it answers must not travel, nor be needed.
+        index.query(queries[0]!);
+        const copy = ListingIndex.fromShared(structuredClone(index.shared()));
+        for (const q of queries) expect(copy.query(q)).toEqual(index.query(q));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it("orders text matches by relevance (the words' fields), then rating, then newest product", () => {
     // Only words and the relevance sort: most queries then match products of different scores.
     const search = query.map((q) => ({

@@ -19,11 +19,16 @@ import { FILTER_GROUPS, type FilterKey, type Sort } from '../../domain/listing.t
 /** The set's 32-bit words, which the library keeps public: the hot loops below read them directly. */
 const wordsOf = (set: FastBitSet): Int32Array => (set as unknown as { words: Int32Array }).words;
 
+/** A set over these words. */
+function setOf(words: Int32Array): FastBitSet {
+  const set = Object.create(FastBitSet.prototype) as FastBitSet;
+  (set as unknown as { words: Int32Array }).words = words;
+  return set;
+}
+
 /** An empty set of `size` bits over a typed array (the library's own starts as a plain array). */
 function emptySet(size: number): FastBitSet {
-  const set = Object.create(FastBitSet.prototype) as FastBitSet;
-  (set as unknown as { words: Int32Array }).words = new Int32Array((size + 31) >>> 5);
-  return set;
+  return setOf(new Int32Array((size + 31) >>> 5));
 }
 
 /** One variant of a published product, as `variant_listing` holds it. */
@@ -150,9 +155,35 @@ export class ListingIndex {
     return builder.finish();
   }
 
-  /** Made by ListingIndexBuilder.finish(). */
+  /** What the index was made of (the same arrays it reads), for {@link shared}. */
+  private readonly built: Built;
+
+  /** Made by ListingIndexBuilder.finish(), or from {@link shared} in another thread. */
   constructor(built: Built) {
     Object.assign(this, built);
+    this.built = built;
+  }
+
+  /**
+   * The index as another thread takes it (worker_threads copy it whole): its sets as their words,
+   * which a copy of the class's objects would lose; what the index keeps as it answers starts afresh.
+   */
+  shared(): SharedIndex {
+    const built = this.built as { present: FastBitSet; available: FastBitSet; valueSets: FastBitSet[] };
+    return {
+      ...this.built,
+      present: wordsOf(built.present),
+      available: wordsOf(built.available),
+      valueSets: built.valueSets.map(wordsOf),
+      commonCounts: new Map(),
+      parts: new Map(),
+    };
+  }
+
+  /** The index made of {@link shared}'s answer, in the thread that received it. */
+  static fromShared(shared: SharedIndex): ListingIndex {
+    const { present, available, valueSets } = shared as { present: Int32Array; available: Int32Array; valueSets: Int32Array[] };
+    return new ListingIndex({ ...shared, present: setOf(present), available: setOf(available), valueSets: valueSets.map(setOf) });
   }
 
   /** Products listed. */
@@ -635,6 +666,8 @@ export class ListingIndex {
 
 /** What an index is made of (see ListingIndex's fields). */
 type Built = Record<string, unknown>;
+/** An index as {@link ListingIndex.shared} hands it to another thread: typed arrays, maps and arrays only. */
+export type SharedIndex = Record<string, unknown>;
 
 /**
  * Builds an index from rows given in batches (in product order, each product's variants in

@@ -1,0 +1,52 @@
+/**
+ * The listing engine's queries answered in a worker thread (server/services/listing-thread.ts)
+ * give what the same engine gives on the calling thread, for filters, search words, sorts, pages
+ * and catalogue versions; and a closed worker is replaced by the next query.
+ */
+import { afterAll, expect, it } from 'vitest';
+import { FILTER_GROUPS, ListingQuery } from '../../domain/listing.ts';
+import { createCatalogCaches, listing, type CatalogCaches } from '../../server/services/catalog.ts';
+import { useTestShop } from '../support/test-shop.ts';
+
+const shop = useTestShop();
+const threaded = createCatalogCaches({ thread: true });
+afterAll(() => threaded.thread?.close());
+
+async function queries(): Promise<ListingQuery[]> {
+  const everything = await listing(shop.database.db, ListingQuery.parse({}), { caches: createCatalogCaches() });
+  const values = FILTER_GROUPS.map((group) => ({
+    param: group.param,
+    names: everything.facets[group.key].filter((value) => value.count > 0).map((value) => value.name),
+  }));
+  const raw: Array<Record<string, unknown>> = [
+    {},
+    { q: 'ring' },
+    { q: 'moon neklace', sort: 'relevance' },
+    { minPrice: 50, maxPrice: 400, sort: 'price-asc' },
+    { inStock: 'true', sort: 'newest', page: 2, pageSize: 3 },
+  ];
+  for (const { param, names } of values) {
+    raw.push({ [param]: names.slice(0, 1) }, { [param]: names.slice(0, 2), sort: 'rating', maxPrice: 300 });
+  }
+  raw.push(Object.fromEntries(values.slice(0, 3).map(({ param, names }) => [param, names.slice(-1)])));
+  return raw.map((query) => ListingQuery.parse(query));
+}
+
+const answers = (caches: CatalogCaches, all: ListingQuery[]) => Promise.all(all.map((query) => listing(shop.database.db, query, { caches })));
+
+it('answers in its worker thread what the engine answers on the calling thread', async () => {
+  const all = await queries();
+  expect(await answers(threaded, all)).toEqual(await answers(createCatalogCaches(), all));
+  expect(threaded.thread!.answeredInWorker).toBe(all.length);
+});
+
+it('follows a new catalogue version, and starts a new worker after the last one ended', async () => {
+  const all = await queries();
+  await answers(threaded, all);
+  await shop.database.pool.query(`UPDATE installation_facts SET value = (value::bigint + 1)::text WHERE key = 'catalog_version'`);
+  await threaded.thread!.close();
+  const before = threaded.thread!.answeredInWorker;
+  expect(await answers(threaded, all)).toEqual(await answers(createCatalogCaches(), all));
+  // Each request is answered by the engine it had, then (the version having moved) by the new one's.
+  expect(threaded.thread!.answeredInWorker - before).toBe(2 * all.length);
+});
