@@ -213,6 +213,46 @@ describe('the listing index', () => {
     }
   });
 
+  it('counts facets right when the groups need more than three packs of values', () => {
+    // Twenty values in every group: no two groups share a 32-bit pack.
+    let seed = 11;
+    // The generator's high bits (its low ones repeat with a short period).
+    const random = (below: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) >>> 8) % below;
+    const rows: IndexRow[] = [];
+    for (let product = 1; product <= 400; product++) {
+      for (let v = 0, variants = 1 + random(3); v < variants; v++) {
+        const values = Object.fromEntries(GROUPS.map((key) => [key, [...new Set(Array.from({ length: 1 + random(2) }, () => 1 + random(20)))]])) as Record<
+          FilterKey,
+          number[]
+        >;
+        rows.push({
+          productId: product,
+          variantId: rows.length + 1,
+          values,
+          priceMinor: 100 + random(800),
+          rating: 4,
+          createdMs: product,
+          soldOut: false,
+          title: v ? 'moon' : 'ring',
+          keywords: '',
+          description: '',
+        });
+      }
+    }
+    const index = ListingIndex.of(rows);
+    expect((index as unknown as { packs: unknown[] }).packs.length).toBeGreaterThan(3);
+    const none = Object.fromEntries(GROUPS.map((key) => [key, []])) as unknown as IndexQuery['filters'];
+    const base = { words: [], inStock: false, sort: 'featured' as const, offset: 0, limit: 6, withFacets: true };
+    for (const q of [
+      { ...base, filters: none },
+      { ...base, filters: { ...none, metal: [2, 3] } },
+      { ...base, filters: { ...none, theme: [4], gemstone: [1, 2] }, maxPriceMinor: 600 },
+      { ...base, filters: none, words: ['moon'] },
+    ]) {
+      expect(index.query(q)).toEqual(expected(rows, q));
+    }
+  });
+
   it('counts a product once in a facet however many of its variants carry the value', () => {
     const base = { priceMinor: 100, rating: 4, createdMs: 1, soldOut: false, title: '', keywords: '', description: '' };
     const values = (metal: number[]) => ({ category: [1], subCategory: [], theme: [], metal, purpose: [], festival: [], gemstone: [] });
