@@ -29,12 +29,12 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('the search box suggests products, and Enter on one opens its page', async ({ page, catalog }) => {
+  test('the search box suggests products, and Enter on one opens its page', async ({ page, shop, catalog }) => {
     const { items: expected } = await catalog.listing({ q: 'ring', pageSize: '5' });
     expect(expected.length).toBeGreaterThan(1);
     const [first, second] = expected;
 
-    await page.goto('/');
+    await shop.open('/');
     const box = page.getByRole('combobox', { name: 'Search jewellery' });
     await box.fill('ring');
     const options = page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option');
@@ -71,11 +71,11 @@ test.describe('desktop', () => {
     await expect(box).toHaveValue('rose gold ring');
   });
 
-  test('the mega menu opens, expands a category and leads to the filtered listing', async ({ page, catalog }) => {
+  test('the mega menu opens, expands a category and leads to the filtered listing', async ({ page, shop, catalog }) => {
     const purposes = await catalog.purposesOf('Rings');
     expect(purposes.length).toBeGreaterThan(0);
 
-    await page.goto('/');
+    await shop.open('/');
     await page.getByRole('button', { name: 'SHOP BY THEME' }).click();
     const menu = megaMenu(page);
     await expect(menu.getByRole('link', { name: 'Celestial' })).toHaveAttribute('href', '/theme/Celestial');
@@ -110,8 +110,8 @@ test.describe('desktop', () => {
     await expect(megaMenu(page)).toBeHidden();
   });
 
-  test('the mega menu opens on hover and closes when the pointer leaves', async ({ page }) => {
-    await page.goto('/');
+  test('the mega menu opens on hover and closes when the pointer leaves', async ({ page, shop }) => {
+    await shop.open('/');
     await page.getByRole('button', { name: 'SHOP BY THEME' }).hover();
     await expect(megaMenu(page)).toBeVisible();
     await megaMenu(page).getByRole('button', { name: 'Bracelets', exact: true }).hover();
@@ -120,8 +120,8 @@ test.describe('desktop', () => {
     await expect(megaMenu(page)).toBeHidden();
   });
 
-  test('the mega menu works from the keyboard', async ({ page }) => {
-    await page.goto('/');
+  test('the mega menu works from the keyboard', async ({ page, shop }) => {
+    await shop.open('/');
     const trigger = page.getByRole('button', { name: 'SHOP BY THEME' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -132,8 +132,8 @@ test.describe('desktop', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('the user panel shows a guest the way to log in', async ({ page }) => {
-    await page.goto('/');
+  test('the user panel shows a guest the way to log in', async ({ page, shop }) => {
+    await shop.open('/');
     const account = header(page).getByRole('button', { name: 'Account' });
     const panel = header(page).getByRole('group', { name: 'Account' });
 
@@ -252,8 +252,8 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the mobile menu opens by touch, shows every section and closes on Escape', async ({ page }) => {
-    await page.goto('/');
+  test('the mobile menu opens by touch, shows every section and closes on Escape', async ({ page, shop }) => {
+    await shop.open('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(page.getByRole('combobox', { name: 'Search jewellery' })).toBeHidden();
     await expect(header(page).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
@@ -302,8 +302,8 @@ test.describe('phone', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
-  test('the user panel opens on a tap', async ({ page }) => {
-    await page.goto('/');
+  test('the user panel opens on a tap', async ({ page, shop }) => {
+    await shop.open('/');
     await header(page).getByRole('button', { name: 'Account' }).tap();
     const panel = header(page).getByRole('group', { name: 'Account' });
     await expect(panel.getByText('You are not logged in.')).toBeVisible();
