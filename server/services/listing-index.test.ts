@@ -6,6 +6,38 @@ import { indexWords, ListingIndex, Vocabulary, type IndexQuery, type IndexRow } 
 
 const GROUPS = FILTER_GROUPS.map((group) => group.key);
 const WORDS = ['ring', 'rings', 'necklace', 'gold', 'golden', 'moon', 'floral', 'pearl', 'hoop', 'hoops'];
+const NO_FILTERS = Object.fromEntries(GROUPS.map((key) => [key, []])) as unknown as IndexQuery['filters'];
+
+/**
+ * Products 1..`products`, one to three variants each (`random` picks), each variant with the values
+ * `valuesOf` draws per group (repeats dropped), a random price, and the title `titleOf` gives it.
+ */
+function drawnCatalogue(
+  products: number,
+  random: (below: number) => number,
+  valuesOf: (key: FilterKey) => number[],
+  titleOf: (variant: number) => string = () => '',
+): IndexRow[] {
+  const rows: IndexRow[] = [];
+  for (let product = 1; product <= products; product++) {
+    for (let v = 0, variants = 1 + random(3); v < variants; v++) {
+      const values = Object.fromEntries(GROUPS.map((key) => [key, [...new Set(valuesOf(key))]])) as Record<FilterKey, number[]>;
+      rows.push({
+        productId: product,
+        variantId: rows.length + 1,
+        values,
+        priceMinor: 100 + random(800),
+        rating: 4,
+        createdMs: product,
+        soldOut: false,
+        title: titleOf(v),
+        keywords: '',
+        description: '',
+      });
+    }
+  }
+  return rows;
+}
 
 const row = (productId: number, variantId: number) =>
   fc
@@ -154,8 +186,7 @@ describe('the listing index', () => {
   });
 
   it('answers as the rules do when a product has more than 32 variants', () => {
-    const none = Object.fromEntries(GROUPS.map((key) => [key, []])) as unknown as IndexQuery['filters'];
-    const base = { priceMinor: 100, rating: 4, createdMs: 1, soldOut: false, description: '', values: { ...none, metal: [1] } };
+    const base = { priceMinor: 100, rating: 4, createdMs: 1, soldOut: false, description: '', values: { ...NO_FILTERS, metal: [1] } };
     const rows: IndexRow[] = [
       { ...base, productId: 1, variantId: 1, title: 'moon', keywords: '' },
       ...Array.from({ length: 40 }, (_, i) => ({
@@ -173,7 +204,7 @@ describe('the listing index', () => {
     // One slot per variant: a product with many variants does not widen every product's share.
     expect((index as unknown as { slotCount: number }).slotCount).toBe(rows.length);
     for (const words of [['ring'], ['gold'], ['ring', 'gold'], ['pearl']]) {
-      const q = { filters: none, words, inStock: false, sort: 'relevance' as const, offset: 0, limit: 6, withFacets: true };
+      const q = { filters: NO_FILTERS, words, inStock: false, sort: 'relevance' as const, offset: 0, limit: 6, withFacets: true };
       expect(index.query(q)).toEqual(expected(rows, q));
     }
   });
@@ -182,32 +213,11 @@ describe('the listing index', () => {
     // More distinct combinations than the counting tables start with (they grow), one to three variants a product.
     let seed = 7;
     const random = (below: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) % below) + 0;
-    const rows: IndexRow[] = [];
-    for (let product = 1; product <= 3000; product++) {
-      const variants = 1 + random(3);
-      for (let v = 0; v < variants; v++) {
-        const values = Object.fromEntries(
-          GROUPS.map((key) => [key, [...new Set(Array.from({ length: random(3) }, () => 1 + random(key === 'theme' ? 20 : 6)))]]),
-        ) as Record<FilterKey, number[]>;
-        rows.push({
-          productId: product,
-          variantId: rows.length + 1,
-          values,
-          priceMinor: 100 + random(800),
-          rating: 4,
-          createdMs: product,
-          soldOut: false,
-          title: '',
-          keywords: '',
-          description: '',
-        });
-      }
-    }
+    const rows = drawnCatalogue(3000, random, (key) => Array.from({ length: random(3) }, () => 1 + random(key === 'theme' ? 20 : 6)));
     const index = ListingIndex.of(rows);
-    const none = Object.fromEntries(GROUPS.map((key) => [key, []])) as unknown as IndexQuery['filters'];
     for (const q of [
-      { filters: none, words: [], inStock: false, sort: 'featured' as const, offset: 0, limit: 6, withFacets: true },
-      { filters: { ...none, metal: [2] }, words: [], inStock: false, sort: 'newest' as const, offset: 0, limit: 6, withFacets: true, minPriceMinor: 200 },
+      { filters: NO_FILTERS, words: [], inStock: false, sort: 'featured' as const, offset: 0, limit: 6, withFacets: true },
+      { filters: { ...NO_FILTERS, metal: [2] }, words: [], inStock: false, sort: 'newest' as const, offset: 0, limit: 6, withFacets: true, minPriceMinor: 200 },
     ]) {
       expect(index.query(q)).toEqual(expected(rows, q));
     }
@@ -218,36 +228,20 @@ describe('the listing index', () => {
     let seed = 11;
     // The generator's high bits (its low ones repeat with a short period).
     const random = (below: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) >>> 8) % below;
-    const rows: IndexRow[] = [];
-    for (let product = 1; product <= 400; product++) {
-      for (let v = 0, variants = 1 + random(3); v < variants; v++) {
-        const values = Object.fromEntries(GROUPS.map((key) => [key, [...new Set(Array.from({ length: 1 + random(2) }, () => 1 + random(20)))]])) as Record<
-          FilterKey,
-          number[]
-        >;
-        rows.push({
-          productId: product,
-          variantId: rows.length + 1,
-          values,
-          priceMinor: 100 + random(800),
-          rating: 4,
-          createdMs: product,
-          soldOut: false,
-          title: v ? 'moon' : 'ring',
-          keywords: '',
-          description: '',
-        });
-      }
-    }
+    const rows = drawnCatalogue(
+      400,
+      random,
+      () => Array.from({ length: 1 + random(2) }, () => 1 + random(20)),
+      (variant) => (variant ? 'moon' : 'ring'),
+    );
     const index = ListingIndex.of(rows);
     expect((index as unknown as { packs: unknown[] }).packs.length).toBeGreaterThan(3);
-    const none = Object.fromEntries(GROUPS.map((key) => [key, []])) as unknown as IndexQuery['filters'];
     const base = { words: [], inStock: false, sort: 'featured' as const, offset: 0, limit: 6, withFacets: true };
     for (const q of [
-      { ...base, filters: none },
-      { ...base, filters: { ...none, metal: [2, 3] } },
-      { ...base, filters: { ...none, theme: [4], gemstone: [1, 2] }, maxPriceMinor: 600 },
-      { ...base, filters: none, words: ['moon'] },
+      { ...base, filters: NO_FILTERS },
+      { ...base, filters: { ...NO_FILTERS, metal: [2, 3] } },
+      { ...base, filters: { ...NO_FILTERS, theme: [4], gemstone: [1, 2] }, maxPriceMinor: 600 },
+      { ...base, filters: NO_FILTERS, words: ['moon'] },
     ]) {
       expect(index.query(q)).toEqual(expected(rows, q));
     }
@@ -261,8 +255,7 @@ describe('the listing index', () => {
       { ...base, productId: 1, variantId: 2, values: values([1, 2]) },
       { ...base, productId: 2, variantId: 3, values: values([2]) },
     ]);
-    const none = Object.fromEntries(GROUPS.map((key) => [key, []])) as unknown as IndexQuery['filters'];
-    const answer = index.query({ filters: none, words: [], inStock: false, sort: 'featured', offset: 0, limit: 6, withFacets: true });
+    const answer = index.query({ filters: NO_FILTERS, words: [], inStock: false, sort: 'featured', offset: 0, limit: 6, withFacets: true });
     expect(answer.total).toBe(2);
     expect(answer.facets.metal).toEqual(
       new Map([
@@ -272,7 +265,7 @@ describe('the listing index', () => {
     );
     // The same variant must pass every group: metal 2 on product 1 is on variant 2, which has category 1.
     const both = index.query({
-      filters: { ...none, metal: [1], category: [1] },
+      filters: { ...NO_FILTERS, metal: [1], category: [1] },
       words: [],
       inStock: false,
       sort: 'featured',

@@ -121,7 +121,6 @@ export class ListingThread {
     worker.on('error', gone);
     worker.on('exit', (code) => gone(new Error(`the listing thread exited (${code})`)));
     this.worker = worker;
-    this.sent.clear();
     return worker;
   }
 }
