@@ -1,7 +1,8 @@
 /**
  * The listing engine's queries answered in a worker thread (server/services/listing-thread.ts)
  * give what the same engine gives on the calling thread, for filters, search words, sorts, pages
- * and catalogue versions; and a closed worker is replaced by the next query.
+ * and catalogue versions; a closed worker is replaced by the next query, and the queries it never
+ * answered are answered on the calling thread.
  */
 import { afterAll, expect, it } from 'vitest';
 import { FILTER_GROUPS, ListingQuery } from '../../domain/listing.ts';
@@ -49,4 +50,14 @@ it('follows a new catalogue version, and starts a new worker after the last one 
   expect(await answers(threaded, all)).toEqual(await answers(createCatalogCaches(), all));
   // Each request is answered by the engine it had, then (the version having moved) by the new one's.
   expect(threaded.thread!.answeredInWorker - before).toBe(2 * all.length);
+});
+
+it('answers on the calling thread the queries a worker that ended never answered', async () => {
+  const all = await queries();
+  const expected = await answers(createCatalogCaches(), all);
+  await answers(threaded, all);
+  // The worker ends while every query is on its way to it.
+  const asked = answers(threaded, all);
+  await threaded.thread!.close();
+  expect(await asked).toEqual(expected);
 });
