@@ -124,6 +124,15 @@ test('the theme ring turns with its arrows, dots and a swipe, wraps both ways, a
 
   // A drag of more than 10 px to the left turns the ring one step on, without following the link under it.
   const front = ring.getByRole('link', { name: 'Vintage' });
+  // The ring turns for 0.7 s: the drag starts where the card has come to rest.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
   const box = (await front.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
