@@ -136,4 +136,22 @@ describe("the body of @hono/node-server's light answer", () => {
     const streamed = new Response(new Blob(['streamed']).stream());
     expect((await bodyOf(streamed)).toString()).toBe('streamed');
   });
+
+  it('stays light while it is compressed (never made a full Response on the way)', async () => {
+    getRequestListener(() => new Response(null));
+    const cacheOf = (answer: Response) => Object.getOwnPropertySymbols(answer).find((symbol) => symbol.description === 'cache');
+    const handled: Response[] = [];
+    const app = new Hono();
+    app.use(compression());
+    app.use(async (c, next) => {
+      await next();
+      handled.push(c.res);
+    });
+    app.get('/api/listing', (c) => c.json({ items }));
+    const answer = await app.request('/api/listing', { headers: { 'Accept-Encoding': BROWSER } });
+    expect(answer.headers.get('Content-Encoding')).toBe('br');
+    expect(JSON.parse(decoded(answer, Buffer.from(await answer.arrayBuffer())))).toEqual({ items });
+    expect(handled).toHaveLength(1);
+    expect(cacheOf(handled[0]!), "the handler's answer, still light").toBeDefined();
+  });
 });

@@ -142,6 +142,8 @@ export interface Figures {
   errors: number;
   /** The first failure, for the log. */
   firstError?: string;
+  /** Processor time this script (the clients) spent per request, in ms: load taken from the shop's cores. */
+  clientMs: number;
 }
 
 /** BENCH_SLOWEST=N: each load prints its N slowest requests (the ones to `EXPLAIN ANALYZE`). */
@@ -171,6 +173,7 @@ export async function load(
   const slowest: Array<{ ms: number; path: string }> = [];
   let next = 0;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: options.clients }, async () => {
       while (next < requests.length) {
@@ -186,6 +189,7 @@ export async function load(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(cpu);
   times.sort((a, b) => a - b);
   for (const { ms, path } of slowest.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) console.log(`  ${Math.round(ms)} ms ${path}`);
   return {
@@ -200,6 +204,7 @@ export async function load(
     max: quantile(times, 1),
     errors,
     firstError,
+    clientMs: Math.round((user + system) / 10 / Math.max(1, times.length)) / 100,
   };
 }
 

@@ -83,7 +83,9 @@ export async function openDatabase(options: {
   const server = await startEmbeddedPostgres(path.join(options.dataDir, 'postgres'), log);
   try {
     await ensureDatabase(server.url, EMBEDDED_DATABASE);
-    const url = server.url.replace(/\/postgres$/, `/${EMBEDDED_DATABASE}`);
+    const address = new URL(server.url);
+    address.pathname = `/${EMBEDDED_DATABASE}`;
+    const url = address.toString();
     await migrate(url);
     const database = connect(url, { timeouts: options.timeouts });
     const watchdog = watch(server, log);

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
-import { passwordFile, scramVerifier, startEmbeddedPostgres, type EmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
+import { passwordFile, scramVerifier, socketDirFor, startEmbeddedPostgres, type EmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 
 const asRoot = process.getuid?.() === 0;
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
@@ -50,6 +50,27 @@ async function query(url: string, text: string): Promise<unknown[] | string> {
     await client.end().catch(() => {});
   }
 }
+
+describe('the connection', () => {
+  it("goes through a Unix socket in the cluster's own folder; TCP on 127.0.0.1 answers too", async () => {
+    const clusterDir = path.join(privateFolder(), 'postgres');
+    const server = await start(clusterDir);
+    const url = new URL(server.url);
+    expect(url.searchParams.get('host')).toBe(clusterDir);
+    expect(existsSync(path.join(clusterDir, `.s.PGSQL.${server.port}`))).toBe(true);
+    // The server's address is NULL for a client on a Unix socket.
+    expect(await query(server.url, 'SELECT inet_server_addr() AS address')).toEqual([{ address: null }]);
+    url.search = '';
+    expect(await query(url.toString(), 'SELECT host(inet_server_addr()) AS address')).toEqual([{ address: '127.0.0.1' }]);
+  });
+
+  it("stays on TCP when the socket's path would be too long or the folder's name needs quoting", () => {
+    expect(socketDirFor('/srv/shop/data/postgres', 54321)).toBe('/srv/shop/data/postgres');
+    expect(socketDirFor(`/srv/${'d'.repeat(90)}/postgres`, 54321)).toBeUndefined();
+    expect(socketDirFor('/srv/my shop/postgres', 54321)).toBeUndefined();
+    expect(socketDirFor("/srv/o'brien/postgres", 54321)).toBeUndefined();
+  });
+});
 
 describe('the superuser password', () => {
   it('is generated on the first start, kept with mode 0600, and the old constant no longer logs in', async () => {
