@@ -13,6 +13,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, min, sql, type SQL } fro
 import type { Db, DbOrTx } from '../db/client.ts';
 import { namedStatement, runNamed } from '../db/prepared.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { inBatches } from './batched-calls.ts';
 import { sendMail, type MailConfig, type MailMessage } from './mail.ts';
 
 /** Sends one message or throws; the outbox hands each due message to one. */
@@ -77,7 +78,23 @@ export function queueClaimedSql(params: { to: string; subject: string; text: str
     RETURNING id`;
 }
 
-const MARK_SENT = namedStatement('mail-sent', 'UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = $1');
+const MARK_SENT = namedStatement('mail-sent', 'UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = ANY($1::int[])');
+
+/**
+ * Marks delivered messages sent. Messages delivered while a mark is under way share the next one
+ * (`inBatches`): under a load of orders, one statement marks many confirmations. A message whose
+ * mark is lost (the process dies first) is sent again when its lease ends: delivery is at least
+ * once, as before.
+ */
+const sentMarks = new WeakMap<Db, (ids: readonly number[]) => Promise<void>>();
+function markSent(db: Db, ids: readonly number[]): Promise<void> {
+  let mark = sentMarks.get(db);
+  if (!mark) {
+    mark = inBatches((batch: number[]) => runNamed(db, MARK_SENT, [batch]).then(() => undefined));
+    sentMarks.set(db, mark);
+  }
+  return mark(ids);
+}
 
 /** Takes up to `limit` due messages (those `where` also selects) for this sender, for the lease. */
 async function claim(db: Db, limit: number, where?: SQL): Promise<ClaimedMail[]> {
@@ -101,6 +118,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 async function deliver(db: Db, config: MailConfig, messages: ClaimedMail[], options: OutboxOptions): Promise<{ sent: number; failed: ClaimedMail[] }> {
   const transport = options.transport ?? sendMail;
   const failed: ClaimedMail[] = [];
+  const sent: number[] = [];
   for (const message of messages) {
     try {
       await transport(config, { to: message.to, subject: message.subject, text: message.text });
@@ -112,9 +130,10 @@ async function deliver(db: Db, config: MailConfig, messages: ClaimedMail[], opti
         .where(eq(mailOutbox.id, message.id));
       continue;
     }
-    await runNamed(db, MARK_SENT, [message.id]);
+    sent.push(message.id);
   }
-  return { sent: messages.length - failed.length, failed };
+  if (sent.length) await markSent(db, sent);
+  return { sent: sent.length, failed };
 }
 
 /**

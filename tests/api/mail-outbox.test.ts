@@ -7,10 +7,20 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../server/db/schema/index.ts';
 import { sendMail, type MailConfig, type MailMessage } from '../../server/services/mail.ts';
-import { deliverDue, deliverMail, enqueueMail, retryDelayMs, sendQueued, startMailSender, type MailSender } from '../../server/services/mail-outbox.ts';
+import {
+  deliverClaimed,
+  deliverDue,
+  deliverMail,
+  enqueueMail,
+  retryDelayMs,
+  sendQueued,
+  startMailSender,
+  type MailSender,
+} from '../../server/services/mail-outbox.ts';
 import { FakeSmtp } from '../support/fake-smtp.ts';
 import { findPieces, orderRequest, outboxMessages, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -51,6 +61,29 @@ describe('without SMTP', () => {
     expect(eml!.endsWith('\r\n\r\nThank you.\r\nLine two.\r\n')).toBe(true);
     const [stored] = await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, mail.to));
     expect(stored).toMatchObject({ attempts: 1, lastError: null, sentAt: expect.any(Date) });
+  });
+
+  it('marks messages delivered at the same moment sent together: one statement for the first, one for all the others', async () => {
+    const db = shop.database.db;
+    const mails = Array.from({ length: 8 }, () => message());
+    const ids = await Promise.all(mails.map((mail) => enqueueMail(db, mail)));
+    const marks: unknown[][] = [];
+    const realQuery = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const query = args[0] as string | { text?: string; values?: unknown[] };
+      if (typeof query !== 'string' && query.text?.startsWith('UPDATE mail_outbox SET sent_at'))
+        marks.push((args[1] as unknown[] | undefined) ?? query.values ?? []);
+      return (realQuery as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof realQuery;
+    try {
+      // Claimed when queued, as an order's confirmation is: each delivery starts at once.
+      await Promise.all(ids.map((id, i) => deliverClaimed(db, shop.config, { ...mails[i]!, id, attempts: 1 }, { transport: async () => {} })));
+    } finally {
+      pg.Client.prototype.query = realQuery;
+    }
+    expect(marks).toHaveLength(2);
+    expect(marks.flatMap(([batch]) => batch as number[]).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    for (const id of ids) expect(await row(id)).toMatchObject({ lastError: null, sentAt: expect.any(Date) });
   });
 
   it('queues in the caller’s transaction: nothing is sent for one rolled back', async () => {
