@@ -43,6 +43,12 @@ describe('inBatches', () => {
     await calledDuringSecond;
   });
 
+  it('gives each caller the outcome of the run that took its items', async () => {
+    const sum = inBatches(async (items: number[]) => items.reduce((total, item) => total + item, 0));
+    const answers = await Promise.all([sum([1]), sum([2]), sum([3, 4])]);
+    expect(answers).toEqual([1, 9, 9]);
+  });
+
   it('settles each caller with the run that took its items; a failed run does not stop the next', async () => {
     const { runs, releases, add } = recorded();
     const first = add([1]);

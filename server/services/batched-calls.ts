@@ -2,13 +2,14 @@
  * Calls that share one statement when they come together: items handed in while a run is under way
  * wait for it to end and go together in the next run (one run at a time, one batch waiting at
  * most). A busy shop pays one round trip per batch; a quiet one pays no wait, since a lone item
- * runs at once. Each caller's promise settles with the run that took its items.
+ * runs at once. Each caller gets the outcome of the run that took its items (shared by the batch),
+ * and that run always starts after the call: it sees whatever the caller saw committed.
  */
-export function inBatches<T>(run: (items: T[]) => Promise<void>): (items: readonly T[]) => Promise<void> {
-  let running: Promise<void> | undefined;
-  let waiting: { items: T[]; done: Promise<void> } | undefined;
-  const start = (items: T[]): Promise<void> => {
-    const current: Promise<void> = run(items).finally(() => {
+export function inBatches<T, R = void>(run: (items: T[]) => Promise<R>): (items: readonly T[]) => Promise<R> {
+  let running: Promise<unknown> | undefined;
+  let waiting: { items: T[]; done: Promise<R> } | undefined;
+  const start = (items: T[]): Promise<R> => {
+    const current: Promise<R> = run(items).finally(() => {
       if (running === current) running = undefined;
     });
     running = current;
@@ -20,17 +21,17 @@ export function inBatches<T>(run: (items: T[]) => Promise<void>): (items: readon
       return waiting.done;
     }
     if (!running) return start([...items]);
-    const batch: { items: T[]; done: Promise<void> } = { items: [...items], done: Promise.resolve() };
-    batch.done = running
+    const batch = [...items];
+    const done = running
       .then(
         () => undefined,
         () => undefined,
       )
       .then(() => {
         waiting = undefined;
-        return start(batch.items);
+        return start(batch);
       });
-    waiting = batch;
-    return batch.done;
+    waiting = { items: batch, done };
+    return done;
   };
 }

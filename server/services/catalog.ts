@@ -17,6 +17,7 @@ import {
 } from '../../domain/listing.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { catalogueVersion } from './lookup-lists.ts';
+import { inBatches } from './batched-calls.ts';
 import { readProducts } from './product-cards.ts';
 import { readAfterCall } from './read-after-call.ts';
 import { ListingIndexBuilder, Vocabulary, type IndexAnswer, type IndexQuery, type IndexRow, type ListingIndex } from './listing-index.ts';
@@ -286,6 +287,18 @@ export class ListingEngines {
 
   private readVersion: (() => Promise<string>) | undefined;
 
+  /**
+   * Products read for listing pages, with the catalogue version they were read at. Pages asked for
+   * while a read is under way are read together in the next one (`inBatches`): under load, one
+   * statement serves several pages, and it starts after each of their calls, as the version's read.
+   */
+  products(db: Db, ids: readonly number[]): Promise<{ products: Map<number, Product>; version?: string }> {
+    this.readProducts ??= inBatches((batch: number[]) => readProducts(db, [...new Set(batch)]));
+    return this.readProducts(ids);
+  }
+
+  private readProducts: ((ids: readonly number[]) => Promise<{ products: Map<number, Product>; version?: string }>) | undefined;
+
   /** The engine of the newest version built so far, if any. */
   get latest(): ListingEngine | undefined {
     return this.current;
@@ -376,7 +389,7 @@ export async function listing(db: Db, query: ListingQuery, options: ListingOptio
 /** The page's products, from the engine's own copies where it has them, and the catalogue version now. */
 async function pageOf(db: Db, engines: ListingEngines, engine: ListingEngine, rows: IndexAnswer['page']): Promise<{ items: Product[]; version: string }> {
   const missing = rows.filter(({ productId }) => !engine.products.has(productId)).map(({ productId }) => productId);
-  const read = missing.length ? await readProducts(db, missing) : undefined;
+  const read = missing.length ? await engines.products(db, missing) : undefined;
   const version = read?.version ?? (await engines.version(db));
   // Products read for a newer version than the engine's are not kept by it (they answer this page only).
   const known = version === engine.version ? engine.products : new Map(engine.products);

@@ -90,7 +90,9 @@ const sentMarks = new WeakMap<Db, (ids: readonly number[]) => Promise<void>>();
 function markSent(db: Db, ids: readonly number[]): Promise<void> {
   let mark = sentMarks.get(db);
   if (!mark) {
-    mark = inBatches((batch: number[]) => runNamed(db, MARK_SENT, [batch]).then(() => undefined));
+    mark = inBatches(async (batch: number[]) => {
+      await runNamed(db, MARK_SENT, [batch]);
+    });
     sentMarks.set(db, mark);
   }
   return mark(ids);

@@ -23,6 +23,8 @@ function throughProxy(port: number): string {
   const url = new URL(shop.database.pool.options.connectionString!);
   url.hostname = '127.0.0.1';
   url.port = String(port);
+  // Over TCP: the embedded server's address names its Unix socket too, which would bypass the relay.
+  url.searchParams.delete('host');
   return url.toString();
 }
 
