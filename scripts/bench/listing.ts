@@ -189,6 +189,14 @@ export async function benchListing(): Promise<void> {
     '',
     `One of the requests: \`${results[0]!.example}\`.`,
     '',
+    `Processor time of the bench's own clients (Node's \`http\`) per request, taken from the same 2 cores as the shop: ` +
+      results
+        .flatMap((result) =>
+          [result.listing, result.search].flatMap((figures) => (figures ? [`${figures.clientMs} ms (${result.shop}, ${figures.label})`] : [])),
+        )
+        .join(', ') +
+      '.',
+    '',
     reproduce('npm run bench:listing'),
   ].join('\n');
   writeSection('listing-random', 'Listing and search, every request new', markdown);
