@@ -10,6 +10,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { deferScripts } from './lib/deferred-scripts.server';
 import { errorLine } from '../server/request-log.ts';
 
 export const streamTimeout = 5_000;
@@ -56,9 +57,20 @@ class Gathering extends Transform {
   private pass() {
     this.pending = false;
     if (this.pieces.length === 0) return;
-    this.push(this.pieces.length === 1 ? this.pieces[0] : Buffer.concat(this.pieces));
+    let piece = this.pieces.length === 1 ? this.pieces[0]! : Buffer.concat(this.pieces);
     this.pieces = [];
+    // The shell (React writes it in one go) holds React Router's scripts: asked for once the page has loaded.
+    if (!this.deferred) {
+      const html = piece.toString('utf8');
+      if (html.includes('__reactRouterRouteModules')) {
+        this.deferred = true;
+        piece = Buffer.from(deferScripts(html), 'utf8');
+      }
+    }
+    this.push(piece);
   }
+
+  private deferred = false;
 }
 
 export default function handleRequest(

@@ -10,7 +10,8 @@ const ACCEPTS = { 'Accept-Encoding': 'br, gzip' };
 test('pages, JSON, styles, scripts and SVG images are compressed for a browser that accepts it', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const stylesheet = html.match(/\/assets\/[^"]+\.css/)?.[0];
-  const script = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  // The client entry: the page names its modules once it has loaded, the entry among them.
+  const script = html.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0];
   const svg = html.match(/\/api\/uploads\/[^"]+\.svg/)?.[0];
   expect(stylesheet && script && svg, 'the home page links a stylesheet, a script and an SVG image').toBeTruthy();
 
@@ -31,7 +32,7 @@ test('pages, JSON, styles, scripts and SVG images are compressed for a browser t
 
 test('the built scripts are served brotli-compressed from disk, with their length', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  const script = html.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0];
   const answer = await request.get(script!, { headers: ACCEPTS });
   expect(answer.headers()['content-encoding']).toBe('br');
   expect(Number(answer.headers()['content-length'])).toBeGreaterThan(0);

@@ -25,3 +25,20 @@ test('every storefront page’s first view loads at most 150 KiB of JavaScript, 
       .toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
   }
 });
+
+test('a storefront page asks for its scripts only once it has loaded, then hydrates', async ({ page }) => {
+  for (const path of ['/', '/products']) {
+    await page.goto(path); // waits for the page to hydrate (fixtures/index.ts)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^?#]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+      return { loadedAt: navigation.loadEventStart, scripts };
+    });
+    expect(timing.scripts.length, `${path}: its modules were fetched`).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts), `${path}: no module asked for before the load event`).toBeGreaterThanOrEqual(timing.loadedAt);
+  }
+});

@@ -1,0 +1,54 @@
+/**
+ * A page's scripts asked for once it has loaded, not while it paints (docs/performance.md,
+ * "Lighthouse, mobile"). React Router's `<Scripts>` writes a `modulepreload` link per module and an
+ * inline module script that imports the route modules statically, then the client entry: the
+ * browser fetches all of it (about 135 KiB) beside the document, the stylesheet, the fonts and the
+ * first picture, and a phone on a slow network paints later for it. Here the shell's HTML is
+ * rewritten: the links go, and the inline script runs its imports (as `await import(…)`, the
+ * modules fetched side by side through `modulepreload` links it adds then) on the page's `load`, or
+ * at the shopper's first touch, key or click if that comes first. Until then the page is the
+ * server's HTML: links and forms work as plain HTML, the rest once hydrated.
+ *
+ * Pure string work on what React Router writes; HTML without its inline module script passes
+ * unchanged.
+ */
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+/** React Router's inline module script: the one that sets the route modules for hydration. */
+const ROUTE_MODULES = /(<script\b[^>]*\btype="module"[^>]*>)([^<]*window\.__reactRouterRouteModules[^<]*)(<\/script>)/;
+const STATIC_IMPORT = /\bimport \* as ([\w$]+) from ("[^"]+");/g;
+const SIDE_EFFECT_IMPORT = /(^|[;\n])\s*import ("[^"]+");/g;
+
+/** What starts the scripts: the page's load, or the shopper's first touch, key or click. */
+const START_ON = ['pointerdown', 'keydown', 'touchstart'];
+
+export function deferScripts(html: string): string {
+  const script = ROUTE_MODULES.exec(html);
+  if (!script) return html;
+  const modules = [...html.matchAll(PRELOAD)].map((preload) => preload[1]!);
+  const body = script[2]!.replace(STATIC_IMPORT, 'const $1 = await import($2);').replace(SIDE_EFFECT_IMPORT, '$1await import($2);');
+  // The list is the build's own asset paths, quoted by JSON: no `</script>` can occur in it.
+  const deferred = [
+    `const hydrate = async () => {${body}\n};`,
+    'let started = false;',
+    'const start = () => {',
+    '  if (started) return;',
+    '  started = true;',
+    `  for (const href of ${JSON.stringify(modules)}) {`,
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    '    link.href = href;',
+    '    document.head.appendChild(link);',
+    '  }',
+    '  hydrate();',
+    '};',
+    "if (document.readyState === 'complete') start();",
+    'else {',
+    "  addEventListener('load', start, { once: true });",
+    `  for (const type of ${JSON.stringify(START_ON)}) addEventListener(type, start, { once: true, passive: true, capture: true });`,
+    '}',
+  ].join('\n');
+  const at = script.index;
+  const rewritten = html.slice(0, at) + script[1] + deferred + script[3] + html.slice(at + script[0].length);
+  return rewritten.replace(PRELOAD, '');
+}
