@@ -53,14 +53,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <MobileCarousel slides={MOBILE_SLIDES} />
       <Benefits />
       <BrandIntro tagline={copy.tagline} blurb={copy.blurb} />
-      <CategoryTiles categories={categories} />
-      <ThemeRing themes={themes} />
-      <StyleGalleries />
-      <OccasionTiles festivals={festivals} purposes={purposes} />
-      <BestSellers products={bestSellers} />
-      <DesignSteps />
-      <BlogCards posts={posts} />
-      <Testimonial testimonial={testimonial} />
+      <Later>
+        <CategoryTiles categories={categories} />
+      </Later>
+      <Later>
+        <ThemeRing themes={themes} />
+      </Later>
+      <Later>
+        <StyleGalleries />
+      </Later>
+      <Later>
+        <OccasionTiles festivals={festivals} purposes={purposes} />
+      </Later>
+      <Later>
+        <BestSellers products={bestSellers} />
+      </Later>
+      <Later>
+        <DesignSteps />
+      </Later>
+      <Later>
+        <BlogCards posts={posts} />
+      </Later>
+      <Later>
+        <Testimonial testimonial={testimonial} />
+      </Later>
     </>
   );
+}
+
+/**
+ * A section below the first screen: laid out and painted when it comes near the viewport
+ * (`content-visibility: auto`), with room kept for it meanwhile, so the first screen's style and
+ * layout work, which a phone does before it paints, does not include the whole page.
+ */
+function Later({ children }: { children: React.ReactNode }) {
+  return <div className="[contain-intrinsic-size:auto_1000px] [content-visibility:auto] md:[contain-intrinsic-size:auto_800px]">{children}</div>;
 }
