@@ -34,6 +34,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 class Gathering extends Transform {
   private pieces: Buffer[] = [];
   private pending = false;
+  /** Whether React Router's scripts were found in the shell and deferred. */
+  private deferred = false;
 
   constructor(private readonly ended: () => void) {
     super();
@@ -69,8 +71,6 @@ class Gathering extends Transform {
     }
     this.push(piece);
   }
-
-  private deferred = false;
 }
 
 export default function handleRequest(

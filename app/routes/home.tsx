@@ -53,30 +53,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <MobileCarousel slides={MOBILE_SLIDES} />
       <Benefits />
       <BrandIntro tagline={copy.tagline} blurb={copy.blurb} />
-      <Later>
-        <CategoryTiles categories={categories} />
-      </Later>
-      <Later>
-        <ThemeRing themes={themes} />
-      </Later>
-      <Later>
-        <StyleGalleries />
-      </Later>
-      <Later>
-        <OccasionTiles festivals={festivals} purposes={purposes} />
-      </Later>
-      <Later>
-        <BestSellers products={bestSellers} />
-      </Later>
-      <Later>
-        <DesignSteps />
-      </Later>
-      <Later>
-        <BlogCards posts={posts} />
-      </Later>
-      <Later>
-        <Testimonial testimonial={testimonial} />
-      </Later>
+      {[
+        <CategoryTiles key="categories" categories={categories} />,
+        <ThemeRing key="themes" themes={themes} />,
+        <StyleGalleries key="styles" />,
+        <OccasionTiles key="occasions" festivals={festivals} purposes={purposes} />,
+        <BestSellers key="best-sellers" products={bestSellers} />,
+        <DesignSteps key="design" />,
+        <BlogCards key="blog" posts={posts} />,
+        <Testimonial key="testimonial" testimonial={testimonial} />,
+      ].map((section) => (
+        <Later key={section.key}>{section}</Later>
+      ))}
     </>
   );
 }

@@ -393,7 +393,10 @@ async function pageOf(db: Db, engines: ListingEngines, engine: ListingEngine, ro
   const version = read?.version ?? (await engines.version(db));
   // Products read for a newer version than the engine's are not kept by it (they answer this page only).
   const known = version === engine.version ? engine.products : new Map(engine.products);
-  for (const product of read?.products.values() ?? []) {
+  // A read shared with other pages holds theirs too: each page keeps only its own.
+  for (const id of missing) {
+    const product = read?.products.get(id);
+    if (!product) continue;
     known.set(product.id, product);
     if (known.size > PRODUCTS_KEPT) known.delete(known.keys().next().value!);
   }
