@@ -17,8 +17,14 @@
  *
  *   npm run build && npm run bench:orders
  *
- * Budgets (issue 10): at least 300 orders/s with p95 ≤ 50 ms through 32 concurrent shoppers, none
- * lost; the server's memory after the load ≤ 300 MB.
+ * The orders are placed three ways: one after another; through 32 clients at the budget's rate,
+ * 300 orders/s, each due at its moment whatever the answers (an open loop: its time counts from
+ * that moment, so an order kept waiting for a free client counts the wait); and through 32 clients
+ * that each send the next order the moment the last was answered (a closed loop: the full rate).
+ *
+ * Budgets (issue 10): at least 300 orders/s through 32 concurrent shoppers, with p95 ≤ 50 ms at
+ * that rate (decision 018: at the full rate the time of an order follows from the rate by
+ * Little's law), none lost; the server's memory after the load ≤ 300 MB.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -48,6 +54,9 @@ import {
 
 const CLIENTS = 32;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 3000);
+/** The rate the budget names: its orders are sent at that rate, each due at its moment whatever the answers. */
+const PACED_PER_SECOND = 300;
+const PACED_ORDERS = Math.min(3000, ORDERS);
 const WARM_UP = Math.min(100, ORDERS);
 /** Orders sent one after another, before the load: what one order costs when nothing queues. */
 const ONE_AT_A_TIME = Math.min(200, ORDERS);
@@ -407,7 +416,7 @@ export async function benchOrders(): Promise<void> {
     const pieces = await catalogue(shop.base);
     const started = memoryOf(pid);
     const methods = json<ShippingMethodAnswer[]>(await get(`${shop.base}/api/shipping-methods`));
-    const total = WARM_UP + ONE_AT_A_TIME + ORDERS;
+    const total = WARM_UP + ONE_AT_A_TIME + PACED_ORDERS + ORDERS;
     const shopperCount = Math.ceil(total / ORDERS_PER_SHOPPER);
     const registering = performance.now();
     const shoppers = await makeShoppers(shop.base, shopperCount);
@@ -416,7 +425,8 @@ export async function benchOrders(): Promise<void> {
     const orders = Array.from({ length: total }, (_, i) => planOrder(shoppers[i % shoppers.length]!, pieces, methods));
     const warmUp = orders.slice(0, WARM_UP);
     const alone = orders.slice(WARM_UP, WARM_UP + ONE_AT_A_TIME);
-    const measured = orders.slice(WARM_UP + ONE_AT_A_TIME);
+    const atTheRate = orders.slice(WARM_UP + ONE_AT_A_TIME, WARM_UP + ONE_AT_A_TIME + PACED_ORDERS);
+    const measured = orders.slice(WARM_UP + ONE_AT_A_TIME + PACED_ORDERS);
     const madeToOrder = pieces.filter((piece) => piece.madeToOrder).length;
     const lines = measured.reduce((sum, order) => sum + order.lines.length, 0);
 
@@ -433,6 +443,13 @@ export async function benchOrders(): Promise<void> {
       { clients: 1, ok: placed },
     );
     console.log(oneFigures);
+    const pacedFigures = await load(
+      `${CLIENTS} shoppers, ${PACED_PER_SECOND} orders/s between them`,
+      shop.base,
+      atTheRate.map((order) => placing(shop.base, order, CLIENTS)),
+      { clients: CLIENTS, perSecond: PACED_PER_SECOND, ok: placed },
+    );
+    console.log(pacedFigures);
 
     let highestMb = 0;
     const sampler = setInterval(() => (highestMb = Math.max(highestMb, memoryOf(pid).rssMb)), 100);
@@ -463,9 +480,9 @@ export async function benchOrders(): Promise<void> {
     for (const problem of problems.slice(0, 20)) console.error(problem);
     const acknowledged = (list: PlannedOrder[]) => list.filter((order) => order.answer).length;
     const whole = (list: PlannedOrder[]) => list.filter((order) => verified.has(order)).length;
-    const noneLost = problems.length === 0 && whole(orders) === acknowledged(orders) && figures.errors === 0;
+    const noneLost = problems.length === 0 && whole(orders) === acknowledged(orders) && figures.errors === 0 && pacedFigures.errors === 0;
     const fast = figures.perSecond >= BUDGETS.perSecond;
-    const quick = figures.p95 <= BUDGETS.p95;
+    const quick = pacedFigures.p95 <= BUDGETS.p95;
     const small = memory.rssMb <= BUDGETS.rssMb;
     const seconds = (value: number) => `${value.toFixed(1)} s`;
     const perOrder = (value: number) => `${((1000 * value) / figures.requests).toFixed(1)} ms`;
@@ -479,10 +496,15 @@ export async function benchOrders(): Promise<void> {
         `${ORDERS_PER_SHOPPER} orders (an account may place ${FORM_LIMITS.ordersPerAccount.limit} an hour). ` +
         `Every order is new: one to three pieces (${(lines / measured.length).toFixed(1)} on average), each in a random metal and size, one or two of it, ` +
         `some engraved, some gift-wrapped, a random shipping method, an Idempotency-Key of its own; ready-to-ship pieces only while their shelf holds them. ` +
-        `${WARM_UP} orders warm the shop up first, then ${ONE_AT_A_TIME} are placed one after another, then ${ORDERS.toLocaleString('en-US')} through ` +
-        `${CLIENTS} clients, each sending its next order the moment the last was answered. Only a 201 counts as placed.`,
+        `${WARM_UP} orders warm the shop up first, then ${ONE_AT_A_TIME} are placed one after another. ` +
+        `Then ${PACED_ORDERS.toLocaleString('en-US')} orders through ${CLIENTS} clients at the budget's rate, ${PACED_PER_SECOND} orders/s: ` +
+        `each order is due at its moment whatever the answers to the others, and its time counts from that moment ` +
+        `(an order that waited for a free client counts the wait). ` +
+        `Then ${ORDERS.toLocaleString('en-US')} through ` +
+        `${CLIENTS} clients, each sending its next order the moment the last was answered: the shop's full rate, where the time of an order ` +
+        `follows from the rate (${CLIENTS} orders in flight at every moment: ${CLIENTS} ÷ the rate on average). Only a 201 counts as placed.`,
       '',
-      table(ORDER_HEADER, [orderRow(oneFigures, whole(alone)), orderRow(figures, whole(measured))]),
+      table(ORDER_HEADER, [orderRow(oneFigures, whole(alone)), orderRow(pacedFigures, whole(atTheRate)), orderRow(figures, whole(measured))]),
       '',
       `"Found whole": read back afterwards as its shopper, the order has the lines sent, the catalogue's unit prices, the totals acknowledged, ` +
         `and totals that add up; each shopper's order list holds exactly the orders acknowledged to them ` +
@@ -500,9 +522,14 @@ export async function benchOrders(): Promise<void> {
       table(
         ['budget', 'measured', 'within'],
         [
-          [`≥ ${BUDGETS.perSecond} orders/s`, `${figures.perSecond} orders/s`, yesNo(fast)],
-          [`p95 ≤ ${BUDGETS.p95} ms`, `${figures.p95} ms`, yesNo(quick)],
-          ['none lost', `${acknowledged(measured)} acknowledged, ${whole(measured)} found whole, ${figures.errors} not placed`, yesNo(noneLost)],
+          [`≥ ${BUDGETS.perSecond} orders/s`, `${figures.perSecond} orders/s at the full rate`, yesNo(fast)],
+          [`p95 ≤ ${BUDGETS.p95} ms at ${BUDGETS.perSecond} orders/s`, `${pacedFigures.p95} ms (at the full rate: ${figures.p95} ms)`, yesNo(quick)],
+          [
+            'none lost',
+            `${acknowledged(atTheRate) + acknowledged(measured)} acknowledged, ${whole(atTheRate) + whole(measured)} found whole, ` +
+              `${pacedFigures.errors + figures.errors} not placed`,
+            yesNo(noneLost),
+          ],
           [`server memory after the load ≤ ${BUDGETS.rssMb} MB`, `${memory.rssMb} MB`, yesNo(small)],
         ],
       ),

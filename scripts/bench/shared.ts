@@ -156,15 +156,22 @@ export function quantile(sorted: number[], q: number): number {
 }
 
 /**
- * Sends every request once through `clients` clients, each sending the next one the moment its
- * last one answered. A request is a path (GET) or a function that sends it itself; an answer
- * that `ok` refuses (by default, not 2xx) counts as an error.
+ * Sends every request once through `clients` clients. A request is a path (GET) or a function
+ * that sends it itself; an answer that `ok` refuses (by default, not 2xx) counts as an error.
+ *
+ * - Without `perSecond` (a closed loop), each client sends its next request the moment its last
+ *   one answered: the shop at its full rate, where the time of an answer follows from the rate
+ *   (Little's law: clients ÷ rate on average).
+ * - With `perSecond` (an open loop at that rate), the requests are due one after another at that
+ *   rate, whatever the answers: a client waits for the next request's moment and then sends it.
+ *   Its time counts from the moment it was due, not from when it was sent, so a request that had
+ *   to wait for a free client (the shop falling behind) counts that wait against the shop.
  */
 export async function load(
   label: string,
   base: string,
   requests: Array<string | (() => Promise<Answer>)>,
-  options: { clients: number; headers?: Record<string, string>; ok?: (answer: Answer) => boolean },
+  options: { clients: number; perSecond?: number; headers?: Record<string, string>; ok?: (answer: Answer) => boolean },
 ): Promise<Figures> {
   const ok = options.ok ?? ((answer: Answer) => answer.status >= 200 && answer.status < 300);
   const times: number[] = [];
@@ -177,9 +184,12 @@ export async function load(
   await Promise.all(
     Array.from({ length: options.clients }, async () => {
       while (next < requests.length) {
-        const item = requests[next++]!;
+        const index = next++;
+        const item = requests[index]!;
+        const due = options.perSecond ? started + (index * 1000) / options.perSecond : undefined;
+        if (due !== undefined && due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
         const answer = typeof item === 'string' ? await send(`${base}${item}`, { headers: options.headers, clients: options.clients }) : await item();
-        times.push(answer.ms);
+        times.push(due === undefined ? answer.ms : performance.now() - due);
         if (SLOWEST && typeof item === 'string') slowest.push({ ms: answer.ms, path: item });
         if (!ok(answer)) {
           errors++;
