@@ -425,6 +425,7 @@ export class ListingIndex {
         words,
         masks,
         packsUsed.map((pack) => this.wholeProducts(pack)),
+        packsUsed.map((pack) => this.bitsOf(pack, groupMask)),
         tallies,
       );
       packsUsed.forEach((pack, g) => this.packValue[pack]!.forEach((value, bit) => (counts[value] = tallies[(g << 5) + bit]!)));
@@ -467,16 +468,27 @@ export class ListingIndex {
     return { total, counts };
   }
 
+  /** The bits of pack `pack` that hold the values of the groups in `groupMask`. */
+  private bitsOf(pack: number, groupMask: number): number {
+    let bits = 0;
+    this.packValue[pack]!.forEach((value, bit) => {
+      if ((groupMask >>> this.valueGroup[value]!) & 1) bits |= 1 << bit;
+    });
+    return bits;
+  }
+
   /**
    * The packed count: a product at a time, its matching slots' bits OR'ed per pack, each
-   * combination counted once. Answers the products.
+   * combination of the `wanted` bits counted once. Answers the products.
    */
-  private countPacked(words: Int32Array, masks: Int32Array[], wholes: Int32Array[], tallies: Int32Array): number {
+  private countPacked(words: Int32Array, masks: Int32Array[], wholes: Int32Array[], wanted: number[], tallies: Int32Array): number {
     const { productOf, productStart } = this;
     const packCount = masks.length;
-    // Products share few combinations of values: each pack's combinations are counted in a small
-    // table, and each combination's values once at the end (not each product's values one by one).
+    // Products share few combinations of values: each pack's combinations (of the bits a pass
+    // counts) are counted in a small table, and each combination's values once at the end (not
+    // each product's values one by one).
     const patterns = this.patternTables(packCount);
+    for (let g = 0; g < packCount; g++) patterns[g]!.only(wanted[g]!);
     const held = this.held(packCount);
     let total = 0;
     let current = -1;
@@ -895,9 +907,14 @@ interface CountPass {
   counts: Int32Array;
 }
 
+/** Combinations within this many bits are counted in a plain array of 2^DIRECT_SPAN places. */
+const DIRECT_SPAN = 10;
+
 /**
- * How many times each 32-bit combination was added (an open-addressing table that grows), then
- * each combination's bits counted that many times.
+ * How many times each combination of bits was added, then each combination's bits counted that
+ * many times. Only the bits asked for (`only`) are kept: the groups a pass counts, not the others
+ * that share their pack. When those bits lie within DIRECT_SPAN bits, a combination is its own
+ * place in a plain array; otherwise the table is open-addressing and grows.
  */
 class PatternCounts {
   private keys = new Int32Array(1024);
@@ -905,8 +922,25 @@ class PatternCounts {
   /** 32 less the table's size in bits: a hash's top bits pick the place. */
   private spare = 32 - 10;
   private readonly used: number[] = [];
+  /** The bits kept; in the direct mode, the lowest of them, else -1. */
+  private wanted = -1;
+  private low = -1;
+  private readonly direct = new Int32Array(1 << DIRECT_SPAN);
 
-  add(bits: number): void {
+  /** Keeps only these bits of the combinations added until the next drain. */
+  only(bits: number): void {
+    this.wanted = bits;
+    const low = bits === 0 ? 0 : 31 - Math.clz32(bits & -bits);
+    this.low = bits !== 0 && 32 - Math.clz32(bits) - low <= DIRECT_SPAN ? low : -1;
+  }
+
+  add(combination: number): void {
+    const bits = combination & this.wanted;
+    if (bits === 0) return;
+    if (this.low >= 0) {
+      this.direct[bits >>> this.low]!++;
+      return;
+    }
     const mask = this.keys.length - 1;
     let at = Math.imul(bits, 0x9e3779b1) >>> this.spare;
     for (;;) {
@@ -926,14 +960,18 @@ class PatternCounts {
 
   /** Adds each combination's bits into `tallies[offset + bit]`, and empties the table. */
   drain(tallies: Int32Array, offset: number): void {
-    for (const at of this.used) {
-      const times = this.counts[at]!;
-      let bits = this.keys[at]!;
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        tallies[offset + 31 - Math.clz32(low)]! += times;
+    if (this.low >= 0) {
+      const { direct, low } = this;
+      for (let place = 1; place < direct.length; place++) {
+        const times = direct[place]!;
+        if (times === 0) continue;
+        direct[place] = 0;
+        addBits(place << low, times, tallies, offset);
       }
+      return;
+    }
+    for (const at of this.used) {
+      addBits(this.keys[at]!, this.counts[at]!, tallies, offset);
       this.keys[at] = 0;
     }
     this.used.length = 0;
@@ -949,6 +987,15 @@ class PatternCounts {
       this.add(bits);
       this.counts[this.used[this.used.length - 1]!] = times;
     }
+  }
+}
+
+/** Adds `times` into `tallies[offset + bit]` for each set bit of `bits`. */
+function addBits(bits: number, times: number, tallies: Int32Array, offset: number): void {
+  while (bits !== 0) {
+    const low = bits & -bits;
+    bits ^= low;
+    tallies[offset + 31 - Math.clz32(low)]! += times;
   }
 }
 
