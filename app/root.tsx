@@ -34,6 +34,11 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    // Says the page's scripts run, on every page (an error page too): a choice made before (a size
+    // picked on a slow phone) is not yet heard.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -58,10 +63,6 @@ const isBackOffice = (handle: unknown) => (handle as { backOffice?: boolean } | 
 
 export default function App() {
   useAccountSync();
-  useEffect(() => {
-    // Says the page's scripts run: a choice made before (a size picked on a slow phone) is not yet heard.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   const backOffice = useMatches().some((match) => isBackOffice(match.handle));
   if (backOffice) {
     return (

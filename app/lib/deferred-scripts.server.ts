@@ -5,9 +5,10 @@
  * browser fetches all of it (about 135 KiB) beside the document, the stylesheet, the fonts and the
  * first picture, and a phone on a slow network paints later for it. Here the shell's HTML is
  * rewritten: the links go, and the inline script runs its imports (as `await import(…)`, the
- * modules fetched side by side through `modulepreload` links it adds then) on the page's `load`, or
- * at the shopper's first touch, key or click if that comes first. Until then the page is the
- * server's HTML: links and forms work as plain HTML, the rest once hydrated.
+ * modules fetched side by side through `modulepreload` links it adds then) one painted frame after
+ * the page's `load` (so its first picture is on screen before any script is asked for, decision
+ * 017), or at the shopper's first touch, key or click if that comes first. Until then the page is
+ * the server's HTML: links and forms work as plain HTML, the rest once hydrated.
  *
  * Pure string work on what React Router writes; HTML without its inline module script passes
  * unchanged.
@@ -19,7 +20,7 @@ const ROUTE_MODULES = /(<script\b[^>]*\btype="module"[^>]*>)([^<]*window\.__reac
 const STATIC_IMPORT = /\bimport \* as ([\w$]+) from ("[^"]+");/g;
 const SIDE_EFFECT_IMPORT = /(^|[;\n])\s*import ("[^"]+");/g;
 
-/** What starts the scripts: the page's load, or the shopper's first touch, key or click. */
+/** What starts the scripts: a painted frame after the page's load, or the shopper's first touch, key or click. */
 const START_ON = ['pointerdown', 'keydown', 'touchstart'];
 
 export function deferScripts(html: string): string {
@@ -44,7 +45,8 @@ export function deferScripts(html: string): string {
     '};',
     "if (document.readyState === 'complete') start();",
     'else {',
-    "  addEventListener('load', start, { once: true });",
+    // The next frame's callback runs before it is painted; the timer's, after that paint.
+    "  addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)), { once: true });",
     `  for (const type of ${JSON.stringify(START_ON)}) addEventListener(type, start, { once: true, passive: true, capture: true });`,
     '}',
   ].join('\n');

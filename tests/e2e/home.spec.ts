@@ -10,14 +10,15 @@ const ringCard = (page: Page) =>
     .first();
 
 /**
- * Opens the home page with its clock stopped, so the carousel (the banner, or on a phone the
- * small one) moves only when the test moves time on; answers once its autoplay has started (a
- * carousel that moves by itself stops announcing its slides).
+ * Opens the home page, then stops its clock, so the carousel (the banner, or on a phone the small
+ * one) moves only when the test moves time on; answers once its autoplay has started (a carousel
+ * that moves by itself stops announcing its slides). The clock runs until the page has hydrated:
+ * its scripts start a painted frame after the load, on timers a stopped clock would hold.
  */
 async function openHomeWithClockStopped(page: Page) {
   await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto('/');
+  await page.clock.pauseAt(Date.now() + 1_000);
   const carousel = page.getByRole('region', { name: 'Featured collections' });
   await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
   return carousel;
