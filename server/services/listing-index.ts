@@ -357,6 +357,7 @@ export class ListingIndex {
     let total = reference.total;
     const packsUsed = this.packsOf(groupMask);
     const masks = packsUsed.map((pack) => this.packs[pack]!);
+    const wanted = packsUsed.map((pack) => this.bitsOf(pack, groupMask));
     const { productOf, productStart } = this;
     let lastProduct = -1;
     for (let w = 0; w < kept.length; w++) {
@@ -381,7 +382,7 @@ export class ListingIndex {
               anyKept = true;
             }
           }
-          let lost = before & ~after;
+          let lost = before & ~after & wanted[g]!;
           const values = this.packValue[packsUsed[g]!]!;
           while (lost !== 0) {
             const low = lost & -lost;
