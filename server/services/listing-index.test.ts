@@ -223,6 +223,25 @@ describe('the listing index', () => {
     }
   });
 
+  it('finds the price bounds of a set with few slots far from both ends of the price order', () => {
+    let seed = 5;
+    const random = (below: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) >>> 8) % below;
+    const rows = drawnCatalogue(3000, random, () => [1 + random(4)]);
+    // Three variants of a rare metal, priced mid-range: thousands of slots from either end of the price order.
+    for (const [at, priceMinor] of [
+      [1000, 480],
+      [2000, 520],
+      [3000, 500],
+    ] as const) {
+      rows[at] = { ...rows[at]!, priceMinor, values: { ...rows[at]!.values, metal: [9] } };
+    }
+    const index = ListingIndex.of(rows);
+    const q = { filters: { ...NO_FILTERS, metal: [9] }, words: [], inStock: false, sort: 'featured' as const, offset: 0, limit: 6, withFacets: true };
+    const answer = index.query(q);
+    expect(answer.priceRange).toEqual({ minMinor: 480, maxMinor: 520 });
+    expect(answer).toEqual(expected(rows, q));
+  });
+
   it('counts facets right when the groups need more than three packs of values', () => {
     // Twenty values in every group: no two groups share a 32-bit pack.
     let seed = 11;

@@ -74,6 +74,8 @@ export interface IndexAnswer {
 const FIELDS = ['title', 'keywords', 'description'] as const;
 const WEIGHTS = [10, 4, 1];
 const GROUP_KEYS: readonly FilterKey[] = FILTER_GROUPS.map((group) => group.key);
+/** Steps from either end of the price order before a set's price bounds are read from its own slots. */
+const BOUNDS_WALK = 1024;
 /** Building blocks (a text prefix, a price range) kept per index. */
 const PART_CACHE_SIZE = 256;
 
@@ -663,17 +665,37 @@ export class ListingIndex {
     return slots;
   }
 
-  /** The lowest and highest price in `set` (from both ends of the price order). */
+  /**
+   * The lowest and highest price in `set`: from both ends of the price order, where most sets
+   * have a slot within a few steps. A set with few slots would be walked far (each step a read
+   * somewhere in its words), so past BOUNDS_WALK steps at either end its own slots are read instead.
+   */
   private priceBounds(set: FastBitSet): IndexAnswer['priceRange'] {
     const order = this.orders.get('price-asc')!;
     const words = wordsOf(set);
     const has = (slot: number) => ((words[slot >>> 5]! >>> (slot & 31)) & 1) === 1;
     let low = 0;
-    while (low < order.length && !has(order[low]!)) low++;
+    while (low < order.length && low < BOUNDS_WALK && !has(order[low]!)) low++;
     if (low === order.length) return { minMinor: 0, maxMinor: 0 };
+    if (!has(order[low]!)) return this.boundsOfSlots(words);
     let high = order.length - 1;
-    while (!has(order[high]!)) high--;
+    while (high > low && order.length - high <= BOUNDS_WALK && !has(order[high]!)) high--;
+    if (!has(order[high]!)) return this.boundsOfSlots(words);
     return { minMinor: this.price[order[low]!]!, maxMinor: this.price[order[high]!]! };
+  }
+
+  /** The lowest and highest price of the slots in `words`, read one by one. */
+  private boundsOfSlots(words: Int32Array): IndexAnswer['priceRange'] {
+    let min = 2 ** 31 - 1;
+    let max = -1;
+    for (let w = 0; w < words.length; w++) {
+      for (let word = words[w]!; word !== 0; word &= word - 1) {
+        const price = this.price[(w << 5) + 31 - Math.clz32(word & -word)]!;
+        if (price < min) min = price;
+        if (price > max) max = price;
+      }
+    }
+    return max < 0 ? { minMinor: 0, maxMinor: 0 } : { minMinor: min, maxMinor: max };
   }
 }
 
