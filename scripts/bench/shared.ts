@@ -8,7 +8,7 @@
  * `node`, NODE_ENV=production) from the build in BUILD_DIR (./build by default): build first
  * (`npm run build`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -146,6 +146,31 @@ export interface Figures {
   clientMs: number;
 }
 
+/**
+ * While `run` runs, this process (the bench's clients) is a batch job to the kernel's scheduler
+ * (SCHED_BATCH, through util-linux's `chrt`). It still takes its share of the cores, but an answer
+ * arriving no longer lets it preempt, then and there, the shop's thread that sent it: clients on
+ * other machines never take the shop's core that way (docs/performance.md, "Listing and search").
+ * Where `chrt` is missing (not Linux), or with BENCH_BATCH_CLIENTS=false, the clients run as any
+ * process. The policy is back to the usual one afterwards, so a shop started later does not inherit it.
+ */
+async function asBatchJob<T>(run: () => Promise<T>): Promise<T> {
+  const policy = (flag: '-b' | '-o') => {
+    try {
+      execFileSync('chrt', ['-a', flag, '-p', '0', String(process.pid)], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const batch = process.env.BENCH_BATCH_CLIENTS !== 'false' && policy('-b');
+  try {
+    return await run();
+  } finally {
+    if (batch) policy('-o');
+  }
+}
+
 /** BENCH_SLOWEST=N: each load prints its N slowest requests (the ones to `EXPLAIN ANALYZE`). */
 const SLOWEST = Number(process.env.BENCH_SLOWEST ?? 0);
 
@@ -181,22 +206,24 @@ export async function load(
   let next = 0;
   const started = performance.now();
   const cpu = process.cpuUsage();
-  await Promise.all(
-    Array.from({ length: options.clients }, async () => {
-      while (next < requests.length) {
-        const index = next++;
-        const item = requests[index]!;
-        const due = options.perSecond ? started + (index * 1000) / options.perSecond : undefined;
-        if (due !== undefined && due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
-        const answer = typeof item === 'string' ? await send(`${base}${item}`, { headers: options.headers, clients: options.clients }) : await item();
-        times.push(due === undefined ? answer.ms : performance.now() - due);
-        if (SLOWEST && typeof item === 'string') slowest.push({ ms: answer.ms, path: item });
-        if (!ok(answer)) {
-          errors++;
-          firstError ??= `${answer.status} ${typeof item === 'string' ? item : '(request)'}: ${answer.body.toString('utf8').slice(0, 200)}`;
+  await asBatchJob(() =>
+    Promise.all(
+      Array.from({ length: options.clients }, async () => {
+        while (next < requests.length) {
+          const index = next++;
+          const item = requests[index]!;
+          const due = options.perSecond ? started + (index * 1000) / options.perSecond : undefined;
+          if (due !== undefined && due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+          const answer = typeof item === 'string' ? await send(`${base}${item}`, { headers: options.headers, clients: options.clients }) : await item();
+          times.push(due === undefined ? answer.ms : performance.now() - due);
+          if (SLOWEST && typeof item === 'string') slowest.push({ ms: answer.ms, path: item });
+          if (!ok(answer)) {
+            errors++;
+            firstError ??= `${answer.status} ${typeof item === 'string' ? item : '(request)'}: ${answer.body.toString('utf8').slice(0, 200)}`;
+          }
         }
-      }
-    }),
+      }),
+    ),
   );
   const seconds = (performance.now() - started) / 1000;
   const { user, system } = process.cpuUsage(cpu);
