@@ -5,7 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { OrderAnswer } from '../../domain/contract/checkout.ts';
 import { PlaceOrderInput } from '../../domain/schemas/checkout.ts';
-import { limitOrders } from '../services/anti-automation.ts';
+import { orderLimits } from '../services/anti-automation.ts';
 import * as ordersService from '../services/orders.ts';
 import { orderJson } from './answers.ts';
 import { IdempotencyHeader, requireUser } from './auth.ts';
@@ -83,11 +83,11 @@ export function mountOrders(api: Api) {
   api.openapi(placeRoute, async (c) => {
     const { db, config } = c.get('deps');
     const user = await requireUser(c);
-    await limitOrders(db, { clientIp: c.get('clientIp'), userId: user.id });
     const { order, created } = await ordersService.placeOrder(db, config, {
       user,
       order: c.req.valid('json'),
       idempotencyKey: c.req.valid('header')['idempotency-key'],
+      limits: orderLimits({ clientIp: c.get('clientIp'), userId: user.id }),
     });
     return created ? c.json(orderJson(order), 201) : c.json(orderJson(order), 200);
   });

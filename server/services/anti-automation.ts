@@ -8,7 +8,7 @@
  */
 import { isIPv6 } from 'node:net';
 import type { DbOrTx } from '../db/client.ts';
-import { consume, type RateLimit } from './rate-limit.ts';
+import { consume, counting, type Counting, type RateLimit } from './rate-limit.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -99,9 +99,9 @@ export function limitDiscountCheck(db: DbOrTx, caller: Caller): Promise<void> {
   );
 }
 
-export function limitOrders(db: DbOrTx, caller: Caller): Promise<void> {
-  return consume(
-    db,
+/** An order's limits, counted by the order's own first statement (orders.ts `placeOrder`). */
+export function orderLimits(caller: Caller): Counting {
+  return counting(
     [
       { limit: FORM_LIMITS.ordersPerClient, key: clientKey(caller.clientIp) },
       { limit: FORM_LIMITS.ordersPerAccount, key: accountKey(caller.userId) },

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { combineLines, isLineQuantity, itemCount, lineTotalMinor, MAX_LINE_QUANTITY, type OrderLine, type PricedLine } from '../../domain/line.ts';
-import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthenticated } from '../../domain/errors.ts';
+import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, TooManyRequests, Unauthenticated } from '../../domain/errors.ts';
 import type { OrderStatus } from '../../domain/order.ts';
 import type { OrderEvent } from '../../domain/order-timeline.ts';
 import { orderTotals, type OrderTotals } from '../../domain/pricing.ts';
@@ -25,6 +25,7 @@ import { discountCodes, orderEvents, orderItems, orders, shippingMethods, users,
 import { orderConfirmationMail } from './mail-templates.ts';
 import type { MailConfig, MailMessage } from './mail.ts';
 import { deliverClaimed, queueClaimedSql, type ClaimedMail } from './mail-outbox.ts';
+import { countedSql, refuseOverLimit, type CountedRow, type Counting } from './rate-limit.ts';
 import { piecesByVariant, piecesSql, priceLinesFrom, variantIdsToRead, type LinePricing, type LineStock, type PieceRow } from './pieces.ts';
 import { checkStock, restockOrder, takeStock, type ShelfDemand } from './stock.ts';
 
@@ -536,13 +537,19 @@ async function orderByKey(db: DbOrTx, userId: number, idempotencyKey: string, di
  * its answer and its confirmation are known before it is written and all of it is written by one
  * statement. An id or number taken by an order that is then refused is skipped, as one taken by a
  * rolled-back insert always was. The parameter after the variant ids is the number of lines.
+ *
+ * The same statement counts the order against its rate limits (`countedSql`, the two parameters
+ * after the number of lines): one round trip fewer than counting first. The order is refused
+ * (429) as soon as the answer shows a limit passed, before anything is priced or written.
  */
-const ORDER_FACTS = namedStatements<PricingFacts & { id: number; number: number; item_ids: number[]; at: string }>(
+const ORDER_FACTS = namedStatements<PricingFacts & { id: number; number: number; item_ids: number[]; at: string; counted: CountedRow[] }>(
   'order-facts',
-  (count) => `SELECT ${pricingFacts(count)},
+  (count) => `WITH ${countedSql(count + 2)}
+  SELECT ${pricingFacts(count)},
     nextval('orders_id_seq')::int AS id, nextval('order_number_seq')::int AS number,
     ARRAY(SELECT nextval('order_items_id_seq')::int FROM generate_series(1, $${count + 1}::int)) AS item_ids,
-    now() AS at`,
+    now() AS at,
+    (SELECT coalesce(json_agg(counted), '[]') FROM counted) AS counted`,
 );
 
 /**
@@ -698,12 +705,13 @@ class KeyUsedBefore extends Error {}
 async function placeNewOrder(
   db: Db,
   config: OrdersConfig,
-  input: { user: PublicUser; order: PlaceOrderInput; key: { key: string; digest: string } | null },
+  input: { user: PublicUser; order: PlaceOrderInput; key: { key: string; digest: string } | null; limits: Counting },
 ): Promise<NewOrder | undefined> {
   const { user, order } = input;
   const lines = combineLines(order.items);
   const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
-  const [facts] = await runNamed(db, ORDER_FACTS(ids.count), [...ids.values, lines.length]);
+  const [facts] = await runNamed(db, ORDER_FACTS(ids.count), [...ids.values, lines.length, ...input.limits.values]);
+  refuseOverLimit(input.limits, facts!.counted);
   const priced = priceOrder(facts!, lines, order);
 
   const write = async (on: DbOrTx, discount: Discount | null): Promise<NewOrder | undefined> => {
@@ -740,22 +748,24 @@ async function placeNewOrder(
  * is refused. Ready-to-ship lines take their pieces off the shelves with the order: when any shelf
  * holds too few, the whole order is refused (409) and nothing is stored. The server-kept cart is
  * emptied only when the order is written. The confirmation goes to the account's address when it
- * is verified; an unverified account's order is placed all the same, without an e-mail.
+ * is verified; an unverified account's order is placed all the same, without an e-mail. Every
+ * attempt is counted against `limits` (anti-automation.ts `orderLimits`) in the order's first
+ * statement; one over a limit is refused (429), a repeat of an order placed before included.
  */
 export async function placeOrder(
   db: Db,
   config: OrdersConfig,
-  input: { user: PublicUser; order: PlaceOrderInput; idempotencyKey?: string },
+  input: { user: PublicUser; order: PlaceOrderInput; idempotencyKey?: string; limits: Counting },
 ): Promise<{ order: OrderView; created: boolean }> {
-  const { user, order, idempotencyKey } = input;
+  const { user, order, idempotencyKey, limits } = input;
   const key = idempotencyKey === undefined ? null : { key: idempotencyKey, digest: orderRequestDigest(order) };
   let placed: NewOrder | undefined;
   try {
-    placed = await placeNewOrder(db, config, { user, order, key });
+    placed = await placeNewOrder(db, config, { user, order, key, limits });
   } catch (error) {
     // Sent again, an order may no longer be placeable anew (its pieces sold out since, its
     // first-order code used by itself): its key still answers the order it placed.
-    if (key && error instanceof DomainError) {
+    if (key && error instanceof DomainError && !(error instanceof TooManyRequests)) {
       const earlier = await orderByKey(db, user.id, key.key, key.digest);
       if (earlier) return { order: earlier, created: false };
     }
