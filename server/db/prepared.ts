@@ -20,6 +20,18 @@ export interface NamedStatement<Row extends QueryResultRow> {
 
 const names = new Map<string, string>();
 
+/**
+ * An SQL expression that, evaluated in a statement, lets that statement's own transaction commit
+ * without waiting for its WAL to reach the disk (`synchronous_commit` off, for this transaction
+ * only: `set_config`'s third argument). For writes a crash of the machine may lose at no cost: a
+ * rate-limit count, a confirmation marked sent (sent again when its lease ends). PostgreSQL writes
+ * the WAL in order, so the next durable commit (an order) makes every earlier one durable with it.
+ *
+ * Only in a statement that runs alone on the pool (its own transaction), never in a transaction
+ * that writes anything else: that transaction's commit would not be waited for either.
+ */
+export const RELAXED_COMMIT = "set_config('synchronous_commit', 'off', true)";
+
 /** A statement with $1, $2, … parameters; `name` is unique across the shop. */
 export function namedStatement<Row extends QueryResultRow>(name: string, text: string): NamedStatement<Row> {
   const earlier = names.get(name);

@@ -11,7 +11,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { namedStatement, runNamed } from '../db/prepared.ts';
+import { namedStatement, RELAXED_COMMIT, runNamed } from '../db/prepared.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { inBatches } from './batched-calls.ts';
 import { sendMail, type MailConfig, type MailMessage } from './mail.ts';
@@ -78,7 +78,11 @@ export function queueClaimedSql(params: { to: string; subject: string; text: str
     RETURNING id`;
 }
 
-const MARK_SENT = namedStatement('mail-sent', 'UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = ANY($1::int[])');
+/** A mark lost in a crash of the machine means the message is sent again: its commit is not waited for on disk. */
+const MARK_SENT = namedStatement(
+  'mail-sent',
+  `WITH relaxed AS (SELECT ${RELAXED_COMMIT}) UPDATE mail_outbox SET sent_at = now(), last_error = NULL FROM relaxed WHERE id = ANY($1::int[])`,
+);
 
 /**
  * Marks delivered messages sent. Messages delivered while a mark is under way share the next one

@@ -6,8 +6,8 @@
  */
 import { lt, sql } from 'drizzle-orm';
 import { TooManyRequests } from '../../domain/errors.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { namedStatement, runNamed } from '../db/prepared.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { namedStatement, RELAXED_COMMIT, runNamed } from '../db/prepared.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
 export { TooManyRequests };
@@ -40,12 +40,17 @@ export interface CountedRow {
  * attempt for each key, in key order so two callers counting the same keys take their rows in the
  * same order and never deadlock. A statement that counts beside its own work (an order's first
  * read) saves a round trip; `counted` holds one {@link CountedRow} per key.
+ *
+ * The count's commit is not waited for on disk (RELAXED_COMMIT: a count lost in a crash of the
+ * machine costs nothing), so the statement must run alone on the pool, not in a transaction that
+ * writes anything else.
  */
 export function countedSql(first: number): string {
   return `attempt AS (SELECT * FROM unnest($${first}::text[], $${first + 1}::int[]) AS a(key, window_seconds)),
+  relaxed AS (SELECT ${RELAXED_COMMIT}),
   counted AS (
     INSERT INTO rate_limits AS r (key, window_start, hits)
-    SELECT key, now(), 1 FROM attempt ORDER BY key
+    SELECT key, now(), 1 FROM attempt, relaxed ORDER BY key
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN r.window_start <= now() - make_interval(secs => (SELECT window_seconds FROM attempt WHERE attempt.key = excluded.key))
         THEN 1 ELSE r.hits + 1 END,
@@ -90,7 +95,7 @@ export function refuseOverLimit(count: Counting, rows: readonly CountedRow[]): v
  * when any of them is over its limit. Every check is counted even when an earlier one refuses,
  * so an attacker cannot save budget on one key by exhausting another. One statement counts them all.
  */
-export async function consume(db: DbOrTx, checks: RateCheck[], message: string): Promise<void> {
+export async function consume(db: Db, checks: RateCheck[], message: string): Promise<void> {
   const count = counting(checks, message);
   if (count.limits.size === 0) return;
   refuseOverLimit(count, await runNamed(db, COUNT, count.values));

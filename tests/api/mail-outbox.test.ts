@@ -71,7 +71,7 @@ describe('without SMTP', () => {
     const realQuery = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const query = args[0] as string | { text?: string; values?: unknown[] };
-      if (typeof query !== 'string' && query.text?.startsWith('UPDATE mail_outbox SET sent_at'))
+      if (typeof query !== 'string' && query.text?.includes('UPDATE mail_outbox SET sent_at'))
         marks.push((args[1] as unknown[] | undefined) ?? query.values ?? []);
       return (realQuery as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof realQuery;

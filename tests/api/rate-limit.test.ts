@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consume, sweepRateLimits, TooManyRequests, type RateLimit } from '../../server/services/rate-limit.ts';
+import { consume, countedSql, sweepRateLimits, TooManyRequests, type RateLimit } from '../../server/services/rate-limit.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
@@ -24,6 +24,21 @@ describe('consume', () => {
     for (const retryAfter of outcomes.filter((o) => o !== 'ok')) {
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('commits a count without waiting for the disk, that statement only: the connection waits again after it', async () => {
+    // One connection throughout, so what is read afterwards is the same session's setting.
+    const connection = await shop.database.pool.connect();
+    try {
+      const during = await connection.query(`WITH ${countedSql(1)} SELECT current_setting('synchronous_commit') AS setting FROM counted`, [
+        ['test:relaxed:k'],
+        [60],
+      ]);
+      expect(during.rows).toEqual([{ setting: 'off' }]);
+      expect((await connection.query('SHOW synchronous_commit')).rows).toEqual([{ synchronous_commit: 'on' }]);
+    } finally {
+      connection.release();
     }
   });
 
