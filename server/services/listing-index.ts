@@ -446,7 +446,7 @@ export class ListingIndex {
         const product = productOf[slot]!;
         if (product !== lastProduct) {
           for (let g = 0; g < packCount; g++) {
-            tally(held[g]!, tallies, g << 5);
+            addBits(held[g]!, 1, tallies, g << 5);
             held[g] = 0;
           }
           total++;
@@ -466,7 +466,7 @@ export class ListingIndex {
         }
       }
     }
-    for (let g = 0; g < packCount; g++) tally(held[g]!, tallies, g << 5);
+    for (let g = 0; g < packCount; g++) addBits(held[g]!, 1, tallies, g << 5);
     packsUsed.forEach((pack, g) => this.packValue[pack]!.forEach((value, bit) => (counts[value] = tallies[(g << 5) + bit]!)));
     return { total, counts };
   }
@@ -491,7 +491,7 @@ export class ListingIndex {
     // counts) are counted in a small table, and each combination's values once at the end (not
     // each product's values one by one).
     const patterns = this.patternTables(packCount);
-    for (let g = 0; g < packCount; g++) patterns[g]!.only(wanted[g]!);
+    for (let g = 0; g < packCount; g++) patterns[g]!.keepBits(wanted[g]!);
     const held = this.held(packCount);
     let total = 0;
     let current = -1;
@@ -935,7 +935,7 @@ const DIRECT_SPAN = 10;
 
 /**
  * How many times each combination of bits was added, then each combination's bits counted that
- * many times. Only the bits asked for (`only`) are kept: the groups a pass counts, not the others
+ * many times. Only the bits asked for (`keepBits`) are kept: the groups a pass counts, not the others
  * that share their pack. When those bits lie within DIRECT_SPAN bits, a combination is its own
  * place in a plain array; otherwise the table is open-addressing and grows.
  */
@@ -945,13 +945,14 @@ class PatternCounts {
   /** 32 less the table's size in bits: a hash's top bits pick the place. */
   private spare = 32 - 10;
   private readonly used: number[] = [];
-  /** The bits kept; in the direct mode, the lowest of them, else -1. */
+  /** The bits kept. */
   private wanted = -1;
+  /** In the direct mode, the lowest bit kept; otherwise -1. */
   private low = -1;
   private readonly direct = new Int32Array(1 << DIRECT_SPAN);
 
   /** Keeps only these bits of the combinations added until the next drain. */
-  only(bits: number): void {
+  keepBits(bits: number): void {
     this.wanted = bits;
     const low = bits === 0 ? 0 : 31 - Math.clz32(bits & -bits);
     this.low = bits !== 0 && 32 - Math.clz32(bits) - low <= DIRECT_SPAN ? low : -1;
@@ -1019,15 +1020,6 @@ function addBits(bits: number, times: number, tallies: Int32Array, offset: numbe
     const low = bits & -bits;
     bits ^= low;
     tallies[offset + 31 - Math.clz32(low)]! += times;
-  }
-}
-
-/** Counts each set bit of `bits` into `tallies[offset + bit]`. */
-function tally(bits: number, tallies: Int32Array, offset: number): void {
-  while (bits !== 0) {
-    const low = bits & -bits;
-    bits ^= low;
-    tallies[offset + 31 - Math.clz32(low)]!++;
   }
 }
 
