@@ -5,7 +5,7 @@
  * (mail-outbox.ts), so one that cannot be sent now is retried later.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -89,13 +89,16 @@ export async function sendMail(config: MailConfig, message: MailMessage): Promis
   const recipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 80);
   const file = path.join(config.outboxDir, `${date.toISOString().replace(/[:.]/g, '-')}-${recipient}-${randomBytes(3).toString('hex')}.eml`);
   const eml = renderEml(config, message, date);
+  // Written synchronously: one small file costs the event loop 40–120 µs this way, and 190–220 µs
+  // of processor time through libuv's thread pool (three hand-offs: open, write, close), which
+  // at the full order rate cost a sixth of the orders a second (docs/decisions/019).
   try {
-    await writeFile(file, eml, 'utf8');
+    writeFileSync(file, eml, 'utf8');
   } catch (error) {
     // The folder is made when it is missing (the first message, or after someone removed it), not before every message.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(config.outboxDir, { recursive: true });
-    await writeFile(file, eml, 'utf8');
+    mkdirSync(config.outboxDir, { recursive: true });
+    writeFileSync(file, eml, 'utf8');
   }
   return { file };
 }
