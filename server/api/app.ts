@@ -1,6 +1,6 @@
 /** The JSON API under /api: mounts each resource, validates with zod, answers errors in one shape. */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './body-limit.ts';
 import { newRequestId } from '../request-log.ts';
 import { PRIVATE_NO_STORE } from '../security-headers.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';

@@ -7,7 +7,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './body-limit.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z as zod } from 'zod';
 import { DomainError, TooManyRequests } from '../../domain/errors.ts';

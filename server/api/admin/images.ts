@@ -5,7 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../body-limit.ts';
 import { ErrorAnswer } from '../../../domain/contract/errors.ts';
 import { UploadedImageAnswer } from '../../../domain/contract/images.ts';
 import { DomainError } from '../../../domain/errors.ts';

@@ -3,7 +3,7 @@
  * and products written in the shape `GET /api/products/{id}` reads them, plus `status`.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../body-limit.ts';
 import { PRODUCT_STATUSES, type Product } from '../../../domain/catalog.ts';
 import { ProductAnswer } from '../../../domain/contract/catalog.ts';
 import { toMajor } from '../../../domain/money.ts';
