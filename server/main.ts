@@ -113,6 +113,10 @@ async function main() {
     if (stopping) res.setHeader('Connection', 'close');
     listener(req, res);
   });
+  // An idle keep-alive connection stays open for 65 s, not Node's 5: a client (or a proxy, whose
+  // idle timeout is commonly 60 s) reusing it as the shop closes it gets a reset instead of an answer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(env.port, env.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.port;
