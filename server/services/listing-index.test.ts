@@ -137,7 +137,52 @@ function expected(rows: IndexRow[], q: IndexQuery) {
   };
 }
 
+/**
+ * A larger catalogue for the counts over a price range alone: a value carries hundreds of slots
+ * (the count reads them in blocks of 128), and prices fall on few amounts (ties, and ranges that
+ * start or end on a price).
+ */
+const manyProducts = fc
+  .array(fc.integer({ min: 1, max: 4 }), { minLength: 100, maxLength: 160 })
+  .chain((sizes) => {
+    let variantId = 0;
+    return fc.tuple(...sizes.map((size, p) => fc.tuple(...Array.from({ length: size }, () => row(p * 3 + 1, ++variantId)))));
+  })
+  .map((products) =>
+    products.flatMap((variants) => variants.map((variant) => ({ ...variant, createdMs: variants[0]!.createdMs, priceMinor: 100 + (variant.priceMinor % 31) }))),
+  );
+
+/** One group selected (one or two values) and a price range: the selected group's counts take the price range alone. */
+const groupAndPrice = fc
+  .record({
+    key: fc.constantFrom(...GROUPS),
+    ids: fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 2 }),
+    min: fc.integer({ min: 95, max: 135 }),
+    max: fc.integer({ min: 95, max: 135 }),
+  })
+  .map(({ key, ids, min, max }): IndexQuery => ({
+    filters: Object.fromEntries(GROUPS.map((group) => [group, group === key ? ids : []])) as IndexQuery['filters'],
+    minPriceMinor: min,
+    maxPriceMinor: max,
+    words: [],
+    inStock: false,
+    sort: 'featured',
+    offset: 0,
+    limit: 3,
+    withFacets: true,
+  }));
+
 describe('the listing index', () => {
+  it('counts a selected group over a price range alone as the listing rules do', () => {
+    fc.assert(
+      fc.property(manyProducts, fc.array(groupAndPrice, { minLength: 1, maxLength: 6 }), (rows, queries) => {
+        const index = ListingIndex.of(rows);
+        for (const q of queries) expect(index.query(q)).toEqual(expected(rows, q));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('answers every query as the listing rules do: page, total, facets and price bounds', () => {
     fc.assert(
       fc.property(catalogue, fc.array(query, { minLength: 1, maxLength: 8 }), (rows, queries) => {

@@ -205,15 +205,16 @@ export class ListingIndex {
       base = this.scratchSet();
       wordsOf(base).fill(0);
     }
-    const price =
-      q.minPriceMinor !== undefined || q.maxPriceMinor !== undefined ? this.priceSet(q.minPriceMinor ?? 0, q.maxPriceMinor ?? 2 ** 31 - 1) : undefined;
+    const asked =
+      q.minPriceMinor !== undefined || q.maxPriceMinor !== undefined ? { min: q.minPriceMinor ?? 0, max: q.maxPriceMinor ?? 2 ** 31 - 1 } : undefined;
+    const price = asked ? this.priceSet(asked.min, asked.max) : undefined;
     const selected = GROUP_KEYS.flatMap((key) => (q.filters[key].length ? [{ key, ids: q.filters[key], set: this.unionOf(key, q.filters[key]) }] : []));
     // Sets many queries share (everything; everything with one value) are counted once per index;
     // another set is counted directly or, when it keeps most of such a set, by what it leaves out.
     const oneValue = ({ key, ids, set }: (typeof selected)[number]) => this.commonPass(`${q.inStock}:${key}:${ids[0]}`, () => intersectionOf([base, set]));
     const everything = () => this.commonPass(`${q.inStock}`, () => (q.inStock ? this.available : this.present));
     /** The matches without one group's filter (or without the price). */
-    const combine = (without?: FilterKey, withoutPrice = false): { set: FastBitSet; reference: () => CountPass; exact: boolean } => {
+    const combine = (without?: FilterKey, withoutPrice = false): CountTarget => {
       const kept = selected.filter(({ key }) => key !== without);
       const usePrice = price && !withoutPrice;
       const parts = [...kept.map(({ set }) => set), ...(usePrice ? [price] : [])];
@@ -225,6 +226,8 @@ export class ListingIndex {
         set: parts.length === 0 ? base : intersectionOf([base, ...parts], this.scratchSet()),
         reference: single ? () => oneValue(single) : everything,
         exact,
+        // A group's own counts over a price range alone: read from the group's values (priceCount).
+        inPriceRange: without !== undefined && plain && !q.inStock && kept.length === 0 && usePrice ? asked : undefined,
       };
     };
     const matched = combine();
@@ -234,7 +237,7 @@ export class ListingIndex {
     // Groups without a selection count over the matches; a selected group over the matches of the others.
     const selectedMask = selected.reduce((mask, { key }) => mask | (1 << GROUP_KEYS.indexOf(key)), 0);
     const total = this.count(matched, q.withFacets ? all & ~selectedMask : 0, facets);
-    if (q.withFacets) for (const { key } of selected) this.count(combine(key), 1 << GROUP_KEYS.indexOf(key), facets);
+    if (q.withFacets) for (const { key } of selected) this.countGroup(combine(key), GROUP_KEYS.indexOf(key), facets);
     const priceRange = q.withFacets ? this.priceBounds(price ? combine(undefined, true).set : matched.set) : { minMinor: 0, maxMinor: 0 };
     const slots =
       q.sort === 'relevance' && text
@@ -328,7 +331,7 @@ export class ListingIndex {
    * Products in the set (each counted once, however many of its variants match), and into
    * `facets` the products per value of the groups in `groupMask`.
    */
-  private count(target: { set: FastBitSet; reference: () => CountPass; exact: boolean }, groupMask: number, facets: IndexAnswer['facets']): number {
+  private count(target: CountTarget, groupMask: number, facets: IndexAnswer['facets']): number {
     let answer: { total: number; counts: Int32Array };
     if (target.exact) {
       answer = target.reference();
@@ -344,6 +347,70 @@ export class ListingIndex {
     }
     return answer.total;
   }
+
+  /** The products per value of one group over a selected group's set (its total is not asked for). */
+  private countGroup(target: CountTarget, group: number, facets: IndexAnswer['facets']): void {
+    const range = target.inPriceRange;
+    if (!range) {
+      this.count(target, 1 << group, facets);
+      return;
+    }
+    for (let value = 0; value < this.valueSets.length; value++) {
+      if (this.valueGroup[value] !== group) continue;
+      const products = this.productsPricedIn(value, range.min, range.max);
+      if (products > 0) facets[GROUP_KEYS[group]!].set(this.valueId[value]!, products);
+    }
+  }
+
+  /**
+   * Products with a slot that carries `value` and is priced from `min` to `max`, without a walk.
+   * Such a product has exactly one slot that is its first (in price order, among its slots with
+   * the value) priced at `min` or more and is priced at `max` or less: the slots priced in the
+   * range whose product's previous slot is priced below `min`. Slots are kept in price order,
+   * each with its previous slot's price, the previous prices sorted within blocks.
+   */
+  private productsPricedIn(value: number, min: number, max: number): number {
+    const { prices, previous, sortedPrevious } = this.pricedSlots(value);
+    const from = lowerBound(prices, min);
+    const to = lowerBound(prices, max + 1);
+    let products = 0;
+    let at = from;
+    // Up to the first whole block, then whole blocks, then the rest: each slot's previous price against min.
+    for (const end = Math.min(to, Math.ceil(from / PRICE_BLOCK) * PRICE_BLOCK); at < end; at++) if (previous[at]! < min) products++;
+    for (; at + PRICE_BLOCK <= to; at += PRICE_BLOCK) products += lowerBoundIn(sortedPrevious, at, at + PRICE_BLOCK, min) - at;
+    for (; at < to; at++) if (previous[at]! < min) products++;
+    return products;
+  }
+
+  private pricedSlots(value: number): PricedSlots {
+    let priced = this.pricedByValue[value];
+    if (priced) return priced;
+    const { price, productOf } = this;
+    const slots: number[] = [];
+    const words = wordsOf(this.valueSets[value]!);
+    const present = wordsOf(this.present);
+    for (let w = 0; w < words.length; w++) {
+      let word = words[w]! & present[w]!;
+      while (word !== 0) {
+        slots.push((w << 5) + 31 - Math.clz32(word & -word));
+        word &= word - 1;
+      }
+    }
+    // By product, then price: each slot's previous price is the one before it of the same product.
+    slots.sort((a, b) => productOf[a]! - productOf[b]! || price[a]! - price[b]! || a - b);
+    const before = new Map<number, number>();
+    slots.forEach((slot, i) => before.set(slot, i > 0 && productOf[slots[i - 1]!] === productOf[slot] ? price[slots[i - 1]!]! : -1));
+    slots.sort((a, b) => price[a]! - price[b]! || a - b);
+    const prices = Int32Array.from(slots, (slot) => price[slot]!);
+    const previous = Int32Array.from(slots, (slot) => before.get(slot)!);
+    const sortedPrevious = previous.slice();
+    for (let at = 0; at < sortedPrevious.length; at += PRICE_BLOCK) sortedPrevious.subarray(at, at + PRICE_BLOCK).sort();
+    priced = { prices, previous, sortedPrevious };
+    this.pricedByValue[value] = priced;
+    return priced;
+  }
+
+  private readonly pricedByValue: Array<PricedSlots | undefined> = [];
 
   /**
    * Counts `set`, a subset of `reference`'s set: directly when it is the smaller part, else from
@@ -1073,6 +1140,38 @@ function smallest(values: readonly number[], count: number): Int32Array {
 }
 
 /** The first index whose value is not below `value` in a sorted array. */
+/** What a count pass counts: a set, the pass it may count from, and whether it is that pass exactly. */
+interface CountTarget {
+  set: FastBitSet;
+  reference: () => CountPass;
+  exact: boolean;
+  /** Set when `set` is the products priced in this range, no other filter (productsPricedIn). */
+  inPriceRange?: { min: number; max: number };
+}
+
+/** Slots a block of a value's slots in price order holds (productsPricedIn). */
+const PRICE_BLOCK = 128;
+
+/** A value's slots in price order, each with its product's previous slot's price (-1: none). */
+interface PricedSlots {
+  prices: Int32Array;
+  previous: Int32Array;
+  /** `previous`, sorted within each block of PRICE_BLOCK. */
+  sortedPrevious: Int32Array;
+}
+
+/** The first place in `sorted[from, to)` whose value is `value` or more (`to` if none). */
+function lowerBoundIn(sorted: Int32Array, from: number, to: number, value: number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 function lowerBound<T extends number | string>(sorted: ArrayLike<T>, value: T): number {
   let low = 0;
   let high = sorted.length;
