@@ -161,7 +161,7 @@ const groupAndPrice = fc
     max: fc.integer({ min: 95, max: 135 }),
   })
   .map(({ key, ids, min, max }): IndexQuery => ({
-    filters: Object.fromEntries(GROUPS.map((group) => [group, group === key ? ids : []])) as IndexQuery['filters'],
+    filters: { ...NO_FILTERS, [key]: ids },
     minPriceMinor: min,
     maxPriceMinor: max,
     words: [],
