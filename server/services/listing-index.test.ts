@@ -62,13 +62,16 @@ const row = (productId: number, variantId: number) =>
     .map((fields): IndexRow => ({ ...fields, productId, variantId }));
 
 /** A catalogue: products in id order, one to four variants each (created once per product). */
-const catalogue = fc
-  .array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 25 })
-  .chain((sizes) => {
-    let variantId = 0;
-    return fc.tuple(...sizes.map((size, p) => fc.tuple(...Array.from({ length: size }, () => row(p * 3 + 1, ++variantId)))));
-  })
-  .map((products) => products.flatMap((variants) => variants.map((variant) => ({ ...variant, createdMs: variants[0]!.createdMs }))));
+const catalogueOf = (minLength: number, maxLength: number) =>
+  fc
+    .array(fc.integer({ min: 1, max: 4 }), { minLength, maxLength })
+    .chain((sizes) => {
+      let variantId = 0;
+      return fc.tuple(...sizes.map((size, p) => fc.tuple(...Array.from({ length: size }, () => row(p * 3 + 1, ++variantId)))));
+    })
+    .map((products) => products.flatMap((variants) => variants.map((variant) => ({ ...variant, createdMs: variants[0]!.createdMs }))));
+
+const catalogue = catalogueOf(1, 25);
 
 const query = fc.record({
   filters: fc.record(
@@ -142,15 +145,7 @@ function expected(rows: IndexRow[], q: IndexQuery) {
  * (the count reads them in blocks of 128), and prices fall on few amounts (ties, and ranges that
  * start or end on a price).
  */
-const manyProducts = fc
-  .array(fc.integer({ min: 1, max: 4 }), { minLength: 100, maxLength: 160 })
-  .chain((sizes) => {
-    let variantId = 0;
-    return fc.tuple(...sizes.map((size, p) => fc.tuple(...Array.from({ length: size }, () => row(p * 3 + 1, ++variantId)))));
-  })
-  .map((products) =>
-    products.flatMap((variants) => variants.map((variant) => ({ ...variant, createdMs: variants[0]!.createdMs, priceMinor: 100 + (variant.priceMinor % 31) }))),
-  );
+const manyProducts = catalogueOf(100, 160).map((rows) => rows.map((r) => ({ ...r, priceMinor: 100 + (r.priceMinor % 31) })));
 
 /** One group selected (one or two values) and a price range: the selected group's counts take the price range alone. */
 const groupAndPrice = fc
@@ -172,26 +167,24 @@ const groupAndPrice = fc
     withFacets: true,
   }));
 
+/** Several queries on one index each answer as the rules do: what it keeps between queries must not change an answer. */
+function answersAsTheRules(rows: fc.Arbitrary<IndexRow[]>, queries: fc.Arbitrary<IndexQuery[]>, numRuns: number): void {
+  fc.assert(
+    fc.property(rows, queries, (catalogueRows, asked) => {
+      const index = ListingIndex.of(catalogueRows);
+      for (const q of asked) expect(index.query(q)).toEqual(expected(catalogueRows, q));
+    }),
+    { numRuns },
+  );
+}
+
 describe('the listing index', () => {
   it('counts a selected group over a price range alone as the listing rules do', () => {
-    fc.assert(
-      fc.property(manyProducts, fc.array(groupAndPrice, { minLength: 1, maxLength: 6 }), (rows, queries) => {
-        const index = ListingIndex.of(rows);
-        for (const q of queries) expect(index.query(q)).toEqual(expected(rows, q));
-      }),
-      { numRuns: 60 },
-    );
+    answersAsTheRules(manyProducts, fc.array(groupAndPrice, { minLength: 1, maxLength: 6 }), 60);
   });
 
   it('answers every query as the listing rules do: page, total, facets and price bounds', () => {
-    fc.assert(
-      fc.property(catalogue, fc.array(query, { minLength: 1, maxLength: 8 }), (rows, queries) => {
-        const index = ListingIndex.of(rows);
-        // Several queries on one index: what it keeps between queries must not change an answer.
-        for (const q of queries) expect(index.query(q)).toEqual(expected(rows, q));
-      }),
-      { numRuns: 300 },
-    );
+    answersAsTheRules(catalogue, fc.array(query, { minLength: 1, maxLength: 8 }), 300);
   });
 
   it('answers the same from a copy made in another thread (its shared form, copied as worker_threads copy it)', () => {

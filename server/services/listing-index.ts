@@ -226,7 +226,7 @@ export class ListingIndex {
         set: parts.length === 0 ? base : intersectionOf([base, ...parts], this.scratchSet()),
         reference: single ? () => oneValue(single) : everything,
         exact,
-        // A group's own counts over a price range alone: read from the group's values (priceCount).
+        // A group's own counts over a price range alone: read from the group's values (productsPricedIn).
         inPriceRange: without !== undefined && plain && !q.inStock && kept.length === 0 && usePrice ? asked : undefined,
       };
     };
@@ -377,7 +377,7 @@ export class ListingIndex {
     let at = from;
     // Up to the first whole block, then whole blocks, then the rest: each slot's previous price against min.
     for (const end = Math.min(to, Math.ceil(from / PRICE_BLOCK) * PRICE_BLOCK); at < end; at++) if (previous[at]! < min) products++;
-    for (; at + PRICE_BLOCK <= to; at += PRICE_BLOCK) products += lowerBoundIn(sortedPrevious, at, at + PRICE_BLOCK, min) - at;
+    for (; at + PRICE_BLOCK <= to; at += PRICE_BLOCK) products += lowerBound(sortedPrevious, min, at, at + PRICE_BLOCK) - at;
     for (; at < to; at++) if (previous[at]! < min) products++;
     return products;
   }
@@ -396,13 +396,15 @@ export class ListingIndex {
         word &= word - 1;
       }
     }
-    // By product, then price: each slot's previous price is the one before it of the same product.
-    slots.sort((a, b) => productOf[a]! - productOf[b]! || price[a]! - price[b]! || a - b);
-    const before = new Map<number, number>();
-    slots.forEach((slot, i) => before.set(slot, i > 0 && productOf[slots[i - 1]!] === productOf[slot] ? price[slots[i - 1]!]! : -1));
+    // In price order, a slot's previous one of its product is the last of that product seen.
     slots.sort((a, b) => price[a]! - price[b]! || a - b);
+    const lastPrice = new Int32Array(this.productIds.length).fill(-1);
     const prices = Int32Array.from(slots, (slot) => price[slot]!);
-    const previous = Int32Array.from(slots, (slot) => before.get(slot)!);
+    const previous = Int32Array.from(slots, (slot) => {
+      const before = lastPrice[productOf[slot]!]!;
+      lastPrice[productOf[slot]!] = price[slot]!;
+      return before;
+    });
     const sortedPrevious = previous.slice();
     for (let at = 0; at < sortedPrevious.length; at += PRICE_BLOCK) sortedPrevious.subarray(at, at + PRICE_BLOCK).sort();
     priced = { prices, previous, sortedPrevious };
@@ -1139,7 +1141,6 @@ function smallest(values: readonly number[], count: number): Int32Array {
   return kept;
 }
 
-/** The first index whose value is not below `value` in a sorted array. */
 /** What a count pass counts: a set, the pass it may count from, and whether it is that pass exactly. */
 interface CountTarget {
   set: FastBitSet;
@@ -1160,21 +1161,10 @@ interface PricedSlots {
   sortedPrevious: Int32Array;
 }
 
-/** The first place in `sorted[from, to)` whose value is `value` or more (`to` if none). */
-function lowerBoundIn(sorted: Int32Array, from: number, to: number, value: number): number {
+/** The first index in `sorted[from, to)` whose value is not below `value` (`to` if none). */
+function lowerBound<T extends number | string>(sorted: ArrayLike<T>, value: T, from = 0, to = sorted.length): number {
   let low = from;
   let high = to;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-function lowerBound<T extends number | string>(sorted: ArrayLike<T>, value: T): number {
-  let low = 0;
-  let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (sorted[middle]! < value) low = middle + 1;
