@@ -1,5 +1,6 @@
 // The linter: TypeScript, React hooks, accessibility, and the boundaries between the layers
 // (domain <- server/db <- server/services <- server/api, app/**/*.server.ts). `npm run lint`.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -54,6 +55,22 @@ const boundaries = [
     message: 'A *.server.ts module calls services (server/services), never the database or the API.',
   },
 ];
+
+/**
+ * Each folder of server/services/ is an entity module whose index.ts is its only public surface:
+ * code outside the folder (another module, the API, the pages, the tests, the scripts) imports
+ * the index, never a file behind it. Files inside a module import each other freely.
+ */
+const servicesDir = path.resolve(import.meta.dirname, 'server/services');
+const serviceModules = readdirSync(servicesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleSurfaces = serviceModules.map((name) => ({
+  target: ['./app/**', './domain/**', './server/!(services)/**', './server/*.ts', `./server/services/!(${name})/**`, './tests/**', './scripts/**'],
+  from: `./server/services/${name}`,
+  except: ['./index.ts'],
+  message: `server/services/${name}/ is a module: import its public surface, server/services/${name}/index.ts, not the files behind it.`,
+}));
 
 export default tseslint.config(
   {
@@ -124,9 +141,19 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...moduleSurfaces] }],
       'import-x/no-unresolved': 'error',
       'local/no-feature-cycles': 'error',
     },
+  },
+  {
+    // Tests and scripts reach a service module through its index too (tests beside a module's
+    // files are inside it).
+    files: ['tests/**/*.ts', 'scripts/**/*.ts', '**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleSurfaces }] },
   },
 );

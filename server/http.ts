@@ -15,7 +15,7 @@ import { pageCache, PageStore } from './page-cache.ts';
 import { addressWithoutNul, pageSubmissions } from './page-input.ts';
 import { errorLine, newRequestId, requestLine, stdoutLog, type LogLine } from './request-log.ts';
 import { cspNonce, privatePages, securityHeaders, type NonceVariables } from './security-headers.ts';
-import { isSecureRequest } from './services/sessions.ts';
+import { isSecureRequest } from './services/accounts/index.ts';
 
 export interface ShopAppOptions {
   /** The React Router server build, or a function that loads it (Vite in development). */

@@ -13,12 +13,12 @@ import { isSampleCatalogSeeded, seedSampleCatalog, writeSiteImages } from './db/
 import { createShopApp } from './http.ts';
 import type { ShopConfig } from './api/context.ts';
 import { sessionSecret } from './secrets.ts';
-import { startMailSender } from './services/mail-outbox.ts';
-import { ensureOwner, hasOwner, ownerSetupToken } from './services/staff.ts';
+import { startMailSender } from './services/mail/index.ts';
+import { ensureOwner, hasOwner, ownerSetupToken } from './services/accounts/index.ts';
 import { InvalidInput } from '../domain/errors.ts';
 import type { Db } from './db/client.ts';
 import { lockDataDir } from './process-lock.ts';
-import { createCatalogCaches, listing } from './services/catalog.ts';
+import { createCatalogCaches, listing } from './services/catalogue/index.ts';
 import { ListingQuery } from '../domain/listing.ts';
 import { minorUnitsPerMajor } from '../domain/money.ts';
 

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { gzipTemplate } from './gzip-template.ts';
 import { cacheablePage, FRESH_MS, matchesEtag, pageCache, PageStore, STALE_MS, type KeptPage } from './page-cache.ts';
-import { readAfterCall } from './services/read-after-call.ts';
+import { readAfterCall } from './services/caching/index.ts';
 import { cspNonce, privatePages, securityHeaders } from './security-headers.ts';
 
 /**

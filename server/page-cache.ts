@@ -54,7 +54,7 @@ export const PAGE_CACHE_CONTROL = 'private, no-cache';
 export const CACHE_STATUS_HEADER = 'X-Page-Cache';
 
 /**
- * Cookies no page reads: the known-device cookie (services/known-devices.ts), which only a login
+ * Cookies no page reads: the known-device cookie (services/accounts/known-devices.ts), which only a login
  * reads. Any other cookie may be a credential (the session cookie, one added later): a request
  * with one is rendered for itself.
  */
@@ -175,7 +175,7 @@ export class PageStore {
 
 export interface PageCacheOptions<E extends Env> {
   store: PageStore;
-  /** The catalogue version now, read after the request arrived (services/read-after-call.ts). */
+  /** The catalogue version now, read after the request arrived (services/caching/read-after-call.ts). */
   catalogueVersion: () => Promise<string>;
   /** Renders a page for this request (a copy of the shopper's, without credentials). */
   render: (c: Context<E>, request: Request) => Promise<Response>;

@@ -35,7 +35,7 @@ import type { ProductAnswer } from '../../domain/contract/catalog.ts';
 import type { OrderAnswer, ShippingMethodAnswer } from '../../domain/contract/checkout.ts';
 import { GIFT_WRAP_FEE_MINOR } from '../../domain/line.ts';
 import { toMinor } from '../../domain/money.ts';
-import { FORM_LIMITS } from '../../server/services/anti-automation.ts';
+import { FORM_LIMITS } from '../../server/services/rate-limits/index.ts';
 import {
   closeClients,
   get,

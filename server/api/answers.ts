@@ -6,7 +6,7 @@ import type { OrderLineAnswer, PricedLineAnswer } from '../../domain/contract/li
 import type { OrderAnswer, ShippingMethodAnswer, TotalsAnswer } from '../../domain/contract/checkout.ts';
 import type { PricedLine } from '../../domain/line.ts';
 import { toMajor } from '../../domain/money.ts';
-import type { OrderItemView, OrderView, ShippingMethod } from '../services/orders.ts';
+import type { OrderItemView, OrderView, ShippingMethod } from '../services/orders/index.ts';
 import { shopperTimeline } from '../../domain/order-timeline.ts';
 import { trackingUrl } from '../../domain/tracking.ts';
 import type { OrderTotals } from '../../domain/pricing.ts';

@@ -16,9 +16,9 @@ import {
   type PublicUser,
 } from '../../domain/schemas/account.ts';
 import { ROLES } from '../../domain/roles.ts';
-import * as accounts from '../services/accounts.ts';
-import { deviceCookie, deviceCookieOf } from '../services/known-devices.ts';
-import { clearedSessionCookie, endAllSessions, endSession, isSecureRequest, sessionCookie, userFromRequest } from '../services/sessions.ts';
+import * as accounts from '../services/accounts/index.ts';
+import { deviceCookie, deviceCookieOf } from '../services/accounts/index.ts';
+import { clearedSessionCookie, endAllSessions, endSession, isSecureRequest, sessionCookie, userFromRequest } from '../services/accounts/index.ts';
 import type { Api, ApiEnv } from './context.ts';
 import { errors, json } from './openapi.ts';
 

@@ -8,7 +8,7 @@ import { CartAnswer, CartLinesInput, MergedCartAnswer, WishlistAnswer, WishlistI
 import { lineChoice } from '../../domain/line.ts';
 import { toMajor, toMinor } from '../../domain/money.ts';
 import type { CartLineInput } from '../../domain/schemas/line.ts';
-import * as carts from '../services/carts.ts';
+import * as carts from '../services/carts/index.ts';
 import { pricedLineJson } from './answers.ts';
 import { IdempotencyHeader, requireUser } from './auth.ts';
 import type { Api } from './context.ts';

@@ -5,8 +5,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DiscountCheckAnswer, QuoteAnswer, ShippingMethodAnswer } from '../../domain/contract/checkout.ts';
 import { CheckoutQuoteInput, DiscountCheckInput } from '../../domain/schemas/checkout.ts';
-import { limitDiscountCheck } from '../services/anti-automation.ts';
-import * as ordersService from '../services/orders.ts';
+import { limitDiscountCheck } from '../services/rate-limits/index.ts';
+import * as ordersService from '../services/orders/index.ts';
 import { pricedLineJson, shippingMethodJson, totalsJson } from './answers.ts';
 import { optionalUser, requireUser } from './auth.ts';
 import type { Api } from './context.ts';

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { PublicUser } from '../../domain/schemas/account.ts';
 import type { Db } from '../db/client.ts';
-import type { CatalogCaches } from '../services/catalog.ts';
+import type { CatalogCaches } from '../services/catalogue/index.ts';
 
 /** What every request handler may use: the database and the shop's settings. */
 export interface ShopConfig {
@@ -22,7 +22,7 @@ export interface ShopConfig {
   smtpUrl: string | undefined;
   /** TRUSTED_PROXIES: whose X-Forwarded-For names the client (api/client-address.ts). */
   trustedProxies: readonly string[];
-  /** UPLOADS_QUOTA_MB in bytes: how much shoppers' photos may fill; unset, 1 GiB (services/uploads.ts). */
+  /** UPLOADS_QUOTA_MB in bytes: how much shoppers' photos may fill; unset, 1 GiB (services/content/uploads.ts). */
   uploadsQuotaBytes?: number;
 }
 

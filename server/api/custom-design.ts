@@ -1,8 +1,8 @@
 /** POST /api/custom-design: a request for a made-to-order piece, as JSON or as a multipart form. */
 import { z } from '@hono/zod-openapi';
 import { CUSTOM_DESIGN_MESSAGES, CustomDesignInput } from '../../domain/schemas/custom-design.ts';
-import { limitCustomDesign } from '../services/anti-automation.ts';
-import * as content from '../services/content.ts';
+import { limitCustomDesign } from '../services/rate-limits/index.ts';
+import * as content from '../services/content/index.ts';
 import { optionalUser } from './auth.ts';
 import { mountSubmission, photoPart, submissionResponses } from './contact.ts';
 import type { Api } from './context.ts';

@@ -1,6 +1,6 @@
 /** The look-up lists (categories, themes, types, purposes, ...), each also per category for the mega menu. */
 import { createRoute, z } from '@hono/zod-openapi';
-import * as catalog from '../services/catalog.ts';
+import * as catalog from '../services/catalogue/index.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
 import { CategoryEntry, GemstoneEntry, NamedEntry, SizeEntry, SubCategoryEntry, ThemeEntry } from '../../domain/contract/catalog.ts';

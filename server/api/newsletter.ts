@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { NewsletterAnswer } from '../../domain/contract/forms.ts';
 import { NewsletterInput } from '../../domain/schemas/newsletter.ts';
-import { limitNewsletter } from '../services/anti-automation.ts';
-import * as newsletter from '../services/newsletter.ts';
+import { limitNewsletter } from '../services/rate-limits/index.ts';
+import * as newsletter from '../services/content/index.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
 

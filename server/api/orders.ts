@@ -5,8 +5,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { OrderAnswer } from '../../domain/contract/checkout.ts';
 import { PlaceOrderInput } from '../../domain/schemas/checkout.ts';
-import { orderLimits } from '../services/anti-automation.ts';
-import * as ordersService from '../services/orders.ts';
+import { orderLimits } from '../services/rate-limits/index.ts';
+import * as ordersService from '../services/orders/index.ts';
 import { orderJson } from './answers.ts';
 import { IdempotencyHeader, requireUser } from './auth.ts';
 import type { Api } from './context.ts';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ListingQuery, MAX_PAGE_SIZE } from '../../domain/listing.ts';
 import { minorUnitsPerMajor, toMajor } from '../../domain/money.ts';
-import * as catalog from '../services/catalog.ts';
+import * as catalog from '../services/catalogue/index.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
 import { ListingAnswer, ProductAnswer } from '../../domain/contract/catalog.ts';

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureOwner, isSetupTokenValid, ownerSetupToken, setUpFirstOwner, acceptInvitation, invitedMember } from '../../server/services/staff.ts';
+import { ensureOwner, isSetupTokenValid, ownerSetupToken, setUpFirstOwner, acceptInvitation, invitedMember } from '../../server/services/accounts/index.ts';
 import { linkToken, outboxMessages, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_DAYS } from '../../domain/dashboard.ts';
-import { dailyFigures } from '../../server/services/dashboard.ts';
-import { ensureOwner } from '../../server/services/staff.ts';
+import { dailyFigures } from '../../server/services/dashboard/index.ts';
+import { ensureOwner } from '../../server/services/accounts/index.ts';
 import { findPieces, orderRequest, registerShopper, send, uniqueEmail, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 

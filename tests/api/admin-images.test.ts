@@ -11,8 +11,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, UPLOAD_IMAGE_MAX_BYTES, renditionFile } from '../../domain/images.ts';
-import { ImageStorageFull, uploadProductImage } from '../../server/services/product-images.ts';
-import { ensureOwner } from '../../server/services/staff.ts';
+import { ImageStorageFull, uploadProductImage } from '../../server/services/catalogue/index.ts';
+import { ensureOwner } from '../../server/services/accounts/index.ts';
 import { registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 

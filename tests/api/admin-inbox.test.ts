@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureOwner } from '../../server/services/staff.ts';
-import { unreadCounts } from '../../server/services/inbox.ts';
+import { ensureOwner } from '../../server/services/accounts/index.ts';
+import { unreadCounts } from '../../server/services/content/index.ts';
 import { send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 

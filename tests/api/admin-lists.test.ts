@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import pg from 'pg';
-import { ensureOwner } from '../../server/services/staff.ts';
-import { deleteValue } from '../../server/services/lookup-lists.ts';
+import { ensureOwner } from '../../server/services/accounts/index.ts';
+import { deleteValue } from '../../server/services/catalogue/index.ts';
 import type { PublicUser } from '../../domain/schemas/account.ts';
 import { send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';

@@ -2,9 +2,9 @@ import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderAnswer } from '../../domain/contract/checkout.ts';
 import { nextStatuses, ORDER_STATUSES, ORDER_STATUS_MESSAGES, type OrderStatus } from '../../domain/order.ts';
-import { changeOrderStatus } from '../../server/services/order-workflow.ts';
-import { getOrder } from '../../server/services/orders.ts';
-import { ensureOwner } from '../../server/services/staff.ts';
+import { changeOrderStatus } from '../../server/services/orders/index.ts';
+import { getOrder } from '../../server/services/orders/index.ts';
+import { ensureOwner } from '../../server/services/accounts/index.ts';
 import { findPieces, orderRequest, outboxMessages, registerShopper, send, uniqueEmail, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 

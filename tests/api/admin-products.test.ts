@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listAdminProducts } from '../../server/services/admin-products.ts';
-import { sitemapCatalog } from '../../server/services/content.ts';
-import { ensureOwner } from '../../server/services/staff.ts';
+import { listAdminProducts } from '../../server/services/catalogue/index.ts';
+import { sitemapCatalog } from '../../server/services/content/index.ts';
+import { ensureOwner } from '../../server/services/accounts/index.ts';
 import { registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 

@@ -1,7 +1,7 @@
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../server/api/app.ts';
-import { createCatalogCaches } from '../../server/services/catalog.ts';
+import { createCatalogCaches } from '../../server/services/catalogue/index.ts';
 import { JSON_HEADERS, confirmEmail, linkToken, outboxMessages, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 

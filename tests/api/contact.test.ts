@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FORM_LIMITS } from '../../server/services/anti-automation.ts';
+import { FORM_LIMITS } from '../../server/services/rate-limits/index.ts';
 import { requestFrom, retryAfter } from '../support/client-address.ts';
 import { useTestShop } from '../support/test-shop.ts';
 

@@ -1,12 +1,12 @@
 /**
  * What a listing page reads from the database: the engine answers which products, and only the
  * products it does not keep are read. Pages asked for while such a read is under way are read
- * together in the next one (server/services/batched-calls.ts), each answered as when read alone.
+ * together in the next one (server/services/caching/batched-calls.ts), each answered as when read alone.
  */
 import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
 import { ListingQuery } from '../../domain/listing.ts';
-import { createCatalogCaches, listing } from '../../server/services/catalog.ts';
+import { createCatalogCaches, listing } from '../../server/services/catalogue/index.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();

@@ -6,7 +6,7 @@
  */
 import { afterAll, expect, it } from 'vitest';
 import { FILTER_GROUPS, ListingQuery } from '../../domain/listing.ts';
-import { createCatalogCaches, listing, type CatalogCaches } from '../../server/services/catalog.ts';
+import { createCatalogCaches, listing, type CatalogCaches } from '../../server/services/catalogue/index.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../server/db/schema/index.ts';
-import { sendMail, type MailConfig, type MailMessage } from '../../server/services/mail.ts';
+import { sendMail, type MailConfig, type MailMessage } from '../../server/services/mail/index.ts';
 import {
   deliverClaimed,
   deliverDue,
@@ -20,7 +20,7 @@ import {
   sendQueued,
   startMailSender,
   type MailSender,
-} from '../../server/services/mail-outbox.ts';
+} from '../../server/services/mail/index.ts';
 import { FakeSmtp } from '../support/fake-smtp.ts';
 import { findPieces, orderRequest, outboxMessages, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';

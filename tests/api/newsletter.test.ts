@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_LIMITS } from '../../server/services/anti-automation.ts';
+import { FORM_LIMITS } from '../../server/services/rate-limits/index.ts';
 import { sendFrom, retryAfter } from '../support/client-address.ts';
 import { useTestShop } from '../support/test-shop.ts';
 

@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { refreshListing } from '../../server/services/stock.ts';
+import { refreshListing } from '../../server/services/catalogue/index.ts';
 import { orderRequest, registerShopper, send, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 

@@ -4,7 +4,7 @@ import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY } from '../../domain/line.ts';
 
 /** An amount as the API writes it, from minor units. */
 const major = (minor: number) => minor / 100;
-import { FORM_LIMITS } from '../../server/services/anti-automation.ts';
+import { FORM_LIMITS } from '../../server/services/rate-limits/index.ts';
 import { retryAfter, sendFrom } from '../support/client-address.ts';
 import { findPieces, outboxMessages, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../server/api/app.ts';
 import { connect, SERVING_TIMEOUTS, type Database } from '../../server/db/client.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, unavailableWhenDatabaseIsDown } from '../../server/db/unavailable.ts';
-import { createCatalogCaches } from '../../server/services/catalog.ts';
+import { createCatalogCaches } from '../../server/services/catalogue/index.ts';
 import { TcpProxy } from '../support/tcp-proxy.ts';
 import { useTestShop } from '../support/test-shop.ts';
 

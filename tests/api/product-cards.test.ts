@@ -1,5 +1,5 @@
 /**
- * Product cards (migration 0017, server/services/product-cards.ts) against the tables they are
+ * Product cards (migration 0017, server/services/catalogue/product-cards.ts) against the tables they are
  * made from: every product read from its card must equal the product gathered from the tables
  * (the statement the cards replaced), before and after the changes that do not rewrite a card:
  * a sale (shelf counts are read live), a renamed metal or size and a reordered list (names and
@@ -9,11 +9,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/catalog.ts';
 import type { PublicUser } from '../../domain/schemas/account.ts';
-import { changeValue, reorderValues } from '../../server/services/lookup-lists.ts';
-import { readProducts } from '../../server/services/product-cards.ts';
-import { ensureOwner } from '../../server/services/staff.ts';
-import { getProduct } from '../../server/services/catalog.ts';
-import { refreshListing } from '../../server/services/stock.ts';
+import { changeValue, reorderValues } from '../../server/services/catalogue/index.ts';
+import { readProducts } from '../../server/services/catalogue/index.ts';
+import { ensureOwner } from '../../server/services/accounts/index.ts';
+import { getProduct } from '../../server/services/catalogue/index.ts';
+import { refreshListing } from '../../server/services/catalogue/index.ts';
 import { send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 

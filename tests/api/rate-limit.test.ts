@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consume, countedSql, sweepRateLimits, TooManyRequests, type RateLimit } from '../../server/services/rate-limit.ts';
+import { consume, countedSql, sweepRateLimits, TooManyRequests, type RateLimit } from '../../server/services/rate-limits/index.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();

@@ -7,8 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acceptInvitation, ensureOwner } from '../../server/services/staff.ts';
-import { lowStockThreshold, refreshListing, restockOrder } from '../../server/services/stock.ts';
+import { acceptInvitation, ensureOwner } from '../../server/services/accounts/index.ts';
+import { lowStockThreshold, refreshListing, restockOrder } from '../../server/services/catalogue/index.ts';
 import { linkToken, orderRequest, registerShopper, send, uniqueEmail, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 

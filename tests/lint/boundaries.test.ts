@@ -16,7 +16,7 @@ const boundary = expect.stringMatching(/^import-x\/no-restricted-paths: /);
 
 describe('the layer boundaries', () => {
   it('keep domain/ free of server/ and app/', async () => {
-    expect(await problems('domain/trial.ts', "import { getCart } from '../server/services/carts.ts';\nexport const x = getCart;\n")).toEqual([boundary]);
+    expect(await problems('domain/trial.ts', "import { getCart } from '../server/services/carts/index.ts';\nexport const x = getCart;\n")).toEqual([boundary]);
     expect(await problems('domain/trial.ts', "import { callApi } from '../app/lib/api.ts';\nexport const x = callApi;\n")).toEqual([boundary]);
   });
 
@@ -29,7 +29,7 @@ describe('the layer boundaries', () => {
   });
 
   it('keep browser code in app/ away from server/, and *.server.ts modules to services', async () => {
-    const service = "import { getCart } from '../../../server/services/carts.ts';\nexport const x = getCart;\n";
+    const service = "import { getCart } from '../../../server/services/carts/index.ts';\nexport const x = getCart;\n";
     expect(await problems('app/features/cart/trial.tsx', service)).toEqual([boundary]);
     expect(await problems('app/features/cart/trial.ts', service)).toEqual([boundary]);
     expect(await problems('app/features/cart/trial.server.ts', service)).toEqual([]);
@@ -40,6 +40,17 @@ describe('the layer boundaries', () => {
     expect(await problems('app/trial.server.tsx', "import { connect } from '../server/db/client.ts';\nexport const x = connect;\n")).toEqual([boundary]);
     expect(await problems('app/trial.server.tsx', "import { errorLine } from '../server/request-log.ts';\nexport const x = errorLine;\n")).toEqual([]);
     expect(await problems('app/trial.tsx', "import { errorLine } from '../server/request-log.ts';\nexport const x = errorLine;\n")).toEqual([boundary]);
+  });
+
+  it('let code outside a service module import its index.ts only', async () => {
+    const internal = (from: string) => `import { placeOrder } from '${from}';\nexport const x = placeOrder;\n`;
+    expect(await problems('server/api/trial.ts', internal('../services/orders/orders.ts'))).toEqual([boundary]);
+    expect(await problems('server/api/trial.ts', internal('../services/orders/index.ts'))).toEqual([]);
+    expect(await problems('server/services/carts/trial.ts', internal('../orders/orders.ts'))).toEqual([boundary]);
+    expect(await problems('server/services/orders/trial.ts', internal('./orders.ts'))).toEqual([]);
+    expect(await problems('app/features/checkout/trial.server.ts', internal('../../../server/services/orders/orders.ts'))).toEqual([boundary]);
+    expect(await problems('tests/api/trial.test.ts', internal('../../server/services/orders/orders.ts'))).toEqual([boundary]);
+    expect(await problems('scripts/trial.ts', internal('../server/services/orders/orders.ts'))).toEqual([boundary]);
   });
 
   it('refuse feature folders that import each other in a circle', async () => {

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll } from 'vitest';
 import { createShopApp } from '../../server/http.ts';
-import { createCatalogCaches } from '../../server/services/catalog.ts';
+import { createCatalogCaches } from '../../server/services/catalogue/index.ts';
 import type { TestShop } from './test-shop.ts';
 
 export interface HttpShop {

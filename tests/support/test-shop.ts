@@ -11,7 +11,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createApi } from '../../server/api/app.ts';
 import type { ShopConfig } from '../../server/api/context.ts';
 import { connect, type Database } from '../../server/db/client.ts';
-import { createCatalogCaches } from '../../server/services/catalog.ts';
+import { createCatalogCaches } from '../../server/services/catalogue/index.ts';
 
 export interface TestShop {
   database: Database;

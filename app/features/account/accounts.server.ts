@@ -5,9 +5,9 @@
  */
 import type { AppLoadContext } from 'react-router';
 import type { ForgotPasswordInput, LoginInput, PublicUser, RegisterInput, ResetPasswordInput, VerifyEmailInput } from '../../../domain/schemas/account.ts';
-import * as accounts from '../../../server/services/accounts.ts';
-import { deviceCookie, deviceCookieOf } from '../../../server/services/known-devices.ts';
-import { clearedSessionCookie, endAllSessions, endSession, isSecureRequest, sessionCookie } from '../../../server/services/sessions.ts';
+import * as accounts from '../../../server/services/accounts/index.ts';
+import { deviceCookie, deviceCookieOf } from '../../../server/services/accounts/index.ts';
+import { clearedSessionCookie, endAllSessions, endSession, isSecureRequest, sessionCookie } from '../../../server/services/accounts/index.ts';
 
 const clientOf = (context: AppLoadContext, request: Request): accounts.ClientInfo => ({
   ip: context.clientIp,

@@ -1,7 +1,7 @@
 /** The shopper behind a page request, read from the session cookie. */
 import { redirect, type AppLoadContext } from 'react-router';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
-import { userFromRequest } from '../../../server/services/sessions.ts';
+import { userFromRequest } from '../../../server/services/accounts/index.ts';
 import { loginPath } from './safe-redirect';
 
 /** Looked up once per page request: React Router hands each loader its own copy of the request, but one load context. */

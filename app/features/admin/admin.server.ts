@@ -7,9 +7,9 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { isStaffRole } from '../../../domain/roles.ts';
 import type { PublicUser, RegisterInput } from '../../../domain/schemas/account.ts';
 import type { InviteStaffInput, UpdateStaffInput } from '../../../domain/schemas/staff.ts';
-import { isSecureRequest, openSession, sessionCookie, sessionFromRequest } from '../../../server/services/sessions.ts';
-import * as staff from '../../../server/services/staff.ts';
-import * as audit from '../../../server/services/audit.ts';
+import { isSecureRequest, openSession, sessionCookie, sessionFromRequest } from '../../../server/services/accounts/index.ts';
+import * as staff from '../../../server/services/accounts/index.ts';
+import * as audit from '../../../server/services/audit/index.ts';
 import type { AuditQuery } from '../../../domain/schemas/audit.ts';
 import { loginPath } from '../account/safe-redirect';
 

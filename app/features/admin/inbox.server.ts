@@ -7,7 +7,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import { InboxKindParam, InboxQuery } from '../../../domain/schemas/inbox.ts';
-import * as inbox from '../../../server/services/inbox.ts';
+import * as inbox from '../../../server/services/content/index.ts';
 import { refusal, type FormResult } from '../account/form-result.ts';
 
 export async function loadInbox(context: AppLoadContext, url: URL) {

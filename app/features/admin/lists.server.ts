@@ -6,7 +6,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import { LOOKUP_LISTS, LOOKUP_LIST_INFO, LookupId, LookupImage, LookupName, listFieldProblem, type LookupList } from '../../../domain/schemas/lookup-lists.ts';
-import * as lists from '../../../server/services/lookup-lists.ts';
+import * as lists from '../../../server/services/catalogue/index.ts';
 import { fieldErrors, refusal, type FormResult } from '../account/form-result.ts';
 
 /** `?list=` names the list shown; none shows the categories. */

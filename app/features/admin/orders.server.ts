@@ -1,6 +1,6 @@
 /**
  * The back office's order pages, bound to the request's load context: the list, one order, its
- * moves and notes (server/services/order-workflow.ts), and for the owner the order's audit
+ * moves and notes (server/services/orders/workflow.ts), and for the owner the order's audit
  * history. What the pages receive is plain data: dates as ISO 8601, money in minor units.
  */
 import { data, type AppLoadContext } from 'react-router';
@@ -8,8 +8,8 @@ import { NotFound } from '../../../domain/errors.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import type { AdminOrderQuery, OrderStatusChangeInput } from '../../../domain/schemas/admin-orders.ts';
 import { trackingUrl } from '../../../domain/tracking.ts';
-import * as audit from '../../../server/services/audit.ts';
-import * as workflow from '../../../server/services/order-workflow.ts';
+import * as audit from '../../../server/services/audit/index.ts';
+import * as workflow from '../../../server/services/orders/index.ts';
 import type { AdminOrderDetail, AdminOrderListRow, OrderHistoryEntry } from './orders/order-data';
 
 function rowData(row: workflow.AdminOrderRow): AdminOrderListRow {

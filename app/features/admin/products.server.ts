@@ -9,9 +9,9 @@ import type { Product } from '../../../domain/catalog.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import type { AdminProductsQuery } from '../../../domain/schemas/admin-products.ts';
 import type { ProductInput } from '../../../domain/schemas/product.ts';
-import * as adminProducts from '../../../server/services/admin-products.ts';
-import * as audit from '../../../server/services/audit.ts';
-import * as catalog from '../../../server/services/catalog.ts';
+import * as adminProducts from '../../../server/services/catalogue/index.ts';
+import * as audit from '../../../server/services/audit/index.ts';
+import * as catalog from '../../../server/services/catalogue/index.ts';
 import { toFormValues, type ProductLookups, type StoredProduct } from './product-form/form-values.ts';
 import { productChanges, type ProductHistoryView } from './product-form/product-changes.ts';
 

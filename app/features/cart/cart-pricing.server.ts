@@ -6,7 +6,7 @@
 import type { AppLoadContext } from 'react-router';
 import { lineKey } from '../../../domain/line.ts';
 import type { CartLineInput } from '../../../domain/schemas/line.ts';
-import { priceLines } from '../../../server/services/pieces.ts';
+import { priceLines } from '../../../server/services/catalogue/index.ts';
 import type { LinePrice } from './cart-refresh';
 
 export async function priceCartLines(context: AppLoadContext, lines: CartLineInput[]): Promise<LinePrice[]> {

@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { fullName } from '../../../domain/schemas/account.ts';
-import { listOrders, listShippingMethods } from '../../../server/services/orders.ts';
+import { listOrders, listShippingMethods } from '../../../server/services/orders/index.ts';
 import { requireShopper } from '../account/session.server';
 import type { CheckoutData } from './checkout-data';
 

@@ -3,7 +3,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { NotFound } from '../../../domain/errors.ts';
 import { shopperTimeline } from '../../../domain/order-timeline.ts';
 import { trackingUrl } from '../../../domain/tracking.ts';
-import * as orders from '../../../server/services/orders.ts';
+import * as orders from '../../../server/services/orders/index.ts';
 import type { OrderDetail, OrderRow } from './order-view';
 
 function orderRow(order: orders.OrderView): OrderRow {

@@ -2,7 +2,7 @@
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
 import { NotFound } from '../../../domain/errors.ts';
-import * as content from '../../../server/services/content.ts';
+import * as content from '../../../server/services/content/index.ts';
 import { SHOP_COPY } from './shop-facts';
 
 export function loadAbout(context: AppLoadContext) {

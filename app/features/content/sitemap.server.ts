@@ -1,6 +1,6 @@
 /** The sitemap's pages: the fixed ones, then every category, theme, blog post and product. */
 import { productPath } from '../../../domain/catalog.ts';
-import type { SitemapCatalog } from '../../../server/services/content';
+import type { SitemapCatalog } from '../../../server/services/content/index';
 
 export interface SitemapEntry {
   path: string;

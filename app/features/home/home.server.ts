@@ -2,8 +2,8 @@
 import type { AppLoadContext } from 'react-router';
 import type { NamedValue } from '../../../domain/catalog.ts';
 import { slugify } from '../../../domain/slug.ts';
-import * as catalog from '../../../server/services/catalog.ts';
-import * as content from '../../../server/services/content.ts';
+import * as catalog from '../../../server/services/catalogue/index.ts';
+import * as content from '../../../server/services/content/index.ts';
 import { SHOP_COPY, TESTIMONIAL } from '../content/shop-facts';
 
 /** The Most Loved grid and the Our Blogs row. */

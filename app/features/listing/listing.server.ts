@@ -9,7 +9,7 @@ import { InvalidInput } from '../../../domain/errors.ts';
 import { FILTER_GROUPS, LISTING_PAGE_SIZE, ListingQuery, type ListingQueryInput } from '../../../domain/listing.ts';
 import { queryInput, searchOf, setPage, stateFromParams, withCatalogNames, type ListingState } from '../../../domain/listing-url.ts';
 import { minorUnitsPerMajor } from '../../../domain/money.ts';
-import * as catalog from '../../../server/services/catalog.ts';
+import * as catalog from '../../../server/services/catalogue/index.ts';
 
 export type Listing = catalog.Listing;
 

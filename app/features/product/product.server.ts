@@ -3,8 +3,8 @@ import type { AppLoadContext } from 'react-router';
 import type { Product, Variant } from '../../../domain/catalog.ts';
 import { NotFound } from '../../../domain/errors.ts';
 import { ListingQuery } from '../../../domain/listing.ts';
-import * as catalog from '../../../server/services/catalog.ts';
-import * as orders from '../../../server/services/orders.ts';
+import * as catalog from '../../../server/services/catalogue/index.ts';
+import * as orders from '../../../server/services/orders/index.ts';
 
 /** The largest id a PostgreSQL integer column holds. */
 const MAX_ROW_ID = 2_147_483_647;

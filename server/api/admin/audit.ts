@@ -1,7 +1,7 @@
 /** The audit log over HTTP: who changed what in the back office, for the owner. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { AuditQuery } from '../../../domain/schemas/audit.ts';
-import { listAudit } from '../../services/audit.ts';
+import { listAudit } from '../../services/audit/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
 import { requireOwner } from './index.ts';

@@ -4,7 +4,7 @@ import { DASHBOARD_DAYS, SHOP_TIME_ZONE } from '../../../domain/dashboard.ts';
 import { Amount } from '../../../domain/contract/money.ts';
 import { toMajor } from '../../../domain/money.ts';
 import { ORDER_STATUSES } from '../../../domain/order.ts';
-import { loadDashboard, type DayFigures } from '../../services/dashboard.ts';
+import { loadDashboard, type DayFigures } from '../../services/dashboard/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
 

@@ -1,7 +1,7 @@
 /**
  * POST /api/admin/images: a product photo, as multipart/form-data with the field `image`. The route
  * reads up to 10 MB (its own body limit; the API's default is 64 KiB), and the service decides by
- * the bytes whether it is a JPEG, PNG or WebP it can take (services/product-images.ts).
+ * the bytes whether it is a JPEG, PNG or WebP it can take (services/catalogue/product-images.ts).
  */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -10,8 +10,8 @@ import { ErrorAnswer } from '../../../domain/contract/errors.ts';
 import { UploadedImageAnswer } from '../../../domain/contract/images.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { IMAGE_MESSAGES, UPLOAD_IMAGE_MAX_BYTES } from '../../../domain/images.ts';
-import { photoStore } from '../../services/content.ts';
-import { uploadProductImage } from '../../services/product-images.ts';
+import { photoStore } from '../../services/content/index.ts';
+import { uploadProductImage } from '../../services/catalogue/index.ts';
 import type { Api, ApiEnv } from '../context.ts';
 import { errorJson } from '../errors.ts';
 import { errors, json } from '../openapi.ts';

@@ -1,7 +1,7 @@
 /** The back office's inbox over HTTP: contact messages and custom-design requests, read or not. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { InboxKindParam, InboxQuery } from '../../../domain/schemas/inbox.ts';
-import * as inbox from '../../services/inbox.ts';
+import * as inbox from '../../services/content/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
 import { staffMember } from './index.ts';

@@ -8,7 +8,7 @@ import type { Context, Next } from 'hono';
 import { Forbidden, Unauthenticated } from '../../../domain/errors.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
-import { sessionFromRequest } from '../../services/sessions.ts';
+import { sessionFromRequest } from '../../services/accounts/index.ts';
 import type { Api, ApiEnv } from '../context.ts';
 import { mountAudit } from './audit.ts';
 import { mountOrders } from './orders.ts';

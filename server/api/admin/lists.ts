@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { LOOKUP_LISTS, LookupId, LookupOrderInput, LookupValueChange, LookupValueInput } from '../../../domain/schemas/lookup-lists.ts';
-import * as lists from '../../services/lookup-lists.ts';
+import * as lists from '../../services/catalogue/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
 import { staffMember } from './index.ts';

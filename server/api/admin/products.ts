@@ -9,7 +9,7 @@ import { ProductAnswer } from '../../../domain/contract/catalog.ts';
 import { toMajor } from '../../../domain/money.ts';
 import { AdminProductListAnswer, AdminProductsQuery } from '../../../domain/schemas/admin-products.ts';
 import { ProductInput } from '../../../domain/schemas/product.ts';
-import * as adminProducts from '../../services/admin-products.ts';
+import * as adminProducts from '../../services/catalogue/index.ts';
 import type { Api } from '../context.ts';
 import { errorJson } from '../errors.ts';
 import { errors, json } from '../openapi.ts';

@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { InviteStaffInput, UpdateStaffInput } from '../../../domain/schemas/staff.ts';
 import { ROLES } from '../../../domain/roles.ts';
-import * as staff from '../../services/staff.ts';
+import * as staff from '../../services/accounts/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
 import { requireOwner, staffMember } from './index.ts';

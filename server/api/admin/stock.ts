@@ -1,7 +1,7 @@
 /** Low stock in the back office: the shelves at or under the owner's threshold, and the threshold itself. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { LowStockQuery, LowStockThresholdInput } from '../../../domain/schemas/stock.ts';
-import * as stock from '../../services/stock.ts';
+import * as stock from '../../services/catalogue/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
 import { requireOwner } from './index.ts';

@@ -333,7 +333,7 @@ export const productCards = pgTable('product_cards', {
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
   status: text({ enum: PRODUCT_STATUSES }).notNull(),
-  /** The product as `server/services/product-cards.ts` reads it (ProductCard). */
+  /** The product as `server/services/catalogue/product-cards.ts` reads it (ProductCard). */
   card: text().notNull(),
 });
 

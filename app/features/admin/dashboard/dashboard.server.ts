@@ -1,6 +1,6 @@
 /** The /admin page's figures, from the dashboard service, ready for the page (no Date objects). */
 import type { AppLoadContext } from 'react-router';
-import { loadDashboard } from '../../../../server/services/dashboard.ts';
+import { loadDashboard } from '../../../../server/services/dashboard/index.ts';
 import type { DashboardData } from './dashboard-data';
 
 const DAY_MS = 86_400_000;

@@ -1,0 +1,25 @@
+export { INVITE_LINK_DAYS, VERIFY_LINK_DAYS } from './account-links.ts';
+export { type ClientInfo, logIn, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './accounts.ts';
+export { deviceCookie, deviceCookieOf } from './known-devices.ts';
+export {
+  clearedSessionCookie,
+  endAllSessions,
+  endSession,
+  isSecureRequest,
+  openSession,
+  sessionCookie,
+  sessionFromRequest,
+  userFromRequest,
+} from './sessions.ts';
+export {
+  acceptInvitation,
+  ensureOwner,
+  hasOwner,
+  inviteStaff,
+  invitedMember,
+  isSetupTokenValid,
+  listStaff,
+  ownerSetupToken,
+  setUpFirstOwner,
+  updateStaff,
+} from './staff.ts';

@@ -1,0 +1,71 @@
+/**
+ * The audit log: every back-office write records who did what to which entity, with the fields
+ * before and after, in the same transaction as the write (so a change and its record stand or
+ * fall together). Only the owner reads it.
+ */
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_PAGE_SIZE, type AuditQuery } from '../../../domain/schemas/audit.ts';
+import type { PublicUser } from '../../../domain/schemas/account.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { auditEvents } from '../../db/schema/index.ts';
+
+export interface AuditChange {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Records a change made by `actor` (null: the shop itself, e.g. ADMIN_EMAIL at start). */
+export async function recordAudit(db: DbOrTx, actor: Pick<PublicUser, 'id' | 'email'> | null, change: AuditChange): Promise<void> {
+  await db.insert(auditEvents).values({
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    action: change.action,
+    entity: change.entity,
+    entityId: String(change.entityId),
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}
+
+export interface AuditEntry {
+  id: number;
+  at: Date;
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** A page of entries, newest first, filtered by person, entity (and id) and dates (`to` inclusive). */
+export async function listAudit(db: Db, query: AuditQuery): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
+  const filters: SQL[] = [];
+  if (query.entity) filters.push(eq(auditEvents.entity, query.entity));
+  if (query.entityId) filters.push(eq(auditEvents.entityId, query.entityId));
+  if (query.actorId) filters.push(eq(auditEvents.actorId, query.actorId));
+  if (query.from) filters.push(gte(auditEvents.createdAt, sql`${query.from}::date`));
+  if (query.to) filters.push(lt(auditEvents.createdAt, sql`${query.to}::date + 1`));
+  const rows = await db
+    .select({
+      id: auditEvents.id,
+      at: auditEvents.createdAt,
+      actorId: auditEvents.actorId,
+      actorEmail: auditEvents.actorEmail,
+      action: auditEvents.action,
+      entity: auditEvents.entity,
+      entityId: auditEvents.entityId,
+      before: auditEvents.before,
+      after: auditEvents.after,
+    })
+    .from(auditEvents)
+    .where(and(...filters))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(AUDIT_PAGE_SIZE + 1)
+    .offset((query.page - 1) * AUDIT_PAGE_SIZE);
+  return { entries: rows.slice(0, AUDIT_PAGE_SIZE), hasMore: rows.length > AUDIT_PAGE_SIZE };
+}

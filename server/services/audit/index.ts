@@ -1,0 +1,1 @@
+export { listAudit, recordAudit } from './audit-log.ts';

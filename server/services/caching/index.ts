@@ -1,0 +1,3 @@
+export { inBatches } from './batched-calls.ts';
+export { readAfterCall } from './read-after-call.ts';
+export { VersionedCache } from './versioned-cache.ts';

@@ -1,0 +1,457 @@
+/**
+ * Catalogue use cases: look-up lists, products, and the filtered, faceted, paged listing.
+ * The listing is answered in memory (listing-index.ts) from the `variant_listing` read model.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { type ImagedValue, type NamedValue, type Product } from '../../../domain/catalog.ts';
+import { InvalidInput, NotFound } from '../../../domain/errors.ts';
+import {
+  FILTER_GROUPS,
+  effectiveSort,
+  pageCount,
+  priceBoundMinor,
+  searchWords,
+  selectedFilters,
+  type FilterKey,
+  type ListingQuery,
+} from '../../../domain/listing.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { catalogueVersion } from './lookup-lists.ts';
+import { inBatches } from '../caching/index.ts';
+import { readProducts } from './product-cards.ts';
+import { readAfterCall } from '../caching/index.ts';
+import { ListingIndexBuilder, Vocabulary, type IndexAnswer, type IndexQuery, type IndexRow, type ListingIndex } from '../listing-index.ts';
+import { ListingThread } from '../listing-thread.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Look-up lists
+
+/** The tables behind each filter group, and the listing column that carries its ids. */
+const GROUP_SOURCES: Record<FilterKey, { table: string; column: string; scalar?: boolean }> = {
+  category: { table: 'categories', column: 'category_ids' },
+  subCategory: { table: 'sub_categories', column: 'sub_category_ids' },
+  theme: { table: 'themes', column: 'theme_ids' },
+  metal: { table: 'metals', column: 'metal_ids' },
+  purpose: { table: 'purposes', column: 'purpose_ids' },
+  festival: { table: 'festivals', column: 'festival_ids' },
+  gemstone: { table: 'gemstones', column: 'gemstone_id', scalar: true },
+};
+
+export type Lookups = Record<FilterKey, NamedValue[]>;
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return result.rows as T[];
+}
+
+export async function listCategories(db: DbOrTx): Promise<ImagedValue[]> {
+  return rows(db, sql`SELECT id, name, slug, image FROM categories ORDER BY position, id`);
+}
+
+export async function listThemes(db: DbOrTx): Promise<ImagedValue[]> {
+  return rows(db, sql`SELECT id, name, slug, image FROM themes ORDER BY position, id`);
+}
+
+export async function listSubCategories(db: DbOrTx): Promise<Array<NamedValue & { categoryId: number }>> {
+  return rows(db, sql`SELECT id, name, slug, category_id AS "categoryId" FROM sub_categories ORDER BY category_id, position, id`);
+}
+
+export async function listNamed(db: DbOrTx, group: 'purpose' | 'festival' | 'metal' | 'gemstone'): Promise<NamedValue[]> {
+  const table = sql.identifier(GROUP_SOURCES[group].table);
+  return rows(db, sql`SELECT id, name, slug FROM ${table} ORDER BY position, id`);
+}
+
+export async function listSizes(db: DbOrTx): Promise<Array<{ id: number; label: string }>> {
+  return rows(db, sql`SELECT id, label FROM sizes ORDER BY position, id`);
+}
+
+/** Every filter group's values, for the filter panel and to resolve names in a query. */
+export async function listLookups(db: DbOrTx): Promise<Lookups> {
+  const all = await rows<NamedValue & { grp: FilterKey }>(
+    db,
+    sql
+      .join(
+        FILTER_GROUPS.map(({ key }) => sql`(SELECT ${key}::text AS grp, id, name, slug, position FROM ${sql.identifier(GROUP_SOURCES[key].table)})`),
+        sql` UNION ALL `,
+      )
+      .append(sql` ORDER BY grp, position, id`),
+  );
+  const lookups = Object.fromEntries(FILTER_GROUPS.map(({ key }) => [key, [] as NamedValue[]])) as Lookups;
+  for (const { grp, id, name, slug } of all) lookups[grp].push({ id, name, slug });
+  return lookups;
+}
+
+export async function getCategory(db: DbOrTx, id: number): Promise<ImagedValue> {
+  const [category] = await rows<ImagedValue>(db, sql`SELECT id, name, slug, image FROM categories WHERE id = ${id}`);
+  if (!category) throw new NotFound('Category not found');
+  return category;
+}
+
+/** The purposes, types, themes or gemstones that the category's products carry (the mega menu). */
+export async function listCategoryValues(db: DbOrTx, categoryId: number, group: 'purpose' | 'subCategory' | 'theme' | 'gemstone'): Promise<NamedValue[]> {
+  await getCategory(db, categoryId);
+  const { table, column, scalar } = GROUP_SOURCES[group];
+  const used = scalar
+    ? sql`SELECT DISTINCT gemstone_id FROM variant_listing WHERE ${categoryId} = ANY(category_ids)`
+    : sql`SELECT DISTINCT unnest(${sql.identifier(column)}) FROM variant_listing WHERE ${categoryId} = ANY(category_ids)`;
+  return rows(db, sql`SELECT id, name, slug FROM ${sql.identifier(table)} WHERE id IN (${used}) ORDER BY position, id`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+/** A published product; with `anyStatus` (the back office) drafts and archived ones too. */
+export async function getProduct(db: DbOrTx, productId: number, options: { anyStatus?: boolean } = {}): Promise<Product> {
+  const product = (await readProducts(db, [productId], options)).products.get(productId);
+  if (!product) throw new NotFound('Product not found');
+  return product;
+}
+
+/** Products in the order of `ids`, each with the variant named in `variantId` moved first. */
+async function productsInOrder(db: DbOrTx, ids: Array<{ productId: number; variantId: number }>): Promise<Product[]> {
+  const { products } = await readProducts(
+    db,
+    ids.map((id) => id.productId),
+  );
+  return withLeads(ids, products);
+}
+
+/** The products of `ids` that `products` has, in that order, each with the named variant first (the others in their order). */
+function withLeads(ids: Array<{ productId: number; variantId: number }>, products: Map<number, Product>): Product[] {
+  return ids.flatMap(({ productId, variantId }) => {
+    const product = products.get(productId);
+    if (!product) return [];
+    const lead = product.variants.findIndex((variant) => variant.id === variantId);
+    return [lead > 0 ? { ...product, variants: [product.variants[lead]!, ...product.variants.filter((_, i) => i !== lead)] } : product];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listing
+
+export interface FacetValue extends NamedValue {
+  count: number;
+}
+
+export interface Listing {
+  items: Product[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** Per group, every value with the number of products the listing would show if it were added. */
+  facets: Record<FilterKey, FacetValue[]>;
+  /** Lowest and highest price among the products the other filters leave (for the price slider). */
+  priceRange: { minMinor: number; maxMinor: number };
+}
+
+/** Turns the names (or slugs) of a query into ids; an unknown name is a 400 that names it. */
+function resolveFilters(query: ListingQuery, lookups: Lookups): Record<FilterKey, number[]> {
+  const selected = selectedFilters(query);
+  const resolved = {} as Record<FilterKey, number[]>;
+  for (const group of FILTER_GROUPS) {
+    resolved[group.key] = selected[group.key].map((value) => {
+      const wanted = value.toLowerCase();
+      const match = lookups[group.key].find((entry) => entry.name.toLowerCase() === wanted || entry.slug === wanted);
+      if (!match) throw new InvalidInput(`Unknown ${group.noun}: ${value}`);
+      return match.id;
+    });
+  }
+  return resolved;
+}
+
+/** The in-memory listing of one catalogue version, with what resolves and corrects a query. */
+interface ListingEngine {
+  version: string;
+  index: ListingIndex;
+  /** Products listed lately, as this version has them (their shelves as they were when read). */
+  products: Map<number, Product>;
+  lookups: Lookups;
+  vocabulary: Vocabulary;
+}
+
+interface IndexSourceRow {
+  variant_id: number;
+  product_id: number;
+  category_ids: string;
+  sub_category_ids: string;
+  theme_ids: string;
+  purpose_ids: string;
+  festival_ids: string;
+  metal_ids: string;
+  gemstone_id: number | null;
+  min_price_minor: number;
+  rating: number;
+  created_ms: number;
+  sold_out: boolean;
+  title: string;
+  search_text: string;
+  description: string;
+}
+
+const ids = (text: string) => (text === '' ? [] : text.split(',').map(Number));
+
+/** Rows read (and indexed) at a time, so a large catalogue neither holds all its rows at once nor the event loop for long. */
+const BUILD_BATCH = 1_000;
+
+const toIndexRow = (row: IndexSourceRow): IndexRow => ({
+  variantId: row.variant_id,
+  productId: row.product_id,
+  values: {
+    category: ids(row.category_ids),
+    subCategory: ids(row.sub_category_ids),
+    theme: ids(row.theme_ids),
+    purpose: ids(row.purpose_ids),
+    festival: ids(row.festival_ids),
+    metal: ids(row.metal_ids),
+    gemstone: row.gemstone_id === null ? [] : [row.gemstone_id],
+  },
+  priceMinor: row.min_price_minor,
+  rating: row.rating,
+  createdMs: row.created_ms,
+  soldOut: row.sold_out,
+  title: row.title,
+  keywords: row.search_text,
+  description: row.description,
+});
+
+/** Reads the listing read model, the look-up lists and the vocabulary of one snapshot into an engine, a batch at a time. */
+async function buildEngine(db: Db): Promise<ListingEngine> {
+  return db.transaction(
+    async (tx) => {
+      const version = await catalogueVersion(tx);
+      const lookups = await listLookups(tx);
+      const words = await rows<{ word: string }>(tx, sql`SELECT word FROM search_words`);
+      const [shape] = await rows<{ products: number; variants: number }>(
+        tx,
+        sql`SELECT count(DISTINCT product_id)::int AS products, count(*)::int AS variants FROM variant_listing`,
+      );
+      const builder = new ListingIndexBuilder(shape!.products, shape!.variants);
+      let after = { product: -1, position: -1, variant: -1 };
+      for (;;) {
+        const batch = await rows<IndexSourceRow & { position: number }>(
+          tx,
+          sql`SELECT l.variant_id, l.product_id, l.position, array_to_string(l.category_ids, ',') AS category_ids,
+                array_to_string(l.sub_category_ids, ',') AS sub_category_ids, array_to_string(l.theme_ids, ',') AS theme_ids,
+                array_to_string(l.purpose_ids, ',') AS purpose_ids, array_to_string(l.festival_ids, ',') AS festival_ids,
+                array_to_string(l.metal_ids, ',') AS metal_ids, l.gemstone_id, l.min_price_minor, l.rating::float8 AS rating,
+                (extract(epoch FROM l.created_at) * 1000)::float8 AS created_ms, l.sold_out, v.title, l.search_text, v.description
+              FROM variant_listing l JOIN product_variants v ON v.id = l.variant_id
+              WHERE (l.product_id, l.position, l.variant_id) > (${after.product}, ${after.position}, ${after.variant})
+              ORDER BY l.product_id, l.position, l.variant_id
+              LIMIT ${BUILD_BATCH}`,
+        );
+        builder.add(batch.map(toIndexRow));
+        if (batch.length < BUILD_BATCH) break;
+        const last = batch[batch.length - 1]!;
+        after = { product: last.product_id, position: last.position, variant: last.variant_id };
+        // Let requests in between batches.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return { version, index: await builder.finishInSteps(), lookups, vocabulary: new Vocabulary(words.map(({ word }) => word)), products: new Map() };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
+ * Products each engine keeps for its pages (a few kilobytes each). Of the bench's listing pages on
+ * 100,000 products, 44% of the products asked for were kept with 2,000, 76% with 10,000, 83% with
+ * 20,000 or more (docs/performance.md).
+ */
+const PRODUCTS_KEPT = 10_000;
+
+/** How long a request waits for the engine of a newer catalogue version before the previous one answers it. */
+const STALE_AFTER_MS = 1_000;
+
+/**
+ * Follows the catalogue version: the engine of the newest version seen is kept; a request that
+ * sees a newer version waits for its engine (built once, however many ask), for at most
+ * STALE_AFTER_MS when an older one can answer meanwhile.
+ */
+export class ListingEngines {
+  private current: ListingEngine | undefined;
+  private building = false;
+  private waiting: Array<{ version: string; resolve: (engine: ListingEngine) => void; reject: (error: unknown) => void }> = [];
+
+  /**
+   * The catalogue version now: a caller joins the read that starts after it arrived (never one
+   * already under way, which may predate a change it must see), so concurrent callers share one.
+   * The page cache reads it too.
+   */
+  version(db: DbOrTx): Promise<string> {
+    // One shop, one database: the first handle given serves every read.
+    this.readVersion ??= readAfterCall(() => catalogueVersion(db));
+    return this.readVersion();
+  }
+
+  private readVersion: (() => Promise<string>) | undefined;
+
+  /**
+   * Products read for listing pages, with the catalogue version they were read at. Pages asked for
+   * while a read is under way are read together in the next one (`inBatches`): under load, one
+   * statement serves several pages, and it starts after each of their calls, as the version's read.
+   */
+  products(db: Db, ids: readonly number[]): Promise<{ products: Map<number, Product>; version?: string }> {
+    this.readProducts ??= inBatches((batch: number[]) => readProducts(db, [...new Set(batch)]));
+    return this.readProducts(ids);
+  }
+
+  private readProducts: ((ids: readonly number[]) => Promise<{ products: Map<number, Product>; version?: string }>) | undefined;
+
+  /** The engine of the newest version built so far, if any. */
+  get latest(): ListingEngine | undefined {
+    return this.current;
+  }
+
+  async forVersion(db: Db, version: string): Promise<ListingEngine> {
+    const current = this.current;
+    if (current && BigInt(current.version) >= BigInt(version)) return current;
+    const built = new Promise<ListingEngine>((resolve, reject) => this.waiting.push({ version, resolve, reject }));
+    if (!this.building) this.build(db);
+    if (!current) return built;
+    // A large catalogue takes seconds to read: meanwhile the previous version answers.
+    let timer: NodeJS.Timeout | undefined;
+    const previous = new Promise<ListingEngine>((resolve) => (timer = setTimeout(() => resolve(current), STALE_AFTER_MS)));
+    return Promise.race([built, previous]).finally(() => clearTimeout(timer));
+  }
+
+  /** One build at a time; versions asked for meanwhile are served by the next one, which reads the newest. */
+  private build(db: Db): void {
+    this.building = true;
+    buildEngine(db).then(
+      (engine) => {
+        if (!this.current || BigInt(engine.version) >= BigInt(this.current.version)) this.current = engine;
+        const ready = this.current;
+        this.waiting = this.waiting.filter((waiter) => {
+          if (BigInt(ready.version) < BigInt(waiter.version)) return true;
+          waiter.resolve(ready);
+          return false;
+        });
+        this.building = false;
+        if (this.waiting.length) this.build(db);
+      },
+      (error: unknown) => {
+        for (const waiter of this.waiting) waiter.reject(error);
+        this.waiting = [];
+        this.building = false;
+      },
+    );
+  }
+}
+
+/** Per-process state of catalogue answers; create one per shop and pass it to every call. */
+export interface CatalogCaches {
+  listings: ListingEngines;
+  /** Where the engine's queries are answered when not on the calling thread (listing-thread.ts). */
+  thread?: ListingThread;
+}
+
+/** `thread`: the engine's queries answered in a worker thread (the shop's server); without, on the calling thread (tests, scripts). */
+export function createCatalogCaches({ thread = false } = {}): CatalogCaches {
+  return { listings: new ListingEngines(), thread: thread ? new ListingThread() : undefined };
+}
+
+interface ListingOptions {
+  currencyMinorPerMajor?: number;
+  withFacets?: boolean;
+  /** The engines to answer from; without, one is built for this call (tests, scripts). */
+  caches?: CatalogCaches;
+}
+
+/**
+ * A page of the listing, answered by the in-memory engine of the catalogue version
+ * (server/services/listing-index.ts); only the page's products are read from the database, and
+ * the version with them: when it moved since the engine was built, the page is answered again
+ * by the engine of the new version.
+ */
+export async function listing(db: Db, query: ListingQuery, options: ListingOptions = {}): Promise<Listing> {
+  const engines = options.caches?.listings ?? new ListingEngines();
+  let engine = engines.latest ?? (await engines.forVersion(db, await engines.version(db)));
+  for (let attempt = 0; ; attempt++) {
+    let answered: Awaited<ReturnType<typeof answerFrom>>;
+    try {
+      answered = await answerFrom(engine, query, options);
+    } catch (error) {
+      // A value added since the engine was built is unknown to it: look again with the newest.
+      const version = attempt === 0 && error instanceof InvalidInput ? await engines.version(db) : engine.version;
+      if (version === engine.version) throw error;
+      engine = await engines.forVersion(db, version);
+      continue;
+    }
+    const { answer, rows: found } = answered;
+    const page = await pageOf(db, engines, engine, found);
+    if (page.version === engine.version || attempt === 1) return { ...answer, items: page.items };
+    engine = await engines.forVersion(db, page.version);
+  }
+}
+
+/** The page's products, from the engine's own copies where it has them, and the catalogue version now. */
+async function pageOf(db: Db, engines: ListingEngines, engine: ListingEngine, rows: IndexAnswer['page']): Promise<{ items: Product[]; version: string }> {
+  const missing = rows.filter(({ productId }) => !engine.products.has(productId)).map(({ productId }) => productId);
+  const read = missing.length ? await engines.products(db, missing) : undefined;
+  const version = read?.version ?? (await engines.version(db));
+  // Products read for a newer version than the engine's are not kept by it (they answer this page only).
+  const known = version === engine.version ? engine.products : new Map(engine.products);
+  // A read shared with other pages holds theirs too: each page keeps only its own.
+  for (const id of missing) {
+    const product = read?.products.get(id);
+    if (!product) continue;
+    known.set(product.id, product);
+    if (known.size > PRODUCTS_KEPT) known.delete(known.keys().next().value!);
+  }
+  return { items: withLeads(rows, known), version };
+}
+
+async function answerFrom(
+  { index, lookups, vocabulary, version }: ListingEngine,
+  query: ListingQuery,
+  options: ListingOptions,
+): Promise<{ answer: Omit<Listing, 'items'>; rows: IndexAnswer['page'] }> {
+  const filters = resolveFilters(query, lookups);
+  const currencyMinor = options.currencyMinorPerMajor ?? 100;
+  const withFacets = options.withFacets ?? true;
+  const indexQuery: IndexQuery = {
+    filters,
+    minPriceMinor: query.minPrice === undefined ? undefined : priceBoundMinor(query.minPrice, currencyMinor),
+    maxPriceMinor: query.maxPrice === undefined ? undefined : priceBoundMinor(query.maxPrice, currencyMinor),
+    words: vocabulary.correct(searchWords(query.q)),
+    inStock: query.inStock,
+    sort: effectiveSort(query),
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+    withFacets,
+  };
+  const thread = options.caches?.thread;
+  const answer = thread ? await thread.query(version, index, indexQuery) : index.query(indexQuery);
+  const facets = Object.fromEntries(
+    FILTER_GROUPS.map(({ key }) => {
+      const counts = answer.facets[key];
+      // A literal of one shape (not a spread): this runs for every value of every group, every request.
+      return [key, lookups[key].map(({ id, name, slug }) => ({ id, name, slug, count: withFacets ? (counts.get(id) ?? 0) : 0 }))];
+    }),
+  ) as Listing['facets'];
+  return {
+    answer: {
+      total: answer.total,
+      page: query.page,
+      pageSize: query.pageSize,
+      pageCount: pageCount(answer.total, query.pageSize),
+      facets,
+      priceRange: answer.priceRange,
+    },
+    rows: answer.page,
+  };
+}
+
+/** Best sellers for the home page: the highest-rated products. */
+export async function bestSellers(db: DbOrTx, limit = 8): Promise<Product[]> {
+  const ordered = await rows<{ product_id: number; variant_id: number }>(
+    db,
+    sql`SELECT product_id, variant_id FROM variant_listing WHERE position = 0 ORDER BY rating DESC, product_id LIMIT ${limit}`,
+  );
+  return productsInOrder(
+    db,
+    ordered.map((row) => ({ productId: row.product_id, variantId: row.variant_id })),
+  );
+}

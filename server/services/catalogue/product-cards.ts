@@ -1,0 +1,173 @@
+/**
+ * Whole products for the storefront, read from their cards (`product_cards`, migration 0017): a
+ * page of products is one statement that reads rows by key, where it used to gather each
+ * variant's images, prices, sizes, tags and shelves from eight tables.
+ *
+ * A card keeps look-up values by id: their names and order come from the look-up lists of the
+ * catalogue version the card was read with (read once per version and database handle), so a
+ * renamed or reordered value shows at once without rewriting any card. Shelves are kept by id
+ * too, and their counts are read live with the cards: a sale never rewrites a card, and a card
+ * never shows a count older than its page.
+ */
+import type { Product, ProductStatus, StockLevel, Variant } from '../../../domain/catalog.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { idList, idListSql, namedStatements, runNamed } from '../../db/prepared.ts';
+import { readLookupLists, type LookupLists } from './lookup-lists.ts';
+import { VersionedCache } from '../caching/index.ts';
+
+/** A variant as its card keeps it. */
+interface CardVariant {
+  id: number;
+  position: number;
+  title: string;
+  description: string;
+  rating: number;
+  gemstoneId: number | null;
+  madeToOrder: boolean;
+  leadTime: Variant['leadTime'];
+  images: string[];
+  imageWidths: Array<number[] | null>;
+  /** [metal id, price, compare-at price] in the variant's order of metals. */
+  prices: Array<[number, number, number | null]>;
+  sizeIds: number[];
+  categoryIds: number[];
+  subCategoryIds: number[];
+  themeIds: number[];
+  purposeIds: number[];
+  festivalIds: number[];
+  /** [shelf id, metal id, size id] of a ready-to-ship variant. */
+  shelves: Array<[number, number, number | null]>;
+}
+
+interface Card {
+  id: number;
+  slug: string;
+  createdAt: string;
+  showRating: boolean;
+  variants: CardVariant[];
+}
+
+/** Per look-up list, each value's name and its place in the list's order. */
+type Names = Record<
+  'categories' | 'subCategories' | 'themes' | 'purposes' | 'festivals' | 'metals' | 'gemstones' | 'sizes',
+  Map<number, { name: string; order: number }>
+>;
+type List = keyof Names;
+
+function namesOf(lists: LookupLists): Names {
+  const byId = (values: Array<{ id: number; name: string }>) => new Map(values.map(({ id, name }, order) => [id, { name, order }]));
+  return {
+    categories: byId(lists.categories),
+    subCategories: byId(lists.subCategories),
+    themes: byId(lists.themes),
+    purposes: byId(lists.purposes),
+    festivals: byId(lists.festivals),
+    metals: byId(lists.metals),
+    gemstones: byId(lists.gemstones),
+    sizes: byId(lists.sizes.map(({ id, label }) => ({ id, name: label }))),
+  };
+}
+
+/**
+ * The cards of these products (published only unless $1), each with its shelves' counts now,
+ * and the catalogue version of the same snapshot; the ids as parameters of their own (idList).
+ */
+const CARDS = namedStatements<{ status: ProductStatus; card: string; counts: Array<[number, number]> | null; catalog_version: string | null }>(
+  'product_cards',
+  (count) => `SELECT c.status, c.card,
+     (SELECT json_agg(json_build_array(st.id, st.quantity)) FROM product_variants v JOIN variant_stock st ON st.variant_id = v.id
+      WHERE v.product_id = c.product_id AND NOT v.made_to_order) AS counts,
+     (SELECT value FROM installation_facts WHERE key = 'catalog_version') AS catalog_version
+   FROM product_cards c
+   WHERE c.product_id = ANY(${idListSql(count, 2)}) AND ($1::boolean OR c.status = 'published')`,
+);
+
+/** Names per database handle (a shop's, or a transaction's), read once per catalogue version. */
+const namesCaches = new WeakMap<object, VersionedCache<Names>>();
+
+function namesFor(db: DbOrTx, version: string): Promise<Names> {
+  let cache = namesCaches.get(db);
+  if (!cache) namesCaches.set(db, (cache = new VersionedCache<Names>(1)));
+  return cache.get(version, 'names', async () => namesOf(await readLookupLists(db)));
+}
+
+/** The names of these ids in the list's order. */
+function named(names: Names, list: List, ids: readonly number[]): string[] {
+  const values = names[list];
+  return ids
+    .flatMap((id) => {
+      const value = values.get(id);
+      return value ? [value] : [];
+    })
+    .sort((a, b) => a.order - b.order)
+    .map((value) => value.name);
+}
+
+function toVariant(productId: number, card: CardVariant, names: Names, counts: Map<number, number>): Variant {
+  const metalOrder = new Map(card.prices.map(([metal], index) => [metal, index]));
+  const sizeOrder = (id: number | null) => (id === null ? Number.MAX_SAFE_INTEGER : (names.sizes.get(id)?.order ?? Number.MAX_SAFE_INTEGER - 1));
+  const stock: StockLevel[] = [...card.shelves]
+    .sort(
+      ([idA, metalA, sizeA], [idB, metalB, sizeB]) =>
+        (metalOrder.get(metalA) ?? card.prices.length) - (metalOrder.get(metalB) ?? card.prices.length) || sizeOrder(sizeA) - sizeOrder(sizeB) || idA - idB,
+    )
+    .map(([id, metal, size]) => ({
+      metal: names.metals.get(metal)?.name ?? '',
+      size: size === null ? '' : (names.sizes.get(size)?.name ?? ''),
+      quantity: counts.get(id) ?? 0,
+    }));
+  return {
+    id: card.id,
+    productId,
+    position: card.position,
+    title: card.title,
+    description: card.description,
+    images: card.images,
+    metals: card.prices.map(([metal]) => names.metals.get(metal)?.name ?? ''),
+    pricesMinor: card.prices.map(([, price]) => price),
+    compareAtMinor: card.prices.map(([, , compareAt]) => compareAt),
+    sizes: named(names, 'sizes', card.sizeIds),
+    gemstone: card.gemstoneId === null ? null : (names.gemstones.get(card.gemstoneId)?.name ?? null),
+    categories: named(names, 'categories', card.categoryIds),
+    subCategories: named(names, 'subCategories', card.subCategoryIds),
+    themes: named(names, 'themes', card.themeIds),
+    purposes: named(names, 'purposes', card.purposeIds),
+    festivals: named(names, 'festivals', card.festivalIds),
+    rating: card.rating,
+    imageWidths: card.imageWidths.map((widths) => widths ?? []),
+    madeToOrder: card.madeToOrder,
+    leadTime: card.leadTime,
+    stock,
+  };
+}
+
+/**
+ * These products (published ones unless `anyStatus`), keyed by id, and the catalogue version the
+ * read saw (undefined when none was found).
+ */
+export async function readProducts(
+  db: DbOrTx,
+  productIds: readonly number[],
+  { anyStatus = false } = {},
+): Promise<{ products: Map<number, Product>; version?: string }> {
+  const products = new Map<number, Product>();
+  if (productIds.length === 0) return { products };
+  const ids = idList([...productIds]);
+  const rows = await runNamed(db, CARDS(ids.count), [anyStatus, ...ids.values]);
+  if (rows.length === 0) return { products };
+  const version = rows[0]!.catalog_version ?? '';
+  const names = await namesFor(db, version);
+  for (const row of rows) {
+    const card = JSON.parse(row.card) as Card;
+    const counts = new Map(row.counts ?? []);
+    products.set(card.id, {
+      id: card.id,
+      slug: card.slug,
+      createdAt: card.createdAt,
+      status: row.status,
+      showRating: card.showRating,
+      variants: card.variants.map((variant) => toVariant(card.id, variant, names, counts)),
+    });
+  }
+  return { products, version: rows[0]!.catalog_version ?? undefined };
+}

@@ -1,0 +1,200 @@
+/**
+ * Pieces on the shelf. A ready-to-ship line takes its pieces from `variant_stock` in the order's
+ * transaction, with an update that only succeeds while enough is left, so a shelf never goes
+ * below zero however many orders race for it; a cancelled order puts them back. Whenever a
+ * variant runs out or comes back, the listing's read model (its sold-out flag) follows in the
+ * same transaction. The back office lists the shelves at or under the owner's low-stock threshold.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { Conflict } from '../../../domain/errors.ts';
+import type { PublicUser } from '../../../domain/schemas/account.ts';
+import { DEFAULT_LOW_STOCK_THRESHOLD, LOW_STOCK_PAGE_SIZE } from '../../../domain/schemas/stock.ts';
+import { STOCK_MESSAGES, type StockChoice } from '../../../domain/stock.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { namedStatement, runNamed } from '../../db/prepared.ts';
+import { recordAudit } from '../audit/index.ts';
+
+/** The advisory-lock space of listing rebuilds (the second key is the variant's id). */
+const LISTING_LOCK = 0x5707;
+
+const LOCK_LISTING_ROWS = namedStatement('lock-listing-rows', `SELECT pg_advisory_xact_lock(${LISTING_LOCK}, id) FROM unnest($1::int[]) AS id ORDER BY id`);
+const REFRESH_LISTING_ROWS = namedStatement('refresh-listing-rows', 'SELECT refresh_variant_listing($1::int[])');
+
+/**
+ * Refreshes the listing rows of these variants (their sold-out flag) and so the catalogue version.
+ * Two transactions rebuilding the same variant's row at once would both delete the old row and
+ * insert a new one, and the second insert would collide with the first's: a lock per variant,
+ * held to the end of the transaction and taken in id order (no deadlock), makes them take turns.
+ * Call it once per transaction, with every variant the transaction touched.
+ */
+export async function refreshListing(db: DbOrTx, variantIds: number[]): Promise<void> {
+  const ids = [...new Set(variantIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await runNamed(db, LOCK_LISTING_ROWS, [ids]);
+  await runNamed(db, REFRESH_LISTING_ROWS, [ids]);
+}
+
+/**
+ * Puts a cancelled order's ready-to-ship pieces back on their shelves, once: the lines forget
+ * their shelf as they return to it, so a second call does nothing.
+ */
+export async function restockOrder(db: DbOrTx, orderId: number): Promise<void> {
+  // The shelves are locked in id order first, as an order takes them, so the two cannot deadlock.
+  await db.execute(sql`
+    SELECT 1 FROM variant_stock
+    WHERE id IN (SELECT stock_id FROM order_items WHERE order_id = ${orderId} AND stock_id IS NOT NULL)
+    ORDER BY id FOR UPDATE`);
+  const result = await db.execute(sql`
+    WITH lines AS (
+      SELECT id, stock_id, quantity FROM order_items WHERE order_id = ${orderId} AND stock_id IS NOT NULL FOR UPDATE
+    ), cleared AS (
+      UPDATE order_items SET stock_id = NULL FROM lines WHERE order_items.id = lines.id
+    ), restocked AS (
+      UPDATE variant_stock s SET quantity = s.quantity + back.quantity
+      FROM (SELECT stock_id, sum(quantity)::int AS quantity FROM lines GROUP BY stock_id) back
+      WHERE s.id = back.stock_id
+      RETURNING s.variant_id, s.quantity = back.quantity AS was_empty
+    )
+    SELECT variant_id FROM restocked WHERE was_empty`);
+  // A shelf that was empty may have been the variant's last: its sold-out flag changes.
+  await refreshListing(
+    db,
+    (result.rows as Array<{ variant_id: number }>).map((row) => row.variant_id),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Taking pieces for an order
+
+/** An order wants more of a choice than its shelf holds; the message says how many are left. */
+export class OutOfStock extends Conflict {
+  constructor(
+    readonly choice: StockChoice,
+    readonly left: number,
+  ) {
+    super(STOCK_MESSAGES.shortage(choice, left));
+  }
+}
+
+/** What an order wants from one shelf: every line of that metal and size, whatever its engraving or wrap. */
+export interface ShelfDemand {
+  /** Null: the choice was never stocked, so none is left. */
+  shelfId: number | null;
+  quantity: number;
+  /** What the shelf held when the lines were priced. */
+  left: number;
+  choice: StockChoice;
+}
+
+/** Refuses, naming the first choice, when any shelf held less than is wanted when it was read. */
+export function checkStock(demands: readonly ShelfDemand[]): void {
+  const short = demands.find((demand) => demand.quantity > demand.left);
+  if (short) throw new OutOfStock(short.choice, short.left);
+}
+
+const LOCK_SHELVES = namedStatement('lock-shelves', 'SELECT 1 FROM variant_stock WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE');
+const TAKE_FROM_SHELVES = namedStatement<{ id: number; variant_id: number; quantity: number }>(
+  'take-from-shelves',
+  `UPDATE variant_stock s SET quantity = s.quantity - w.quantity
+  FROM unnest($1::int[], $2::int[]) AS w(id, quantity)
+  WHERE s.id = w.id AND s.quantity >= w.quantity
+  RETURNING s.id, s.variant_id, s.quantity`,
+);
+const SHELF_QUANTITY = namedStatement<{ quantity: number }>('shelf-quantity', 'SELECT quantity FROM variant_stock WHERE id = $1');
+
+/**
+ * Takes each demand off its shelf in the caller's transaction, or refuses the whole order with
+ * what is left now. The update only applies while the shelf holds enough, and waits for any other
+ * order holding the shelf, so concurrent orders can never take it below zero. Shelves are locked
+ * in id order first, so two orders wanting the same shelves cannot deadlock; then one statement
+ * takes them all, and its trigger brings the products' lowest shelf up to date once. A shelf this
+ * emptied refreshes its variant's listing row (the sold-out flag), on that transition only.
+ */
+export async function takeStock(tx: DbOrTx, demands: readonly ShelfDemand[]): Promise<void> {
+  const sorted = [...demands].sort((a, b) => (a.shelfId ?? 0) - (b.shelfId ?? 0));
+  const never = sorted.find((demand) => demand.shelfId === null);
+  if (never) throw new OutOfStock(never.choice, 0);
+  if (sorted.length === 0) return;
+  const ids = sorted.map((demand) => demand.shelfId!);
+  if (new Set(ids).size !== ids.length) throw new Error('takeStock wants one demand per shelf');
+  if (ids.length > 1) await runNamed(tx, LOCK_SHELVES, [ids]);
+  const rows = await runNamed(tx, TAKE_FROM_SHELVES, [ids, sorted.map((demand) => demand.quantity)]);
+  if (rows.length < sorted.length) {
+    const short = sorted.find((demand) => !rows.some((row) => row.id === demand.shelfId))!;
+    const [shelf] = await runNamed(tx, SHELF_QUANTITY, [short.shelfId]);
+    throw new OutOfStock(short.choice, shelf?.quantity ?? 0);
+  }
+  await refreshListing(
+    tx,
+    rows.filter((row) => row.quantity === 0).map((row) => row.variant_id),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Low stock
+
+const THRESHOLD_KEY = 'low_stock_threshold';
+
+/**
+ * The owner's low-stock threshold as SQL, for a statement that tests shelves against it itself (a
+ * shelf holding this many or fewer is low); the default until the owner sets one.
+ */
+export const lowStockThresholdSql: SQL = sql`COALESCE(
+  (SELECT value::int FROM installation_facts WHERE key = ${THRESHOLD_KEY} AND value ~ '^[0-9]{1,9}$'), ${DEFAULT_LOW_STOCK_THRESHOLD})`;
+
+/** The owner's low-stock threshold: a shelf holding this many or fewer is low. */
+export async function lowStockThreshold(db: DbOrTx): Promise<number> {
+  const result = await db.execute(sql`SELECT ${lowStockThresholdSql} AS threshold`);
+  return Number((result.rows[0] as { threshold: number }).threshold);
+}
+
+/** Sets the threshold, recorded in the audit log with the number before and after. */
+export async function setLowStockThreshold(db: Db, threshold: number, actor: Pick<PublicUser, 'id' | 'email'>): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Two owners saving at once: the second waits on the row, so each audit entry's "before" is true.
+    await tx.execute(sql`
+      INSERT INTO installation_facts (key, value) VALUES (${THRESHOLD_KEY}, ${String(DEFAULT_LOW_STOCK_THRESHOLD)})
+      ON CONFLICT (key) DO NOTHING`);
+    await tx.execute(sql`SELECT 1 FROM installation_facts WHERE key = ${THRESHOLD_KEY} FOR UPDATE`);
+    const before = await lowStockThreshold(tx);
+    await tx.execute(sql`UPDATE installation_facts SET value = ${String(threshold)}, updated_at = now() WHERE key = ${THRESHOLD_KEY}`);
+    await recordAudit(tx, actor, {
+      action: 'setting.update',
+      entity: 'setting',
+      entityId: THRESHOLD_KEY,
+      before: { lowStockThreshold: before },
+      after: { lowStockThreshold: threshold },
+    });
+    return threshold;
+  });
+}
+
+export interface LowStockRow {
+  productId: number;
+  variantId: number;
+  title: string;
+  metal: string;
+  /** '' for a one-size piece. */
+  size: string;
+  quantity: number;
+}
+
+/**
+ * Shelves of ready-to-ship pieces at or under the threshold, emptiest first (archived products
+ * are not sold, so they are left out). Read through the index on quantity, so it stays fast
+ * however large the catalogue.
+ */
+export async function listLowStock(db: DbOrTx, options: { limit?: number; threshold?: number } = {}): Promise<LowStockRow[]> {
+  const threshold = options.threshold ?? (await lowStockThreshold(db));
+  const result = await db.execute(sql`
+    SELECT v.product_id AS "productId", v.id AS "variantId", v.title, m.name AS metal, COALESCE(sz.label, '') AS size, st.quantity
+    FROM variant_stock st
+    JOIN product_variants v ON v.id = st.variant_id AND NOT v.made_to_order
+    JOIN products p ON p.id = v.product_id AND p.status <> 'archived'
+    JOIN metals m ON m.id = st.metal_id
+    LEFT JOIN sizes sz ON sz.id = st.size_id
+    WHERE st.quantity <= ${threshold}
+    ORDER BY st.quantity, st.id
+    LIMIT ${options.limit ?? LOW_STOCK_PAGE_SIZE}`);
+  return result.rows as unknown as LowStockRow[];
+}

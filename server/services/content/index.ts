@@ -1,0 +1,15 @@
+export {
+  type PhotoStore,
+  type Receipt,
+  type SitemapCatalog,
+  getBlogPost,
+  listBlogPosts,
+  photoStore,
+  requestCustomDesign,
+  sendContactMessage,
+  sitemapCatalog,
+  storedPhotoBytes,
+} from './content.ts';
+export { type InboxItem, listInbox, markRead, unreadCounts } from './inbox.ts';
+export { subscribe } from './newsletter.ts';
+export { sniffPhotoType } from './uploads.ts';

@@ -1,0 +1,86 @@
+/**
+ * Photos shoppers attach to messages and design requests. The declared type is the browser's
+ * guess; the bytes decide, so nothing but a PNG, JPEG, WebP or GIF is ever written to the
+ * uploads folder (which /api/uploads serves to anyone holding the random name). Photos are kept,
+ * so together they may fill at most a quota of the disk (UPLOADS_QUOTA_MB, 1 GiB by default).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, type PhotoFile, type PhotoType } from '../../../domain/schemas/contact.ts';
+import { DomainError } from '../../../domain/errors.ts';
+
+export class UnsupportedPhoto extends DomainError {
+  override readonly status = 415;
+  override readonly code = 'unsupported_media_type';
+  constructor() {
+    super(PHOTO_MESSAGES.notImage);
+  }
+}
+
+export class PhotoTooLarge extends DomainError {
+  override readonly status = 413;
+  override readonly code = 'payload_too_large';
+  constructor() {
+    super(PHOTO_MESSAGES.tooLarge);
+  }
+}
+
+/** The photos kept already fill the quota: this one is refused, the shopper may send a link instead. */
+export class PhotoStorageFull extends DomainError {
+  override readonly status = 413;
+  override readonly code = 'photo_storage_full';
+  constructor() {
+    super(PHOTO_MESSAGES.storageFull);
+  }
+}
+
+/** How many bytes of shoppers' photos the shop keeps at most, unless configured otherwise. */
+export const UPLOADS_QUOTA_BYTES = 1024 * 1024 * 1024;
+
+/** A photo written to the uploads folder: its file name and its size on disk. */
+export interface SavedPhoto {
+  name: string;
+  bytes: number;
+}
+
+const EXTENSIONS: Record<PhotoType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The image type the file's first bytes announce (their "magic numbers"), if it is one we take. */
+export function sniffPhotoType(bytes: Uint8Array): PhotoType | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return undefined;
+}
+
+/**
+ * Writes the photo under a random name and answers that name and its size. The schema has already
+ * checked the declared type and size; the bytes are checked here because a client can declare anything.
+ */
+export async function savePhoto(uploadsDir: string, file: PhotoFile, prefix: string): Promise<SavedPhoto> {
+  if (!(file instanceof Blob)) throw new UnsupportedPhoto();
+  if (file.size > PHOTO_MAX_BYTES) throw new PhotoTooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffPhotoType(bytes);
+  if (!type) throw new UnsupportedPhoto();
+  const name = `${prefix}-${randomUUID()}.${EXTENSIONS[type]}`;
+  await mkdir(uploadsDir, { recursive: true });
+  await writeFile(path.join(uploadsDir, name), bytes, { flag: 'wx' });
+  return { name, bytes: bytes.byteLength };
+}
+
+/** Removes a photo whose message could not be stored, so no orphan stays behind. */
+export async function removePhoto(uploadsDir: string, name: string): Promise<void> {
+  await rm(path.join(uploadsDir, path.basename(name)), { force: true });
+}

@@ -1,0 +1,1 @@
+export { type DayFigures, dailyFigures, loadDashboard } from './dashboard.ts';

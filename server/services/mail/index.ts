@@ -1,0 +1,13 @@
+export {
+  type ClaimedMail,
+  type MailSender,
+  deliverClaimed,
+  deliverDue,
+  deliverMail,
+  enqueueMail,
+  queueClaimedSql,
+  retryDelayMs,
+  sendQueued,
+  startMailSender,
+} from './mail-outbox.ts';
+export { type MailConfig, type MailMessage, sendMail, shopBaseUrl } from './mail.ts';

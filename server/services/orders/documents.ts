@@ -1,0 +1,279 @@
+/**
+ * An order's papers, as PDF (pdfkit): the packing slip that goes in the parcel (the pieces with
+ * every choice, no prices) and the invoice (the same pieces with their prices and the order's
+ * totals). Both carry the shop's name and postal address (SHOP_NAME, SHOP_ADDRESS).
+ *
+ * The text is set in Helvetica, one of the standard PDF fonts pdfkit ships: nothing is
+ * downloaded or embedded. Those fonts write Windows-1252 only, so a character outside it (a name
+ * in Cyrillic, an emoji in an engraving) is written without its accent where it has one, and as
+ * "?" otherwise, rather than as a wrong glyph.
+ */
+import PDFDocument from 'pdfkit';
+import { formatMoney } from '../../../domain/money.ts';
+import { DEFAULT_SHOP_ADDRESS } from '../../env.ts';
+import type { OrderItemView, OrderView } from './orders.ts';
+
+export interface DocumentsConfig {
+  shopName: string;
+  shopAddress?: readonly string[];
+}
+
+export interface DocumentOptions {
+  /** Compressed page streams (the default); tests read the text of uncompressed ones. */
+  compress?: boolean;
+}
+
+/** The characters beyond Latin-1 that Windows-1252 (and so the standard fonts) can write. */
+const WINDOWS_1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const writable = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WINDOWS_1252_EXTRA.has(char) || char === '\n';
+};
+
+/** Text the standard fonts can write: accents dropped where that helps, "?" for the rest. */
+export function pdfText(text: string): string {
+  let out = '';
+  for (const char of text.replace(/\r\n?/g, '\n')) {
+    if (writable(char)) {
+      out += char;
+      continue;
+    }
+    const bare = char.normalize('NFKD').replace(/\p{M}/gu, '');
+    out += bare && [...bare].every(writable) ? bare : '?';
+  }
+  return out;
+}
+
+const PAGE = { size: 'A4' as const, margin: 50 };
+const INK = '#1f1a17';
+const MUTED = '#6b625b';
+const LINE = '#d8cfc2';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function render(title: string, draw: (doc: Doc) => void, config: DocumentsConfig, options: DocumentOptions): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: PAGE.size,
+    margin: PAGE.margin,
+    compress: options.compress ?? true,
+    info: { Title: pdfText(title), Author: pdfText(config.shopName), Creator: pdfText(config.shopName) },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+const left = PAGE.margin;
+const width = (doc: Doc) => doc.page.width - 2 * PAGE.margin;
+
+/** The shop's name and address on the left, the document's name and the order's facts on the right. */
+function letterhead(doc: Doc, config: DocumentsConfig, heading: string, facts: Array<[string, string]>) {
+  const top = doc.y;
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(pdfText(config.shopName), left, top, { width: width(doc) / 2 });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  for (const line of config.shopAddress ?? DEFAULT_SHOP_ADDRESS) doc.text(pdfText(line), { width: width(doc) / 2 });
+  const afterShop = doc.y;
+
+  const right = left + width(doc) / 2;
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(heading, right, top, { width: width(doc) / 2, align: 'right' });
+  doc.font('Helvetica').fontSize(9);
+  doc.fillColor(INK);
+  for (const [term, value] of facts) doc.text(pdfText(`${term}: ${value}`), right, doc.y, { width: width(doc) / 2, align: 'right' });
+  doc.y = Math.max(afterShop, doc.y) + 18;
+  rule(doc);
+}
+
+function rule(doc: Doc) {
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width(doc), doc.y)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
+  doc.y += 10;
+}
+
+/** Two blocks side by side: where the parcel goes, and who to ask about it. */
+function addresses(doc: Doc, order: OrderView) {
+  const top = doc.y;
+  const half = width(doc) / 2 - 10;
+  const a = order.shippingAddress;
+  block(doc, 'SHIP TO', [a.name, a.company ?? '', a.address, `${a.city}, ${a.state} ${a.zip}`, a.country, a.phone], left, top, half);
+  const afterShip = doc.y;
+  block(doc, 'CONTACT', [order.contact.name, order.contact.email, order.contact.phone], left + half + 20, top, half);
+  doc.y = Math.max(afterShip, doc.y) + 14;
+  doc.x = left;
+}
+
+function block(doc: Doc, heading: string, lines: string[], x: number, y: number, blockWidth: number) {
+  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text(heading, x, y, { width: blockWidth, characterSpacing: 1 });
+  doc.moveDown(0.3).fillColor(INK).font('Helvetica').fontSize(10);
+  for (const line of lines.filter(Boolean)) doc.text(pdfText(line), x, doc.y, { width: blockWidth });
+}
+
+/** What was chosen for a line, as lines under its name. */
+function choices(item: OrderItemView, giftWrap: string | null): string[] {
+  return [
+    [item.gemstone, item.metal, item.size ? `size ${item.size}` : 'one size'].filter(Boolean).join(' · '),
+    ...(item.personalisation ? [`Personalisation: "${item.personalisation}"`] : []),
+    ...(item.giftWrap ? [giftWrap ? `Gift wrap: ${giftWrap}` : 'Gift wrap'] : []),
+    item.madeToOrder ? 'Made to order' : 'Ready to ship',
+  ];
+}
+
+interface Column {
+  heading: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/** A table of the order's lines: a row a line, the first column with the piece and its choices. */
+/** A cell of `null` is a box to tick by hand (the standard fonts have no ballot box character). */
+function lineTable(doc: Doc, columns: Column[], rows: Array<{ piece: string; details: string[]; cells: Array<string | null> }>) {
+  const pieceWidth = width(doc) - columns.reduce((sum, column) => sum + column.width, 0);
+  const header = doc.y;
+  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text('PIECE', left, header, { width: pieceWidth, characterSpacing: 1 });
+  let x = left + pieceWidth;
+  for (const column of columns) {
+    doc.text(column.heading, x, header, { width: column.width, align: column.align ?? 'right', characterSpacing: 1 });
+    x += column.width;
+  }
+  doc.y = header + 14;
+  rule(doc);
+  for (const row of rows) {
+    if (doc.y > doc.page.height - PAGE.margin - 90) doc.addPage();
+    const top = doc.y;
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(pdfText(row.piece), left, top, { width: pieceWidth - 10 });
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    for (const detail of row.details) doc.text(pdfText(detail), left, doc.y, { width: pieceWidth - 10 });
+    const bottom = doc.y;
+    x = left + pieceWidth;
+    doc.fillColor(INK).fontSize(10);
+    row.cells.forEach((cell, index) => {
+      const column = columns[index]!;
+      if (cell === null)
+        doc
+          .rect(x + column.width - 12, top, 11, 11)
+          .lineWidth(0.8)
+          .strokeColor(INK)
+          .stroke();
+      else doc.text(pdfText(cell), x, top, { width: column.width, align: column.align ?? 'right' });
+      x += column.width;
+    });
+    doc.y = Math.max(bottom, doc.y) + 8;
+    rule(doc);
+  }
+  doc.x = left;
+}
+
+const placedOn = (order: OrderView) => order.createdAt.toISOString().slice(0, 10);
+
+/** The packing slip: what goes in the parcel and where it goes, with no prices. */
+export function packingSlipPdf(config: DocumentsConfig, order: OrderView, options: DocumentOptions = {}): Promise<Buffer> {
+  return render(
+    `Packing slip, order ${order.number}`,
+    (doc) => {
+      letterhead(doc, config, 'PACKING SLIP', [
+        ['Order', String(order.number)],
+        ['Placed', placedOn(order)],
+        ['Shipping', order.shippingMethod.name],
+      ]);
+      addresses(doc, order);
+      lineTable(
+        doc,
+        [
+          { heading: 'QTY', width: 50 },
+          { heading: 'PACKED', width: 60 },
+        ],
+        order.items.map((item) => ({ piece: item.productName, details: choices(item, null), cells: [String(item.quantity), null] })),
+      );
+      if (order.specialInstructions) {
+        doc.moveDown(0.5).fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text('INSTRUCTIONS FROM THE SHOPPER', { characterSpacing: 1 });
+        doc
+          .moveDown(0.3)
+          .fillColor(INK)
+          .font('Helvetica')
+          .fontSize(10)
+          .text(pdfText(order.specialInstructions), { width: width(doc) });
+      }
+      doc
+        .moveDown(1.5)
+        .fillColor(MUTED)
+        .fontSize(9)
+        .text(pdfText(`${order.itemCount} ${order.itemCount === 1 ? 'piece' : 'pieces'}. Thank you for choosing ${config.shopName}.`), { width: width(doc) });
+    },
+    config,
+    options,
+  );
+}
+
+/** The invoice: the lines with their prices, and the order's totals. */
+export function invoicePdf(config: DocumentsConfig, order: OrderView, options: DocumentOptions = {}): Promise<Buffer> {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  return render(
+    `Invoice, order ${order.number}`,
+    (doc) => {
+      letterhead(doc, config, 'INVOICE', [
+        ['Invoice', `INV-${order.number}`],
+        ['Order', String(order.number)],
+        ['Date', placedOn(order)],
+      ]);
+      addresses(doc, order);
+      lineTable(
+        doc,
+        [
+          { heading: 'QTY', width: 40 },
+          { heading: 'UNIT PRICE', width: 85 },
+          { heading: 'AMOUNT', width: 85 },
+        ],
+        order.items.map((item) => ({
+          piece: item.productName,
+          details: choices(item, item.giftWrap ? money(item.giftWrapMinor) : null),
+          cells: [String(item.quantity), money(item.priceMinor), money(item.lineTotalMinor)],
+        })),
+      );
+      const totals: Array<[string, string]> = [
+        ['Subtotal', money(order.subtotalMinor)],
+        ['Gift wrap', money(order.giftWrapMinor)],
+        [`Shipping (${order.shippingMethod.name})`, money(order.shippingMinor)],
+        order.discountMinor > 0 ? [`Discount (${order.discountCode ?? ''})`, `-${money(order.discountMinor)}`] : ['Discount', money(0)],
+      ];
+      const labelX = left + width(doc) - 300;
+      for (const [term, value] of totals) {
+        const y = doc.y;
+        doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(pdfText(term), labelX, y, { width: 200 });
+        doc.fillColor(INK).text(pdfText(value), labelX + 200, y, { width: 100, align: 'right' });
+        doc.moveDown(0.3);
+      }
+      const y = doc.y + 4;
+      doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Total', labelX, y, { width: 200 });
+      doc.text(pdfText(money(order.totalMinor)), labelX + 200, y, { width: 100, align: 'right' });
+      doc
+        .moveDown(2)
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(pdfText(`Prices in ${order.currency}. Thank you for your order.`), left, doc.y, { width: width(doc) });
+    },
+    config,
+    options,
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The words of the order e-mails, one function a message: who it goes to, its subject and its
+ * plain text. Use cases decide when to send; mail/ delivers.
+ */
+import { formatMoney } from '../../../domain/money.ts';
+import type { OrderStatus } from '../../../domain/order.ts';
+import { trackingUrl } from '../../../domain/tracking.ts';
+import { shopBaseUrl, type MailConfig, type MailMessage } from '../mail/index.ts';
+import type { OrderView } from './orders.ts';
+
+export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string): MailMessage {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const lines = order.items.flatMap((item) => {
+    const choices = [item.metal, item.size ? `size ${item.size}` : ''].filter(Boolean).join(', ');
+    return [
+      `${item.quantity} × ${item.productName} (${choices}): ${money(item.priceMinor * item.quantity)}`,
+      ...(item.personalisation ? [`    Personalisation: "${item.personalisation}"`] : []),
+      ...(item.giftWrap ? [`    Gift wrapped: ${money(item.giftWrapMinor)}`] : []),
+    ];
+  });
+  const address = order.shippingAddress;
+  const text = [
+    `Dear ${order.contact.name},`,
+    '',
+    `Thank you for your order. We have received it and will let you know when it is on its way.`,
+    '',
+    `Order number: ${order.number}`,
+    `Placed: ${order.createdAt.toUTCString()}`,
+    `Status: ${order.status}`,
+    '',
+    ...lines,
+    '',
+    `Subtotal: ${money(order.subtotalMinor)}`,
+    ...(order.giftWrapMinor ? [`Gift wrap: ${money(order.giftWrapMinor)}`] : []),
+    `Shipping (${order.shippingMethod.name}, ${order.shippingMethod.deliveryText}): ${money(order.shippingMinor)}`,
+    ...(order.discountMinor ? [`Discount (${order.discountCode}): -${money(order.discountMinor)}`] : []),
+    `Total: ${money(order.totalMinor)}`,
+    '',
+    'Shipping to:',
+    address.name,
+    ...(address.company ? [address.company] : []),
+    address.address,
+    `${address.city}, ${address.state} ${address.zip}`,
+    address.country,
+    address.phone,
+    ...(order.specialInstructions ? ['', `Your instructions: ${order.specialInstructions}`] : []),
+    '',
+    `You can follow your orders, and cancel this one within 24 hours, at ${shopBaseUrl(config)}/cart`,
+    '',
+    config.shopName,
+  ].join('\n');
+  return { to, subject: `Your ${config.shopName} order ${order.number}`, text };
+}
+
+/** What a status change means for the shopper, in a sentence of the e-mail. */
+const STATUS_NEWS: Record<OrderStatus, string> = {
+  Pending: 'Your order is back in our queue, and we will confirm it shortly.',
+  Confirmed: 'We have confirmed your order and are preparing it.',
+  'In production': 'Our makers have started on your pieces.',
+  'Ready to ship': 'Your order is packed and ready to ship.',
+  Shipped: 'Your order is on its way.',
+  Delivered: 'Your order has been delivered. We hope you love it.',
+  'On hold': 'We have paused your order for now; we will be in touch about it.',
+  Cancelled: 'Your order has been cancelled. If you did not expect this, please contact us.',
+};
+
+/**
+ * A status change of an order, to the account's own (verified) address `to`, never to the contact
+ * address typed at checkout: the note the shop wrote for the shopper, and when shipped the
+ * carrier, the tracking number and the carrier's tracking page (if the shop knows the carrier).
+ */
+export function orderStatusMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string, note = ''): MailMessage {
+  const shipped = order.status === 'Shipped' && order.trackingNumber;
+  const link = shipped ? trackingUrl(order.carrier, order.trackingNumber) : null;
+  const text = [
+    `Dear ${order.contact.name},`,
+    '',
+    STATUS_NEWS[order.status],
+    '',
+    `Order number: ${order.number}`,
+    `Status: ${order.status}`,
+    ...(shipped ? [`Carrier: ${order.carrier}`, `Tracking number: ${order.trackingNumber}`, ...(link ? [`Track your parcel: ${link}`] : [])] : []),
+    ...(note ? ['', 'A note from us:', note] : []),
+    '',
+    `Your order, and everything that has happened to it: ${shopBaseUrl(config)}/orders/${order.id}`,
+    '',
+    config.shopName,
+  ].join('\n');
+  return { to, subject: `Your ${config.shopName} order ${order.number} is ${order.status}`, text };
+}
