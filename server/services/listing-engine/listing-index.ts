@@ -13,8 +13,8 @@
  */
 import FastBitSet from 'fastbitset';
 import { stemmer } from 'stemmer';
-import { BEST_SELLER_RATING } from '../../domain/catalog.ts';
-import { FILTER_GROUPS, type FilterKey, type Sort } from '../../domain/listing.ts';
+import { BEST_SELLER_RATING } from '../../../domain/catalog.ts';
+import { FILTER_GROUPS, type FilterKey, type Sort } from '../../../domain/listing.ts';
 
 /** The set's 32-bit words, which the library keeps public: the hot loops below read them directly. */
 const wordsOf = (set: FastBitSet): Int32Array => (set as unknown as { words: Int32Array }).words;

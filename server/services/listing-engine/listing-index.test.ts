@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BEST_SELLER_RATING } from '../../domain/catalog.ts';
-import { FILTER_GROUPS, SORTS, type FilterKey, type Sort } from '../../domain/listing.ts';
+import { BEST_SELLER_RATING } from '../../../domain/catalog.ts';
+import { FILTER_GROUPS, SORTS, type FilterKey, type Sort } from '../../../domain/listing.ts';
 import { indexWords, ListingIndex, Vocabulary, type IndexQuery, type IndexRow } from './listing-index.ts';
 
 const GROUPS = FILTER_GROUPS.map((group) => group.key);
