@@ -13,7 +13,7 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 
 const ENTRY = 'server/main.ts';
-const LISTING_THREAD = 'server/services/listing-thread.ts';
+const LISTING_THREAD = 'server/services/listing-engine/thread.ts';
 const MIGRATIONS = 'server/db/migrations';
 
 /** Where the compiled server of the build in `buildDir` is. */
@@ -43,8 +43,8 @@ export async function buildServer(buildDir: string): Promise<void> {
       emptyOutDir: true,
       target: 'node20',
       sourcemap: true,
-      // The listing engine's worker (server/services/listing-thread.ts) is loaded by its file
-      // name, beside main.js; what both import goes into shared chunks.
+      // The listing engine's worker (server/services/listing-engine/thread.ts) is loaded by its
+      // file name, listing-thread.js, beside main.js; what both import goes into shared chunks.
       rollupOptions: {
         input: { main: ENTRY, 'listing-thread': LISTING_THREAD },
         output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

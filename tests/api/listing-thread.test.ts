@@ -1,5 +1,5 @@
 /**
- * The listing engine's queries answered in a worker thread (server/services/listing-thread.ts)
+ * The listing engine's queries answered in a worker thread (server/services/listing-engine/thread.ts)
  * give what the same engine gives on the calling thread, for filters, search words, sorts, pages
  * and catalogue versions; a closed worker is replaced by the next query, and the queries it never
  * answered are answered on the calling thread.

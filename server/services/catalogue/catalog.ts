@@ -1,6 +1,6 @@
 /**
  * Catalogue use cases: look-up lists, products, and the filtered, faceted, paged listing.
- * The listing is answered in memory (listing-index.ts) from the `variant_listing` read model.
+ * The listing is answered in memory (listing-engine/) from the `variant_listing` read model.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { type ImagedValue, type NamedValue, type Product } from '../../../domain/catalog.ts';
@@ -20,8 +20,7 @@ import { catalogueVersion } from './lookup-lists.ts';
 import { inBatches } from '../caching/index.ts';
 import { readProducts } from './product-cards.ts';
 import { readAfterCall } from '../caching/index.ts';
-import { ListingIndexBuilder, Vocabulary, type IndexAnswer, type IndexQuery, type IndexRow, type ListingIndex } from '../listing-index.ts';
-import { ListingThread } from '../listing-thread.ts';
+import { ListingIndexBuilder, ListingThread, Vocabulary, type IndexAnswer, type IndexQuery, type IndexRow, type ListingIndex } from '../listing-engine/index.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Look-up lists
@@ -343,7 +342,7 @@ export class ListingEngines {
 /** Per-process state of catalogue answers; create one per shop and pass it to every call. */
 export interface CatalogCaches {
   listings: ListingEngines;
-  /** Where the engine's queries are answered when not on the calling thread (listing-thread.ts). */
+  /** Where the engine's queries are answered when not on the calling thread (listing-engine/thread.ts). */
   thread?: ListingThread;
 }
 
@@ -361,7 +360,7 @@ interface ListingOptions {
 
 /**
  * A page of the listing, answered by the in-memory engine of the catalogue version
- * (server/services/listing-index.ts); only the page's products are read from the database, and
+ * (server/services/listing-engine/); only the page's products are read from the database, and
  * the version with them: when it moved since the engine was built, the page is answered again
  * by the engine of the new version.
  */

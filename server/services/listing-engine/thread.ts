@@ -12,9 +12,10 @@
  * answers.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { ListingIndex, type IndexAnswer, type IndexQuery, type SharedIndex } from './listing-index.ts';
+import { ListingIndex } from './listing-index.ts';
+import type { IndexAnswer, IndexParts, IndexQuery } from './parts.ts';
 
-type ToWorker = { kind: 'index'; version: string; index: SharedIndex } | { kind: 'query'; id: number; version: string; query: IndexQuery };
+type ToWorker = { kind: 'index'; version: string; index: IndexParts } | { kind: 'query'; id: number; version: string; query: IndexQuery };
 type FromWorker = { id: number; answer: IndexAnswer } | { id: number; failed: string };
 
 /** Versions the worker keeps: the newest, and the one before for the queries still on their way. */

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BEST_SELLER_RATING } from '../../domain/catalog.ts';
-import { FILTER_GROUPS, SORTS, type FilterKey, type Sort } from '../../domain/listing.ts';
-import { indexWords, ListingIndex, Vocabulary, type IndexQuery, type IndexRow } from './listing-index.ts';
+import { BEST_SELLER_RATING } from '../../../domain/catalog.ts';
+import { FILTER_GROUPS, SORTS, type FilterKey, type Sort } from '../../../domain/listing.ts';
+import { ListingIndex } from './listing-index.ts';
+import type { IndexQuery, IndexRow } from './parts.ts';
+import { indexWords, Vocabulary } from './text.ts';
 
 const GROUPS = FILTER_GROUPS.map((group) => group.key);
 const WORDS = ['ring', 'rings', 'necklace', 'gold', 'golden', 'moon', 'floral', 'pearl', 'hoop', 'hoops'];
