@@ -20,7 +20,15 @@ import { catalogueVersion } from './lookup-lists.ts';
 import { inBatches } from '../caching/index.ts';
 import { readProducts } from './product-cards.ts';
 import { readAfterCall } from '../caching/index.ts';
-import { ListingIndexBuilder, ListingThread, Vocabulary, type IndexAnswer, type IndexQuery, type IndexRow, type ListingIndex } from '../listing-engine/index.ts';
+import {
+  ListingIndexBuilder,
+  ListingThread,
+  Vocabulary,
+  type IndexAnswer,
+  type IndexQuery,
+  type IndexRow,
+  type ListingIndex,
+} from '../listing-engine/index.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Look-up lists
