@@ -12,7 +12,7 @@ import type { CartAnswer, CartLinesInput, MergedCartAnswer, WishlistAnswer, Wish
 import type { CategoryEntry, GemstoneEntry, ListingAnswer, NamedEntry, ProductAnswer, SubCategoryEntry, ThemeEntry } from './catalog.ts';
 import type { DiscountCheckAnswer, OrderAnswer, QuoteAnswer } from './checkout.ts';
 import type { NewsletterAnswer, SubmissionAnswer } from './forms.ts';
-import type { UploadedImageAnswer } from './images.ts';
+import type { UploadedImageAnswer } from './admin-images.ts';
 
 type ByCategory = { categoryId?: number };
 

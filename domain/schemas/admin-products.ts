@@ -1,11 +1,10 @@
 /**
  * The back office's products list: the query (`GET /api/admin/products` and the /admin/products
- * page read the same parameters) and the rows it answers. Every product is listed, whatever its
- * status; the storefront's listing only holds published ones.
+ * page read the same parameters); the rows it answers are in domain/contract/admin-products.ts.
+ * Every product is listed, whatever its status; the storefront's listing only holds published ones.
  */
 import { z } from 'zod';
-import { PRODUCT_STATUSES, type ProductStatus } from '../catalog.ts';
-import { Amount } from '../contract/money.ts';
+import { PRODUCT_STATUSES } from '../catalog.ts';
 
 /**
  * A product's stock state, from the shelves of its ready-to-ship variants (a count per metal and
@@ -55,28 +54,6 @@ export const AdminProductsQuery = z.object({
 export type AdminProductsQuery = z.output<typeof AdminProductsQuery>;
 export type AdminProductsQueryInput = z.input<typeof AdminProductsQuery>;
 
-export interface StockSummary {
-  state: StockState;
-  /** Pieces on the shelves of the ready-to-ship variants; null when every variant is made to order. */
-  pieces: number | null;
-}
-
-/** One product of the list, as the service reads it (money in minor units). */
-export interface AdminProductRow {
-  id: number;
-  /** The first variant's title. */
-  title: string;
-  /** The first variant's first image (a file under /api/uploads/), with its renditions' widths; null without images. */
-  image: { file: string; widths: number[] } | null;
-  status: ProductStatus;
-  variantCount: number;
-  /** The lowest price of any variant and metal; null for a product without prices. */
-  lowestPriceMinor: number | null;
-  stock: StockSummary;
-  /** ISO 8601. */
-  updatedAt: string;
-}
-
 /**
  * Whether a list's total is its exact count, or a lower bound: a count stops at a cap (as
  * Shopify's admin counts do), so a search matching most of a large catalogue costs no more than
@@ -84,49 +61,3 @@ export interface AdminProductRow {
  */
 export const TOTAL_PRECISIONS = ['exact', 'at_least'] as const;
 export type TotalPrecision = (typeof TOTAL_PRECISIONS)[number];
-
-export interface AdminProductList {
-  items: AdminProductRow[];
-  total: number;
-  totalPrecision: TotalPrecision;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
-
-// The API's answer: the same rows with money in major units and the currency named once.
-
-const StockSummaryAnswer = z.object({
-  state: z.enum(STOCK_STATES),
-  pieces: z.number().int().nullable().meta({ description: 'Pieces on the shelves of the ready-to-ship variants; null when all are made to order' }),
-});
-
-export const AdminProductRowAnswer = z
-  .object({
-    id: z.number().int(),
-    title: z.string().meta({ description: 'The first variant’s title' }),
-    image: z
-      .object({ file: z.string(), widths: z.array(z.number().int()) })
-      .nullable()
-      .meta({ description: 'The first variant’s first image, served from /api/uploads/{file}' }),
-    status: z.enum(PRODUCT_STATUSES),
-    variantCount: z.number().int(),
-    lowestPrice: Amount.nullable(),
-    stock: StockSummaryAnswer,
-    updatedAt: z.string().meta({ description: 'ISO 8601' }),
-  })
-  .meta({ id: 'AdminProductRow' });
-export type AdminProductRowAnswer = z.infer<typeof AdminProductRowAnswer>;
-
-export const AdminProductListAnswer = z
-  .object({
-    items: z.array(AdminProductRowAnswer),
-    total: z.number().int(),
-    totalPrecision: z.enum(TOTAL_PRECISIONS).meta({ description: 'at_least: more products match than the count went on to (total is a lower bound)' }),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    pageCount: z.number().int(),
-    currency: z.string(),
-  })
-  .meta({ id: 'AdminProductList' });
-export type AdminProductListAnswer = z.infer<typeof AdminProductListAnswer>;

@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ListingQuery, MAX_PAGE_SIZE } from '../../domain/listing.ts';
-import { minorUnitsPerMajor, toMajor } from '../../domain/money.ts';
+import { minorUnitsPerMajor } from '../../domain/money.ts';
 import * as catalog from '../services/catalogue/index.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
 import { ListingAnswer, ProductAnswer } from '../../domain/contract/catalog.ts';
-import { productJson } from './shapes.ts';
 
 export const ProductId = z.object({
   id: z.coerce
@@ -69,15 +68,7 @@ export function mountProducts(api: Api) {
   api.openapi(listingRoute, async (c) => {
     const { db, config, caches } = c.get('deps');
     const result = await catalog.listing(db, c.req.valid('query'), { currencyMinorPerMajor: minorUnitsPerMajor(config.currency), caches });
-    return c.json(
-      {
-        ...result,
-        items: result.items.map((product) => productJson(product, config.currency)),
-        priceRange: { min: toMajor(result.priceRange.minMinor, config.currency), max: toMajor(result.priceRange.maxMinor, config.currency) },
-        currency: config.currency,
-      },
-      200,
-    );
+    return c.json(catalog.listingAnswer(result, config.currency), 200);
   });
 
   /** The product list calls answer a plain array (as their first clients read it): the page's products, the total in a header. */
@@ -88,7 +79,7 @@ export function mountProducts(api: Api) {
     c.header('X-Total-Count', String(result.total));
     c.header('X-Page-Count', String(result.pageCount));
     return c.json(
-      result.items.map((product) => productJson(product, config.currency)),
+      result.items.map((product) => catalog.productAnswer(product, config.currency)),
       200,
     );
   };
@@ -105,6 +96,6 @@ export function mountProducts(api: Api) {
   api.openapi(productRoute, async (c) => {
     const { db, config } = c.get('deps');
     const product = await catalog.getProduct(db, c.req.valid('param').id);
-    return c.json(productJson(product, config.currency), 200);
+    return c.json(catalog.productAnswer(product, config.currency), 200);
   });
 }

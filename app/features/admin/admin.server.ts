@@ -48,8 +48,10 @@ export async function acceptInvitation(context: AppLoadContext, request: Request
   return signIn(context, request, member);
 }
 
-export const listStaff = (context: AppLoadContext) => staff.listStaff(context.db);
-export const listAudit = (context: AppLoadContext, query: AuditQuery) => audit.listAudit(context.db, query);
-export const inviteStaff = (context: AppLoadContext, input: InviteStaffInput, owner: PublicUser) => staff.inviteStaff(context.db, context.config, input, owner);
-export const updateStaff = (context: AppLoadContext, id: number, change: UpdateStaffInput, owner: PublicUser) =>
-  staff.updateStaff(context.db, id, change, owner);
+// The staff and the audit log as the API answers them (the same presenters).
+export const listStaff = async (context: AppLoadContext) => (await staff.listStaff(context.db)).map(staff.staffMemberAnswer);
+export const listAudit = async (context: AppLoadContext, query: AuditQuery) => audit.auditPageAnswer(await audit.listAudit(context.db, query));
+export const inviteStaff = async (context: AppLoadContext, input: InviteStaffInput, owner: PublicUser) =>
+  staff.staffMemberAnswer(await staff.inviteStaff(context.db, context.config, input, owner));
+export const updateStaff = async (context: AppLoadContext, id: number, change: UpdateStaffInput, owner: PublicUser) =>
+  staff.staffMemberAnswer(await staff.updateStaff(context.db, id, change, owner));

@@ -14,12 +14,7 @@ export async function loadInbox(context: AppLoadContext, url: URL) {
   const query = InboxQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw data({ message: query.error.issues[0]!.message }, { status: 400 });
   const [page, unread] = await Promise.all([inbox.listInbox(context.db, query.data), inbox.unreadCounts(context.db)]);
-  return {
-    query: query.data,
-    items: page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString(), readAt: item.readAt?.toISOString() ?? null })),
-    hasMore: page.hasMore,
-    unread,
-  };
+  return { query: query.data, ...inbox.inboxPageAnswer(page, unread) };
 }
 
 const InboxForm = z.object({

@@ -21,14 +21,15 @@ export function listFromUrl(url: URL): LookupList | null {
  */
 export async function loadList(context: AppLoadContext, list: LookupList) {
   const info = LOOKUP_LIST_INFO[list];
-  const [values, categories, images, countedAt] = await Promise.all([
-    lists.listEntries(context.db, list),
-    info.inCategory ? lists.listEntries(context.db, 'categories') : Promise.resolve([]),
+  const [all, images, countedAt] = await Promise.all([
+    lists.readLookupLists(context.db),
     info.imaged ? lists.tileImages(context.db) : Promise.resolve([]),
     lists.catalogueVersion(context.db),
   ]);
+  const categories = info.inCategory ? all.categories.map(({ id, name }) => ({ id, name })) : [];
   const usage = lists.listUsage(context.db, list).then((counts) => Object.fromEntries(counts) as Record<number, number>);
-  return { list, values, categories: categories.map(({ id, name }) => ({ id, name })), images, usage, countedAt };
+  // The values as the API answers them, but for their products: counted apart, they come when ready (`usage`).
+  return { list, values: lists.lookupEntries(all, list), categories, images, usage, countedAt };
 }
 
 /** An empty form field is an absent one. */

@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = AuditQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return data({ staff, entries: [], hasMore: false, page: 1, error: query.error.issues[0]!.message }, { status: 400 });
   const { entries, hasMore } = await listAudit(context, query.data);
-  return { staff, entries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })), hasMore, page: query.data.page, error: undefined };
+  return { staff, entries, hasMore, page: query.data.page, error: undefined };
 }
 
 function Fields({ fields }: { fields: Record<string, unknown> | null }) {

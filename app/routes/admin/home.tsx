@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
-  return { firstName: staff.firstName, dashboard: await dashboardData(context) };
+  return { firstName: staff.firstName, dashboard: await dashboardData(context), now: Date.now() };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
@@ -32,7 +32,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <FigureTiles data={dashboard} />
         <DailyFigures data={dashboard} />
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-          <WaitingOrders waiting={dashboard.waiting} />
+          <WaitingOrders waiting={dashboard.waiting} now={loaderData.now} />
           <LowStock lowStock={dashboard.lowStock} />
           <UnreadRequests unread={dashboard.unread} />
         </div>

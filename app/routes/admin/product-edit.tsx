@@ -15,7 +15,7 @@ import { privatePageMeta } from '../../features/account/page-meta';
 import { formText } from '../../features/account/form-result';
 import { requireStaff } from '../../features/admin/admin.server';
 import { adminProduct, productHistory, productLookups, saveProduct } from '../../features/admin/products.server';
-import { emptyProduct, type SaveAnswer } from '../../features/admin/product-form/form-values';
+import { emptyProduct, toFormValues, type SaveAnswer } from '../../features/admin/product-form/form-values';
 import { ProductFormView, PRODUCT_FORM_MESSAGES } from '../../features/admin/product-form/product-form';
 import { ProductHistory } from '../../features/admin/product-form/product-history';
 import { StatusBadge } from '../../features/admin/product-form/status-badge';
@@ -38,7 +38,7 @@ function jsonOf(text: string | undefined): unknown {
 }
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  const title = loaderData?.product ? `Edit ${loaderData.product.title}` : 'New product';
+  const title = loaderData?.product ? `Edit ${loaderData.product.ProductVariants[0]?.title ?? ''}` : 'New product';
   return privatePageMeta(matches, { title, description: 'A product of the shop’s catalogue.', path: `/admin/products/${params.id ?? 'new'}` });
 }
 
@@ -49,7 +49,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   let product = null;
   if (id !== null) {
     try {
-      product = await adminProduct(context, id, lookups.sizes);
+      product = await adminProduct(context, id);
     } catch (error) {
       if (error instanceof NotFound) throw data(null, { status: 404 });
       throw error;
@@ -91,7 +91,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const { product, lookups, history, currency } = loaderData;
-  const initial = useMemo(() => product?.form ?? emptyProduct(lookups), [product, lookups]);
+  const initial = useMemo(() => (product ? toFormValues(product, lookups.sizes) : emptyProduct(lookups)), [product, lookups]);
+  const first = product?.ProductVariants[0];
   return (
     <div>
       <p>
@@ -100,10 +101,10 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <div className="mt-3 mb-8 flex flex-wrap items-center gap-x-5 gap-y-3">
-        <h1 className="min-w-0 text-4xl break-words">{product ? product.title : 'New product'}</h1>
+        <h1 className="min-w-0 text-4xl break-words">{product ? (first?.title ?? '') : 'New product'}</h1>
         {product ? <StatusBadge status={product.status} /> : null}
-        {product?.status === 'published' && product.firstVariantId !== null ? (
-          <Link to={productPath(product.id, product.firstVariantId)} className="text-sm text-gold-dark underline underline-offset-4">
+        {product?.status === 'published' && first ? (
+          <Link to={productPath(product.id, first.id)} className="text-sm text-gold-dark underline underline-offset-4">
             View in the shop
           </Link>
         ) : null}

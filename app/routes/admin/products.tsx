@@ -7,7 +7,7 @@ import { Form, Link, data, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/products';
 import { imageUrl } from '../../../domain/catalog';
 import { imageSources } from '../../../domain/images';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney, toMinor } from '../../../domain/money';
 import { ADMIN_PRODUCT_SORTS, AdminProductsQuery, STOCK_STATES, type AdminProductSort, type StockState } from '../../../domain/schemas/admin-products';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
@@ -187,14 +187,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                             {product.variantCount} {product.variantCount === 1 ? 'variant' : 'variants'}
                           </span>
                           <span className="md:hidden">
-                            · {product.lowestPriceMinor === null ? 'no price' : `from ${formatMoney(product.lowestPriceMinor, currency)}`}
+                            · {product.lowestPrice === null ? 'no price' : `from ${formatMoney(toMinor(product.lowestPrice, currency), currency)}`}
                           </span>
                         </p>
                       </div>
                       <p className="col-start-2 flex flex-wrap gap-x-3 text-xs md:contents">
                         <span className="hidden text-sm tabular-nums md:block">
                           <span className="sr-only">Lowest price: </span>
-                          {product.lowestPriceMinor === null ? '—' : `from ${formatMoney(product.lowestPriceMinor, currency)}`}
+                          {product.lowestPrice === null ? '—' : `from ${formatMoney(toMinor(product.lowestPrice, currency), currency)}`}
                         </span>
                         <span className={`md:text-sm ${STOCK_LOOKS[product.stock.state]}`}>
                           <span className="sr-only">Stock: </span>

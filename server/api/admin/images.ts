@@ -7,11 +7,11 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from '../body-limit.ts';
 import { ErrorAnswer } from '../../../domain/contract/errors.ts';
-import { UploadedImageAnswer } from '../../../domain/contract/images.ts';
+import { UploadedImageAnswer } from '../../../domain/contract/admin-images.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { IMAGE_MESSAGES, UPLOAD_IMAGE_MAX_BYTES } from '../../../domain/images.ts';
 import { photoStore } from '../../services/content/index.ts';
-import { uploadProductImage } from '../../services/catalogue/index.ts';
+import { uploadProductImage, uploadedImageAnswer } from '../../services/catalogue/index.ts';
 import type { Api, ApiEnv } from '../context.ts';
 import { errorJson } from '../errors.ts';
 import { errors, json } from '../openapi.ts';
@@ -81,6 +81,6 @@ export function mountImages(api: Api) {
     const image = await imagePart(c);
     const { db, config } = c.get('deps');
     const stored = await uploadProductImage(db, photoStore(config), new Uint8Array(await image.arrayBuffer()), staffMember(c));
-    return c.json({ file: stored.file, widths: stored.widths, width: stored.width, height: stored.height } satisfies UploadedImageAnswer, 201);
+    return c.json(uploadedImageAnswer(stored), 201);
   });
 }

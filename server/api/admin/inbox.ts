@@ -1,28 +1,11 @@
 /** The back office's inbox over HTTP: contact messages and custom-design requests, read or not. */
 import { createRoute, z } from '@hono/zod-openapi';
+import { InboxMessageAnswer as InboxMessage, InboxPageAnswer } from '../../../domain/contract/admin-inbox.ts';
 import { InboxKindParam, InboxQuery } from '../../../domain/schemas/inbox.ts';
 import * as inbox from '../../services/content/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
 import { staffMember } from './index.ts';
-
-const InboxMessage = z
-  .object({
-    kind: InboxKindParam,
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    subject: z.string().nullable().openapi({ description: 'Contact messages only' }),
-    text: z.string(),
-    photo: z.string().nullable().openapi({ description: 'A file under /api/uploads' }),
-    link: z.string().nullable(),
-    createdAt: z.string().openapi({ description: 'ISO 8601' }),
-    readAt: z.string().nullable().openapi({ description: 'ISO 8601; null while unread' }),
-  })
-  .openapi('InboxMessage');
-
-const UnreadCounts = z.object({ contact: z.number().int(), customDesign: z.number().int() }).openapi('InboxUnreadCounts');
 
 const MessageParams = z.object({
   kind: InboxKindParam,
@@ -44,7 +27,7 @@ const listRoute = createRoute({
     '`kind`: contact (default) or custom-design; `order`: newest (default) or unread-first; 20 a page. Also answers how many of each kind are unread.',
   request: { query: InboxQuery },
   responses: {
-    200: json(z.object({ items: z.array(InboxMessage), hasMore: z.boolean(), unread: UnreadCounts }).openapi('InboxPage'), 'A page of messages'),
+    200: json(InboxPageAnswer, 'A page of messages'),
     ...errors(400, 401, 403),
   },
 });
@@ -68,22 +51,20 @@ const unreadRoute = createRoute({
   responses: { 200: json(InboxMessage, 'The message'), ...errors(400, 401, 403, 404) },
 });
 
-const answer = (item: inbox.InboxItem) => ({ ...item, createdAt: item.createdAt.toISOString(), readAt: item.readAt?.toISOString() ?? null });
-
 export function mountInbox(api: Api) {
   api.openapi(listRoute, async (c) => {
     const { db } = c.get('deps');
     const [page, unread] = await Promise.all([inbox.listInbox(db, c.req.valid('query')), inbox.unreadCounts(db)]);
-    return c.json({ items: page.items.map(answer), hasMore: page.hasMore, unread }, 200);
+    return c.json(inbox.inboxPageAnswer(page, unread), 200);
   });
 
   api.openapi(readRoute, async (c) => {
     const { kind, id } = c.req.valid('param');
-    return c.json(answer(await inbox.markRead(c.get('deps').db, kind, id, true, staffMember(c))), 200);
+    return c.json(inbox.inboxMessageAnswer(await inbox.markRead(c.get('deps').db, kind, id, true, staffMember(c))), 200);
   });
 
   api.openapi(unreadRoute, async (c) => {
     const { kind, id } = c.req.valid('param');
-    return c.json(answer(await inbox.markRead(c.get('deps').db, kind, id, false, staffMember(c))), 200);
+    return c.json(inbox.inboxMessageAnswer(await inbox.markRead(c.get('deps').db, kind, id, false, staffMember(c))), 200);
   });
 }

@@ -4,23 +4,12 @@
  * products use it).
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { LookupValueAnswer as LookupValue } from '../../../domain/contract/admin-lists.ts';
 import { LOOKUP_LISTS, LookupId, LookupOrderInput, LookupValueChange, LookupValueInput } from '../../../domain/schemas/lookup-lists.ts';
 import * as lists from '../../services/catalogue/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
 import { staffMember } from './index.ts';
-
-const LookupValue = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    slug: z.string().nullable().openapi({ description: 'null for sizes' }),
-    position: z.number().int(),
-    image: z.string().nullable().openapi({ description: 'Categories and themes: the tile image under /api/uploads' }),
-    categoryId: z.number().int().nullable().openapi({ description: 'Types: their category' }),
-    products: z.number().int().openapi({ description: 'How many products use the value, drafts and archived ones included' }),
-  })
-  .openapi('LookupValue');
 
 const ListParam = z.object({
   list: z.enum(LOOKUP_LISTS, { message: `list must be one of ${LOOKUP_LISTS.join(', ')}` }).openapi({ example: 'categories' }),

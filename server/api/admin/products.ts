@@ -2,19 +2,16 @@
  * The back office's catalogue over HTTP: the list of every product (drafts and archived ones too),
  * and products written in the shape `GET /api/products/{id}` reads them, plus `status`.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from '../body-limit.ts';
-import { PRODUCT_STATUSES, type Product } from '../../../domain/catalog.ts';
-import { ProductAnswer } from '../../../domain/contract/catalog.ts';
-import { toMajor } from '../../../domain/money.ts';
-import { AdminProductListAnswer, AdminProductsQuery } from '../../../domain/schemas/admin-products.ts';
+import { AdminProductAnswer, AdminProductListAnswer } from '../../../domain/contract/admin-products.ts';
+import { AdminProductsQuery } from '../../../domain/schemas/admin-products.ts';
 import { ProductInput } from '../../../domain/schemas/product.ts';
 import * as adminProducts from '../../services/catalogue/index.ts';
 import type { Api } from '../context.ts';
 import { errorJson } from '../errors.ts';
 import { errors, json } from '../openapi.ts';
 import { ProductId } from '../products.ts';
-import { productJson } from '../shapes.ts';
 import { staffMember } from './index.ts';
 
 /**
@@ -22,8 +19,6 @@ import { staffMember } from './index.ts';
  * size, is larger than the API's usual 64 KiB; these routes read up to 1 MiB.
  */
 export const PRODUCT_BODY_LIMIT = 1024 * 1024;
-
-const AdminProductAnswer = ProductAnswer.extend({ status: z.enum(PRODUCT_STATUSES) }).meta({ id: 'AdminProduct' });
 
 const tags = ['Back office: catalogue'];
 const body = { body: { content: { 'application/json': { schema: ProductInput } }, required: true } };
@@ -80,38 +75,25 @@ export function mountAdminProducts(api: Api) {
   api.use('/admin/products', limit);
   api.use('/admin/products/:id', limit);
 
-  const answer = (product: Product, currency: string) => ({ ...productJson(product, currency), status: product.status });
-
   api.openapi(listRoute, async (c) => {
     const { db, config } = c.get('deps');
-    const page = await adminProducts.listAdminProducts(db, c.req.valid('query'));
-    return c.json(
-      {
-        ...page,
-        items: page.items.map(({ lowestPriceMinor, ...row }) => ({
-          ...row,
-          lowestPrice: lowestPriceMinor === null ? null : toMajor(lowestPriceMinor, config.currency),
-        })),
-        currency: config.currency,
-      },
-      200,
-    );
+    return c.json(adminProducts.adminProductListAnswer(await adminProducts.listAdminProducts(db, c.req.valid('query')), config.currency), 200);
   });
 
   api.openapi(createRouteDef, async (c) => {
     const { db, config } = c.get('deps');
     const product = await adminProducts.createProduct(db, c.req.valid('json'), staffMember(c), config.currency);
-    return c.json(answer(product, config.currency), 201);
+    return c.json(adminProducts.adminProductAnswer(product, config.currency), 201);
   });
 
   api.openapi(getRoute, async (c) => {
     const { db, config } = c.get('deps');
-    return c.json(answer(await adminProducts.getAdminProduct(db, c.req.valid('param').id), config.currency), 200);
+    return c.json(adminProducts.adminProductAnswer(await adminProducts.getAdminProduct(db, c.req.valid('param').id), config.currency), 200);
   });
 
   api.openapi(replaceRoute, async (c) => {
     const { db, config } = c.get('deps');
     const product = await adminProducts.replaceProduct(db, c.req.valid('param').id, c.req.valid('json'), staffMember(c), config.currency);
-    return c.json(answer(product, config.currency), 200);
+    return c.json(adminProducts.adminProductAnswer(product, config.currency), 200);
   });
 }

@@ -1,23 +1,11 @@
 /** Staff and access: who is signed in to the back office, and the owner's staff management. */
 import { createRoute, z } from '@hono/zod-openapi';
+import { StaffMemberAnswer as StaffMember, StaffSessionAnswer } from '../../../domain/contract/admin-staff.ts';
 import { InviteStaffInput, UpdateStaffInput } from '../../../domain/schemas/staff.ts';
-import { ROLES } from '../../../domain/roles.ts';
 import * as staff from '../../services/accounts/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
 import { requireOwner, staffMember } from './index.ts';
-
-const StaffMember = z
-  .object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    emailVerified: z.boolean(),
-    role: z.enum(ROLES),
-    disabled: z.boolean(),
-  })
-  .openapi('StaffMember');
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const tags = ['Back office: staff'];
@@ -27,7 +15,7 @@ const sessionRoute = createRoute({
   path: '/admin/session',
   tags,
   summary: 'The staff member signed in',
-  responses: { 200: json(StaffMember.omit({ disabled: true }), 'The staff member'), ...errors(401, 403) },
+  responses: { 200: json(StaffSessionAnswer, 'The staff member'), ...errors(401, 403) },
 });
 
 const listRoute = createRoute({
@@ -59,21 +47,21 @@ const updateRoute = createRoute({
 });
 
 export function mountStaff(api: Api) {
-  api.openapi(sessionRoute, (c) => c.json(staffMember(c), 200));
+  api.openapi(sessionRoute, (c) => c.json(staff.staffSessionAnswer(staffMember(c)), 200));
 
   api.openapi(listRoute, async (c) => {
     requireOwner(c);
-    return c.json(await staff.listStaff(c.get('deps').db), 200);
+    return c.json((await staff.listStaff(c.get('deps').db)).map(staff.staffMemberAnswer), 200);
   });
 
   api.openapi(inviteRoute, async (c) => {
     const owner = requireOwner(c);
     const { db, config } = c.get('deps');
-    return c.json(await staff.inviteStaff(db, config, c.req.valid('json'), owner), 201);
+    return c.json(staff.staffMemberAnswer(await staff.inviteStaff(db, config, c.req.valid('json'), owner)), 201);
   });
 
   api.openapi(updateRoute, async (c) => {
     const owner = requireOwner(c);
-    return c.json(await staff.updateStaff(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'), owner), 200);
+    return c.json(staff.staffMemberAnswer(await staff.updateStaff(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'), owner)), 200);
   });
 }

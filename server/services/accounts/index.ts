@@ -23,3 +23,4 @@ export {
   setUpFirstOwner,
   updateStaff,
 } from './staff.ts';
+export { staffMemberAnswer, staffSessionAnswer } from './staff-presenter.ts';

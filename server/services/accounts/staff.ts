@@ -149,6 +149,7 @@ export async function setUpFirstOwner(db: Db, dataDir: string, token: string, in
   return owner;
 }
 
+/** A staff member with whether the account is shut out (the answer is made by staff-presenter.ts). */
 export interface StaffMember extends PublicUser {
   disabled: boolean;
 }

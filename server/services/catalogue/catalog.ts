@@ -1,9 +1,9 @@
 /**
- * Catalogue use cases: look-up lists, products, and the filtered, faceted, paged listing.
+ * Catalogue use cases: products, and the filtered, faceted, paged listing.
  * The listing is answered in memory (listing-engine/) from the `variant_listing` read model.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { type ImagedValue, type NamedValue, type Product } from '../../../domain/catalog.ts';
+import { type NamedValue, type Product } from '../../../domain/catalog.ts';
 import { InvalidInput, NotFound } from '../../../domain/errors.ts';
 import {
   FILTER_GROUPS,
@@ -16,7 +16,7 @@ import {
   type ListingQuery,
 } from '../../../domain/listing.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { catalogueVersion } from './lookup-lists.ts';
+import { catalogueVersion, listLookups, type Lookups } from './lookup-reads.ts';
 import { inBatches } from '../caching/index.ts';
 import { readProducts } from './product-cards.ts';
 import { readAfterCall } from '../caching/index.ts';
@@ -33,75 +33,11 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Look-up lists
 
-/** The tables behind each filter group, and the listing column that carries its ids. */
-const GROUP_SOURCES: Record<FilterKey, { table: string; column: string; scalar?: boolean }> = {
-  category: { table: 'categories', column: 'category_ids' },
-  subCategory: { table: 'sub_categories', column: 'sub_category_ids' },
-  theme: { table: 'themes', column: 'theme_ids' },
-  metal: { table: 'metals', column: 'metal_ids' },
-  purpose: { table: 'purposes', column: 'purpose_ids' },
-  festival: { table: 'festivals', column: 'festival_ids' },
-  gemstone: { table: 'gemstones', column: 'gemstone_id', scalar: true },
-};
-
-export type Lookups = Record<FilterKey, NamedValue[]>;
+// The lists are read by lookup-reads.ts, the one reader; the listing resolves a query's names with `listLookups`.
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return result.rows as T[];
-}
-
-export async function listCategories(db: DbOrTx): Promise<ImagedValue[]> {
-  return rows(db, sql`SELECT id, name, slug, image FROM categories ORDER BY position, id`);
-}
-
-export async function listThemes(db: DbOrTx): Promise<ImagedValue[]> {
-  return rows(db, sql`SELECT id, name, slug, image FROM themes ORDER BY position, id`);
-}
-
-export async function listSubCategories(db: DbOrTx): Promise<Array<NamedValue & { categoryId: number }>> {
-  return rows(db, sql`SELECT id, name, slug, category_id AS "categoryId" FROM sub_categories ORDER BY category_id, position, id`);
-}
-
-export async function listNamed(db: DbOrTx, group: 'purpose' | 'festival' | 'metal' | 'gemstone'): Promise<NamedValue[]> {
-  const table = sql.identifier(GROUP_SOURCES[group].table);
-  return rows(db, sql`SELECT id, name, slug FROM ${table} ORDER BY position, id`);
-}
-
-export async function listSizes(db: DbOrTx): Promise<Array<{ id: number; label: string }>> {
-  return rows(db, sql`SELECT id, label FROM sizes ORDER BY position, id`);
-}
-
-/** Every filter group's values, for the filter panel and to resolve names in a query. */
-export async function listLookups(db: DbOrTx): Promise<Lookups> {
-  const all = await rows<NamedValue & { grp: FilterKey }>(
-    db,
-    sql
-      .join(
-        FILTER_GROUPS.map(({ key }) => sql`(SELECT ${key}::text AS grp, id, name, slug, position FROM ${sql.identifier(GROUP_SOURCES[key].table)})`),
-        sql` UNION ALL `,
-      )
-      .append(sql` ORDER BY grp, position, id`),
-  );
-  const lookups = Object.fromEntries(FILTER_GROUPS.map(({ key }) => [key, [] as NamedValue[]])) as Lookups;
-  for (const { grp, id, name, slug } of all) lookups[grp].push({ id, name, slug });
-  return lookups;
-}
-
-export async function getCategory(db: DbOrTx, id: number): Promise<ImagedValue> {
-  const [category] = await rows<ImagedValue>(db, sql`SELECT id, name, slug, image FROM categories WHERE id = ${id}`);
-  if (!category) throw new NotFound('Category not found');
-  return category;
-}
-
-/** The purposes, types, themes or gemstones that the category's products carry (the mega menu). */
-export async function listCategoryValues(db: DbOrTx, categoryId: number, group: 'purpose' | 'subCategory' | 'theme' | 'gemstone'): Promise<NamedValue[]> {
-  await getCategory(db, categoryId);
-  const { table, column, scalar } = GROUP_SOURCES[group];
-  const used = scalar
-    ? sql`SELECT DISTINCT gemstone_id FROM variant_listing WHERE ${categoryId} = ANY(category_ids)`
-    : sql`SELECT DISTINCT unnest(${sql.identifier(column)}) FROM variant_listing WHERE ${categoryId} = ANY(category_ids)`;
-  return rows(db, sql`SELECT id, name, slug FROM ${sql.identifier(table)} WHERE id IN (${used}) ORDER BY position, id`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,21 +1,24 @@
-export { createProduct, getAdminProduct, listAdminProducts, replaceProduct } from './admin-products.ts';
+export { type CatalogCaches, type Listing, bestSellers, createCatalogCaches, getProduct, listing } from './catalog.ts';
 export {
-  type CatalogCaches,
-  type Listing,
-  bestSellers,
-  createCatalogCaches,
+  type LookupLists,
+  type Lookups,
+  catalogueVersion,
   getCategory,
-  getProduct,
   listCategories,
   listCategoryValues,
+  listEntries,
   listLookups,
   listNamed,
   listSizes,
   listSubCategories,
   listThemes,
-  listing,
-} from './catalog.ts';
-export { addValue, catalogueVersion, changeValue, deleteValue, listEntries, listUsage, listValues, reorderValues, tileImages } from './lookup-lists.ts';
+  listUsage,
+  listValues,
+  lookupEntries,
+  readLookupLists,
+  tileImages,
+} from './lookup-reads.ts';
+export { addValue, changeValue, deleteValue, reorderValues } from './lookup-writes.ts';
 export {
   type LinePricing,
   type LineStock,
@@ -29,8 +32,24 @@ export {
   priceLinesFrom,
   variantIdsToRead,
 } from './pieces.ts';
+export {
+  adminProductAnswer,
+  adminProductListAnswer,
+  categoryEntry,
+  gemstoneEntry,
+  listingAnswer,
+  lowStockAnswer,
+  nameEntry,
+  productAnswer,
+  sizeEntry,
+  subCategoryEntry,
+  themeEntry,
+  uploadedImageAnswer,
+} from './presenters.ts';
 export { readProducts } from './product-cards.ts';
 export { ImageStorageFull, uploadProductImage } from './product-images.ts';
+export { listAdminProducts } from './product-list.ts';
+export { createProduct, getAdminProduct, replaceProduct } from './product-writes.ts';
 export {
   type LowStockRow,
   type ShelfDemand,

@@ -12,7 +12,7 @@
 import type { Product, ProductStatus, StockLevel, Variant } from '../../../domain/catalog.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { idList, idListSql, namedStatements, runNamed } from '../../db/prepared.ts';
-import { readLookupLists, type LookupLists } from './lookup-lists.ts';
+import { readLookupLists, type LookupLists } from './lookup-reads.ts';
 import { VersionedCache } from '../caching/index.ts';
 
 /** A variant as its card keeps it. */
@@ -58,7 +58,7 @@ function namesOf(lists: LookupLists): Names {
   const byId = (values: Array<{ id: number; name: string }>) => new Map(values.map(({ id, name }, order) => [id, { name, order }]));
   return {
     categories: byId(lists.categories),
-    subCategories: byId(lists.subCategories),
+    subCategories: byId(lists.types),
     themes: byId(lists.themes),
     purposes: byId(lists.purposes),
     festivals: byId(lists.festivals),

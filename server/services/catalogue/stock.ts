@@ -6,6 +6,7 @@
  * same transaction. The back office lists the shelves at or under the owner's low-stock threshold.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { LowStockItemAnswer } from '../../../domain/contract/admin-stock.ts';
 import { Conflict } from '../../../domain/errors.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD, LOW_STOCK_PAGE_SIZE } from '../../../domain/schemas/stock.ts';
@@ -169,15 +170,8 @@ export async function setLowStockThreshold(db: Db, threshold: number, actor: Pic
   });
 }
 
-export interface LowStockRow {
-  productId: number;
-  variantId: number;
-  title: string;
-  metal: string;
-  /** '' for a one-size piece. */
-  size: string;
-  quantity: number;
-}
+/** A low shelf: what the back office's answer lists (domain/contract/admin-stock.ts). */
+export type LowStockRow = LowStockItemAnswer;
 
 /**
  * Shelves of ready-to-ship pieces at or under the threshold, emptiest first (archived products

@@ -4,6 +4,7 @@
  * other back-office write.
  */
 import { sql } from 'drizzle-orm';
+import type { InboxMessageAnswer, InboxPageAnswer, InboxUnreadCountsAnswer } from '../../../domain/contract/admin-inbox.ts';
 import { NotFound } from '../../../domain/errors.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import { INBOX_PAGE_SIZE, type InboxKind, type InboxQuery } from '../../../domain/schemas/inbox.ts';
@@ -14,7 +15,7 @@ export const INBOX_MESSAGES = {
   notFound: (kind: InboxKind) => (kind === 'contact' ? 'No contact message has this id.' : 'No custom-design request has this id.'),
 } as const;
 
-/** One message as the back office shows it; a custom-design request has no subject of its own. */
+/** One message as the service reads it; a custom-design request has no subject of its own. */
 export interface InboxItem {
   kind: InboxKind;
   id: number;
@@ -72,7 +73,7 @@ const toItem = (kind: InboxKind, row: Row): InboxItem => ({
 });
 
 /** How many messages of each box nobody has read yet (the dashboard shows them). */
-export async function unreadCounts(db: DbOrTx): Promise<{ contact: number; customDesign: number }> {
+export async function unreadCounts(db: DbOrTx): Promise<InboxUnreadCountsAnswer> {
   const result = await db.execute(sql`
     SELECT (SELECT count(*) FROM contact_messages WHERE read_at IS NULL)::int AS contact,
            (SELECT count(*) FROM custom_design_requests WHERE read_at IS NULL)::int AS "customDesign"`);
@@ -116,3 +117,17 @@ export async function markRead(db: Db, kind: InboxKind, id: number, read: boolea
     return after;
   });
 }
+
+// The answers (domain/contract/admin-inbox.ts), for the API and the /admin/inbox page alike.
+
+export const inboxMessageAnswer = (item: InboxItem): InboxMessageAnswer => ({
+  ...item,
+  createdAt: item.createdAt.toISOString(),
+  readAt: item.readAt?.toISOString() ?? null,
+});
+
+export const inboxPageAnswer = (page: { items: InboxItem[]; hasMore: boolean }, unread: InboxUnreadCountsAnswer): InboxPageAnswer => ({
+  items: page.items.map(inboxMessageAnswer),
+  hasMore: page.hasMore,
+  unread,
+});

@@ -4,16 +4,16 @@
  * the same figures as a table, the accessible and script-free reading of the chart.
  */
 import { Suspense, lazy } from 'react';
-import { formatMoney } from '../../../../domain/money';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { longDay, shortDay, type DashboardData } from './dashboard-data';
+import type { DashboardAnswer } from '../../../../domain/contract/admin-dashboard';
+import { longDay, money, shortDay } from './dashboard-data';
 
 const SalesChart = lazy(() => import('./sales-chart').then((module) => ({ default: module.SalesChart })));
 
-export function DailyFigures({ data }: { data: Pick<DashboardData, 'days' | 'period' | 'currency' | 'timeZone'> }) {
+export function DailyFigures({ data }: { data: Pick<DashboardAnswer, 'days' | 'last30Days' | 'currency' | 'timeZone'> }) {
   const hydrated = useHydrated();
-  const { days, period, currency, timeZone } = data;
-  const busiest = days.reduce((best, day) => (day.salesMinor > best.salesMinor ? day : best), days[0]!);
+  const { days, last30Days: period, currency, timeZone } = data;
+  const busiest = days.reduce((best, day) => (day.sales > best.sales ? day : best), days[0]!);
   return (
     <figure aria-labelledby="daily-figures-title" className="border border-line bg-white/70 p-4 sm:p-6">
       <figcaption>
@@ -22,7 +22,7 @@ export function DailyFigures({ data }: { data: Pick<DashboardData, 'days' | 'per
         </h2>
         <p className="mt-1 text-sm text-muted">
           {longDay(period.from)} to {longDay(period.to)} ({timeZone} days).{' '}
-          {busiest.salesMinor > 0 ? `Best day: ${shortDay(busiest.date)}, ${formatMoney(busiest.salesMinor, currency)}.` : 'No sales yet.'}
+          {busiest.sales > 0 ? `Best day: ${shortDay(busiest.date)}, ${money(busiest.sales, currency)}.` : 'No sales yet.'}
         </p>
       </figcaption>
       {/* The chart repeats the table below for the eye; assistive technology reads the table. */}
@@ -61,7 +61,7 @@ export function DailyFigures({ data }: { data: Pick<DashboardData, 'days' | 'per
                     {shortDay(day.date)}
                   </th>
                   <td className="py-1.5 pr-4 text-right">{day.orders.toLocaleString('en-US')}</td>
-                  <td className="py-1.5 pr-4 text-right">{formatMoney(day.salesMinor, currency)}</td>
+                  <td className="py-1.5 pr-4 text-right">{money(day.sales, currency)}</td>
                   <td className="py-1.5 text-right">{day.cancelled.toLocaleString('en-US')}</td>
                 </tr>
               ))}

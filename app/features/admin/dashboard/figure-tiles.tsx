@@ -1,6 +1,7 @@
 /** Today's and the last 30 days' orders and sales, at a glance. */
-import { formatMoney } from '../../../../domain/money';
-import { shortDay, type DashboardData } from './dashboard-data';
+import type { DashboardAnswer } from '../../../../domain/contract/admin-dashboard';
+import { formatMoney, toMinor } from '../../../../domain/money';
+import { money, shortDay } from './dashboard-data';
 
 function Tile({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
@@ -15,19 +16,16 @@ function Tile({ label, value, detail }: { label: string; value: string; detail: 
 const orders = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'order' : 'orders'}`;
 const cancelledNote = (count: number) => (count ? `${count.toLocaleString('en-US')} cancelled (not counted)` : 'none cancelled');
 
-export function FigureTiles({ data }: { data: Pick<DashboardData, 'today' | 'period' | 'currency' | 'timeZone'> }) {
-  const { today, period, currency } = data;
-  const average = period.orders ? `${formatMoney(Math.round(period.salesMinor / period.orders), currency)} an order on average` : 'no orders yet';
+export function FigureTiles({ data }: { data: Pick<DashboardAnswer, 'today' | 'last30Days' | 'currency' | 'timeZone'> }) {
+  const { today, last30Days: period, currency } = data;
+  // The average is rounded to the currency's smallest unit.
+  const average = period.orders ? `${formatMoney(Math.round(toMinor(period.sales, currency) / period.orders), currency)} an order on average` : 'no orders yet';
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       <Tile label="ORDERS TODAY" value={today.orders.toLocaleString('en-US')} detail={cancelledNote(today.cancelled)} />
-      <Tile
-        label="SALES TODAY"
-        value={formatMoney(today.salesMinor, currency)}
-        detail={`${shortDay(today.date)} (${data.timeZone}), ${orders(today.orders)}`}
-      />
+      <Tile label="SALES TODAY" value={money(today.sales, currency)} detail={`${shortDay(today.date)} (${data.timeZone}), ${orders(today.orders)}`} />
       <Tile label="ORDERS, 30 DAYS" value={period.orders.toLocaleString('en-US')} detail={cancelledNote(period.cancelled)} />
-      <Tile label="SALES, 30 DAYS" value={formatMoney(period.salesMinor, currency)} detail={average} />
+      <Tile label="SALES, 30 DAYS" value={money(period.sales, currency)} detail={average} />
     </dl>
   );
 }

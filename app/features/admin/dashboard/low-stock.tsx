@@ -1,9 +1,9 @@
 /** Shelves of ready-to-ship pieces at or under the owner's threshold, emptiest first, each a link to its product. */
 import { Link } from 'react-router';
-import type { DashboardData } from './dashboard-data';
+import type { DashboardAnswer } from '../../../../domain/contract/admin-dashboard';
 
-export function LowStock({ lowStock }: { lowStock: DashboardData['lowStock'] }) {
-  const { rows, threshold, more } = lowStock;
+export function LowStock({ lowStock }: { lowStock: DashboardAnswer['lowStock'] }) {
+  const { items: rows, threshold, more } = lowStock;
   return (
     <section aria-labelledby="low-stock-title" className="border border-line bg-white/70 p-4 sm:p-6">
       <h2 id="low-stock-title" className="font-display text-2xl">

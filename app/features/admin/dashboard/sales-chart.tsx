@@ -4,18 +4,18 @@
  * also in the table beside it, which is what assistive technology reads.
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { toMajor } from '../../../../domain/money';
-import { shortDay, type DayFigures } from './dashboard-data';
+import type { DashboardAnswer } from '../../../../domain/contract/admin-dashboard';
+import { shortDay } from './dashboard-data';
 
 const GOLD = '#a57c3b';
 const INK = '#1f1a17';
 const MUTED = '#6b625b';
 const LINE = '#e4dbcf';
 
-export function SalesChart({ days, currency }: { days: DayFigures[]; currency: string }) {
+export function SalesChart({ days, currency }: Pick<DashboardAnswer, 'days' | 'currency'>) {
   const compact = new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
   const full = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-  const data = days.map((day) => ({ day: shortDay(day.date), orders: day.orders, sales: toMajor(day.salesMinor, currency) }));
+  const data = days.map((day) => ({ day: shortDay(day.date), orders: day.orders, sales: day.sales }));
   return (
     <ComposedChart
       responsive

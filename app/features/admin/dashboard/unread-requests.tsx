@@ -1,11 +1,11 @@
 /** Shoppers' messages nobody has opened yet, linking to the inbox. */
 import { Link } from 'react-router';
 import { INBOX_KIND_LABELS } from '../../../../domain/schemas/inbox';
-import type { DashboardData } from './dashboard-data';
+import type { DashboardAnswer } from '../../../../domain/contract/admin-dashboard';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-export function UnreadRequests({ unread }: { unread: DashboardData['unread'] }) {
+export function UnreadRequests({ unread }: { unread: DashboardAnswer['unread'] }) {
   const boxes = [
     {
       label: INBOX_KIND_LABELS.contact,

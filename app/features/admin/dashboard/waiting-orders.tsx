@@ -1,10 +1,12 @@
 /** Orders the shop has to act on, per status, each a link to the orders list filtered by it. */
 import { Link } from 'react-router';
-import type { DashboardData } from './dashboard-data';
+import type { DashboardAnswer } from '../../../../domain/contract/admin-dashboard';
+import { daysSince } from './dashboard-data';
 
 const age = (days: number) => (days === 0 ? 'today' : days === 1 ? '1 day' : `${days} days`);
 
-export function WaitingOrders({ waiting }: { waiting: DashboardData['waiting'] }) {
+/** `now`: when the page was read (ms), so the server's and the browser's rendering agree. */
+export function WaitingOrders({ waiting, now }: { waiting: DashboardAnswer['waiting']; now: number }) {
   const total = waiting.reduce((sum, entry) => sum + entry.count, 0);
   return (
     <section aria-labelledby="waiting-title" className="border border-line bg-white/70 p-4 sm:p-6">
@@ -21,7 +23,7 @@ export function WaitingOrders({ waiting }: { waiting: DashboardData['waiting'] }
             >
               <span>
                 <span className="font-medium">{entry.status}</span>
-                {entry.waitingDays !== null ? <span className="block text-xs text-muted">oldest placed {age(entry.waitingDays)} ago</span> : null}
+                {entry.oldest !== null ? <span className="block text-xs text-muted">oldest placed {age(daysSince(entry.oldest, now))} ago</span> : null}
               </span>
               <span className="font-display text-2xl tabular-nums">{entry.count.toLocaleString('en-US')}</span>
             </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../../domain/catalog.ts';
+import type { AdminProductAnswer } from '../../../../domain/contract/admin-products.ts';
 import { PRODUCT_MESSAGES } from '../../../../domain/schemas/product.ts';
 import { emptyProduct, placeIssues, productResolver, toFormValues, toProductInput, type ProductForm } from './form-values.ts';
 import { productChanges } from './product-changes.ts';
@@ -135,24 +135,24 @@ describe('the product form', () => {
   });
 
   it('reads a stored product back as the form it was saved from', () => {
-    const product: Product = {
+    const product: AdminProductAnswer = {
       id: 7,
       slug: 'dew-ring',
-      createdAt: '2026-01-01T00:00:00.000Z',
+      currency: 'USD',
       status: 'published',
       showRating: false,
-      variants: [
+      ProductVariants: [
         {
           id: 40,
           productId: 7,
-          position: 0,
           title: 'Dew Ring',
           description: 'A ring.',
           images: ['a.webp', 'b.svg'],
           imageWidths: [[320], []],
+          metal: ['Gold', 'Silver'],
           metals: ['Gold', 'Silver'],
-          pricesMinor: [12000, 8050],
-          compareAtMinor: [null, 9900],
+          price: [120, 80.5],
+          compareAtPrice: [null, 99],
           sizes: ['7', '6.5'],
           gemstone: 'Ruby',
           categories: ['Rings'],
@@ -162,7 +162,6 @@ describe('the product form', () => {
           festivals: [],
           rating: 4.5,
           madeToOrder: false,
-          leadTime: { minDays: 10, maxDays: 21 },
           stock: [
             { metal: 'Gold', size: '7', quantity: 3 },
             { metal: 'Gold', size: '6.5', quantity: 1 },
@@ -170,7 +169,7 @@ describe('the product form', () => {
         },
       ],
     };
-    const form = toFormValues(product, 'USD', SIZES);
+    const form = toFormValues(product, SIZES);
     expect(form.variants[0]!.metals).toEqual([
       { metal: 'Gold', price: '120', compareAt: '', stock: { s12: '3', s13: '1' } },
       { metal: 'Silver', price: '80.5', compareAt: '99', stock: {} },

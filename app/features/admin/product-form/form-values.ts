@@ -11,8 +11,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
-import { DEFAULT_LEAD_TIME, type Product, type ProductStatus } from '../../../../domain/catalog.ts';
-import { toMajor } from '../../../../domain/money.ts';
+import { DEFAULT_LEAD_TIME, type ProductStatus } from '../../../../domain/catalog.ts';
+import type { AdminProductAnswer } from '../../../../domain/contract/admin-products.ts';
 import { ProductInput, type ProductInputDraft } from '../../../../domain/schemas/product.ts';
 
 interface Named {
@@ -130,10 +130,9 @@ export function emptyProduct(lookups: Pick<ProductLookups, 'metals'>): ProductFo
   };
 }
 
-/** The form for a stored product (money in minor units): the title, description and tags of its first variant stand for all. */
-export function toFormValues(product: Product, currency: string, sizes: ProductLookups['sizes']): ProductForm {
-  const first = product.variants[0];
-  const major = (minor: number) => String(toMajor(minor, currency));
+/** The form for a stored product, as the API answers it: the title, description and tags of its first variant stand for all. */
+export function toFormValues(product: AdminProductAnswer, sizes: ProductLookups['sizes']): ProductForm {
+  const first = product.ProductVariants[0];
   return {
     slug: product.slug,
     status: product.status,
@@ -145,23 +144,24 @@ export function toFormValues(product: Product, currency: string, sizes: ProductL
     themes: [...(first?.themes ?? [])],
     purposes: [...(first?.purposes ?? [])],
     festivals: [...(first?.festivals ?? [])],
-    variants: product.variants.map((variant) => ({
+    variants: product.ProductVariants.map((variant) => ({
       id: variant.id,
       gemstone: variant.gemstone ?? '',
       rating: variant.rating,
-      metals: variant.metals.map((metal, index) => {
+      metals: variant.metal.map((metal, index) => {
         const stock: Record<string, string> = {};
-        for (const level of variant.stock) {
+        for (const level of variant.stock ?? []) {
           if (level.metal.toLowerCase() === metal.toLowerCase()) stock[sizeKey(sizes, level.size)] = String(level.quantity);
         }
-        const price = variant.pricesMinor[index];
-        const compareAt = variant.compareAtMinor[index];
-        return { metal, price: price === undefined ? '' : major(price), compareAt: compareAt == null ? '' : major(compareAt), stock };
+        const price = variant.price[index];
+        const compareAt = variant.compareAtPrice?.[index];
+        return { metal, price: price === undefined ? '' : String(price), compareAt: compareAt == null ? '' : String(compareAt), stock };
       }),
       sizes: [...variant.sizes],
       madeToOrder: variant.madeToOrder,
-      leadMin: String(variant.leadTime.minDays),
-      leadMax: String(variant.leadTime.maxDays),
+      // A ready-to-ship piece is answered without a lead time: it keeps the default.
+      leadMin: String(variant.leadTimeDays?.min ?? DEFAULT_LEAD_TIME.minDays),
+      leadMax: String(variant.leadTimeDays?.max ?? DEFAULT_LEAD_TIME.maxDays),
       images: variant.images.map((file, index) => ({ file, widths: variant.imageWidths[index] ?? [] })),
     })),
   };
@@ -298,15 +298,5 @@ export function productResolver(sizes: ProductLookups['sizes']): Resolver<Produc
   };
 }
 
-/** A stored product as the edit screen shows it: its form, and what the page says about it. */
-export interface StoredProduct {
-  id: number;
-  title: string;
-  status: ProductStatus;
-  /** The variant the storefront's link opens (its first). */
-  firstVariantId: number | null;
-  form: ProductForm;
-}
-
 /** What the edit page's action answers: the product as stored, or why it was refused (with the fields' paths). */
-export type SaveAnswer = { ok: true; product: StoredProduct } | { ok: false; error: string; issues?: ProductIssue[] };
+export type SaveAnswer = { ok: true; product: AdminProductAnswer } | { ok: false; error: string; issues?: ProductIssue[] };

@@ -17,7 +17,17 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { FORM_ROOT, emptyVariant, placeIssues, productResolver, type ProductForm, type ProductLookups, type SaveAnswer, type TagGroup } from './form-values';
+import {
+  FORM_ROOT,
+  emptyVariant,
+  placeIssues,
+  productResolver,
+  toFormValues,
+  type ProductForm,
+  type ProductLookups,
+  type SaveAnswer,
+  type TagGroup,
+} from './form-values';
 import { LeaveGuard } from '../leave-guard';
 import { VariantFields } from './variant-fields';
 
@@ -65,7 +75,7 @@ export function ProductFormView({ productId, initial, lookups, currency }: Produ
         allowLeaving.current = true;
         void navigate(`/admin/products/${answer.product.id}`, { replace: true });
       } else {
-        reset(answer.product.form);
+        reset(toFormValues(answer.product, lookups.sizes));
       }
       return;
     }

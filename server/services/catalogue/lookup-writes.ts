@@ -1,7 +1,8 @@
 /**
- * The look-up lists in the back office: categories, themes, types, purposes, festivals,
- * gemstones, metals and sizes. Add, rename (and change a tile image or a type's category),
- * reorder and delete, each audited in its own transaction.
+ * The one writer of the catalogue's look-up lists in the back office: categories, themes, types,
+ * purposes, festivals, gemstones, metals and sizes. Add, rename (and change a tile image or a
+ * type's category), reorder and delete, each audited in its own transaction. Reads are in
+ * lookup-reads.ts.
  *
  * Names reach the storefront in two ways: products are read with their values' names joined in
  * (cached listing answers hold them), and the listing read model's search text carries the names
@@ -11,10 +12,10 @@
  * process serves them, sees the change.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { LookupEntryAnswer, LookupValueAnswer } from '../../../domain/contract/admin-lists.ts';
 import { Conflict, InvalidInput, NotFound } from '../../../domain/errors.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import {
-  LOOKUP_LISTS,
   LOOKUP_LIST_INFO,
   LOOKUP_MESSAGES,
   listFieldProblem,
@@ -26,71 +27,28 @@ import {
 import { slugify } from '../../../domain/slug.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/index.ts';
-import { VersionedCache } from '../caching/index.ts';
+import { listValues, lookupValueAnswer, productCount } from './lookup-reads.ts';
 import { refreshListing } from './stock.ts';
 
-/** A value as the back office lists it, with the number of products (drafts included) using it. */
-export interface LookupValue {
-  id: number;
-  name: string;
-  /** null for sizes, which are named by their label only. */
-  slug: string | null;
-  position: number;
-  /** Categories and themes: the tile image's file name. */
-  image: string | null;
-  /** Types: the category they belong to. */
-  categoryId: number | null;
-  products: number;
-}
-
-interface Source {
+interface Target {
   table: string;
   /** Sizes call their name a label. */
   nameColumn: 'name' | 'label';
-  /** (id, product_id) pairs: which products use which value, drafts included. */
-  usage: SQL;
   /** The variants whose listing row (its search text) carries the value's name; null: none does. */
   namedIn: ((id: number) => SQL) | null;
 }
 
-const tagged = (joinTable: string) =>
-  sql`SELECT j.tag_id AS id, v.product_id FROM ${sql.identifier(joinTable)} j JOIN product_variants v ON v.id = j.variant_id`;
 const taggedVariants = (joinTable: string) => (id: number) => sql`SELECT variant_id FROM ${sql.identifier(joinTable)} WHERE tag_id = ${id}`;
 
-const SOURCES: Record<LookupList, Source> = {
-  categories: {
-    table: 'categories',
-    nameColumn: 'name',
-    // A category's types go with it, so products of its types count as using it.
-    usage: sql`${tagged('variant_categories')}
-      UNION ALL SELECT s.category_id, v.product_id FROM variant_sub_categories j
-        JOIN sub_categories s ON s.id = j.tag_id JOIN product_variants v ON v.id = j.variant_id`,
-    namedIn: taggedVariants('variant_categories'),
-  },
-  themes: { table: 'themes', nameColumn: 'name', usage: tagged('variant_themes'), namedIn: taggedVariants('variant_themes') },
-  types: { table: 'sub_categories', nameColumn: 'name', usage: tagged('variant_sub_categories'), namedIn: taggedVariants('variant_sub_categories') },
-  purposes: { table: 'purposes', nameColumn: 'name', usage: tagged('variant_purposes'), namedIn: null },
-  festivals: { table: 'festivals', nameColumn: 'name', usage: tagged('variant_festivals'), namedIn: null },
-  gemstones: {
-    table: 'gemstones',
-    nameColumn: 'name',
-    usage: sql`SELECT gemstone_id AS id, product_id FROM product_variants WHERE gemstone_id IS NOT NULL`,
-    namedIn: (id) => sql`SELECT id FROM product_variants WHERE gemstone_id = ${id}`,
-  },
-  metals: {
-    table: 'metals',
-    nameColumn: 'name',
-    usage: sql`SELECT p.metal_id AS id, v.product_id FROM variant_prices p JOIN product_variants v ON v.id = p.variant_id
-      UNION ALL SELECT s.metal_id, v.product_id FROM variant_stock s JOIN product_variants v ON v.id = s.variant_id`,
-    namedIn: (id) => sql`SELECT variant_id FROM variant_prices WHERE metal_id = ${id}`,
-  },
-  sizes: {
-    table: 'sizes',
-    nameColumn: 'label',
-    usage: sql`SELECT j.size_id AS id, v.product_id FROM variant_sizes j JOIN product_variants v ON v.id = j.variant_id
-      UNION ALL SELECT s.size_id, v.product_id FROM variant_stock s JOIN product_variants v ON v.id = s.variant_id WHERE s.size_id IS NOT NULL`,
-    namedIn: null,
-  },
+const TARGETS: Record<LookupList, Target> = {
+  categories: { table: 'categories', nameColumn: 'name', namedIn: taggedVariants('variant_categories') },
+  themes: { table: 'themes', nameColumn: 'name', namedIn: taggedVariants('variant_themes') },
+  types: { table: 'sub_categories', nameColumn: 'name', namedIn: taggedVariants('variant_sub_categories') },
+  purposes: { table: 'purposes', nameColumn: 'name', namedIn: null },
+  festivals: { table: 'festivals', nameColumn: 'name', namedIn: null },
+  gemstones: { table: 'gemstones', nameColumn: 'name', namedIn: (id) => sql`SELECT id FROM product_variants WHERE gemstone_id = ${id}` },
+  metals: { table: 'metals', nameColumn: 'name', namedIn: (id) => sql`SELECT variant_id FROM variant_prices WHERE metal_id = ${id}` },
+  sizes: { table: 'sizes', nameColumn: 'label', namedIn: null },
 };
 
 interface Row {
@@ -109,7 +67,7 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 /** The columns every list answers, with nulls where a list has no such field. */
 function columns(list: LookupList): SQL {
   const info = LOOKUP_LIST_INFO[list];
-  const { nameColumn } = SOURCES[list];
+  const { nameColumn } = TARGETS[list];
   return sql.join(
     [
       sql`t.id`,
@@ -123,117 +81,27 @@ function columns(list: LookupList): SQL {
   );
 }
 
-const table = (list: LookupList) => sql.identifier(SOURCES[list].table);
-const nameColumn = (list: LookupList) => sql.identifier(SOURCES[list].nameColumn);
+const table = (list: LookupList) => sql.identifier(TARGETS[list].table);
+const nameColumn = (list: LookupList) => sql.identifier(TARGETS[list].nameColumn);
 
-/** Types are ordered within their category (the categories in their own order). */
-const listOrder = (list: LookupList) =>
-  LOOKUP_LIST_INFO[list].inCategory
-    ? sql`(SELECT c.position FROM categories c WHERE c.id = t.category_id), t.category_id, t.position, t.id`
-    : sql`t.position, t.id`;
-
-/**
- * How many distinct products use each value (or only `id`), drafts and archived ones included.
- * Distinct pairs first, then a count per value: PostgreSQL hashes the pairs, where
- * `count(DISTINCT ...)` would sort every pair of a large catalogue.
- */
-function usageCounts(list: LookupList, id?: number): SQL {
-  return sql`SELECT d.id, count(*)::int AS products
-    FROM (SELECT DISTINCT u.id, u.product_id FROM (${SOURCES[list].usage}) u ${id === undefined ? sql`` : sql`WHERE u.id = ${id}`}) d
-    GROUP BY d.id`;
-}
-
-const toValue = (row: Row & { products?: number }): LookupValue => ({
+const toEntry = (row: Row): LookupEntryAnswer => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
   position: row.position,
   image: row.image,
   categoryId: row.category_id,
-  products: row.products ?? 0,
 });
-
-/** A list's values in the storefront's order, without their usage (see `listUsage`). */
-export async function listEntries(db: DbOrTx, list: LookupList): Promise<Array<Omit<LookupValue, 'products'>>> {
-  const found = await rows<Row>(db, sql`SELECT ${columns(list)} FROM ${table(list)} t ORDER BY ${listOrder(list)}`);
-  return found.map(({ id, name, slug, position, image, category_id }) => ({ id, name, slug, position, image, categoryId: category_id }));
-}
-
-/**
- * Counting the products of every value reads every tag of the catalogue (a second and more at
- * 100,000 products), so the counts are kept per database and list until the catalogue version
- * changes: every catalogue write bumps it, in this process or another. Deleting a value counts
- * its own products afresh, in its transaction.
- */
-const usageCaches = new WeakMap<object, VersionedCache<Map<number, number>>>();
-
-interface ListedValue {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-/** Every look-up list's values in the storefront's order (position, then id). */
-export interface LookupLists {
-  categories: ListedValue[];
-  subCategories: Array<ListedValue & { categoryId: number }>;
-  themes: ListedValue[];
-  purposes: ListedValue[];
-  festivals: ListedValue[];
-  gemstones: ListedValue[];
-  metals: ListedValue[];
-  sizes: Array<{ id: number; label: string }>;
-}
-
-/** Every look-up list, in one query (a transaction runs one query at a time). */
-export async function readLookupLists(db: DbOrTx): Promise<LookupLists> {
-  const named = (table: string) =>
-    sql`COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'slug', slug) ORDER BY position, id) FROM ${sql.identifier(table)}), '[]')`;
-  const result = await db.execute(sql`SELECT
-      ${named('categories')} AS categories, ${named('themes')} AS themes, ${named('purposes')} AS purposes,
-      ${named('festivals')} AS festivals, ${named('gemstones')} AS gemstones, ${named('metals')} AS metals,
-      COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'slug', slug, 'categoryId', category_id) ORDER BY position, id) FROM sub_categories), '[]') AS "subCategories",
-      COALESCE((SELECT json_agg(json_build_object('id', id, 'label', label) ORDER BY position, id) FROM sizes), '[]') AS sizes`);
-  return result.rows[0] as unknown as LookupLists;
-}
-
-/** The catalogue's version: the counts of a list stay the same while it does. */
-export async function catalogueVersion(db: DbOrTx): Promise<string> {
-  const [version] = await rows<{ value: string }>(db, sql`SELECT value FROM installation_facts WHERE key = 'catalog_version'`);
-  return version?.value ?? '0';
-}
-
-/** How many products (drafts included) use each value of a list, by value id; an unused value is absent. */
-export async function listUsage(db: Db, list: LookupList): Promise<Map<number, number>> {
-  let cache = usageCaches.get(db);
-  if (!cache) usageCaches.set(db, (cache = new VersionedCache<Map<number, number>>(LOOKUP_LISTS.length)));
-  return cache.get(await catalogueVersion(db), list, async () => {
-    const counts = await rows<{ id: number; products: number }>(db, usageCounts(list));
-    return new Map(counts.map((count) => [count.id, count.products]));
-  });
-}
-
-/** Every value of a list in the storefront's order, with how many products use each. */
-export async function listValues(db: Db, list: LookupList): Promise<LookupValue[]> {
-  const [entries, usage] = await Promise.all([listEntries(db, list), listUsage(db, list)]);
-  return entries.map((entry) => ({ ...entry, products: usage.get(entry.id) ?? 0 }));
-}
-
-/** The images categories and themes show (the drawn tiles among them), for choosing a tile. */
-export async function tileImages(db: DbOrTx): Promise<string[]> {
-  const found = await rows<{ image: string }>(db, sql`SELECT image FROM categories UNION SELECT image FROM themes ORDER BY image`);
-  return found.map((row) => row.image);
-}
 
 /** Writes to one list wait for each other, so a name checked free stays free until it is taken. */
 async function lockList(tx: DbOrTx, list: LookupList): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`lookup-list:${SOURCES[list].table}`}))`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`lookup-list:${TARGETS[list].table}`}))`);
 }
 
-async function findValue(tx: DbOrTx, list: LookupList, id: number, lock: SQL = sql``): Promise<LookupValue> {
+async function findValue(tx: DbOrTx, list: LookupList, id: number, lock: SQL = sql``): Promise<LookupEntryAnswer> {
   const [row] = await rows<Row>(tx, sql`SELECT ${columns(list)} FROM ${table(list)} t WHERE t.id = ${id} ${lock}`);
   if (!row) throw new NotFound(LOOKUP_MESSAGES.notFound(list));
-  return toValue(row);
+  return toEntry(row);
 }
 
 /** A name is free when no other value of the list has it (case-blind) or reads the same in a web address. */
@@ -291,7 +159,7 @@ async function nextPosition(tx: DbOrTx, list: LookupList, categoryId: number | u
   return row!.next;
 }
 
-const auditFields = (value: LookupValue) => ({
+const auditFields = (value: LookupEntryAnswer) => ({
   name: value.name,
   ...(value.slug === null ? {} : { slug: value.slug }),
   ...(value.image === null ? {} : { image: value.image }),
@@ -300,13 +168,13 @@ const auditFields = (value: LookupValue) => ({
 });
 
 /** Adds a value at the end of its list. */
-export async function addValue(db: Db, list: LookupList, input: LookupValueInput, actor: PublicUser): Promise<LookupValue> {
+export async function addValue(db: Db, list: LookupList, input: LookupValueInput, actor: PublicUser): Promise<LookupValueAnswer> {
   const info = LOOKUP_LIST_INFO[list];
   checkFields(list, input, true);
   return db.transaction(async (tx) => {
     await lockList(tx, list);
     // The id first: a name with no Latin letter or digit takes its slug from it.
-    const [next] = await rows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence(${SOURCES[list].table}, 'id'))::int AS id`);
+    const [next] = await rows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence(${TARGETS[list].table}, 'id'))::int AS id`);
     const id = next!.id;
     const slug = list === 'sizes' ? null : slugFor(list, input.name, id);
     await checkNameFree(tx, list, input.name, slug);
@@ -327,12 +195,12 @@ export async function addValue(db: Db, list: LookupList, input: LookupValueInput
     const added = await findValue(tx, list, id);
     await refreshCatalog(tx, []);
     await recordAudit(tx, actor, { action: `${info.entity}.create`, entity: info.entity, entityId: id, after: auditFields(added) });
-    return added;
+    return lookupValueAnswer(added, 0);
   });
 }
 
 /** Renames a value, or changes a category's or theme's image or a type's category. */
-export async function changeValue(db: Db, list: LookupList, id: number, change: LookupValueChange, actor: PublicUser): Promise<LookupValue> {
+export async function changeValue(db: Db, list: LookupList, id: number, change: LookupValueChange, actor: PublicUser): Promise<LookupValueAnswer> {
   const info = LOOKUP_LIST_INFO[list];
   checkFields(list, change, false);
   return db.transaction(async (tx) => {
@@ -355,11 +223,11 @@ export async function changeValue(db: Db, list: LookupList, id: number, change: 
       // A type moved to another category goes to the end of that category's types.
       sets.push(sql`category_id = ${change.categoryId}`, sql`position = ${await nextPosition(tx, list, change.categoryId)}`);
     }
-    if (sets.length === 0) return { ...before, products: await productCount(tx, list, id) };
+    if (sets.length === 0) return lookupValueAnswer(before, await productCount(tx, list, id));
     await tx.execute(sql`UPDATE ${table(list)} SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
     const after = await findValue(tx, list, id);
     if (renamed && list === 'sizes') await relabelCartLines(tx, before.name, after.name);
-    const namedIn = renamed ? SOURCES[list].namedIn : null;
+    const namedIn = renamed ? TARGETS[list].namedIn : null;
     const variantIds = namedIn ? (await rows<{ id: number }>(tx, sql`SELECT * FROM (${namedIn(id)}) v(id)`)).map((row) => row.id) : [];
     await refreshCatalog(tx, variantIds);
     const changed = (Object.keys(auditFields(after)) as Array<keyof ReturnType<typeof auditFields>>).filter(
@@ -372,7 +240,7 @@ export async function changeValue(db: Db, list: LookupList, id: number, change: 
       before: Object.fromEntries(changed.map((key) => [key, auditFields(before)[key]])),
       after: Object.fromEntries(changed.map((key) => [key, auditFields(after)[key]])),
     });
-    return { ...after, products: await productCount(tx, list, id) };
+    return lookupValueAnswer(after, await productCount(tx, list, id));
   });
 }
 
@@ -389,17 +257,12 @@ async function relabelCartLines(tx: DbOrTx, from: string, to: string): Promise<v
         AND o.size = ${to} AND o.personalisation = c.personalisation AND o.gift_wrap = c.gift_wrap)`);
 }
 
-async function productCount(tx: DbOrTx, list: LookupList, id: number): Promise<number> {
-  const [row] = await rows<{ products: number }>(tx, usageCounts(list, id));
-  return row?.products ?? 0;
-}
-
 /**
  * Puts a list in a new order: every id of the list (for types, every type of one category) in
  * the order wanted, or one value moved a step up or down. An order made from a stale page (a value
  * added or deleted since) is refused. Each value whose position changes is audited.
  */
-export async function reorderValues(db: Db, list: LookupList, order: LookupOrderInput, actor: PublicUser): Promise<LookupValue[]> {
+export async function reorderValues(db: Db, list: LookupList, order: LookupOrderInput, actor: PublicUser): Promise<LookupValueAnswer[]> {
   const info = LOOKUP_LIST_INFO[list];
   await db.transaction(async (tx) => {
     await lockList(tx, list);
@@ -408,7 +271,7 @@ export async function reorderValues(db: Db, list: LookupList, order: LookupOrder
     const [first] = await rows<Row>(tx, sql`SELECT ${columns(list)} FROM ${table(list)} t WHERE t.id = ${anchor}`);
     if (!first) throw 'ids' in order ? new Conflict(LOOKUP_MESSAGES.orderStale(list)) : new NotFound(LOOKUP_MESSAGES.notFound(list));
     const within = info.inCategory ? sql`t.category_id = ${first.category_id}` : sql`TRUE`;
-    const siblings = (await rows<Row>(tx, sql`SELECT ${columns(list)} FROM ${table(list)} t WHERE ${within} ORDER BY t.position, t.id`)).map(toValue);
+    const siblings = (await rows<Row>(tx, sql`SELECT ${columns(list)} FROM ${table(list)} t WHERE ${within} ORDER BY t.position, t.id`)).map(toEntry);
     let wanted: number[];
     if ('ids' in order) {
       const known = new Set(siblings.map((value) => value.id));

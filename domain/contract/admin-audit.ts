@@ -1,0 +1,22 @@
+/** The audit log as the owner reads it (`GET /api/admin/audit`, /admin/audit): a page of entries, newest first. */
+import { z } from 'zod';
+
+const Fields = z.record(z.string(), z.unknown()).nullable();
+
+export const AuditEntryAnswer = z
+  .object({
+    id: z.number().int(),
+    at: z.string().meta({ description: 'ISO 8601' }),
+    actorId: z.number().int().nullable().meta({ description: 'null: the shop itself (e.g. ADMIN_EMAIL at start)' }),
+    actorEmail: z.string().nullable(),
+    action: z.string().meta({ example: 'staff.update' }),
+    entity: z.string().meta({ example: 'user' }),
+    entityId: z.string(),
+    before: Fields,
+    after: Fields,
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntryAnswer = z.infer<typeof AuditEntryAnswer>;
+
+export const AuditPageAnswer = z.object({ entries: z.array(AuditEntryAnswer), hasMore: z.boolean() }).meta({ id: 'AuditPage' });
+export type AuditPageAnswer = z.infer<typeof AuditPageAnswer>;

@@ -1,0 +1,48 @@
+/** The back office's dashboard as `GET /api/admin/dashboard` answers it and the /admin page reads it. */
+import { z } from 'zod';
+import { DASHBOARD_DAYS, SHOP_TIME_ZONE } from '../dashboard.ts';
+import { ORDER_STATUSES } from '../order.ts';
+import { Amount } from './money.ts';
+
+const Day = z.iso.date().meta({ example: '2026-11-23' });
+
+const Figures = z.object({
+  orders: z.number().int().meta({ description: 'Orders placed and not cancelled' }),
+  sales: Amount.meta({ description: 'What those orders came to (shipping and gift wrap included, discounts taken off)' }),
+  cancelled: z.number().int().meta({ description: 'Orders placed in the period and since cancelled: neither orders nor sales' }),
+});
+
+export const DashboardAnswer = z
+  .object({
+    currency: z.string().meta({ example: 'USD' }),
+    timeZone: z.string().meta({ description: 'The time zone of the days', example: SHOP_TIME_ZONE }),
+    today: Figures.extend({ date: Day }),
+    last30Days: Figures.extend({ from: Day, to: Day }),
+    days: z.array(Figures.extend({ date: Day })).meta({ description: `The last ${DASHBOARD_DAYS} days, oldest first, today last` }),
+    waiting: z
+      .array(
+        z.object({
+          status: z.enum(ORDER_STATUSES),
+          count: z.number().int(),
+          oldest: z.string().nullable().meta({ description: 'ISO 8601: when the longest-waiting order was placed' }),
+        }),
+      )
+      .meta({ description: 'Orders waiting for the shop, per open status and On hold' }),
+    lowStock: z.object({
+      threshold: z.number().int(),
+      items: z.array(
+        z.object({
+          productId: z.number().int(),
+          variantId: z.number().int(),
+          title: z.string(),
+          metal: z.string(),
+          size: z.string().meta({ description: 'Empty for a one-size piece' }),
+          quantity: z.number().int(),
+        }),
+      ),
+      more: z.boolean().meta({ description: 'More shelves are low than listed' }),
+    }),
+    unread: z.object({ contact: z.number().int(), customDesign: z.number().int() }),
+  })
+  .meta({ id: 'Dashboard' });
+export type DashboardAnswer = z.infer<typeof DashboardAnswer>;

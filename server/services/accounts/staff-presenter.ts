@@ -1,0 +1,18 @@
+/** A staff member as the back office answers it (domain/contract/admin-staff.ts), for the API and the /admin/staff page alike. */
+import type { StaffMemberAnswer, StaffSessionAnswer } from '../../../domain/contract/admin-staff.ts';
+import type { PublicUser } from '../../../domain/schemas/account.ts';
+
+/** The person signed in to the back office. */
+export const staffSessionAnswer = (user: PublicUser): StaffSessionAnswer => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  role: user.role,
+});
+
+export const staffMemberAnswer = (member: PublicUser & { disabled: boolean }): StaffMemberAnswer => ({
+  ...staffSessionAnswer(member),
+  disabled: member.disabled,
+});

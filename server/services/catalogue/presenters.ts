@@ -1,0 +1,112 @@
+/**
+ * The catalogue's answers, built from its views for the API and the pages alike: money from
+ * integer minor units to the contract's amounts (domain/contract/catalog.ts and admin-*.ts hold
+ * the shapes). A handler and a page loader that show the same thing call the same presenter.
+ */
+import type { ImagedValue, NamedValue, Product, Variant } from '../../../domain/catalog.ts';
+import type { UploadedImageAnswer } from '../../../domain/contract/admin-images.ts';
+import type { AdminProductAnswer, AdminProductListAnswer, AdminProductRowAnswer } from '../../../domain/contract/admin-products.ts';
+import type { LowStockAnswer } from '../../../domain/contract/admin-stock.ts';
+import type {
+  CategoryEntry,
+  GemstoneEntry,
+  ListingAnswer,
+  NamedEntry,
+  ProductAnswer,
+  SizeEntry,
+  SubCategoryEntry,
+  ThemeEntry,
+  VariantAnswer,
+} from '../../../domain/contract/catalog.ts';
+import { toMajor } from '../../../domain/money.ts';
+import type { Listing } from './catalog.ts';
+import type { AdminProductList, AdminProductRow } from './product-list.ts';
+import type { UploadedImage } from './product-images.ts';
+import type { LowStockRow } from './stock.ts';
+
+export function variantAnswer(variant: Variant, currency: string): VariantAnswer {
+  const hasCompareAt = variant.compareAtMinor.some((value) => value !== null);
+  return {
+    id: variant.id,
+    productId: variant.productId,
+    title: variant.title,
+    description: variant.description,
+    images: variant.images,
+    price: variant.pricesMinor.map((minor) => toMajor(minor, currency)),
+    ...(hasCompareAt ? { compareAtPrice: variant.compareAtMinor.map((minor) => (minor === null ? null : toMajor(minor, currency))) } : {}),
+    metal: variant.metals,
+    metals: variant.metals,
+    sizes: variant.sizes,
+    gemstone: variant.gemstone,
+    categories: variant.categories,
+    subCategories: variant.subCategories,
+    themes: variant.themes,
+    purposes: variant.purposes,
+    festivals: variant.festivals,
+    rating: variant.rating,
+    imageWidths: variant.imageWidths,
+    madeToOrder: variant.madeToOrder,
+    ...(variant.madeToOrder ? { leadTimeDays: { min: variant.leadTime.minDays, max: variant.leadTime.maxDays } } : { stock: variant.stock }),
+  };
+}
+
+export function productAnswer(product: Product, currency: string): ProductAnswer {
+  return {
+    id: product.id,
+    slug: product.slug,
+    currency,
+    showRating: product.showRating,
+    ProductVariants: product.variants.map((variant) => variantAnswer(variant, currency)),
+  };
+}
+
+/** A page of the listing: its products, facets and price range, the currency named once. */
+export const listingAnswer = (listing: Listing, currency: string): ListingAnswer => ({
+  ...listing,
+  items: listing.items.map((product) => productAnswer(product, currency)),
+  priceRange: { min: toMajor(listing.priceRange.minMinor, currency), max: toMajor(listing.priceRange.maxMinor, currency) },
+  currency,
+});
+
+/** A product of any status, as the back office reads and writes it. */
+export const adminProductAnswer = (product: Product, currency: string): AdminProductAnswer => ({ ...productAnswer(product, currency), status: product.status });
+
+export const adminProductRowAnswer = (row: AdminProductRow, currency: string): AdminProductRowAnswer => ({
+  id: row.id,
+  title: row.title,
+  image: row.image,
+  status: row.status,
+  variantCount: row.variantCount,
+  lowestPrice: row.lowestPriceMinor === null ? null : toMajor(row.lowestPriceMinor, currency),
+  stock: row.stock,
+  updatedAt: row.updatedAt,
+});
+
+export const adminProductListAnswer = (list: AdminProductList, currency: string): AdminProductListAnswer => ({
+  items: list.items.map((row) => adminProductRowAnswer(row, currency)),
+  total: list.total,
+  totalPrecision: list.totalPrecision,
+  page: list.page,
+  pageSize: list.pageSize,
+  pageCount: list.pageCount,
+  currency,
+});
+
+/** An uploaded product photo, as the back office then refers to it. */
+export const uploadedImageAnswer = (stored: UploadedImage): UploadedImageAnswer => ({
+  file: stored.file,
+  widths: stored.widths,
+  width: stored.width,
+  height: stored.height,
+});
+
+export const lowStockAnswer = (threshold: number, rows: LowStockRow[]): LowStockAnswer => ({ threshold, items: rows });
+
+// The storefront's look-up lists: each names its value in its own field (category, theme, gemstone, size) and as `name`.
+
+export const nameEntry = (value: NamedValue): NamedEntry => ({ _id: value.id, id: value.id, name: value.name, slug: value.slug });
+export const categoryEntry = (value: ImagedValue): CategoryEntry => ({ ...nameEntry(value), category: value.name, image: value.image });
+export const themeEntry = (value: ImagedValue): ThemeEntry => ({ ...nameEntry(value), theme: value.name, image: value.image });
+export const gemstoneEntry = (value: NamedValue): GemstoneEntry => ({ ...nameEntry(value), gemstone: value.name });
+export const subCategoryEntry = (value: NamedValue & { categoryId: number }): SubCategoryEntry => ({ ...nameEntry(value), categoryId: value.categoryId });
+export const sizeEntry = (size: { id: number; label: string }): SizeEntry => ({ _id: size.id, id: size.id, size: size.label });
