@@ -11,20 +11,21 @@ import { productPath } from '../../domain/catalog';
 import { productStructuredData } from '../features/product/product-structured-data';
 import { ProductSummary } from '../features/product/product-summary';
 import { ProductTabs } from '../features/product/product-tabs';
-import { findProduct, loadRelatedProducts, loadShippingOptions, parseRowId } from '../features/product/product.server';
+import { findProduct, loadRelatedProducts, loadShippingOptions } from '../features/product/product.server';
+import { routeId } from '../lib/route-params.server';
 import { imageUrl } from '../../domain/catalog.ts';
 import { jsonLd, seo } from '../lib/seo';
 import { rootData } from '../lib/root-data';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const productId = parseRowId(params.id);
-  const product = productId === undefined ? undefined : await findProduct(context, productId);
+  const product = await findProduct(context, routeId(params.id));
   const first = product?.variants[0];
   if (!product || !first) throw data(null, { status: 404 });
 
   // The order list links to /product/{productId}/{productName}: a word is no variant id.
   if (!/^\d+$/.test(params.variantId)) throw redirect(productPath(product.id, first.id));
-  const variant = product.variants.find((candidate) => candidate.id === parseRowId(params.variantId));
+  const variantId = routeId(params.variantId);
+  const variant = product.variants.find((candidate) => candidate.id === variantId);
   if (!variant) throw data(null, { status: 404 });
 
   const [related, shipping] = await Promise.all([loadRelatedProducts(context, variant), loadShippingOptions(context)]);
