@@ -1,6 +1,6 @@
 import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/category-detail';
-import { categoryDetailPath } from '../features/listing/category-links';
+import { categoryDetailPath } from '../../domain/listing-url';
 import { CategoryProductCard } from '../features/listing/category-product-card';
 import { productCount } from '../features/listing/listing-page';
 import { loadCategoryDetail } from '../features/listing/listing.server';
@@ -82,11 +82,7 @@ function Body({ data, loading }: { data: Route.ComponentProps['loaderData']; loa
           <CategoryProductCard key={product.id} product={product} eager={index < 3} />
         ))}
       </div>
-      <Pagination
-        page={products.page}
-        pageCount={products.pageCount}
-        hrefFor={(page) => `${categoryDetailPath(data.name)}${page > 1 ? `&page=${page}` : ''}`}
-      />
+      <Pagination page={products.page} pageCount={products.pageCount} hrefFor={(page) => categoryDetailPath(data.name, page)} />
     </section>
   );
 }

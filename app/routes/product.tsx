@@ -8,6 +8,7 @@ import { ErrorPage } from '../components/error-page';
 import { ProductCard } from '../components/product-card';
 import { ProductGallery } from '../features/product/product-gallery';
 import { productPath } from '../../domain/catalog';
+import { listingHref } from '../../domain/listing-url';
 import { productStructuredData } from '../features/product/product-structured-data';
 import { ProductSummary } from '../features/product/product-summary';
 import { ProductTabs } from '../features/product/product-tabs';
@@ -80,7 +81,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to={`/products?${new URLSearchParams({ category })}`} className="hover:text-ink">
+                <Link to={listingHref({ category })} className="hover:text-ink">
                   {category}
                 </Link>
               </li>
