@@ -30,7 +30,7 @@ export {
   variantIdsToRead,
 } from './pieces.ts';
 export { readProducts } from './product-cards.ts';
-export { ImageStorageFull, uploadProductImage } from './product-images.ts';
+export { uploadProductImage } from './product-images.ts';
 export {
   type LowStockRow,
   type ShelfDemand,
