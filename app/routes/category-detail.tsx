@@ -8,6 +8,8 @@ import { pageSeo } from '../features/listing/page-seo';
 import { Pagination } from '../features/listing/pagination';
 import { ButtonLink } from '../components/ui/button-link';
 
+export const handle = { pageCache: 'listing' };
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadCategoryDetail(context, new URL(request.url));
   const invalid = page.kind === 'found' && page.products.kind === 'invalid';

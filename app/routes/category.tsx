@@ -5,6 +5,8 @@ import { loadCategories } from '../features/listing/listing.server';
 import { categoryDetailPath } from '../../domain/listing-url';
 import { pageSeo } from '../features/listing/page-seo';
 
+export const handle = { pageCache: 'page' };
+
 export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await loadCategories(context) };
 }

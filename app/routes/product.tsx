@@ -18,6 +18,8 @@ import { imageUrl } from '../../domain/catalog.ts';
 import { jsonLd, seo } from '../lib/seo';
 import { rootData } from '../lib/root-data';
 
+export const handle = { pageCache: 'page' };
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await findProduct(context, routeId(params.id));
   const first = product?.variants[0];

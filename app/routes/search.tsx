@@ -5,6 +5,8 @@ import { pageSeo } from '../features/listing/page-seo';
 import { SearchScreen } from '../features/listing/search-screen';
 import { searchPath } from '../../domain/listing-url';
 
+export const handle = { pageCache: 'page' };
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
   const result = await loadSearch(context, q);

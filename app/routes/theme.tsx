@@ -9,6 +9,8 @@ import { Pagination } from '../features/listing/pagination';
 import { ProductCard } from '../components/product-card';
 import { ButtonLink } from '../components/ui/button-link';
 
+export const handle = { pageCache: 'listing' };
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await loadThemePage(context, params.themeName, new URL(request.url));
   const invalid = page.kind === 'found' && page.products.kind === 'invalid';
