@@ -2,20 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { ListingQuery } from './listing.ts';
 import {
   activeChips,
+  categoryDetailPath,
   clearFilters,
   emptyListingState,
   hasActiveFilters,
   isSelected,
+  listingHref,
   paramsFromState,
   queryInput,
   removeChip,
   sameState,
   searchOf,
+  searchPath,
   setPage,
   setInStock,
   setPriceRange,
   setSort,
   stateFromParams,
+  themePath,
   toggleValue,
   withCatalogNames,
 } from './listing-url.ts';
@@ -129,5 +133,44 @@ describe('changing the listing', () => {
   it('compares states by their address', () => {
     expect(sameState(read('theme=Ocean&category=Rings'), read('category=Rings&theme=Ocean&page=1'))).toBe(true);
     expect(sameState(read('theme=Ocean'), read('theme=Ocean&page=2'))).toBe(false);
+  });
+});
+
+describe('links to the listing', () => {
+  it('is the plain listing without filters', () => {
+    expect(listingHref()).toBe('/products');
+    expect(listingHref({ purpose: '  ' })).toBe('/products');
+  });
+
+  it('writes the keys in the listing’s order and encodes every value', () => {
+    expect(listingHref({ category: 'Rings', purpose: 'Baby Shower' })).toBe('/products?category=Rings&purpose=Baby+Shower');
+    expect(listingHref({ purpose: 'Baby Shower', category: 'Rings' })).toBe('/products?category=Rings&purpose=Baby+Shower');
+    expect(listingHref({ category: 'Rose & Gold', gemstone: 'Tiger’s Eye' })).toBe('/products?category=Rose+%26+Gold&gemstone=Tiger%E2%80%99s+Eye');
+  });
+
+  it('reads back to the same values', () => {
+    const href = listingHref({ category: 'New Arrivals', type: 'a/b?c=d' });
+    const state = stateFromParams(new URL(href, 'http://shop.test').searchParams);
+    expect(state.filters.category).toEqual(['New Arrivals']);
+    expect(state.filters.type).toEqual(['a/b?c=d']);
+  });
+
+  it('spells values as URI components where a page always has', () => {
+    expect(listingHref({ festival: "Valentine's Day" }, { encoding: 'component' })).toBe("/products?festival=Valentine's%20Day");
+  });
+
+  it('searches the listing with trimmed text', () => {
+    expect(listingHref({ q: ' rose ring ' })).toBe('/products?q=rose+ring');
+    expect(listingHref({ q: '' })).toBe('/products');
+    expect(searchPath('pearl')).toBe('/search?q=pearl');
+    expect(searchPath('')).toBe('/search');
+  });
+
+  it('encodes theme names in the path, and pages past the first', () => {
+    expect(themePath('Celestial')).toBe('/theme/Celestial');
+    expect(themePath('Sun & Moon')).toBe('/theme/Sun%20%26%20Moon');
+    expect(themePath('Celestial', 2)).toBe('/theme/Celestial?page=2');
+    expect(categoryDetailPath('New Arrivals')).toBe('/category-detail?category=New+Arrivals');
+    expect(categoryDetailPath('Rings', 3)).toBe('/category-detail?category=Rings&page=3');
   });
 });

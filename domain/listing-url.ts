@@ -92,6 +92,49 @@ export function searchOf(state: ListingState): string {
   return query ? `?${query}` : '';
 }
 
+/** What a link to the listing may name: a value of any filter group, the search text, the order and the page. */
+export type ListingLink = Partial<Record<FilterParam, string>> & { q?: string; sort?: Sort; page?: number };
+
+export interface ListingHrefOptions {
+  /** The listing page: /products unless said. */
+  path?: string;
+  /**
+   * How values are encoded: 'form' (the listing's own addresses, a space as "+") unless said;
+   * 'component' (encodeURIComponent, a space as "%20") is how the home page's tiles have always
+   * spelled theirs.
+   */
+  encoding?: 'form' | 'component';
+}
+
+/**
+ * The address of the listing a link names: /products?category=Rings&purpose=Baby+Shower. Keys in
+ * the listing's own order (as `paramsFromState` writes them), values trimmed, empty ones left out,
+ * every value encoded. Every link to the listing (menus, tiles, breadcrumbs, the footer, the
+ * search box, the sitemap) is made here.
+ */
+export function listingHref(link: ListingLink = {}, options: ListingHrefOptions = {}): string {
+  const state = emptyListingState();
+  for (const param of FILTER_PARAMS) {
+    const value = link[param]?.trim();
+    if (value) state.filters[param].push(value);
+  }
+  state.q = link.q?.trim() ?? '';
+  state.sort = link.sort;
+  state.page = link.page ?? 1;
+  const params = paramsFromState(state);
+  const query = options.encoding === 'component' ? [...params].map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&') : params.toString();
+  return `${options.path ?? '/products'}${query ? `?${query}` : ''}`;
+}
+
+/** A theme's listing, /theme/{name}, the name encoded in the path (and ?page=2 past the first page). */
+export const themePath = (name: string, page = 1) => listingHref({ page }, { path: `/theme/${encodeURIComponent(name)}` });
+
+/** A category's page of products, /category-detail?category=Rings (and &page=2 past the first). */
+export const categoryDetailPath = (category: string, page = 1) => listingHref({ category, page }, { path: '/category-detail' });
+
+/** The search page, /search?q=… (or /search without text). */
+export const searchPath = (q: string) => listingHref({ q }, { path: '/search' });
+
 /** The raw query-string object ListingQuery validates (a repeated key becomes a list). */
 export function queryInput(params: URLSearchParams): Record<string, string | string[]> {
   const input: Record<string, string | string[]> = {};

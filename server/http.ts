@@ -11,7 +11,7 @@ import { errorJson, errorsCarryRequestId } from './api/errors.ts';
 import { clientAddress, trustedProxies } from './api/client-address.ts';
 import type { ApiDeps } from './api/context.ts';
 import { unavailableWhenDatabaseIsDown } from './db/unavailable.ts';
-import { pageCache, PageStore } from './page-cache.ts';
+import { pageCache, pageTable, PageStore } from './page-cache.ts';
 import { addressWithoutNul, pageSubmissions } from './page-input.ts';
 import { errorLine, newRequestId, requestLine, stdoutLog, type LogLine } from './request-log.ts';
 import { cspNonce, privatePages, securityHeaders, type NonceVariables } from './security-headers.ts';
@@ -84,13 +84,14 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
       await handle(request, { ...deps, clientIp: clientAddress(c, trust), requestId: c.get('requestId'), cspNonce: cspNonce(c) }),
       deps.db,
     );
-  // Anonymous catalogue and content pages come from memory until the catalogue changes (page-cache.ts);
-  // in development every page renders, so an edit shows at once.
-  if (options.mode === 'production') {
+  // Anonymous catalogue and content pages come from memory until the catalogue changes (page-cache.ts),
+  // those whose route module declares it (handle.pageCache); in development every page renders, so an edit shows at once.
+  if (options.mode === 'production' && typeof options.build !== 'function') {
     app.use(
       '*',
       pageCache<ShopEnv>({
         store: new PageStore(),
+        pages: pageTable(options.build.routes),
         catalogueVersion: () => deps.caches.listings.version(deps.db),
         render,
         nonce: cspNonce,

@@ -2,9 +2,48 @@ import zlib from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { gzipTemplate } from './gzip-template.ts';
-import { cacheablePage, FRESH_MS, matchesEtag, pageCache, PageStore, STALE_MS, type KeptPage } from './page-cache.ts';
+import {
+  cacheablePage,
+  FRESH_MS,
+  matchesEtag,
+  pageCache,
+  PageStore,
+  pageTable,
+  STALE_MS,
+  type KeptPage,
+  type PageCacheKind,
+  type PageRoute,
+} from './page-cache.ts';
 import { readAfterCall } from './services/caching/index.ts';
 import { cspNonce, privatePages, securityHeaders } from './security-headers.ts';
+
+/** A route of the server build, declaring what its module declares. */
+const route = (id: string, parentId: string | undefined, path: string | undefined, pageCache?: PageCacheKind): [string, PageRoute] => [
+  id,
+  { id, parentId, path, index: path === undefined, module: { handle: pageCache ? { pageCache } : undefined } },
+];
+
+/** A route table like the shop's (app/routes.ts; page-cache.routes.test.ts checks the real one). */
+const PAGES = pageTable(
+  Object.fromEntries([
+    route('root', undefined, ''),
+    route('routes/home', 'root', undefined, 'page'),
+    route('routes/products', 'root', 'products', 'listing'),
+    route('routes/search', 'root', 'search', 'page'),
+    route('routes/theme', 'root', 'theme/:themeName', 'listing'),
+    route('routes/product', 'root', 'product/:id/:variantId', 'page'),
+    route('product-by-id', 'root', 'product/:id'),
+    ...['cart', 'checkout', 'checkout-2', 'orders/:id', 'wishlist', 'login', 'register', 'reset-password', 'verify-email'].map((path) =>
+      route(path, 'root', path),
+    ),
+    route('routes/about-us', 'root', 'about-us', 'page'),
+    route('routes/blogs', 'root', 'blogs', 'page'),
+    route('admin', 'root', 'admin'),
+    route('admin-home', 'admin', undefined),
+    route('admin-products', 'admin', 'products'),
+    route('not-found', 'root', '*'),
+  ]),
+);
 
 /**
  * The HTTP layer's order (server/http.ts) around a stand-in for React Router: the page shows the
@@ -33,6 +72,7 @@ function shop() {
     '*',
     pageCache({
       store,
+      pages: PAGES,
       catalogueVersion: async () => {
         if (state.versionFails) throw new Error('database down');
         return state.version;
@@ -139,10 +179,10 @@ describe('the page cache keeps one shopper’s page from another', () => {
   });
 
   it('keeps a listing by its catalogue filters, never by the text a shopper searched for or another query', async () => {
-    expect(cacheablePage(new Request('http://shop.test/products?category=Rings&metal=Gold&page=2&sort=price-asc'))).toBeDefined();
-    expect(cacheablePage(new Request('http://shop.test/theme/Celestial?inStock=true'))).toBeDefined();
-    expect(cacheablePage(new Request('http://shop.test/products'))).toBeDefined();
-    expect(cacheablePage(new Request('http://shop.test/search'))).toBeDefined();
+    expect(cacheablePage(new Request('http://shop.test/products?category=Rings&metal=Gold&page=2&sort=price-asc'), PAGES)).toBeDefined();
+    expect(cacheablePage(new Request('http://shop.test/theme/Celestial?inStock=true'), PAGES)).toBeDefined();
+    expect(cacheablePage(new Request('http://shop.test/products'), PAGES)).toBeDefined();
+    expect(cacheablePage(new Request('http://shop.test/search'), PAGES)).toBeDefined();
     for (const url of [
       '/products?q=ring',
       '/search?q=ada%40example.com',
@@ -150,10 +190,10 @@ describe('the page cache keeps one shopper’s page from another', () => {
       '/?utm_source=mail',
       '/product/1/2?x=1',
     ]) {
-      expect(cacheablePage(new Request(`http://shop.test${url}`)), url).toBeUndefined();
+      expect(cacheablePage(new Request(`http://shop.test${url}`), PAGES), url).toBeUndefined();
     }
-    expect(cacheablePage(new Request('http://shop.test/', { method: 'POST' }))).toBeUndefined();
-    expect(cacheablePage(new Request('http://shop.test/', { method: 'HEAD' }))).toBeUndefined();
+    expect(cacheablePage(new Request('http://shop.test/', { method: 'POST' }), PAGES)).toBeUndefined();
+    expect(cacheablePage(new Request('http://shop.test/', { method: 'HEAD' }), PAGES)).toBeUndefined();
   });
 });
 

@@ -9,9 +9,10 @@
  * - A page kept is rendered from a copy of the request without its cookies and Authorization, so
  *   what is kept was rendered for nobody; an answer that sets a cookie, is not a 200 page, or says
  *   `private` or `no-store` itself is sent once and never kept.
- * - Only pages on a list are kept (the home page, listings, product pages, content pages), never
- *   the cart, checkout, account, orders or the back office; a query string only on listings, and
- *   only the catalogue's filters in it (not the search text a shopper typed).
+ * - Only pages whose route declares it are kept (`handle.pageCache` in the route's module: the
+ *   home page, listings, product pages, content pages), never the cart, checkout, account, orders
+ *   or the back office; a query string only on listings, and only the catalogue's filters in it
+ *   (not the search text a shopper typed). server/page-cache.routes.test.ts checks every route's declaration.
  *
  * What keeps a page current:
  * - Its key holds the catalogue version (installation_facts 'catalog_version'), which every
@@ -60,16 +61,106 @@ export const CACHE_STATUS_HEADER = 'X-Page-Cache';
  */
 const COOKIES_NO_PAGE_READS = new Set(['knownDevice', '__Host-knownDevice']);
 
-/** Pages the same for every anonymous shopper. */
-const CACHEABLE_PAGES = [
-  /^\/$/,
-  /^\/product\/[1-9]\d{0,9}\/[1-9]\d{0,9}$/,
-  /^\/(category|search|about-us|privacy-policy|terms-conditions|custom-jewelry|contact|custom-design|pop-up|blogs)$/,
-  /^\/blog\/[^/]+$/,
-];
+/**
+ * How a route's page may be kept, as its module declares it (`export const handle = { pageCache: 'page' }`):
+ * - `page`: the same for every anonymous shopper, asked for without a query string;
+ * - `listing`: the same, and its query string chooses from the catalogue (LISTING_PARAMS).
+ * A route that declares nothing is never kept.
+ */
+export type PageCacheKind = 'page' | 'listing';
+const PAGE_CACHE_KINDS: ReadonlySet<unknown> = new Set<PageCacheKind>(['page', 'listing']);
 
-/** Listings, whose query string chooses from the catalogue. */
-const LISTINGS = [/^\/(products|catalog-products|category-detail)$/, /^\/theme\/[^/]+$/];
+/** A route as the server build lists it (react-router's `ServerBuild['routes']`): its place in the table and its module. */
+export interface PageRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: { handle?: unknown };
+}
+
+/**
+ * Every address the route table answers, with the kind of page each is (null: never kept), made
+ * once from the routes. A request finds its route as React Router does (case aside, a trailing
+ * slash aside, the most specific route first): its path in a map, or else the few paths with
+ * parameters, most specific first. Its page is kept only under the spelling the route table gives.
+ */
+export interface PageTable {
+  /** Paths without parameters, by their folded spelling (`fold`). */
+  exact: ReadonlyMap<string, { path: string; kind: PageCacheKind | null }>;
+  /** Paths with parameters, React Router's most specific first: `folded` finds the route, `pattern` checks the spelling. */
+  patterns: ReadonlyArray<{ path: string; folded: RegExp; pattern: RegExp; kind: PageCacheKind | null }>;
+}
+
+/** A path as React Router compares it: without case, without trailing slashes. */
+function fold(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.replace(/\/+$/, '') || '/' : lower;
+}
+
+/** The kind a route's module declares; anything but a known kind is a mistake worth stopping for. */
+function declaredKind(route: PageRoute): PageCacheKind | null {
+  const declared = (route.module.handle as { pageCache?: unknown } | undefined)?.pageCache;
+  if (declared === undefined) return null;
+  if (!PAGE_CACHE_KINDS.has(declared)) throw new Error(`Route ${route.id} declares pageCache ${JSON.stringify(declared)}: it may be 'page' or 'listing'.`);
+  return declared as PageCacheKind;
+}
+
+/** React Router's ranking of a path (its `computeScore`): static segments over parameters over a splat; an index route over its parent. */
+function routeScore(path: string, index: boolean): number {
+  const segments = path.split('/');
+  let score = segments.length + (segments.includes('*') ? -2 : 0) + (index ? 2 : 0);
+  for (const segment of segments) {
+    if (segment === '*') continue;
+    score += segment.startsWith(':') ? 3 : segment === '' ? 1 : 10;
+  }
+  return score;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The source of a path's pattern: a parameter is one segment, a splat the rest. */
+const patternSource = (path: string) =>
+  `^${path
+    .split('/')
+    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+    .join('/')}$`;
+
+/** The table of the routes' pages (see PageTable). */
+export function pageTable(routes: Readonly<Record<string, PageRoute | undefined>>): PageTable {
+  const fullPath = (route: PageRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const parentPath = parent ? fullPath(parent) : '/';
+    return route.path ? `${parentPath.replace(/\/$/, '')}/${route.path}` : parentPath;
+  };
+  const exact = new Map<string, { path: string; kind: PageCacheKind | null; score: number }>();
+  const patterns: Array<PageTable['patterns'][number] & { score: number }> = [];
+  for (const route of Object.values(routes)) {
+    // A route without a path answers an address only through its children (React Router's rule); an index route answers its parent's.
+    if (!route || (route.path === undefined && !route.index)) continue;
+    const path = fullPath(route);
+    if (path.includes('?')) throw new Error(`Route ${route.id} has an optional segment (${path}): the page cache's table does not read those.`);
+    const entry = { path, kind: declaredKind(route), score: routeScore(path, route.index === true) };
+    if (/[:*]/.test(path)) patterns.push({ ...entry, folded: new RegExp(patternSource(path), 'i'), pattern: new RegExp(patternSource(path)) });
+    else if ((exact.get(fold(path))?.score ?? -Infinity) < entry.score) exact.set(fold(path), entry);
+  }
+  // Stable: among paths ranked alike, the route table's order decides, as in React Router.
+  patterns.sort((a, b) => b.score - a.score);
+  return { exact, patterns };
+}
+
+/** The kind of page at this path, when it is spelled as the route table spells it; undefined when it is not kept. */
+export function pageKind(table: PageTable, pathname: string): PageCacheKind | undefined {
+  // React Router's data requests (/product/1/2.data, /_root.data) are answered as before.
+  if (pathname.endsWith('.data')) return undefined;
+  const folded = fold(pathname);
+  const exact = table.exact.get(folded);
+  if (exact) return exact.kind !== null && exact.path === pathname ? exact.kind : undefined;
+  for (const route of table.patterns) {
+    if (route.folded.test(folded)) return route.kind !== null && route.pattern.test(pathname) ? route.kind : undefined;
+  }
+  return undefined;
+}
 
 /** A listing's query names only these: its filters, price range, stock, order and page (never `q`, the search text). */
 const LISTING_PARAMS = new Set<string>([...FILTER_PARAMS, 'minPrice', 'maxPrice', 'inStock', 'sort', 'page', 'pageSize']);
@@ -82,17 +173,24 @@ function onlyHarmlessCookies(header: string | null): boolean {
   });
 }
 
+/** Whether every name of a listing's query is one of the catalogue's parameters. */
+function onlyListingParams(params: URLSearchParams): boolean {
+  for (const name of params.keys()) if (!LISTING_PARAMS.has(name)) return false;
+  return true;
+}
+
 /**
  * The address a request's answer is kept under, or undefined when the request must be rendered
- * for itself: not a GET, a credential with it, a page not on the list, or a query string a page
- * of the list does not take.
+ * for itself: not a GET, a credential with it, a page its route does not declare kept, or a query
+ * string on a page that takes none, or with a name a listing does not take.
  */
-export function cacheablePage(request: Request): string | undefined {
+export function cacheablePage(request: Request, pages: PageTable): string | undefined {
   if (request.method !== 'GET' || request.headers.has('authorization') || !onlyHarmlessCookies(request.headers.get('cookie'))) return undefined;
   const url = new URL(request.url);
-  if (url.search === '') return [...CACHEABLE_PAGES, ...LISTINGS].some((page) => page.test(url.pathname)) ? url.href : undefined;
-  if (!LISTINGS.some((page) => page.test(url.pathname))) return undefined;
-  return [...url.searchParams.keys()].every((name) => LISTING_PARAMS.has(name)) ? url.href : undefined;
+  const kind = pageKind(pages, url.pathname);
+  if (kind === undefined) return undefined;
+  if (url.search === '') return url.href;
+  return kind === 'listing' && onlyListingParams(url.searchParams) ? url.href : undefined;
 }
 
 /** The request as the cache renders it: the same page, asked for by nobody in particular. */
@@ -175,6 +273,8 @@ export class PageStore {
 
 export interface PageCacheOptions<E extends Env> {
   store: PageStore;
+  /** The pages that may be kept, from the route table (`pageTable(build.routes)`). */
+  pages: PageTable;
   /** The catalogue version now, read after the request arrived (services/caching/read-after-call.ts). */
   catalogueVersion: () => Promise<string>;
   /** Renders a page for this request (a copy of the shopper's, without credentials). */
@@ -261,7 +361,7 @@ export function pageCache<E extends Env>(options: PageCacheOptions<E>): Middlewa
   };
 
   return async (c, next) => {
-    const key = cacheablePage(c.req.raw);
+    const key = cacheablePage(c.req.raw, options.pages);
     const nonce = options.nonce(c);
     if (!key || !nonce) return next();
     let version: string;

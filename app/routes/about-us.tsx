@@ -4,6 +4,8 @@ import { PageHero } from '../features/content/page-hero';
 import { pageMeta } from '../features/content/page-meta';
 import { ButtonLink } from '../components/ui/button-link';
 
+export const handle = { pageCache: 'page' };
+
 export function loader({ context }: Route.LoaderArgs) {
   return loadAbout(context);
 }

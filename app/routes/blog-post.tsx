@@ -8,6 +8,8 @@ import { pageMeta } from '../features/content/page-meta';
 import { rootShop } from '../lib/root-data';
 import { ButtonLink } from '../components/ui/button-link';
 
+export const handle = { pageCache: 'page' };
+
 export async function loader({ context, params }: Route.LoaderArgs) {
   return { post: await loadBlogPost(context, params.slug) };
 }

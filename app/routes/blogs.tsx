@@ -6,6 +6,8 @@ import { loadBlogPosts } from '../features/content/content.server';
 import { PageHero } from '../features/content/page-hero';
 import { pageMeta } from '../features/content/page-meta';
 
+export const handle = { pageCache: 'page' };
+
 export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await loadBlogPosts(context) };
 }

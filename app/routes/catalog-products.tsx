@@ -5,6 +5,8 @@ import { listingMeta } from '../features/listing/listing-meta';
 import { ListingPage } from '../features/listing/listing-page';
 
 /** The occasion tiles' address: the same listing, its canonical link on /products. */
+export const handle = { pageCache: 'listing' };
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadListingPage(context, new URL(request.url));
   return data(page, { status: page.kind === 'invalid' ? 400 : 200 });

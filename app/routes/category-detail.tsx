@@ -1,12 +1,14 @@
 import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/category-detail';
-import { categoryDetailPath } from '../features/listing/category-links';
+import { categoryDetailPath } from '../../domain/listing-url';
 import { CategoryProductCard } from '../features/listing/category-product-card';
 import { productCount } from '../features/listing/listing-page';
 import { loadCategoryDetail } from '../features/listing/listing.server';
 import { pageSeo } from '../features/listing/page-seo';
 import { Pagination } from '../features/listing/pagination';
 import { ButtonLink } from '../components/ui/button-link';
+
+export const handle = { pageCache: 'listing' };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadCategoryDetail(context, new URL(request.url));
@@ -82,11 +84,7 @@ function Body({ data, loading }: { data: Route.ComponentProps['loaderData']; loa
           <CategoryProductCard key={product.id} product={product} eager={index < 3} />
         ))}
       </div>
-      <Pagination
-        page={products.page}
-        pageCount={products.pageCount}
-        hrefFor={(page) => `${categoryDetailPath(data.name)}${page > 1 ? `&page=${page}` : ''}`}
-      />
+      <Pagination page={products.page} pageCount={products.pageCount} hrefFor={(page) => categoryDetailPath(data.name, page)} />
     </section>
   );
 }

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/category';
 import { imageUrl } from '../../domain/catalog.ts';
 import { loadCategories } from '../features/listing/listing.server';
-import { categoryDetailPath } from '../features/listing/category-links';
+import { categoryDetailPath } from '../../domain/listing-url';
 import { pageSeo } from '../features/listing/page-seo';
+
+export const handle = { pageCache: 'page' };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await loadCategories(context) };

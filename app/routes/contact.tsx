@@ -5,6 +5,8 @@ import { ContactForm } from '../features/content/contact-form';
 import { PageHero } from '../features/content/page-hero';
 import { pageMeta } from '../features/content/page-meta';
 
+export const handle = { pageCache: 'page' };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Contact Us',

@@ -5,6 +5,8 @@ import { PageHero } from '../features/content/page-hero';
 import { pageMeta } from '../features/content/page-meta';
 import { SHOP_CONTACT, SHOP_POLICY } from '../features/content/shop-facts';
 
+export const handle = { pageCache: 'page' };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Submit Your Design',

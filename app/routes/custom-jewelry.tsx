@@ -3,6 +3,8 @@ import type { Route } from './+types/custom-jewelry';
 import { pageMeta } from '../features/content/page-meta';
 import { SHOP_POLICY } from '../features/content/shop-facts';
 
+export const handle = { pageCache: 'page' };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Custom Jewellery',

@@ -16,6 +16,8 @@ import { ThemeRing } from '../features/home/theme-ring';
 import { rootShop } from '../lib/root-data';
 import { jsonLd, seo } from '../lib/seo';
 
+export const handle = { pageCache: 'page' };
+
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHome(context);
 }

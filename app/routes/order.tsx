@@ -14,6 +14,7 @@ import { OrderDelivery, OrderLines, OrderTotals } from '../features/checkout/ord
 import { orderDateTime, statusClass } from '../features/checkout/order-view';
 import { OrderViewTimeline, TrackingInfo } from '../features/checkout/order-view-timeline';
 import { cancelOwnOrder, loadOrderDetail } from '../features/checkout/orders.server';
+import { routeId } from '../lib/route-params.server';
 
 const CANCELLED = 'Your order has been cancelled.';
 
@@ -22,16 +23,10 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   return privatePageMeta(matches, { title, description: 'Your order: its pieces, totals and delivery.', path: `/orders/${params.id}` });
 }
 
-function orderId(param: string): number {
-  const id = /^\d{1,10}$/.test(param) ? Number(param) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireShopper(context, request);
   // Order e-mails go to the account's address, once it is confirmed.
-  return { order: await loadOrderDetail(context, user.id, orderId(params.id)), accountEmail: user.email, emailVerified: user.emailVerified };
+  return { order: await loadOrderDetail(context, user.id, routeId(params.id)), accountEmail: user.email, emailVerified: user.emailVerified };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -39,7 +34,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') !== 'cancel') return data<FormResult>({ error: 'This action is not known.' }, { status: 400 });
   try {
-    await cancelOwnOrder(context, user.id, orderId(params.id));
+    await cancelOwnOrder(context, user.id, routeId(params.id));
   } catch (error) {
     return refusal(error);
   }

@@ -7,6 +7,8 @@ import { ButtonLink } from '../components/ui/button-link';
 
 const { welcomeCode: CODE, welcomePercent: PERCENT } = SHOP_POLICY;
 
+export const handle = { pageCache: 'page' };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: `${PERCENT}% Off Your First Purchase`,

@@ -5,6 +5,8 @@ import { privacyIntro, privacySections } from '../features/content/privacy-polic
 import { POLICY_DATES } from '../features/content/shop-facts';
 import { useShop } from '../lib/root-data';
 
+export const handle = { pageCache: 'page' };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Privacy Policy',

@@ -6,7 +6,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product-redirect';
 import { productPath } from '../../domain/catalog';
-import { findProduct, parseRowId } from '../features/product/product.server';
+import { findProduct } from '../features/product/product.server';
+import { routeId } from '../lib/route-params.server';
 
 /** The product a request names: /product/{id}, or ?id= / ?productId= on the other paths. */
 function namedProductId(params: Route.LoaderArgs['params'], url: URL): string | null {
@@ -18,8 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const named = namedProductId(params, new URL(request.url));
   if (named === null) throw redirect('/products');
 
-  const productId = parseRowId(named);
-  const product = productId === undefined ? undefined : await findProduct(context, productId);
+  const product = await findProduct(context, routeId(named));
   const first = product?.variants[0];
   if (!product || !first) throw data(null, { status: 404 });
   throw redirect(productPath(product.id, first.id));

@@ -8,23 +8,27 @@ import { ErrorPage } from '../components/error-page';
 import { ProductCard } from '../components/product-card';
 import { ProductGallery } from '../features/product/product-gallery';
 import { productPath } from '../../domain/catalog';
+import { listingHref } from '../../domain/listing-url';
 import { productStructuredData } from '../features/product/product-structured-data';
 import { ProductSummary } from '../features/product/product-summary';
 import { ProductTabs } from '../features/product/product-tabs';
-import { findProduct, loadRelatedProducts, loadShippingOptions, parseRowId } from '../features/product/product.server';
+import { findProduct, loadRelatedProducts, loadShippingOptions } from '../features/product/product.server';
+import { routeId } from '../lib/route-params.server';
 import { imageUrl } from '../../domain/catalog.ts';
 import { jsonLd, seo } from '../lib/seo';
 import { rootData } from '../lib/root-data';
 
+export const handle = { pageCache: 'page' };
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const productId = parseRowId(params.id);
-  const product = productId === undefined ? undefined : await findProduct(context, productId);
+  const product = await findProduct(context, routeId(params.id));
   const first = product?.variants[0];
   if (!product || !first) throw data(null, { status: 404 });
 
   // The order list links to /product/{productId}/{productName}: a word is no variant id.
   if (!/^\d+$/.test(params.variantId)) throw redirect(productPath(product.id, first.id));
-  const variant = product.variants.find((candidate) => candidate.id === parseRowId(params.variantId));
+  const variantId = routeId(params.variantId);
+  const variant = product.variants.find((candidate) => candidate.id === variantId);
   if (!variant) throw data(null, { status: 404 });
 
   const [related, shipping] = await Promise.all([loadRelatedProducts(context, variant), loadShippingOptions(context)]);
@@ -79,7 +83,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to={`/products?${new URLSearchParams({ category })}`} className="hover:text-ink">
+                <Link to={listingHref({ category })} className="hover:text-ink">
                   {category}
                 </Link>
               </li>

@@ -4,6 +4,8 @@ import { loadListingPage } from '../features/listing/listing.server';
 import { listingMeta } from '../features/listing/listing-meta';
 import { ListingPage } from '../features/listing/listing-page';
 
+export const handle = { pageCache: 'listing' };
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadListingPage(context, new URL(request.url));
   return data(page, { status: page.kind === 'invalid' ? 400 : 200 });

@@ -3,6 +3,9 @@ import type { Route } from './+types/search';
 import { loadSearch } from '../features/listing/listing.server';
 import { pageSeo } from '../features/listing/page-seo';
 import { SearchScreen } from '../features/listing/search-screen';
+import { searchPath } from '../../domain/listing-url';
+
+export const handle = { pageCache: 'page' };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
@@ -15,7 +18,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageSeo(matches, {
     title: q ? `Search: ${q}` : 'Search',
     description: 'Search handcrafted rings, charms, earrings, bracelets and necklaces by name, gemstone, metal, theme or occasion.',
-    path: q ? `/search?${new URLSearchParams({ q })}` : '/search',
+    path: searchPath(q),
     noindex: q !== '',
   });
 }

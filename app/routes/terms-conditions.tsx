@@ -5,6 +5,8 @@ import { POLICY_DATES } from '../features/content/shop-facts';
 import { termsIntro, termsSections } from '../features/content/terms-text';
 import { useShop } from '../lib/root-data';
 
+export const handle = { pageCache: 'page' };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Terms & Conditions',

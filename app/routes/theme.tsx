@@ -1,6 +1,7 @@
 import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/theme';
 import { imageUrl } from '../../domain/catalog.ts';
+import { themePath } from '../../domain/listing-url.ts';
 import { productCount } from '../features/listing/listing-page';
 import { loadThemePage } from '../features/listing/listing.server';
 import { pageSeo } from '../features/listing/page-seo';
@@ -8,13 +9,13 @@ import { Pagination } from '../features/listing/pagination';
 import { ProductCard } from '../components/product-card';
 import { ButtonLink } from '../components/ui/button-link';
 
+export const handle = { pageCache: 'listing' };
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await loadThemePage(context, params.themeName, new URL(request.url));
   const invalid = page.kind === 'found' && page.products.kind === 'invalid';
   return data(page, { status: invalid ? 400 : page.kind === 'unknown' ? 404 : 200 });
 }
-
-const themePath = (name: string) => `/theme/${encodeURIComponent(name)}`;
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const name = loaderData?.kind === 'found' ? loaderData.name : params.themeName;
@@ -50,11 +51,7 @@ export default function Theme({ loaderData }: Route.ComponentProps) {
               <ProductCard key={product.id} product={product} eager={index < 3} />
             ))}
           </div>
-          <Pagination
-            page={products.page}
-            pageCount={products.pageCount}
-            hrefFor={(page) => `${themePath(loaderData.name)}${page > 1 ? `?page=${page}` : ''}`}
-          />
+          <Pagination page={products.page} pageCount={products.pageCount} hrefFor={(page) => themePath(loaderData.name, page)} />
         </section>
       ) : (
         <div className="mx-auto mt-16 max-w-lg text-center">

@@ -11,7 +11,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, UPLOAD_IMAGE_MAX_BYTES, renditionFile } from '../../domain/images.ts';
-import { ImageStorageFull, uploadProductImage } from '../../server/services/catalogue/index.ts';
+import { uploadProductImage } from '../../server/services/catalogue/index.ts';
+import { UploadStorageFull } from '../../server/services/content/index.ts';
 import { ensureOwner } from '../../server/services/accounts/index.ts';
 import { registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -246,7 +247,7 @@ describe('refusals: nothing is stored', () => {
       ).rows[0].n,
     );
     const before = await storedImages();
-    await expect(uploadProductImage(shop.database.db, { dir, quotaBytes: stored + 100 }, photo, actor)).rejects.toBeInstanceOf(ImageStorageFull);
+    await expect(uploadProductImage(shop.database.db, { dir, quotaBytes: stored + 100 }, photo, actor)).rejects.toBeInstanceOf(UploadStorageFull);
     expect(readdirSync(dir)).toEqual([]);
     expect(await storedImages()).toBe(before);
     // With room for it, the same photo is stored.

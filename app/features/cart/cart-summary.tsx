@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { CartLine } from '../../../domain/cart.ts';
 import { giftWrapMinor, subtotalMinor } from '../../../domain/line.ts';
+import { LINE_TERMS, termInText } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { Button } from '../../components/ui/button';
 import { loginPath } from '../account/safe-redirect';
@@ -39,7 +40,11 @@ export function CartSummary({ lines, currency, loggedIn }: { lines: readonly Car
           {formatMoney(total, currency)}
         </span>
       </div>
-      {wrapping > 0 ? <p className="mt-1 text-right text-xs text-muted">Includes gift wrap {formatMoney(wrapping, currency)}</p> : null}
+      {wrapping > 0 ? (
+        <p className="mt-1 text-right text-xs text-muted">
+          Includes {termInText(LINE_TERMS.giftWrap)} {formatMoney(wrapping, currency)}
+        </p>
+      ) : null}
       <p className="mt-3 text-sm text-muted">Shipping & Taxes Calculated at Checkout</p>
       <Button block onClick={checkOut} className="mt-6">
         CHECK OUT

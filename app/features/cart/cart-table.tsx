@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { cartLineKey, type CartLine } from '../../../domain/cart.ts';
 import { productPath } from '../../../domain/catalog.ts';
 import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY, lineTotalMinor } from '../../../domain/line.ts';
+import { LINE_TERMS, lineDetails, sizeWords } from '../../../domain/line-words.ts';
 import { imageUrl } from '../../../domain/catalog.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { STOCK_MESSAGES, quantityInCart } from '../../../domain/stock.ts';
@@ -29,7 +30,6 @@ const cellClass = 'col-start-2 flex items-center justify-between gap-4 md:table-
 const MobileLabel = ({ children }: { children: string }) => <span className="text-xs tracking-[0.15em] text-muted md:hidden">{children}</span>;
 
 export function CartTable({ lines, currency, changed, left, onDecrement, onIncrement, onRemove }: CartTableProps) {
-  const money = (minor: number) => formatMoney(minor, currency);
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Pieces in your cart</caption>
@@ -42,7 +42,7 @@ export function CartTable({ lines, currency, changed, left, onDecrement, onIncre
             PRICE
           </th>
           <th scope="col" className={headClass}>
-            Size
+            {LINE_TERMS.size}
           </th>
           <th scope="col" className={headClass}>
             QTY
@@ -56,86 +56,122 @@ export function CartTable({ lines, currency, changed, left, onDecrement, onIncre
         </tr>
       </thead>
       <tbody>
-        {lines.map((line, index) => {
-          const change = changed.find((c) => c.key === cartLineKey(line));
-          const href = productPath(line.productId, line.id);
-          // Lines of one metal and size (engraved or wrapped differently) share a shelf.
-          const shelf = left?.get(cartLineKey(line));
-          const onShelfElsewhere = shelf === undefined ? 0 : quantityInCart(lines, line.id, line.metal, line.sizes) - line.quantity;
-          const room = shelf === undefined ? undefined : Math.max(0, shelf - onShelfElsewhere);
-          const short = room !== undefined && line.quantity > room;
-          return (
-            <tr key={cartLineKey(line)} className="relative grid grid-cols-[5rem_1fr] gap-x-4 gap-y-2 border-b border-line py-5 md:table-row md:py-0">
-              <td className="col-span-2 md:table-cell md:py-6 md:pr-6">
-                <div className="flex gap-4">
-                  <Link to={href} className="shrink-0 bg-sand">
-                    {line.images[0] ? (
-                      <img src={imageUrl(line.images[0])} alt="" width={80} height={80} className="h-20 w-20 object-cover" />
-                    ) : (
-                      <span className="block h-20 w-20" />
-                    )}
-                  </Link>
-                  <div className="min-w-0 pr-10 md:pr-0">
-                    <Link to={href} className="font-display text-lg leading-snug hover:text-gold-dark">
-                      {line.title}
-                    </Link>
-                    <dl className="mt-1 space-y-0.5 text-xs text-muted">
-                      {line.gemstone ? <Detail term="Gemstone" value={line.gemstone} /> : null}
-                      <Detail term="Metal" value={line.metal} />
-                      {line.personalisation ? <Detail term="Personalisation" value={`“${line.personalisation}”`} /> : null}
-                      {line.giftWrap ? <Detail term="Gift wrap" value={`${money(GIFT_WRAP_FEE_MINOR)} each`} /> : null}
-                    </dl>
-                    {change ? (
-                      <p className="mt-2 text-xs font-medium text-gold-dark" role="status">
-                        Price changed from {money(change.fromMinor)} to {money(change.toMinor)}
-                      </p>
-                    ) : null}
-                    {short ? (
-                      <p className="mt-2 text-xs font-medium text-sale" role="status">
-                        {STOCK_MESSAGES.shortage({ title: line.title, metal: line.metal, size: line.sizes }, shelf ?? 0)}
-                      </p>
-                    ) : null}
-                  </div>
-                </div>
-              </td>
-              <td className={cellClass}>
-                <MobileLabel>PRICE</MobileLabel>
-                <span>{money(line.priceMinor)}</span>
-              </td>
-              <td className={cellClass}>
-                <MobileLabel>Size</MobileLabel>
-                <span>{line.sizes || 'One size'}</span>
-              </td>
-              <td className={cellClass}>
-                <MobileLabel>QTY</MobileLabel>
-                <QuantityStepper
-                  itemName={line.title}
-                  value={line.quantity}
-                  min={0}
-                  max={room === undefined ? undefined : Math.min(MAX_LINE_QUANTITY, room)}
-                  onDecrement={() => onDecrement(index)}
-                  onIncrement={() => onIncrement(index)}
-                />
-              </td>
-              <td className={`${cellClass} font-medium md:text-right`}>
-                <MobileLabel>TOTAL</MobileLabel>
-                <span>{money(lineTotalMinor(line))}</span>
-              </td>
-              <td className="absolute right-0 top-4 md:static md:table-cell md:py-6 md:pl-4 md:text-right md:align-middle">
-                <button
-                  type="button"
-                  onClick={() => onRemove(index)}
-                  aria-label={`Remove ${line.title} from your cart`}
-                  className="p-2 text-muted transition hover:text-sale"
-                >
-                  <BinIcon />
-                </button>
-              </td>
-            </tr>
-          );
-        })}
+        {lines.map((line, index) => (
+          <CartRow
+            key={cartLineKey(line)}
+            line={line}
+            currency={currency}
+            change={changed.find((c) => c.key === cartLineKey(line))}
+            room={roomFor(lines, line, left)}
+            onDecrement={() => onDecrement(index)}
+            onIncrement={() => onIncrement(index)}
+            onRemove={() => onRemove(index)}
+          />
+        ))}
       </tbody>
     </table>
+  );
+}
+
+/** How many of a ready-to-ship line the cart may hold: what its shelf holds less its other lines (engraved or wrapped differently) take. */
+function roomFor(lines: readonly CartLine[], line: CartLine, left: CartTableProps['left']): Room | undefined {
+  const shelf = left?.get(cartLineKey(line));
+  if (shelf === undefined) return undefined;
+  const onShelfElsewhere = quantityInCart(lines, line.id, line.metal, line.sizes) - line.quantity;
+  return { shelf, room: Math.max(0, shelf - onShelfElsewhere) };
+}
+
+interface Room {
+  /** What the shelf holds. */
+  shelf: number;
+  /** What of it this line may take. */
+  room: number;
+}
+
+interface CartRowProps {
+  line: CartLine;
+  currency: string;
+  change?: PriceChange;
+  room?: Room;
+  onDecrement: () => void;
+  onIncrement: () => void;
+  onRemove: () => void;
+}
+
+function CartRow({ line, currency, change, room, onDecrement, onIncrement, onRemove }: CartRowProps) {
+  const money = (minor: number) => formatMoney(minor, currency);
+  return (
+    <tr className="relative grid grid-cols-[5rem_1fr] gap-x-4 gap-y-2 border-b border-line py-5 md:table-row md:py-0">
+      <td className="col-span-2 md:table-cell md:py-6 md:pr-6">
+        <PieceCell line={line} currency={currency} change={change} shortOf={room && line.quantity > room.room ? room.shelf : undefined} />
+      </td>
+      <td className={cellClass}>
+        <MobileLabel>PRICE</MobileLabel>
+        <span>{money(line.priceMinor)}</span>
+      </td>
+      <td className={cellClass}>
+        <MobileLabel>{LINE_TERMS.size}</MobileLabel>
+        <span>{sizeWords(line.sizes)}</span>
+      </td>
+      <td className={cellClass}>
+        <MobileLabel>QTY</MobileLabel>
+        <QuantityStepper
+          itemName={line.title}
+          value={line.quantity}
+          min={0}
+          max={room === undefined ? undefined : Math.min(MAX_LINE_QUANTITY, room.room)}
+          onDecrement={onDecrement}
+          onIncrement={onIncrement}
+        />
+      </td>
+      <td className={`${cellClass} font-medium md:text-right`}>
+        <MobileLabel>TOTAL</MobileLabel>
+        <span>{money(lineTotalMinor(line))}</span>
+      </td>
+      <td className="absolute right-0 top-4 md:static md:table-cell md:py-6 md:pl-4 md:text-right md:align-middle">
+        <button type="button" onClick={onRemove} aria-label={`Remove ${line.title} from your cart`} className="p-2 text-muted transition hover:text-sale">
+          <BinIcon />
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** The piece's picture, name and choices (its size has a column of its own), and what changed of its price or shelf. */
+function PieceCell({ line, currency, change, shortOf }: { line: CartLine; currency: string; change?: PriceChange; shortOf?: number }) {
+  const money = (minor: number) => formatMoney(minor, currency);
+  const href = productPath(line.productId, line.id);
+  const details = lineDetails({ ...line, size: line.sizes }, { giftWrap: `${money(GIFT_WRAP_FEE_MINOR)} each` }).filter(({ term }) => term !== LINE_TERMS.size);
+  return (
+    <div className="flex gap-4">
+      <Link to={href} className="shrink-0 bg-sand">
+        {line.images[0] ? (
+          <img src={imageUrl(line.images[0])} alt="" width={80} height={80} className="h-20 w-20 object-cover" />
+        ) : (
+          <span className="block h-20 w-20" />
+        )}
+      </Link>
+      <div className="min-w-0 pr-10 md:pr-0">
+        <Link to={href} className="font-display text-lg leading-snug hover:text-gold-dark">
+          {line.title}
+        </Link>
+        <dl className="mt-1 space-y-0.5 text-xs text-muted">
+          {details.map(({ term, value }) => (
+            <Detail key={term} term={term} value={value} />
+          ))}
+        </dl>
+        {change ? (
+          <p className="mt-2 text-xs font-medium text-gold-dark" role="status">
+            Price changed from {money(change.fromMinor)} to {money(change.toMinor)}
+          </p>
+        ) : null}
+        {shortOf !== undefined ? (
+          <p className="mt-2 text-xs font-medium text-sale" role="status">
+            {STOCK_MESSAGES.shortage({ title: line.title, metal: line.metal, size: line.sizes }, shortOf)}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 /** An order as its owner sees it: the pieces with every choice, the totals, where it goes and how. */
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
+import { LINE_TERMS, lineDetails } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { Row } from './order-summary';
 import { orderLinePath, type OrderDetail } from './order-view';
@@ -37,11 +38,9 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 <span className="font-medium">{money(item.lineTotalMinor)}</span>
               </div>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-muted">
-                {item.gemstone ? <Detail term="Gemstone" value={item.gemstone} /> : null}
-                <Detail term="Metal" value={item.metal} />
-                <Detail term="Size" value={item.size || 'One size'} />
-                {item.personalisation ? <Detail term="Personalisation" value={`“${item.personalisation}”`} /> : null}
-                {item.giftWrap ? <Detail term="Gift wrap" value={money(item.giftWrapMinor)} /> : null}
+                {lineDetails(item, { giftWrap: money(item.giftWrapMinor) }).map(({ term, value }) => (
+                  <Detail key={term} term={term} value={value} />
+                ))}
                 <Detail term="Quantity" value={`${item.quantity} × ${money(item.priceMinor)}`} />
               </dl>
             </div>
@@ -66,7 +65,7 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   return (
     <dl className="space-y-2 text-sm">
       <Row term="Subtotal" value={money(order.subtotalMinor)} />
-      {order.giftWrapMinor > 0 ? <Row term="Gift wrap" value={money(order.giftWrapMinor)} /> : null}
+      {order.giftWrapMinor > 0 ? <Row term={LINE_TERMS.giftWrap} value={money(order.giftWrapMinor)} /> : null}
       <Row term={`Shipping (${order.shippingMethod.name})`} value={money(order.shippingMinor)} />
       {order.discountMinor > 0 ? <Row term={`Discount (${order.discountCode})`} value={`−${money(order.discountMinor)}`} /> : null}
       <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">

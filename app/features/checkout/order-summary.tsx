@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
 import { lineKey } from '../../../domain/line.ts';
+import { LINE_TERMS, lineSummary } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { shownQuote, type QuoteState } from './use-quote';
 
@@ -51,16 +52,7 @@ export function OrderSummary({ state, children }: { state: QuoteState; children?
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium leading-snug">{item.productName}</span>
-                  <span className="block text-xs text-muted">
-                    {[
-                      item.metal,
-                      item.size ? `Size ${item.size}` : '',
-                      item.personalisation ? `“${item.personalisation}”` : '',
-                      item.giftWrap ? 'Gift wrapped' : '',
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
+                  <span className="block text-xs text-muted">{lineSummary(item)}</span>
                 </span>
                 <span className="shrink-0">{money(item.priceMinor * item.quantity)}</span>
               </li>
@@ -68,7 +60,7 @@ export function OrderSummary({ state, children }: { state: QuoteState; children?
           </ul>
           <dl className="mt-5 space-y-2 text-sm">
             <Row term="Subtotal" value={money(quote.subtotalMinor)} />
-            <Row term="Gift wrap" value={money(quote.giftWrapMinor)} />
+            <Row term={LINE_TERMS.giftWrap} value={money(quote.giftWrapMinor)} />
             <Row term={`Shipping (${quote.shippingMethod.name})`} value={money(quote.shippingMinor)} />
             <Row
               term={quote.discountCode ? `Discount (${quote.discountCode})` : 'Discount'}

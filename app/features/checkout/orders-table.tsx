@@ -4,6 +4,7 @@
  * piece; the order's total, date and status span its pieces. A phone shows one card per order instead.
  */
 import { Link } from 'react-router';
+import { linePiece } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { orderDate, orderLinePath, statusClass, type OrderRow, type OrderRowItem } from './order-view';
 
@@ -93,7 +94,7 @@ function OrderLink({ order }: { order: OrderRow }) {
 
 function PieceName({ item }: { item: OrderRowItem }) {
   const path = orderLinePath(item);
-  const details = [item.metal, item.size ? `Size ${item.size}` : ''].filter(Boolean).join(' · ');
+  const details = linePiece(item);
   return (
     <div>
       {path ? (

@@ -1,5 +1,6 @@
 /** The sitemap's pages: the fixed ones, then every category, theme, blog post and product. */
 import { productPath } from '../../../domain/catalog.ts';
+import { listingHref, themePath } from '../../../domain/listing-url.ts';
 import type { SitemapCatalog } from '../../../server/services/content/index';
 
 export interface SitemapEntry {
@@ -24,8 +25,8 @@ export const STATIC_PATHS = [
 export function sitemapPaths(catalog: SitemapCatalog): SitemapEntry[] {
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
-    ...catalog.categories.map((name) => ({ path: `/products?${new URLSearchParams({ category: name })}` })),
-    ...catalog.themes.map((name) => ({ path: `/theme/${encodeURIComponent(name)}` })),
+    ...catalog.categories.map((name) => ({ path: listingHref({ category: name }) })),
+    ...catalog.themes.map((name) => ({ path: themePath(name) })),
     ...catalog.blogPosts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: post.publishedAt.slice(0, 10) })),
     ...catalog.products.map((product) => ({ path: productPath(product.id, product.variantId) })),
   ];

@@ -1,7 +1,7 @@
 /** Shop By Category: a round tile per category, each leading to its own products. */
 import { Link } from 'react-router';
 import { imageUrl, type ImagedValue } from '../../../domain/catalog.ts';
-import { listingHref } from './links';
+import { tileHref } from './links';
 import { SectionHeading } from './section-heading';
 
 export function CategoryTiles({ categories }: { categories: ImagedValue[] }) {
@@ -12,7 +12,7 @@ export function CategoryTiles({ categories }: { categories: ImagedValue[] }) {
       <ul className="mt-10 grid grid-cols-3 gap-x-4 gap-y-8 md:grid-cols-6 lg:gap-x-8">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to={listingHref('category', category.name)} className="group flex flex-col items-center text-center">
+            <Link to={tileHref('category', category.name)} className="group flex flex-col items-center text-center">
               <span className="block aspect-square w-full overflow-hidden rounded-full bg-sand ring-1 ring-line transition group-hover:ring-gold">
                 <img
                   src={imageUrl(category.image)}

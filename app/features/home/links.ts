@@ -1,6 +1,9 @@
-/** Where the home page's tiles lead: each to the listing filtered by what it names (every value encoded). */
+/**
+ * Where the home page's tiles lead: each to the listing filtered by what it names, the address
+ * made by domain/listing-url.ts. The tiles have always written their values as URI components (a
+ * space as %20); the listing reads either spelling.
+ */
 import type { FilterParam } from '../../../domain/listing-filters.ts';
+import { listingHref } from '../../../domain/listing-url.ts';
 
-export const listingHref = (param: FilterParam, value: string) => `/products?${param}=${encodeURIComponent(value)}`;
-
-export const themeHref = (name: string) => `/theme/${encodeURIComponent(name)}`;
+export const tileHref = (param: FilterParam, value: string) => listingHref({ [param]: value }, { encoding: 'component' });

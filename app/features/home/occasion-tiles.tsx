@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
 import type { FilterParam } from '../../../domain/listing-filters.ts';
 import type { Occasion } from './home.server';
-import { listingHref } from './links';
+import { tileHref } from './links';
 import { SectionHeading } from './section-heading';
 
 export function OccasionTiles({ festivals, purposes }: { festivals: Occasion[]; purposes: Occasion[] }) {
@@ -45,7 +45,7 @@ function OccasionGroup({
       <ul className={`mt-5 grid gap-3 md:gap-5 ${className}`}>
         {occasions.map((occasion) => (
           <li key={occasion.name}>
-            <Link to={listingHref(param, occasion.name)} className="group relative block overflow-hidden bg-sand">
+            <Link to={tileHref(param, occasion.name)} className="group relative block overflow-hidden bg-sand">
               <img
                 src={imageUrl(occasion.image)}
                 alt=""

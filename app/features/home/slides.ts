@@ -1,5 +1,5 @@
 /** The banner's slides. Each leads to what it shows: the whole collection or one category. */
-import { listingHref } from './links';
+import { tileHref } from './links';
 
 export interface BannerSlide {
   /** File under /api/uploads/: the slide's picture, or the poster frame when `video` is set. */
@@ -28,7 +28,7 @@ export const BANNER_SLIDES: readonly BannerSlide[] = [
     eyebrow: 'ROSE GOLD & RUBY',
     headline: 'A ring to say it with',
     line: 'Solitaires, halos and stacking bands, set by hand and sized just for you.',
-    cta: { label: 'SHOP RINGS', to: listingHref('category', 'Rings') },
+    cta: { label: 'SHOP RINGS', to: tileHref('category', 'Rings') },
     tone: 'light',
   },
   {
@@ -36,7 +36,7 @@ export const BANNER_SLIDES: readonly BannerSlide[] = [
     eyebrow: 'EVENING LIGHT',
     headline: 'Sapphires after dark',
     line: 'Pendants and drops in white gold that catch every candle in the room.',
-    cta: { label: 'SHOP NECKLACES', to: listingHref('category', 'Necklaces') },
+    cta: { label: 'SHOP NECKLACES', to: tileHref('category', 'Necklaces') },
     tone: 'dark',
   },
   {
@@ -44,7 +44,7 @@ export const BANNER_SLIDES: readonly BannerSlide[] = [
     eyebrow: 'JUST ARRIVED',
     headline: 'Fresh from the bench',
     line: 'Emeralds, opals and 18K gold: the newest pieces from our studio.',
-    cta: { label: 'SHOP NEW ARRIVALS', to: listingHref('category', 'New Arrivals') },
+    cta: { label: 'SHOP NEW ARRIVALS', to: tileHref('category', 'New Arrivals') },
     tone: 'light',
   },
 ];

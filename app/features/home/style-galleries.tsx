@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
-import { listingHref } from './links';
+import { tileHref } from './links';
 import { SectionHeading } from './section-heading';
 
 interface GalleryTile {
@@ -16,18 +16,18 @@ interface GalleryTile {
 
 /** gallery-0..3 show a necklace on a bust, a ring on a pedestal, earrings on a stand, a bracelet on marble. */
 const WEAR_IT_YOUR_WAY: readonly GalleryTile[] = [
-  { image: 'gallery-0.svg', title: 'At the Neckline', caption: 'Pendants, lockets and chokers', href: listingHref('category', 'Necklaces') },
-  { image: 'gallery-1.svg', title: 'On Your Hand', caption: 'Solitaires, halos and stacking bands', href: listingHref('category', 'Rings') },
-  { image: 'gallery-2.svg', title: 'Framing Your Face', caption: 'Studs, hoops and drops', href: listingHref('category', 'Earrings') },
-  { image: 'gallery-3.svg', title: 'Around the Wrist', caption: 'Tennis bracelets, bangles and cuffs', href: listingHref('category', 'Bracelets') },
+  { image: 'gallery-0.svg', title: 'At the Neckline', caption: 'Pendants, lockets and chokers', href: tileHref('category', 'Necklaces') },
+  { image: 'gallery-1.svg', title: 'On Your Hand', caption: 'Solitaires, halos and stacking bands', href: tileHref('category', 'Rings') },
+  { image: 'gallery-2.svg', title: 'Framing Your Face', caption: 'Studs, hoops and drops', href: tileHref('category', 'Earrings') },
+  { image: 'gallery-3.svg', title: 'Around the Wrist', caption: 'Tennis bracelets, bangles and cuffs', href: tileHref('category', 'Bracelets') },
 ];
 
 /** gallery-4..7 are drawn in sterling silver, 14K gold, rose gold and 14K white gold. */
 const STYLES: readonly GalleryTile[] = [
-  { image: 'gallery-4.svg', title: 'Sterling Silver', caption: 'Bright, cool and easy to wear', href: listingHref('metal', '925 Sterling Silver') },
-  { image: 'gallery-5.svg', title: 'Yellow Gold', caption: 'Warm, classic 14K gold', href: listingHref('metal', '14K Gold') },
-  { image: 'gallery-6.svg', title: 'Rose Gold', caption: 'Soft, romantic blush tones', href: listingHref('metal', 'Rose Gold') },
-  { image: 'gallery-7.svg', title: 'White Gold', caption: 'A crisp frame for every stone', href: listingHref('metal', '14K White Gold') },
+  { image: 'gallery-4.svg', title: 'Sterling Silver', caption: 'Bright, cool and easy to wear', href: tileHref('metal', '925 Sterling Silver') },
+  { image: 'gallery-5.svg', title: 'Yellow Gold', caption: 'Warm, classic 14K gold', href: tileHref('metal', '14K Gold') },
+  { image: 'gallery-6.svg', title: 'Rose Gold', caption: 'Soft, romantic blush tones', href: tileHref('metal', 'Rose Gold') },
+  { image: 'gallery-7.svg', title: 'White Gold', caption: 'A crisp frame for every stone', href: tileHref('metal', '14K White Gold') },
 ];
 
 export function StyleGalleries() {

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { ringRadius, ringStepDegrees, shortestStep, wrapIndex } from '../../../domain/carousel.ts';
 import { imageUrl, type ImagedValue } from '../../../domain/catalog.ts';
 import { ArrowButton, Dots } from './carousel-controls';
-import { themeHref } from './links';
+import { themePath } from '../../../domain/listing-url.ts';
 import { SectionHeading } from './section-heading';
 import { usePrefersReducedMotion, useViewportWidth } from './use-media-query';
 import { useSwipe } from '../../lib/use-swipe';
@@ -57,7 +57,7 @@ export function ThemeRing({ themes }: { themes: ImagedValue[] }) {
               style={{ transform: `rotateY(${i * stepDegrees}deg) translateZ(${radius}px)`, backfaceVisibility: 'hidden' }}
             >
               <Link
-                to={themeHref(theme.name)}
+                to={themePath(theme.name)}
                 draggable={false}
                 onFocus={() => goTo(i)}
                 className={`group relative block h-full w-full overflow-hidden bg-ivory shadow-[0_20px_40px_-20px_rgba(31,26,23,0.45)] transition-opacity duration-500 ${

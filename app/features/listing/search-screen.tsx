@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { FILTER_DEBOUNCE_MS, MAX_QUERY_LENGTH } from '../../../domain/listing-filters.ts';
+import { listingHref, searchPath } from '../../../domain/listing-url.ts';
 import { CloseIcon, SearchIcon } from '../../components/icons';
 import { ProductCard } from '../../components/product-card';
 import type { ProductPage } from './listing.server';
 
 type SearchData = ProductPage & { q: string };
-
-const searchPath = (q: string) => (q ? `/search?${new URLSearchParams({ q })}` : '/search');
 
 /**
  * The search screen: best sellers for an empty box, results as one types. The
@@ -47,7 +46,7 @@ export function SearchScreen({ data }: { data: SearchData }) {
   };
 
   const loading = settling || (navigation.state === 'loading' && navigation.location?.pathname === '/search');
-  const viewMore = data.q ? `/products?${new URLSearchParams({ q: data.q })}` : '/products';
+  const viewMore = listingHref({ q: data.q });
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-12 lg:px-8">

@@ -6,16 +6,6 @@ import { ListingQuery } from '../../../domain/listing.ts';
 import * as catalog from '../../../server/services/catalogue/index.ts';
 import * as orders from '../../../server/services/orders/index.ts';
 
-/** The largest id a PostgreSQL integer column holds. */
-const MAX_ROW_ID = 2_147_483_647;
-
-/** A row id from a URL segment or query value; anything else (a name, "1.5", "-3", "") is no id. */
-export function parseRowId(text: string | null | undefined): number | undefined {
-  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id <= MAX_ROW_ID ? id : undefined;
-}
-
 /** The product, or undefined when there is no published product with that id. */
 export async function findProduct(context: AppLoadContext, productId: number): Promise<Product | undefined> {
   try {

@@ -1,26 +1,9 @@
 /**
- * Where the shell's links lead. Every value travels URL-encoded (the old menus
- * encoded differently; "New Arrivals", "Baby Shower" and "Rose & Gold" must arrive intact).
+ * Where the shell's links lead. Links to the listing are made by domain/listing-url.ts
+ * (`listingHref`), which encodes every value ("New Arrivals", "Baby Shower" and "Rose & Gold"
+ * arrive intact; the old menus encoded differently).
  */
-
-/** The listing's query-string keys the shell links to (see domain/listing.ts ListingQuery). */
-export type ListingLinkKey = 'category' | 'purpose' | 'type' | 'theme' | 'gemstone' | 'q' | 'sort';
-export type ListingLink = Partial<Record<ListingLinkKey, string>>;
-
-/** /products with the given filters, in the order given; empty values are left out. */
-export function listingHref(filters: ListingLink = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    const trimmed = value?.trim();
-    if (trimmed) params.append(key, trimmed);
-  }
-  const query = params.toString();
-  return query ? `/products?${query}` : '/products';
-}
-
-export const themeHref = (themeName: string) => `/theme/${encodeURIComponent(themeName)}`;
-
-export const searchHref = (text: string) => listingHref({ q: text });
+import { listingHref } from '../../../domain/listing-url.ts';
 
 export interface NavLinkItem {
   to: string;

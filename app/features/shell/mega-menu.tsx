@@ -7,7 +7,8 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
 import { ChevronIcon } from '../../components/icons';
-import { listingHref, themeHref, type ListingLinkKey } from './links';
+import { listingHref, themePath } from '../../../domain/listing-url.ts';
+import type { FilterParam } from '../../../domain/listing-filters.ts';
 import {
   CATEGORIES,
   THEMES,
@@ -145,7 +146,7 @@ function Invitation() {
   );
 }
 
-const VALUE_GROUPS: Array<{ key: 'purposes' | 'types' | 'themes' | 'gemstones'; param: ListingLinkKey; title: string }> = [
+const VALUE_GROUPS: Array<{ key: 'purposes' | 'types' | 'themes' | 'gemstones'; param: FilterParam; title: string }> = [
   { key: 'purposes', param: 'purpose', title: 'JEWELRY FOR' },
   { key: 'types', param: 'type', title: 'TYPE' },
   { key: 'themes', param: 'theme', title: 'THEME' },
@@ -251,7 +252,7 @@ function ThemeGrid({ themes }: { themes: Remote<ThemeEntry[]> }) {
         <ul className="mt-4 grid grid-cols-3 gap-x-3 gap-y-4">
           {themes.data.map((theme) => (
             <li key={theme.id}>
-              <Link to={themeHref(theme.theme)} className="group block text-center">
+              <Link to={themePath(theme.theme)} className="group block text-center">
                 <span className="block aspect-square overflow-hidden rounded-full border border-line bg-sand">
                   <img
                     src={imageUrl(theme.image)}

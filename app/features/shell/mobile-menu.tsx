@@ -11,7 +11,8 @@ import { fullName, type PublicUser } from '../../../domain/account.ts';
 import { ChevronIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons';
 import { Dialog } from '../../components/ui/dialog';
 import { useShop, useUser } from '../../lib/root-data';
-import { MORE_LINKS, listingHref, themeHref } from './links';
+import { listingHref, themePath } from '../../../domain/listing-url.ts';
+import { MORE_LINKS } from './links';
 import { CATEGORIES, PURPOSES, THEMES, useRemote, type Remote } from './menu-api';
 
 export function MobileMenu() {
@@ -77,7 +78,7 @@ function MenuContent({ onClose }: { onClose: () => void }) {
           </Link>
         </Section>
         <Section title="SHOP BY THEME">
-          <Entries remote={themes} render={(theme) => <ImageLink key={theme.id} to={themeHref(theme.theme)} image={theme.image} label={theme.theme} />} />
+          <Entries remote={themes} render={(theme) => <ImageLink key={theme.id} to={themePath(theme.theme)} image={theme.image} label={theme.theme} />} />
         </Section>
         <Section title="Jewelry for">
           <Entries

@@ -7,7 +7,7 @@ import { Form, useLocation, useNavigate } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
 import { SearchIcon } from '../../components/icons';
 import { Price } from '../../components/price';
-import { searchHref } from './links';
+import { listingHref } from '../../../domain/listing-url.ts';
 import { moveActive, moveForKey } from './listbox';
 import { callApi } from '../../lib/api';
 import { summarizeListing, type ProductSummary } from './product-summary';
@@ -85,7 +85,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setListOpen(false);
-    navigate(searchHref(text));
+    navigate(listingHref({ q: text }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -186,7 +186,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           <button
             type="button"
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => navigate(searchHref(text))}
+            onClick={() => navigate(listingHref({ q: text }))}
             className="block w-full border-t border-line px-4 py-2.5 text-left text-sm text-gold-dark hover:bg-sand"
           >
             See all results for “{text.trim()}”

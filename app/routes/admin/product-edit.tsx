@@ -19,13 +19,11 @@ import { emptyProduct, toFormValues, type SaveAnswer } from '../../features/admi
 import { ProductFormView, PRODUCT_FORM_MESSAGES } from '../../features/admin/product-form/product-form';
 import { ProductHistory } from '../../features/admin/product-form/product-history';
 import { StatusBadge } from '../../features/admin/product-form/status-badge';
+import { routeId } from '../../lib/route-params.server';
 
 /** The product's id from the address; null for /admin/products/new; 404 for anything else. */
 function productIdOf(param: string | undefined): number | null {
-  if (param === undefined || param === 'new') return null;
-  const id = /^\d{1,10}$/.test(param) ? Number(param) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
-  return id;
+  return param === undefined || param === 'new' ? null : routeId(param);
 }
 
 /** The product the form sends as JSON in its `product` field; undefined when that is not JSON (the schema then says so). */

@@ -47,7 +47,7 @@ export {
   uploadedImageAnswer,
 } from './presenters.ts';
 export { readProducts } from './product-cards.ts';
-export { ImageStorageFull, uploadProductImage } from './product-images.ts';
+export { uploadProductImage } from './product-images.ts';
 export { listAdminProducts } from './product-list.ts';
 export { createProduct, getAdminProduct, replaceProduct } from './product-writes.ts';
 export {

@@ -30,38 +30,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { uploadedImages } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { storedPhotoBytes, type PhotoStore } from '../content/index.ts';
-import { sniffPhotoType } from '../content/index.ts';
-
-export class UnsupportedImage extends DomainError {
-  override readonly status = 415;
-  override readonly code = 'unsupported_media_type';
-  constructor() {
-    super(IMAGE_MESSAGES.unsupported);
-  }
-}
-
-/** Too many bytes, or too many pixels. */
-export class ImageTooLarge extends DomainError {
-  override readonly status = 413;
-  override readonly code = 'payload_too_large';
-}
-
-/** The bytes start like an image of a type we take, but cannot be decoded. */
-export class UnreadableImage extends DomainError {
-  override readonly status = 422;
-  override readonly code = 'unreadable_image';
-  constructor() {
-    super(IMAGE_MESSAGES.unreadable);
-  }
-}
-
-export class ImageStorageFull extends DomainError {
-  override readonly status = 413;
-  override readonly code = 'image_storage_full';
-  constructor() {
-    super(IMAGE_MESSAGES.storageFull);
-  }
-}
+import { sniffPhotoType, UnreadableUpload, UnsupportedUpload, UploadStorageFull, UploadTooLarge } from '../content/index.ts';
 
 /** An uploaded photo: its file (served at /api/uploads/{file}), rendition widths, upright size and bytes stored. */
 export interface UploadedImage {
@@ -86,23 +55,23 @@ const decoding = { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, failOn: 'warning' 
 
 /** The bytes checked, decoded upright, and encoded at every width; nothing is written yet. */
 async function render(bytes: Uint8Array): Promise<{ file: string; width: number; height: number; widths: number[]; files: Map<string, Buffer> }> {
-  if (bytes.byteLength > UPLOAD_IMAGE_MAX_BYTES) throw new ImageTooLarge(IMAGE_MESSAGES.tooLarge);
+  if (bytes.byteLength > UPLOAD_IMAGE_MAX_BYTES) throw new UploadTooLarge(IMAGE_MESSAGES.tooLarge);
   // The first bytes decide, before any decoder sees the file: an SVG, a GIF or anything else never
   // reaches sharp, whose own choice of decoder goes by the same signatures.
-  if (!isTakenType(sniffPhotoType(bytes))) throw new UnsupportedImage();
+  if (!isTakenType(sniffPhotoType(bytes))) throw new UnsupportedUpload(IMAGE_MESSAGES.unsupported);
 
   let metadata: Metadata;
   try {
     // Only the header is read here: the pixel count it declares is checked below, with our own message.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new UnreadableImage();
+    throw new UnreadableUpload(IMAGE_MESSAGES.unreadable);
   }
   const width = metadata.autoOrient?.width ?? metadata.width;
   const height = metadata.autoOrient?.height ?? metadata.height;
-  if (!width || !height) throw new UnreadableImage();
+  if (!width || !height) throw new UnreadableUpload(IMAGE_MESSAGES.unreadable);
   if (width * height > UPLOAD_IMAGE_MAX_PIXELS || Math.max(width, height) > UPLOAD_IMAGE_MAX_SIDE) {
-    throw new ImageTooLarge(IMAGE_MESSAGES.tooManyPixels);
+    throw new UploadTooLarge(IMAGE_MESSAGES.tooManyPixels);
   }
 
   const widths = renditionWidths(width);
@@ -133,7 +102,7 @@ async function render(bytes: Uint8Array): Promise<{ file: string; width: number;
     return { file, width, height, widths, files };
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    throw new UnreadableImage();
+    throw new UnreadableUpload(IMAGE_MESSAGES.unreadable);
   }
 }
 
@@ -145,8 +114,8 @@ async function storedUploadBytes(db: DbOrTx): Promise<number> {
 
 /**
  * Checks, renders and stores a photo uploaded by `actor`, records it in `uploaded_images` and the
- * audit log (entity 'image'), and answers it. Refusals: UnsupportedImage (415), ImageTooLarge and
- * ImageStorageFull (413), UnreadableImage (422). Files of an upload that is refused on the way are
+ * audit log (entity 'image'), and answers it. Refusals: UnsupportedUpload (415), UploadTooLarge and
+ * UploadStorageFull (413), UnreadableUpload (422). Files of an upload that is refused on the way are
  * removed, so no orphan stays behind.
  */
 export async function uploadProductImage(db: Db, store: PhotoStore, bytes: Uint8Array, actor: Pick<PublicUser, 'id' | 'email'>): Promise<UploadedImage> {
@@ -157,7 +126,7 @@ export async function uploadProductImage(db: Db, store: PhotoStore, bytes: Uint8
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMAGE_QUOTA_LOCK})`);
-      if ((await storedUploadBytes(tx)) + total > store.quotaBytes) throw new ImageStorageFull();
+      if ((await storedUploadBytes(tx)) + total > store.quotaBytes) throw new UploadStorageFull('image', IMAGE_MESSAGES.storageFull);
       await mkdir(store.dir, { recursive: true });
       for (const [name, data] of files) {
         // 'wx': a name is never reused, so nothing already stored can be overwritten.

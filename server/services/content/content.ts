@@ -3,12 +3,13 @@
  * list of pages).
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { PHOTO_MESSAGES } from '../../../domain/contact.ts';
 import type { ContactMessageInput } from '../../../domain/schemas/contact.ts';
 import type { CustomDesignInput } from '../../../domain/schemas/custom-design.ts';
 import { NotFound } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogPosts, contactMessages, customDesignRequests } from '../../db/schema/index.ts';
-import { PhotoStorageFull, UPLOADS_QUOTA_BYTES, removePhoto, savePhoto, type SavedPhoto } from './uploads.ts';
+import { UPLOADS_QUOTA_BYTES, UploadStorageFull, removePhoto, savePhoto, type SavedPhoto } from './uploads.ts';
 
 /** What the sender gets back: enough to show, or test, that the photo and link arrived. */
 export interface Receipt {
@@ -57,7 +58,7 @@ async function storeWithPhoto(
   try {
     const id = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${PHOTO_QUOTA_LOCK})`);
-      if ((await storedPhotoBytes(tx)) + photo.size > store.quotaBytes) throw new PhotoStorageFull();
+      if ((await storedPhotoBytes(tx)) + photo.size > store.quotaBytes) throw new UploadStorageFull('photo', PHOTO_MESSAGES.storageFull);
       saved = await savePhoto(store.dir, photo, prefix);
       return insert(tx, saved);
     });

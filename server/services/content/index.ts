@@ -12,4 +12,4 @@ export {
 } from './content.ts';
 export { type InboxItem, inboxMessageAnswer, inboxPageAnswer, listInbox, markRead, unreadCounts } from './inbox.ts';
 export { subscribe } from './newsletter.ts';
-export { sniffPhotoType } from './uploads.ts';
+export { UnreadableUpload, UnsupportedUpload, UploadStorageFull, UploadTooLarge, sniffPhotoType } from './uploads.ts';

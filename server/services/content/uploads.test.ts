@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PhotoTooLarge, UnsupportedPhoto, savePhoto, sniffPhotoType } from './uploads.ts';
+import { UnsupportedUpload, UploadTooLarge, savePhoto, sniffPhotoType } from './uploads.ts';
 
 const bytes = (...values: Array<number | string>) =>
   new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])));
@@ -38,10 +38,10 @@ describe('savePhoto', () => {
 
   it('refuses what is not an image or too large, writing nothing', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'photos-'));
-    await expect(savePhoto(dir, new File(['<html>'], 'a.png', { type: 'image/png' }), 'contact')).rejects.toBeInstanceOf(UnsupportedPhoto);
-    await expect(savePhoto(dir, { name: 'a.png', type: 'image/png', size: 10 }, 'contact')).rejects.toBeInstanceOf(UnsupportedPhoto);
+    await expect(savePhoto(dir, new File(['<html>'], 'a.png', { type: 'image/png' }), 'contact')).rejects.toBeInstanceOf(UnsupportedUpload);
+    await expect(savePhoto(dir, { name: 'a.png', type: 'image/png', size: 10 }, 'contact')).rejects.toBeInstanceOf(UnsupportedUpload);
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    await expect(savePhoto(dir, big, 'contact')).rejects.toBeInstanceOf(PhotoTooLarge);
+    await expect(savePhoto(dir, big, 'contact')).rejects.toBeInstanceOf(UploadTooLarge);
     expect(readdirSync(dir)).toEqual([]);
   });
 });

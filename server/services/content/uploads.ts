@@ -10,28 +10,40 @@ import path from 'node:path';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, type PhotoFile, type PhotoType } from '../../../domain/schemas/contact.ts';
 import { DomainError } from '../../../domain/errors.ts';
 
-export class UnsupportedPhoto extends DomainError {
+/*
+ * Why an uploaded file is refused, for a shopper's photo (here) and a product image
+ * (catalogue/product-images.ts) alike: one class per kind, which sets the answer's status and code;
+ * each upload says it in its own words (PHOTO_MESSAGES, IMAGE_MESSAGES), passed as the message.
+ */
+
+/** Not an image of a type the upload takes: the bytes decide, never the declared type. */
+export class UnsupportedUpload extends DomainError {
   override readonly status = 415;
   override readonly code = 'unsupported_media_type';
-  constructor() {
-    super(PHOTO_MESSAGES.notImage);
-  }
 }
 
-export class PhotoTooLarge extends DomainError {
+/** Too many bytes (or, for a product image, too many pixels). */
+export class UploadTooLarge extends DomainError {
   override readonly status = 413;
   override readonly code = 'payload_too_large';
-  constructor() {
-    super(PHOTO_MESSAGES.tooLarge);
-  }
 }
 
-/** The photos kept already fill the quota: this one is refused, the shopper may send a link instead. */
-export class PhotoStorageFull extends DomainError {
+/** The bytes start like an image of a type taken, but cannot be decoded. */
+export class UnreadableUpload extends DomainError {
+  override readonly status = 422;
+  override readonly code = 'unreadable_image';
+}
+
+/**
+ * The uploads kept already fill the quota (UPLOADS_QUOTA_MB): this one is refused (a shopper may
+ * send a link instead). The code names what was refused: `photo_storage_full`, `image_storage_full`.
+ */
+export class UploadStorageFull extends DomainError {
   override readonly status = 413;
-  override readonly code = 'photo_storage_full';
-  constructor() {
-    super(PHOTO_MESSAGES.storageFull);
+  override readonly code: `${'photo' | 'image'}_storage_full`;
+  constructor(upload: 'photo' | 'image', message: string) {
+    super(message);
+    this.code = `${upload}_storage_full`;
   }
 }
 
@@ -69,11 +81,11 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | undefined {
  * checked the declared type and size; the bytes are checked here because a client can declare anything.
  */
 export async function savePhoto(uploadsDir: string, file: PhotoFile, prefix: string): Promise<SavedPhoto> {
-  if (!(file instanceof Blob)) throw new UnsupportedPhoto();
-  if (file.size > PHOTO_MAX_BYTES) throw new PhotoTooLarge();
+  if (!(file instanceof Blob)) throw new UnsupportedUpload(PHOTO_MESSAGES.notImage);
+  if (file.size > PHOTO_MAX_BYTES) throw new UploadTooLarge(PHOTO_MESSAGES.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffPhotoType(bytes);
-  if (!type) throw new UnsupportedPhoto();
+  if (!type) throw new UnsupportedUpload(PHOTO_MESSAGES.notImage);
   const name = `${prefix}-${randomUUID()}.${EXTENSIONS[type]}`;
   await mkdir(uploadsDir, { recursive: true });
   await writeFile(path.join(uploadsDir, name), bytes, { flag: 'wx' });

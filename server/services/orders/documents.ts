@@ -9,6 +9,7 @@
  * "?" otherwise, rather than as a wrong glyph.
  */
 import PDFDocument from 'pdfkit';
+import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { DEFAULT_SHOP_ADDRESS } from '../../env.ts';
 import type { OrderItemView, OrderView } from './orders.ts';
@@ -125,14 +126,9 @@ function block(doc: Doc, heading: string, lines: string[], x: number, y: number,
   for (const line of lines.filter(Boolean)) doc.text(pdfText(line), x, doc.y, { width: blockWidth });
 }
 
-/** What was chosen for a line, as lines under its name. */
-function choices(item: OrderItemView, giftWrap: string | null): string[] {
-  return [
-    [item.gemstone, item.metal, item.size ? `size ${item.size}` : 'one size'].filter(Boolean).join(' · '),
-    ...(item.personalisation ? [`Personalisation: "${item.personalisation}"`] : []),
-    ...(item.giftWrap ? [giftWrap ? `Gift wrap: ${giftWrap}` : 'Gift wrap'] : []),
-    item.madeToOrder ? 'Made to order' : 'Ready to ship',
-  ];
+/** What was chosen for a line, as lines under its name (domain/line-words.ts); `giftWrap` is what the wrap cost, if the paper says. */
+function choices(item: OrderItemView, giftWrap = ''): string[] {
+  return [linePiece(item), ...lineExtras(item, { text: 'plain', giftWrap }).map(detailLine), item.madeToOrder ? 'Made to order' : 'Ready to ship'];
 }
 
 interface Column {
@@ -203,7 +199,7 @@ export function packingSlipPdf(config: DocumentsConfig, order: OrderView, option
           { heading: 'QTY', width: 50 },
           { heading: 'PACKED', width: 60 },
         ],
-        order.items.map((item) => ({ piece: item.productName, details: choices(item, null), cells: [String(item.quantity), null] })),
+        order.items.map((item) => ({ piece: item.productName, details: choices(item), cells: [String(item.quantity), null] })),
       );
       if (order.specialInstructions) {
         doc.moveDown(0.5).fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text('INSTRUCTIONS FROM THE SHOPPER', { characterSpacing: 1 });
@@ -246,13 +242,13 @@ export function invoicePdf(config: DocumentsConfig, order: OrderView, options: D
         ],
         order.items.map((item) => ({
           piece: item.productName,
-          details: choices(item, item.giftWrap ? money(item.giftWrapMinor) : null),
+          details: choices(item, money(item.giftWrapMinor)),
           cells: [String(item.quantity), money(item.priceMinor), money(item.lineTotalMinor)],
         })),
       );
       const totals: Array<[string, string]> = [
         ['Subtotal', money(order.subtotalMinor)],
-        ['Gift wrap', money(order.giftWrapMinor)],
+        [LINE_TERMS.giftWrap, money(order.giftWrapMinor)],
         [`Shipping (${order.shippingMethod.name})`, money(order.shippingMinor)],
         order.discountMinor > 0 ? [`Discount (${order.discountCode ?? ''})`, `-${money(order.discountMinor)}`] : ['Discount', money(0)],
       ];

@@ -2,6 +2,7 @@
  * The words of the order e-mails, one function a message: who it goes to, its subject and its
  * plain text. Use cases decide when to send; mail/ delivers.
  */
+import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
 import { trackingUrl } from '../../../domain/tracking.ts';
@@ -10,14 +11,10 @@ import type { OrderView } from './orders.ts';
 
 export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string): MailMessage {
   const money = (minor: number) => formatMoney(minor, order.currency);
-  const lines = order.items.flatMap((item) => {
-    const choices = [item.metal, item.size ? `size ${item.size}` : ''].filter(Boolean).join(', ');
-    return [
-      `${item.quantity} × ${item.productName} (${choices}): ${money(item.priceMinor * item.quantity)}`,
-      ...(item.personalisation ? [`    Personalisation: "${item.personalisation}"`] : []),
-      ...(item.giftWrap ? [`    Gift wrapped: ${money(item.giftWrapMinor)}`] : []),
-    ];
-  });
+  const lines = order.items.flatMap((item) => [
+    `${item.quantity} × ${item.productName} (${linePiece(item)}): ${money(item.priceMinor * item.quantity)}`,
+    ...lineExtras(item, { text: 'plain', giftWrap: money(item.giftWrapMinor) }).map((detail) => `    ${detailLine(detail)}`),
+  ]);
   const address = order.shippingAddress;
   const text = [
     `Dear ${order.contact.name},`,
@@ -31,7 +28,7 @@ export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'pub
     ...lines,
     '',
     `Subtotal: ${money(order.subtotalMinor)}`,
-    ...(order.giftWrapMinor ? [`Gift wrap: ${money(order.giftWrapMinor)}`] : []),
+    ...(order.giftWrapMinor ? [`${LINE_TERMS.giftWrap}: ${money(order.giftWrapMinor)}`] : []),
     `Shipping (${order.shippingMethod.name}, ${order.shippingMethod.deliveryText}): ${money(order.shippingMinor)}`,
     ...(order.discountMinor ? [`Discount (${order.discountCode}): -${money(order.discountMinor)}`] : []),
     `Total: ${money(order.totalMinor)}`,

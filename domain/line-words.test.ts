@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { detailLine, lineDetails, lineExtras, linePiece, lineSummary, sizeWords, termInText, LINE_TERMS } from './line-words.ts';
+
+const ring = { gemstone: 'Diamond', metal: '925 Sterling Silver', size: '6', personalisation: 'For Ana', giftWrap: true };
+const hoops = { gemstone: null, metal: '14K Gold', size: '', personalisation: '', giftWrap: false };
+
+describe('a line in words', () => {
+  it('lists every choice as labelled details: gemstone, metal, size, personalisation, gift wrap', () => {
+    expect(lineDetails(ring, { giftWrap: '$5.00 each' })).toEqual([
+      { term: 'Gemstone', value: 'Diamond' },
+      { term: 'Metal', value: '925 Sterling Silver' },
+      { term: 'Size', value: '6' },
+      { term: 'Personalisation', value: '“For Ana”' },
+      { term: 'Gift wrap', value: '$5.00 each' },
+    ]);
+  });
+
+  it('leaves out what was not chosen, and says "One size" for a piece of one size', () => {
+    expect(lineDetails(hoops)).toEqual([
+      { term: 'Metal', value: '14K Gold' },
+      { term: 'Size', value: 'One size' },
+    ]);
+    expect(sizeWords('')).toBe('One size');
+  });
+
+  it('writes running text in lower case after the first word, joined by " · "', () => {
+    expect(lineSummary(ring)).toBe('Diamond · 925 Sterling Silver · size 6 · “For Ana” · gift wrap');
+    expect(lineSummary(hoops)).toBe('14K Gold · one size');
+    expect(linePiece(ring)).toBe('Diamond · 925 Sterling Silver · size 6');
+    expect(termInText(LINE_TERMS.giftWrap)).toBe('gift wrap');
+  });
+
+  it('uses straight quotation marks in plain text, and a term alone when it has no value', () => {
+    expect(lineExtras(ring, { text: 'plain' }).map(detailLine)).toEqual(['Personalisation: "For Ana"', 'Gift wrap']);
+    expect(lineExtras(ring, { text: 'plain', giftWrap: '$10.00' }).map(detailLine)).toEqual(['Personalisation: "For Ana"', 'Gift wrap: $10.00']);
+    expect(lineExtras(hoops)).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * A line's choices in words: the one way the cart, the checkout's order summary, an order's page
+ * (the shopper's and the back office's), the packing slip and invoice, and the order e-mail write
+ * them (docs/product.md, "A line in words").
+ *
+ * - As labelled details, in this order: Gemstone (when the piece has one), Metal, Size (the size,
+ *   or "One size" for a piece of one size), Personalisation (when engraved, in quotation marks),
+ *   Gift wrap (when wrapped, with what the surface says of its fee, or nothing).
+ * - In running text (one line under a piece's name), the same values joined by " · ", the terms
+ *   in lower case inside the sentence: "Diamond · 925 Sterling Silver · size 6 · “For Ana” · gift wrap".
+ * - Quotation marks are typographic on pages and straight in plain text (the e-mail, the PDF papers).
+ */
+import type { LineChoice } from './line.ts';
+
+/** The name of each choice, as a label or a table's heading: written here once. */
+export const LINE_TERMS = {
+  gemstone: 'Gemstone',
+  metal: 'Metal',
+  size: 'Size',
+  personalisation: 'Personalisation',
+  giftWrap: 'Gift wrap',
+} as const;
+
+export type LineTerm = (typeof LINE_TERMS)[keyof typeof LINE_TERMS];
+
+/** The size of a piece that comes in one size. */
+export const ONE_SIZE = 'One size';
+
+/** One choice as a label and its value ('' when the term says it all, as "Gift wrap" on a packing slip). */
+export interface LineDetail {
+  term: LineTerm;
+  value: string;
+}
+
+/** What the words are made of: a cart line (its `sizes` as `size`), a priced line or an order's line. */
+export type LineWordsInput = Pick<LineChoice, 'metal' | 'size' | 'personalisation' | 'giftWrap'> & { gemstone?: string | null };
+
+/** What the piece is made of and its size: all the words of a piece need. */
+type PieceWordsInput = Pick<LineWordsInput, 'metal' | 'size' | 'gemstone'>;
+
+export interface LineWordsOptions {
+  /** 'plain' for plain text (the e-mail, the PDF papers): straight quotation marks. */
+  text?: 'page' | 'plain';
+  /** What the Gift wrap detail says of the fee ("$5.00 each", "$10.00"); nothing by default. */
+  giftWrap?: string;
+}
+
+/** A line's size as a value: the size, or "One size". */
+export const sizeWords = (size: string) => size || ONE_SIZE;
+
+/** A term inside a sentence: "Includes gift wrap $5.00". */
+export const termInText = (term: LineTerm) => term.toLowerCase();
+
+/** Gemstone, metal and size: what the piece is. */
+function pieceDetails(line: PieceWordsInput): LineDetail[] {
+  return [
+    ...(line.gemstone ? [{ term: LINE_TERMS.gemstone, value: line.gemstone }] : []),
+    { term: LINE_TERMS.metal, value: line.metal },
+    { term: LINE_TERMS.size, value: sizeWords(line.size) },
+  ];
+}
+
+/**
+ * What was chosen beyond the piece: its engraving and its gift wrap, each only when chosen. The
+ * e-mail and the PDF papers write these as labelled lines under the piece.
+ */
+export function lineExtras(line: LineWordsInput, options: LineWordsOptions = {}): LineDetail[] {
+  const [open, close] = options.text === 'plain' ? ['"', '"'] : ['“', '”'];
+  return [
+    ...(line.personalisation ? [{ term: LINE_TERMS.personalisation, value: `${open}${line.personalisation}${close}` }] : []),
+    ...(line.giftWrap ? [{ term: LINE_TERMS.giftWrap, value: options.giftWrap ?? '' }] : []),
+  ];
+}
+
+/** Every choice of the line as labelled details, in the order every surface lists them. */
+export function lineDetails(line: LineWordsInput, options: LineWordsOptions = {}): LineDetail[] {
+  return [...pieceDetails(line), ...lineExtras(line, options)];
+}
+
+/** A detail as a line of plain text: 'Personalisation: "For Ana"', or the term alone when it has no value ("Gift wrap"). */
+export const detailLine = ({ term, value }: LineDetail) => (value ? `${term}: ${value}` : term);
+
+/** A detail inside running text: its value, "size 6" or "one size", the engraving, "gift wrap". */
+function inRunningText({ term, value }: LineDetail): string {
+  if (term === LINE_TERMS.size) return value === ONE_SIZE ? ONE_SIZE.toLowerCase() : `${termInText(term)} ${value}`;
+  if (term === LINE_TERMS.giftWrap) return termInText(term);
+  return value;
+}
+
+const runningText = (details: readonly LineDetail[]) => details.map(inRunningText).join(' · ');
+
+/** What the piece is, in running text: "Diamond · 925 Sterling Silver · size 6", "925 Sterling Silver · one size". */
+export const linePiece = (line: PieceWordsInput) => runningText(pieceDetails(line));
+
+/** Every choice in running text: "Diamond · 925 Sterling Silver · size 6 · “For Ana” · gift wrap". */
+export const lineSummary = (line: LineWordsInput, options: LineWordsOptions = {}) => runningText(lineDetails(line, options));
