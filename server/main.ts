@@ -50,19 +50,17 @@ async function prepareOwner(db: Db, env: Env, publicUrl: string): Promise<void> 
   log(`no shop owner yet: create the owner's account at ${publicUrl}/admin/setup?token=${token} (the token is also in DATA_DIR/admin-setup-token)`);
 }
 
-async function main() {
-  const env = loadEnv();
-  const dev = process.argv.includes('--dev');
-  let unlock: () => void;
+function lockOrExit(dataDir: string): () => void {
   try {
-    unlock = lockDataDir(env.dataDir);
+    return lockDataDir(dataDir);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log });
+}
 
-  const config: ShopConfig = {
+function shopConfig(env: Env): ShopConfig {
+  return {
     shopName: env.shopName,
     shopAddress: env.shopAddress,
     currency: env.currency,
@@ -76,37 +74,31 @@ async function main() {
     trustedProxies: env.trustedProxies,
     uploadsQuotaBytes: env.uploadsQuotaBytes,
   };
+}
 
-  await writeSiteImages(config.uploadsDir);
-  if (env.seedSampleCatalog && !(await isSampleCatalogSeeded(database.db))) {
-    log('seeding the sample catalogue (first start)');
-    await seedSampleCatalog(database.db, config.uploadsDir);
-  }
+type Deps = Parameters<typeof createShopApp>[0];
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-  await prepareOwner(database.db, env, config.publicUrl);
-
-  const deps = { db: database.db, config, caches: createCatalogCaches({ thread: true }) };
-  // Mail that could not be sent when it was queued (SMTP down) is retried from the outbox table.
-  const mailSender = startMailSender(database.db, config, { log });
-  // The unfiltered listing is the most visited and the dearest to count: compute it before the first shopper.
-  void listing(deps.db, ListingQuery.parse({}), { caches: deps.caches, currencyMinorPerMajor: minorUnitsPerMajor(config.currency) }).catch(() => {});
-
-  let listener: (req: IncomingMessage, res: ServerResponse) => void;
-  let closeDev = async () => {};
+/** The shop's request listener: through Vite in development, the built pages in production. */
+async function shopListener(deps: Deps, env: Env, dev: boolean): Promise<{ listener: Listener; closeDev: () => Promise<void> }> {
   if (dev) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
     const app = createShopApp(deps, { mode: 'development', build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild> });
     const honoListener = getRequestListener(app.fetch);
-    listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
-    closeDev = () => vite.close();
-  } else {
-    const buildDir = env.buildDir;
-    // Produced by `react-router build`.
-    const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
-    const app = createShopApp(deps, { mode: 'production', build, clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) });
-    listener = getRequestListener(app.fetch);
+    return { listener: (req, res) => vite.middlewares(req, res, () => honoListener(req, res)), closeDev: () => vite.close() };
   }
+  const buildDir = env.buildDir;
+  // Produced by `react-router build`.
+  const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
+  const app = createShopApp(deps, { mode: 'production', build, clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) });
+  return { listener: getRequestListener(app.fetch), closeDev: async () => {} };
+}
 
+/** Everything the shop closes when it stops, in order, once its server has finished. */
+type Shutdown = () => Promise<void>;
+
+/** One HTTP server on the port; SIGINT/SIGTERM finish the requests in flight, then `shutdown`. */
+function listen(env: Env, listener: Listener, shutdown: Shutdown): void {
   let stopping = false;
   const server = createServer((req, res) => {
     // While stopping, each answer closes its connection: a keep-alive client cannot hold the shop open.
@@ -124,9 +116,7 @@ async function main() {
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${env.port} is in use: set PORT to another port.` : error.message);
-    await mailSender.stop().catch(() => {});
-    await database.shutdown().catch(() => {});
-    unlock();
+    await shutdown().catch(() => {});
     process.exit(1);
   });
 
@@ -143,16 +133,42 @@ async function main() {
     });
     clearTimeout(force);
     clearInterval(sweep);
-    await mailSender.stop();
-    await deps.caches.thread?.close();
-    await closeDev();
-    await database.shutdown();
-    unlock();
+    await shutdown();
     log('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function main() {
+  const env = loadEnv();
+  const unlock = lockOrExit(env.dataDir);
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log });
+  const config = shopConfig(env);
+
+  await writeSiteImages(config.uploadsDir);
+  if (env.seedSampleCatalog && !(await isSampleCatalogSeeded(database.db))) {
+    log('seeding the sample catalogue (first start)');
+    await seedSampleCatalog(database.db, config.uploadsDir);
+  }
+
+  await prepareOwner(database.db, env, config.publicUrl);
+
+  const deps = { db: database.db, config, caches: createCatalogCaches({ thread: true }) };
+  // Mail that could not be sent when it was queued (SMTP down) is retried from the outbox table.
+  const mailSender = startMailSender(database.db, config, { log });
+  // The unfiltered listing is the most visited and the dearest to count: compute it before the first shopper.
+  void listing(deps.db, ListingQuery.parse({}), { caches: deps.caches, currencyMinorPerMajor: minorUnitsPerMajor(config.currency) }).catch(() => {});
+
+  const { listener, closeDev } = await shopListener(deps, env, process.argv.includes('--dev'));
+  listen(env, listener, async () => {
+    await mailSender.stop();
+    await deps.caches.thread?.close();
+    await closeDev();
+    await database.shutdown();
+    unlock();
+  });
 }
 
 main().catch((error) => {
