@@ -1,4 +1,4 @@
-/** Checkout and orders: shipping methods, the quote, the discount check, and an order as read back. */
+/** Checkout and orders: shipping methods, the quote, the discount check, and an order as read back; the shared figures' presenters beside their schemas. */
 import { z } from 'zod';
 import { toMajor, toMinor } from '../money.ts';
 import { ORDER_STATUSES } from '../order.ts';

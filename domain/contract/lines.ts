@@ -46,7 +46,8 @@ export function pricedLineOf(answer: PricedLineAnswer, currency: string): Priced
 
 /**
  * A line's answer: its amounts from minor units to the contract's (`pricedLineOf` reads them
- * back). The line's other fields pass through as its view holds them.
+ * back). The line's other fields pass through as its view holds them: an order's line as read also
+ * says whether it is made to order (`madeToOrder`), which the order answers have always carried.
  */
 function lineFields(line: Omit<PricedLine, 'variantId'>, currency: string): Omit<PricedLineAnswer, 'variantId'> {
   const { priceMinor, giftWrapMinor, lineTotalMinor, ...rest } = line;
