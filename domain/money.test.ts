@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isCurrencyCode, minorUnitsPerMajor, percentOff, toMajor, toMinor } from './money.ts';
+import { formatAmount, formatMoney, isCurrencyCode, minorUnitsPerMajor, percentOff, toMajor, toMinor } from './money.ts';
 
 describe('money', () => {
   it('formats minor units in the shop currency', () => {
@@ -8,6 +8,14 @@ describe('money', () => {
     expect(formatMoney(0, 'USD')).toBe('$0.00');
     expect(formatMoney(1999, 'EUR')).toBe('€19.99');
     expect(formatMoney(1999, 'JPY')).toBe('¥1,999');
+  });
+
+  it('formats an answer’s major amount exactly as its minor units', () => {
+    expect(formatAmount(19.99, 'USD')).toBe('$19.99');
+    expect(formatAmount(154.8, 'USD')).toBe('$154.80');
+    expect(formatAmount(0.1 + 0.2, 'USD')).toBe('$0.30');
+    expect(formatAmount(1999, 'JPY')).toBe('¥1,999');
+    for (const minor of [1, 7, 99, 1999, 123456, 99999999]) expect(formatAmount(toMajor(minor, 'USD'), 'USD')).toBe(formatMoney(minor, 'USD'));
   });
 
   it('converts between major and minor units without float drift', () => {

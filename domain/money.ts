@@ -27,6 +27,9 @@ export function formatMoney(amountMinor: number, currency: string): string {
   return formatter.format(amountMinor / minorUnitsPerMajor(currency));
 }
 
+/** An amount as an answer of the API holds it (19.99, major units), formatted as formatMoney formats its minor units. */
+export const formatAmount = (amountMajor: number, currency: string): string => formatMoney(toMinor(amountMajor, currency), currency);
+
 /** Major units as the API's JSON shows them (19.99), from minor units (1999). */
 export function toMajor(amountMinor: number, currency: string): number {
   return amountMinor / minorUnitsPerMajor(currency);

@@ -19,7 +19,6 @@ import { SpecialInstructions } from '../features/checkout/special-instructions';
 import { useCartPrices } from '../features/cart/use-cart-prices';
 import { OrdersTable } from '../features/checkout/orders-table';
 import { loadOrderRows } from '../features/checkout/orders.server';
-import type { OrderRow } from '../features/checkout/order-view';
 import { useShop, useUser } from '../lib/root-data';
 import { ButtonLink } from '../components/ui/button-link';
 
@@ -128,7 +127,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function MyOrders({ orders }: { orders: OrderRow[] | null }) {
+function MyOrders({ orders }: { orders: Route.ComponentProps['loaderData']['orders'] }) {
   if (orders === null) {
     return (
       <p className="py-10 text-center text-muted">

@@ -65,7 +65,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <div>
             <dt className="text-xs tracking-[0.15em] text-muted">PLACED</dt>
             <dd>
-              <time dateTime={order.createdAt}>{orderDateTime(order.createdAt)}</time>
+              <time dateTime={order.created}>{orderDateTime(order.created)}</time>
             </dd>
           </div>
           <div>

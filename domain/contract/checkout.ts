@@ -1,6 +1,6 @@
-/** Checkout and orders: shipping methods, the quote, the discount check, and an order as read back. */
+/** Checkout and orders: shipping methods, the quote, the discount check, and an order as read back; the shared figures' presenters beside their schemas. */
 import { z } from 'zod';
-import { toMinor } from '../money.ts';
+import { toMajor, toMinor } from '../money.ts';
 import { ORDER_STATUSES } from '../order.ts';
 import type { OrderTotals } from '../pricing.ts';
 import { OrderLineAnswer, PricedLineAnswer } from './lines.ts';
@@ -16,6 +16,17 @@ export const ShippingMethodAnswer = z
   .meta({ id: 'ShippingMethod' });
 export type ShippingMethodAnswer = z.infer<typeof ShippingMethodAnswer>;
 
+/** A shipping method (or an order's, as it was charged) as the API answers it. */
+export const presentShippingMethod = (
+  method: { id: number; name: string; deliveryText: string; priceMinor: number },
+  currency: string,
+): ShippingMethodAnswer => ({
+  id: method.id,
+  name: method.name,
+  deliveryText: method.deliveryText,
+  price: toMajor(method.priceMinor, currency),
+});
+
 /** The figures of a quote or an order. */
 export const TotalsAnswer = z.object({
   itemCount: z.number().int(),
@@ -27,6 +38,20 @@ export const TotalsAnswer = z.object({
   currency: z.string(),
 });
 export type TotalsAnswer = z.infer<typeof TotalsAnswer>;
+
+/** The figures of a quote or an order as the API answers them (`totalsOf` reads them back). */
+export function presentTotals(totals: OrderTotals, currency: string): TotalsAnswer {
+  const major = (minor: number) => toMajor(minor, currency);
+  return {
+    itemCount: totals.itemCount,
+    subtotal: major(totals.subtotalMinor),
+    giftWrap: major(totals.giftWrapMinor),
+    shipping: major(totals.shippingMinor),
+    discount: major(totals.discountMinor),
+    total: major(totals.totalMinor),
+    currency,
+  };
+}
 
 /** An answer's figures in minor units again, as the shop computes with them. */
 export function totalsOf(answer: TotalsAnswer): OrderTotals {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { PricedLine } from '../line.ts';
-import { toMinor } from '../money.ts';
+import type { OrderLine, PricedLine } from '../line.ts';
+import { toMajor, toMinor } from '../money.ts';
 import { Amount } from './money.ts';
 
 /**
@@ -43,3 +43,28 @@ export function pricedLineOf(answer: PricedLineAnswer, currency: string): Priced
     lineTotalMinor: toMinor(lineTotal, currency),
   };
 }
+
+/**
+ * A line's answer: its amounts from minor units to the contract's (`pricedLineOf` reads them
+ * back). The line's other fields pass through as its view holds them: an order's line as read also
+ * says whether it is made to order (`madeToOrder`), which the order answers have always carried.
+ */
+function lineFields(line: Omit<PricedLine, 'variantId'>, currency: string): Omit<PricedLineAnswer, 'variantId'> {
+  const { priceMinor, giftWrapMinor, lineTotalMinor, ...rest } = line;
+  return {
+    ...rest,
+    price: toMajor(priceMinor, currency),
+    giftWrapPrice: toMajor(giftWrapMinor, currency),
+    lineTotal: toMajor(lineTotalMinor, currency),
+  };
+}
+
+/** A priced line of the cart or the quote as the API answers it. */
+export const presentPricedLine = (line: PricedLine, currency: string): PricedLineAnswer => ({ variantId: line.variantId, ...lineFields(line, currency) });
+
+/** An order's line as the API answers it. */
+export const presentOrderLine = (line: OrderLine, currency: string): OrderLineAnswer => ({
+  id: line.id,
+  variantId: line.variantId,
+  ...lineFields(line, currency),
+});

@@ -5,11 +5,11 @@
  */
 import { createRoute, type z } from '@hono/zod-openapi';
 import { CartAnswer, CartLinesInput, MergedCartAnswer, WishlistAnswer, WishlistInput } from '../../domain/contract/cart.ts';
+import { presentPricedLine } from '../../domain/contract/lines.ts';
 import { lineChoice } from '../../domain/line.ts';
 import { toMajor, toMinor } from '../../domain/money.ts';
 import type { CartLineInput } from '../../domain/schemas/line.ts';
 import * as carts from '../services/carts/index.ts';
-import { pricedLineJson } from './answers.ts';
 import { IdempotencyHeader, requireUser } from './auth.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
@@ -81,7 +81,7 @@ const choice = (line: CartLineInput, currency: string): carts.CartLineChoice => 
 
 function cartJson(cart: carts.CartView, currency: string): CartAnswer {
   return {
-    lines: cart.lines.map((line) => pricedLineJson(line, currency)),
+    lines: cart.lines.map((line) => presentPricedLine(line, currency)),
     changes: cart.changes,
     itemCount: cart.itemCount,
     subtotal: toMajor(cart.subtotalMinor, currency),

@@ -3,11 +3,10 @@
  * summary shows exactly what the order will cost) and a discount code check.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { DiscountCheckAnswer, QuoteAnswer, ShippingMethodAnswer } from '../../domain/contract/checkout.ts';
+import { DiscountCheckAnswer, presentShippingMethod, QuoteAnswer, ShippingMethodAnswer } from '../../domain/contract/checkout.ts';
 import { CheckoutQuoteInput, DiscountCheckInput } from '../../domain/schemas/checkout.ts';
 import { limitDiscountCheck } from '../services/rate-limits/index.ts';
 import * as ordersService from '../services/orders/index.ts';
-import { pricedLineJson, shippingMethodJson, totalsJson } from './answers.ts';
 import { optionalUser, requireUser } from './auth.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
@@ -47,7 +46,7 @@ export function mountCheckout(api: Api) {
     const { db, config } = c.get('deps');
     const methods = await ordersService.listShippingMethods(db);
     return c.json(
-      methods.map((method) => shippingMethodJson(method, config.currency)),
+      methods.map((method) => presentShippingMethod(method, config.currency)),
       200,
     );
   });
@@ -59,15 +58,7 @@ export function mountCheckout(api: Api) {
     // A quote with a code tells whether the code exists: it counts as a code check.
     if (input.discountCode) await limitDiscountCheck(db, { clientIp: c.get('clientIp'), userId: user?.id });
     const quote = await ordersService.quote(db, { ...input, userId: user?.id ?? null });
-    return c.json(
-      {
-        ...totalsJson(quote, config.currency),
-        items: quote.items.map((line) => pricedLineJson(line, config.currency)),
-        shippingMethod: shippingMethodJson(quote.shippingMethod, config.currency),
-        discountCode: quote.discount?.code ?? null,
-      },
-      200,
-    );
+    return c.json(ordersService.presentQuote(quote, config.currency), 200);
   });
 
   api.openapi(discountRoute, async (c) => {

@@ -7,7 +7,6 @@ import { OrderAnswer } from '../../domain/contract/checkout.ts';
 import { PlaceOrderInput } from '../../domain/schemas/checkout.ts';
 import { orderLimits } from '../services/rate-limits/index.ts';
 import * as ordersService from '../services/orders/index.ts';
-import { orderJson } from './answers.ts';
 import { IdempotencyHeader, requireUser } from './auth.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
@@ -77,7 +76,7 @@ export function mountOrders(api: Api) {
     const user = await requireUser(c, NO_TOKEN);
     c.header('Cache-Control', 'private, no-store');
     const orders = await ordersService.listOrders(c.get('deps').db, user.id);
-    return c.json(orders.map(orderJson), 200);
+    return c.json(orders.map(ordersService.presentOrder), 200);
   });
 
   api.openapi(placeRoute, async (c) => {
@@ -89,17 +88,17 @@ export function mountOrders(api: Api) {
       idempotencyKey: c.req.valid('header')['idempotency-key'],
       limits: orderLimits({ clientIp: c.get('clientIp'), userId: user.id }),
     });
-    return created ? c.json(orderJson(order), 201) : c.json(orderJson(order), 200);
+    return created ? c.json(ordersService.presentOrder(order), 201) : c.json(ordersService.presentOrder(order), 200);
   });
 
   api.openapi(getRoute, async (c) => {
     const user = await requireUser(c, NO_TOKEN);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(orderJson(await ordersService.getOrder(c.get('deps').db, user.id, c.req.valid('param').id)), 200);
+    return c.json(ordersService.presentOrder(await ordersService.getOrder(c.get('deps').db, user.id, c.req.valid('param').id)), 200);
   });
 
   api.openapi(cancelRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(orderJson(await ordersService.cancelOrder(c.get('deps').db, user.id, c.req.valid('param').id)), 200);
+    return c.json(ordersService.presentOrder(await ordersService.cancelOrder(c.get('deps').db, user.id, c.req.valid('param').id)), 200);
   });
 }

@@ -44,13 +44,13 @@ describe('the layer boundaries', () => {
 
   it('let code outside a service module import its index.ts only', async () => {
     const internal = (from: string) => `import { placeOrder } from '${from}';\nexport const x = placeOrder;\n`;
-    expect(await problems('server/api/trial.ts', internal('../services/orders/orders.ts'))).toEqual([boundary]);
+    expect(await problems('server/api/trial.ts', internal('../services/orders/place.ts'))).toEqual([boundary]);
     expect(await problems('server/api/trial.ts', internal('../services/orders/index.ts'))).toEqual([]);
-    expect(await problems('server/services/carts/trial.ts', internal('../orders/orders.ts'))).toEqual([boundary]);
-    expect(await problems('server/services/orders/trial.ts', internal('./orders.ts'))).toEqual([]);
-    expect(await problems('app/features/checkout/trial.server.ts', internal('../../../server/services/orders/orders.ts'))).toEqual([boundary]);
-    expect(await problems('tests/api/trial.test.ts', internal('../../server/services/orders/orders.ts'))).toEqual([boundary]);
-    expect(await problems('scripts/trial.ts', internal('../server/services/orders/orders.ts'))).toEqual([boundary]);
+    expect(await problems('server/services/carts/trial.ts', internal('../orders/place.ts'))).toEqual([boundary]);
+    expect(await problems('server/services/orders/trial.ts', internal('./place.ts'))).toEqual([]);
+    expect(await problems('app/features/checkout/trial.server.ts', internal('../../../server/services/orders/place.ts'))).toEqual([boundary]);
+    expect(await problems('tests/api/trial.test.ts', internal('../../server/services/orders/place.ts'))).toEqual([boundary]);
+    expect(await problems('scripts/trial.ts', internal('../server/services/orders/place.ts'))).toEqual([boundary]);
   });
 
   it('refuse feature folders that import each other in a circle', async () => {

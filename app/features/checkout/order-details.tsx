@@ -1,13 +1,14 @@
 /** An order as its owner sees it: the pieces with every choice, the totals, where it goes and how. */
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
+import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
 import { LINE_TERMS, lineDetails } from '../../../domain/line-words.ts';
-import { formatMoney } from '../../../domain/money.ts';
+import { formatAmount } from '../../../domain/money.ts';
 import { Row } from './order-summary';
-import { orderLinePath, type OrderDetail } from './order-view';
+import { orderLinePath } from './order-view';
 
-export function OrderLines({ order }: { order: OrderDetail }) {
-  const money = (minor: number) => formatMoney(minor, order.currency);
+export function OrderLines({ order }: { order: OrderAnswer }) {
+  const money = (amount: number) => formatAmount(amount, order.currency);
   return (
     <ul className="divide-y divide-line border-y border-line" aria-label="Pieces in this order">
       {order.items.map((item) => {
@@ -35,13 +36,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 ) : (
                   <span className="font-display text-xl leading-snug">{item.productName}</span>
                 )}
-                <span className="font-medium">{money(item.lineTotalMinor)}</span>
+                <span className="font-medium">{money(item.lineTotal)}</span>
               </div>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-muted">
-                {lineDetails(item, { giftWrap: money(item.giftWrapMinor) }).map(({ term, value }) => (
+                {lineDetails(item, { giftWrap: money(item.giftWrapPrice) }).map(({ term, value }) => (
                   <Detail key={term} term={term} value={value} />
                 ))}
-                <Detail term="Quantity" value={`${item.quantity} × ${money(item.priceMinor)}`} />
+                <Detail term="Quantity" value={`${item.quantity} × ${money(item.price)}`} />
               </dl>
             </div>
           </li>
@@ -60,24 +61,24 @@ function Detail({ term, value }: { term: string; value: string }) {
   );
 }
 
-export function OrderTotals({ order }: { order: OrderDetail }) {
-  const money = (minor: number) => formatMoney(minor, order.currency);
+export function OrderTotals({ order }: { order: OrderAnswer }) {
+  const money = (amount: number) => formatAmount(amount, order.currency);
   return (
     <dl className="space-y-2 text-sm">
-      <Row term="Subtotal" value={money(order.subtotalMinor)} />
-      {order.giftWrapMinor > 0 ? <Row term={LINE_TERMS.giftWrap} value={money(order.giftWrapMinor)} /> : null}
-      <Row term={`Shipping (${order.shippingMethod.name})`} value={money(order.shippingMinor)} />
-      {order.discountMinor > 0 ? <Row term={`Discount (${order.discountCode})`} value={`−${money(order.discountMinor)}`} /> : null}
+      <Row term="Subtotal" value={money(order.subtotal)} />
+      {order.giftWrap > 0 ? <Row term={LINE_TERMS.giftWrap} value={money(order.giftWrap)} /> : null}
+      <Row term={`Shipping (${order.shippingMethod.name})`} value={money(order.shipping)} />
+      {order.discount > 0 ? <Row term={`Discount (${order.discountCode})`} value={`−${money(order.discount)}`} /> : null}
       <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
         <dt className="text-xs font-semibold tracking-[0.2em]">Total</dt>
-        <dd className="font-display text-3xl">{money(order.totalMinor)}</dd>
+        <dd className="font-display text-3xl">{money(order.total)}</dd>
       </div>
     </dl>
   );
 }
 
 /** A shipping address as a letter carries it: the name, then the company, street, town, country and phone. */
-export function PostalAddress({ address, mutedLines = false }: { address: OrderDetail['shippingAddress']; mutedLines?: boolean }) {
+export function PostalAddress({ address, mutedLines = false }: { address: OrderAnswer['shippingAddress']; mutedLines?: boolean }) {
   return (
     <address className="mt-2 text-sm not-italic leading-relaxed">
       {address.name}
@@ -101,7 +102,7 @@ export function PostalAddress({ address, mutedLines = false }: { address: OrderD
   );
 }
 
-export function OrderDelivery({ order }: { order: OrderDetail }) {
+export function OrderDelivery({ order }: { order: OrderAnswer }) {
   const address = order.shippingAddress;
   return (
     <div className="grid gap-8 sm:grid-cols-2">

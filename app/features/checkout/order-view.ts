@@ -1,46 +1,7 @@
-/** Orders as the pages receive them from their loaders (orders.server.ts), and how their dates read. */
+/** How an order's dates, status and lines read on the pages (which receive the API's order answer from orders.server.ts). */
 import { productPath } from '../../../domain/catalog.ts';
-import type { OrderLine } from '../../../domain/line.ts';
+import type { OrderLineAnswer } from '../../../domain/contract/lines.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
-import type { ShopperTimelineEntry } from '../../../domain/order-timeline.ts';
-import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
-
-/** A line in the orders table; `variantId` null: the piece has left the catalogue, and its line has no link. */
-export type OrderRowItem = Pick<OrderLine, 'id' | 'productId' | 'variantId' | 'productName' | 'metal' | 'size' | 'priceMinor' | 'quantity'>;
-
-export interface OrderRow {
-  id: number;
-  number: number;
-  /** ISO 8601. */
-  createdAt: string;
-  status: OrderStatus;
-  totalMinor: number;
-  currency: string;
-  items: OrderRowItem[];
-}
-
-export interface OrderDetail extends Omit<OrderRow, 'items'> {
-  items: OrderLine[];
-  customerName: string;
-  contact: ContactInfoInput;
-  shippingAddress: Omit<ShippingAddressInput, 'company'> & { company?: string };
-  cancelledAt: string | null;
-  shippingMethod: { name: string; deliveryText: string; priceMinor: number };
-  discountCode: string | null;
-  specialInstructions: string;
-  subtotalMinor: number;
-  giftWrapMinor: number;
-  shippingMinor: number;
-  discountMinor: number;
-  itemCount: number;
-  canCancel: boolean;
-  /** The parcel, once shipped; `trackingUrl` only for a carrier the shop knows. */
-  carrier: string | null;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  /** Oldest first: placed, then each change of status. */
-  timeline: ShopperTimelineEntry[];
-}
 
 // One time zone for the server's HTML and the browser, so the date never changes on hydration.
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -67,5 +28,5 @@ const STATUS_CLASSES: Record<OrderStatus, string> = {
 export const statusClass = (status: OrderStatus) => STATUS_CLASSES[status];
 
 /** The product page of an order line, when the piece is still in the catalogue. */
-export const orderLinePath = (item: Pick<OrderRowItem, 'productId' | 'variantId'>) =>
+export const orderLinePath = (item: Pick<OrderLineAnswer, 'productId' | 'variantId'>) =>
   item.variantId === null ? null : productPath(item.productId, item.variantId);

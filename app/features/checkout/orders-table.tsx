@@ -4,14 +4,16 @@
  * piece; the order's total, date and status span its pieces. A phone shows one card per order instead.
  */
 import { Link } from 'react-router';
+import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
+import type { OrderLineAnswer } from '../../../domain/contract/lines.ts';
 import { linePiece } from '../../../domain/line-words.ts';
-import { formatMoney } from '../../../domain/money.ts';
-import { orderDate, orderLinePath, statusClass, type OrderRow, type OrderRowItem } from './order-view';
+import { formatAmount } from '../../../domain/money.ts';
+import { orderDate, orderLinePath, statusClass } from './order-view';
 
 const headClass = 'py-3 pr-4 text-left text-[11px] font-semibold tracking-[0.2em] text-muted';
 const cellClass = 'pb-4 pr-4 pt-2 align-top';
 
-export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
+export function OrdersTable({ orders }: { orders: readonly OrderAnswer[] }) {
   return (
     <>
       <table className="hidden w-full text-sm md:table" aria-label="MY ORDERS">
@@ -38,7 +40,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
           </tr>
         </thead>
         {orders.map((order) => {
-          const money = (minor: number) => formatMoney(minor, order.currency);
+          const money = (amount: number) => formatAmount(amount, order.currency);
           const span = Math.max(order.items.length, 1);
           return (
             <tbody key={order.id} className="border-b border-line">
@@ -52,15 +54,15 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
                   <td className={cellClass}>
                     <PieceName item={item} />
                   </td>
-                  <td className={cellClass}>{money(item.priceMinor)}</td>
+                  <td className={cellClass}>{money(item.price)}</td>
                   <td className={cellClass}>{item.quantity}</td>
                   {index === 0 ? (
                     <>
                       <td rowSpan={span} className={`${cellClass} font-medium`}>
-                        {money(order.totalMinor)}
+                        {money(order.total)}
                       </td>
                       <td rowSpan={span} className={cellClass}>
-                        <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+                        <time dateTime={order.created}>{orderDate(order.created)}</time>
                       </td>
                       <td rowSpan={span} className={`${cellClass} font-medium ${statusClass(order.status)}`}>
                         {order.status}
@@ -84,7 +86,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
   );
 }
 
-function OrderLink({ order }: { order: OrderRow }) {
+function OrderLink({ order }: { order: OrderAnswer }) {
   return (
     <Link to={`/orders/${order.id}`} className="inline-block text-xs font-semibold tracking-[0.15em] text-gold-dark underline-offset-4 hover:underline">
       ORDER #{order.number}
@@ -92,7 +94,7 @@ function OrderLink({ order }: { order: OrderRow }) {
   );
 }
 
-function PieceName({ item }: { item: OrderRowItem }) {
+function PieceName({ item }: { item: OrderLineAnswer }) {
   const path = orderLinePath(item);
   const details = linePiece(item);
   return (
@@ -109,8 +111,8 @@ function PieceName({ item }: { item: OrderRowItem }) {
   );
 }
 
-function OrderCard({ order }: { order: OrderRow }) {
-  const money = (minor: number) => formatMoney(minor, order.currency);
+function OrderCard({ order }: { order: OrderAnswer }) {
+  const money = (amount: number) => formatAmount(amount, order.currency);
   return (
     <article className="border border-line bg-white/60 p-4">
       <div className="flex items-baseline justify-between gap-3">
@@ -122,7 +124,7 @@ function OrderCard({ order }: { order: OrderRow }) {
           <li key={item.id} className="flex justify-between gap-4 text-sm">
             <PieceName item={item} />
             <span className="shrink-0 text-right text-muted">
-              {item.quantity} × {money(item.priceMinor)}
+              {item.quantity} × {money(item.price)}
             </span>
           </li>
         ))}
@@ -131,12 +133,12 @@ function OrderCard({ order }: { order: OrderRow }) {
         <div>
           <dt className="text-xs tracking-[0.15em] text-muted">ORDER DATE</dt>
           <dd>
-            <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+            <time dateTime={order.created}>{orderDate(order.created)}</time>
           </dd>
         </div>
         <div className="text-right">
           <dt className="text-xs tracking-[0.15em] text-muted">TOTAL+SHIPPING</dt>
-          <dd className="font-medium">{money(order.totalMinor)}</dd>
+          <dd className="font-medium">{money(order.total)}</dd>
         </div>
       </dl>
     </article>

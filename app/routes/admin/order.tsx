@@ -6,15 +6,15 @@
  */
 import { useCallback, useState } from 'react';
 import { Link, data, useNavigation } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/order';
 import { DomainError } from '../../../domain/errors';
-import { formatMoney } from '../../../domain/money';
+import { formatAmount } from '../../../domain/money';
 import { OrderNoteInput, OrderStatusChangeInput } from '../../../domain/schemas/admin-orders';
-import { fieldErrors, formText, type FormResult } from '../../features/account/form-result';
+import { fieldErrors, formText } from '../../features/account/form-result';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
 import { addNote, changeStatus, loadOrder, orderHistory } from '../../features/admin/orders.server';
-import type { AdminOrderDetail, OrderHistoryEntry } from '../../features/admin/orders/order-data';
 import { NoteForm, StatusForm } from '../../features/admin/orders/order-forms';
 import { AdminOrderTimeline } from '../../features/admin/orders/order-timeline';
 import { StatusBadge } from '../../features/admin/orders/status-badge';
@@ -24,8 +24,19 @@ import { TrackingInfo } from '../../features/checkout/order-view-timeline';
 import { orderDateTime } from '../../features/checkout/order-view';
 import { FormAlert } from '../../components/ui/form-alert';
 
-type Intent = 'status' | 'note';
-type OrderFormResult = FormResult & { intent?: Intent };
+/** The page's two forms, told apart by the intent each names: a move of the workflow, or an internal note. */
+const OrderForm = z.discriminatedUnion('intent', [
+  OrderStatusChangeInput.safeExtend({ intent: z.literal('status') }),
+  OrderNoteInput.extend({ intent: z.literal('note') }),
+]);
+type Intent = z.infer<typeof OrderForm>['intent'];
+const INTENTS: readonly Intent[] = OrderForm.options.map((option) => option.shape.intent.value);
+
+/** What the action answers: the form's intent, so a refusal's messages go to the form that was sent. */
+type OrderFormResult = { ok: true; intent: Intent; message: string } | { ok: false; intent?: Intent; error?: string; fieldErrors?: Record<string, string> };
+
+type Order = Route.ComponentProps['loaderData']['order'];
+type AuditEntry = NonNullable<Route.ComponentProps['loaderData']['history']>['entries'][number];
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   return privatePageMeta(matches, {
@@ -58,37 +69,30 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = await requireStaff(context, request);
   const id = orderId(params.id);
   const form = await request.formData();
-  const intent = form.get('intent');
+  const fields = Object.fromEntries(['intent', 'status', 'note', 'carrier', 'trackingNumber'].map((name) => [name, formText(form, name)]));
+  const intent = INTENTS.find((known) => known === fields.intent);
+  if (!intent) return data<OrderFormResult>({ ok: false, error: 'This action is not known.' }, { status: 400 });
+  const parsed = OrderForm.safeParse(fields);
+  if (!parsed.success) return data<OrderFormResult>({ ok: false, intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+  const sent = parsed.data;
   try {
-    if (intent === 'status') {
-      const parsed = OrderStatusChangeInput.safeParse({
-        status: formText(form, 'status'),
-        note: formText(form, 'note'),
-        carrier: formText(form, 'carrier'),
-        trackingNumber: formText(form, 'trackingNumber'),
-      });
-      if (!parsed.success) return data<OrderFormResult>({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
-      const order = await changeStatus(context, id, parsed.data, staff);
-      const told = order.account?.emailVerified ? ' We e-mailed the shopper.' : ' The shopper’s address is not confirmed, so they were not e-mailed.';
-      return { ok: true, intent, message: `Order #${order.number} is now ${order.status}.${told}` } satisfies OrderFormResult;
-    }
-    if (intent === 'note') {
-      const parsed = OrderNoteInput.safeParse({ note: formText(form, 'note') });
-      if (!parsed.success) return data<OrderFormResult>({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
-      await addNote(context, id, parsed.data.note, staff);
+    if (sent.intent === 'note') {
+      await addNote(context, id, sent.note, staff);
       return { ok: true, intent, message: 'The note is on the timeline.' } satisfies OrderFormResult;
     }
-    return data<OrderFormResult>({ error: 'This action is not known.' }, { status: 400 });
+    const { intent: _intent, ...change } = sent;
+    const order = await changeStatus(context, id, change, staff);
+    const told = order.account?.emailVerified ? ' We e-mailed the shopper.' : ' The shopper’s address is not confirmed, so they were not e-mailed.';
+    return { ok: true, intent, message: `Order #${order.number} is now ${order.status}.${told}` } satisfies OrderFormResult;
   } catch (error) {
-    if (error instanceof DomainError)
-      return data<OrderFormResult>({ intent: intent === 'note' ? 'note' : 'status', error: error.message }, { status: error.status });
+    if (error instanceof DomainError) return data<OrderFormResult>({ ok: false, intent, error: error.message }, { status: error.status });
     throw error;
   }
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, history } = loaderData;
-  const result = actionData as OrderFormResult | undefined;
+  const refused = actionData?.ok === false ? actionData : undefined;
   const busy = useNavigation().state !== 'idle';
   const [dirty, setDirty] = useState({ status: false, note: false });
   const statusDirty = useCallback((value: boolean) => setDirty((now) => (now.status === value ? now : { ...now, status: value })), []);
@@ -111,9 +115,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               <StatusBadge status={order.status} />
             </span>
             <span>
-              Placed <time dateTime={order.createdAt}>{orderDateTime(order.createdAt)}</time>
+              Placed <time dateTime={order.created}>{orderDateTime(order.created)}</time>
             </span>
-            <span>{order.hasMadeToOrder ? 'Made to order' : 'Ready to ship'}</span>
+            <span>{order.madeToOrder ? 'Made to order' : 'Ready to ship'}</span>
           </p>
           {order.trackingNumber ? (
             <p className="mt-2 text-sm">
@@ -132,8 +136,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </header>
 
       <div className="mt-4 space-y-3" aria-live="polite">
-        {result?.error ? <FormAlert tone="error">{result.error}</FormAlert> : null}
-        {result?.message ? <FormAlert tone="success">{result.message}</FormAlert> : null}
+        {refused?.error ? <FormAlert tone="error">{refused.error}</FormAlert> : null}
+        {actionData?.ok ? <FormAlert tone="success">{actionData.message}</FormAlert> : null}
       </div>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -147,10 +151,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             key={`status-${moves}`}
             order={order}
             busy={busy}
-            fieldErrors={result?.intent === 'status' ? result.fieldErrors : undefined}
+            fieldErrors={refused?.intent === 'status' ? refused.fieldErrors : undefined}
             onDirtyChange={statusDirty}
           />
-          <NoteForm key={`note-${notes}`} busy={busy} fieldErrors={result?.intent === 'note' ? result.fieldErrors : undefined} onDirtyChange={noteDirty} />
+          <NoteForm key={`note-${notes}`} busy={busy} fieldErrors={refused?.intent === 'note' ? refused.fieldErrors : undefined} onDirtyChange={noteDirty} />
           <AdminOrderTimeline timeline={order.timeline} />
         </div>
       </div>
@@ -160,8 +164,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function Pieces({ order }: { order: AdminOrderDetail }) {
-  const money = (minor: number) => formatMoney(minor, order.currency);
+function Pieces({ order }: { order: Order }) {
+  const money = (amount: number) => formatAmount(amount, order.currency);
   return (
     <section aria-labelledby="pieces-heading">
       <h2 id="pieces-heading" className="font-display text-2xl">
@@ -174,15 +178,15 @@ function Pieces({ order }: { order: AdminOrderDetail }) {
               <span className="font-display text-xl">
                 {item.quantity} × {item.productName}
               </span>
-              <span className="font-medium">{money(item.lineTotalMinor)}</span>
+              <span className="font-medium">{money(item.lineTotal)}</span>
             </div>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
               {item.gemstone ? <Detail term="Gemstone" value={item.gemstone} /> : null}
               <Detail term="Metal" value={item.metal} />
               <Detail term="Size" value={item.size || 'One size'} />
               {item.personalisation ? <Detail term="Personalisation" value={`“${item.personalisation}”`} /> : null}
-              <Detail term="Gift wrap" value={item.giftWrap ? `Yes (${money(item.giftWrapMinor)})` : 'No'} />
-              <Detail term="Unit price" value={money(item.priceMinor)} />
+              <Detail term="Gift wrap" value={item.giftWrap ? `Yes (${money(item.giftWrapPrice)})` : 'No'} />
+              <Detail term="Unit price" value={money(item.price)} />
               <Detail term="Made" value={item.madeToOrder ? 'To order' : 'Ready to ship (from stock)'} />
             </dl>
           </li>
@@ -201,8 +205,8 @@ function Detail({ term, value }: { term: string; value: string }) {
   );
 }
 
-function Totals({ order }: { order: AdminOrderDetail }) {
-  const money = (minor: number) => formatMoney(minor, order.currency);
+function Totals({ order }: { order: Order }) {
+  const money = (amount: number) => formatAmount(amount, order.currency);
   const row = (term: string, value: string) => (
     <div className="flex justify-between gap-4">
       <dt className="text-muted">{term}</dt>
@@ -215,20 +219,20 @@ function Totals({ order }: { order: AdminOrderDetail }) {
         Totals
       </h2>
       <dl className="mt-4 space-y-2 text-sm">
-        {row('Subtotal', money(order.subtotalMinor))}
-        {row('Gift wrap', money(order.giftWrapMinor))}
-        {row(`Shipping (${order.shippingMethod.name})`, money(order.shippingMinor))}
-        {order.discountMinor > 0 ? row(`Discount (${order.discountCode})`, `−${money(order.discountMinor)}`) : row('Discount', 'None')}
+        {row('Subtotal', money(order.subtotal))}
+        {row('Gift wrap', money(order.giftWrap))}
+        {row(`Shipping (${order.shippingMethod.name})`, money(order.shipping))}
+        {order.discount > 0 ? row(`Discount (${order.discountCode})`, `−${money(order.discount)}`) : row('Discount', 'None')}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
           <dt className="text-xs font-semibold tracking-[0.2em]">TOTAL</dt>
-          <dd className="font-display text-2xl">{money(order.totalMinor)}</dd>
+          <dd className="font-display text-2xl">{money(order.total)}</dd>
         </div>
       </dl>
     </section>
   );
 }
 
-function Customer({ order }: { order: AdminOrderDetail }) {
+function Customer({ order }: { order: Order }) {
   const address = order.shippingAddress;
   return (
     <section aria-labelledby="customer-heading" className="grid gap-8 sm:grid-cols-2">
@@ -281,7 +285,7 @@ const fields = (values: Record<string, unknown> | null) =>
         .join(', ')
     : '—';
 
-function History({ orderId, entries, hasMore }: { orderId: number; entries: OrderHistoryEntry[]; hasMore: boolean }) {
+function History({ orderId, entries, hasMore }: { orderId: number; entries: AuditEntry[]; hasMore: boolean }) {
   return (
     <section aria-labelledby="history-heading" className="mt-12 border-t border-line pt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-4">

@@ -5,13 +5,12 @@
  */
 import { Form, Link, data, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/orders';
-import { formatMoney } from '../../../domain/money';
+import { formatAmount } from '../../../domain/money';
 import { ORDER_STATUSES } from '../../../domain/order';
 import { AdminOrderQuery } from '../../../domain/schemas/admin-orders';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
 import { listOrders } from '../../features/admin/orders.server';
-import type { AdminOrderListRow } from '../../features/admin/orders/order-data';
 import { StatusBadge } from '../../features/admin/orders/status-badge';
 import { orderDate } from '../../features/checkout/order-view';
 import { Button } from '../../components/ui/button';
@@ -54,42 +53,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <h1 className="text-4xl">Orders</h1>
-      {/* A new key per address resets the fields to what the address says (back button, Clear). */}
-      <Form key={params.toString()} method="get" className="mt-6 grid grid-cols-2 items-end gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]" role="search">
-        <div className="col-span-2 lg:col-span-1">
-          <TextField
-            label="Search orders"
-            name="q"
-            type="search"
-            defaultValue={params.get('q') ?? ''}
-            placeholder="Order number, name or e-mail"
-            error={fieldError('q')}
-          />
-        </div>
-        <SelectField label="Status" name="status" defaultValue={params.get('status') ?? ''} error={fieldError('status')}>
-          <option value="">Any status</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Pieces" name="madeToOrder" defaultValue={params.get('madeToOrder') ?? ''} error={fieldError('madeToOrder')}>
-          <option value="">Any</option>
-          <option value="true">Made to order</option>
-          <option value="false">Ready to ship only</option>
-        </SelectField>
-        <TextField label="From" name="from" type="date" defaultValue={params.get('from') ?? ''} error={fieldError('from')} />
-        <TextField label="To" name="to" type="date" defaultValue={params.get('to') ?? ''} error={fieldError('to')} />
-        <div className="col-span-2 flex items-center gap-4 lg:col-span-1">
-          <Button type="submit">FILTER</Button>
-          {filtered ? (
-            <Link to="/admin/orders" className="text-sm underline underline-offset-4 hover:text-gold-dark">
-              Clear
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      <OrderFilters params={params} fieldError={fieldError} filtered={filtered} />
       {error && !errorField ? (
         <div className="mt-6">
           <FormAlert tone="error">{error}</FormAlert>
@@ -124,9 +88,53 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const money = (order: AdminOrderListRow) => formatMoney(order.totalMinor, order.currency);
+/** The filters, a GET form: a filtered view is a link, and the back button works. */
+function OrderFilters({ params, fieldError, filtered }: { params: URLSearchParams; fieldError: (name: string) => string | undefined; filtered: boolean }) {
+  // A new key per address resets the fields to what the address says (back button, Clear).
+  return (
+    <Form key={params.toString()} method="get" className="mt-6 grid grid-cols-2 items-end gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]" role="search">
+      <div className="col-span-2 lg:col-span-1">
+        <TextField
+          label="Search orders"
+          name="q"
+          type="search"
+          defaultValue={params.get('q') ?? ''}
+          placeholder="Order number, name or e-mail"
+          error={fieldError('q')}
+        />
+      </div>
+      <SelectField label="Status" name="status" defaultValue={params.get('status') ?? ''} error={fieldError('status')}>
+        <option value="">Any status</option>
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Pieces" name="madeToOrder" defaultValue={params.get('madeToOrder') ?? ''} error={fieldError('madeToOrder')}>
+        <option value="">Any</option>
+        <option value="true">Made to order</option>
+        <option value="false">Ready to ship only</option>
+      </SelectField>
+      <TextField label="From" name="from" type="date" defaultValue={params.get('from') ?? ''} error={fieldError('from')} />
+      <TextField label="To" name="to" type="date" defaultValue={params.get('to') ?? ''} error={fieldError('to')} />
+      <div className="col-span-2 flex items-center gap-4 lg:col-span-1">
+        <Button type="submit">FILTER</Button>
+        {filtered ? (
+          <Link to="/admin/orders" className="text-sm underline underline-offset-4 hover:text-gold-dark">
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
 
-function OrderTable({ orders }: { orders: AdminOrderListRow[] }) {
+type OrderRow = Route.ComponentProps['loaderData']['orders'][number];
+
+const money = (order: OrderRow) => formatAmount(order.total, order.currency);
+
+function OrderTable({ orders }: { orders: OrderRow[] }) {
   const head = 'py-2 pr-4 font-semibold';
   return (
     <table className="hidden w-full text-left text-sm md:table" aria-label="Orders">
@@ -159,10 +167,10 @@ function OrderTable({ orders }: { orders: AdminOrderListRow[] }) {
               <Link to={`/admin/orders/${order.id}`} className="font-semibold text-gold-dark underline-offset-4 hover:underline">
                 #{order.number}
               </Link>
-              {order.hasMadeToOrder ? <span className="mt-0.5 block text-xs text-muted">Made to order</span> : null}
+              {order.madeToOrder ? <span className="mt-0.5 block text-xs text-muted">Made to order</span> : null}
             </td>
             <td className="py-3 pr-4 whitespace-nowrap">
-              <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+              <time dateTime={order.created}>{orderDate(order.created)}</time>
             </td>
             <td className="py-3 pr-4">
               <span className="block">{order.customerName}</span>
@@ -181,7 +189,7 @@ function OrderTable({ orders }: { orders: AdminOrderListRow[] }) {
 }
 
 /** A phone's list: one card an order. */
-function OrderCards({ orders }: { orders: AdminOrderListRow[] }) {
+function OrderCards({ orders }: { orders: OrderRow[] }) {
   return (
     <ul className="divide-y divide-line border-y border-line md:hidden" aria-label="Orders">
       {orders.map((order) => (
@@ -195,12 +203,12 @@ function OrderCards({ orders }: { orders: AdminOrderListRow[] }) {
           <p className="mt-1 text-sm">{order.customerName}</p>
           <p className="text-xs break-all text-muted">{order.email}</p>
           <p className="mt-2 flex justify-between text-sm">
-            <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+            <time dateTime={order.created}>{orderDate(order.created)}</time>
             <span>
               {order.itemCount} {order.itemCount === 1 ? 'piece' : 'pieces'} · {money(order)}
             </span>
           </p>
-          {order.hasMadeToOrder ? <p className="mt-1 text-xs text-muted">Made to order</p> : null}
+          {order.madeToOrder ? <p className="mt-1 text-xs text-muted">Made to order</p> : null}
         </li>
       ))}
     </ul>

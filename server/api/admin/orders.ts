@@ -4,134 +4,16 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { OrderLineAnswer } from '../../../domain/contract/lines.ts';
-import { AddressAnswer, ContactAnswer, ShippingMethodAnswer, TotalsAnswer } from '../../../domain/contract/checkout.ts';
-import { ORDER_STATUSES } from '../../../domain/order.ts';
+import { AdminOrderAnswer, AdminOrderPageAnswer } from '../../../domain/contract/admin-orders.ts';
 import { AdminOrderQuery, OrderNoteInput, OrderStatusChangeInput } from '../../../domain/schemas/admin-orders.ts';
-import { trackingUrl } from '../../../domain/tracking.ts';
-import { toMajor } from '../../../domain/money.ts';
 import { invoicePdf, packingSlipPdf } from '../../services/orders/index.ts';
-import { addOrderNote, changeOrderStatus, getAdminOrder, listAdminOrders, type AdminOrderRow, type AdminOrderView } from '../../services/orders/index.ts';
-import { orderLineJson, shippingMethodJson, totalsJson } from '../answers.ts';
+import { addOrderNote, changeOrderStatus, getAdminOrder, listAdminOrders, presentAdminOrder, presentAdminOrderRow } from '../../services/orders/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
 import { OrderId } from '../orders.ts';
 import { staffMember } from './index.ts';
 
 const tags = ['Back office: orders'];
-const Status = z.enum(ORDER_STATUSES);
-
-const AdminOrderRowAnswer = z
-  .object({
-    id: z.number().int(),
-    number: z.number().int(),
-    created: z.string().openapi({ description: 'ISO 8601' }),
-    customerName: z.string(),
-    email: z.string(),
-    status: Status,
-    total: z.number(),
-    currency: z.string(),
-    itemCount: z.number().int(),
-    madeToOrder: z.boolean().openapi({ description: 'Whether any line is made to order' }),
-  })
-  .openapi('AdminOrderRow');
-
-const Actor = z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable();
-
-const AdminTimelineEntry = z
-  .object({
-    kind: z.enum(['placed', 'status', 'note']),
-    at: z.string().openapi({ description: 'ISO 8601' }),
-    from: Status.nullable(),
-    to: Status.nullable(),
-    note: z.string(),
-    carrier: z.string().nullable(),
-    trackingNumber: z.string().nullable(),
-    internal: z.boolean().openapi({ description: 'A note for the shop only; the shopper never sees it' }),
-    actor: Actor.openapi({ description: 'Who did it; null: the shopper placing it, or the shop itself' }),
-  })
-  .openapi('AdminOrderEvent');
-
-const AdminOrderAnswer = TotalsAnswer.extend({
-  id: z.number().int(),
-  number: z.number().int(),
-  status: Status,
-  heldFromStatus: Status.nullable().openapi({ description: 'On hold: the status it returns to' }),
-  nextStatuses: z.array(Status).openapi({ description: 'The moves the workflow allows now' }),
-  created: z.string(),
-  updated: z.string(),
-  cancelledAt: z.string().nullable(),
-  customerId: z.number().int(),
-  customerName: z.string(),
-  account: z
-    .object({ email: z.string(), emailVerified: z.boolean() })
-    .nullable()
-    .openapi({ description: 'Status e-mails go to this address while it is verified' }),
-  contact: ContactAnswer,
-  shippingAddress: AddressAnswer,
-  shippingMethod: ShippingMethodAnswer,
-  discountCode: z.string().nullable(),
-  specialInstructions: z.string(),
-  madeToOrder: z.boolean(),
-  carrier: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
-  items: z.array(OrderLineAnswer.extend({ madeToOrder: z.boolean() })),
-  timeline: z.array(AdminTimelineEntry),
-}).meta({ id: 'AdminOrder' });
-
-function rowJson(row: AdminOrderRow) {
-  return {
-    id: row.id,
-    number: row.number,
-    created: row.createdAt.toISOString(),
-    customerName: row.customerName,
-    email: row.email,
-    status: row.status,
-    total: toMajor(row.totalMinor, row.currency),
-    currency: row.currency,
-    itemCount: row.itemCount,
-    madeToOrder: row.hasMadeToOrder,
-  };
-}
-
-function adminOrderJson(order: AdminOrderView): z.infer<typeof AdminOrderAnswer> {
-  return {
-    ...totalsJson(order, order.currency),
-    id: order.id,
-    number: order.number,
-    status: order.status,
-    heldFromStatus: order.heldFromStatus,
-    nextStatuses: order.nextStatuses,
-    created: order.createdAt.toISOString(),
-    updated: order.updatedAt.toISOString(),
-    cancelledAt: order.cancelledAt?.toISOString() ?? null,
-    customerId: order.userId,
-    customerName: order.customerName,
-    account: order.account,
-    contact: order.contact,
-    shippingAddress: order.shippingAddress,
-    shippingMethod: shippingMethodJson(order.shippingMethod, order.currency),
-    discountCode: order.discountCode,
-    specialInstructions: order.specialInstructions,
-    madeToOrder: order.hasMadeToOrder,
-    carrier: order.carrier,
-    trackingNumber: order.trackingNumber,
-    trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
-    items: order.items.map((item) => ({ ...orderLineJson(item, order.currency), madeToOrder: item.madeToOrder })),
-    timeline: order.timeline.map((event) => ({
-      kind: event.kind,
-      at: event.at.toISOString(),
-      from: event.fromStatus,
-      to: event.toStatus,
-      note: event.note,
-      carrier: event.carrier,
-      trackingNumber: event.trackingNumber,
-      internal: event.internal,
-      actor: event.actor,
-    })),
-  };
-}
 
 /** A PDF shown in the browser (and saved under `name`); never kept by a shared cache. */
 const pdfAnswer = (c: Context, name: string, file: Buffer) =>
@@ -153,7 +35,7 @@ const listRoute = createRoute({
     'Filter by `status`, the days placed (`from`, `to`, inclusive, UTC) and `madeToOrder`; `q` finds an order number exactly, or part of the customer’s name or e-mail address. 25 a page.',
   request: { query: AdminOrderQuery },
   responses: {
-    200: json(z.object({ orders: z.array(AdminOrderRowAnswer), hasMore: z.boolean() }).openapi('AdminOrderPage'), 'Orders'),
+    200: json(AdminOrderPageAnswer, 'Orders'),
     ...errors(400, 401, 403),
   },
 });
@@ -210,20 +92,20 @@ const invoiceRoute = createRoute({
 export function mountOrders(api: Api) {
   api.openapi(listRoute, async (c) => {
     const { orders, hasMore } = await listAdminOrders(c.get('deps').db, c.req.valid('query'));
-    return c.json({ orders: orders.map(rowJson), hasMore }, 200);
+    return c.json({ orders: orders.map(presentAdminOrderRow), hasMore }, 200);
   });
 
-  api.openapi(getRoute, async (c) => c.json(adminOrderJson(await getAdminOrder(c.get('deps').db, c.req.valid('param').id)), 200));
+  api.openapi(getRoute, async (c) => c.json(presentAdminOrder(await getAdminOrder(c.get('deps').db, c.req.valid('param').id)), 200));
 
   api.openapi(statusRoute, async (c) => {
     const { db, config } = c.get('deps');
     const order = await changeOrderStatus(db, config, c.req.valid('param').id, c.req.valid('json'), staffMember(c));
-    return c.json(adminOrderJson(order), 200);
+    return c.json(presentAdminOrder(order), 200);
   });
 
   api.openapi(noteRoute, async (c) => {
     const order = await addOrderNote(c.get('deps').db, c.req.valid('param').id, c.req.valid('json').note, staffMember(c));
-    return c.json(adminOrderJson(order), 201);
+    return c.json(presentAdminOrder(order), 201);
   });
 
   api.openapi(packingSlipRoute, async (c) => {

@@ -12,7 +12,7 @@ import PDFDocument from 'pdfkit';
 import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { DEFAULT_SHOP_ADDRESS } from '../../env.ts';
-import type { OrderItemView, OrderView } from './orders.ts';
+import type { OrderItemView, OrderView } from './read.ts';
 
 export interface DocumentsConfig {
   shopName: string;

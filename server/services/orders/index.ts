@@ -1,14 +1,12 @@
+/**
+ * Orders, the module's only public surface: checkout's shipping methods, discount check and quote,
+ * placing, reading and cancelling a shopper's order, the back office's list and workflow, the
+ * documents, and the presenters that make every order answer (the API's and the pages').
+ */
+export { cancelOrder } from './cancel.ts';
 export { invoicePdf, packingSlipPdf } from './documents.ts';
-export {
-  type OrderItemView,
-  type OrderView,
-  type ShippingMethod,
-  cancelOrder,
-  checkDiscount,
-  getOrder,
-  listOrders,
-  listShippingMethods,
-  placeOrder,
-  quote,
-} from './orders.ts';
-export { type AdminOrderRow, type AdminOrderView, addOrderNote, changeOrderStatus, getAdminOrder, listAdminOrders } from './workflow.ts';
+export { placeOrder } from './place.ts';
+export { presentAdminOrder, presentAdminOrderRow, presentOrder, presentQuote } from './presenter.ts';
+export { checkDiscount, listShippingMethods, quote } from './quote.ts';
+export { getOrder, listOrders } from './read.ts';
+export { addOrderNote, changeOrderStatus, getAdminOrder, listAdminOrders } from './workflow.ts';

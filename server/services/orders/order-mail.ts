@@ -7,7 +7,7 @@ import { formatMoney } from '../../../domain/money.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
 import { trackingUrl } from '../../../domain/tracking.ts';
 import { shopBaseUrl, type MailConfig, type MailMessage } from '../mail/index.ts';
-import type { OrderView } from './orders.ts';
+import type { OrderView } from './read.ts';
 
 export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string): MailMessage {
   const money = (minor: number) => formatMoney(minor, order.currency);

@@ -20,7 +20,8 @@ import { orderEvents, orderItems, orders, users } from '../../db/schema/index.ts
 import { recordAudit } from '../audit/index.ts';
 import { deliverMail, enqueueMail } from '../mail/index.ts';
 import { orderStatusMail } from './order-mail.ts';
-import { getOrderForStaff, type OrderView, type OrdersConfig } from './orders.ts';
+import type { OrdersConfig } from './place.ts';
+import { getOrderForStaff, type OrderView } from './read.ts';
 import { restockOrder } from '../catalogue/index.ts';
 
 export type Actor = Pick<PublicUser, 'id' | 'email'>;

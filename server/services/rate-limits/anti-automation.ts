@@ -99,7 +99,7 @@ export function limitDiscountCheck(db: DbOrTx, caller: Caller): Promise<void> {
   );
 }
 
-/** An order's limits, counted by the order's own first statement (orders.ts `placeOrder`). */
+/** An order's limits, counted by the order's own first statement (orders/place.ts `placeOrder`). */
 export function orderLimits(caller: Caller): Counting {
   return counting(
     [

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import type { AdminOrderDetail } from './order-data';
+import type { AdminOrderAnswer } from '../../../../domain/contract/admin-orders.ts';
 
 /** Whether any field of the form holds something typed or chosen. */
 function hasInput(form: HTMLFormElement): boolean {
@@ -24,7 +24,7 @@ function hasInput(form: HTMLFormElement): boolean {
 }
 
 interface FormProps {
-  order: AdminOrderDetail;
+  order: AdminOrderAnswer;
   busy: boolean;
   fieldErrors?: Record<string, string>;
   onDirtyChange: (dirty: boolean) => void;

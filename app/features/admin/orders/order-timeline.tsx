@@ -2,15 +2,15 @@
 import { orderDateTime, statusClass } from '../../checkout/order-view';
 import { TrackingInfo } from '../../checkout/order-view-timeline';
 import { trackingUrl } from '../../../../domain/tracking.ts';
-import type { AdminOrderEvent } from './order-data';
+import type { AdminOrderEventAnswer } from '../../../../domain/contract/admin-orders.ts';
 
-function Who({ event }: { event: AdminOrderEvent }) {
+function Who({ event }: { event: AdminOrderEventAnswer }) {
   if (event.kind === 'placed') return <>by the shopper</>;
   if (!event.actor) return <>by the shopper or the shop</>;
   return <>by {event.actor.name || event.actor.email}</>;
 }
 
-export function AdminOrderTimeline({ timeline }: { timeline: readonly AdminOrderEvent[] }) {
+export function AdminOrderTimeline({ timeline }: { timeline: readonly AdminOrderEventAnswer[] }) {
   return (
     <section aria-labelledby="admin-timeline-heading">
       <h2 id="admin-timeline-heading" className="font-display text-2xl">
@@ -27,8 +27,8 @@ export function AdminOrderTimeline({ timeline }: { timeline: readonly AdminOrder
               {event.kind === 'note' ? (
                 <span className="text-xs font-semibold tracking-[0.2em] text-muted">INTERNAL NOTE</span>
               ) : (
-                <span className={`font-medium ${event.toStatus ? statusClass(event.toStatus) : ''}`}>
-                  {event.kind === 'placed' ? 'Placed' : `${event.fromStatus ?? '?'} → ${event.toStatus}`}
+                <span className={`font-medium ${event.to ? statusClass(event.to) : ''}`}>
+                  {event.kind === 'placed' ? 'Placed' : `${event.from ?? '?'} → ${event.to}`}
                 </span>
               )}
               <time dateTime={event.at} className="text-xs text-muted">

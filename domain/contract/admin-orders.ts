@@ -1,0 +1,81 @@
+/**
+ * Orders as the back office reads them (`/api/admin/orders` and the back office's order pages,
+ * which show the same answer): a row of the list, and one order with its whole timeline, the moves
+ * the workflow allows now and whether its shopper is e-mailed. Money in major units as everywhere
+ * (money.ts), dates as ISO 8601.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order.ts';
+import { AddressAnswer, ContactAnswer, ShippingMethodAnswer, TotalsAnswer } from './checkout.ts';
+import { OrderLineAnswer } from './lines.ts';
+
+const Status = z.enum(ORDER_STATUSES);
+
+export const AdminOrderRowAnswer = z
+  .object({
+    id: z.number().int(),
+    number: z.number().int(),
+    created: z.string().meta({ description: 'ISO 8601' }),
+    customerName: z.string(),
+    email: z.string(),
+    status: Status,
+    total: z.number(),
+    currency: z.string(),
+    itemCount: z.number().int(),
+    madeToOrder: z.boolean().meta({ description: 'Whether any line is made to order' }),
+  })
+  .meta({ id: 'AdminOrderRow' });
+export type AdminOrderRowAnswer = z.infer<typeof AdminOrderRowAnswer>;
+
+export const AdminOrderPageAnswer = z.object({ orders: z.array(AdminOrderRowAnswer), hasMore: z.boolean() }).meta({ id: 'AdminOrderPage' });
+export type AdminOrderPageAnswer = z.infer<typeof AdminOrderPageAnswer>;
+
+const Actor = z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable();
+
+/** One moment of an order as the shop sees it: its placing, each move (with who made it), each internal note. */
+export const AdminOrderEventAnswer = z
+  .object({
+    kind: z.enum(['placed', 'status', 'note']),
+    at: z.string().meta({ description: 'ISO 8601' }),
+    from: Status.nullable(),
+    to: Status.nullable(),
+    note: z.string(),
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    internal: z.boolean().meta({ description: 'A note for the shop only; the shopper never sees it' }),
+    actor: Actor.meta({ description: 'Who did it; null: the shopper placing it, or the shop itself' }),
+  })
+  .meta({ id: 'AdminOrderEvent' });
+export type AdminOrderEventAnswer = z.infer<typeof AdminOrderEventAnswer>;
+
+export const AdminOrderLineAnswer = OrderLineAnswer.extend({ madeToOrder: z.boolean() });
+export type AdminOrderLineAnswer = z.infer<typeof AdminOrderLineAnswer>;
+
+export const AdminOrderAnswer = TotalsAnswer.extend({
+  id: z.number().int(),
+  number: z.number().int(),
+  status: Status,
+  heldFromStatus: Status.nullable().meta({ description: 'On hold: the status it returns to' }),
+  nextStatuses: z.array(Status).meta({ description: 'The moves the workflow allows now' }),
+  created: z.string(),
+  updated: z.string(),
+  cancelledAt: z.string().nullable(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  account: z
+    .object({ email: z.string(), emailVerified: z.boolean() })
+    .nullable()
+    .meta({ description: 'Status e-mails go to this address while it is verified' }),
+  contact: ContactAnswer,
+  shippingAddress: AddressAnswer,
+  shippingMethod: ShippingMethodAnswer,
+  discountCode: z.string().nullable(),
+  specialInstructions: z.string(),
+  madeToOrder: z.boolean(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  items: z.array(AdminOrderLineAnswer),
+  timeline: z.array(AdminOrderEventAnswer),
+}).meta({ id: 'AdminOrder' });
+export type AdminOrderAnswer = z.infer<typeof AdminOrderAnswer>;

@@ -1,0 +1,38 @@
+/** A shopper cancelling their own order, within the window the terms give (read.ts CANCEL_WINDOW_MS). */
+import { and, eq, sql } from 'drizzle-orm';
+import { Conflict } from '../../../domain/errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
+import { restockOrder } from '../catalogue/index.ts';
+import { ORDER_MESSAGES as M } from './messages.ts';
+import { CANCEL_WINDOW_MS, getOrder, type OrderView } from './read.ts';
+
+/**
+ * Cancels the shopper's own order while it is pending and younger than the cancellation window.
+ * In the same transaction its ready-to-ship pieces go back on their shelves and its timeline
+ * records the change, made by the shopper.
+ */
+export async function cancelOrder(db: DbOrTx, userId: number, orderId: number): Promise<OrderView> {
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'Cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.userId, userId),
+          eq(orders.status, 'Pending'),
+          sql`${orders.createdAt} > now() - make_interval(secs => ${CANCEL_WINDOW_MS / 1000})`,
+        ),
+      )
+      .returning({ id: orders.id });
+    if (cancelled) {
+      await restockOrder(tx, orderId);
+      await tx.insert(orderEvents).values({ orderId, kind: 'status', fromStatus: 'Pending', toStatus: 'Cancelled', actorId: userId });
+    }
+    const order = await getOrder(tx, userId, orderId);
+    if (cancelled) return order;
+    if (order.status !== 'Pending') throw new Conflict(M.onlyPending);
+    throw new Conflict(M.cancelWindow);
+  });
+}

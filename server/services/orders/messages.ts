@@ -1,0 +1,26 @@
+/** What checkout and the shopper's orders tell the shopper when they refuse: each message written once, here. */
+import { MAX_LINE_QUANTITY } from '../../../domain/line.ts';
+import { CHECKOUT_MESSAGES } from '../../../domain/schemas/checkout.ts';
+import { STOCK_MESSAGES } from '../../../domain/stock.ts';
+
+export const ORDER_MESSAGES = {
+  discountInvalid: CHECKOUT_MESSAGES.discountInvalid,
+  firstOrderOnly: (code: string) => `${code} is for your first order only.`,
+  discountNeedsLogin: 'Log in to use this discount code.',
+  discountNeedsVerifiedEmail: (code: string) =>
+    `${code} needs a confirmed e-mail address: open the confirmation link we e-mailed you (or get a new one at /verify-email), then try the code again.`,
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order. Send a new key to place a new order.',
+  shippingUnknown: 'This shipping method is not available.',
+  noShipping: 'No shipping method is available.',
+  notFound: 'Order not found',
+  onlyPending: 'Only pending orders can be cancelled.',
+  cancelWindow: 'Orders can be cancelled within 24 hours of ordering.',
+  unknownVariant: (id: number) => `There is no piece with variant id ${id} for sale.`,
+  unknownMetal: (title: string, metal: string) => `${title} is not made in ${metal}.`,
+  sizeNeeded: (title: string) => `Please choose a size for ${title}.`,
+  unknownSize: (title: string, size: string) => `${title} does not come in size ${size}.`,
+  oneSize: (title: string) => `${title} comes in one size only.`,
+  quantityRange: (title: string) => `The quantity of ${title} must be between 1 and ${MAX_LINE_QUANTITY}.`,
+  /** "Only 2 left of Rose Ring (14K Gold, 7)"; with none left, "Rose Ring (14K Gold, 7) is sold out". */
+  notEnoughStock: STOCK_MESSAGES.shortage,
+} as const;

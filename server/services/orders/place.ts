@@ -1,0 +1,197 @@
+/**
+ * Placing an order. An order, its lines and its confirmation are written together or not at all
+ * (one statement, write-order.ts, or one transaction when it takes pieces off shelves or carries
+ * a discount code); the unique index on the shopper's Idempotency-Keys makes a double submit
+ * place one order, and a lock on the shopper's account row keeps a first-order code from being
+ * used twice at once (decision record 013). The confirmation goes to the account's own address
+ * once it is verified, never to an address the request names, so the shop cannot be made to mail
+ * strangers.
+ */
+import { eq } from 'drizzle-orm';
+import { combineLines } from '../../../domain/line.ts';
+import { DomainError, TooManyRequests } from '../../../domain/errors.ts';
+import { fullName, type PublicUser } from '../../../domain/schemas/account.ts';
+import type { PlaceOrderInput } from '../../../domain/schemas/checkout.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { idList, namedStatements, runNamed } from '../../db/prepared.ts';
+import { users } from '../../db/schema/index.ts';
+import { takeStock, variantIdsToRead } from '../catalogue/index.ts';
+import { deliverClaimed, type ClaimedMail, type MailConfig } from '../mail/index.ts';
+import { countedSql, refuseOverLimit, type CountedRow, type Counting } from '../rate-limits/index.ts';
+import { orderByKey, orderRequestDigest } from './idempotency.ts';
+import { orderConfirmationMail } from './order-mail.ts';
+import { checkDiscount, priceOrder, pricingFacts, quoteOf, type Discount, type PricedOrder, type PricingFacts } from './quote.ts';
+import { canCancel, orderTimeline, type OrderView } from './read.ts';
+import { WRITE_ORDER, writeOrderValues } from './write-order.ts';
+
+export interface OrdersConfig extends MailConfig {
+  currency: string;
+}
+
+/**
+ * An order's facts also take its ids (the order's, its number, one per line) and its time, so that
+ * its answer and its confirmation are known before it is written and all of it is written by one
+ * statement. An id or number taken by an order that is then refused is skipped, as one taken by a
+ * rolled-back insert always was. The parameter after the variant ids is the number of lines.
+ *
+ * The same statement counts the order against its rate limits (`countedSql`, the two parameters
+ * after the number of lines): one round trip fewer than counting first. The order is refused
+ * (429) as soon as the answer shows a limit passed, before anything is priced or written.
+ */
+const ORDER_FACTS = namedStatements<PricingFacts & { id: number; number: number; item_ids: number[]; at: string; counted: CountedRow[] }>(
+  'order-facts',
+  (count) => `WITH ${countedSql(count + 2)}
+  SELECT ${pricingFacts(count)},
+    nextval('orders_id_seq')::int AS id, nextval('order_number_seq')::int AS number,
+    ARRAY(SELECT nextval('order_items_id_seq')::int FROM generate_series(1, $${count + 1}::int)) AS item_ids,
+    now() AS at,
+    (SELECT coalesce(json_agg(counted), '[]') FROM counted) AS counted`,
+);
+
+/** A new order as it is written, and its confirmation when one was queued. */
+interface NewOrder {
+  order: OrderView;
+  mail: ClaimedMail | null;
+}
+
+/** The order these facts and prices make, as `getOrder` will read it once written. */
+function newOrderView(
+  facts: { id: number; number: number; item_ids: number[]; at: string },
+  input: { user: PublicUser; order: PlaceOrderInput; currency: string },
+  priced: PricedOrder,
+  discount: Discount | null,
+): OrderView {
+  const { user, order } = input;
+  const quoted = quoteOf(priced, discount);
+  const createdAt = new Date(facts.at);
+  const row = { status: 'Pending' as const, createdAt, cancelledAt: null };
+  const items = priced.lines.map(({ line: { variantId, ...line }, stock }, i) => ({
+    ...line,
+    variantId,
+    id: facts.item_ids[i]!,
+    madeToOrder: stock.madeToOrder,
+  }));
+  return {
+    id: facts.id,
+    number: facts.number,
+    userId: user.id,
+    customerName: fullName(user),
+    contact: order.orderCustomer,
+    shippingAddress: order.shippingAddress,
+    ...row,
+    heldFromStatus: null,
+    updatedAt: createdAt,
+    currency: input.currency,
+    shippingMethod: {
+      id: quoted.shippingMethod.id,
+      name: quoted.shippingMethod.name,
+      deliveryText: quoted.shippingMethod.deliveryText,
+      priceMinor: quoted.shippingMinor,
+    },
+    discountCode: discount?.code ?? null,
+    specialInstructions: order.specialInstructions,
+    items,
+    hasMadeToOrder: priced.lines.some((item) => item.stock.madeToOrder),
+    carrier: null,
+    trackingNumber: null,
+    timeline: orderTimeline(row, []),
+    subtotalMinor: quoted.subtotalMinor,
+    giftWrapMinor: quoted.giftWrapMinor,
+    shippingMinor: quoted.shippingMinor,
+    discountMinor: quoted.discountMinor,
+    totalMinor: quoted.totalMinor,
+    itemCount: quoted.itemCount,
+    canCancel: canCancel(row),
+  };
+}
+
+/** Thrown inside a transaction to roll it back: the order was placed before with this key. */
+class KeyUsedBefore extends Error {}
+
+/**
+ * Prices and writes a new order; undefined when its Idempotency-Key was used before. Most orders
+ * take two statements: what the order needs to know (pieces, shipping methods, ids), then the
+ * write. An order that takes pieces off shelves, or carries a discount code, is written in a
+ * transaction: its shelves are taken first (in id order) and the listing follows a shelf it
+ * empties; a first-order code is checked under a lock on the shopper's account row, so two orders
+ * of one shopper cannot both use it.
+ */
+async function placeNewOrder(
+  db: Db,
+  config: OrdersConfig,
+  input: { user: PublicUser; order: PlaceOrderInput; key: { key: string; digest: string } | null; limits: Counting },
+): Promise<NewOrder | undefined> {
+  const { user, order } = input;
+  const lines = combineLines(order.items);
+  const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
+  const [facts] = await runNamed(db, ORDER_FACTS(ids.count), [...ids.values, lines.length, ...input.limits.values]);
+  refuseOverLimit(input.limits, facts!.counted);
+  const priced = priceOrder(facts!, lines, order);
+
+  const write = async (on: DbOrTx, discount: Discount | null): Promise<NewOrder | undefined> => {
+    const view = newOrderView(facts!, { user, order, currency: config.currency }, priced, discount);
+    // The confirmation goes to the account's own address once it is verified.
+    const mail = user.emailVerified ? orderConfirmationMail(config, view, user.email) : null;
+    const stock = priced.lines.map((line) => line.stock);
+    const [written] = await runNamed(on, WRITE_ORDER, writeOrderValues({ order: view, at: facts!.at, key: input.key, stock, mail }));
+    if (!written || written.order_id === null) return undefined;
+    return { order: view, mail: mail && written.mail_id !== null ? { ...mail, id: written.mail_id, attempts: 1 } : null };
+  };
+
+  if (priced.demands.length === 0 && !order.discountCode) return write(db, null);
+  try {
+    return await db.transaction(async (tx) => {
+      let discount: Discount | null = null;
+      if (order.discountCode) {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        discount = await checkDiscount(tx, { code: order.discountCode, userId: user.id });
+      }
+      await takeStock(tx, priced.demands);
+      const placed = await write(tx, discount);
+      if (!placed) throw new KeyUsedBefore();
+      return placed;
+    });
+  } catch (error) {
+    if (error instanceof KeyUsedBefore) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Places an order priced from the database. The same Idempotency-Key from the same shopper with
+ * the same order answers the order it placed first (`created: false`); with a different order it
+ * is refused. Ready-to-ship lines take their pieces off the shelves with the order: when any shelf
+ * holds too few, the whole order is refused (409) and nothing is stored. The server-kept cart is
+ * emptied only when the order is written. The confirmation goes to the account's address when it
+ * is verified; an unverified account's order is placed all the same, without an e-mail. Every
+ * attempt is counted against `limits` (anti-automation.ts `orderLimits`) in the order's first
+ * statement; one over a limit is refused (429), a repeat of an order placed before included.
+ */
+export async function placeOrder(
+  db: Db,
+  config: OrdersConfig,
+  input: { user: PublicUser; order: PlaceOrderInput; idempotencyKey?: string; limits: Counting },
+): Promise<{ order: OrderView; created: boolean }> {
+  const { user, order, idempotencyKey, limits } = input;
+  const key = idempotencyKey === undefined ? null : { key: idempotencyKey, digest: orderRequestDigest(order) };
+  let placed: NewOrder | undefined;
+  try {
+    placed = await placeNewOrder(db, config, { user, order, key, limits });
+  } catch (error) {
+    // Sent again, an order may no longer be placeable anew (its pieces sold out since, its
+    // first-order code used by itself): its key still answers the order it placed.
+    if (key && error instanceof DomainError && !(error instanceof TooManyRequests)) {
+      const earlier = await orderByKey(db, user.id, key.key, key.digest);
+      if (earlier) return { order: earlier, created: false };
+    }
+    throw error;
+  }
+  if (!placed) {
+    const earlier = key && (await orderByKey(db, user.id, key.key, key.digest));
+    if (!earlier) throw new Error('An order was refused for its Idempotency-Key, yet none was found with it');
+    return { order: earlier, created: false };
+  }
+  // Delivered now; a failure stays in the outbox for the sender loop, and the order stands.
+  if (placed.mail) await deliverClaimed(db, config, placed.mail);
+  return { order: placed.order, created: true };
+}

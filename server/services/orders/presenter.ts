@@ -1,0 +1,111 @@
+/**
+ * Orders as the API answers them and the pages receive them, made from the use cases' views in one
+ * place: the shopper's order, the quote, and the back office's list row and order
+ * (domain/contract/checkout.ts and admin-orders.ts). Amounts go from integer minor units to the
+ * contract's major units, dates to ISO 8601. A line's, the totals' and a shipping method's answers
+ * are pure and shared with the cart: they live beside their schemas in domain/contract.
+ */
+import type { AdminOrderAnswer, AdminOrderEventAnswer, AdminOrderRowAnswer } from '../../../domain/contract/admin-orders.ts';
+import { presentShippingMethod, presentTotals, type OrderAnswer, type QuoteAnswer } from '../../../domain/contract/checkout.ts';
+import { presentOrderLine, presentPricedLine } from '../../../domain/contract/lines.ts';
+import { toMajor } from '../../../domain/money.ts';
+import { shopperTimeline, type OrderEvent } from '../../../domain/order-timeline.ts';
+import { trackingUrl } from '../../../domain/tracking.ts';
+import type { Quote } from './quote.ts';
+import type { OrderView } from './read.ts';
+import type { AdminOrderRow, AdminOrderView } from './workflow.ts';
+
+/** The shopper's order. */
+export function presentOrder(order: OrderView): OrderAnswer {
+  const currency = order.currency;
+  return {
+    ...presentTotals(order, currency),
+    id: order.id,
+    number: order.number,
+    customerId: order.userId,
+    customerName: order.customerName,
+    contact: order.contact,
+    orderCustomer: order.contact,
+    shippingAddress: order.shippingAddress,
+    status: order.status,
+    created: order.createdAt.toISOString(),
+    date: order.createdAt.toISOString(),
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    shippingMethod: presentShippingMethod(order.shippingMethod, currency),
+    discountCode: order.discountCode,
+    specialInstructions: order.specialInstructions,
+    canCancel: order.canCancel,
+    items: order.items.map((item) => presentOrderLine(item, currency)),
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+    timeline: shopperTimeline(order.timeline),
+  };
+}
+
+/** What the lines will cost: the checkout summary. */
+export function presentQuote(quote: Quote, currency: string): QuoteAnswer {
+  return {
+    ...presentTotals(quote, currency),
+    items: quote.items.map((line) => presentPricedLine(line, currency)),
+    shippingMethod: presentShippingMethod(quote.shippingMethod, currency),
+    discountCode: quote.discount?.code ?? null,
+  };
+}
+
+/** A row of the back office's list. */
+export function presentAdminOrderRow(row: AdminOrderRow): AdminOrderRowAnswer {
+  return {
+    id: row.id,
+    number: row.number,
+    created: row.createdAt.toISOString(),
+    customerName: row.customerName,
+    email: row.email,
+    status: row.status,
+    total: toMajor(row.totalMinor, row.currency),
+    currency: row.currency,
+    itemCount: row.itemCount,
+    madeToOrder: row.hasMadeToOrder,
+  };
+}
+
+const adminEvent = (event: OrderEvent): AdminOrderEventAnswer => ({
+  kind: event.kind,
+  at: event.at.toISOString(),
+  from: event.fromStatus,
+  to: event.toStatus,
+  note: event.note,
+  carrier: event.carrier,
+  trackingNumber: event.trackingNumber,
+  internal: event.internal,
+  actor: event.actor,
+});
+
+/** One order as the shop sees it. */
+export function presentAdminOrder(order: AdminOrderView): AdminOrderAnswer {
+  return {
+    ...presentTotals(order, order.currency),
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    heldFromStatus: order.heldFromStatus,
+    nextStatuses: order.nextStatuses,
+    created: order.createdAt.toISOString(),
+    updated: order.updatedAt.toISOString(),
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    customerId: order.userId,
+    customerName: order.customerName,
+    account: order.account,
+    contact: order.contact,
+    shippingAddress: order.shippingAddress,
+    shippingMethod: presentShippingMethod(order.shippingMethod, order.currency),
+    discountCode: order.discountCode,
+    specialInstructions: order.specialInstructions,
+    madeToOrder: order.hasMadeToOrder,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+    items: order.items.map((item) => ({ ...presentOrderLine(item, order.currency), madeToOrder: item.madeToOrder })),
+    timeline: order.timeline.map(adminEvent),
+  };
+}

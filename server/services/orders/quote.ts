@@ -1,0 +1,217 @@
+/**
+ * Shipping methods, discount codes and the quote: what an order will cost. Every figure is
+ * computed here from the database (domain/pricing.ts does the arithmetic); prices and totals a
+ * client sends are never read. Placing an order (place.ts) prices it with the same functions.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { combineLines, isLineQuantity, type PricedLine } from '../../../domain/line.ts';
+import { Conflict, Forbidden, InvalidInput, Unauthenticated } from '../../../domain/errors.ts';
+import { orderTotals, type OrderTotals } from '../../../domain/pricing.ts';
+import type { CheckoutQuoteInput } from '../../../domain/schemas/checkout.ts';
+import type { OrderLineInput } from '../../../domain/schemas/line.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { idList, idListSql, namedStatements, runNamed } from '../../db/prepared.ts';
+import { discountCodes, orders, shippingMethods, users } from '../../db/schema/index.ts';
+import {
+  checkStock,
+  piecesByVariant,
+  piecesSql,
+  priceLinesFrom,
+  variantIdsToRead,
+  type LinePricing,
+  type LineStock,
+  type PieceRow,
+  type ShelfDemand,
+} from '../catalogue/index.ts';
+import { ORDER_MESSAGES as M } from './messages.ts';
+
+export interface ShippingMethod {
+  id: number;
+  name: string;
+  deliveryText: string;
+  minDays: number;
+  maxDays: number;
+  priceMinor: number;
+}
+
+export interface Discount {
+  code: string;
+  percentOff: number;
+  description: string;
+}
+
+export interface Quote extends OrderTotals {
+  items: PricedLine[];
+  shippingMethod: ShippingMethod;
+  discount: Discount | null;
+}
+
+export async function listShippingMethods(db: DbOrTx): Promise<ShippingMethod[]> {
+  return db
+    .select({
+      id: shippingMethods.id,
+      name: shippingMethods.name,
+      deliveryText: shippingMethods.deliveryText,
+      minDays: shippingMethods.minDays,
+      maxDays: shippingMethods.maxDays,
+      priceMinor: shippingMethods.priceMinor,
+    })
+    .from(shippingMethods)
+    .where(eq(shippingMethods.active, true))
+    .orderBy(shippingMethods.position, shippingMethods.id);
+}
+
+/** The method chosen by id or by name; neither: the first, which is Express. */
+function chooseShippingMethod(methods: readonly ShippingMethod[], choice: { shippingMethodId?: number; shippingMethod?: string }): ShippingMethod {
+  if (choice.shippingMethodId !== undefined) {
+    const method = methods.find((m) => m.id === choice.shippingMethodId);
+    if (!method) throw new InvalidInput(M.shippingUnknown);
+    return method;
+  }
+  if (choice.shippingMethod) {
+    const wanted = choice.shippingMethod.trim().toLowerCase();
+    const method = methods.find((m) => m.name.toLowerCase() === wanted);
+    if (!method) throw new InvalidInput(M.shippingUnknown);
+    return method;
+  }
+  const first = methods[0];
+  if (!first) throw new InvalidInput(M.noShipping);
+  return first;
+}
+
+/** A cancelled order does not count: the first-order code stays available after one (decision record 003). */
+async function hasOrdered(db: DbOrTx, userId: number): Promise<boolean> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'Cancelled')))
+    .limit(1);
+  return order !== undefined;
+}
+
+async function hasVerifiedEmail(db: DbOrTx, userId: number): Promise<boolean> {
+  const [user] = await db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return user?.verifiedAt != null;
+}
+
+/**
+ * The discount a code gives this shopper, or a refusal that says why. A first-order code needs an
+ * account whose e-mail address is verified: new accounts cost nothing to make, a mailbox that
+ * answers costs a little more, so one person cannot take the welcome discount again and again.
+ */
+export async function checkDiscount(db: DbOrTx, input: { code: string; userId: number | null }): Promise<Discount> {
+  const code = input.code.trim().toUpperCase();
+  const [row] = await db
+    .select({
+      code: discountCodes.code,
+      percentOff: discountCodes.percentOff,
+      description: discountCodes.description,
+      firstOrderOnly: discountCodes.firstOrderOnly,
+    })
+    .from(discountCodes)
+    .where(and(sql`upper(${discountCodes.code}) = ${code}`, eq(discountCodes.active, true)));
+  if (!row) throw new InvalidInput(M.discountInvalid);
+  if (row.firstOrderOnly) {
+    if (input.userId === null) throw new Unauthenticated(M.discountNeedsLogin);
+    if (await hasOrdered(db, input.userId)) throw new Conflict(M.firstOrderOnly(row.code));
+    if (!(await hasVerifiedEmail(db, input.userId))) throw new Forbidden(M.discountNeedsVerifiedEmail(row.code));
+  }
+  return { code: row.code, percentOff: row.percentOff, description: row.description };
+}
+
+/** The refusal of a line that cannot be sold, naming the piece. */
+function lineRefusal(refused: Extract<LinePricing<OrderLineInput>, { ok: false }>): InvalidInput {
+  const { input, piece } = refused;
+  if (refused.refusal === 'not-for-sale' || !piece) return new InvalidInput(M.unknownVariant(input.variantId));
+  if (refused.refusal === 'metal') return new InvalidInput(M.unknownMetal(piece.title, input.metal));
+  if (piece.sizes.length === 0) return new InvalidInput(M.oneSize(piece.title));
+  return new InvalidInput(input.size.trim() === '' ? M.sizeNeeded(piece.title) : M.unknownSize(piece.title, input.size.trim()));
+}
+
+/** A priced line and where its pieces come from. */
+export interface StockedLine {
+  line: PricedLine;
+  stock: LineStock;
+}
+
+/**
+ * What pricing reads, in one statement: the pieces of the lines (pieces.ts) and the shipping
+ * methods on offer, in the order the checkout lists them. The variant ids are the first `count`
+ * parameters (db/prepared.ts idList).
+ */
+export const pricingFacts = (count: number) => `
+  (SELECT COALESCE(json_agg(piece), '[]') FROM (${piecesSql(idListSql(count))}) piece) AS pieces,
+  (SELECT COALESCE(json_agg(json_build_object('id', m.id, 'name', m.name, 'deliveryText', m.delivery_text, 'minDays', m.min_days,
+      'maxDays', m.max_days, 'priceMinor', m.price_minor) ORDER BY m.position, m.id), '[]')
+    FROM shipping_methods m WHERE m.active) AS methods`;
+
+export interface PricingFacts {
+  pieces: PieceRow[];
+  methods: ShippingMethod[];
+}
+
+const QUOTE_FACTS = namedStatements<PricingFacts>('quote-facts', (count) => `SELECT ${pricingFacts(count)}`);
+
+/** A quote before its discount: each line priced, where its pieces come from, and the shipping chosen. */
+export interface PricedOrder {
+  lines: StockedLine[];
+  demands: ShelfDemand[];
+  shippingMethod: ShippingMethod;
+}
+
+/**
+ * Prices each line from what was read, refusing with a message naming any line that cannot be
+ * sold or whose shelf holds too few, then the shipping method. The same piece sent twice is one
+ * line (`lines` are combined): its quantities add up before the bounds are checked.
+ */
+export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice: CheckoutQuoteInput): PricedOrder {
+  const stocked = priceLinesFrom(piecesByVariant(facts.pieces), lines).map((priced) => {
+    if (!priced.ok) throw lineRefusal(priced);
+    if (!isLineQuantity(priced.line.quantity)) throw new InvalidInput(M.quantityRange(priced.line.productName));
+    return { line: priced.line, stock: priced.stock };
+  });
+  const demands = shelfDemands(stocked);
+  checkStock(demands);
+  return { lines: stocked, demands, shippingMethod: chooseShippingMethod(facts.methods, choice) };
+}
+
+/**
+ * What the ready-to-ship lines want from each shelf. Lines differing only in engraving or gift
+ * wrap share a shelf, so their quantities add up.
+ */
+function shelfDemands(items: readonly StockedLine[]): ShelfDemand[] {
+  const demands = new Map<string, ShelfDemand>();
+  for (const { line, stock } of items) {
+    if (stock.madeToOrder) continue;
+    const key = stock.shelfId === null ? JSON.stringify([line.variantId, line.metal, line.size]) : String(stock.shelfId);
+    const earlier = demands.get(key);
+    if (earlier) earlier.quantity += line.quantity;
+    else
+      demands.set(key, {
+        shelfId: stock.shelfId,
+        quantity: line.quantity,
+        left: stock.left,
+        choice: { title: line.productName, metal: line.metal, size: line.size },
+      });
+  }
+  return [...demands.values()];
+}
+
+export function quoteOf(priced: PricedOrder, discount: Discount | null): Quote {
+  const items = priced.lines.map((item) => item.line);
+  const totals = orderTotals({ lines: items, shippingMinor: priced.shippingMethod.priceMinor, discountPercent: discount?.percentOff });
+  return { items, shippingMethod: priced.shippingMethod, discount, ...totals };
+}
+
+/**
+ * What these lines will cost with this method and code: the checkout summary shows exactly this.
+ * A line asking for more ready-to-ship pieces than are left is refused (409), as the order would be.
+ */
+export async function quote(db: DbOrTx, input: CheckoutQuoteInput & { userId: number | null }): Promise<Quote> {
+  const lines = combineLines(input.items);
+  const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
+  const [facts] = await runNamed(db, QUOTE_FACTS(ids.count), ids.values);
+  const priced = priceOrder(facts!, lines, input);
+  const discount = input.discountCode ? await checkDiscount(db, { code: input.discountCode, userId: input.userId }) : null;
+  return quoteOf(priced, discount);
+}

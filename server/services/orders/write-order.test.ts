@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { queueClaimedSql } from '../mail/index.ts';
+import type { OrderView } from './read.ts';
+import { WRITE_ORDER, writeOrderValues, type OrderWrite } from './write-order.ts';
+
+/** The statement as it was written by hand, its 24 parameters numbered one by one (decision record 013). */
+const HAND_WRITTEN = `WITH placed AS (
+    INSERT INTO orders (id, number, user_id, customer_name, contact, shipping_address, shipping_method_id, shipping_method_name, currency,
+      subtotal_minor, gift_wrap_minor, shipping_minor, discount_minor, total_minor, discount_code, special_instructions, status,
+      has_made_to_order, idempotency_key, request_digest, created_at, updated_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'Pending', $17, $18, $19, $20, $20)
+    ON CONFLICT (user_id, idempotency_key) DO NOTHING
+    RETURNING id
+  ), lines AS (
+    INSERT INTO order_items (id, order_id, variant_id, product_id, product_name, gemstone, metal, size, personalisation, gift_wrap,
+      quantity, unit_price_minor, gift_wrap_minor, image, made_to_order, stock_id)
+    SELECT line.id, placed.id, line.variant_id, line.product_id, line.product_name, line.gemstone, line.metal, line.size, line.personalisation,
+      line.gift_wrap, line.quantity, line.unit_price_minor, line.gift_wrap_minor, line.image, line.made_to_order, line.stock_id
+    FROM placed, json_to_recordset($21::json) AS line(id int, variant_id int, product_id int, product_name text, gemstone text, metal text,
+      size text, personalisation text, gift_wrap boolean, quantity int, unit_price_minor int, gift_wrap_minor int, image text,
+      made_to_order boolean, stock_id int)
+  ), emptied_cart AS (
+    DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $3) AND EXISTS (SELECT 1 FROM placed)
+  ), confirmation AS (
+    ${queueClaimedSql({ to: '$22::text', subject: '$23::text', text: '$24::text' }, 'placed WHERE $22::text IS NOT NULL')}
+  )
+  SELECT (SELECT id FROM placed) AS order_id, (SELECT id FROM confirmation) AS mail_id`;
+
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const line = {
+  id: 71,
+  variantId: 5,
+  productId: 2,
+  productName: 'Rose Ring',
+  gemstone: 'Ruby',
+  metal: '14K Gold',
+  size: '7',
+  personalisation: 'A & B',
+  giftWrap: true,
+  quantity: 2,
+  priceMinor: 12_500,
+  giftWrapMinor: 1_000,
+  lineTotalMinor: 26_000,
+  image: 'rose.svg',
+  madeToOrder: false,
+};
+
+const order = {
+  id: 42,
+  number: 100042,
+  userId: 7,
+  customerName: 'Ada Lovelace',
+  contact: { name: 'Ada', email: 'ada@example.com', phone: '1' },
+  shippingAddress: { name: 'Ada', address: '12 Square', city: 'London', country: 'UK', state: 'London', zip: 'SW1', phone: '1' },
+  shippingMethod: { id: 3, name: 'Express', deliveryText: '1 to 2 days', priceMinor: 1_999 },
+  currency: 'USD',
+  subtotalMinor: 25_000,
+  giftWrapMinor: 1_000,
+  shippingMinor: 1_999,
+  discountMinor: 2_500,
+  totalMinor: 25_499,
+  discountCode: 'WELCOME10',
+  specialInstructions: 'Leave at the door',
+  hasMadeToOrder: true,
+  items: [line, { ...line, id: 72, variantId: null, madeToOrder: true }],
+} as unknown as OrderView;
+
+const write: OrderWrite = {
+  order,
+  at: '2026-11-27 10:00:00.123456+00',
+  key: { key: 'key-1', digest: 'abc' },
+  stock: [{ madeToOrder: false, shelfId: 9, left: 3 }, { madeToOrder: true }],
+  mail: { to: 'ada@example.com', subject: 'Your order', text: 'Thank you' },
+};
+
+describe('the order write', () => {
+  it('is the statement that was written by hand, its parameters numbered from the column list', () => {
+    expect(words(WRITE_ORDER.text)).toBe(words(HAND_WRITTEN));
+  });
+
+  it('gives each column of orders its own value', () => {
+    const [, names, values] = /INSERT INTO orders \(([^)]*)\)\s+VALUES \(([^)]*)\)/.exec(WRITE_ORDER.text)!;
+    const given = writeOrderValues(write);
+    const written = Object.fromEntries(
+      names!.split(', ').map((name, i) => {
+        const value = values!.split(', ')[i]!;
+        return [name, value.startsWith('$') ? given[Number(value.slice(1)) - 1] : value];
+      }),
+    );
+    expect(written).toEqual({
+      id: 42,
+      number: 100042,
+      user_id: 7,
+      customer_name: 'Ada Lovelace',
+      contact: JSON.stringify(order.contact),
+      shipping_address: JSON.stringify(order.shippingAddress),
+      shipping_method_id: 3,
+      shipping_method_name: 'Express',
+      currency: 'USD',
+      subtotal_minor: 25_000,
+      gift_wrap_minor: 1_000,
+      shipping_minor: 1_999,
+      discount_minor: 2_500,
+      total_minor: 25_499,
+      discount_code: 'WELCOME10',
+      special_instructions: 'Leave at the door',
+      status: "'Pending'",
+      has_made_to_order: true,
+      idempotency_key: 'key-1',
+      request_digest: 'abc',
+      created_at: write.at,
+      updated_at: write.at,
+    });
+    expect(given.slice(21)).toEqual(['ada@example.com', 'Your order', 'Thank you']);
+    expect(writeOrderValues({ ...write, key: null, mail: null })).toEqual([...given.slice(0, 17), null, null, ...given.slice(19, 21), null, null, null]);
+  });
+
+  it('gives the lines as records of the columns the statement reads, with the shelf a ready-to-ship line took from', () => {
+    const record = /AS line\(([^)]*)\)/.exec(WRITE_ORDER.text)![1]!.split(', ');
+    const lines = JSON.parse(writeOrderValues(write)[20] as string);
+    for (const stored of lines) expect(Object.keys(stored)).toEqual(record.map((column) => column.split(' ')[0]));
+    expect(lines[0]).toEqual({
+      id: 71,
+      variant_id: 5,
+      product_id: 2,
+      product_name: 'Rose Ring',
+      gemstone: 'Ruby',
+      metal: '14K Gold',
+      size: '7',
+      personalisation: 'A & B',
+      gift_wrap: true,
+      quantity: 2,
+      unit_price_minor: 12_500,
+      gift_wrap_minor: 1_000,
+      image: 'rose.svg',
+      made_to_order: false,
+      stock_id: 9,
+    });
+    expect(lines[1]).toMatchObject({ id: 72, variant_id: null, made_to_order: true, stock_id: null });
+  });
+});
