@@ -19,8 +19,7 @@ export async function productLookups(context: AppLoadContext): Promise<ProductLo
   const names = (values: Array<{ id: number; name: string }>) => values.map(({ id, name }) => ({ id, name }));
   return {
     categories: names(lists.categories),
-    // By category, as the storefront lists them.
-    subCategories: [...lists.types].sort((a, b) => a.categoryId - b.categoryId).map(({ id, name, categoryId }) => ({ id, name, categoryId })),
+    subCategories: catalogue.typesByCategory(lists).map(({ id, name, categoryId }) => ({ id, name, categoryId })),
     themes: names(lists.themes),
     purposes: names(lists.purposes),
     festivals: names(lists.festivals),

@@ -7,7 +7,7 @@ import { bodyLimit } from '../body-limit.ts';
 import { AdminProductAnswer, AdminProductListAnswer } from '../../../domain/contract/admin-products.ts';
 import { AdminProductsQuery } from '../../../domain/schemas/admin-products.ts';
 import { ProductInput } from '../../../domain/schemas/product.ts';
-import * as adminProducts from '../../services/catalogue/index.ts';
+import * as catalogue from '../../services/catalogue/index.ts';
 import type { Api } from '../context.ts';
 import { errorJson } from '../errors.ts';
 import { errors, json } from '../openapi.ts';
@@ -77,23 +77,23 @@ export function mountAdminProducts(api: Api) {
 
   api.openapi(listRoute, async (c) => {
     const { db, config } = c.get('deps');
-    return c.json(adminProducts.adminProductListAnswer(await adminProducts.listAdminProducts(db, c.req.valid('query')), config.currency), 200);
+    return c.json(catalogue.adminProductListAnswer(await catalogue.listAdminProducts(db, c.req.valid('query')), config.currency), 200);
   });
 
   api.openapi(createRouteDef, async (c) => {
     const { db, config } = c.get('deps');
-    const product = await adminProducts.createProduct(db, c.req.valid('json'), staffMember(c), config.currency);
-    return c.json(adminProducts.adminProductAnswer(product, config.currency), 201);
+    const product = await catalogue.createProduct(db, c.req.valid('json'), staffMember(c), config.currency);
+    return c.json(catalogue.adminProductAnswer(product, config.currency), 201);
   });
 
   api.openapi(getRoute, async (c) => {
     const { db, config } = c.get('deps');
-    return c.json(adminProducts.adminProductAnswer(await adminProducts.getAdminProduct(db, c.req.valid('param').id), config.currency), 200);
+    return c.json(catalogue.adminProductAnswer(await catalogue.getAdminProduct(db, c.req.valid('param').id), config.currency), 200);
   });
 
   api.openapi(replaceRoute, async (c) => {
     const { db, config } = c.get('deps');
-    const product = await adminProducts.replaceProduct(db, c.req.valid('param').id, c.req.valid('json'), staffMember(c), config.currency);
-    return c.json(adminProducts.adminProductAnswer(product, config.currency), 200);
+    const product = await catalogue.replaceProduct(db, c.req.valid('param').id, c.req.valid('json'), staffMember(c), config.currency);
+    return c.json(catalogue.adminProductAnswer(product, config.currency), 200);
   });
 }

@@ -1,13 +1,9 @@
 export { type CatalogCaches, type Listing, bestSellers, createCatalogCaches, getProduct, listing } from './catalog.ts';
 export {
   type LookupLists,
-  type Lookups,
   catalogueVersion,
-  getCategory,
   listCategories,
   listCategoryValues,
-  listEntries,
-  listLookups,
   listNamed,
   listSizes,
   listSubCategories,
@@ -17,6 +13,7 @@ export {
   lookupEntries,
   readLookupLists,
   tileImages,
+  typesByCategory,
 } from './lookup-reads.ts';
 export { addValue, changeValue, deleteValue, reorderValues } from './lookup-writes.ts';
 export {

@@ -71,29 +71,20 @@ export const listThemes = async (db: DbOrTx): Promise<ImagedValue[]> => (await r
 export const listNamed = async (db: DbOrTx, group: 'purpose' | 'festival' | 'metal' | 'gemstone'): Promise<NamedValue[]> =>
   (await readLookupLists(db))[LIST_OF[group]].map(named);
 
-/** Every type, by category (the categories in the order of their ids). */
-export async function listSubCategories(db: DbOrTx): Promise<Array<NamedValue & { categoryId: number }>> {
-  const { types } = await readLookupLists(db);
-  return [...types].sort((a, b) => a.categoryId - b.categoryId).map((type) => ({ ...named(type), categoryId: type.categoryId }));
-}
+/** Every type, by category (the categories in the order of their ids), as the storefront lists them. */
+export const typesByCategory = (lists: LookupLists): Array<NamedValue & { categoryId: number }> =>
+  [...lists.types].sort((a, b) => a.categoryId - b.categoryId).map((type) => ({ ...named(type), categoryId: type.categoryId }));
+
+export const listSubCategories = async (db: DbOrTx) => typesByCategory(await readLookupLists(db));
 
 export const listSizes = async (db: DbOrTx): Promise<Array<{ id: number; label: string }>> =>
   (await readLookupLists(db)).sizes.map(({ id, label }) => ({ id, label }));
 
 /** Every filter group's values, for the filter panel and to resolve names in a query. */
-export function lookupsOf(lists: LookupLists): Lookups {
+export async function listLookups(db: DbOrTx): Promise<Lookups> {
+  const lists = await readLookupLists(db);
   return Object.fromEntries(FILTER_GROUPS.map(({ key }) => [key, lists[LIST_OF[key]].map(named)])) as Lookups;
 }
-
-export const listLookups = async (db: DbOrTx): Promise<Lookups> => lookupsOf(await readLookupLists(db));
-
-export function categoryOf(lists: LookupLists, id: number): ImagedValue {
-  const category = lists.categories.find((value) => value.id === id);
-  if (!category) throw new NotFound('Category not found');
-  return imaged(category);
-}
-
-export const getCategory = async (db: DbOrTx, id: number): Promise<ImagedValue> => categoryOf(await readLookupLists(db), id);
 
 /** The listing column that carries each group's ids. */
 const LISTING_COLUMNS = { subCategory: 'sub_category_ids', theme: 'theme_ids', purpose: 'purpose_ids' } as const;
@@ -101,7 +92,7 @@ const LISTING_COLUMNS = { subCategory: 'sub_category_ids', theme: 'theme_ids', p
 /** The purposes, types, themes or gemstones that the category's products carry (the mega menu). */
 export async function listCategoryValues(db: DbOrTx, categoryId: number, group: 'purpose' | 'subCategory' | 'theme' | 'gemstone'): Promise<NamedValue[]> {
   const lists = await readLookupLists(db);
-  categoryOf(lists, categoryId);
+  if (!lists.categories.some((category) => category.id === categoryId)) throw new NotFound('Category not found');
   const used =
     group === 'gemstone'
       ? sql`SELECT DISTINCT gemstone_id AS id FROM variant_listing WHERE ${categoryId} = ANY(category_ids)`
@@ -131,8 +122,6 @@ export function lookupEntries(lists: LookupLists, list: LookupList): LookupEntry
   const rank = (value: (typeof values)[number]) => place.get(value.categoryId!) ?? Number.MAX_SAFE_INTEGER;
   return [...values].sort((a, b) => rank(a) - rank(b) || a.categoryId! - b.categoryId!).map(entry);
 }
-
-export const listEntries = async (db: DbOrTx, list: LookupList): Promise<LookupEntryAnswer[]> => lookupEntries(await readLookupLists(db), list);
 
 /** The catalogue's version: every catalogue write bumps it, so what was read for one version holds while it does. */
 export async function catalogueVersion(db: DbOrTx): Promise<string> {
@@ -209,6 +198,6 @@ export const lookupValueAnswer = (entry: LookupEntryAnswer, products: number): L
 
 /** Every value of a list in the storefront's order, with how many products use each. */
 export async function listValues(db: Db, list: LookupList): Promise<LookupValueAnswer[]> {
-  const [entries, usage] = await Promise.all([listEntries(db, list), listUsage(db, list)]);
-  return entries.map((entry) => lookupValueAnswer(entry, usage.get(entry.id) ?? 0));
+  const [lists, usage] = await Promise.all([readLookupLists(db), listUsage(db, list)]);
+  return lookupEntries(lists, list).map((entry) => lookupValueAnswer(entry, usage.get(entry.id) ?? 0));
 }
