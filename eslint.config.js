@@ -41,6 +41,12 @@ const boundaries = [
     message: 'The API calls services, and describes its shapes in domain/contract: it never reads tables or their enums.',
   },
   {
+    target: './app/components/**',
+    from: ['./app/features/**'],
+    message:
+      'app/components/ holds the pieces every feature may use: it imports no feature (move the piece into its feature, or what both need into components/).',
+  },
+  {
     // Browser code: every module in app/ that is not a *.server.ts(x) module.
     target: ['./app/**/!(*.server).ts', './app/**/!(*.server).tsx'],
     from: ['./server/**'],

@@ -5,7 +5,7 @@
 import { Link, data, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
-import { ProductCard } from '../components/product-card';
+import { ProductCard } from '../features/listing/product-card';
 import { ProductGallery } from '../features/product/product-gallery';
 import { productPath } from '../../domain/catalog';
 import { listingHref } from '../../domain/listing-url';

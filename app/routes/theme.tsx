@@ -6,7 +6,7 @@ import { productCount } from '../features/listing/listing-page';
 import { loadThemePage } from '../features/listing/listing.server';
 import { pageSeo } from '../features/listing/page-seo';
 import { Pagination } from '../features/listing/pagination';
-import { ProductCard } from '../components/product-card';
+import { ProductCard } from '../features/listing/product-card';
 import { ButtonLink } from '../components/ui/button-link';
 
 export const handle = { pageCache: 'listing' };

@@ -14,7 +14,8 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 
 const boundary = expect.stringMatching(/^import-x\/no-restricted-paths: /);
 
-describe('the layer boundaries', () => {
+// The first lint loads the TypeScript resolver: seconds on a busy machine.
+describe('the layer boundaries', { timeout: 60_000 }, () => {
   it('keep domain/ free of server/ and app/', async () => {
     expect(await problems('domain/trial.ts', "import { getCart } from '../server/services/carts/index.ts';\nexport const x = getCart;\n")).toEqual([boundary]);
     expect(await problems('domain/trial.ts', "import { callApi } from '../app/lib/api.ts';\nexport const x = callApi;\n")).toEqual([boundary]);
@@ -40,6 +41,13 @@ describe('the layer boundaries', () => {
     expect(await problems('app/trial.server.tsx', "import { connect } from '../server/db/client.ts';\nexport const x = connect;\n")).toEqual([boundary]);
     expect(await problems('app/trial.server.tsx', "import { errorLine } from '../server/request-log.ts';\nexport const x = errorLine;\n")).toEqual([]);
     expect(await problems('app/trial.tsx', "import { errorLine } from '../server/request-log.ts';\nexport const x = errorLine;\n")).toEqual([boundary]);
+  });
+
+  it('keep app/components/ free of features, which may use it', async () => {
+    const feature = (from: string) => `import { cart } from '${from}';\nexport const x = cart;\n`;
+    expect(await problems('app/components/trial.tsx', feature('../features/cart/cart-store.ts'))).toEqual([boundary]);
+    expect(await problems('app/components/ui/trial.tsx', feature('../../features/cart/cart-store.ts'))).toEqual([boundary]);
+    expect(await problems('app/features/cart/trial.tsx', "import { HeartIcon } from '../../components/icons.tsx';\nexport const x = HeartIcon;\n")).toEqual([]);
   });
 
   it('let code outside a service module import its index.ts only', async () => {

@@ -1,6 +1,6 @@
 /** Most Loved: the best sellers, rendered on the server with the page. */
 import type { Product } from '../../../domain/catalog.ts';
-import { ProductCard } from '../../components/product-card';
+import { ProductCard } from '../listing/product-card';
 import { SectionHeading } from './section-heading';
 
 export function BestSellers({ products }: { products: Product[] }) {

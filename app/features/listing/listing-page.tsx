@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { effectiveSort, type Sort } from '../../../domain/listing-filters.ts';
 import { activeChips, clearFilters, hasActiveFilters, searchOf, setPage, setSort, type ListingState } from '../../../domain/listing-url.ts';
-import { ProductCard } from '../../components/product-card';
+import { ProductCard } from './product-card';
 import { ActiveFilters } from './active-filters';
 import { FILTER_FORM_ID, FilterPanel } from './filter-panel';
 import type { ListingPageData } from './listing.server';

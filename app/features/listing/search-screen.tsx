@@ -3,7 +3,7 @@ import { Link, useNavigate, useNavigation } from 'react-router';
 import { FILTER_DEBOUNCE_MS, MAX_QUERY_LENGTH } from '../../../domain/listing-filters.ts';
 import { listingHref, searchPath } from '../../../domain/listing-url.ts';
 import { CloseIcon, SearchIcon } from '../../components/icons';
-import { ProductCard } from '../../components/product-card';
+import { ProductCard } from './product-card';
 import type { ProductPage } from './listing.server';
 
 type SearchData = ProductPage & { q: string };

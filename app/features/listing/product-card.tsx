@@ -1,14 +1,14 @@
 import { useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { wrapIndex } from '../../domain/carousel.ts';
-import { isBestSeller, productPath, type Product, type Variant } from '../../domain/catalog.ts';
-import { useSwipe } from '../lib/use-swipe';
-import { QuickViewDialog } from '../features/quick-view/quick-view-dialog';
-import { useWishlist, wishlist, wishlistItemFor } from '../features/wishlist/wishlist-store';
-import { useShop } from '../lib/root-data';
-import { HeartIcon } from './icons';
-import { ProductImage } from './ui/product-image';
-import { Price } from './price';
+import { wrapIndex } from '../../../domain/carousel.ts';
+import { isBestSeller, productPath, type Product, type Variant } from '../../../domain/catalog.ts';
+import { useSwipe } from '../../lib/use-swipe';
+import { QuickViewDialog } from '../quick-view/quick-view-dialog';
+import { useWishlist, wishlist, wishlistItemFor } from '../wishlist/wishlist-store';
+import { useShop } from '../../lib/root-data';
+import { HeartIcon } from '../../components/icons';
+import { ProductImage } from '../../components/ui/product-image';
+import { Price } from '../../components/price';
 
 /** A card shows up to five pictures. */
 const MAX_CARD_IMAGES = 5;

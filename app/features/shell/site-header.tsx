@@ -1,13 +1,13 @@
 import { Link, NavLink } from 'react-router';
-import { useCartLines } from '../features/cart/cart-store';
-import { HOME_LINK, MORE_LINKS } from '../features/shell/links';
-import { MegaMenu } from '../features/shell/mega-menu';
-import { MobileMenu } from '../features/shell/mobile-menu';
-import { SearchBox } from '../features/shell/search-box';
-import { UserPanel } from '../features/shell/user-panel';
-import { useWishlist } from '../features/wishlist/wishlist-store';
-import { useShop } from '../lib/root-data';
-import { BagIcon, HeartIcon, SearchIcon } from './icons';
+import { useCartLines } from '../cart/cart-store';
+import { HOME_LINK, MORE_LINKS } from './links';
+import { MegaMenu } from './mega-menu';
+import { MobileMenu } from './mobile-menu';
+import { SearchBox } from './search-box';
+import { UserPanel } from './user-panel';
+import { useWishlist } from '../wishlist/wishlist-store';
+import { useShop } from '../../lib/root-data';
+import { BagIcon, HeartIcon, SearchIcon } from '../../components/icons';
 
 /**
  * The shell's header: announcement, logo, search, account, wishlist and cart, and

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PaymentBadges, SocialLinks } from '../features/shell/brand-marks';
-import { FOOTER_CATEGORY_LINKS, FOOTER_INFORMATION_LINKS, type NavLinkItem } from '../features/shell/links';
-import { NewsletterSignup } from '../features/shell/newsletter-signup';
-import { useShop } from '../lib/root-data';
+import { PaymentBadges, SocialLinks } from './brand-marks';
+import { FOOTER_CATEGORY_LINKS, FOOTER_INFORMATION_LINKS, type NavLinkItem } from './links';
+import { NewsletterSignup } from './newsletter-signup';
+import { useShop } from '../../lib/root-data';
 
 /** The shell's footer: newsletter, brand, links, payment methods, copyright. */
 export function SiteFooter() {
