@@ -23,3 +23,4 @@ export {
   setUpFirstOwner,
   updateStaff,
 } from './staff.ts';
+export { assertOwner, assertStaff } from './staff-access.ts';

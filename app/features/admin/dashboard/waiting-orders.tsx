@@ -1,5 +1,6 @@
 /** Orders the shop has to act on, per status, each a link to the orders list filtered by it. */
-import { Link } from 'react-router';
+import { Table } from '../../../components/ui/table';
+import { RowLink } from './row-link';
 import type { DashboardData } from './dashboard-data';
 
 const age = (days: number) => (days === 0 ? 'today' : days === 1 ? '1 day' : `${days} days`);
@@ -12,22 +13,22 @@ export function WaitingOrders({ waiting }: { waiting: DashboardData['waiting'] }
         Orders waiting
       </h2>
       <p className="mt-1 text-sm text-muted">{total ? `${total.toLocaleString('en-US')} to move on.` : 'Nothing waits for the shop.'}</p>
-      <ul className="mt-4 divide-y divide-line">
-        {waiting.map((entry) => (
-          <li key={entry.status}>
-            <Link
-              to={`/admin/orders?status=${encodeURIComponent(entry.status)}`}
-              className="flex items-baseline justify-between gap-4 py-3 hover:text-gold-dark focus-visible:text-gold-dark"
-            >
-              <span>
-                <span className="font-medium">{entry.status}</span>
-                {entry.waitingDays !== null ? <span className="block text-xs text-muted">oldest placed {age(entry.waitingDays)} ago</span> : null}
-              </span>
-              <span className="font-display text-2xl tabular-nums">{entry.count.toLocaleString('en-US')}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Table
+        layout="list"
+        look="plain"
+        className="mt-4"
+        rows={waiting}
+        rowKey={(entry) => entry.status}
+        row={(entry) => (
+          <RowLink to={`/admin/orders?status=${encodeURIComponent(entry.status)}`}>
+            <span>
+              <span className="font-medium">{entry.status}</span>
+              {entry.waitingDays !== null ? <span className="block text-xs text-muted">oldest placed {age(entry.waitingDays)} ago</span> : null}
+            </span>
+            <span className="font-display text-2xl tabular-nums">{entry.count.toLocaleString('en-US')}</span>
+          </RowLink>
+        )}
+      />
     </section>
   );
 }
