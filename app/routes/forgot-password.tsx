@@ -4,7 +4,7 @@
  * whether or not the address has an account.
  */
 import { useEffect, useState } from 'react';
-import { Link, data, useNavigation, useSubmit } from 'react-router';
+import { Link, useNavigation, useSubmit } from 'react-router';
 import { toast } from '../lib/toast';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { ForgotPasswordInput } from '../../domain/schemas/account';
@@ -14,7 +14,8 @@ import { AuthLayout } from '../features/account/auth-layout';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/text-field';
-import { callServerAction, formText, isPostingTo, refusal, type FormResult, formHeaders } from '../features/account/form-result';
+import { callServerAction, done, formHeaders, formText, isPostingTo, refused } from '../lib/action-result';
+import { forAction } from '../lib/domain-errors.server';
 import { privatePageMeta } from '../features/account/page-meta';
 import { RESET_LINK_FAILURE, announceResetLink } from '../features/account/reset-link';
 import { useHydrated } from '../lib/use-hydrated';
@@ -28,21 +29,18 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = ForgotPasswordInput.safeParse({ email: formText(form, 'email') });
-  if (!parsed.success) return data<FormResult>({ error: ACCOUNT_MESSAGES.forgotEmailRequired }, { status: 400 });
-  try {
+  if (!parsed.success) return refused(ACCOUNT_MESSAGES.forgotEmailRequired);
+  return forAction(async () => {
     await sendResetLink(context, request, parsed.data);
-  } catch (error) {
-    return refusal(error);
-  }
-  return { ok: true, message: ACCOUNT_MESSAGES.resetLinkSent } satisfies FormResult;
+    return done({ message: ACCOUNT_MESSAGES.resetLinkSent });
+  });
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return callServerAction(() => serverAction(), RESET_LINK_FAILURE);
 }
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const result = actionData as FormResult | undefined;
+export default function ForgotPassword({ actionData: result }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();

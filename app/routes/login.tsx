@@ -20,7 +20,8 @@ import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { PasswordField } from '../components/ui/password-field';
 import { TextField } from '../components/ui/text-field';
-import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult, formHeaders } from '../features/account/form-result';
+import { callServerAction, formHeaders, formText, invalid, isPostingTo } from '../lib/action-result';
+import { forAction } from '../lib/domain-errors.server';
 import { privatePageMeta } from '../features/account/page-meta';
 import { useResetLinkRequest } from '../features/account/reset-link';
 import { safeRedirect } from '../features/account/safe-redirect';
@@ -50,16 +51,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     rememberMe: form.get('rememberMe') === 'on',
   });
   if (!parsed.success) return invalid(parsed.error);
-  try {
+  return forAction(async () => {
     const { user, cookies } = await logInShopper(context, request, parsed.data);
     const headers = new Headers({ 'Cache-Control': 'private, no-store' });
     for (const cookie of cookies) headers.append('Set-Cookie', cookie);
     // Staff land in the back office unless they were on their way somewhere.
     const target = safeRedirect(formText(form, 'redirectTo'));
     return redirect(target === '/' && isStaffRole(user.role) ? '/admin' : target, { headers });
-  } catch (error) {
-    return refusal(error);
-  }
+  });
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -75,8 +74,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 type LoginFields = z.input<typeof LoginInput>;
 const loginResolver = lazyZodResolver(() => import('../features/account/form-schemas').then((schemas) => schemas.LoginInput));
 
-export default function Login({ actionData }: Route.ComponentProps) {
-  const result = actionData as FormResult | undefined;
+export default function Login({ actionData: result }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();

@@ -5,11 +5,12 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/logout';
 import { fullName } from '../../domain/account.ts';
+import { LogoutForm } from '../../domain/schemas/account';
 import { logOut, logOutEverywhere } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';
 import { Button } from '../components/ui/button';
 import { ButtonLink } from '../components/ui/button-link';
-import { isPostingTo } from '../features/account/form-result';
+import { formFields, isPostingTo } from '../lib/action-result';
 import { privatePageMeta } from '../features/account/page-meta';
 import { currentUser } from '../features/account/session.server';
 
@@ -22,8 +23,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const user = form.get('intent') === 'everywhere' ? await currentUser(context, request) : null;
+  const form = LogoutForm.safeParse(formFields(await request.formData()));
+  // Anything but "every session" ends this browser's session only.
+  const user = form.data?.intent === 'everywhere' ? await currentUser(context, request) : null;
   const cookie = user ? await logOutEverywhere(context, request, user) : await logOut(context, request);
   return redirect('/login', { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store' } });
 }

@@ -6,7 +6,8 @@
  */
 import { data, Link, useLocation } from 'react-router';
 import type { Route } from './+types/order';
-import { refusal, type FormResult } from '../features/account/form-result';
+import type { FormResult } from '../features/account/form-result';
+import { refusal } from '../lib/domain-errors.server';
 import { privatePageMeta } from '../features/account/page-meta';
 import { requireShopper } from '../features/account/session.server';
 import { CancelOrder, useCancelOrder } from '../features/checkout/cancel-order';

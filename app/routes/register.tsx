@@ -5,7 +5,7 @@
  * accepts and links the terms.
  */
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { Link, redirect, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { toast } from '../lib/toast';
 import type { z } from 'zod';
@@ -18,7 +18,9 @@ import { ButtonLink } from '../components/ui/button-link';
 import { FormAlert } from '../components/ui/form-alert';
 import { PasswordField } from '../components/ui/password-field';
 import { TextField } from '../components/ui/text-field';
-import { callServerAction, isPostingTo, invalid, refusal, registrationFields, type FormResult, formHeaders } from '../features/account/form-result';
+import { registrationFields } from '../features/account/form-result';
+import { callServerAction, done, formHeaders, invalid, isPostingTo, type ActionResult } from '../lib/action-result';
+import { forAction } from '../lib/domain-errors.server';
 import { privatePageMeta } from '../features/account/page-meta';
 import { currentUser } from '../features/account/session.server';
 import { lazyZodResolver } from '../lib/lazy-resolver';
@@ -48,12 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = RegisterInput.safeParse(registrationFields(form));
   if (!parsed.success) return invalid(parsed.error);
-  try {
+  return forAction(async () => {
     await registerShopper(context, request, parsed.data);
-  } catch (error) {
-    return refusal(error);
-  }
-  return { ok: true } satisfies FormResult;
+    return done({});
+  });
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -64,11 +64,27 @@ type RegisterFields = z.input<typeof RegisterInput>;
 const registerResolver = lazyZodResolver(() => import('../features/account/form-schemas').then((schemas) => schemas.RegisterInput));
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
-export default function Register({ actionData }: Route.ComponentProps) {
-  const result = actionData as FormResult | undefined;
+/** The server's answer: its field messages on the fields, a refusal or failure as a toast; an account made opens the login page a second later. */
+function useAnswer(result: ActionResult | undefined, setError: UseFormSetError<RegisterFields>) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!result) return;
+    for (const field of FIELDS) {
+      const message = result.fieldErrors?.[field];
+      if (message) setError(field, { message });
+    }
+    if (result.error) toast.error(`Registration Failed: ${result.error}`);
+    if (result.failure) toast.error(result.failure);
+    if (!result.ok) return;
+    toast.success(CREATED);
+    const timer = setTimeout(() => navigate('/login'), LOGIN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [result, setError, navigate]);
+}
+
+export default function Register({ actionData: result }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const submit = useSubmit();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const {
     register,
@@ -83,19 +99,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', acceptTerms: true },
   });
 
-  useEffect(() => {
-    if (!result) return;
-    for (const field of FIELDS) {
-      const message = result.fieldErrors?.[field];
-      if (message) setError(field, { message });
-    }
-    if (result.error) toast.error(`Registration Failed: ${result.error}`);
-    if (result.failure) toast.error(result.failure);
-    if (!result.ok) return;
-    toast.success(CREATED);
-    const timer = setTimeout(() => navigate('/login'), LOGIN_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [result, setError, navigate]);
+  useAnswer(result, setError);
 
   // Once the account exists the form stays disabled until the login page opens.
   const created = result?.ok === true;

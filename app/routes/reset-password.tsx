@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { data, useNavigate, useNavigation, useSearchParams, useSubmit } from 'react-router';
+import { useNavigate, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { toast } from '../lib/toast';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
@@ -17,7 +17,8 @@ import { Button } from '../components/ui/button';
 import { ButtonLink } from '../components/ui/button-link';
 import { FormAlert } from '../components/ui/form-alert';
 import { PasswordField } from '../components/ui/password-field';
-import { callServerAction, formText, isPostingTo, invalid, refusal, type FormResult, formHeaders } from '../features/account/form-result';
+import { callServerAction, done, formHeaders, formText, invalid, isPostingTo, refused, type ActionResult } from '../lib/action-result';
+import { forAction } from '../lib/domain-errors.server';
 import { privatePageMeta } from '../features/account/page-meta';
 import { lazyZodResolver } from '../lib/lazy-resolver';
 import { useHydrated } from '../lib/use-hydrated';
@@ -39,15 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     confirmPassword: formText(form, 'confirmPassword'),
   });
   if (!parsed.success) {
-    if (parsed.error.issues.some((issue) => issue.path[0] === 'token')) return data<FormResult>({ error: ACCOUNT_MESSAGES.resetLinkInvalid }, { status: 400 });
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'token')) return refused(ACCOUNT_MESSAGES.resetLinkInvalid);
     return invalid(parsed.error);
   }
-  try {
+  return forAction(async () => {
     await setNewPassword(context, parsed.data);
-  } catch (error) {
-    return refusal(error);
-  }
-  return data<FormResult>({ ok: true, message: ACCOUNT_MESSAGES.passwordReset }, { headers: { 'Set-Cookie': clearedCookie(context, request) } });
+    return done({ message: ACCOUNT_MESSAGES.passwordReset }, { headers: { 'Set-Cookie': clearedCookie(context, request) } });
+  });
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -57,8 +56,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 type ResetFields = z.input<typeof ResetPasswordInput>;
 const resetResolver = lazyZodResolver(() => import('../features/account/form-schemas').then((schemas) => schemas.ResetPasswordInput));
 
-export default function ResetPassword({ actionData }: Route.ComponentProps) {
-  const result = actionData as FormResult | undefined;
+export default function ResetPassword({ actionData: result }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const linkRefused = token === '' || result?.error === ACCOUNT_MESSAGES.resetLinkInvalid;
@@ -82,7 +80,7 @@ function InvalidLink() {
   );
 }
 
-function ResetForm({ token, result }: { token: string; result: FormResult | undefined }) {
+function ResetForm({ token, result }: { token: string; result: ActionResult | undefined }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigate = useNavigate();

@@ -14,7 +14,8 @@ import { AuthLayout } from '../features/account/auth-layout';
 import { Button } from '../components/ui/button';
 import { ButtonLink } from '../components/ui/button-link';
 import { FormAlert } from '../components/ui/form-alert';
-import { isPostingTo, refusal, type FormResult, formHeaders } from '../features/account/form-result';
+import { done, formHeaders, isPostingTo } from '../lib/action-result';
+import { forAction } from '../lib/domain-errors.server';
 import { privatePageMeta } from '../features/account/page-meta';
 import { currentUser, requireShopper } from '../features/account/session.server';
 
@@ -46,17 +47,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireShopper(context, request);
-  try {
+  return forAction(async () => {
     const sent = await resendConfirmation(context, user);
-    return { ok: true, message: sent === 'sent' ? ACCOUNT_MESSAGES.verificationSent : ACCOUNT_MESSAGES.alreadyVerified } satisfies FormResult;
-  } catch (error) {
-    return refusal(error);
-  }
+    return done({ message: sent === 'sent' ? ACCOUNT_MESSAGES.verificationSent : ACCOUNT_MESSAGES.alreadyVerified });
+  });
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { outcome, user } = loaderData;
-  const result = actionData as FormResult | undefined;
+  const result = actionData;
   const busy = isPostingTo(useNavigation(), '/verify-email');
 
   if (outcome.confirmed || user?.emailVerified) {

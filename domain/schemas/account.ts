@@ -106,3 +106,9 @@ export const VerifyEmailInput = z.object({
   token: linkToken(M.verifyLinkInvalid),
 });
 export type VerifyEmailInput = z.infer<typeof VerifyEmailInput>;
+
+/** The logout page's two buttons: this browser's session (the form names no intent), or every session of the account. */
+export const LogoutForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('here').default('here') }),
+  z.object({ intent: z.literal('everywhere') }),
+]);

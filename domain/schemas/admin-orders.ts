@@ -96,3 +96,14 @@ export const OrderNoteInput = z.object({
   note: multiLine('Note', M.noteRequired).trim().min(1, M.noteRequired).max(MAX_ORDER_NOTE_LENGTH, M.noteTooLong),
 });
 export type OrderNoteInput = z.infer<typeof OrderNoteInput>;
+
+/**
+ * The order page's two forms, one intent each: move the order on, or add an internal note. (For
+ * app/routes/admin/order.tsx: `OrderPageForm.safeParse(formFields(form))`, then
+ * `forAction(() => …, parsed.data.intent)` from app/lib/domain-errors.server.ts.)
+ */
+export const OrderPageForm = z.discriminatedUnion('intent', [
+  OrderStatusChangeInput.safeExtend({ intent: z.literal('status') }),
+  OrderNoteInput.extend({ intent: z.literal('note') }),
+]);
+export type OrderPageForm = z.infer<typeof OrderPageForm>;

@@ -34,3 +34,13 @@ export const InboxQuery = z.object({
     .default(1),
 });
 export type InboxQuery = z.infer<typeof InboxQuery>;
+
+/** Which message a mark is about. */
+const InboxMessageRef = { kind: InboxKindParam, id: z.coerce.number().int().positive().max(2_147_483_647) };
+
+/** The inbox page's form: mark a message read or unread. */
+export const InboxMarkForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('read'), ...InboxMessageRef }),
+  z.object({ intent: z.literal('unread'), ...InboxMessageRef }),
+]);
+export type InboxMarkForm = z.infer<typeof InboxMarkForm>;

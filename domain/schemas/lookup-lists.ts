@@ -132,3 +132,21 @@ export function listFieldProblem(
   if (!info.inCategory && input.categoryId !== undefined) return { field: 'categoryId', message: LOOKUP_MESSAGES.noCategory(list) };
   return null;
 }
+
+/** An empty form field is an absent one. */
+const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/**
+ * The look-up lists page's forms, one intent each: add a value, rename it (or move a type to
+ * another category), give it a new tile image, move it up or down, delete it. The fields a list
+ * has beyond the name are then checked by `listFieldProblem`.
+ */
+export const LookupListForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('add'), name: LookupName, image: optionalField(LookupImage), categoryId: optionalField(LookupId) }),
+  z.object({ intent: z.literal('rename'), id: LookupId, name: LookupName, categoryId: optionalField(LookupId) }),
+  z.object({ intent: z.literal('image'), id: LookupId, image: LookupImage }),
+  z.object({ intent: z.literal('move'), id: LookupId, move: z.enum(['up', 'down']) }),
+  z.object({ intent: z.literal('delete'), id: LookupId }),
+]);
+export type LookupListForm = z.infer<typeof LookupListForm>;
+export type LookupListIntent = LookupListForm['intent'];

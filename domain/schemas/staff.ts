@@ -1,6 +1,7 @@
 /** The back office's staff forms: inviting a person, changing a role or shutting an account out. */
 import { z } from 'zod';
 import { Email } from './account.ts';
+import { DatabaseId } from './id.ts';
 import { singleLine } from './text.ts';
 
 export const STAFF_ROLES = ['staff', 'owner'] as const;
@@ -23,3 +24,19 @@ export const UpdateStaffInput = z
   })
   .refine((change) => change.role !== undefined || change.disabled !== undefined, { message: 'Name a role or disabled to change' });
 export type UpdateStaffInput = z.infer<typeof UpdateStaffInput>;
+
+/** A staff member's id, as the staff page's forms send it. */
+const StaffId = DatabaseId('A staff member is named by their id');
+
+/**
+ * The staff page's forms, one intent each: invite a person, give a member the other role, disable
+ * or enable an account. Only the invitation's fields are the person's to correct.
+ */
+export const StaffForm = z.discriminatedUnion('intent', [
+  InviteStaffInput.extend({ intent: z.literal('invite') }),
+  z.object({ intent: z.literal('role'), id: StaffId, role: z.enum(STAFF_ROLES, { message: 'Role must be staff or owner' }) }),
+  z.object({ intent: z.literal('disable'), id: StaffId }),
+  z.object({ intent: z.literal('enable'), id: StaffId }),
+]);
+export type StaffForm = z.infer<typeof StaffForm>;
+export type StaffIntent = StaffForm['intent'];

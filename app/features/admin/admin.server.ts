@@ -3,16 +3,17 @@
  * under the admin layout runs `requireStaff` first (a visitor is sent to log in, a customer gets
  * 403); owner-only pages also run `requireOwnerPage`.
  */
-import { data, redirect, type AppLoadContext } from 'react-router';
-import { isStaffRole } from '../../../domain/roles.ts';
+import { redirect, type AppLoadContext } from 'react-router';
 import type { PublicUser, RegisterInput } from '../../../domain/schemas/account.ts';
 import type { InviteStaffInput, UpdateStaffInput } from '../../../domain/schemas/staff.ts';
-import { isSecureRequest, openSession, sessionCookie, sessionFromRequest } from '../../../server/services/accounts/index.ts';
+import { assertOwner, assertStaff, isSecureRequest, openSession, sessionCookie, sessionFromRequest } from '../../../server/services/accounts/index.ts';
 import * as staff from '../../../server/services/accounts/index.ts';
 import * as audit from '../../../server/services/audit/index.ts';
 import type { AuditQuery } from '../../../domain/schemas/audit.ts';
 import { loginPath } from '../account/safe-redirect';
+import { forLoader, pageError } from '../../lib/domain-errors.server';
 
+/** The staff member asking (the same assertion as the API's guard); a visitor without a session logs in first. */
 export async function requireStaff(context: AppLoadContext, request: Request): Promise<PublicUser> {
   // Once per page request (see currentUser).
   const session = await sessionFromRequest(context.db, context.config, request, context);
@@ -20,12 +21,15 @@ export async function requireStaff(context: AppLoadContext, request: Request): P
     const url = new URL(request.url);
     throw redirect(loginPath(`${url.pathname}${url.search}`));
   }
-  if (!isStaffRole(session.user.role)) throw data({ message: 'The back office is for the shop’s staff.' }, { status: 403 });
-  return session.user;
+  return forLoader(async () => assertStaff(session.user));
 }
 
 export function requireOwnerPage(user: PublicUser): void {
-  if (user.role !== 'owner') throw data({ message: 'Only the shop owner can do this.' }, { status: 403 });
+  try {
+    assertOwner(user);
+  } catch (error) {
+    throw pageError(error);
+  }
 }
 
 /** A session for someone who just became staff (setup, accepted invitation): the Set-Cookie value. */

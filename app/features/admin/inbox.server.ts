@@ -4,11 +4,11 @@
  * unread for a colleague).
  */
 import { data, type AppLoadContext } from 'react-router';
-import { z } from 'zod';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
-import { InboxKindParam, InboxQuery } from '../../../domain/schemas/inbox.ts';
+import { InboxMarkForm, InboxQuery } from '../../../domain/schemas/inbox.ts';
 import * as inbox from '../../../server/services/content/index.ts';
-import { refusal, type FormResult } from '../account/form-result.ts';
+import { done, formFields, refused } from '../../lib/action-result.ts';
+import { forAction } from '../../lib/domain-errors.server.ts';
 
 export async function loadInbox(context: AppLoadContext, url: URL) {
   const query = InboxQuery.safeParse(Object.fromEntries(url.searchParams));
@@ -17,20 +17,12 @@ export async function loadInbox(context: AppLoadContext, url: URL) {
   return { query: query.data, ...inbox.inboxPageAnswer(page, unread) };
 }
 
-const InboxForm = z.object({
-  intent: z.enum(['read', 'unread']),
-  kind: InboxKindParam,
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
-
 export async function inboxAction(context: AppLoadContext, form: FormData, actor: PublicUser) {
-  const parsed = InboxForm.safeParse(Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')));
-  if (!parsed.success) return data<FormResult>({ error: 'That change cannot be made.' }, { status: 400 });
+  const parsed = InboxMarkForm.safeParse(formFields(form));
+  if (!parsed.success) return refused('That change cannot be made.');
   const { intent, kind, id } = parsed.data;
-  try {
+  return forAction(async () => {
     await inbox.markRead(context.db, kind, id, intent === 'read', actor);
-    return { ok: true } satisfies FormResult;
-  } catch (error) {
-    return refusal(error);
-  }
+    return done({ intent });
+  }, intent);
 }

@@ -13,7 +13,9 @@ import { Button } from '../../components/ui/button';
 import { FieldShell } from '../../components/ui/field-shell';
 import { controlClass } from '../../components/ui/field-control';
 import { FormAlert } from '../../components/ui/form-alert';
+import { Table } from '../../components/ui/table';
 import { TextField } from '../../components/ui/text-field';
+import { AuditFields } from '../../features/admin/audit/audit-fields';
 import { formatMoment } from '../../../domain/dates.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -27,20 +29,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!query.success) return data({ staff, entries: [], hasMore: false, page: 1, error: query.error.issues[0]!.message }, { status: 400 });
   const { entries, hasMore } = await listAudit(context, query.data);
   return { staff, entries, hasMore, page: query.data.page, error: undefined };
-}
-
-function Fields({ fields }: { fields: Record<string, unknown> | null }) {
-  if (!fields) return <span className="text-muted">—</span>;
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
-      {Object.entries(fields).map(([key, value]) => (
-        <div key={key} className="contents">
-          <dt className="text-muted">{key}</dt>
-          <dd className="break-all">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -75,43 +63,30 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           <FormAlert tone="error">{loaderData.error}</FormAlert>
         </div>
       ) : null}
-      {loaderData.entries.length === 0 ? (
-        <p className="mt-10 text-muted">No changes match these filters.</p>
-      ) : (
-        <div className="mt-8 overflow-x-auto">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="border-b border-line text-xs tracking-[0.2em] text-muted">
-              <tr>
-                <th className="py-2 pr-4 font-semibold">WHEN</th>
-                <th className="py-2 pr-4 font-semibold">WHO</th>
-                <th className="py-2 pr-4 font-semibold">WHAT</th>
-                <th className="py-2 pr-4 font-semibold">BEFORE</th>
-                <th className="py-2 font-semibold">AFTER</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {loaderData.entries.map((entry) => (
-                <tr key={entry.id} className="align-top">
-                  <td className="py-3 pr-4 whitespace-nowrap">{formatMoment(entry.at)}</td>
-                  <td className="py-3 pr-4 break-all">{entry.actorEmail ?? <span className="text-muted">the shop</span>}</td>
-                  <td className="py-3 pr-4">
-                    <p className="font-medium">{entry.action}</p>
-                    <Link className="text-xs text-gold-dark underline underline-offset-4" to={`?entity=${entry.entity}&entityId=${entry.entityId}`}>
-                      {entry.entity} #{entry.entityId}
-                    </Link>
-                  </td>
-                  <td className="py-3 pr-4">
-                    <Fields fields={entry.before} />
-                  </td>
-                  <td className="py-3">
-                    <Fields fields={entry.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table
+        className="mt-8"
+        narrow={{ minWidth: 'min-w-[720px]' }}
+        rows={loaderData.entries}
+        rowKey={(entry) => entry.id}
+        empty={<p className="mt-10 text-muted">No changes match these filters.</p>}
+        columns={[
+          { header: 'WHEN', className: 'whitespace-nowrap', cell: (entry) => formatMoment(entry.at) },
+          { header: 'WHO', className: 'break-all', cell: (entry) => entry.actorEmail ?? <span className="text-muted">the shop</span> },
+          {
+            header: 'WHAT',
+            cell: (entry) => (
+              <>
+                <p className="font-medium">{entry.action}</p>
+                <Link className="text-xs text-gold-dark underline underline-offset-4" to={`?entity=${entry.entity}&entityId=${entry.entityId}`}>
+                  {entry.entity} #{entry.entityId}
+                </Link>
+              </>
+            ),
+          },
+          { header: 'BEFORE', cell: (entry) => <AuditFields fields={entry.before} /> },
+          { header: 'AFTER', cell: (entry) => <AuditFields fields={entry.after} /> },
+        ]}
+      />
       <nav aria-label="Pages" className="mt-6 flex gap-4">
         {loaderData.page > 1 ? <Link to={pageLink(loaderData.page - 1)}>← Newer</Link> : null}
         {loaderData.hasMore ? <Link to={pageLink(loaderData.page + 1)}>Older →</Link> : null}

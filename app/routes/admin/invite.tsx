@@ -3,7 +3,8 @@ import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/invite';
 import { NewPassword, ACCOUNT_MESSAGES, linkToken } from '../../../domain/schemas/account';
 import { AuthLayout } from '../../features/account/auth-layout';
-import { formHeaders, formText, isPostingTo, refusal, type FormResult } from '../../features/account/form-result';
+import { formHeaders, formText, isPostingTo, refused } from '../../lib/action-result';
+import { forAction } from '../../lib/domain-errors.server';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { acceptInvitation, invitedMember } from '../../features/admin/admin.server';
 import { Button } from '../../components/ui/button';
@@ -33,18 +34,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const password = formText(form, 'password') ?? '';
   const checked = NewPassword.safeParse(password);
-  if (!checked.success) return { fieldErrors: { password: checked.error.issues[0]!.message } } satisfies FormResult;
-  if (password !== formText(form, 'confirmPassword')) return { fieldErrors: { confirmPassword: ACCOUNT_MESSAGES.passwordsMustMatch } } satisfies FormResult;
-  try {
+  // A password refused is answered 200, as this page always has.
+  if (!checked.success) return refused({ password: checked.error.issues[0]!.message }, { status: 200 });
+  if (password !== formText(form, 'confirmPassword')) return refused({ confirmPassword: ACCOUNT_MESSAGES.passwordsMustMatch }, { status: 200 });
+  return forAction(async () => {
     const cookie = await acceptInvitation(context, request, { token: formText(form, 'token') ?? '', password });
     return redirect('/admin', { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store' } });
-  } catch (error) {
-    return refusal(error);
-  }
+  });
 }
 
-export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as FormResult | undefined;
+export default function AcceptInvitation({ loaderData, actionData: result }: Route.ComponentProps) {
   const busy = isPostingTo(useNavigation(), '/admin/invite');
   if (!loaderData.token || !loaderData.member) {
     return (

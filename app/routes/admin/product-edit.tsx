@@ -6,16 +6,16 @@
  * through the catalogue service. The owner also sees the product's history from the audit log.
  */
 import { useMemo } from 'react';
-import { Link, data } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/product-edit';
 import { productPath } from '../../../domain/catalog';
-import { DomainError, InvalidInput, NotFound } from '../../../domain/errors';
 import { ProductInput } from '../../../domain/schemas/product';
 import { privatePageMeta } from '../../features/account/page-meta';
-import { formText } from '../../features/account/form-result';
 import { requireStaff } from '../../features/admin/admin.server';
 import { adminProduct, productHistory, productLookups, saveProduct } from '../../features/admin/products.server';
-import { emptyProduct, toFormValues, type SaveAnswer } from '../../features/admin/product-form/form-values';
+import { emptyProduct, toFormValues, type Saved } from '../../features/admin/product-form/form-values';
+import { callServerAction, done, formText, refused } from '../../lib/action-result';
+import { forAction, forLoader } from '../../lib/domain-errors.server';
 import { ProductFormView, PRODUCT_FORM_MESSAGES } from '../../features/admin/product-form/product-form';
 import { ProductHistory } from '../../features/admin/product-form/product-history';
 import { StatusBadge } from '../../features/admin/product-form/status-badge';
@@ -44,15 +44,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
   const id = productIdOf(params.id);
   const lookups = await productLookups(context);
-  let product = null;
-  if (id !== null) {
-    try {
-      product = await adminProduct(context, id);
-    } catch (error) {
-      if (error instanceof NotFound) throw data(null, { status: 404 });
-      throw error;
-    }
-  }
+  const product = id === null ? null : await forLoader(() => adminProduct(context, id));
   const history = id !== null && staff.role === 'owner' ? await productHistory(context, id) : null;
   return { lookups, product, history, currency: context.config.currency };
 }
@@ -61,30 +53,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = await requireStaff(context, request);
   const id = productIdOf(params.id);
   const form = await request.formData();
-  if (form.get('intent') !== 'save') return data<SaveAnswer>({ ok: false, error: PRODUCT_FORM_MESSAGES.failed }, { status: 400 });
+  if (form.get('intent') !== 'save') return refused(PRODUCT_FORM_MESSAGES.failed);
   const parsed = ProductInput.safeParse(jsonOf(formText(form, 'product')));
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
-    return data<SaveAnswer>({ ok: false, error: PRODUCT_FORM_MESSAGES.invalid, issues }, { status: 400 });
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    return refused(PRODUCT_FORM_MESSAGES.invalid, { issues });
   }
-  try {
-    return data<SaveAnswer>({ ok: true, product: await saveProduct(context, id, parsed.data, staff) });
-  } catch (error) {
-    if (error instanceof InvalidInput) return data<SaveAnswer>({ ok: false, error: error.message, issues: error.issues }, { status: 400 });
-    if (error instanceof DomainError) return data<SaveAnswer>({ ok: false, error: error.message }, { status: error.status });
-    throw error;
-  }
+  return forAction(async () => done<never, Saved>({ product: await saveProduct(context, id, parsed.data, staff) }));
 }
 
 /** A save that got no answer (offline) or a failing one keeps the form as it is and says so. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<SaveAnswer> {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    // fetch() rejects with a TypeError when no answer arrives.
-    return { ok: false, error: error instanceof TypeError ? PRODUCT_FORM_MESSAGES.offline : PRODUCT_FORM_MESSAGES.failed };
-  }
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return callServerAction(() => serverAction(), { network: PRODUCT_FORM_MESSAGES.offline, failed: PRODUCT_FORM_MESSAGES.failed });
 }
 
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,9 @@ import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/setup';
 import { RegisterInput } from '../../../domain/schemas/account';
 import { AuthLayout } from '../../features/account/auth-layout';
-import { formHeaders, formText, invalid, isPostingTo, refusal, registrationFields, type FormResult } from '../../features/account/form-result';
+import { registrationFields } from '../../features/account/form-result';
+import { formHeaders, formText, invalid, isPostingTo } from '../../lib/action-result';
+import { forAction } from '../../lib/domain-errors.server';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { isSetupTokenValid, setUpOwner } from '../../features/admin/admin.server';
 import { Button } from '../../components/ui/button';
@@ -30,16 +32,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = RegisterInput.safeParse(registrationFields(form));
   if (!parsed.success) return invalid(parsed.error);
-  try {
+  return forAction(async () => {
     const cookie = await setUpOwner(context, request, formText(form, 'token') ?? '', parsed.data);
     return redirect('/admin', { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store' } });
-  } catch (error) {
-    return refusal(error);
-  }
+  });
 }
 
-export default function OwnerSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as FormResult | undefined;
+export default function OwnerSetup({ loaderData, actionData: result }: Route.ComponentProps) {
   const busy = isPostingTo(useNavigation(), '/admin/setup');
   if (!loaderData.token) {
     return (

@@ -5,10 +5,8 @@
  * added unguarded.
  */
 import type { Context, Next } from 'hono';
-import { Forbidden, Unauthenticated } from '../../../domain/errors.ts';
-import { isStaffRole } from '../../../domain/roles.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
-import { sessionFromRequest } from '../../services/accounts/index.ts';
+import { assertOwner, assertStaff, sessionFromRequest } from '../../services/accounts/index.ts';
 import type { Api, ApiEnv } from '../context.ts';
 import { mountAudit } from './audit.ts';
 import { mountOrders } from './orders.ts';
@@ -20,28 +18,16 @@ import { mountStock } from './stock.ts';
 import { mountLists } from './lists.ts';
 import { mountInbox } from './inbox.ts';
 
-export const ADMIN_MESSAGES = {
-  signIn: 'Log in with a staff account to use the back office.',
-  staffOnly: 'The back office is for the shop’s staff.',
-  ownerOnly: 'Only the shop owner can do this.',
-} as const;
-
 /** The staff member calling, set by the guard. */
 export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
 
 /** For owner-only operations: staff who are not the owner get 403. */
-export function requireOwner(c: Context<ApiEnv>): PublicUser {
-  const member = staffMember(c);
-  if (member.role !== 'owner') throw new Forbidden(ADMIN_MESSAGES.ownerOnly);
-  return member;
-}
+export const requireOwner = (c: Context<ApiEnv>): PublicUser => assertOwner(staffMember(c));
 
 async function staffGuard(c: Context<ApiEnv>, next: Next) {
   const { db, config } = c.get('deps');
   const session = await sessionFromRequest(db, config, c.req.raw);
-  if (!session) throw new Unauthenticated(ADMIN_MESSAGES.signIn);
-  if (!isStaffRole(session.user.role)) throw new Forbidden(ADMIN_MESSAGES.staffOnly);
-  c.set('staff', session.user);
+  c.set('staff', assertStaff(session?.user ?? null));
   c.header('Cache-Control', 'private, no-store');
   await next();
 }

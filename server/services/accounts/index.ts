@@ -24,3 +24,4 @@ export {
   updateStaff,
 } from './staff.ts';
 export { staffMemberAnswer, staffSessionAnswer } from './staff-presenter.ts';
+export { assertOwner, assertStaff } from './staff-access.ts';

@@ -6,6 +6,7 @@
 import { Suspense, lazy } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { DashboardAnswer } from '../../../../domain/contract/admin-dashboard';
+import { Table } from '../../../components/ui/table';
 import { longDay, money, shortDay } from './dashboard-data';
 
 const SalesChart = lazy(() => import('./sales-chart').then((module) => ({ default: module.SalesChart })));
@@ -36,37 +37,20 @@ export function DailyFigures({ data }: { data: Pick<DashboardAnswer, 'days' | 'l
       <details className="mt-4 text-sm">
         <summary className="cursor-pointer font-semibold tracking-[0.1em] text-gold-dark">The figures, day by day</summary>
         <div className="mt-3 max-h-96 overflow-auto">
-          <table className="w-full text-left tabular-nums">
-            <caption className="sr-only">Orders and sales per day, last 30 days, newest first</caption>
-            <thead className="sticky top-0 border-b border-line bg-ivory text-xs tracking-[0.2em] text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  DAY
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  ORDERS
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  SALES
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  CANCELLED
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {[...days].reverse().map((day) => (
-                <tr key={day.date}>
-                  <th scope="row" className="py-1.5 pr-4 font-normal whitespace-nowrap">
-                    {shortDay(day.date)}
-                  </th>
-                  <td className="py-1.5 pr-4 text-right">{day.orders.toLocaleString('en-US')}</td>
-                  <td className="py-1.5 pr-4 text-right">{money(day.sales, currency)}</td>
-                  <td className="py-1.5 text-right">{day.cancelled.toLocaleString('en-US')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            className="tabular-nums"
+            caption="Orders and sales per day, last 30 days, newest first"
+            dense
+            stickyHeader
+            rows={[...days].reverse()}
+            rowKey={(day) => day.date}
+            columns={[
+              { header: 'DAY', rowHeader: true, className: 'whitespace-nowrap', cell: (day) => shortDay(day.date) },
+              { header: 'ORDERS', align: 'end', cell: (day) => day.orders.toLocaleString('en-US') },
+              { header: 'SALES', align: 'end', cell: (day) => money(day.sales, currency) },
+              { header: 'CANCELLED', align: 'end', cell: (day) => day.cancelled.toLocaleString('en-US') },
+            ]}
+          />
         </div>
       </details>
     </figure>

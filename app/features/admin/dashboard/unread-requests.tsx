@@ -1,5 +1,6 @@
 /** Shoppers' messages nobody has opened yet, linking to the inbox. */
-import { Link } from 'react-router';
+import { Table } from '../../../components/ui/table';
+import { RowLink } from './row-link';
 import { INBOX_KIND_LABELS } from '../../../../domain/schemas/inbox';
 import type { DashboardAnswer } from '../../../../domain/contract/admin-dashboard';
 
@@ -25,19 +26,22 @@ export function UnreadRequests({ unread }: { unread: DashboardAnswer['unread'] }
       <h2 id="unread-title" className="font-display text-2xl">
         Inbox
       </h2>
-      <ul className="mt-4 divide-y divide-line">
-        {boxes.map((box) => (
-          <li key={box.label}>
-            <Link to={box.to} className="flex items-baseline justify-between gap-4 py-3 hover:text-gold-dark focus-visible:text-gold-dark">
-              <span>
-                <span className="font-medium">{box.label}</span>
-                <span className="block text-xs text-muted">{box.text}</span>
-              </span>
-              <span className={`font-display text-2xl tabular-nums ${box.n ? 'text-gold-dark' : ''}`}>{box.n.toLocaleString('en-US')}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Table
+        layout="list"
+        look="plain"
+        className="mt-4"
+        rows={boxes}
+        rowKey={(box) => box.label}
+        row={(box) => (
+          <RowLink to={box.to}>
+            <span>
+              <span className="font-medium">{box.label}</span>
+              <span className="block text-xs text-muted">{box.text}</span>
+            </span>
+            <span className={`font-display text-2xl tabular-nums ${box.n ? 'text-gold-dark' : ''}`}>{box.n.toLocaleString('en-US')}</span>
+          </RowLink>
+        )}
+      />
     </section>
   );
 }

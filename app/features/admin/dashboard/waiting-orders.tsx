@@ -1,7 +1,8 @@
 /** Orders the shop has to act on, per status, each a link to the orders list filtered by it. */
-import { Link } from 'react-router';
 import type { DashboardAnswer } from '../../../../domain/contract/admin-dashboard';
+import { Table } from '../../../components/ui/table';
 import { daysSince } from './dashboard-data';
+import { RowLink } from './row-link';
 
 const age = (days: number) => (days === 0 ? 'today' : days === 1 ? '1 day' : `${days} days`);
 
@@ -14,22 +15,22 @@ export function WaitingOrders({ waiting, now }: { waiting: DashboardAnswer['wait
         Orders waiting
       </h2>
       <p className="mt-1 text-sm text-muted">{total ? `${total.toLocaleString('en-US')} to move on.` : 'Nothing waits for the shop.'}</p>
-      <ul className="mt-4 divide-y divide-line">
-        {waiting.map((entry) => (
-          <li key={entry.status}>
-            <Link
-              to={`/admin/orders?status=${encodeURIComponent(entry.status)}`}
-              className="flex items-baseline justify-between gap-4 py-3 hover:text-gold-dark focus-visible:text-gold-dark"
-            >
-              <span>
-                <span className="font-medium">{entry.status}</span>
-                {entry.oldest !== null ? <span className="block text-xs text-muted">oldest placed {age(daysSince(entry.oldest, now))} ago</span> : null}
-              </span>
-              <span className="font-display text-2xl tabular-nums">{entry.count.toLocaleString('en-US')}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Table
+        layout="list"
+        look="plain"
+        className="mt-4"
+        rows={waiting}
+        rowKey={(entry) => entry.status}
+        row={(entry) => (
+          <RowLink to={`/admin/orders?status=${encodeURIComponent(entry.status)}`}>
+            <span>
+              <span className="font-medium">{entry.status}</span>
+              {entry.oldest !== null ? <span className="block text-xs text-muted">oldest placed {age(daysSince(entry.oldest, now))} ago</span> : null}
+            </span>
+            <span className="font-display text-2xl tabular-nums">{entry.count.toLocaleString('en-US')}</span>
+          </RowLink>
+        )}
+      />
     </section>
   );
 }

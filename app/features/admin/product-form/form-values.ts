@@ -14,6 +14,7 @@ import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import { DEFAULT_LEAD_TIME, type ProductStatus } from '../../../../domain/catalog.ts';
 import type { AdminProductAnswer } from '../../../../domain/contract/admin-products.ts';
 import { ProductInput, type ProductInputDraft } from '../../../../domain/schemas/product.ts';
+import type { ActionResult } from '../../../lib/action-result';
 
 interface Named {
   id: number;
@@ -298,5 +299,10 @@ export function productResolver(sizes: ProductLookups['sizes']): Resolver<Produc
   };
 }
 
-/** What the edit page's action answers: the product as stored, or why it was refused (with the fields' paths). */
-export type SaveAnswer = { ok: true; product: AdminProductAnswer } | { ok: false; error: string; issues?: ProductIssue[] };
+/** What a save carries: the product as stored. */
+export interface Saved {
+  product: AdminProductAnswer;
+}
+
+/** What the edit page's action answers: the product as stored, or why it was refused (with the fields' paths in `issues`). */
+export type SaveAnswer = ActionResult<never, Saved>;

@@ -5,8 +5,8 @@
  * refusals land on the same fields. A saved form is clean again; leaving a dirty one asks first.
  */
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { FormProvider, useFieldArray, useForm, useFormContext, useWatch, type FieldError } from 'react-hook-form';
-import { useFetcher, useNavigate } from 'react-router';
+import { FormProvider, useFieldArray, useForm, useFormContext, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { useFetcher, useNavigate, type FetcherWithComponents } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { ProductInput } from '../../../../domain/schemas/product';
 import { Button } from '../../../components/ui/button';
@@ -55,37 +55,9 @@ export function ProductFormView({ productId, initial, lookups, currency }: Produ
   // Checked at the first save, then at every change: a new variant's empty fields are not
   // flagged before the person has had a chance to fill them in.
   const form = useForm<ProductForm, unknown, ProductInput>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { register, control, handleSubmit, formState, reset, setError, getValues } = form;
-  const variants = useFieldArray({ control, name: 'variants' });
+  const { register, formState, handleSubmit } = form;
   const fetcher = useFetcher<SaveAnswer>();
-  const navigate = useNavigate();
-  const allowLeaving = useRef(false);
-  const handled = useRef<SaveAnswer | undefined>(undefined);
-  const saving = fetcher.state !== 'idle';
-  // The form saves through its scripts: until they run, it cannot be sent.
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || !answer || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.ok) {
-      toast.success(productId === null ? PRODUCT_FORM_MESSAGES.created : PRODUCT_FORM_MESSAGES.saved);
-      if (productId === null) {
-        allowLeaving.current = true;
-        void navigate(`/admin/products/${answer.product.id}`, { replace: true });
-      } else {
-        reset(toFormValues(answer.product, lookups.sizes));
-      }
-      return;
-    }
-    const placed = placeIssues(answer.issues ?? [], getValues(), lookups.sizes);
-    // A refusal that names no field (a slug taken, a product gone) shows beside the save button.
-    for (const { name, message } of placed.length ? placed : [{ name: FORM_ROOT, message: answer.error }]) {
-      setError(name as typeof FORM_ROOT, { type: 'server', message });
-    }
-    toast.error(answer.error);
-  }, [fetcher.data, fetcher.state, productId, navigate, reset, setError, getValues, lookups.sizes]);
+  const allowLeaving = useSaveAnswer(fetcher, form, productId, lookups.sizes);
 
   const onSubmit = handleSubmit(
     (input) => {
@@ -100,7 +72,6 @@ export function ProductFormView({ productId, initial, lookups, currency }: Produ
     },
   );
 
-  const rootError = formState.errors.root?.form?.message ?? (formState.errors.variants?.root as FieldError | undefined)?.message;
   return (
     <FormProvider {...form}>
       <LeaveGuard dirty={formState.isDirty} what="Your changes to this product" allowLeaving={allowLeaving} />
@@ -115,56 +86,107 @@ export function ProductFormView({ productId, initial, lookups, currency }: Produ
               <TextareaField label="Description" rows={6} optional registration={register('description')} error={formState.errors.description?.message} />
               <TagFields lookups={lookups} />
             </section>
-
-            <section aria-labelledby="product-variants" className="grid grid-cols-1 gap-6">
-              <div>
-                <h2 id="product-variants" className="text-3xl">
-                  Variants
-                </h2>
-                <p className="mt-1 text-sm text-muted">One variant per gemstone, in the order the product page offers them.</p>
-              </div>
-              {variants.fields.map((field, index) => (
-                <VariantFields
-                  key={field.id}
-                  index={index}
-                  count={variants.fields.length}
-                  lookups={lookups}
-                  currency={currency}
-                  onMove={(to) => variants.move(index, to)}
-                  onRemove={() => variants.remove(index)}
-                />
-              ))}
-              <div>
-                <Button variant="secondary" onClick={() => variants.append(emptyVariant(lookups))} disabled={variants.fields.length >= MAX_VARIANTS}>
-                  ADD A VARIANT
-                </Button>
-              </div>
-            </section>
+            <VariantList lookups={lookups} currency={currency} />
           </div>
-
-          <aside aria-label="Publishing" className="grid gap-5 border border-line bg-white/70 p-5 lg:sticky lg:top-6">
-            <SelectField
-              label="Status"
-              registration={register('status')}
-              hint="Only published products are in the shop."
-              error={formState.errors.status?.message}
-            >
-              <option value="draft">Draft</option>
-              <option value="published">Published</option>
-              <option value="archived">Archived</option>
-            </SelectField>
-            <Checkbox label="Show the rating and stars in the shop" registration={register('showRating')} />
-            <div aria-live="polite" className="grid gap-3">
-              {rootError ? <FormAlert tone="error">{rootError}</FormAlert> : null}
-              {formState.isDirty ? <p className="text-xs text-muted">You have unsaved changes.</p> : null}
-            </div>
-            <Button type="submit" block disabled={!hydrated || saving}>
-              {saving ? 'SAVING…' : productId === null ? 'CREATE PRODUCT' : 'SAVE CHANGES'}
-            </Button>
-          </aside>
+          <PublishingPanel productId={productId} saving={fetcher.state !== 'idle'} />
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * What a save answered: a new product opens its own page, a saved one is the form's new starting
+ * point; a refusal lands on the fields it names, or beside the save button when it names none (a
+ * slug taken, a product gone). Answers whether leaving is allowed without asking.
+ */
+function useSaveAnswer(
+  fetcher: FetcherWithComponents<SaveAnswer>,
+  form: UseFormReturn<ProductForm, unknown, ProductInput>,
+  productId: number | null,
+  sizes: ProductLookups['sizes'],
+) {
+  const navigate = useNavigate();
+  const allowLeaving = useRef(false);
+  const handled = useRef<SaveAnswer | undefined>(undefined);
+  const { reset, setError, getValues } = form;
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) {
+      toast.success(productId === null ? PRODUCT_FORM_MESSAGES.created : PRODUCT_FORM_MESSAGES.saved);
+      if (productId === null) {
+        allowLeaving.current = true;
+        void navigate(`/admin/products/${answer.product.id}`, { replace: true });
+      } else {
+        reset(toFormValues(answer.product, sizes));
+      }
+      return;
+    }
+    const message = answer.error ?? answer.failure ?? PRODUCT_FORM_MESSAGES.failed;
+    const placed = placeIssues(answer.issues ?? [], getValues(), sizes);
+    for (const { name, message: said } of placed.length ? placed : [{ name: FORM_ROOT, message }]) {
+      setError(name as typeof FORM_ROOT, { type: 'server', message: said });
+    }
+    toast.error(message);
+  }, [fetcher.data, fetcher.state, productId, navigate, reset, setError, getValues, sizes]);
+  return allowLeaving;
+}
+
+/** The variants, one section each, in the order the product page offers them. */
+function VariantList({ lookups, currency }: { lookups: ProductLookups; currency: string }) {
+  const variants = useFieldArray({ control: useFormContext<ProductForm>().control, name: 'variants' });
+  return (
+    <section aria-labelledby="product-variants" className="grid grid-cols-1 gap-6">
+      <div>
+        <h2 id="product-variants" className="text-3xl">
+          Variants
+        </h2>
+        <p className="mt-1 text-sm text-muted">One variant per gemstone, in the order the product page offers them.</p>
+      </div>
+      {variants.fields.map((field, index) => (
+        <VariantFields
+          key={field.id}
+          index={index}
+          count={variants.fields.length}
+          lookups={lookups}
+          currency={currency}
+          onMove={(to) => variants.move(index, to)}
+          onRemove={() => variants.remove(index)}
+        />
+      ))}
+      <div>
+        <Button variant="secondary" onClick={() => variants.append(emptyVariant(lookups))} disabled={variants.fields.length >= MAX_VARIANTS}>
+          ADD A VARIANT
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Status, rating display, what is unsaved or refused, and the save button. */
+function PublishingPanel({ productId, saving }: { productId: number | null; saving: boolean }) {
+  const { register, formState } = useFormContext<ProductForm>();
+  // The form saves through its scripts: until they run, it cannot be sent.
+  const hydrated = useHydrated();
+  const rootError = formState.errors.root?.form?.message ?? (formState.errors.variants?.root as FieldError | undefined)?.message;
+  return (
+    <aside aria-label="Publishing" className="grid gap-5 border border-line bg-white/70 p-5 lg:sticky lg:top-6">
+      <SelectField label="Status" registration={register('status')} hint="Only published products are in the shop." error={formState.errors.status?.message}>
+        <option value="draft">Draft</option>
+        <option value="published">Published</option>
+        <option value="archived">Archived</option>
+      </SelectField>
+      <Checkbox label="Show the rating and stars in the shop" registration={register('showRating')} />
+      <div aria-live="polite" className="grid gap-3">
+        {rootError ? <FormAlert tone="error">{rootError}</FormAlert> : null}
+        {formState.isDirty ? <p className="text-xs text-muted">You have unsaved changes.</p> : null}
+      </div>
+      <Button type="submit" block disabled={!hydrated || saving}>
+        {saving ? 'SAVING…' : productId === null ? 'CREATE PRODUCT' : 'SAVE CHANGES'}
+      </Button>
+    </aside>
   );
 }
 

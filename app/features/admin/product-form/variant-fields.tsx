@@ -6,12 +6,13 @@
 import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { smallButtonClass } from '../../../components/ui/button-class';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { controlClass } from '../../../components/ui/field-control';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { emptyMetal, orderedSizes, sizeKey, type ProductForm, type ProductLookups, type VariantForm } from './form-values';
+import { emptyMetal, orderedSizes, sizeKey, type MetalRow, type ProductForm, type ProductLookups, type VariantForm } from './form-values';
 import { ImageManager } from './image-manager';
 
 interface VariantFieldsProps {
@@ -26,8 +27,10 @@ interface VariantFieldsProps {
 export const variantName = (index: number, variant: Pick<VariantForm, 'gemstone'> | undefined) =>
   `Variant ${index + 1}${variant?.gemstone ? ` · ${variant.gemstone}` : ''}`;
 
-const smallButton =
-  'border border-line bg-white px-3 py-2 text-xs font-semibold tracking-[0.15em] uppercase transition hover:border-ink disabled:cursor-not-allowed disabled:opacity-40';
+const smallButton = smallButtonClass({ tone: 'quiet' });
+
+type VariantErrors = NonNullable<NonNullable<ReturnType<typeof useFormContext<ProductForm>>['formState']['errors']['variants']>[number]>;
+type MetalErrors = VariantErrors['metals'];
 
 export function VariantFields({ index, count, lookups, currency, onMove, onRemove }: VariantFieldsProps) {
   const headingId = useId();
@@ -46,33 +49,13 @@ export function VariantFields({ index, count, lookups, currency, onMove, onRemov
     images: images ?? [],
     metals: watchedMetals ?? [],
   };
-  const metals = useFieldArray({ control, name: `variants.${index}.metals` });
   const errors = formState.errors.variants?.[index];
-  const name = variantName(index, variant);
   const plainName = `variant ${index + 1}`;
   const change = { shouldDirty: true, shouldValidate: formState.isSubmitted } as const;
 
-  const usedMetals = new Set(variant.metals.map((row) => row.metal));
-  const addMetal = () => metals.append(emptyMetal(lookups.metals.find((metal) => !usedMetals.has(metal.name))?.name ?? lookups.metals[0]?.name ?? ''));
-
   return (
     <section aria-labelledby={headingId} className="border border-line bg-white/70 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={headingId} className="text-2xl">
-          {name}
-        </h3>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className={smallButton} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move ${plainName} up`}>
-            ↑ Up
-          </button>
-          <button type="button" className={smallButton} disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Move ${plainName} down`}>
-            ↓ Down
-          </button>
-          <button type="button" className={`${smallButton} text-sale`} disabled={count === 1} onClick={onRemove} aria-label={`Remove ${plainName}`}>
-            Remove
-          </button>
-        </div>
-      </div>
+      <VariantHeading id={headingId} name={variantName(index, variant)} index={index} count={count} onMove={onMove} onRemove={onRemove} />
 
       <div className="mt-6 grid grid-cols-1 gap-8">
         <div className="max-w-sm">
@@ -85,70 +68,7 @@ export function VariantFields({ index, count, lookups, currency, onMove, onRemov
             ))}
           </SelectField>
         </div>
-
-        <fieldset>
-          <legend className="text-xs font-semibold tracking-[0.2em] text-ink uppercase">Metals and prices</legend>
-          <p className="mt-1 text-xs text-muted">
-            One price per metal, in {currency}, and if you like a compare-at price (the former price, shown struck through). The first metal is the one a
-            shopper sees first.
-          </p>
-          {errors?.metals?.root?.message ? (
-            <p role="alert" className="mt-2 text-xs text-sale">
-              {errors.metals.root.message}
-            </p>
-          ) : null}
-          <ol className="mt-4 grid gap-4">
-            {metals.fields.map((field, row) => {
-              const rowErrors = errors?.metals?.[row];
-              const metalName = variant.metals[row]?.metal || `metal ${row + 1}`;
-              return (
-                <li
-                  key={field.id}
-                  className="grid grid-cols-2 items-end gap-3 sm:items-start border-b border-line pb-4 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:border-0 sm:pb-0"
-                >
-                  <div className="col-span-2 sm:col-span-1">
-                    <SelectField label={`Metal ${row + 1}`} registration={register(`${path}.metals.${row}.metal`)} error={rowErrors?.metal?.message}>
-                      {lookups.metals.map((metal) => (
-                        <option key={metal.id} value={metal.name}>
-                          {metal.name}
-                        </option>
-                      ))}
-                    </SelectField>
-                  </div>
-                  <TextField
-                    label={`Price (${currency})`}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    registration={register(`${path}.metals.${row}.price`)}
-                    error={rowErrors?.price?.message}
-                  />
-                  <TextField
-                    label={`Compare-at (${currency})`}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    registration={register(`${path}.metals.${row}.compareAt`)}
-                    error={rowErrors?.compareAt?.message}
-                  />
-                  <div className="col-span-2 sm:col-span-1 sm:pt-7">
-                    <button
-                      type="button"
-                      className={`${smallButton} text-sale`}
-                      disabled={metals.fields.length === 1}
-                      onClick={() => metals.remove(row)}
-                      aria-label={`Remove ${metalName} from ${plainName}`}
-                    >
-                      Remove
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          <Button variant="secondary" className="mt-4 px-5 py-2.5" onClick={addMetal} disabled={metals.fields.length >= lookups.metals.length}>
-            ADD A METAL<span className="sr-only"> to {plainName}</span>
-          </Button>
-        </fieldset>
-
+        <MetalPrices index={index} metals={variant.metals} lookups={lookups} currency={currency} errors={errors?.metals} />
         <CheckboxGroup
           legend="Sizes"
           options={lookups.sizes.map((size) => ({ value: size.label, label: size.label }))}
@@ -159,7 +79,6 @@ export function VariantFields({ index, count, lookups, currency, onMove, onRemov
           short
           optional
         />
-
         <RadioGroup
           legend="How it is made"
           name={`${path}.fulfilment`}
@@ -172,35 +91,11 @@ export function VariantFields({ index, count, lookups, currency, onMove, onRemov
             { value: 'ready', label: 'Ready to ship', hint: 'Sold from the pieces on the shelf' },
           ]}
         />
-
         {!variant.madeToOrder ? (
           <StockGrid index={index} variant={variant} lookups={lookups} errors={errors?.metals} />
         ) : (
-          <fieldset>
-            <legend className="text-xs font-semibold tracking-[0.2em] text-ink uppercase">Lead time in business days</legend>
-            <div className="mt-3 grid max-w-sm grid-cols-2 gap-4">
-              <TextField
-                label="From"
-                type="number"
-                min={1}
-                max={120}
-                inputMode="numeric"
-                registration={register(`${path}.leadMin`)}
-                error={errors?.leadMin?.message}
-              />
-              <TextField
-                label="To"
-                type="number"
-                min={1}
-                max={120}
-                inputMode="numeric"
-                registration={register(`${path}.leadMax`)}
-                error={errors?.leadMax?.message}
-              />
-            </div>
-          </fieldset>
+          <LeadTime index={index} errors={errors} />
         )}
-
         <ImageManager
           variantName={plainName}
           images={variant.images}
@@ -212,7 +107,146 @@ export function VariantFields({ index, count, lookups, currency, onMove, onRemov
   );
 }
 
-type MetalErrors = NonNullable<NonNullable<NonNullable<ReturnType<typeof useFormContext<ProductForm>>['formState']['errors']['variants']>[number]>['metals']>;
+interface VariantHeadingProps extends Pick<VariantFieldsProps, 'index' | 'count' | 'onMove' | 'onRemove'> {
+  id: string;
+  name: string;
+}
+
+/** The variant's name, and moving it up or down the list or removing it (a product keeps one at least). */
+function VariantHeading({ id, name, index, count, onMove, onRemove }: VariantHeadingProps) {
+  const plainName = `variant ${index + 1}`;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h3 id={id} className="text-2xl">
+        {name}
+      </h3>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={smallButton} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move ${plainName} up`}>
+          ↑ Up
+        </button>
+        <button type="button" className={smallButton} disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Move ${plainName} down`}>
+          ↓ Down
+        </button>
+        <button type="button" className={`${smallButton} text-sale`} disabled={count === 1} onClick={onRemove} aria-label={`Remove ${plainName}`}>
+          Remove
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface MetalPricesProps {
+  index: number;
+  /** The variant's metals as they are now (watched). */
+  metals: MetalRow[];
+  lookups: ProductLookups;
+  currency: string;
+  errors: MetalErrors | undefined;
+}
+
+/** One row per metal: the metal, its price and its compare-at price; a metal can be added (one not used yet) or removed. */
+function MetalPrices({ index, metals, lookups, currency, errors }: MetalPricesProps) {
+  const { control, register } = useFormContext<ProductForm>();
+  const rows = useFieldArray({ control, name: `variants.${index}.metals` });
+  const path = `variants.${index}` as const;
+  const plainName = `variant ${index + 1}`;
+  const usedMetals = new Set(metals.map((row) => row.metal));
+  const addMetal = () => rows.append(emptyMetal(lookups.metals.find((metal) => !usedMetals.has(metal.name))?.name ?? lookups.metals[0]?.name ?? ''));
+  return (
+    <fieldset>
+      <legend className="text-xs font-semibold tracking-[0.2em] text-ink uppercase">Metals and prices</legend>
+      <p className="mt-1 text-xs text-muted">
+        One price per metal, in {currency}, and if you like a compare-at price (the former price, shown struck through). The first metal is the one a shopper
+        sees first.
+      </p>
+      {errors?.root?.message ? (
+        <p role="alert" className="mt-2 text-xs text-sale">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <ol className="mt-4 grid gap-4">
+        {rows.fields.map((field, row) => {
+          const rowErrors = errors?.[row];
+          const metalName = metals[row]?.metal || `metal ${row + 1}`;
+          return (
+            <li
+              key={field.id}
+              className="grid grid-cols-2 items-end gap-3 sm:items-start border-b border-line pb-4 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:border-0 sm:pb-0"
+            >
+              <div className="col-span-2 sm:col-span-1">
+                <SelectField label={`Metal ${row + 1}`} registration={register(`${path}.metals.${row}.metal`)} error={rowErrors?.metal?.message}>
+                  {lookups.metals.map((metal) => (
+                    <option key={metal.id} value={metal.name}>
+                      {metal.name}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+              <TextField
+                label={`Price (${currency})`}
+                inputMode="decimal"
+                autoComplete="off"
+                registration={register(`${path}.metals.${row}.price`)}
+                error={rowErrors?.price?.message}
+              />
+              <TextField
+                label={`Compare-at (${currency})`}
+                inputMode="decimal"
+                autoComplete="off"
+                registration={register(`${path}.metals.${row}.compareAt`)}
+                error={rowErrors?.compareAt?.message}
+              />
+              <div className="col-span-2 sm:col-span-1 sm:pt-7">
+                <button
+                  type="button"
+                  className={`${smallButton} text-sale`}
+                  disabled={rows.fields.length === 1}
+                  onClick={() => rows.remove(row)}
+                  aria-label={`Remove ${metalName} from ${plainName}`}
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Button variant="secondary" className="mt-4 px-5 py-2.5" onClick={addMetal} disabled={rows.fields.length >= lookups.metals.length}>
+        ADD A METAL<span className="sr-only"> to {plainName}</span>
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Made to order: the lead time, from and to, in business days. */
+function LeadTime({ index, errors }: { index: number; errors: VariantErrors | undefined }) {
+  const { register } = useFormContext<ProductForm>();
+  return (
+    <fieldset>
+      <legend className="text-xs font-semibold tracking-[0.2em] text-ink uppercase">Lead time in business days</legend>
+      <div className="mt-3 grid max-w-sm grid-cols-2 gap-4">
+        <TextField
+          label="From"
+          type="number"
+          min={1}
+          max={120}
+          inputMode="numeric"
+          registration={register(`variants.${index}.leadMin`)}
+          error={errors?.leadMin?.message}
+        />
+        <TextField
+          label="To"
+          type="number"
+          min={1}
+          max={120}
+          inputMode="numeric"
+          registration={register(`variants.${index}.leadMax`)}
+          error={errors?.leadMax?.message}
+        />
+      </div>
+    </fieldset>
+  );
+}
 
 /** Ready to ship: how many pieces are on the shelf, per metal (rows) and size (columns). */
 function StockGrid({

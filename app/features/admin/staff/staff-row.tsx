@@ -1,0 +1,40 @@
+/** A staff member in the staff list: name, address, role and state, and the owner's two changes (the other role; disable or enable). */
+import { Form } from 'react-router';
+import { fullName } from '../../../../domain/schemas/account';
+import { Button } from '../../../components/ui/button';
+import type { Route } from '../../../routes/admin/+types/staff';
+
+export type StaffMemberRow = Route.ComponentProps['loaderData']['staff'][number];
+
+export function StaffRow({ member, me, busy }: { member: StaffMemberRow; me: boolean; busy: boolean }) {
+  return (
+    <>
+      <div>
+        <p className="font-display text-xl">
+          {fullName(member)} {me ? <span className="text-sm text-muted">(you)</span> : null}
+        </p>
+        <p className="break-all text-sm text-muted">{member.email}</p>
+        <p className="mt-1 text-xs font-semibold tracking-[0.2em] text-gold-dark">
+          {member.role.toUpperCase()}
+          {member.disabled ? ' · DISABLED' : ''}
+          {member.emailVerified ? '' : ' · INVITED'}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="id" value={member.id} />
+          <input type="hidden" name="role" value={member.role === 'owner' ? 'staff' : 'owner'} />
+          <Button type="submit" name="intent" value="role" variant="secondary" disabled={busy}>
+            {member.role === 'owner' ? 'MAKE STAFF' : 'MAKE OWNER'}
+          </Button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="id" value={member.id} />
+          <Button type="submit" name="intent" value={member.disabled ? 'enable' : 'disable'} variant="secondary" disabled={busy}>
+            {member.disabled ? 'ENABLE' : 'DISABLE'}
+          </Button>
+        </Form>
+      </div>
+    </>
+  );
+}
