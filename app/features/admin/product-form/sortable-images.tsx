@@ -87,7 +87,7 @@ interface SortableImageProps {
   onRemove: () => void;
 }
 
-const tileButton = smallButtonClass({ tone: 'quiet' });
+const tileButton = smallButtonClass({ tone: 'quiet', content: 'glyph' });
 
 function SortableImage({ image, index, count, onMove, onRemove }: SortableImageProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: image.file });
