@@ -60,21 +60,25 @@ export interface AccountSync {
   flush(): void;
 }
 
-export function createAccountSync(stores: SyncStores, env: SyncEnvironment): AccountSync {
-  let userId: number | null | undefined;
-  let applying = false;
-  const timers: Partial<Record<Kind, ReturnType<typeof setTimeout>>> = {};
+/** What one sync shares between its parts: who is logged in, whether a write is its own, the pushes waiting. */
+interface SyncState {
+  userId: number | null | undefined;
+  applying: boolean;
+  timers: Partial<Record<Kind, ReturnType<typeof setTimeout>>>;
+}
 
-  const isOwner = () => userId != null && env.local.getItem(OWNER_KEY) === String(userId);
+/** Reading and sending the account's cart and wishlist, and taking the server's answers into this browser. */
+function serverLists(stores: SyncStores, env: SyncEnvironment, state: SyncState) {
+  const isOwner = () => state.userId != null && env.local.getItem(OWNER_KEY) === String(state.userId);
   const signature = (kind: Kind) => (kind === 'cart' ? cartSignature(stores.cart.read()) : wishlistSignature(stores.wishlist.read()));
 
   /** Writes without treating the write as the shopper's change. */
   const quietly = (write: () => void) => {
-    applying = true;
+    state.applying = true;
     try {
       write();
     } finally {
-      applying = false;
+      state.applying = false;
     }
   };
 
@@ -109,8 +113,8 @@ export function createAccountSync(stores: SyncStores, env: SyncEnvironment): Acc
 
   /** Sends the list; takes the server's answer unless the shopper changed it again meanwhile. */
   async function push(kind: Kind, keepalive = false) {
-    clearTimeout(timers[kind]);
-    timers[kind] = undefined;
+    clearTimeout(state.timers[kind]);
+    state.timers[kind] = undefined;
     const sent = signature(kind);
     if (!isOwner() || sent === env.local.getItem(SYNCED_KEYS[kind])) return;
     const unchanged = () => signature(kind) === sent;
@@ -129,29 +133,42 @@ export function createAccountSync(stores: SyncStores, env: SyncEnvironment): Acc
 
   const refresh = (kind: Kind) => (signature(kind) === env.local.getItem(SYNCED_KEYS[kind]) ? pull(kind) : push(kind));
 
-  /** Both merges are safe to repeat (the cart's by its key, the wishlist's is a union): the account is taken only when both answered. */
-  async function merge(next: number) {
-    const key = env.session.getItem(MERGE_KEY) ?? randomKey();
-    env.session.setItem(MERGE_KEY, key);
-    const sentLines = stores.cart.read();
-    const sentItems = stores.wishlist.read();
-    const cart = await callApi('POST /api/cart/merge', { body: cartLinesInput(sentLines), headers: { 'Idempotency-Key': key } });
-    const wishlist = cart.ok ? await callApi('POST /api/wishlist/merge', { body: wishlistInput(sentItems) }) : null;
-    if (!cart.ok || !wishlist?.ok || userId !== next) return;
-    // What the shopper added while the merges travelled is kept, and sent as their change.
-    const addedLines = cartLinesAddedSince(sentLines, stores.cart.read());
-    const sentIds = new Set(sentItems.map((item) => item.id));
-    const addedItems = stores.wishlist.read().filter((item) => !sentIds.has(item.id));
-    env.local.setItem(OWNER_KEY, String(next));
-    env.session.removeItem(MERGE_KEY);
-    applyCart(cart.data);
-    applyWishlist(wishlist.data);
-    if (addedLines.length) stores.cart.update((lines) => withCartLines(lines, addedLines));
-    if (addedItems.length) stores.wishlist.update((items) => [...items, ...addedItems.filter((item) => !items.some((held) => held.id === item.id))]);
-  }
+  return { isOwner, quietly, applyCart, applyWishlist, push, refresh };
+}
+
+type ServerLists = ReturnType<typeof serverLists>;
+
+/**
+ * The guest's cart and wishlist merged into the account's. Both merges are safe to repeat (the
+ * cart's by its key, the wishlist's is a union): the account is taken only when both answered.
+ */
+async function merge(stores: SyncStores, env: SyncEnvironment, state: SyncState, lists: ServerLists, next: number) {
+  const key = env.session.getItem(MERGE_KEY) ?? randomKey();
+  env.session.setItem(MERGE_KEY, key);
+  const sentLines = stores.cart.read();
+  const sentItems = stores.wishlist.read();
+  const cart = await callApi('POST /api/cart/merge', { body: cartLinesInput(sentLines), headers: { 'Idempotency-Key': key } });
+  const wishlist = cart.ok ? await callApi('POST /api/wishlist/merge', { body: wishlistInput(sentItems) }) : null;
+  if (!cart.ok || !wishlist?.ok || state.userId !== next) return;
+  // What the shopper added while the merges travelled is kept, and sent as their change.
+  const addedLines = cartLinesAddedSince(sentLines, stores.cart.read());
+  const sentIds = new Set(sentItems.map((item) => item.id));
+  const addedItems = stores.wishlist.read().filter((item) => !sentIds.has(item.id));
+  env.local.setItem(OWNER_KEY, String(next));
+  env.session.removeItem(MERGE_KEY);
+  lists.applyCart(cart.data);
+  lists.applyWishlist(wishlist.data);
+  if (addedLines.length) stores.cart.update((lines) => withCartLines(lines, addedLines));
+  if (addedItems.length) stores.wishlist.update((items) => [...items, ...addedItems.filter((item) => !items.some((held) => held.id === item.id))]);
+}
+
+export function createAccountSync(stores: SyncStores, env: SyncEnvironment): AccountSync {
+  const state: SyncState = { userId: undefined, applying: false, timers: {} };
+  const lists = serverLists(stores, env, state);
+
   function forget() {
-    for (const kind of KINDS) clearTimeout(timers[kind]);
-    quietly(() => {
+    for (const kind of KINDS) clearTimeout(state.timers[kind]);
+    lists.quietly(() => {
       stores.cart.write([]);
       stores.wishlist.write([]);
     });
@@ -159,9 +176,9 @@ export function createAccountSync(stores: SyncStores, env: SyncEnvironment): Acc
   }
 
   function changed(kind: Kind) {
-    if (applying || !isOwner()) return;
-    clearTimeout(timers[kind]);
-    timers[kind] = setTimeout(() => void push(kind), env.pushDelayMs ?? PUSH_DELAY_MS);
+    if (state.applying || !lists.isOwner()) return;
+    clearTimeout(state.timers[kind]);
+    state.timers[kind] = setTimeout(() => void lists.push(kind), env.pushDelayMs ?? PUSH_DELAY_MS);
   }
 
   stores.cart.subscribe(() => changed('cart'));
@@ -169,23 +186,23 @@ export function createAccountSync(stores: SyncStores, env: SyncEnvironment): Acc
 
   return {
     setUser(next) {
-      if (next === userId) return;
-      userId = next;
+      if (next === state.userId) return;
+      state.userId = next;
       const owner = env.local.getItem(OWNER_KEY);
       if (next === null) {
         if (owner !== null) forget();
         return;
       }
       if (owner === String(next)) {
-        KINDS.forEach((kind) => void refresh(kind));
+        KINDS.forEach((kind) => void lists.refresh(kind));
         return;
       }
       // Another account's cart is not this shopper's to merge.
       if (owner !== null) forget();
-      void merge(next);
+      void merge(stores, env, state, lists, next);
     },
     flush() {
-      for (const kind of KINDS) if (timers[kind] !== undefined) void push(kind, true);
+      for (const kind of KINDS) if (state.timers[kind] !== undefined) void lists.push(kind, true);
     },
   };
 }

@@ -5,8 +5,8 @@ import { SHOP_CONTACT, SHOP_POLICY, addressLines } from './shop-facts';
 export const privacyIntro = (shopName: string) =>
   `${shopName} designs and handcrafts jewellery in our own studio. This policy explains what personal information we collect when you visit our shop, place an order or write to us, why we collect it, who we share it with, and the choices and rights you have. We collect only what we need to make and deliver your jewellery and to look after you as a customer.`;
 
-export function privacySections(shopName: string): LegalSection[] {
-  const contact = `${SHOP_CONTACT.email}, ${SHOP_CONTACT.phone}, or by post to ${shopName}, ${addressLines().join(', ')}`;
+/** What we collect, why, and who we share it with. */
+function collectionSections(): LegalSection[] {
   return [
     {
       id: 'information-we-collect',
@@ -67,6 +67,12 @@ export function privacySections(shopName: string): LegalSection[] {
         'Payments are processed by third-party payment gateways. When you pay, your card or wallet details go directly to the gateway over an encrypted connection; they are never stored on our servers. The gateways handle your payment information under their own privacy policies and the Payment Card Industry Data Security Standard (PCI DSS). We keep only a record of the payment: the amount, the date, whether it succeeded, and the reference the gateway gives us.',
       ],
     },
+  ];
+}
+
+/** What we keep, for how long, and what you may ask of it. */
+function keepingSections(contact: string): LegalSection[] {
+  return [
     {
       id: 'cookies',
       title: 'Cookies and local storage',
@@ -114,6 +120,12 @@ export function privacySections(shopName: string): LegalSection[] {
         `To exercise a right, write to us at ${contact}. We will confirm your identity and answer within 30 days. You also have the right to complain to the data protection authority where you live.`,
       ],
     },
+  ];
+}
+
+/** Children, transfers abroad, security, changes, and how to reach us. */
+function safeguardSections(contact: string): LegalSection[] {
+  return [
     {
       id: 'children',
       title: 'Children',
@@ -148,4 +160,9 @@ export function privacySections(shopName: string): LegalSection[] {
       body: [`Questions about this policy or your information? Write to us at ${contact}.`],
     },
   ];
+}
+
+export function privacySections(shopName: string): LegalSection[] {
+  const contact = `${SHOP_CONTACT.email}, ${SHOP_CONTACT.phone}, or by post to ${shopName}, ${addressLines().join(', ')}`;
+  return [...collectionSections(), ...keepingSections(contact), ...safeguardSections(contact)];
 }

@@ -5,7 +5,8 @@ import { SHOP_CONTACT, SHOP_POLICY, addressLines } from './shop-facts';
 export const termsIntro = (shopName: string) =>
   `These terms govern your use of the ${shopName} website and every order you place with us. Please read them before you buy. By using the site or placing an order, you agree to them; if you do not agree, please do not use the site.`;
 
-export function termsSections(shopName: string, currency: string): LegalSection[] {
+/** Who we are, who may buy, our pieces, prices and orders. */
+function shopAndOrderSections(shopName: string, currency: string): LegalSection[] {
   const p = SHOP_POLICY;
   return [
     {
@@ -56,6 +57,13 @@ export function termsSections(shopName: string, currency: string): LegalSection[
         'Please check personalisation text carefully before you order: we engrave exactly what you enter. You confirm that any photo, drawing or link you send us is yours to share, and you allow us to use it to design and make your piece.',
       ],
     },
+  ];
+}
+
+/** Shipping, cancellations, returns and the warranty. */
+function deliverySections(): LegalSection[] {
+  const p = SHOP_POLICY;
+  return [
     {
       id: 'shipping',
       title: 'Dispatch and delivery',
@@ -95,6 +103,12 @@ export function termsSections(shopName: string, currency: string): LegalSection[
         'For as long as you own a piece from our studio, we will clean, polish and check its settings free of charge.',
       ],
     },
+  ];
+}
+
+/** Intellectual property, liability, privacy, the law, changes, and how to reach us. */
+function legalSections(shopName: string): LegalSection[] {
+  return [
     {
       id: 'intellectual-property',
       title: 'Intellectual property',
@@ -137,4 +151,8 @@ export function termsSections(shopName: string, currency: string): LegalSection[
       ],
     },
   ];
+}
+
+export function termsSections(shopName: string, currency: string): LegalSection[] {
+  return [...shopAndOrderSections(shopName, currency), ...deliverySections(), ...legalSections(shopName)];
 }

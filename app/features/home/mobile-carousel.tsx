@@ -20,17 +20,13 @@ import { useSwipe } from '../../lib/use-swipe';
 
 const SLIDE_MS = 500;
 
-export function MobileCarousel({ slides }: { slides: readonly MobileSlide[] }) {
-  const count = slides.length;
+/**
+ * Where the looping track stands: `position` runs from 0 to `count` (the copy of the first slide),
+ * forward for ever; back from the first slide goes to the last without running backwards.
+ */
+function useLoopingPosition(count: number, reducedMotion: boolean) {
   const [position, setPosition] = useState(0);
   const [animated, setAnimated] = useState(true);
-  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
-  const shown = useMediaQuery(BANNER_MEDIA.phone);
-  const reducedMotion = usePrefersReducedMotion();
-  const { engaged, engagementHandlers } = useEngagement();
-  const playing = playChoice ?? !reducedMotion;
-  const current = wrapIndex(position, count);
-  const smooth = animated && !reducedMotion;
 
   // On the copy of the first slide: once the slide-in has finished, stand on the real one.
   useEffect(() => {
@@ -65,6 +61,23 @@ export function MobileCarousel({ slides }: { slides: readonly MobileSlide[] }) {
       }),
     );
   };
+  const goTo = (index: number) => {
+    setAnimated(true);
+    setPosition(index);
+  };
+  return { position, animated, next, previous, goTo };
+}
+
+export function MobileCarousel({ slides }: { slides: readonly MobileSlide[] }) {
+  const count = slides.length;
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const shown = useMediaQuery(BANNER_MEDIA.phone);
+  const reducedMotion = usePrefersReducedMotion();
+  const { engaged, engagementHandlers } = useEngagement();
+  const { position, animated, next, previous, goTo } = useLoopingPosition(count, reducedMotion);
+  const playing = playChoice ?? !reducedMotion;
+  const current = wrapIndex(position, count);
+  const smooth = animated && !reducedMotion;
   const swipe = useSwipe((step) => (step === 1 ? next() : previous()));
 
   useAutoplay({ advance: next, intervalMs: MOBILE_CAROUSEL_INTERVAL_MS, running: shown && playing && !engaged && count > 1, position });
@@ -79,62 +92,62 @@ export function MobileCarousel({ slides }: { slides: readonly MobileSlide[] }) {
           style={{ transform: `translateX(-${position * 100}%)`, transitionDuration: smooth ? `${SLIDE_MS}ms` : undefined }}
           aria-live={shown && playing && !engaged ? 'off' : 'polite'}
         >
-          {track.map((slide, i) => {
-            const isCopy = i === count;
-            const active = i === position || (isCopy && position === count);
-            return (
-              <div
-                key={isCopy ? 'copy' : slide.image}
-                role={isCopy ? undefined : 'group'}
-                aria-roledescription={isCopy ? undefined : 'slide'}
-                aria-label={isCopy ? undefined : `${i + 1} of ${count}`}
-                aria-hidden={isCopy || !active}
-                inert={isCopy || !active}
-                className="relative w-full shrink-0"
-              >
-                <BannerImage
-                  screen="phone"
-                  src={imageUrl(slide.image)}
-                  alt=""
-                  width={800}
-                  height={800}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  decoding="async"
-                  draggable={false}
-                  className="aspect-square w-full object-cover"
-                />
-                <div className={`absolute inset-x-0 top-0 px-6 pt-7 text-center ${slide.tone === 'dark' ? 'text-ivory' : 'text-ink'}`}>
-                  <p className={`text-[10px] font-semibold tracking-[0.3em] ${slide.tone === 'dark' ? 'text-[#e9cf9f]' : 'text-gold-dark'}`}>{slide.eyebrow}</p>
-                  <p className="mt-2 font-display text-[1.75rem] leading-tight">{slide.headline}</p>
-                  <Link
-                    to={slide.cta.to}
-                    draggable={false}
-                    className={`mt-3 inline-block border-b pb-0.5 text-[11px] font-semibold tracking-[0.25em] ${slide.tone === 'dark' ? 'border-ivory/70' : 'border-ink/70'}`}
-                  >
-                    {slide.cta.label}
-                  </Link>
-                </div>
-              </div>
-            );
-          })}
+          {track.map((slide, i) => (
+            <Slide
+              key={i === count ? 'copy' : slide.image}
+              slide={slide}
+              index={i}
+              count={count}
+              active={i === position || (i === count && position === count)}
+            />
+          ))}
         </div>
       </div>
       {count > 1 ? (
         <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2">
-          <Dots
-            count={count}
-            current={current}
-            onSelect={(i) => {
-              setAnimated(true);
-              setPosition(i);
-            }}
-            labelFor={(i) => `Show slide ${i + 1} of ${count}`}
-            tone={slides[current]?.tone ?? 'light'}
-          />
+          <Dots count={count} current={current} onSelect={goTo} labelFor={(i) => `Show slide ${i + 1} of ${count}`} tone={slides[current]?.tone ?? 'light'} />
           <PlayPauseButton playing={playing} onToggle={() => setPlayChoice(!playing)} tone={slides[current]?.tone ?? 'light'} />
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** One slide of the track; the one at `count` is the copy of the first, hidden from assistive technology. */
+function Slide({ slide, index, count, active }: { slide: MobileSlide; index: number; count: number; active: boolean }) {
+  const isCopy = index === count;
+  return (
+    <div
+      role={isCopy ? undefined : 'group'}
+      aria-roledescription={isCopy ? undefined : 'slide'}
+      aria-label={isCopy ? undefined : `${index + 1} of ${count}`}
+      aria-hidden={isCopy || !active}
+      inert={isCopy || !active}
+      className="relative w-full shrink-0"
+    >
+      <BannerImage
+        screen="phone"
+        src={imageUrl(slide.image)}
+        alt=""
+        width={800}
+        height={800}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : undefined}
+        decoding="async"
+        draggable={false}
+        className="aspect-square w-full object-cover"
+      />
+      <div className={`absolute inset-x-0 top-0 px-6 pt-7 text-center ${slide.tone === 'dark' ? 'text-ivory' : 'text-ink'}`}>
+        <p className={`text-[10px] font-semibold tracking-[0.3em] ${slide.tone === 'dark' ? 'text-[#e9cf9f]' : 'text-gold-dark'}`}>{slide.eyebrow}</p>
+        <p className="mt-2 font-display text-[1.75rem] leading-tight">{slide.headline}</p>
+        <Link
+          to={slide.cta.to}
+          draggable={false}
+          className={`mt-3 inline-block border-b pb-0.5 text-[11px] font-semibold tracking-[0.25em] ${slide.tone === 'dark' ? 'border-ivory/70' : 'border-ink/70'}`}
+        >
+          {slide.cta.label}
+        </Link>
+      </div>
+    </div>
   );
 }

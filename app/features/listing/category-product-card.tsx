@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { MAX_PERSONALISATION_LENGTH } from '../../../domain/line.ts';
-import { productPath, type Product } from '../../../domain/catalog.ts';
+import { productPath, type Product, type Variant } from '../../../domain/catalog.ts';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/ui/product-image';
 import { cart } from '../cart/cart-store';
@@ -38,23 +38,7 @@ export function CategoryProductCard({ product, eager }: { product: Product; eage
 
   return (
     <article className="flex flex-col">
-      <Link to={href} tabIndex={-1} className="block aspect-square overflow-hidden bg-sand">
-        {variant.images[0] ? (
-          <ProductImage
-            file={variant.images[0]}
-            widths={variant.imageWidths[0]}
-            sizes="(min-width: 1280px) 384px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            alt={`${variant.title}${variant.gemstone ? ` with ${variant.gemstone}` : ''}`}
-            width={800}
-            height={800}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="h-full w-full object-cover transition duration-500 hover:scale-[1.03] motion-reduce:transition-none"
-          />
-        ) : (
-          <span className="grid h-full place-items-center text-xs font-semibold tracking-[0.25em] text-muted">No Image</span>
-        )}
-      </Link>
+      <CardPicture href={href} variant={variant} eager={eager} />
       <div className="mt-4 flex flex-1 flex-col gap-1">
         <h3 className="font-display text-xl leading-snug">
           <Link to={href} className="hover:text-gold-dark">
@@ -67,21 +51,7 @@ export function CategoryProductCard({ product, eager }: { product: Product; eage
           {variant.metals[0] ? <span className="text-xs text-muted">in {variant.metals[0]}</span> : null}
         </p>
         <div className="mt-4 space-y-3">
-          <div>
-            <label htmlFor={`${id}-personalisation`} className="text-[11px] font-semibold tracking-[0.2em]">
-              PERSONALISATION <span className="font-normal tracking-normal text-muted">(optional)</span>
-            </label>
-            <input
-              id={`${id}-personalisation`}
-              type="text"
-              value={personalisation}
-              maxLength={MAX_PERSONALISATION_LENGTH}
-              onChange={(event) => setPersonalisation(event.target.value)}
-              placeholder="A name, a date or a message"
-              autoComplete="off"
-              className="mt-2 w-full border border-line bg-white px-3 py-2 text-sm placeholder:text-muted/70"
-            />
-          </div>
+          <CardPersonalisation id={`${id}-personalisation`} value={personalisation} onChange={setPersonalisation} />
           <SizeSelect
             id={`${id}-size`}
             sizes={variant.sizes}
@@ -113,5 +83,49 @@ export function CategoryProductCard({ product, eager }: { product: Product; eage
         </div>
       </div>
     </article>
+  );
+}
+
+/** The piece's first picture, a link to its page (the title is the link for the keyboard). */
+function CardPicture({ href, variant, eager }: { href: string; variant: Variant; eager: boolean }) {
+  return (
+    <Link to={href} tabIndex={-1} className="block aspect-square overflow-hidden bg-sand">
+      {variant.images[0] ? (
+        <ProductImage
+          file={variant.images[0]}
+          widths={variant.imageWidths[0]}
+          sizes="(min-width: 1280px) 384px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          alt={`${variant.title}${variant.gemstone ? ` with ${variant.gemstone}` : ''}`}
+          width={800}
+          height={800}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-500 hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      ) : (
+        <span className="grid h-full place-items-center text-xs font-semibold tracking-[0.25em] text-muted">No Image</span>
+      )}
+    </Link>
+  );
+}
+
+/** The card's optional engraving text. */
+function CardPersonalisation({ id, value, onChange }: { id: string; value: string; onChange: (text: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-[11px] font-semibold tracking-[0.2em]">
+        PERSONALISATION <span className="font-normal tracking-normal text-muted">(optional)</span>
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={value}
+        maxLength={MAX_PERSONALISATION_LENGTH}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="A name, a date or a message"
+        autoComplete="off"
+        className="mt-2 w-full border border-line bg-white px-3 py-2 text-sm placeholder:text-muted/70"
+      />
+    </div>
   );
 }

@@ -52,48 +52,19 @@ export function PriceRange({
 
   const sliderMin = Math.min(Math.max(minPrice ?? low, low), high);
   const sliderMax = Math.max(Math.min(maxPrice ?? high, high), sliderMin);
-  const span = Math.max(1, high - low);
   const money = (major: number) => formatMoney(major * perMajor, currency);
 
   return (
     <div className="space-y-5">
-      <div className="relative h-6" aria-hidden={high === low ? true : undefined}>
-        <div className="absolute inset-x-0 top-1/2 h-px -translate-y-1/2 bg-line" />
-        <div
-          className="absolute top-1/2 h-0.5 -translate-y-1/2 bg-gold"
-          style={{ left: `${((sliderMin - low) / span) * 100}%`, right: `${100 - ((sliderMax - low) / span) * 100}%` }}
-        />
-        <input
-          type="range"
-          aria-label="Lowest price"
-          aria-valuetext={money(sliderMin)}
-          min={low}
-          max={high}
-          step={1}
-          value={sliderMin}
-          disabled={high === low}
-          onChange={(event) => {
-            const value = Math.min(Number(event.target.value), sliderMax);
-            onChange(value <= low ? undefined : value, maxPrice);
-          }}
-          className={thumb}
-        />
-        <input
-          type="range"
-          aria-label="Highest price"
-          aria-valuetext={money(sliderMax)}
-          min={low}
-          max={high}
-          step={1}
-          value={sliderMax}
-          disabled={high === low}
-          onChange={(event) => {
-            const value = Math.max(Number(event.target.value), sliderMin);
-            onChange(minPrice, value >= high ? undefined : value);
-          }}
-          className={thumb}
-        />
-      </div>
+      <PriceSlider
+        low={low}
+        high={high}
+        from={sliderMin}
+        to={sliderMax}
+        valueText={money}
+        onFrom={(value) => onChange(value <= low ? undefined : value, maxPrice)}
+        onTo={(value) => onChange(minPrice, value >= high ? undefined : value)}
+      />
       <div className="flex items-end gap-3">
         <PriceBox
           id={`${id}-min`}
@@ -126,6 +97,53 @@ export function PriceRange({
       <p className="text-xs text-muted">
         Prices from {money(low)} to {money(high)} ({currency})
       </p>
+    </div>
+  );
+}
+
+/** The two thumbs over the track from `low` to `high`, in whole major units; neither passes the other. */
+function PriceSlider(props: {
+  low: number;
+  high: number;
+  from: number;
+  to: number;
+  valueText: (major: number) => string;
+  onFrom: (value: number) => void;
+  onTo: (value: number) => void;
+}) {
+  const { low, high, from, to } = props;
+  const span = Math.max(1, high - low);
+  return (
+    <div className="relative h-6" aria-hidden={high === low ? true : undefined}>
+      <div className="absolute inset-x-0 top-1/2 h-px -translate-y-1/2 bg-line" />
+      <div
+        className="absolute top-1/2 h-0.5 -translate-y-1/2 bg-gold"
+        style={{ left: `${((from - low) / span) * 100}%`, right: `${100 - ((to - low) / span) * 100}%` }}
+      />
+      <input
+        type="range"
+        aria-label="Lowest price"
+        aria-valuetext={props.valueText(from)}
+        min={low}
+        max={high}
+        step={1}
+        value={from}
+        disabled={high === low}
+        onChange={(event) => props.onFrom(Math.min(Number(event.target.value), to))}
+        className={thumb}
+      />
+      <input
+        type="range"
+        aria-label="Highest price"
+        aria-valuetext={props.valueText(to)}
+        min={low}
+        max={high}
+        step={1}
+        value={to}
+        disabled={high === low}
+        onChange={(event) => props.onTo(Math.max(Number(event.target.value), from))}
+        className={thumb}
+      />
     </div>
   );
 }

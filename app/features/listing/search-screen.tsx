@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { FILTER_DEBOUNCE_MS, MAX_QUERY_LENGTH } from '../../../domain/listing-filters.ts';
 import { listingHref, searchPath } from '../../../domain/listing-url.ts';
@@ -51,46 +51,7 @@ export function SearchScreen({ data }: { data: SearchData }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-12 lg:px-8">
       <h1 className="sr-only">Search</h1>
-      <form
-        method="get"
-        action="/search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search(text);
-        }}
-        className="mx-auto flex max-w-2xl items-center border-b-2 border-ink"
-      >
-        <label htmlFor="search-box" className="sr-only">
-          Search products
-        </label>
-        <SearchIcon className="h-6 w-6 text-muted" />
-        <input
-          ref={input}
-          id="search-box"
-          name="q"
-          type="search"
-          autoComplete="off"
-          maxLength={MAX_QUERY_LENGTH}
-          value={text}
-          onChange={(event) => onType(event.target.value)}
-          placeholder="Search rings, necklaces, gemstones…"
-          className="w-full bg-transparent px-4 py-4 font-display text-2xl outline-none placeholder:text-muted/70 md:text-3xl [&::-webkit-search-cancel-button]:appearance-none"
-        />
-        {text ? (
-          <button
-            type="button"
-            onClick={() => {
-              onType('');
-              input.current?.focus();
-            }}
-            aria-label="Clear search"
-            className="p-2 text-muted hover:text-ink"
-          >
-            <CloseIcon className="h-5 w-5" />
-          </button>
-        ) : null}
-      </form>
+      <SearchField inputRef={input} text={text} onType={onType} onSearch={() => search(text)} />
 
       <div className="mt-14 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4">
         <h2 className="text-xs font-semibold tracking-[0.3em] text-gold-dark font-sans">
@@ -108,6 +69,62 @@ export function SearchScreen({ data }: { data: SearchData }) {
         <Results data={data} />
       </section>
     </div>
+  );
+}
+
+/** The search box: typing searches once the text settles, Enter at once, the cross clears it. */
+function SearchField({
+  inputRef,
+  text,
+  onType,
+  onSearch,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  text: string;
+  onType: (value: string) => void;
+  onSearch: () => void;
+}) {
+  return (
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+      className="mx-auto flex max-w-2xl items-center border-b-2 border-ink"
+    >
+      <label htmlFor="search-box" className="sr-only">
+        Search products
+      </label>
+      <SearchIcon className="h-6 w-6 text-muted" />
+      <input
+        ref={inputRef}
+        id="search-box"
+        name="q"
+        type="search"
+        autoComplete="off"
+        maxLength={MAX_QUERY_LENGTH}
+        value={text}
+        onChange={(event) => onType(event.target.value)}
+        placeholder="Search rings, necklaces, gemstones…"
+        className="w-full bg-transparent px-4 py-4 font-display text-2xl outline-none placeholder:text-muted/70 md:text-3xl [&::-webkit-search-cancel-button]:appearance-none"
+      />
+      {text ? (
+        <button
+          type="button"
+          onClick={() => {
+            onType('');
+            inputRef.current?.focus();
+          }}
+          aria-label="Clear search"
+          className="p-2 text-muted hover:text-ink"
+        >
+          <CloseIcon className="h-5 w-5" />
+        </button>
+      ) : null}
+    </form>
   );
 }
 

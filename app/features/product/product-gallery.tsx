@@ -82,28 +82,7 @@ export function ProductGallery({ images, imageWidths = [], alt }: ProductGallery
           className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-sand [scrollbar-width:none] md:aspect-auto md:h-[500px] [&::-webkit-scrollbar]:hidden"
         >
           {images.map((file, index) => (
-            <div
-              key={file}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
-              aria-hidden={index !== active}
-              className="h-full w-full shrink-0 snap-center snap-always"
-            >
-              <ProductImage
-                file={file}
-                widths={imageWidths[index]}
-                sizes={SLIDE_SIZES}
-                alt={`${alt}, view ${index + 1}`}
-                width={800}
-                height={800}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding="async"
-                draggable={false}
-                className="h-full w-full select-none object-contain"
-              />
-            </div>
+            <Slide key={file} file={file} widths={imageWidths[index]} index={index} count={count} shown={index === active} alt={alt} />
           ))}
         </div>
         {count > 1 ? (
@@ -117,36 +96,77 @@ export function ProductGallery({ images, imageWidths = [], alt }: ProductGallery
         ) : null}
       </div>
 
-      {count > 1 ? (
-        <ul ref={strip} aria-label="Choose an image" className="relative flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]">
-          {images.map((file, index) => (
-            <li key={file} className="shrink-0 basis-[calc((100%-1rem)/3)] min-[600px]:basis-[calc((100%-1.5rem)/4)] lg:basis-[calc((100%-2rem)/5)]">
-              <button
-                type="button"
-                onClick={() => goTo(index)}
-                aria-label={`Show image ${index + 1} of ${count}`}
-                aria-current={index === active ? 'true' : undefined}
-                className={`block aspect-square w-full overflow-hidden border bg-sand transition ${
-                  index === active ? 'border-ink opacity-100' : 'border-transparent opacity-60 hover:opacity-100'
-                }`}
-              >
-                <ProductImage
-                  file={file}
-                  widths={imageWidths[index]}
-                  sizes={THUMBNAIL_SIZES}
-                  alt=""
-                  width={160}
-                  height={160}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {count > 1 ? <Thumbnails stripRef={strip} images={images} imageWidths={imageWidths} active={active} onChoose={goTo} /> : null}
     </section>
+  );
+}
+
+/** One image of the track. */
+function Slide(props: { file: string; widths?: readonly number[]; index: number; count: number; shown: boolean; alt: string }) {
+  const { index, count } = props;
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      aria-hidden={!props.shown}
+      className="h-full w-full shrink-0 snap-center snap-always"
+    >
+      <ProductImage
+        file={props.file}
+        widths={props.widths}
+        sizes={SLIDE_SIZES}
+        alt={`${props.alt}, view ${index + 1}`}
+        width={800}
+        height={800}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : undefined}
+        decoding="async"
+        draggable={false}
+        className="h-full w-full select-none object-contain"
+      />
+    </div>
+  );
+}
+
+/** The thumbnail strip: a button per image, the shown one marked. */
+function Thumbnails(props: {
+  stripRef: React.RefObject<HTMLUListElement | null>;
+  images: string[];
+  imageWidths: readonly (readonly number[])[];
+  active: number;
+  onChoose: (index: number) => void;
+}) {
+  const { stripRef, images, active } = props;
+  const count = images.length;
+  return (
+    <ul ref={stripRef} aria-label="Choose an image" className="relative flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]">
+      {images.map((file, index) => (
+        <li key={file} className="shrink-0 basis-[calc((100%-1rem)/3)] min-[600px]:basis-[calc((100%-1.5rem)/4)] lg:basis-[calc((100%-2rem)/5)]">
+          <button
+            type="button"
+            onClick={() => props.onChoose(index)}
+            aria-label={`Show image ${index + 1} of ${count}`}
+            aria-current={index === active ? 'true' : undefined}
+            className={`block aspect-square w-full overflow-hidden border bg-sand transition ${
+              index === active ? 'border-ink opacity-100' : 'border-transparent opacity-60 hover:opacity-100'
+            }`}
+          >
+            <ProductImage
+              file={file}
+              widths={props.imageWidths[index]}
+              sizes={THUMBNAIL_SIZES}
+              alt=""
+              width={160}
+              height={160}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

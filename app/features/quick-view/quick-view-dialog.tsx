@@ -103,7 +103,6 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
   const [choice, setChoice] = useState<QuickViewChoice>(INITIAL_CHOICE);
   const [sizeMissing, setSizeMissing] = useState(false);
   const pickerName = useId();
-  const sizeErrorId = useId();
   const update = (change: Partial<QuickViewChoice>) => setChoice((current) => ({ ...current, ...change }));
   const cartLines = useCartLines();
   const metal = variant.metals[choice.metalIndex] ?? '';
@@ -142,64 +141,17 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
       </div>
       <p className="mt-4 line-clamp-4 text-sm leading-relaxed text-muted">{variant.description}</p>
 
-      {/* Each radio lies, transparent, over its chip: a tap lands on the real control. */}
-      {variant.metals.length > 0 ? (
-        <fieldset className="mt-6">
-          <legend className="text-xs font-semibold tracking-[0.2em]">
-            METAL: <span className="font-normal tracking-normal text-muted">{variant.metals[choice.metalIndex]}</span>
-          </legend>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {variant.metals.map((metal, i) => (
-              <label key={metal} className="relative">
-                <input
-                  type="radio"
-                  name={`${pickerName}-metal`}
-                  value={metal}
-                  checked={choice.metalIndex === i}
-                  onChange={() => update({ metalIndex: i })}
-                  className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
-                />
-                <span className="block border border-line px-3 py-2 text-xs transition peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold hover:border-ink">
-                  {metal}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-
-      {variant.sizes.length > 0 ? (
-        <fieldset className="mt-5" aria-describedby={sizeMissing ? sizeErrorId : undefined}>
-          <legend className="text-xs font-semibold tracking-[0.2em]">
-            SIZE{choice.size ? <span className="font-normal tracking-normal text-muted">: {choice.size}</span> : null}
-          </legend>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {variant.sizes.map((size) => (
-              <label key={size} className="relative">
-                <input
-                  type="radio"
-                  name={`${pickerName}-size`}
-                  value={size}
-                  checked={choice.size === size}
-                  onChange={() => {
-                    update({ size });
-                    setSizeMissing(false);
-                  }}
-                  className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
-                />
-                <span className="grid h-10 min-w-10 place-items-center border border-line px-2 text-sm transition peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold hover:border-ink">
-                  {size}
-                </span>
-              </label>
-            ))}
-          </div>
-          {sizeMissing ? (
-            <p id={sizeErrorId} role="alert" className="mt-2 text-sm text-sale">
-              {QUICK_VIEW_MESSAGES.chooseSize}
-            </p>
-          ) : null}
-        </fieldset>
-      ) : null}
+      <MetalChips name={`${pickerName}-metal`} metals={variant.metals} chosen={choice.metalIndex} onChoose={(metalIndex) => update({ metalIndex })} />
+      <SizeChips
+        name={`${pickerName}-size`}
+        sizes={variant.sizes}
+        chosen={choice.size}
+        missing={sizeMissing}
+        onChoose={(size) => {
+          update({ size });
+          setSizeMissing(false);
+        }}
+      />
 
       <div className="mt-6">
         <QuantityStepper
@@ -220,5 +172,69 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
         View full details
       </Link>
     </div>
+  );
+}
+
+/** The metals as chips. Each radio lies, transparent, over its chip: a tap lands on the real control. */
+function MetalChips({ name, metals, chosen, onChoose }: { name: string; metals: string[]; chosen: number; onChoose: (index: number) => void }) {
+  if (metals.length === 0) return null;
+  return (
+    <fieldset className="mt-6">
+      <legend className="text-xs font-semibold tracking-[0.2em]">
+        METAL: <span className="font-normal tracking-normal text-muted">{metals[chosen]}</span>
+      </legend>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {metals.map((metal, i) => (
+          <label key={metal} className="relative">
+            <input
+              type="radio"
+              name={name}
+              value={metal}
+              checked={chosen === i}
+              onChange={() => onChoose(i)}
+              className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
+            />
+            <span className="block border border-line px-3 py-2 text-xs transition peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold hover:border-ink">
+              {metal}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The sizes as chips (none for a piece of one size), with the message when none was chosen. */
+function SizeChips(props: { name: string; sizes: string[]; chosen: string; missing: boolean; onChoose: (size: string) => void }) {
+  const errorId = useId();
+  if (props.sizes.length === 0) return null;
+  return (
+    <fieldset className="mt-5" aria-describedby={props.missing ? errorId : undefined}>
+      <legend className="text-xs font-semibold tracking-[0.2em]">
+        SIZE{props.chosen ? <span className="font-normal tracking-normal text-muted">: {props.chosen}</span> : null}
+      </legend>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {props.sizes.map((size) => (
+          <label key={size} className="relative">
+            <input
+              type="radio"
+              name={props.name}
+              value={size}
+              checked={props.chosen === size}
+              onChange={() => props.onChoose(size)}
+              className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
+            />
+            <span className="grid h-10 min-w-10 place-items-center border border-line px-2 text-sm transition peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold hover:border-ink">
+              {size}
+            </span>
+          </label>
+        ))}
+      </div>
+      {props.missing ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-sale">
+          {QUICK_VIEW_MESSAGES.chooseSize}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -47,18 +47,17 @@ function useSuggestions(query: string): Suggestions | undefined {
 
 const searchedText = (pathname: string, search: string) => (pathname === '/products' ? (new URLSearchParams(search).get('q') ?? '') : '');
 
-export function SearchBox({ className = '' }: { className?: string }) {
-  const navigate = useNavigate();
+/**
+ * The box's text, whether its list is open and which suggestion is active. A new page shows its
+ * own search text with the list closed; new suggestions start with none active.
+ */
+function useSearchBoxState() {
   const location = useLocation();
   const [text, setText] = useState(() => searchedText(location.pathname, location.search));
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const inputId = useId();
-  const listId = useId();
   const suggestions = useSuggestions(useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS));
 
-  // A new page shows its own search text with the list closed; new suggestions start with none active.
   const place = `${location.pathname}${location.search}`;
   const [seenPlace, setSeenPlace] = useState(place);
   if (place !== seenPlace) {
@@ -71,6 +70,15 @@ export function SearchBox({ className = '' }: { className?: string }) {
     setSeenSuggestions(suggestions);
     setActive(-1);
   }
+  return { text, setText, listOpen, setListOpen, active, setActive, suggestions };
+}
+
+export function SearchBox({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const { text, setText, listOpen, setListOpen, active, setActive, suggestions } = useSearchBoxState();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const listId = useId();
 
   const items = suggestions?.items ?? [];
   const showing = listOpen && suggestions !== undefined && text.trim().length >= MIN_SUGGEST_LENGTH;
@@ -113,86 +121,148 @@ export function SearchBox({ className = '' }: { className?: string }) {
         if (!containerRef.current?.contains(event.relatedTarget)) setListOpen(false);
       }}
     >
-      <Form
-        method="get"
-        action="/products"
-        role="search"
+      <SearchForm
+        inputId={inputId}
+        listId={listId}
+        text={text}
+        onText={(value) => {
+          setText(value);
+          setListOpen(true);
+        }}
+        onFocus={() => setListOpen(true)}
+        onKeyDown={onKeyDown}
+        expanded={showing && items.length > 0}
+        activeOption={showing && active >= 0 ? optionId(active) : undefined}
         onSubmit={onSubmit}
-        className="flex items-center border border-line bg-white transition focus-within:border-gold"
-      >
-        <label htmlFor={inputId} className="sr-only">
-          Search jewellery
-        </label>
-        <input
-          id={inputId}
-          name="q"
-          type="search"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setListOpen(true);
-          }}
-          onFocus={() => setListOpen(true)}
-          onKeyDown={onKeyDown}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showing && items.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={showing && active >= 0 ? optionId(active) : undefined}
-          autoComplete="off"
-          maxLength={100}
-          placeholder="Search rings, charms, gemstones…"
-          className="w-full bg-transparent px-3 py-2 text-sm outline-none placeholder:text-muted/80 [&::-webkit-search-cancel-button]:hidden"
-        />
-        <button type="submit" className="px-3 py-2 text-muted hover:text-ink" aria-label="Search">
-          <SearchIcon />
-        </button>
-      </Form>
+      />
 
       <p className="sr-only" role="status">
         {showing ? (items.length ? `${items.length} suggestions. Use the arrow keys to choose one.` : 'No matching pieces.') : ''}
       </p>
 
       {showing ? (
-        <div className="absolute inset-x-0 top-full z-50 mt-1 border border-line bg-white shadow-[0_18px_40px_-18px_rgba(31,26,23,0.35)]">
-          {items.length ? (
-            <ul id={listId} role="listbox" aria-label="Suggested products" className="py-1">
-              {items.map((item, index) => (
-                <li
-                  key={item.variantId}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => setActive(index)}
-                  onClick={() => open(item)}
-                  // Keys reach the box (aria-activedescendant); an option that somehow has focus opens on Enter too.
-                  onKeyDown={(event) => event.key === 'Enter' && open(item)}
-                  className="flex cursor-pointer items-center gap-3 px-3 py-2 aria-selected:bg-sand"
-                >
-                  <img src={imageUrl(item.image)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 bg-sand object-cover" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-display text-base leading-snug">{item.title}</span>
-                    <span className="text-sm">
-                      <Price amountMinor={item.priceMinor} compareAtMinor={item.compareAtMinor} />
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="px-4 py-3 text-sm text-muted">No pieces match “{suggestions?.query}”.</p>
-          )}
-          <button
-            type="button"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => navigate(listingHref({ q: text }))}
-            className="block w-full border-t border-line px-4 py-2.5 text-left text-sm text-gold-dark hover:bg-sand"
-          >
-            See all results for “{text.trim()}”
-          </button>
-        </div>
+        <SuggestionsPanel
+          listId={listId}
+          optionId={optionId}
+          items={items}
+          active={active}
+          query={suggestions?.query ?? ''}
+          text={text}
+          onOpen={open}
+          onHover={setActive}
+          onSeeAll={() => navigate(listingHref({ q: text }))}
+        />
       ) : null}
+    </div>
+  );
+}
+
+interface SearchFormProps {
+  inputId: string;
+  listId: string;
+  text: string;
+  onText: (text: string) => void;
+  onFocus: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** Whether the list of suggestions shows. */
+  expanded: boolean;
+  /** The id of the active suggestion, if one is. */
+  activeOption: string | undefined;
+  onSubmit: (event: FormEvent) => void;
+}
+
+/** The box itself, a combobox over the suggestions; without scripts it submits to the listing. */
+function SearchForm({ inputId, listId, text, onText, onFocus, onKeyDown, expanded, activeOption, onSubmit }: SearchFormProps) {
+  return (
+    <Form
+      method="get"
+      action="/products"
+      role="search"
+      onSubmit={onSubmit}
+      className="flex items-center border border-line bg-white transition focus-within:border-gold"
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Search jewellery
+      </label>
+      <input
+        id={inputId}
+        name="q"
+        type="search"
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={activeOption}
+        autoComplete="off"
+        maxLength={100}
+        placeholder="Search rings, charms, gemstones…"
+        className="w-full bg-transparent px-3 py-2 text-sm outline-none placeholder:text-muted/80 [&::-webkit-search-cancel-button]:hidden"
+      />
+      <button type="submit" className="px-3 py-2 text-muted hover:text-ink" aria-label="Search">
+        <SearchIcon />
+      </button>
+    </Form>
+  );
+}
+
+interface SuggestionsPanelProps {
+  listId: string;
+  optionId: (index: number) => string;
+  items: ProductSummary[];
+  active: number;
+  /** The text the suggestions answer. */
+  query: string;
+  /** The text in the box. */
+  text: string;
+  onOpen: (item: ProductSummary) => void;
+  onHover: (index: number) => void;
+  onSeeAll: () => void;
+}
+
+/** The suggestions under the box (or that none match), and the way to all the results. */
+function SuggestionsPanel({ listId, optionId, items, active, query, text, onOpen, onHover, onSeeAll }: SuggestionsPanelProps) {
+  return (
+    <div className="absolute inset-x-0 top-full z-50 mt-1 border border-line bg-white shadow-[0_18px_40px_-18px_rgba(31,26,23,0.35)]">
+      {items.length ? (
+        <ul id={listId} role="listbox" aria-label="Suggested products" className="py-1">
+          {items.map((item, index) => (
+            <li
+              key={item.variantId}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => onHover(index)}
+              onClick={() => onOpen(item)}
+              // Keys reach the box (aria-activedescendant); an option that somehow has focus opens on Enter too.
+              onKeyDown={(event) => event.key === 'Enter' && onOpen(item)}
+              className="flex cursor-pointer items-center gap-3 px-3 py-2 aria-selected:bg-sand"
+            >
+              <img src={imageUrl(item.image)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 bg-sand object-cover" />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-display text-base leading-snug">{item.title}</span>
+                <span className="text-sm">
+                  <Price amountMinor={item.priceMinor} compareAtMinor={item.compareAtMinor} />
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="px-4 py-3 text-sm text-muted">No pieces match “{query}”.</p>
+      )}
+      <button
+        type="button"
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onSeeAll}
+        className="block w-full border-t border-line px-4 py-2.5 text-left text-sm text-gold-dark hover:bg-sand"
+      >
+        See all results for “{text.trim()}”
+      </button>
     </div>
   );
 }
