@@ -4,8 +4,7 @@
  * history. The pages receive what `/api/admin/orders` answers (domain/contract/admin-orders.ts),
  * made by the same presenters: dates as ISO 8601, money in major units.
  */
-import { data, type AppLoadContext } from 'react-router';
-import { NotFound } from '../../../domain/errors.ts';
+import type { AppLoadContext } from 'react-router';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import type { AdminOrderQuery, OrderStatusChangeInput } from '../../../domain/schemas/admin-orders.ts';
 import * as audit from '../../../server/services/audit/index.ts';
@@ -16,14 +15,9 @@ export async function listOrders(context: AppLoadContext, query: AdminOrderQuery
   return { orders: rows.map(orders.presentAdminOrderRow), hasMore };
 }
 
-/** One order; a missing one is the page's 404. */
+/** One order; a missing one is the page's 404 (through the loader's forLoader). */
 export async function loadOrder(context: AppLoadContext, orderId: number) {
-  try {
-    return orders.presentAdminOrder(await orders.getAdminOrder(context.db, orderId));
-  } catch (error) {
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
-  }
+  return orders.presentAdminOrder(await orders.getAdminOrder(context.db, orderId));
 }
 
 export async function changeStatus(context: AppLoadContext, orderId: number, change: OrderStatusChangeInput, actor: PublicUser) {
@@ -36,6 +30,5 @@ export async function addNote(context: AppLoadContext, orderId: number, note: st
 
 /** The order's own entries of the audit log, newest first (the owner's to read). */
 export async function orderHistory(context: AppLoadContext, orderId: number) {
-  const { entries, hasMore } = await audit.listAudit(context.db, { entity: 'order', entityId: String(orderId), page: 1 });
-  return { entries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })), hasMore };
+  return audit.auditPageAnswer(await audit.listAudit(context.db, { entity: 'order', entityId: String(orderId), page: 1 }));
 }

@@ -5,13 +5,15 @@
  * the order's own entries of the audit log.
  */
 import { useCallback, useState } from 'react';
-import { Link, data, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/order';
-import { DomainError } from '../../../domain/errors';
+import { LINE_TERMS, lineDetails } from '../../../domain/line-words';
 import { formatAmount } from '../../../domain/money';
 import { OrderNoteInput, OrderStatusChangeInput } from '../../../domain/schemas/admin-orders';
-import { fieldErrors, formText } from '../../features/account/form-result';
+import { done, formFields, invalid, refused } from '../../lib/action-result';
+import { forAction, forLoader } from '../../lib/domain-errors.server';
+import { routeId } from '../../lib/route-params.server';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
 import { addNote, changeStatus, loadOrder, orderHistory } from '../../features/admin/orders.server';
@@ -32,9 +34,6 @@ const OrderForm = z.discriminatedUnion('intent', [
 type Intent = z.infer<typeof OrderForm>['intent'];
 const INTENTS: readonly Intent[] = OrderForm.options.map((option) => option.shape.intent.value);
 
-/** What the action answers: the form's intent, so a refusal's messages go to the form that was sent. */
-type OrderFormResult = { ok: true; intent: Intent; message: string } | { ok: false; intent?: Intent; error?: string; fieldErrors?: Record<string, string> };
-
 type Order = Route.ComponentProps['loaderData']['order'];
 type AuditEntry = NonNullable<Route.ComponentProps['loaderData']['history']>['entries'][number];
 
@@ -46,16 +45,10 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   });
 }
 
-function orderId(param: string): number {
-  const id = /^\d{1,10}$/.test(param) ? Number(param) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
-  const id = orderId(params.id);
-  const order = await loadOrder(context, id);
+  const id = routeId(params.id);
+  const order = await forLoader(() => loadOrder(context, id));
   // The audit log is the owner's to read.
   const history = staff.role === 'owner' ? await orderHistory(context, id) : null;
   return { order, history };
@@ -67,27 +60,23 @@ export function headers() {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = await requireStaff(context, request);
-  const id = orderId(params.id);
-  const form = await request.formData();
-  const fields = Object.fromEntries(['intent', 'status', 'note', 'carrier', 'trackingNumber'].map((name) => [name, formText(form, name)]));
+  const id = routeId(params.id);
+  const fields = formFields(await request.formData());
   const intent = INTENTS.find((known) => known === fields.intent);
-  if (!intent) return data<OrderFormResult>({ ok: false, error: 'This action is not known.' }, { status: 400 });
+  if (!intent) return refused('This action is not known.');
   const parsed = OrderForm.safeParse(fields);
-  if (!parsed.success) return data<OrderFormResult>({ ok: false, intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.success) return invalid(parsed.error, intent);
   const sent = parsed.data;
-  try {
+  return forAction(async () => {
     if (sent.intent === 'note') {
       await addNote(context, id, sent.note, staff);
-      return { ok: true, intent, message: 'The note is on the timeline.' } satisfies OrderFormResult;
+      return done({ intent, message: 'The note is on the timeline.' });
     }
     const { intent: _intent, ...change } = sent;
     const order = await changeStatus(context, id, change, staff);
     const told = order.account?.emailVerified ? ' We e-mailed the shopper.' : ' The shopper’s address is not confirmed, so they were not e-mailed.';
-    return { ok: true, intent, message: `Order #${order.number} is now ${order.status}.${told}` } satisfies OrderFormResult;
-  } catch (error) {
-    if (error instanceof DomainError) return data<OrderFormResult>({ ok: false, intent, error: error.message }, { status: error.status });
-    throw error;
-  }
+    return done({ intent, message: `Order #${order.number} is now ${order.status}.${told}` });
+  }, intent);
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
@@ -181,11 +170,9 @@ function Pieces({ order }: { order: Order }) {
               <span className="font-medium">{money(item.lineTotal)}</span>
             </div>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-              {item.gemstone ? <Detail term="Gemstone" value={item.gemstone} /> : null}
-              <Detail term="Metal" value={item.metal} />
-              <Detail term="Size" value={item.size || 'One size'} />
-              {item.personalisation ? <Detail term="Personalisation" value={`“${item.personalisation}”`} /> : null}
-              <Detail term="Gift wrap" value={item.giftWrap ? `Yes (${money(item.giftWrapPrice)})` : 'No'} />
+              {lineDetails(item, { giftWrap: money(item.giftWrapPrice) }).map(({ term, value }) => (
+                <Detail key={term} term={term} value={value} />
+              ))}
               <Detail term="Unit price" value={money(item.price)} />
               <Detail term="Made" value={item.madeToOrder ? 'To order' : 'Ready to ship (from stock)'} />
             </dl>
@@ -220,7 +207,7 @@ function Totals({ order }: { order: Order }) {
       </h2>
       <dl className="mt-4 space-y-2 text-sm">
         {row('Subtotal', money(order.subtotal))}
-        {row('Gift wrap', money(order.giftWrap))}
+        {row(LINE_TERMS.giftWrap, money(order.giftWrap))}
         {row(`Shipping (${order.shippingMethod.name})`, money(order.shipping))}
         {order.discount > 0 ? row(`Discount (${order.discountCode})`, `−${money(order.discount)}`) : row('Discount', 'None')}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
