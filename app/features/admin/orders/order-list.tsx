@@ -1,0 +1,158 @@
+/** The back office's order list: its filters, the orders as a table (a card each on a phone), and its pages. */
+import { Form, Link } from 'react-router';
+import type { AdminOrderRowAnswer } from '../../../../domain/contract/admin-orders';
+import { formatAmount } from '../../../../domain/money';
+import { ORDER_STATUSES } from '../../../../domain/order';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { Table, type Column } from '../../../components/ui/table';
+import { TextField } from '../../../components/ui/text-field';
+import { orderDate } from '../../checkout/order-view';
+import { StatusBadge } from './status-badge';
+
+/** The filters, a GET form: a filtered view is a link, and the back button works. */
+export function OrderFilters({
+  params,
+  fieldError,
+  filtered,
+}: {
+  params: URLSearchParams;
+  fieldError: (name: string) => string | undefined;
+  filtered: boolean;
+}) {
+  // A new key per address resets the fields to what the address says (back button, Clear).
+  return (
+    <Form key={params.toString()} method="get" className="mt-6 grid grid-cols-2 items-end gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]" role="search">
+      <div className="col-span-2 lg:col-span-1">
+        <TextField
+          label="Search orders"
+          name="q"
+          type="search"
+          defaultValue={params.get('q') ?? ''}
+          placeholder="Order number, name or e-mail"
+          error={fieldError('q')}
+        />
+      </div>
+      <SelectField label="Status" name="status" defaultValue={params.get('status') ?? ''} error={fieldError('status')}>
+        <option value="">Any status</option>
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Pieces" name="madeToOrder" defaultValue={params.get('madeToOrder') ?? ''} error={fieldError('madeToOrder')}>
+        <option value="">Any</option>
+        <option value="true">Made to order</option>
+        <option value="false">Ready to ship only</option>
+      </SelectField>
+      <TextField label="From" name="from" type="date" defaultValue={params.get('from') ?? ''} error={fieldError('from')} />
+      <TextField label="To" name="to" type="date" defaultValue={params.get('to') ?? ''} error={fieldError('to')} />
+      <div className="col-span-2 flex items-center gap-4 lg:col-span-1">
+        <Button type="submit">FILTER</Button>
+        {filtered ? (
+          <Link to="/admin/orders" className="text-sm underline underline-offset-4 hover:text-gold-dark">
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+type OrderRow = AdminOrderRowAnswer;
+
+const money = (order: OrderRow) => formatAmount(order.total, order.currency);
+
+const ORDER_COLUMNS: ReadonlyArray<Column<OrderRow>> = [
+  {
+    header: 'ORDER',
+    cell: (order) => (
+      <>
+        <OrderLink order={order} />
+        {order.madeToOrder ? <span className="mt-0.5 block text-xs text-muted">Made to order</span> : null}
+      </>
+    ),
+  },
+  { header: 'PLACED', className: 'whitespace-nowrap', cell: (order) => <time dateTime={order.created}>{orderDate(order.created)}</time> },
+  {
+    header: 'CUSTOMER',
+    cell: (order) => (
+      <>
+        <span className="block">{order.customerName}</span>
+        <span className="block text-xs break-all text-muted">{order.email}</span>
+      </>
+    ),
+  },
+  { header: 'PIECES', align: 'end', cell: (order) => order.itemCount },
+  { header: 'TOTAL', align: 'end', className: 'whitespace-nowrap', cell: money },
+  { header: 'STATUS', cell: (order) => <StatusBadge status={order.status} /> },
+];
+
+function OrderLink({ order }: { order: OrderRow }) {
+  return (
+    <Link to={`/admin/orders/${order.id}`} className="font-semibold text-gold-dark underline-offset-4 hover:underline">
+      #{order.number}
+    </Link>
+  );
+}
+
+/** A phone's card for an order, in place of the table's row. */
+function OrderCard({ order }: { order: OrderRow }) {
+  return (
+    <>
+      <div className="flex items-baseline justify-between gap-3">
+        <OrderLink order={order} />
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="mt-1 text-sm">{order.customerName}</p>
+      <p className="text-xs break-all text-muted">{order.email}</p>
+      <p className="mt-2 flex justify-between text-sm">
+        <time dateTime={order.created}>{orderDate(order.created)}</time>
+        <span>
+          {order.itemCount} {order.itemCount === 1 ? 'piece' : 'pieces'} · {money(order)}
+        </span>
+      </p>
+      {order.madeToOrder ? <p className="mt-1 text-xs text-muted">Made to order</p> : null}
+    </>
+  );
+}
+
+/** Newer and older pages of the list. */
+export function Pager({ page, hasMore, params }: { page: number; hasMore: boolean; params: URLSearchParams }) {
+  const pageLink = (to: number) => {
+    const next = new URLSearchParams(params);
+    if (to === 1) next.delete('page');
+    else next.set('page', String(to));
+    return `?${next}`;
+  };
+  return (
+    <nav aria-label="Pages" className="mt-6 flex items-center gap-6 text-sm">
+      {page > 1 ? (
+        <Link to={pageLink(page - 1)} className="underline underline-offset-4 hover:text-gold-dark">
+          ← Newer
+        </Link>
+      ) : null}
+      {page > 1 || hasMore ? <span className="text-muted">Page {page}</span> : null}
+      {hasMore ? (
+        <Link to={pageLink(page + 1)} className="underline underline-offset-4 hover:text-gold-dark">
+          Older →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The orders as a table, or one card an order on a phone. */
+export function OrderTable({ orders, filtered }: { orders: readonly OrderRow[]; filtered: boolean }) {
+  return (
+    <Table
+      label="Orders"
+      rows={orders}
+      rowKey={(order) => order.id}
+      columns={ORDER_COLUMNS}
+      narrow={{ card: (order) => <OrderCard order={order} /> }}
+      empty={<p className="text-muted">{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>}
+    />
+  );
+}
