@@ -8,7 +8,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import routes from '../app/routes.ts';
-import { pageKind, pageTable, type PageCacheKind, type PageRoute, type PageTable } from './page-cache.ts';
+import { pageKind, pageTable, type PageCacheKind, type PageRoute, type PageTable } from './page-table.ts';
 
 /** What each route module declares, by its file. A route added to the table is decided here too. */
 const DECLARED: Record<string, PageCacheKind | null> = {

@@ -2,18 +2,8 @@ import zlib from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { gzipTemplate } from './gzip-template.ts';
-import {
-  cacheablePage,
-  FRESH_MS,
-  matchesEtag,
-  pageCache,
-  PageStore,
-  pageTable,
-  STALE_MS,
-  type KeptPage,
-  type PageCacheKind,
-  type PageRoute,
-} from './page-cache.ts';
+import { cacheablePage, FRESH_MS, matchesEtag, pageCache, PageStore, STALE_MS, type KeptPage } from './page-cache.ts';
+import { pageTable, type PageCacheKind, type PageRoute } from './page-table.ts';
 import { readAfterCall } from './services/caching/index.ts';
 import { cspNonce, privatePages, securityHeaders } from './security-headers.ts';
 

@@ -68,4 +68,13 @@ describe('the layer boundaries', { timeout: 60_000 }, () => {
     );
     expect(await problems('app/features/checkout/trial.ts', "import { cart } from '../cart/cart-store.ts';\nexport const x = cart;\n")).toEqual([]);
   });
+
+  it('keep files under 400 lines and functions under 80, but for seed data and the drawn art', async () => {
+    const longFunction = `export function long() {\n${'  console.log(1);\n'.repeat(81)}}\n`;
+    const longFile = `${'export const a = 1;\n'.repeat(401)}`;
+    expect(await problems('server/services/orders/trial.ts', longFunction)).toEqual([expect.stringMatching(/^max-lines-per-function: /)]);
+    expect(await problems('app/features/cart/trial.tsx', longFile)).toEqual([expect.stringMatching(/^max-lines: /)]);
+    expect(await problems('server/db/seed/trial.ts', longFunction + longFile)).toEqual([]);
+    expect(await problems('server/catalog-art/trial.ts', longFunction + longFile)).toEqual([]);
+  });
 });
