@@ -5,9 +5,11 @@
  * this moment, in a transaction not yet committed: the insert waits for it) writes nothing and
  * answers a null id.
  *
- * Its parameters ($1, $2, …) and their values come from one list of columns: each column is named
- * beside the value it takes, so no value can land in another column by its position, and the
- * table's own types check each value. The statement's text is built once, when this module loads.
+ * Its parameters ($1, $2, …) and their values come from one list of columns (ORDER_COLUMNS): each
+ * column is named beside the value it takes, so no value can land in another column by its
+ * position. The lines travel as JSON records keyed by column (LINE_COLUMNS, `lineRecord`). The
+ * tables' own types check every name and value. The statement's text is built once, when this
+ * module loads; an order only computes its values.
  */
 import { namedStatement } from '../../db/prepared.ts';
 import type { orderItems, orders } from '../../db/schema/index.ts';
@@ -26,12 +28,6 @@ export interface OrderWrite {
   mail: MailMessage | null;
 }
 
-/** A line of the order as it is stored: as it was priced (the unit price is the one charged), with the shelf it took from. */
-interface LineWrite {
-  item: OrderItemView;
-  stock: LineStock;
-}
-
 /** A column's name in SQL: its TypeScript name in snake_case, as the database client names it (db/client.ts `casing`). */
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
@@ -40,26 +36,22 @@ type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
 /** A value as it travels: a JSON column as its JSON text, a time as the database's own text of it. */
 type Param<T> = T extends Date ? string : T extends object ? string : T;
 
+/** A table's row as the write gives it: keyed by the columns' SQL names, each value as it travels. Optional where the table has a default. */
+type SqlRow<Row> = { [K in keyof Row as SnakeCase<K & string>]: Param<Row[K]> };
+
 /** An SQL expression in place of a value. */
 interface Expression {
   sql: string;
 }
 
+type OrderRow = SqlRow<typeof orders.$inferInsert>;
+
 /**
- * The columns a row is written with, keyed by their SQL names, in the statement's order. A value
- * is taken from the input, or is an SQL expression, or is another column's (`sameAs`). A column the
- * table requires cannot be left out, and each value must have its column's type.
+ * The columns of `orders` the write fills, in the statement's order, each with its value: taken
+ * from the input (a parameter of its own), an SQL expression, or another column's (`sameAs`). A
+ * column the table requires cannot be left out, and each value must have its column's type.
  */
-type Columns<Row, Input> = {
-  [K in keyof Row as SnakeCase<K & string>]: ((input: Input) => Param<Row[K]>) | Expression | { sameAs: SnakeCase<keyof Row & string> };
-};
-
-/** The columns of a line (read from a JSON record of the order's lines), each with its SQL type in that record. */
-type LineColumns<Row, Input> = {
-  [K in keyof Row as SnakeCase<K & string>]: readonly [type: string, value: (input: Input) => Param<Row[K]>] | Expression;
-};
-
-const ORDER_COLUMNS: Columns<typeof orders.$inferInsert, OrderWrite> = {
+const ORDER_COLUMNS: { [K in keyof OrderRow]: ((w: OrderWrite) => OrderRow[K]) | Expression | { sameAs: keyof OrderRow } } = {
   id: (w) => w.order.id,
   number: (w) => w.order.number,
   user_id: (w) => w.order.userId,
@@ -84,24 +76,56 @@ const ORDER_COLUMNS: Columns<typeof orders.$inferInsert, OrderWrite> = {
   updated_at: { sameAs: 'created_at' },
 };
 
-const LINE_COLUMNS: LineColumns<typeof orderItems.$inferInsert, LineWrite> = {
-  id: ['int', (l) => l.item.id],
+type LineRow = SqlRow<typeof orderItems.$inferInsert>;
+
+/**
+ * The columns of `order_items` the write fills, in the statement's order: each line comes as a
+ * JSON record of these columns (of this SQL type there), but the order's id, which is the order just
+ * placed. A column the table requires cannot be left out.
+ */
+const LINE_COLUMNS = {
+  id: 'int',
   order_id: { sql: 'placed.id' },
-  variant_id: ['int', (l) => l.item.variantId],
-  product_id: ['int', (l) => l.item.productId],
-  product_name: ['text', (l) => l.item.productName],
-  gemstone: ['text', (l) => l.item.gemstone],
-  metal: ['text', (l) => l.item.metal],
-  size: ['text', (l) => l.item.size],
-  personalisation: ['text', (l) => l.item.personalisation],
-  gift_wrap: ['boolean', (l) => l.item.giftWrap],
-  quantity: ['int', (l) => l.item.quantity],
-  unit_price_minor: ['int', (l) => l.item.priceMinor],
-  gift_wrap_minor: ['int', (l) => l.item.giftWrapMinor],
-  image: ['text', (l) => l.item.image],
-  made_to_order: ['boolean', (l) => l.stock.madeToOrder],
-  stock_id: ['int', (l) => (l.stock.madeToOrder ? null : l.stock.shelfId)],
-};
+  variant_id: 'int',
+  product_id: 'int',
+  product_name: 'text',
+  gemstone: 'text',
+  metal: 'text',
+  size: 'text',
+  personalisation: 'text',
+  gift_wrap: 'boolean',
+  quantity: 'int',
+  unit_price_minor: 'int',
+  gift_wrap_minor: 'int',
+  image: 'text',
+  made_to_order: 'boolean',
+  stock_id: 'int',
+} as const satisfies { [K in keyof LineRow]: 'int' | 'text' | 'boolean' | Expression };
+
+type RecordColumn = { [K in keyof typeof LINE_COLUMNS]: (typeof LINE_COLUMNS)[K] extends Expression ? never : K }[keyof typeof LINE_COLUMNS];
+
+/**
+ * A line's record: as it was priced (the unit price is the one charged), with the shelf it took
+ * its pieces from. Keyed by column, it must name each column of the record, and only those, each
+ * with its column's type.
+ */
+const lineRecord = (item: OrderItemView, stock: LineStock): Required<Pick<LineRow, RecordColumn>> => ({
+  id: item.id,
+  variant_id: item.variantId,
+  product_id: item.productId,
+  product_name: item.productName,
+  gemstone: item.gemstone,
+  metal: item.metal,
+  size: item.size,
+  personalisation: item.personalisation,
+  gift_wrap: item.giftWrap,
+  quantity: item.quantity,
+  unit_price_minor: item.priceMinor,
+  gift_wrap_minor: item.giftWrapMinor,
+  image: item.image,
+  made_to_order: stock.madeToOrder,
+  stock_id: stock.madeToOrder ? null : stock.shelfId,
+});
 
 /** Numbered parameters, and the values of all of them for one input, in the same order. */
 class Parameters<Input> {
@@ -114,7 +138,10 @@ class Parameters<Input> {
   }
 
   valuesOf(input: Input): unknown[] {
-    return this.#values.map((value) => value(input));
+    const values = this.#values;
+    const given = new Array<unknown>(values.length);
+    for (let i = 0; i < values.length; i++) given[i] = values[i]!(input);
+    return given;
   }
 }
 
@@ -134,22 +161,11 @@ function rowOf<Input>(columns: Record<string, ((input: Input) => unknown) | Expr
   return { names: [...written.keys()].join(', '), values: [...written.values()].join(', '), of };
 }
 
-const lineEntries = Object.entries(LINE_COLUMNS);
-const lineValues = lineEntries.flatMap(([name, column]) => ('sql' in column ? [] : [[name, column[1]] as const]));
-
-/** The order's lines as the JSON records the statement reads (`json_to_recordset`). */
-function lineRecords(write: OrderWrite): string {
-  return JSON.stringify(
-    write.order.items.map((item, i) => {
-      const line = { item, stock: write.stock[i]! };
-      return Object.fromEntries(lineValues.map(([name, value]) => [name, value(line)]));
-    }),
-  );
-}
+const lineColumns = Object.entries(LINE_COLUMNS);
 
 const params = new Parameters<OrderWrite>();
 const order = rowOf(ORDER_COLUMNS, params);
-const lines = params.add(lineRecords);
+const lines = params.add((w) => JSON.stringify(w.order.items.map((item, i) => lineRecord(item, w.stock[i]!))));
 const mail = {
   to: params.add((w) => w.mail?.to ?? null),
   subject: params.add((w) => w.mail?.subject ?? null),
@@ -164,9 +180,9 @@ export const WRITE_ORDER = namedStatement<{ order_id: number | null; mail_id: nu
     ON CONFLICT (user_id, idempotency_key) DO NOTHING
     RETURNING id
   ), lines AS (
-    INSERT INTO order_items (${lineEntries.map(([name]) => name).join(', ')})
-    SELECT ${lineEntries.map(([name, column]) => ('sql' in column ? column.sql : `line.${name}`)).join(', ')}
-    FROM placed, json_to_recordset(${lines}::json) AS line(${lineEntries.flatMap(([name, column]) => ('sql' in column ? [] : [`${name} ${column[0]}`])).join(', ')})
+    INSERT INTO order_items (${lineColumns.map(([name]) => name).join(', ')})
+    SELECT ${lineColumns.map(([name, type]) => (typeof type === 'string' ? `line.${name}` : type.sql)).join(', ')}
+    FROM placed, json_to_recordset(${lines}::json) AS line(${lineColumns.flatMap(([name, type]) => (typeof type === 'string' ? [`${name} ${type}`] : [])).join(', ')})
   ), emptied_cart AS (
     DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.of('user_id')}) AND EXISTS (SELECT 1 FROM placed)
   ), confirmation AS (
