@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { gzipTemplate } from './gzip-template.ts';
 import { cacheablePage, FRESH_MS, matchesEtag, pageCache, PageStore, STALE_MS, type KeptPage } from './page-cache.ts';
-import { pageTable, type PageCacheKind, type PageRoute } from './page-table.ts';
+import { pageTable, type PageCacheKind, type PageRoute } from './cacheable-pages.ts';
 import { readAfterCall } from './services/caching/index.ts';
 import { cspNonce, privatePages, securityHeaders } from './security-headers.ts';
 
@@ -13,7 +13,7 @@ const route = (id: string, parentId: string | undefined, path: string | undefine
   { id, parentId, path, index: path === undefined, module: { handle: pageCache ? { pageCache } : undefined } },
 ];
 
-/** A route table like the shop's (app/routes.ts; page-cache.routes.test.ts checks the real one). */
+/** A route table like the shop's (app/routes.ts; cacheable-pages.test.ts checks the real one). */
 const PAGES = pageTable(
   Object.fromEntries([
     route('root', undefined, ''),

@@ -12,7 +12,7 @@
  * - Only pages whose route declares it are kept (`handle.pageCache` in the route's module: the
  *   home page, listings, product pages, content pages), never the cart, checkout, account, orders
  *   or the back office; a query string only on listings, and only the catalogue's filters in it
- *   (not the search text a shopper typed). server/page-cache.routes.test.ts checks every route's declaration.
+ *   (not the search text a shopper typed). server/cacheable-pages.ts reads the declarations; its test checks every route's.
  *
  * What keeps a page current:
  * - Its key holds the catalogue version (installation_facts 'catalog_version'), which every
@@ -33,9 +33,9 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import { FILTER_PARAMS } from '../domain/listing-url.ts';
+import { pageKind, type PageTable } from './cacheable-pages.ts';
 import { accepts } from './compression.ts';
 import { gzipTemplate, gzipWithNonce, htmlWithNonce, type GzipTemplate } from './gzip-template.ts';
-import { pageKind, type PageTable } from './page-table.ts';
 
 /** How long a kept page is sent as it is. */
 export const FRESH_MS = 60_000;

@@ -1,6 +1,6 @@
 /**
  * Every route of the shop says whether its page may be kept by the page cache
- * (`export const handle = { pageCache: 'page' | 'listing' }`, server/page-cache.ts): the
+ * (`export const handle = { pageCache: 'page' | 'listing' }`, server/cacheable-pages.ts): the
  * catalogue's and the shop's public pages are, and nothing a session or a staff member shapes ever
  * is. Read from the route table (app/routes.ts) and the route modules themselves, the way the built
  * server reads them (`pageTable(build.routes)`).
@@ -8,7 +8,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import routes from '../app/routes.ts';
-import { pageKind, pageTable, type PageCacheKind, type PageRoute, type PageTable } from './page-table.ts';
+import { pageKind, pageTable, type PageCacheKind, type PageRoute, type PageTable } from './cacheable-pages.ts';
 
 /** What each route module declares, by its file. A route added to the table is decided here too. */
 const DECLARED: Record<string, PageCacheKind | null> = {

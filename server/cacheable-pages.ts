@@ -1,13 +1,15 @@
 /**
- * The table of the pages the page cache may keep: each route module declares whether its page may
- * be kept (`export const handle = { pageCache: 'page' | 'listing' }`), and the cache reads the
- * built routes once into this table, so the route table is written once (app/routes.ts).
+ * Which pages the page cache (page-cache.ts) may keep, as their routes declare it: each route
+ * module that may be kept says so, `export const handle = { pageCache: 'page' | 'listing' }`, and
+ * the server reads the built routes once into a table that answers a request's path in a map
+ * lookup or a few pattern tests. No list here restates the route table (app/routes.ts);
+ * cacheable-pages.test.ts checks every route's declaration.
  */
 
 /**
  * How a route's page may be kept, as its module declares it (`export const handle = { pageCache: 'page' }`):
  * - `page`: the same for every anonymous shopper, asked for without a query string;
- * - `listing`: the same, and its query string chooses from the catalogue (LISTING_PARAMS).
+ * - `listing`: the same, and its query string chooses from the catalogue (LISTING_PARAMS in page-cache.ts).
  * A route that declares nothing is never kept.
  */
 export type PageCacheKind = 'page' | 'listing';
