@@ -8,7 +8,7 @@ export const BANNER_INTERVAL_MS = 5000;
 /** The small-screen carousel advances every 3 s. */
 export const MOBILE_CAROUSEL_INTERVAL_MS = 3000;
 /** A drag longer than this (in CSS pixels) moves a carousel one step. */
-export const SWIPE_THRESHOLD_PX = 10;
+const SWIPE_THRESHOLD_PX = 10;
 
 /** Any whole index brought into 0..count-1, from either side: -1 is the last item, count is the first. */
 export function wrapIndex(index: number, count: number): number {
@@ -37,7 +37,7 @@ const RING_RADII: ReadonlyArray<{ below: number; radius: number }> = [
   { below: 768, radius: 450 },
   { below: 1024, radius: 800 },
 ];
-export const WIDEST_RING_RADIUS = 1200;
+const WIDEST_RING_RADIUS = 1200;
 
 export function ringRadius(viewportWidth: number): number {
   return RING_RADII.find(({ below }) => viewportWidth < below)?.radius ?? WIDEST_RING_RADIUS;

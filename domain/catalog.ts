@@ -84,10 +84,6 @@ export interface ImagedValue extends NamedValue {
 export const BEST_SELLER_RATING = 4.5;
 export const isBestSeller = (variant: Pick<Variant, 'rating'>) => variant.rating > BEST_SELLER_RATING;
 
-export function lowestPriceMinor(variant: Pick<Variant, 'pricesMinor'>): number {
-  return variant.pricesMinor.length ? Math.min(...variant.pricesMinor) : 0;
-}
-
 /** The address of a product's page, showing one of its variants. */
 export const productPath = (productId: number, variantId: number) => `/product/${productId}/${variantId}`;
 

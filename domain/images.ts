@@ -8,7 +8,7 @@
 import { imageUrl } from './catalog.ts';
 
 /** The widths (CSS pixels at 1x up to 1600 px at 2x on a large gallery) the renditions are made at. */
-export const RENDITION_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+const RENDITION_WIDTHS = [320, 640, 960, 1280, 1600] as const;
 
 /** The types an upload may be, checked against the file's bytes, never its name or declared type. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

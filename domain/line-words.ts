@@ -24,7 +24,7 @@ export const LINE_TERMS = {
 export type LineTerm = (typeof LINE_TERMS)[keyof typeof LINE_TERMS];
 
 /** The size of a piece that comes in one size. */
-export const ONE_SIZE = 'One size';
+const ONE_SIZE = 'One size';
 
 /** One choice as a label and its value ('' when the term says it all, as "Gift wrap" on a packing slip). */
 export interface LineDetail {

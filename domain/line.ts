@@ -8,7 +8,7 @@
 /** Gift wrap, per wrapped piece, in minor units of the shop currency. */
 export const GIFT_WRAP_FEE_MINOR = 500;
 /** A line holds a whole number of pieces from 1 to 20: more than 20 of one piece is not a shopper's order. */
-export const MIN_LINE_QUANTITY = 1;
+const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 20;
 export const MAX_PERSONALISATION_LENGTH = 40;
 /** The metal name a line keeps when none was chosen; it means the piece's first metal. */
@@ -84,7 +84,7 @@ export function boundedQuantity(quantity: number): number {
 }
 
 /** Gift wrap of a whole line. */
-export const lineGiftWrapMinor = (line: Pick<Line, 'giftWrap' | 'quantity'>) => (line.giftWrap ? GIFT_WRAP_FEE_MINOR * line.quantity : 0);
+const lineGiftWrapMinor = (line: Pick<Line, 'giftWrap' | 'quantity'>) => (line.giftWrap ? GIFT_WRAP_FEE_MINOR * line.quantity : 0);
 
 /** price × quantity + gift wrap: the line's own as it was charged, else the fee for each wrapped piece. */
 export const lineTotalMinor = (line: Pick<Line, 'giftWrap' | 'quantity'> & { priceMinor: number; giftWrapMinor?: number }) =>

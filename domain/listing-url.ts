@@ -9,7 +9,7 @@ import { FILTER_GROUPS, SORTS, type FilterParam, type Sort } from './listing-fil
 
 export const FILTER_PARAMS: readonly FilterParam[] = FILTER_GROUPS.map((group) => group.param);
 
-export type ListingFilters = Record<FilterParam, string[]>;
+type ListingFilters = Record<FilterParam, string[]>;
 
 export interface ListingState {
   filters: ListingFilters;
@@ -31,7 +31,7 @@ export type FilterChip = { kind: 'value'; param: FilterParam; value: string } | 
 /** The chip and the filter panel's box of `inStock=true`. */
 export const IN_STOCK_LABEL = 'Hide sold-out pieces';
 
-export function emptyFilters(): ListingFilters {
+function emptyFilters(): ListingFilters {
   return Object.fromEntries(FILTER_PARAMS.map((param) => [param, [] as string[]])) as ListingFilters;
 }
 

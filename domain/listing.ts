@@ -11,7 +11,7 @@ import { FILTER_GROUPS, LISTING_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_
 export * from './listing-filters.ts';
 
 /** The price filter's bounds are at most ten million whole units of the shop's currency, far above any piece. */
-export const MAX_PRICE_FILTER = 10_000_000;
+const MAX_PRICE_FILTER = 10_000_000;
 /** Prices are stored as 32-bit integers of minor units. */
 export const MAX_PRICE_MINOR = 2_147_483_647;
 

@@ -36,8 +36,6 @@ export function nextStatuses(from: OrderStatus, heldFrom: OrderStatus | null = n
   return next;
 }
 
-export const canMove = (from: OrderStatus, to: OrderStatus, heldFrom: OrderStatus | null = null) => nextStatuses(from, heldFrom).includes(to);
-
 /** Statuses that need the parcel's carrier and tracking number. */
 export const needsTracking = (status: OrderStatus) => status === 'Shipped';
 

@@ -9,7 +9,7 @@ interface Carrier {
   url: (trackingNumber: string) => string;
 }
 
-export const CARRIERS: readonly Carrier[] = [
+const CARRIERS: readonly Carrier[] = [
   { name: 'Royal Mail', url: (n) => `https://www.royalmail.com/track-your-item#/tracking-results/${n}` },
   { name: 'DHL', url: (n) => `https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=${n}` },
   { name: 'UPS', url: (n) => `https://www.ups.com/track?tracknum=${n}` },

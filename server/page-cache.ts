@@ -42,7 +42,7 @@ export const FRESH_MS = 60_000;
 /** How long after that it may still be sent once while it renders again. */
 export const STALE_MS = 300_000;
 /** How much memory the kept pages may take (compressed, with their bookkeeping). */
-export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /** A page larger than this is sent, never kept. */
 const LARGEST_PAGE = 4 * 1024 * 1024;
 
@@ -50,10 +50,10 @@ const LARGEST_PAGE = 4 * 1024 * 1024;
  * Browsers may keep the page but must ask before showing it again (RFC 9111 §5.2.2.4); shared
  * caches may not keep it at all: each answer carries a nonce of its own.
  */
-export const PAGE_CACHE_CONTROL = 'private, no-cache';
+const PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /** Says how the answer was made: `hit`, `stale` (sent while it renders again) or `miss`. */
-export const CACHE_STATUS_HEADER = 'X-Page-Cache';
+const CACHE_STATUS_HEADER = 'X-Page-Cache';
 
 /**
  * Cookies no page reads: the known-device cookie (services/accounts/known-devices.ts), which only a login

@@ -17,7 +17,7 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 const JSON_ACTIONS = new Set(['/cart']);
 
 /** The media type of a Content-Type header, without its parameters, lower-case ('' when absent). */
-export const mediaType = (header: string | undefined) => ((header ?? '').split(';')[0] ?? '').trim().toLowerCase();
+const mediaType = (header: string | undefined) => ((header ?? '').split(';')[0] ?? '').trim().toLowerCase();
 
 /** The page a request addresses: React Router's data requests add `.data` to the page's path. */
 function pagePath(url: string): string {

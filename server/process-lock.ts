@@ -20,7 +20,7 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-export class DataDirInUse extends Error {}
+class DataDirInUse extends Error {}
 
 /** Takes the data folder for this process; throws DataDirInUse naming the shop that has it. */
 export function lockDataDir(dataDir: string): () => void {

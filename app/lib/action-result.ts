@@ -49,7 +49,7 @@ export function invalid<Intent extends string = never>(error: z.ZodError, intent
 }
 
 /** The first message of each field, keyed by the field's name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');

@@ -48,8 +48,8 @@ export const AdminOrderEventAnswer = z
   .meta({ id: 'AdminOrderEvent' });
 export type AdminOrderEventAnswer = z.infer<typeof AdminOrderEventAnswer>;
 
-export const AdminOrderLineAnswer = OrderLineAnswer.extend({ madeToOrder: z.boolean() });
-export type AdminOrderLineAnswer = z.infer<typeof AdminOrderLineAnswer>;
+const AdminOrderLineAnswer = OrderLineAnswer.extend({ madeToOrder: z.boolean() });
+type AdminOrderLineAnswer = z.infer<typeof AdminOrderLineAnswer>;
 
 export const AdminOrderAnswer = TotalsAnswer.extend({
   id: z.number().int(),

@@ -73,5 +73,6 @@ export const SHOP_API_ENDPOINTS = [
 
 // Every endpoint listed once, and the list complete: a new ShopApi entry fails to compile until it is listed.
 type Listed = (typeof SHOP_API_ENDPOINTS)[number];
-export type EndpointsListed = [Exclude<Endpoint, Listed>] extends [never] ? true : never;
+type EndpointsListed = [Exclude<Endpoint, Listed>] extends [never] ? true : never;
+/** @public A compile-time check, read by nobody. */
 export const ENDPOINTS_LISTED: EndpointsListed = true;

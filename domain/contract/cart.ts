@@ -4,7 +4,7 @@ import { CartLineInput } from '../schemas/line.ts';
 import { PricedLineAnswer } from './lines.ts';
 import { Amount } from './money.ts';
 
-export const MAX_CART_LINES = 100;
+const MAX_CART_LINES = 100;
 
 export const CartLinesInput = z
   .object({ lines: z.array(CartLineInput.meta({ id: 'CartLineInput' })).max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`) })

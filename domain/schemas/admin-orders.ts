@@ -8,7 +8,7 @@ import { multiLine, singleLine } from './text.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 export const MAX_ORDER_NOTE_LENGTH = 2000;
-export const MIN_SEARCH_LENGTH = 3;
+const MIN_SEARCH_LENGTH = 3;
 
 export const ADMIN_ORDER_MESSAGES = {
   status: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
@@ -97,13 +97,9 @@ export const OrderNoteInput = z.object({
 });
 export type OrderNoteInput = z.infer<typeof OrderNoteInput>;
 
-/**
- * The order page's two forms, one intent each: move the order on, or add an internal note. (For
- * app/routes/admin/order.tsx: `OrderPageForm.safeParse(formFields(form))`, then
- * `forAction(() => …, parsed.data.intent)` from app/lib/domain-errors.server.ts.)
- */
+/** The order page's two forms, one intent each: move the order on, or add an internal note. */
 export const OrderPageForm = z.discriminatedUnion('intent', [
   OrderStatusChangeInput.safeExtend({ intent: z.literal('status') }),
   OrderNoteInput.extend({ intent: z.literal('note') }),
 ]);
-export type OrderPageForm = z.infer<typeof OrderPageForm>;
+type OrderPageForm = z.infer<typeof OrderPageForm>;

@@ -20,10 +20,10 @@ export type StockState = (typeof STOCK_STATES)[number];
 export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'title', 'price_asc', 'price_desc', 'updated'] as const;
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
-export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
-export const ADMIN_PRODUCTS_MAX_PAGE_SIZE = 100;
+const ADMIN_PRODUCTS_PAGE_SIZE = 25;
+const ADMIN_PRODUCTS_MAX_PAGE_SIZE = 100;
 
-export const ADMIN_PRODUCTS_MESSAGES = {
+const ADMIN_PRODUCTS_MESSAGES = {
   q: 'The search text is at most 100 characters',
   category: 'A category is at most 80 characters',
   status: `status must be one of ${PRODUCT_STATUSES.join(', ')}`,
@@ -52,7 +52,6 @@ export const AdminProductsQuery = z.object({
   pageSize: whole(M.pageSize, ADMIN_PRODUCTS_MAX_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE),
 });
 export type AdminProductsQuery = z.output<typeof AdminProductsQuery>;
-export type AdminProductsQueryInput = z.input<typeof AdminProductsQuery>;
 
 /**
  * Whether a list's total is its exact count, or a lower bound: a count stops at a cap (as

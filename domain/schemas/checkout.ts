@@ -11,8 +11,6 @@ import { OrderLineInput } from './line.ts';
 import { multiLine, singleLine } from './text.ts';
 import { MAX_INSTRUCTIONS_LENGTH } from '../checkout.ts';
 
-export { MAX_INSTRUCTIONS_LENGTH };
-
 export const CHECKOUT_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: EMAIL_MESSAGES.required,
@@ -35,7 +33,7 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 const M = CHECKOUT_MESSAGES;
-export const MAX_ORDER_LINES = 50;
+const MAX_ORDER_LINES = 50;
 
 /** A required single-line field named `field` in the messages. */
 const requiredText = (field: string, message: string, max = 120) => singleLine(field, message).trim().min(1, message).max(max, M.tooLong);
@@ -69,7 +67,7 @@ export const ShippingAddressInput = z.object({
 export type ShippingAddressInput = z.infer<typeof ShippingAddressInput>;
 
 /** An item as the old storefront's client sends it, with the fields it lacked. Its price and name are ignored. */
-export const OrderItemInput = OrderLineInput.extend({
+const OrderItemInput = OrderLineInput.extend({
   productName: z.string().optional(),
   productId: z.union([z.string(), z.number()]).optional(),
   price: z.union([z.number(), z.string()]).optional(),

@@ -29,7 +29,7 @@ export const emailField = () => emailAddress();
 /** Ten digits, as a US number is written without its country code. */
 export const TEN_DIGITS = /^\d{10}$/;
 
-export const mobileField = () =>
+const mobileField = () =>
   singleLine('Mobile number', CONTACT_MESSAGES.mobileRequired)
     .trim()
     .min(1, { message: CONTACT_MESSAGES.mobileRequired, abort: true })
@@ -83,7 +83,7 @@ function chosenFile(value: unknown): unknown {
   return file;
 }
 
-export function photoProblem(file: PhotoFile): PhotoProblem | undefined {
+function photoProblem(file: PhotoFile): PhotoProblem | undefined {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type.toLowerCase())) return 'not_image';
   if (file.size > PHOTO_MAX_BYTES) return 'too_large';
   return undefined;

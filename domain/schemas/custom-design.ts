@@ -9,7 +9,7 @@ import { CUSTOM_DESIGN_MESSAGES, DESCRIPTION_MIN_LENGTH } from '../custom-design
 
 // The messages and the description's length are defined without zod (domain/custom-design.ts);
 // the schema's readers may import them from here.
-export { CUSTOM_DESIGN_MESSAGES, DESCRIPTION_MIN_LENGTH };
+export { CUSTOM_DESIGN_MESSAGES };
 
 export const CustomDesignInput = z.object({
   description: requiredText('Description', CUSTOM_DESIGN_MESSAGES.descriptionRequired, DESCRIPTION_MIN_LENGTH, 5000, multiLine),

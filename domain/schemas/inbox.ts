@@ -16,7 +16,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
 };
 
 /** Newest first, or the unread ones first (each group newest first). */
-export const INBOX_ORDERS = ['newest', 'unread-first'] as const;
+const INBOX_ORDERS = ['newest', 'unread-first'] as const;
 
 export const InboxKindParam = z.enum(INBOX_KINDS, { message: 'kind must be contact or custom-design' });
 

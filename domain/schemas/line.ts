@@ -7,7 +7,7 @@ import { FALLBACK_METAL, MAX_PERSONALISATION_LENGTH } from '../line.ts';
 import { DatabaseId } from './id.ts';
 import { singleLine } from './text.ts';
 
-export const LINE_MESSAGES = {
+const LINE_MESSAGES = {
   cartVariantRequired: 'Each cart line needs its variant id.',
   orderVariantRequired: 'Each item needs its variantId.',
   metalRequired: 'Each item needs its metal.',
@@ -20,14 +20,14 @@ export const LINE_MESSAGES = {
 const M = LINE_MESSAGES;
 
 /** A whole number of pieces; whether it is one a line may hold (domain/line.ts) is the use case's to say, naming the piece. */
-export const LineQuantity = z.number({ message: M.quantityWhole }).int(M.quantityWhole);
+const LineQuantity = z.number({ message: M.quantityWhole }).int(M.quantityWhole);
 
 /**
  * The line input of one surface. An order names its metal (the metal shown at checkout); a cart
  * line without one means the piece's first metal. A cart refuses a quantity below 1 outright; an
  * order names the piece whose quantity is out of bounds.
  */
-export function lineInput(surface: 'cart' | 'order') {
+function lineInput(surface: 'cart' | 'order') {
   return z.object({
     variantId: DatabaseId(surface === 'cart' ? M.cartVariantRequired : M.orderVariantRequired),
     metal:

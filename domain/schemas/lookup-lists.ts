@@ -59,13 +59,13 @@ export const LOOKUP_MESSAGES = {
 export const LOOKUP_NAME_MAX = 60;
 
 /** A value's name: one line, trimmed, 1 to 60 characters. */
-export const LookupName = singleLine('Name', 'Name is required')
+const LookupName = singleLine('Name', 'Name is required')
   .trim()
   .min(1, 'Name is required')
   .max(LOOKUP_NAME_MAX, `Name must be at most ${LOOKUP_NAME_MAX} characters`);
 
 /** A tile image: the generated name the upload answered, or a drawn image's name (`category-rings.svg`). */
-export const LookupImage = z
+const LookupImage = z
   .string({ message: LOOKUP_MESSAGES.imageRequired })
   .trim()
   .min(1, LOOKUP_MESSAGES.imageRequired)

@@ -49,12 +49,12 @@ const names = (field: string) => z.array(name(field)).max(50, `At most 50 ${fiel
 /** An amount in major units, at most 9,999,999.99 (prices are kept as integer minor units). */
 const price = (message: string) => z.number({ message }).positive(message).max(9_999_999.99, message);
 
-export const StockInput = z.object({
+const StockInput = z.object({
   metal: name('Metal'),
   size: singleLine('Size').trim().max(20).default(''),
   quantity: z.number({ message: M.quantity }).int(M.quantity).min(0, M.quantity).max(100_000, M.quantity),
 });
-export type StockInput = z.infer<typeof StockInput>;
+type StockInput = z.infer<typeof StockInput>;
 
 export const VariantInput = z
   .object({

@@ -4,7 +4,7 @@ import { Email } from './account.ts';
 import { DatabaseId } from './id.ts';
 import { singleLine } from './text.ts';
 
-export const STAFF_ROLES = ['staff', 'owner'] as const;
+const STAFF_ROLES = ['staff', 'owner'] as const;
 
 const name = (field: string) =>
   singleLine(field, `${field} is required`).trim().min(1, `${field} is required`).max(60, `${field} must be at most 60 characters`);
@@ -39,4 +39,3 @@ export const StaffForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('enable'), id: StaffId }),
 ]);
 export type StaffForm = z.infer<typeof StaffForm>;
-export type StaffIntent = StaffForm['intent'];

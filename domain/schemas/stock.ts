@@ -6,11 +6,11 @@ import { z } from 'zod';
 
 /** A shelf with this many pieces or fewer is low until the owner chooses another number. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
-export const MAX_LOW_STOCK_THRESHOLD = 100_000;
+const MAX_LOW_STOCK_THRESHOLD = 100_000;
 export const LOW_STOCK_PAGE_SIZE = 50;
-export const MAX_LOW_STOCK_LIMIT = 500;
+const MAX_LOW_STOCK_LIMIT = 500;
 
-export const STOCK_SETTING_MESSAGES = {
+const STOCK_SETTING_MESSAGES = {
   threshold: `The low-stock threshold is a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD}`,
   limit: `limit is a whole number from 1 to ${MAX_LOW_STOCK_LIMIT}`,
 } as const;

@@ -20,7 +20,7 @@ import { mountUploads } from './uploads.ts';
 import { mountAdmin } from './admin/index.ts';
 
 /** No API body is read past 64 KiB (a cart, an order, a form); the photo forms and uploads set their own, larger limit. */
-export const API_BODY_LIMIT = 64 * 1024;
+const API_BODY_LIMIT = 64 * 1024;
 /** The routes that take a photo (contact.ts mountSubmission, admin/images.ts) or a whole product (admin/products.ts) and limit their bodies themselves. */
 const OWN_BODY_LIMIT = /\/(contact|custom-design|admin\/images|admin\/products(\/[^/]+)?)\/?$/;
 

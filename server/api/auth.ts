@@ -53,7 +53,7 @@ export const IdempotencyHeader = z.object({
 // ---------------------------------------------------------------------------------------------
 // Contract
 
-export const UserShape = z
+const UserShape = z
   .object({
     id: z.number().int(),
     firstName: z.string(),

@@ -6,7 +6,7 @@ import { GENERATED_IMAGE_NAME } from '../../domain/images.ts';
 import type { Api } from './context.ts';
 import { errors } from './openapi.ts';
 
-export const IMAGE_TYPES: Record<string, string> = {
+const IMAGE_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

@@ -200,7 +200,7 @@ export function place(pose: GemPose, p: V3): Pt {
 }
 
 /** The glint: a four-ray star with a soft halo, defined once per document. */
-export function glintSymbol(doc: SvgDoc): string {
+function glintSymbol(doc: SvgDoc): string {
   const halo = doc.radial([
     [0, '#ffffff', 0.95],
     [0.25, '#ffffff', 0.45],
@@ -213,7 +213,7 @@ export function glintSymbol(doc: SvgDoc): string {
   );
 }
 
-export function glint(doc: SvgDoc, x: number, y: number, size: number, angle = 0): string {
+function glint(doc: SvgDoc, x: number, y: number, size: number, angle = 0): string {
   const id = glintSymbol(doc);
   const c = Math.cos(angle) * size,
     s = Math.sin(angle) * size;
@@ -354,7 +354,7 @@ export function hull(points: Pt[]): Pt[] {
  * A pearl: a cream sphere lit from the upper left, with a rose overtone, the
  * soft reflection of a studio window and a faint bright rim (its "orient").
  */
-export function renderPearl(doc: SvgDoc, x: number, y: number, r: number): string {
+function renderPearl(doc: SvgDoc, x: number, y: number, r: number): string {
   const body = doc.radial(
     [
       [0, PEARL.shine],
@@ -412,7 +412,7 @@ export function renderPearl(doc: SvgDoc, x: number, y: number, r: number): strin
  * A domed cabochon (opal): milky body, drifting flashes of colour clipped to
  * the stone, a soft dome highlight and a darker rim.
  */
-export function renderCabochon(doc: SvgDoc, pose: GemPose, aspect: number, seed: number, vivid = false): string {
+function renderCabochon(doc: SvgDoc, pose: GemPose, aspect: number, seed: number, vivid = false): string {
   const rand = rng(seed * 131 + 7);
   const surface: V3[] = [];
   for (let i = 0; i < 40; i++) {

@@ -11,12 +11,10 @@ import { STUDIO_BACKDROPS, TINTED_BACKDROPS, VELVETS, type Backdrop } from './pa
 import { BAND_STYLES, type RingStyle } from './ring.ts';
 import { MOUNTS, type Mount } from './setting.ts';
 
-export const CHARM_SHAPES = ['heart', 'star', 'moon', 'flower'] as const;
+const CHARM_SHAPES = ['heart', 'star', 'moon', 'flower'] as const;
 export type CharmShape = (typeof CHARM_SHAPES)[number];
-export const EARRING_STYLES = ['stud', 'drop', 'hoop'] as const;
-export type EarringStyle = (typeof EARRING_STYLES)[number];
-export const BRACELET_STYLES = ['tennis', 'chain', 'bangle'] as const;
-export type BraceletStyle = (typeof BRACELET_STYLES)[number];
+export type EarringStyle = 'stud' | 'drop' | 'hoop';
+export type BraceletStyle = 'tennis' | 'chain' | 'bangle';
 
 export interface Look {
   seed: number;

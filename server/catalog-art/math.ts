@@ -110,7 +110,7 @@ export function at(e: Ellipse, t: number): Pt {
   return [e.c[0] + e.u[0] * Math.cos(t) + e.v[0] * Math.sin(t), e.c[1] + e.u[1] * Math.cos(t) + e.v[1] * Math.sin(t)];
 }
 
-export function shift(e: Ellipse, d: Pt): Ellipse {
+function shift(e: Ellipse, d: Pt): Ellipse {
   return { c: [e.c[0] + d[0], e.c[1] + d[1]], u: e.u, v: e.v };
 }
 
@@ -152,7 +152,7 @@ export function ellipsePath(e: Ellipse): string {
 }
 
 /** Parameter where the ellipse's tangent is parallel to direction d (and t + π). */
-export function tangentParam(e: Ellipse, d: Pt): number {
+function tangentParam(e: Ellipse, d: Pt): number {
   const ux = e.u[0] * d[1] - e.u[1] * d[0];
   const vx = e.v[0] * d[1] - e.v[1] * d[0];
   return Math.atan2(vx, ux);
@@ -174,7 +174,7 @@ export function sweptOutline(e: Ellipse, d: Pt): string {
 }
 
 /** Point on a cubic Bézier. */
-export function bezier(p0: Pt, p1: Pt, p2: Pt, p3: Pt, t: number): Pt {
+function bezier(p0: Pt, p1: Pt, p2: Pt, p3: Pt, t: number): Pt {
   const u = 1 - t;
   return [
     u * u * u * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t * t * t * p3[0],

@@ -148,5 +148,3 @@ export function ellipseHalves(e: Ellipse, depthAt: (t: number) => number): { bac
     back: `${moveTo(at(e, t0 + Math.PI))}${arcTo(e, t0 + Math.PI, t0 + 2 * Math.PI)}`,
   };
 }
-
-export { ellipsePath };

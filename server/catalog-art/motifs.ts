@@ -9,7 +9,7 @@ import { mix } from './palette.ts';
 import { n, type SvgDoc } from './svg.ts';
 
 /** The champagne gold used for line accents, independent of the piece's metal. */
-export const GILT = { deep: '#8f6a2a', mid: '#c9a45a', light: '#ecd49a', shine: '#fff3d1' };
+const GILT = { deep: '#8f6a2a', mid: '#c9a45a', light: '#ecd49a', shine: '#fff3d1' };
 
 export function gilt(doc: SvgDoc): string {
   return doc.linear(
@@ -142,7 +142,7 @@ export function star(x: number, y: number, r: number, fill: string, rot = 0): st
 }
 
 /** A four-pointed twinkle (drawn, not a symbol, so it works at any size). */
-export function twinkle(x: number, y: number, r: number, color = '#ffffff', opacity = 1): string {
+function twinkle(x: number, y: number, r: number, color = '#ffffff', opacity = 1): string {
   const k = r * 0.14;
   return `<path d="M${n(x)} ${n(y - r)}L${n(x + k)} ${n(y - k)}L${n(x + r)} ${n(y)}L${n(x + k)} ${n(y + k)}L${n(x)} ${n(y + r)}L${n(x - k)} ${n(y + k)}L${n(x - r)} ${n(y)}L${n(x - k)} ${n(y - k)}Z" fill="${color}"${opacity < 1 ? ` opacity="${opacity}"` : ''}/>`;
 }

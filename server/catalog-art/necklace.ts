@@ -37,7 +37,7 @@ export function necklaceChain(metal: Metal, f: NecklaceFrame): string {
 }
 
 /** The pendant hanging from the bail point: a small oval loop, then the mounted stone. */
-export function pendant(metal: Metal, gem: GemstoneName, cut: Cut, mount: Mount, f: NecklaceFrame, seed: number, detail = 2): string {
+function pendant(metal: Metal, gem: GemstoneName, cut: Cut, mount: Mount, f: NecklaceFrame, seed: number, detail = 2): string {
   const sway = f.sway ?? 0;
   const s = f.stone;
   const down: Pt = [-Math.sin(sway), Math.cos(sway)];

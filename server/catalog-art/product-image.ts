@@ -18,7 +18,7 @@ import { drawRing, ringHead, ringBottom } from './ring.ts';
 import { bokeh, marble, neckBust, ribbon, ringBox, shadow, studio } from './scene.ts';
 import { SvgDoc, useAt } from './svg.ts';
 
-export type ProductView = 0 | 1 | 2 | 3;
+type ProductView = 0 | 1 | 2 | 3;
 
 export interface ProductImageInput {
   kind: PieceKind;

@@ -9,8 +9,7 @@ import { apply, circle3, ellipsePath, mul, project, rotX, type Camera, type Elli
 import { type Metal, ellipseHalves, prong, tube } from './metal.ts';
 import { n, polyPath, useAt, type Pt } from './svg.ts';
 
-export const SETTINGS = ['prong4', 'prong6', 'halo', 'bezel'] as const;
-export type Setting = (typeof SETTINGS)[number];
+type Setting = 'prong4' | 'prong6' | 'halo' | 'bezel';
 export const BAND_STYLES = ['plain', 'pave', 'milgrain', 'knife'] as const;
 export type BandStyle = (typeof BAND_STYLES)[number];
 

@@ -143,18 +143,6 @@ export function marble(doc: SvgDoc, w: number, h: number, seed: number, warm = f
   return out + `<rect width="${w}" height="${h}" fill="${sheen}"/>`;
 }
 
-/** Velvet shading: a radial gradient from the lit nap to deep shadow. */
-export function velvet(doc: SvgDoc, v: readonly [string, string, string], cx = 0.4, cy = 0.35): string {
-  return doc.radial(
-    [
-      [0, v[0]],
-      [0.55, v[1]],
-      [1, v[2]],
-    ],
-    { cx, cy, r: 0.85 },
-  );
-}
-
 /**
  * An open ring box seen from the front and a little above: the lid stands
  * open behind with its satin lining, two velvet rolls hold the ring in the

@@ -7,7 +7,7 @@ import { isIPv6 } from 'node:net';
 import type { TestShop } from './test-shop.ts';
 
 /** The third argument of `app.request` that gives the request a socket peer at `remoteAddress`. */
-export const fromAddress = (remoteAddress: string) => ({
+const fromAddress = (remoteAddress: string) => ({
   incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: isIPv6(remoteAddress) ? 'IPv6' : 'IPv4' } },
 });
 

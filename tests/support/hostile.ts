@@ -20,7 +20,7 @@ const MAGNITUDES = [
  * Each is tried in every path parameter and query parameter of every operation and page; random
  * combinations follow.
  */
-export const TRICKS = [
+const TRICKS = [
   ...MAGNITUDES,
   '%00',
   '%25',
@@ -104,7 +104,7 @@ const headerText = fc.oneof(
   fc.string({ unit: fc.constantFrom(...'abcXYZ019 !"#%&\'()*+,-./:;<=>?@[\\]^_`{|}~\u00e9\u00ff'), maxLength: 60 }),
 );
 
-export const ODD_CONTENT_TYPES = [
+const ODD_CONTENT_TYPES = [
   'application/json',
   'application/json; charset=utf-16',
   'application/x-www-form-urlencoded',

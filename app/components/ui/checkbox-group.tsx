@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox } from './checkbox';
 import { useFieldId } from './field-control';
 
-export interface CheckboxOption {
+interface CheckboxOption {
   value: string;
   label: ReactNode;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFieldId } from './field-control';
 
-export interface RadioOption<T extends string> {
+interface RadioOption<T extends string> {
   value: T;
   label: ReactNode;
   /** A line under the label. */

@@ -36,7 +36,7 @@ interface Rows<Row> {
   className?: string;
 }
 
-export interface TableLayoutProps<Row> extends Rows<Row> {
+interface TableLayoutProps<Row> extends Rows<Row> {
   layout?: 'table';
   columns: ReadonlyArray<Column<Row>>;
   /** A name read by assistive technology only. */
@@ -49,7 +49,7 @@ export interface TableLayoutProps<Row> extends Rows<Row> {
   narrow?: { minWidth: string } | { card: (row: Row) => ReactNode };
 }
 
-export interface ListLayoutProps<Row> extends Rows<Row> {
+interface ListLayoutProps<Row> extends Rows<Row> {
   layout: 'list';
   /** A row's content, in its list item. */
   row: (row: Row) => ReactNode;

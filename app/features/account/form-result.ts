@@ -20,4 +20,3 @@ export const registrationFields = (form: FormData) => ({
  */
 export type FormResult = ActionResult<string>;
 /** @deprecated See FormResult. */
-export { fieldErrors, formText } from '../../lib/action-result';

@@ -11,7 +11,7 @@ import { useBlocker } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 
-export const LEAVE_MESSAGES = {
+const LEAVE_MESSAGES = {
   title: 'Leave without saving?',
   body: (what: string) => `${what} has not been saved. If you leave now, it is lost.`,
   stay: 'STAY AND KEEP EDITING',

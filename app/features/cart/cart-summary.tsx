@@ -11,8 +11,8 @@ import { formatMoney } from '../../../domain/money.ts';
 import { Button } from '../../components/ui/button';
 import { loginPath } from '../account/safe-redirect';
 
-export const EMPTY_CART_WARNING = 'Your cart is empty. Please add items to your cart before checking out.';
-export const LOGIN_FIRST = 'Login first';
+const EMPTY_CART_WARNING = 'Your cart is empty. Please add items to your cart before checking out.';
+const LOGIN_FIRST = 'Login first';
 
 export function CartSummary({ lines, currency, loggedIn }: { lines: readonly CartLine[]; currency: string; loggedIn: boolean }) {
   const navigate = useNavigate();

@@ -50,8 +50,6 @@ export function useCheckout(data: CheckoutData) {
   };
 }
 
-export type Checkout = ReturnType<typeof useCheckout>;
-
 /** Asks every section to confirm (so each shows its messages); true when all hold valid details. */
 export async function confirmSections(sections: ReadonlyArray<RefObject<SectionHandle | null>>): Promise<boolean> {
   let ok = true;

@@ -11,7 +11,7 @@ import { attemptKey, finishAttempt } from './checkout-store';
 import { orderRequest, type OrderDraft } from './order-request';
 import { callApi } from '../../lib/api';
 
-export const ORDER_TOASTS = {
+const ORDER_TOASTS = {
   placed: 'Order placed successfully!',
   failed: 'Failed to place order.',
   network: 'Network error while placing order.',

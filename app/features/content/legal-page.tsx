@@ -1,7 +1,7 @@
 /** A policy page: its effective date, a table of contents and numbered sections. */
 import { PageHero } from './page-hero';
 
-export type LegalBlock = string | { list: string[] };
+type LegalBlock = string | { list: string[] };
 
 export interface LegalSection {
   id: string;

@@ -8,7 +8,7 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-export const STATIC_PATHS = [
+const STATIC_PATHS = [
   '/',
   '/products',
   '/category',

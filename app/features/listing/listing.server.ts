@@ -14,7 +14,7 @@ import * as catalog from '../../../server/services/catalogue/index.ts';
 export type Listing = catalog.Listing;
 
 /** Products for the search box as it fills; the full results are on /products?q=. */
-export const SEARCH_PREVIEW_SIZE = 8;
+const SEARCH_PREVIEW_SIZE = 8;
 
 export type ListingPageData = { kind: 'list'; state: ListingState; listing: Listing } | { kind: 'invalid'; state: ListingState; message: string };
 

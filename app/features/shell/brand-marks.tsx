@@ -12,7 +12,7 @@ function Glyph({ children }: { children: ReactNode }) {
   );
 }
 
-export const SOCIAL_LINKS: Array<{ label: string; href: string; glyph: ReactNode }> = [
+const SOCIAL_LINKS: Array<{ label: string; href: string; glyph: ReactNode }> = [
   {
     label: 'Instagram',
     href: 'https://www.instagram.com/',
@@ -67,7 +67,7 @@ function Badge({ label, children }: { label: string; children: ReactNode }) {
 
 const font = { fontFamily: 'Inter Variable, Arial, Helvetica, sans-serif' };
 
-export const PAYMENT_BADGES: Array<{ label: string; mark: ReactNode }> = [
+const PAYMENT_BADGES: Array<{ label: string; mark: ReactNode }> = [
   {
     label: 'Visa',
     mark: (

@@ -38,8 +38,8 @@ export function categoryValues(categoryId: number) {
 }
 
 /** The mega menu's Matching Products: the first four of the category's listing. */
-export const MATCHING_PRODUCTS_COUNT = 4;
-export const matchingProducts = (category: string) => request('GET /api/listing', { category, pageSize: MATCHING_PRODUCTS_COUNT });
+const MATCHING_PRODUCTS_COUNT = 4;
+const matchingProducts = (category: string) => request('GET /api/listing', { category, pageSize: MATCHING_PRODUCTS_COUNT });
 
 const keyOf = (wanted: MenuRequest) => `${wanted.endpoint} ${JSON.stringify(wanted.query ?? {})}`;
 

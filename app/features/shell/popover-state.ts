@@ -4,7 +4,7 @@
  * A click on a panel that hovering opened keeps it open instead of closing it under the pointer.
  */
 
-export type PopoverTrigger = 'hover' | 'click' | 'focus';
+type PopoverTrigger = 'hover' | 'click' | 'focus';
 
 export interface PopoverState {
   open: boolean;

@@ -9,7 +9,7 @@ import type { ShopApi } from '../../../domain/contract/api.ts';
 import { callApi } from '../../lib/api';
 import type { WishlistItem } from './wishlist-store';
 
-export interface CurrentVariant extends LineVariant {
+interface CurrentVariant extends LineVariant {
   compareAtMinor: Array<number | null>;
 }
 

@@ -6,11 +6,11 @@
  */
 import { useCallback, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Route } from './+types/order';
 import { LINE_TERMS, lineDetails } from '../../../domain/line-words';
 import { formatAmount } from '../../../domain/money';
-import { OrderNoteInput, OrderStatusChangeInput } from '../../../domain/schemas/admin-orders';
+import { OrderPageForm } from '../../../domain/schemas/admin-orders';
 import { done, formFields, invalid, refused } from '../../lib/action-result';
 import { forAction, forLoader } from '../../lib/domain-errors.server';
 import { routeId } from '../../lib/route-params.server';
@@ -26,13 +26,8 @@ import { TrackingInfo } from '../../features/checkout/order-view-timeline';
 import { orderDateTime } from '../../features/checkout/order-view';
 import { FormAlert } from '../../components/ui/form-alert';
 
-/** The page's two forms, told apart by the intent each names: a move of the workflow, or an internal note. */
-const OrderForm = z.discriminatedUnion('intent', [
-  OrderStatusChangeInput.safeExtend({ intent: z.literal('status') }),
-  OrderNoteInput.extend({ intent: z.literal('note') }),
-]);
-type Intent = z.infer<typeof OrderForm>['intent'];
-const INTENTS: readonly Intent[] = OrderForm.options.map((option) => option.shape.intent.value);
+type Intent = z.infer<typeof OrderPageForm>['intent'];
+const INTENTS: readonly Intent[] = OrderPageForm.options.map((option) => option.shape.intent.value);
 
 type Order = Route.ComponentProps['loaderData']['order'];
 type AuditEntry = NonNullable<Route.ComponentProps['loaderData']['history']>['entries'][number];
@@ -64,7 +59,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const fields = formFields(await request.formData());
   const intent = INTENTS.find((known) => known === fields.intent);
   if (!intent) return refused('This action is not known.');
-  const parsed = OrderForm.safeParse(fields);
+  const parsed = OrderPageForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, intent);
   const sent = parsed.data;
   return forAction(async () => {

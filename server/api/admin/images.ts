@@ -18,7 +18,7 @@ import { errors, json } from '../openapi.ts';
 import { staffMember } from './index.ts';
 
 /** The photo plus room for the multipart framing. */
-export const IMAGE_BODY_LIMIT = UPLOAD_IMAGE_MAX_BYTES + 64 * 1024;
+const IMAGE_BODY_LIMIT = UPLOAD_IMAGE_MAX_BYTES + 64 * 1024;
 
 class MalformedForm extends DomainError {
   override readonly status = 400;

@@ -18,7 +18,7 @@ import { staffMember } from './index.ts';
  * A product of twenty variants, each with a long description and a stock count per metal and
  * size, is larger than the API's usual 64 KiB; these routes read up to 1 MiB.
  */
-export const PRODUCT_BODY_LIMIT = 1024 * 1024;
+const PRODUCT_BODY_LIMIT = 1024 * 1024;
 
 const tags = ['Back office: catalogue'];
 const body = { body: { content: { 'application/json': { schema: ProductInput } }, required: true } };

@@ -26,7 +26,7 @@ import {
 } from './types.ts';
 
 const SEEDED_FACT = 'sample_catalog_seeded';
-export const PRODUCT_IMAGE_VIEWS = [0, 1, 2, 3] as const;
+const PRODUCT_IMAGE_VIEWS = [0, 1, 2, 3] as const;
 
 const KIND_CATEGORY: Record<PieceKind, CategoryName> = {
   ring: 'Rings',

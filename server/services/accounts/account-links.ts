@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountLinks, type AccountLinkPurpose } from '../../db/schema/index.ts';
 
-export const RESET_LINK_HOURS = 1;
+const RESET_LINK_HOURS = 1;
 export const VERIFY_LINK_DAYS = 7;
 export const INVITE_LINK_DAYS = 7;
 

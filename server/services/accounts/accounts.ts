@@ -47,7 +47,7 @@ const HOUR = 60 * MINUTE;
  * that logged into the account before is counted on its own budget of 10 instead, so a burst
  * from elsewhere never locks the owner out of a known device.
  */
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   pair: { name: 'login:pair', limit: 10, windowSeconds: 15 * MINUTE },
   client: { name: 'login:client', limit: 50, windowSeconds: 15 * MINUTE },
   account: { name: 'login:account', limit: 100, windowSeconds: 15 * MINUTE },
@@ -55,19 +55,19 @@ export const LOGIN_LIMITS = {
 } satisfies Record<string, RateLimit>;
 
 /** Reset links: a few per address (each is an e-mail to someone), more per client address. */
-export const RESET_LIMITS = {
+const RESET_LIMITS = {
   email: { name: 'reset:email', limit: 5, windowSeconds: HOUR },
   client: { name: 'reset:client', limit: 20, windowSeconds: HOUR },
 } satisfies Record<string, RateLimit>;
 
 /** Registration costs a password hash and sends an e-mail: a household signs up a few accounts an hour at most. */
-export const REGISTER_LIMITS = {
+const REGISTER_LIMITS = {
   email: { name: 'register:email', limit: 5, windowSeconds: HOUR },
   client: { name: 'register:client', limit: 10, windowSeconds: HOUR },
 } satisfies Record<string, RateLimit>;
 
 /** A new confirmation link: a few an hour per account. */
-export const VERIFY_RESEND_LIMITS = {
+const VERIFY_RESEND_LIMITS = {
   account: { name: 'verify:account', limit: 3, windowSeconds: HOUR },
 } satisfies Record<string, RateLimit>;
 
@@ -95,7 +95,7 @@ export function refuseCommonPassword(password: string): void {
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-export function accountLink(config: Pick<MailConfig, 'publicUrl'>, page: '/reset-password' | '/verify-email', token: string): string {
+function accountLink(config: Pick<MailConfig, 'publicUrl'>, page: '/reset-password' | '/verify-email', token: string): string {
   return `${shopBaseUrl(config)}${page}?token=${encodeURIComponent(token)}`;
 }
 

@@ -1,4 +1,3 @@
-export { INVITE_LINK_DAYS, VERIFY_LINK_DAYS } from './account-links.ts';
 export { type ClientInfo, logIn, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './accounts.ts';
 export { deviceCookie, deviceCookieOf } from './known-devices.ts';
 export {

@@ -21,15 +21,15 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { publicUserColumns } from './users.ts';
 
 /** The cookie's name over http (development on localhost); under https it carries the `__Host-` prefix. */
-export const SESSION_COOKIE = 'accessToken';
+const SESSION_COOKIE = 'accessToken';
 const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 /** Inactivity after which a session ends; a staff session (the back office) never outlives 8 idle hours. */
-export const IDLE_SECONDS = { browser: 2 * HOUR, remember: 7 * DAY, staff: 8 * HOUR } as const;
+const IDLE_SECONDS = { browser: 2 * HOUR, remember: 7 * DAY, staff: 8 * HOUR } as const;
 /** The longest a session lives however active it is: the token's `exp` and the remember-me cookie's age. */
-export const SESSION_LIFETIME_SECONDS = 30 * DAY;
+const SESSION_LIFETIME_SECONDS = 30 * DAY;
 /** A session's idle deadline moves at most this often, so a busy shopper does not write on every request. */
 const SLIDE_EVERY_SECONDS = 60;
 
@@ -102,7 +102,7 @@ function sessionIdOf(config: Pick<SessionConfig, 'jwtSecret'>, token: string): s
 const cookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 /** The Bearer token if the request has one, otherwise the session cookie's. */
-export function tokenFromRequest(config: Pick<SessionConfig, 'publicUrl'>, request: Request): string | null {
+function tokenFromRequest(config: Pick<SessionConfig, 'publicUrl'>, request: Request): string | null {
   const authorization = request.headers.get('authorization');
   const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   if (bearer) return bearer;
@@ -128,7 +128,7 @@ const liveSession = (db: DbOrTx) =>
   );
 
 /** The live session a token names, sliding its idle deadline forward; null when it ended or never was. */
-export async function sessionFromToken(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret'>, token: string): Promise<Session | null> {
+async function sessionFromToken(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret'>, token: string): Promise<Session | null> {
   const id = sessionIdOf(config, token);
   if (!id) return null;
   const [row] = await liveSession(db).execute({ id });

@@ -7,7 +7,7 @@ import { Forbidden, Unauthenticated } from '../../../domain/errors.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 
-export const STAFF_ACCESS_MESSAGES = {
+const STAFF_ACCESS_MESSAGES = {
   signIn: 'Log in with a staff account to use the back office.',
   staffOnly: 'The back office is for the shop’s staff.',
   ownerOnly: 'Only the shop owner can do this.',

@@ -22,7 +22,7 @@ import { recordAudit } from '../audit/index.ts';
 import { publicUserColumns, sameEmail } from './users.ts';
 import { endAllSessions } from './sessions.ts';
 
-export const STAFF_MESSAGES = {
+const STAFF_MESSAGES = {
   setupLinkInvalid: 'This setup link is invalid or has already been used.',
   ownerExists: 'The shop already has an owner: log in instead.',
   ownerCreated: 'Your owner account is ready. Welcome to the back office.',
@@ -164,7 +164,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   return rows;
 }
 
-export const INVITE_MESSAGES = {
+const INVITE_MESSAGES = {
   invited: (email: string) => `We e-mailed ${email} a link to join the back office.`,
   inviteLinkInvalid: 'This invitation is invalid, used or has expired. Ask the shop owner for a new one.',
   alreadyStaff: 'This person is already on the staff.',

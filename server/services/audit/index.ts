@@ -1,2 +1,2 @@
 export { listAudit, recordAudit } from './audit-log.ts';
-export { auditEntryAnswer, auditPageAnswer } from './presenters.ts';
+export { auditPageAnswer } from './presenters.ts';

@@ -2,7 +2,7 @@
 import type { AuditEntryAnswer, AuditPageAnswer } from '../../../domain/contract/admin-audit.ts';
 import type { AuditEntry } from './audit-log.ts';
 
-export const auditEntryAnswer = (entry: AuditEntry): AuditEntryAnswer => ({ ...entry, at: entry.at.toISOString() });
+const auditEntryAnswer = (entry: AuditEntry): AuditEntryAnswer => ({ ...entry, at: entry.at.toISOString() });
 
 export const auditPageAnswer = (page: { entries: AuditEntry[]; hasMore: boolean }): AuditPageAnswer => ({
   entries: page.entries.map(auditEntryAnswer),

@@ -35,7 +35,7 @@ export interface CartView {
   giftWrapMinor: number;
 }
 
-export interface WishlistEntry {
+interface WishlistEntry {
   /** The variant's id (as the wishlist's client store keys it). */
   id: number;
   productId: number;
@@ -228,11 +228,6 @@ export async function mergeCart(
     notes.piecesAdded(await addLines(tx, cartId, current, lines, notes));
     return { ...cartView(await refreshLines(tx, cartId, notes), notes), alreadyMerged: false };
   });
-}
-
-/** Empties the cart (after an order is placed). */
-export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
-  await db.delete(cartItems).where(inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -72,7 +72,7 @@ function withLeads(ids: Array<{ productId: number; variantId: number }>, product
 // ---------------------------------------------------------------------------------------------
 // Listing
 
-export interface FacetValue extends NamedValue {
+interface FacetValue extends NamedValue {
   count: number;
 }
 
@@ -212,7 +212,7 @@ const STALE_AFTER_MS = 1_000;
  * sees a newer version waits for its engine (built once, however many ask), for at most
  * STALE_AFTER_MS when an older one can answer meanwhile.
  */
-export class ListingEngines {
+class ListingEngines {
   private current: ListingEngine | undefined;
   private building = false;
   private waiting: Array<{ version: string; resolve: (engine: ListingEngine) => void; reject: (error: unknown) => void }> = [];

@@ -1,6 +1,5 @@
 export { type CatalogCaches, type Listing, bestSellers, createCatalogCaches, getProduct, listing } from './catalog.ts';
 export {
-  type LookupLists,
   catalogueVersion,
   listCategories,
   listCategoryValues,

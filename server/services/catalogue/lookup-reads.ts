@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { VersionedCache } from '../caching/index.ts';
 
 /** A value of a named list, with its place in the list. */
-export interface ListedValue extends NamedValue {
+interface ListedValue extends NamedValue {
   position: number;
 }
 

@@ -10,14 +10,14 @@ import { FALLBACK_METAL, lineChoice, pricedLine, type Line, type PricedLine } fr
 import type { DbOrTx } from '../../db/client.ts';
 import { idList, idListSql, namedStatements, runNamed } from '../../db/prepared.ts';
 
-export interface PieceMetal {
+interface PieceMetal {
   id: number;
   name: string;
   priceMinor: number;
 }
 
 /** Pieces on the shelf of a ready-to-ship variant in one metal and size. */
-export interface Shelf {
+interface Shelf {
   id: number;
   metalId: number;
   /** The size label; '' for a one-size piece. */
@@ -140,7 +140,7 @@ function findSize(piece: Piece, size: string): string | undefined {
 export const firstPriceMinor = (piece: Piece) => piece.metals[0]?.priceMinor ?? 0;
 
 /** Why a line cannot be sold: the piece is gone or unpublished, or not made in that metal or size. */
-export type LineRefusal = 'not-for-sale' | 'metal' | 'size';
+type LineRefusal = 'not-for-sale' | 'metal' | 'size';
 
 /**
  * Where a line's pieces come from: made when ordered, or a shelf (`shelfId` null: that metal and

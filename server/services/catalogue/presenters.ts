@@ -24,7 +24,7 @@ import type { AdminProductList, AdminProductRow } from './product-list.ts';
 import type { UploadedImage } from './product-images.ts';
 import type { LowStockRow } from './stock.ts';
 
-export function variantAnswer(variant: Variant, currency: string): VariantAnswer {
+function variantAnswer(variant: Variant, currency: string): VariantAnswer {
   const hasCompareAt = variant.compareAtMinor.some((value) => value !== null);
   return {
     id: variant.id,
@@ -71,7 +71,7 @@ export const listingAnswer = (listing: Listing, currency: string): ListingAnswer
 /** A product of any status, as the back office reads and writes it. */
 export const adminProductAnswer = (product: Product, currency: string): AdminProductAnswer => ({ ...productAnswer(product, currency), status: product.status });
 
-export const adminProductRowAnswer = (row: AdminProductRow, currency: string): AdminProductRowAnswer => ({
+const adminProductRowAnswer = (row: AdminProductRow, currency: string): AdminProductRowAnswer => ({
   id: row.id,
   title: row.title,
   image: row.image,

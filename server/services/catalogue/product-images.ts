@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { DomainError } from '../../../domain/errors.ts';
 import {
@@ -141,14 +141,4 @@ export async function uploadProductImage(db: Db, store: PhotoStore, bytes: Uint8
     throw error;
   }
   return image;
-}
-
-/** The rendition widths of uploaded images by file; a file not uploaded here (a drawn sample) is absent. */
-export async function uploadedImageWidths(db: DbOrTx, files: readonly string[]): Promise<Map<string, number[]>> {
-  if (!files.length) return new Map();
-  const rows = await db
-    .select({ file: uploadedImages.file, widths: uploadedImages.widths })
-    .from(uploadedImages)
-    .where(inArray(uploadedImages.file, [...new Set(files)]));
-  return new Map(rows.map((row) => [row.file, row.widths]));
 }

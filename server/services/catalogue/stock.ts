@@ -68,7 +68,7 @@ export async function restockOrder(db: DbOrTx, orderId: number): Promise<void> {
 // Taking pieces for an order
 
 /** An order wants more of a choice than its shelf holds; the message says how many are left. */
-export class OutOfStock extends Conflict {
+class OutOfStock extends Conflict {
   constructor(
     readonly choice: StockChoice,
     readonly left: number,

@@ -11,7 +11,7 @@ import { INBOX_PAGE_SIZE, type InboxKind, type InboxQuery } from '../../../domai
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/index.ts';
 
-export const INBOX_MESSAGES = {
+const INBOX_MESSAGES = {
   notFound: (kind: InboxKind) => (kind === 'contact' ? 'No contact message has this id.' : 'No custom-design request has this id.'),
 } as const;
 

@@ -10,6 +10,6 @@ export {
   sitemapCatalog,
   storedPhotoBytes,
 } from './content.ts';
-export { type InboxItem, inboxMessageAnswer, inboxPageAnswer, listInbox, markRead, unreadCounts } from './inbox.ts';
+export { inboxMessageAnswer, inboxPageAnswer, listInbox, markRead, unreadCounts } from './inbox.ts';
 export { subscribe } from './newsletter.ts';
 export { UnreadableUpload, UnsupportedUpload, UploadStorageFull, UploadTooLarge, sniffPhotoType } from './uploads.ts';

@@ -23,7 +23,7 @@ export interface DayFigures {
   cancelled: number;
 }
 
-export interface PeriodFigures {
+interface PeriodFigures {
   from: string;
   to: string;
   orders: number;
@@ -31,7 +31,7 @@ export interface PeriodFigures {
   cancelled: number;
 }
 
-export interface WaitingOrders {
+interface WaitingOrders {
   status: OrderStatus;
   count: number;
   /** When the longest-waiting of them was placed; null when none waits. */
@@ -95,7 +95,7 @@ export async function dailyFigures(db: DbOrTx, options: DashboardOptions): Promi
 }
 
 /** How many orders wait in each status the shop has to act on, and since when. */
-export async function waitingOrders(db: DbOrTx): Promise<WaitingOrders[]> {
+async function waitingOrders(db: DbOrTx): Promise<WaitingOrders[]> {
   const result = await db.execute(sql`
     SELECT status, count(*)::int AS count, min(created_at) AS oldest
     FROM orders WHERE status = ANY(${sql.param([...WAITING_STATUSES])}::text[])

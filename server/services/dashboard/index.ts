@@ -1,2 +1,2 @@
-export { type DayFigures, dailyFigures, loadDashboard } from './dashboard.ts';
+export { dailyFigures, loadDashboard } from './dashboard.ts';
 export { dashboardAnswer } from './presenters.ts';

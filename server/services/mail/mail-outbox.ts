@@ -17,7 +17,7 @@ import { inBatches } from '../caching/index.ts';
 import { sendMail, type MailConfig, type MailMessage } from './mail.ts';
 
 /** Sends one message or throws; the outbox hands each due message to one. */
-export type MailTransport = (config: MailConfig, message: MailMessage) => Promise<unknown>;
+type MailTransport = (config: MailConfig, message: MailMessage) => Promise<unknown>;
 
 export interface RetryPolicy {
   /** The wait after the first failure; each further failure doubles it. */
@@ -26,7 +26,7 @@ export interface RetryPolicy {
   maxMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { baseMs: 30_000, maxMs: 60 * 60_000 };
+const DEFAULT_RETRY: RetryPolicy = { baseMs: 30_000, maxMs: 60 * 60_000 };
 
 export interface OutboxOptions {
   transport?: MailTransport;

@@ -42,7 +42,7 @@ function encodeHeader(value: string, quoteIfPlain = false): string {
 /** Header values never carry a line break: a name typed with one cannot add headers. */
 const singleLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
-export function renderEml(config: MailConfig, message: MailMessage, date = new Date()): string {
+function renderEml(config: MailConfig, message: MailMessage, date = new Date()): string {
   const host = new URL(shopBaseUrl(config)).hostname || 'localhost';
   const headers = [
     `From: ${senderAddress(config)}`,

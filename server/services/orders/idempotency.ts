@@ -13,7 +13,7 @@ import { ORDER_MESSAGES as M } from './messages.ts';
 import { getOrder, type OrderView } from './read.ts';
 
 /** The same Idempotency-Key sent with a different order: answering the first order would hide the difference. */
-export class IdempotencyKeyReused extends DomainError {
+class IdempotencyKeyReused extends DomainError {
   override readonly status = 422;
   override readonly code = 'idempotency_key_reused';
   constructor() {

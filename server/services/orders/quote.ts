@@ -129,7 +129,7 @@ function lineRefusal(refused: Extract<LinePricing<OrderLineInput>, { ok: false }
 }
 
 /** A priced line and where its pieces come from. */
-export interface StockedLine {
+interface StockedLine {
   line: PricedLine;
   stock: LineStock;
 }

@@ -24,7 +24,7 @@ export type OrderItemView = OrderLine & { madeToOrder: boolean };
 export type OrderEventView = OrderEvent;
 
 /** Who reads an order: the shopper sees its status changes; the shop also sees internal notes and who did what. */
-export type OrderAudience = 'shopper' | 'staff';
+type OrderAudience = 'shopper' | 'staff';
 
 export interface OrderView extends OrderTotals {
   id: number;

@@ -29,7 +29,7 @@ export const FORM_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 /** What a refused shopper reads, one message a form. */
-export const FORM_LIMIT_MESSAGES = {
+const FORM_LIMIT_MESSAGES = {
   contact: 'You have sent several messages in a short time. Please wait up to an hour before sending another, or call us.',
   newsletter: 'There have been several sign-ups from your connection in a short time. Please try again in an hour.',
   customDesign: 'You have sent several design requests in a short time. We will answer the ones we have; please wait before sending another.',

@@ -34,7 +34,7 @@ export interface ProductLookups {
 }
 
 /** The tags a product carries, each a list of names of one look-up list. */
-export const TAG_GROUPS = ['categories', 'subCategories', 'themes', 'purposes', 'festivals'] as const;
+const TAG_GROUPS = ['categories', 'subCategories', 'themes', 'purposes', 'festivals'] as const;
 export type TagGroup = (typeof TAG_GROUPS)[number];
 
 export interface MetalRow {
@@ -86,7 +86,7 @@ export interface ProductForm {
 }
 
 /** The stock grid's column of a size (`s{id}` of the size list), or `one` for a one-size piece. */
-export const ONE_SIZE = 'one';
+const ONE_SIZE = 'one';
 export function sizeKey(sizes: ProductLookups['sizes'], label: string): string {
   if (label === '') return ONE_SIZE;
   const size = sizes.find((entry) => entry.label.toLowerCase() === label.toLowerCase());
@@ -174,7 +174,7 @@ const amount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.
 const count = (text: string) => (text.trim() === '' ? 0 : Number(text.trim()));
 
 /** The stock grid's cells of a ready-to-ship variant, in the order `toProductInput` lists its stock. */
-export function stockCells(variant: VariantForm, sizes: ProductLookups['sizes']): Array<{ metalIndex: number; size: string; key: string }> {
+function stockCells(variant: VariantForm, sizes: ProductLookups['sizes']): Array<{ metalIndex: number; size: string; key: string }> {
   if (variant.madeToOrder) return [];
   const labels = variant.sizes.length ? orderedSizes(sizes, variant.sizes) : [''];
   return variant.metals.flatMap((_, metalIndex) => labels.map((size) => ({ metalIndex, size, key: sizeKey(sizes, size) })));
@@ -230,7 +230,7 @@ const METAL_COLUMNS: Record<string, keyof MetalRow> = { metal: 'metal', price: '
 const isIndex = (segment: string | undefined) => segment !== undefined && /^\d+$/.test(segment);
 
 /** The form field that shows a refusal at `path` of the ProductInput built from `form`. */
-export function formFieldOf(path: ProductIssue['path'], form: ProductForm, sizes: ProductLookups['sizes']): string {
+function formFieldOf(path: ProductIssue['path'], form: ProductForm, sizes: ProductLookups['sizes']): string {
   const parts = (typeof path === 'string' ? path.split('.') : path.map(String)).filter((part) => part !== '');
   const [top, index, field, next] = parts;
   if (top === 'status' || top === 'showRating') return top;

@@ -11,9 +11,9 @@ import type { ImageRow } from './form-values';
 import { SortableImages } from './sortable-images';
 
 /** A variant has at most this many images (the product schema's limit). */
-export const MAX_IMAGES = 12;
+const MAX_IMAGES = 12;
 
-export const IMAGE_MANAGER_MESSAGES = {
+const IMAGE_MANAGER_MESSAGES = {
   offline: 'The image did not reach the shop. Check the connection and try again.',
   failed: 'The image could not be uploaded. Try again in a moment.',
   tooMany: `A variant has at most ${MAX_IMAGES} images: remove one to add another.`,

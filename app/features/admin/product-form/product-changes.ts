@@ -19,7 +19,7 @@ export interface ProductHistoryView {
 }
 
 /** A change list longer than this ends with "and N more". */
-export const MAX_CHANGES = 30;
+const MAX_CHANGES = 30;
 
 const IGNORED = new Set(['id', 'productId', 'createdAt', 'updatedAt', 'imageWidths']);
 const MONEY_LISTS = new Set(['pricesMinor', 'compareAtMinor']);

@@ -24,7 +24,7 @@ interface VariantFieldsProps {
   onRemove: () => void;
 }
 
-export const variantName = (index: number, variant: Pick<VariantForm, 'gemstone'> | undefined) =>
+const variantName = (index: number, variant: Pick<VariantForm, 'gemstone'> | undefined) =>
   `Variant ${index + 1}${variant?.gemstone ? ` · ${variant.gemstone}` : ''}`;
 
 const smallButton = smallButtonClass({ tone: 'quiet' });
