@@ -31,7 +31,7 @@ export async function forLoader<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /** A refusal as the action's answer, about the form that was sent; anything else is rethrown. */
-export function refusal<Intent extends string = never>(error: unknown, intent?: Intent) {
+function refusal<Intent extends string = never>(error: unknown, intent?: Intent) {
   if (!(error instanceof DomainError)) throw error;
   const headers = error instanceof TooManyRequests ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
   const issues = error instanceof InvalidInput ? error.issues : undefined;

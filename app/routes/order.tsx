@@ -4,10 +4,10 @@
  * of status with its date, and the parcel's tracking once shipped). 'Cancel order' while it is
  * Pending and less than 24 hours old.
  */
-import { data, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/order';
-import type { FormResult } from '../features/account/form-result';
-import { refusal } from '../lib/domain-errors.server';
+import { done, refused } from '../lib/action-result';
+import { forAction } from '../lib/domain-errors.server';
 import { privatePageMeta } from '../features/account/page-meta';
 import { requireShopper } from '../features/account/session.server';
 import { CancelOrder, useCancelOrder } from '../features/checkout/cancel-order';
@@ -33,13 +33,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireShopper(context, request);
   const form = await request.formData();
-  if (form.get('intent') !== 'cancel') return data<FormResult>({ error: 'This action is not known.' }, { status: 400 });
-  try {
+  if (form.get('intent') !== 'cancel') return refused('This action is not known.');
+  return forAction(async () => {
     await cancelOwnOrder(context, user.id, routeId(params.id));
-  } catch (error) {
-    return refusal(error);
-  }
-  return { ok: true, message: CANCELLED } satisfies FormResult;
+    return done({ message: CANCELLED });
+  });
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {

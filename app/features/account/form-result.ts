@@ -2,7 +2,7 @@
  * The registration form's fields (the register page and the owner's setup page). What a page
  * action answers, and the helpers that read a form post, are in app/lib/action-result.ts.
  */
-import { formText, type ActionResult } from '../../lib/action-result';
+import { formText } from '../../lib/action-result';
 
 /** The registration form's fields, for RegisterInput. */
 export const registrationFields = (form: FormData) => ({
@@ -12,11 +12,3 @@ export const registrationFields = (form: FormData) => ({
   password: formText(form, 'password'),
   confirmPassword: formText(form, 'confirmPassword'),
 });
-
-/**
- * @deprecated The order pages' name for ActionResult (app/routes/order.tsx, app/routes/admin/order.tsx,
- * features/checkout/cancel-order.tsx), kept until they import ActionResult, fieldErrors and formText
- * from app/lib/action-result.ts; then delete these lines.
- */
-export type FormResult = ActionResult<string>;
-/** @deprecated See FormResult. */

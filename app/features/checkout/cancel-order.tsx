@@ -5,18 +5,18 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, type FetcherWithComponents } from 'react-router';
 import { toast } from '../../lib/toast';
-import type { FormResult } from '../account/form-result';
+import type { ActionResult } from '../../lib/action-result';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 
-type CancelFetcher = FetcherWithComponents<FormResult>;
+type CancelFetcher = FetcherWithComponents<ActionResult>;
 
 /**
  * The cancel request and its toast. It lives on the page, not in the button: once cancelled,
  * the order is read again and the button goes, before it could say anything.
  */
 export function useCancelOrder(): CancelFetcher {
-  const fetcher = useFetcher<FormResult>();
+  const fetcher = useFetcher<ActionResult>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
     if (!result) return;

@@ -1,6 +1,6 @@
 /** The shopper's orders as the cart page and the order page show them: what `/api/orders` answers (domain/contract/checkout.ts OrderAnswer). */
-import { data, type AppLoadContext } from 'react-router';
-import { NotFound } from '../../../domain/errors.ts';
+import type { AppLoadContext } from 'react-router';
+import { forLoader } from '../../lib/domain-errors.server';
 import * as orders from '../../../server/services/orders/index.ts';
 
 export async function loadOrderRows(context: AppLoadContext, userId: number) {
@@ -8,13 +8,8 @@ export async function loadOrderRows(context: AppLoadContext, userId: number) {
 }
 
 /** One of the shopper's orders; another shopper's answers 404 like a missing one. */
-export async function loadOrderDetail(context: AppLoadContext, userId: number, orderId: number) {
-  try {
-    return orders.presentOrder(await orders.getOrder(context.db, userId, orderId));
-  } catch (error) {
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
-  }
+export function loadOrderDetail(context: AppLoadContext, userId: number, orderId: number) {
+  return forLoader(async () => orders.presentOrder(await orders.getOrder(context.db, userId, orderId)));
 }
 
 export function cancelOwnOrder(context: AppLoadContext, userId: number, orderId: number) {

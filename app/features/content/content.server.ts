@@ -1,7 +1,6 @@
 /** The content use cases pages need, bound to the request's load context. */
 import type { AppLoadContext } from 'react-router';
-import { data } from 'react-router';
-import { NotFound } from '../../../domain/errors.ts';
+import { forLoader } from '../../lib/domain-errors.server';
 import * as content from '../../../server/services/content/index.ts';
 import { SHOP_COPY } from './shop-facts';
 
@@ -14,13 +13,8 @@ export function loadBlogPosts(context: AppLoadContext) {
 }
 
 /** The post, or a 404 page for a slug we never published. */
-export async function loadBlogPost(context: AppLoadContext, slug: string) {
-  try {
-    return await content.getBlogPost(context.db, slug);
-  } catch (error) {
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
-  }
+export function loadBlogPost(context: AppLoadContext, slug: string) {
+  return forLoader(() => content.getBlogPost(context.db, slug));
 }
 
 export function loadSitemapCatalog(context: AppLoadContext) {
