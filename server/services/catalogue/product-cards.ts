@@ -13,10 +13,11 @@ import type { Product, ProductStatus, StockLevel, Variant } from '../../../domai
 import type { DbOrTx } from '../../db/client.ts';
 import { idList, idListSql, namedStatements, runNamed } from '../../db/prepared.ts';
 import { readLookupLists, type LookupLists } from './lookup-reads.ts';
+import type { VariantTagIds } from './product-input.ts';
 import { VersionedCache } from '../caching/index.ts';
 
 /** A variant as its card keeps it. */
-interface CardVariant {
+interface CardVariant extends VariantTagIds {
   id: number;
   position: number;
   title: string;
@@ -30,11 +31,6 @@ interface CardVariant {
   /** [metal id, price, compare-at price] in the variant's order of metals. */
   prices: Array<[number, number, number | null]>;
   sizeIds: number[];
-  categoryIds: number[];
-  subCategoryIds: number[];
-  themeIds: number[];
-  purposeIds: number[];
-  festivalIds: number[];
   /** [shelf id, metal id, size id] of a ready-to-ship variant. */
   shelves: Array<[number, number, number | null]>;
 }

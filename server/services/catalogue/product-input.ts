@@ -16,19 +16,23 @@ interface Named {
   slug: string;
 }
 
+/** A variant's tags by look-up list, as ids: what a card keeps and what the product's write stores. */
+export interface VariantTagIds {
+  categoryIds: number[];
+  subCategoryIds: number[];
+  themeIds: number[];
+  purposeIds: number[];
+  festivalIds: number[];
+}
+
 /** A variant with every name turned into an id and every price into minor units. */
-export interface ResolvedVariant {
+export interface ResolvedVariant extends VariantTagIds {
   input: VariantInput;
   gemstoneId: number | null;
   metalIds: number[];
   pricesMinor: number[];
   compareAtMinor: Array<number | null>;
   sizeIds: number[];
-  categoryIds: number[];
-  subCategoryIds: number[];
-  themeIds: number[];
-  purposeIds: number[];
-  festivalIds: number[];
   stock: Array<{ metalId: number; sizeId: number | null; quantity: number }>;
 }
 

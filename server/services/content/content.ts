@@ -69,6 +69,11 @@ async function storeWithPhoto(
   }
 }
 
+/** The columns both boxes keep for a request's photo and link. */
+function attachments(photo: SavedPhoto | null, link: string | undefined) {
+  return { photo: photo?.name ?? null, photoBytes: photo?.bytes ?? 0, link: link ?? null };
+}
+
 export async function sendContactMessage(db: DbOrTx, store: PhotoStore, input: ContactMessageInput): Promise<Receipt> {
   return storeWithPhoto(db, store, input, 'contact', async (tx, photo) => {
     const [row] = await tx
@@ -79,9 +84,7 @@ export async function sendContactMessage(db: DbOrTx, store: PhotoStore, input: C
         subject: input.subject,
         message: input.message,
         mobile: input.mobile,
-        photo: photo?.name ?? null,
-        photoBytes: photo?.bytes ?? 0,
-        link: input.link ?? null,
+        ...attachments(photo, input.link),
       })
       .returning({ id: contactMessages.id });
     return row!.id;
@@ -97,9 +100,7 @@ export async function requestCustomDesign(db: DbOrTx, store: PhotoStore, input: 
         email: input.email,
         phone: input.phone,
         description: input.description,
-        photo: photo?.name ?? null,
-        photoBytes: photo?.bytes ?? 0,
-        link: input.link ?? null,
+        ...attachments(photo, input.link),
       })
       .returning({ id: customDesignRequests.id });
     return row!.id;

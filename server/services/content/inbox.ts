@@ -45,18 +45,8 @@ const BOXES = {
   },
 } as const satisfies Record<InboxKind, unknown>;
 
-interface Row {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string | null;
-  text: string;
-  photo: string | null;
-  link: string | null;
-  created_at: Date | string;
-  read_at: Date | string | null;
-}
+/** A row of either box, under the common names (BOXES' columns). */
+type Row = Omit<InboxItem, 'kind' | 'createdAt' | 'readAt'> & { created_at: Date | string; read_at: Date | string | null };
 
 const toItem = (kind: InboxKind, row: Row): InboxItem => ({
   kind,
