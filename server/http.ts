@@ -17,6 +17,7 @@ import { addressWithoutNul, pageSubmissions } from './page-input.ts';
 import { errorLine, newRequestId, requestLine, stdoutLog, type LogLine } from './request-log.ts';
 import { cspNonce, privatePages, securityHeaders, type NonceVariables } from './security-headers.ts';
 import { isSecureRequest } from './services/accounts/index.ts';
+import { backOfficeWritesFromTheShop, onPublicOrigin } from './public-origin.ts';
 
 export interface ShopAppOptions {
   /** The React Router server build, or a function that loads it (Vite in development). */
@@ -26,6 +27,8 @@ export interface ShopAppOptions {
   clientDir?: string;
   /** Where the request log goes (one line a request); standard output unless a test listens. */
   log?: LogLine;
+  /** PUBLIC_URL as the operator set it (undefined when unset): every request's public origin (public-origin.ts). */
+  publicUrl?: string;
 }
 
 type ShopEnv = { Variables: NonceVariables & { requestId: string } };
@@ -34,6 +37,7 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   // Clients call some endpoints with a trailing slash (/api/subcategory/?categoryId=).
   const app = new Hono<ShopEnv>({ strict: false });
   const log = options.log ?? stdoutLog();
+  const trust = trustedProxies(deps.config.trustedProxies);
 
   // One line a request, under an id the answer carries too (X-Request-Id).
   app.use(async (c, next) => {
@@ -44,6 +48,9 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
     c.res.headers.set('X-Request-Id', requestId);
     log(requestLine({ requestId, method: c.req.method, url: c.req.url, status: c.res.status, durationMs: performance.now() - started }));
   });
+  // Every request goes on with its URL on the public origin (PUBLIC_URL, or what a trusted proxy
+  // reports): React Router's Origin check on actions, cookies' Secure and HSTS all read it.
+  app.use(onPublicOrigin({ publicUrl: options.publicUrl, trust }));
   // Every compressible answer (pages, JSON, SVG, scripts, styles) goes out compressed to a client
   // that accepts it: the built files as brotli or gzip written at build time (vite.config.ts), the
   // rest on the fly (server/compression.ts): JSON and SVG whole, brotli or gzip; pages gzip as they
@@ -57,6 +64,7 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
 
   app.use('/api/*', errorsCarryRequestId);
   app.use(addressWithoutNul);
+  app.use(backOfficeWritesFromTheShop);
   app.route('/api', createApi(deps));
   // A mounted app's own notFound is not consulted: unknown API paths answer JSON here, not a page.
   app.all('/api/*', (c) => errorJson(c, 404, 'not_found', `No API endpoint ${c.req.method} ${c.req.path}`));
@@ -78,7 +86,6 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   app.use('*', privatePages);
   app.use('*', pageSubmissions);
   const handle = createRequestHandler(options.build, options.mode);
-  const trust = trustedProxies(deps.config.trustedProxies);
   // A page that fails while the database is down answers 503, not 500 (db/unavailable.ts).
   const render = async (c: Context<ShopEnv>, request: Request) =>
     unavailableWhenDatabaseIsDown(
@@ -93,6 +100,7 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
       pageCache<ShopEnv>({
         store: new PageStore(),
         pages: pageTable(options.build.routes),
+        origin: new URL(deps.config.publicUrl).origin,
         catalogueVersion: () => deps.caches.listings.version(deps.db),
         render,
         nonce: cspNonce,

@@ -35,6 +35,9 @@ const PAGES = pageTable(
   ]),
 );
 
+/** The shop's public origin, as server/http.ts hands it to the cache (PUBLIC_URL or its default). */
+const SHOP_ORIGIN = 'https://shop.example';
+
 /**
  * The HTTP layer's order (server/http.ts) around a stand-in for React Router: the page shows the
  * shopper named by the session cookie, every cookie it was sent (as a loader reading one would),
@@ -54,7 +57,7 @@ function shop() {
     const nonce = cspNonce(c);
     const html =
       `<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js" nonce="${nonce}"/></head><body>` +
-      `<header>${shopper ? `Hello ${shopper}` : 'Log in'}</header><main>${new URL(request.url).pathname} costs ${state.price}</main>` +
+      `<header>${shopper ? `Hello ${shopper}` : 'Log in'}</header><main>${request.url.replace(/^\w+:\/\/[^/]+/, '')} costs ${state.price} at ${new URL(request.url).origin}</main>` +
       `<footer>cookies: ${cookies}</footer><script nonce="${nonce}">hydrate()</script></body></html>`;
     return new Response(html, { status: state.status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...state.headers } });
   };
@@ -63,6 +66,7 @@ function shop() {
     pageCache({
       store,
       pages: PAGES,
+      origin: SHOP_ORIGIN,
       catalogueVersion: async () => {
         if (state.versionFails) throw new Error('database down');
         return state.version;
@@ -168,22 +172,48 @@ describe('the page cache keeps one shopper’s page from another', () => {
     expect(state.renders).toBe(2 * paths.length);
   });
 
-  it('keeps a listing by its catalogue filters, never by the text a shopper searched for or another query', async () => {
-    expect(cacheablePage(new Request('http://shop.test/products?category=Rings&metal=Gold&page=2&sort=price-asc'), PAGES)).toBeDefined();
-    expect(cacheablePage(new Request('http://shop.test/theme/Celestial?inStock=true'), PAGES)).toBeDefined();
-    expect(cacheablePage(new Request('http://shop.test/products'), PAGES)).toBeDefined();
-    expect(cacheablePage(new Request('http://shop.test/search'), PAGES)).toBeDefined();
-    for (const url of [
-      '/products?q=ring',
-      '/search?q=ada%40example.com',
-      '/products?category=Rings&utm_source=mail',
-      '/?utm_source=mail',
-      '/product/1/2?x=1',
-    ]) {
-      expect(cacheablePage(new Request(`http://shop.test${url}`), PAGES), url).toBeUndefined();
+  it('keeps a listing by its catalogue filters, never by the text a shopper searched for or an e-mailed token', async () => {
+    const key = (url: string) => cacheablePage(new Request(`http://shop.test${url}`), PAGES, SHOP_ORIGIN);
+    expect(key('/products?category=Rings&metal=Gold&page=2&sort=price-asc')).toBe(`${SHOP_ORIGIN}/products?category=Rings&metal=Gold&page=2&sort=price-asc`);
+    expect(key('/theme/Celestial?inStock=true')).toBe(`${SHOP_ORIGIN}/theme/Celestial?inStock=true`);
+    expect(key('/products')).toBe(`${SHOP_ORIGIN}/products`);
+    expect(key('/search')).toBe(`${SHOP_ORIGIN}/search`);
+    for (const url of ['/products?q=ring', '/search?q=ada%40example.com', '/?token=abc', '/products?category=Rings&token=abc']) {
+      expect(key(url), url).toBeUndefined();
     }
-    expect(cacheablePage(new Request('http://shop.test/', { method: 'POST' }), PAGES)).toBeUndefined();
-    expect(cacheablePage(new Request('http://shop.test/', { method: 'HEAD' }), PAGES)).toBeUndefined();
+    expect(cacheablePage(new Request('http://shop.test/', { method: 'POST' }), PAGES, SHOP_ORIGIN)).toBeUndefined();
+    expect(cacheablePage(new Request('http://shop.test/', { method: 'HEAD' }), PAGES, SHOP_ORIGIN)).toBeUndefined();
+  });
+
+  it('keys a page on the shop’s origin, its path and its known parameters sorted: never a Host, an absolute target or an unknown parameter', () => {
+    const key = (url: string) => cacheablePage(new Request(url), PAGES, SHOP_ORIGIN);
+    expect(key('http://evil.example/product/1/2')).toBe(`${SHOP_ORIGIN}/product/1/2`);
+    expect(key('https://shop.example:8443/product/1/2?x=1&fbclid=abc')).toBe(`${SHOP_ORIGIN}/product/1/2`);
+    expect(key('http://shop.test/?utm_source=mail&utm_campaign=spring')).toBe(`${SHOP_ORIGIN}/`);
+    expect(key('http://shop.test/products?utm_source=mail&sort=price-asc&category=Rings&metal=Gold&metal=Silver')).toBe(
+      `${SHOP_ORIGIN}/products?category=Rings&metal=Gold&metal=Silver&sort=price-asc`,
+    );
+  });
+
+  it('answers many Hosts, absolute targets and tracking parameters from one entry, rendered from the page’s own address', async () => {
+    const { get, store, state } = shop();
+    const urls = [
+      'http://evil.example/?utm_source=a',
+      'http://other.example:8080/?fbclid=xyz',
+      'http://localhost/',
+      'http://localhost/?utm_source=b&utm_medium=mail',
+      'https://attacker.test/?anything=else',
+    ];
+    const answers = [];
+    for (const url of urls) answers.push(await get(url));
+    expect(store.size).toBe(1);
+    expect(state.renders).toBe(1);
+    expect(answers.map((answer) => answer.status)).toEqual(['miss', 'hit', 'hit', 'hit', 'hit']);
+    for (const answer of answers) expect(answer.body).toContain(`<main>/ costs $120 at ${SHOP_ORIGIN}</main>`);
+    // The listing's known parameters, in any order, share one entry too.
+    await get('http://evil.example/products?metal=Gold&category=Rings&utm_source=a');
+    expect((await get('/products?category=Rings&metal=Gold')).status).toBe('hit');
+    expect(store.size).toBe(2);
   });
 });
 

@@ -11,8 +11,12 @@
  *   `private` or `no-store` itself is sent once and never kept.
  * - Only pages whose route declares it are kept (`handle.pageCache` in the route's module: the
  *   home page, listings, product pages, content pages), never the cart, checkout, account, orders
- *   or the back office; a query string only on listings, and only the catalogue's filters in it
- *   (not the search text a shopper typed). server/cacheable-pages.ts reads the declarations; its test checks every route's.
+ *   or the back office. server/cacheable-pages.ts reads the declarations; its test checks every route's.
+ * - A page is kept under the shop's public origin, its path and, on listings, the catalogue's
+ *   parameters sorted (cacheablePage): never under a Host header or an absolute request target a
+ *   client chose, and a parameter no page reads (`utm_source`, `fbclid`) shares the page without it,
+ *   which is rendered from that address, so many such requests make one entry, not one each. A
+ *   shopper's own parameter (the search text, an e-mailed token) is never kept.
  *
  * What keeps a page current:
  * - Its key holds the catalogue version (installation_facts 'catalog_version'), which every
@@ -33,7 +37,7 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import { FILTER_PARAMS } from '../domain/listing-url.ts';
-import { pageKind, type PageTable } from './cacheable-pages.ts';
+import { pageKind, type PageCacheKind, type PageTable } from './cacheable-pages.ts';
 import { accepts } from './compression.ts';
 import { gzipTemplate, gzipWithNonce, htmlWithNonce, type GzipTemplate } from './gzip-template.ts';
 
@@ -65,6 +69,13 @@ const COOKIES_NO_PAGE_READS = new Set(['knownDevice', '__Host-knownDevice']);
 /** A listing's query names only these: its filters, price range, stock, order and page (never `q`, the search text). */
 const LISTING_PARAMS = new Set<string>([...FILTER_PARAMS, 'minPrice', 'maxPrice', 'inStock', 'sort', 'page', 'pageSize']);
 
+/**
+ * Parameters a page reads that belong to one shopper: the text they searched for, a token from an
+ * e-mailed link. A request with one is rendered for itself. Any other parameter no page reads
+ * (`utm_source`, `fbclid`, a typo) is left out: the page is the same without it.
+ */
+const OWN_PARAMS = new Set<string>(['q', 'token']);
+
 function onlyHarmlessCookies(header: string | null): boolean {
   if (!header) return true;
   return header.split(';').every((pair) => {
@@ -73,32 +84,39 @@ function onlyHarmlessCookies(header: string | null): boolean {
   });
 }
 
-/** Whether every name of a listing's query is one of the catalogue's parameters. */
-function onlyListingParams(params: URLSearchParams): boolean {
-  for (const name of params.keys()) if (!LISTING_PARAMS.has(name)) return false;
-  return true;
+/**
+ * The query a kept page is rendered and found under: a listing's catalogue parameters, sorted by
+ * name (WHATWG URLSearchParams.sort, stable for repeated names); nothing on another page.
+ */
+function keptQuery(params: URLSearchParams, kind: PageCacheKind): string {
+  const kept = new URLSearchParams();
+  if (kind === 'listing') for (const [name, value] of params) if (LISTING_PARAMS.has(name)) kept.append(name, value);
+  kept.sort();
+  const query = kept.toString();
+  return query === '' ? '' : `?${query}`;
 }
 
 /**
- * The address a request's answer is kept under, or undefined when the request must be rendered
- * for itself: not a GET, a credential with it, a page its route does not declare kept, or a query
- * string on a page that takes none, or with a name a listing does not take.
+ * The address a request's answer is kept under, and rendered from, or undefined when the request
+ * must be rendered for itself: not a GET, a credential with it, a page its route does not declare
+ * kept, or a parameter of a shopper's own (OWN_PARAMS). The address is the shop's public `origin`
+ * with the path and the kept query: a request's Host header, an absolute-form target or a
+ * parameter no page reads never makes an entry of its own.
  */
-export function cacheablePage(request: Request, pages: PageTable): string | undefined {
+export function cacheablePage(request: Request, pages: PageTable, origin: string): string | undefined {
   if (request.method !== 'GET' || request.headers.has('authorization') || !onlyHarmlessCookies(request.headers.get('cookie'))) return undefined;
   const url = new URL(request.url);
   const kind = pageKind(pages, url.pathname);
   if (kind === undefined) return undefined;
-  if (url.search === '') return url.href;
-  return kind === 'listing' && onlyListingParams(url.searchParams) ? url.href : undefined;
+  for (const name of url.searchParams.keys()) if (OWN_PARAMS.has(name)) return undefined;
+  return `${origin}${url.pathname}${keptQuery(url.searchParams, kind)}`;
 }
 
-/** The request as the cache renders it: the same page, asked for by nobody in particular. */
-function withoutCredentials(request: Request): Request {
+/** The request as the cache renders it: the kept address, asked for by nobody in particular. */
+function forNobody(request: Request, address: string): Request {
   const headers = new Headers(request.headers);
-  headers.delete('cookie');
-  headers.delete('authorization');
-  return new Request(request.url, { method: 'GET', headers });
+  for (const name of ['cookie', 'authorization', 'host', 'x-forwarded-host', 'x-forwarded-proto']) headers.delete(name);
+  return new Request(address, { method: 'GET', headers });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -175,9 +193,11 @@ export interface PageCacheOptions<E extends Env> {
   store: PageStore;
   /** The pages that may be kept, from the route table (`pageTable(build.routes)`). */
   pages: PageTable;
+  /** The shop's public origin (PUBLIC_URL, or its default): the one origin pages are kept and rendered under. */
+  origin: string;
   /** The catalogue version now, read after the request arrived (services/caching/read-after-call.ts). */
   catalogueVersion: () => Promise<string>;
-  /** Renders a page for this request (a copy of the shopper's, without credentials). */
+  /** Renders a page for this request (the kept address, without the shopper's credentials). */
   render: (c: Context<E>, request: Request) => Promise<Response>;
   /** The Content-Security-Policy nonce of this request's answer. */
   nonce: (c: Context<E>) => string | undefined;
@@ -220,18 +240,18 @@ export function pageCache<E extends Env>(options: PageCacheOptions<E>): Middlewa
   const rendering = new Map<string, Promise<Rendered>>();
 
   /** Renders the page once for every request that wants it meanwhile. */
-  const renderOnce = (c: C, key: string, version: string): Promise<Rendered> => {
+  const renderOnce = (c: C, key: string, address: string, version: string): Promise<Rendered> => {
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderToKeep(c, key, version).finally(() => rendering.delete(key));
+      pending = renderToKeep(c, key, address, version).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     return pending;
   };
 
-  const renderToKeep = async (c: C, key: string, version: string): Promise<Rendered> => {
+  const renderToKeep = async (c: C, key: string, address: string, version: string): Promise<Rendered> => {
     const nonce = options.nonce(c)!;
-    const answer = await options.render(c, withoutCredentials(c.req.raw));
+    const answer = await options.render(c, forNobody(c.req.raw, address));
     const body = Buffer.from(await answer.arrayBuffer());
     const template = keepable(answer) && body.length <= LARGEST_PAGE ? gzipTemplate(body, nonce) : undefined;
     if (!template) {
@@ -261,7 +281,7 @@ export function pageCache<E extends Env>(options: PageCacheOptions<E>): Middlewa
   };
 
   return async (c, next) => {
-    const key = cacheablePage(c.req.raw, options.pages);
+    const key = cacheablePage(c.req.raw, options.pages, options.origin);
     const nonce = options.nonce(c);
     if (!key || !nonce) return next();
     let version: string;
@@ -280,7 +300,7 @@ export function pageCache<E extends Env>(options: PageCacheOptions<E>): Middlewa
     if (kept && kept.template.nonceLength === nonce.length && age <= FRESH_MS + STALE_MS) {
       if (age <= FRESH_MS) return send(c, kept, 'hit', nonce);
       if (!rendering.has(fullKey)) {
-        renderOnce(c, fullKey, version).catch((error: unknown) => options.onBackgroundError?.(c, error));
+        renderOnce(c, fullKey, key, version).catch((error: unknown) => options.onBackgroundError?.(c, error));
       }
       return send(c, kept, 'stale', nonce);
     }
@@ -288,7 +308,7 @@ export function pageCache<E extends Env>(options: PageCacheOptions<E>): Middlewa
     const leader = !rendering.has(fullKey);
     let rendered: Rendered;
     try {
-      rendered = await renderOnce(c, fullKey, version);
+      rendered = await renderOnce(c, fullKey, key, version);
     } catch (error) {
       if (leader) throw error;
       return next();

@@ -5,6 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
+import { routedPath } from './public-origin.ts';
 
 export type NonceVariables = SecureHeadersVariables;
 
@@ -69,21 +70,27 @@ export const cspNonce = <E extends { Variables: NonceVariables }>(c: Context<E>)
 
 /**
  * Pages that hold an account's or a shopper's details whatever the request carries: the cart,
- * checkout, orders and the account forms (a reset link's token is in the page).
+ * checkout, orders, the account forms, and the pages an e-mailed or printed token opens (a reset
+ * or confirmation link, the owner's first setup, a staff invitation), whose token is in the page.
+ * Matched as React Router matches a path: decoded, case aside (`routedPath`).
  */
-const PRIVATE_PAGES = /^\/(cart|checkout(-2|-3)?|wishlist|orders\/[^/]*|login|register|logout|forgot-password|reset-password|verify-email)(\.data)?\/?$/;
+const PRIVATE_PAGES =
+  /^\/(cart|checkout(-2|-3)?|wishlist|orders\/[^/]*|login|register|logout|forgot-password|reset-password|verify-email|admin\/setup|admin\/invite)(\.data)?\/?$/i;
+
+/** A page opened with a token in its address (`?token=`, any page): the token must stay in no cache. */
+const carriesToken = (url: URL) => url.searchParams.has('token');
 
 /**
- * A page answer is private when it was rendered for a session (the request carries a cookie or a
- * token: the root loader reads the shopper), when it sets a cookie, or when the page is personal.
- * An answer a route marked `public` itself (robots.txt, sitemap.xml) reads no session and keeps it.
+ * A page answer is private when it sets a cookie, when the page is personal or opened with a token,
+ * or when it was rendered for a session (the request carries a cookie or a token: the root loader
+ * reads the shopper) unless its route marked it `public` (robots.txt, sitemap.xml read no session).
  * Anonymous catalogue pages keep their caching (`private, no-cache` from the page cache, page-cache.ts).
  */
 export function isPrivatePage(request: Request, response: Response): boolean {
-  if (response.headers.has('set-cookie')) return true;
+  const url = new URL(request.url);
+  if (response.headers.has('set-cookie') || PRIVATE_PAGES.test(routedPath(url.pathname)) || carriesToken(url)) return true;
   if (/\bpublic\b/i.test(response.headers.get('Cache-Control') ?? '')) return false;
-  if (request.headers.has('cookie') || request.headers.has('authorization')) return true;
-  return PRIVATE_PAGES.test(new URL(request.url).pathname);
+  return request.headers.has('cookie') || request.headers.has('authorization');
 }
 
 /** `Cache-Control: private, no-store` on private page answers (documents and their `.data` requests). */

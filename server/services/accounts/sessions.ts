@@ -187,13 +187,13 @@ export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> 
 }
 
 /**
- * Whether the request came over https (directly or, as a proxy reports it, X-Forwarded-Proto),
- * or the shop's public address is https: then cookies are Secure and `__Host-` prefixed.
+ * Whether the shop's public address is https, or the request's URL is: then cookies are Secure
+ * and `__Host-` prefixed. The URL is the public one (server/public-origin.ts): a proxy's
+ * X-Forwarded-Proto counts only when the proxy is in TRUSTED_PROXIES, never a client's own.
  */
 export function isSecureRequest(config: Pick<SessionConfig, 'publicUrl'>, request: Request): boolean {
   if (config.publicUrl?.startsWith('https:')) return true;
-  if (new URL(request.url).protocol === 'https:') return true;
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return new URL(request.url).protocol === 'https:';
 }
 
 /**
