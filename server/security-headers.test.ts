@@ -86,6 +86,34 @@ describe('private page answers', () => {
     expect(page('/robots.txt', { Cookie: 'accessToken=abc' }, { 'Cache-Control': 'public, max-age=3600' })).toBe(false);
   });
 
+  it('are the pages a token opens, whoever asks and whatever they answer: setup, invitation, reset, confirmation, any ?token=', async () => {
+    const shop = new Hono();
+    shop.use(privatePages);
+    // A route that would let shared caches keep it, and its refusals: none may be stored with the token.
+    shop.get('*', (c) => c.html('<p>page</p>', Number(c.req.query('status') ?? 200) as 200, { 'Cache-Control': 'public, max-age=600' }));
+    const paths = [
+      '/admin/setup',
+      '/admin/setup?token=abc',
+      '/admin/setup.data?token=abc',
+      '/Admin/Setup?token=abc',
+      '/admin/%73etup',
+      '/admin/invite?token=abc',
+      '/admin//invite',
+      '/reset-password?token=abc',
+      '/verify-email?token=abc',
+      '/?token=abc',
+      '/products?category=Rings&token=abc',
+    ];
+    for (const path of paths) {
+      for (const status of [200, 400, 404, 410, 500]) {
+        const answer = await shop.request(`${path}${path.includes('?') ? '&' : '?'}status=${status}`);
+        expect(answer.status, path).toBe(status);
+        expect(answer.headers.get('Cache-Control'), `${path} ${status}`).toBe('private, no-store');
+      }
+    }
+    expect((await shop.request('/products?category=Rings')).headers.get('Cache-Control')).toBe('public, max-age=600');
+  });
+
   it('answer private, no-store', async () => {
     const shop = new Hono();
     shop.use(privatePages);
