@@ -13,6 +13,8 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
  */
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 const CATALOGUE_CHANGES = /(admin-products|admin-lists|stock|page-cache)\.spec\.ts$/;
+/** Specs that start a shop of their own behind nginx on https (tests/e2e/fixtures/tls-proxy.ts). */
+const BEHIND_PROXY = /behind-proxy\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,8 +35,10 @@ export default defineConfig({
   // The back office's tests change the catalogue every other test reads (new products, stock,
   // renamed values): they run after the storefront's, on the same shop.
   projects: [
-    { name: 'desktop', testIgnore: CATALOGUE_CHANGES, use: desktop },
+    { name: 'desktop', testIgnore: [CATALOGUE_CHANGES, BEHIND_PROXY], use: desktop },
     { name: 'catalogue-changes', testMatch: CATALOGUE_CHANGES, dependencies: ['desktop'], use: desktop },
+    // The shop as deployed behind a TLS-terminating proxy: its own shop and nginx, on free ports.
+    { name: 'behind-proxy', testMatch: BEHIND_PROXY, use: desktop },
   ],
   webServer: {
     // The compiled server, as `npm start` runs it.

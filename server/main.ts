@@ -83,14 +83,24 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 async function shopListener(deps: Deps, env: Env, dev: boolean): Promise<{ listener: Listener; closeDev: () => Promise<void> }> {
   if (dev) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
-    const app = createShopApp(deps, { mode: 'development', build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild> });
+    const app = createShopApp(deps, {
+      mode: 'development',
+      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      publicUrl: env.publicUrl,
+    });
     const honoListener = getRequestListener(app.fetch);
     return { listener: (req, res) => vite.middlewares(req, res, () => honoListener(req, res)), closeDev: () => vite.close() };
   }
   const buildDir = env.buildDir;
   // Produced by `react-router build`.
   const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
-  const app = createShopApp(deps, { mode: 'production', build, clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')) });
+  // PUBLIC_URL as set, not config.publicUrl's http://localhost:PORT default: unset, each request's own origin (public-origin.ts).
+  const app = createShopApp(deps, {
+    mode: 'production',
+    build,
+    clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')),
+    publicUrl: env.publicUrl,
+  });
   return { listener: getRequestListener(app.fetch), closeDev: async () => {} };
 }
 
