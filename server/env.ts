@@ -51,13 +51,14 @@ const EnvSchema = z
         .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
         .optional(),
     ),
-    /** The public address of the shop, used in e-mailed links and canonical URLs. */
+    /** The public address of the shop, used in e-mailed links and canonical URLs, and every request's origin (server/public-origin.ts). */
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     /** Where `react-router build` wrote the app (BUILD_DIR at build time too). */
     BUILD_DIR: z.string().trim().min(1).default('build'),
     /**
-     * Reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges,
-     * or `loopback`, `uniquelocal`). Empty: the socket's peer is the client.
+     * Reverse proxies whose X-Forwarded-For is believed, and X-Forwarded-Proto and X-Forwarded-Host
+     * when PUBLIC_URL is unset (server/public-origin.ts): comma-separated addresses or CIDR ranges,
+     * or `loopback`, `uniquelocal`. Empty: the socket's peer is the client.
      */
     TRUSTED_PROXIES: z
       .string()
