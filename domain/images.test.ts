@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATED_IMAGE_NAME, imageSources, renditionFile, renditionWidths, uploadedImageFile } from './images.ts';
+import { GENERATED_IMAGE_NAME, imageAudience, imageSources, renditionFile, renditionWidths, uploadedImageFile } from './images.ts';
 
 const STEM = '3f0c2a9e-6b1d-4f7a-9c55-1e2d3c4b5a69';
 
@@ -52,5 +52,20 @@ describe('imageSources', () => {
     expect(imageSources('https://example.com/ring.jpg', [640])).toBeUndefined();
     expect(imageSources(undefined, [640])).toBeUndefined();
     expect(imageSources('', [640])).toBeUndefined();
+  });
+});
+
+describe('imageAudience', () => {
+  it('makes public only what the pipeline made and the shop’s drawn images', () => {
+    expect(imageAudience(uploadedImageFile(STEM))).toBe('public');
+    expect(imageAudience(renditionFile(STEM, 640, 'avif'))).toBe('public');
+    expect(imageAudience('category-rings.svg')).toBe('public');
+  });
+
+  it('keeps everything else for staff: shoppers’ photos and any file of an unknown kind', () => {
+    expect(imageAudience(`contact-${STEM}.png`)).toBe('staff');
+    expect(imageAudience(`design-${STEM}.webp`)).toBe('staff');
+    expect(imageAudience(`${STEM}.png`)).toBe('staff');
+    expect(imageAudience('Banner.SVG')).toBe('staff');
   });
 });

@@ -55,6 +55,17 @@ const stemOf = (file: string) => file.replace(/\.[^./]+$/, '');
 /** A name the server generated for an upload or one of its renditions; such a file never changes. */
 export const GENERATED_IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-\d{1,5})?\.(webp|avif)$/;
 
+/** A drawn image of the shop's own (the sample catalogue's art, tiles, banners): SVG, which no upload ever is. */
+const DRAWN_IMAGE_NAME = /^[a-z0-9][a-z0-9-]*\.svg$/;
+
+/**
+ * Who may see a file of the uploads folder. Public: what the back office's image pipeline made
+ * (its generated names) and the shop's drawn images. Everything else is a shopper's photo (a
+ * contact message's or a custom-design request's): staff only, never cached by anyone but the
+ * browser that asked. A name is public only by matching, so a file of an unknown kind stays private.
+ */
+export const imageAudience = (file: string): 'public' | 'staff' => (GENERATED_IMAGE_NAME.test(file) || DRAWN_IMAGE_NAME.test(file) ? 'public' : 'staff');
+
 export interface ImageSources {
   avif: string;
   webp: string;

@@ -10,6 +10,7 @@ export const AuditEntryAnswer = z
     actorId: z.number().int().nullable().meta({ description: 'null: the shop itself (e.g. ADMIN_EMAIL at start)' }),
     actorEmail: z.string().nullable(),
     action: z.string().meta({ example: 'staff.update' }),
+    label: z.string().meta({ description: 'The action in words (domain/audit-labels.ts)', example: 'Staff member changed' }),
     entity: z.string().meta({ example: 'user' }),
     entityId: z.string(),
     before: Fields,

@@ -39,6 +39,8 @@ export const PRODUCT_MESSAGES = {
   slugTaken: (slug: string) => `Another product already has the slug ${slug}`,
   images: 'A variant has at most 12 images',
   imageName: 'An image is the name of a file under /api/uploads/ (letters, digits, dots, dashes and underscores)',
+  imageNotUploaded: (file: string) => `${file} is not an image uploaded in the back office: upload the photo with the variant’s image uploader`,
+  imageShopperPhoto: (file: string) => `${file} is a shopper’s photo from the inbox: a product can only show images uploaded in the back office`,
   variantId: 'A variant id is a whole number',
 } as const;
 const M = PRODUCT_MESSAGES;

@@ -1,8 +1,13 @@
-/** Images: the drawn catalogue and what shoppers upload, from DATA_DIR/uploads. */
+/**
+ * Images from DATA_DIR/uploads: the back office's uploads and the drawn catalogue for everyone,
+ * shoppers' photos (contact messages, custom-design requests) for signed-in staff only
+ * (domain/images.ts `imageAudience`, decision record 023).
+ */
 import { createRoute, z } from '@hono/zod-openapi';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { GENERATED_IMAGE_NAME } from '../../domain/images.ts';
+import { GENERATED_IMAGE_NAME, imageAudience } from '../../domain/images.ts';
+import { assertStaff, sessionFromRequest } from '../services/accounts/index.ts';
 import type { Api } from './context.ts';
 import { errors } from './openapi.ts';
 
@@ -20,9 +25,9 @@ const route = createRoute({
   method: 'get',
   path: '/uploads/{file}',
   tags: ['Images'],
-  summary: 'An image of the catalogue or an uploaded photo',
+  summary: 'An image of the catalogue, or a shopper’s photo (staff only)',
   description:
-    'A back-office upload is `{uuid}.webp` with renditions `{uuid}-{width}.webp` and `{uuid}-{width}.avif`; their names never change, so they are cached for a year.',
+    'A back-office upload is `{uuid}.webp` with renditions `{uuid}-{width}.webp` and `{uuid}-{width}.avif`; their names never change, so they are cached for a year. A drawn image (`*.svg`) is cached for a day. Any other file is a photo a shopper sent with a message or a design request: only signed-in staff get it (401 without a session, 403 for a customer), and no cache but the asking browser’s may keep it.',
   request: {
     params: z.object({
       file: z
@@ -33,9 +38,18 @@ const route = createRoute({
   },
   responses: {
     200: { description: 'The image', content: { 'image/*': { schema: z.any() } } },
-    ...errors(400, 404),
+    ...errors(400, 401, 403, 404),
   },
 });
+
+/**
+ * A back-office upload's renditions are written once under a new random name and never change; a
+ * drawn image may be drawn again at the next start; a shopper's photo is kept by no cache at all.
+ */
+function cacheControl(file: string, audience: 'public' | 'staff'): string {
+  if (audience === 'staff') return 'private, no-store';
+  return GENERATED_IMAGE_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+}
 
 export function mountUploads(api: Api) {
   api.openapi(route, async (c) => {
@@ -43,14 +57,19 @@ export function mountUploads(api: Api) {
     const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
     const notFound = () => c.json({ error: { code: 'not_found', message: 'Image not found' } }, 404);
     if (!type) return notFound();
+    const audience = imageAudience(file);
+    // Staff only, asked before the file is looked for, so no one else learns whether a photo exists.
+    if (audience === 'staff') {
+      const { db, config } = c.get('deps');
+      assertStaff((await sessionFromRequest(db, config, c.req.raw))?.user ?? null);
+    }
     const target = path.join(c.get('deps').config.uploadsDir, file);
     const info = await stat(target).catch(() => undefined);
     if (!info?.isFile()) return notFound();
     const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
     const headers = {
       'Content-Type': type,
-      // A back-office upload's renditions are written once under a new random name and never change.
-      'Cache-Control': GENERATED_IMAGE_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+      'Cache-Control': cacheControl(file, audience),
       ETag: etag,
       // An uploaded SVG must never run script in our origin.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",

@@ -35,6 +35,16 @@ const uniqueWord = () =>
     .toString('hex')
     .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
+/**
+ * Drawn images the sample catalogue shows: a product may show any of them (or an upload of the
+ * back office), never a file the shop does not show already (decision record 023).
+ */
+const DRAWN = {
+  ruby0: 'aurora-halo-engagement-ring-diamond-0.svg',
+  ruby1: 'aurora-halo-engagement-ring-diamond-1.svg',
+  sapphire0: 'aurora-halo-engagement-ring-sapphire-0.svg',
+};
+
 /** A variant as a request body holds it. */
 type VariantBody = Record<string, unknown>;
 
@@ -58,7 +68,7 @@ function ringInput(word: string, overrides: Record<string, unknown> = {}) {
     ProductVariants: <VariantBody[]>[
       {
         ...shared,
-        images: ['the-ruby-ring-0.svg', 'the-ruby-ring-1.svg'],
+        images: [DRAWN.ruby0, DRAWN.ruby1],
         price: [120, 480],
         compareAtPrice: [150, null],
         gemstone: 'Ruby',
@@ -67,7 +77,7 @@ function ringInput(word: string, overrides: Record<string, unknown> = {}) {
       },
       {
         ...shared,
-        images: ['the-sapphire-ring-0.svg'],
+        images: [DRAWN.sapphire0],
         price: [130, 490.5],
         gemstone: 'Sapphire',
         madeToOrder: false,
@@ -122,7 +132,7 @@ describe('creating a product', () => {
       purposes: ['Wedding'],
       festivals: [],
       rating: 4.2,
-      images: ['the-ruby-ring-0.svg', 'the-ruby-ring-1.svg'],
+      images: [DRAWN.ruby0, DRAWN.ruby1],
       imageWidths: [[], []],
       madeToOrder: true,
       leadTimeDays: { min: 12, max: 25 },
@@ -197,10 +207,10 @@ describe('creating a product', () => {
       [320, 640, 960],
     ]);
     const input = ringInput(uniqueWord());
-    input.ProductVariants[0]!.images = [upload, 'the-ruby-ring-0.svg'];
+    input.ProductVariants[0]!.images = [upload, DRAWN.ruby0];
     const { status, body } = await create(input);
     expect(status).toBe(201);
-    expect(body.ProductVariants[0]).toMatchObject({ images: [upload, 'the-ruby-ring-0.svg'], imageWidths: [[320, 640, 960], []] });
+    expect(body.ProductVariants[0]).toMatchObject({ images: [upload, DRAWN.ruby0], imageWidths: [[320, 640, 960], []] });
   });
 
   it('takes a product of twenty variants with long descriptions (more than the API’s usual 64 KiB)', async () => {
@@ -455,7 +465,7 @@ describe('the products list', () => {
     expect(all.body.items[2]).toEqual({
       id: ring.id,
       title: `${word} Halo Ring`,
-      image: { file: 'the-ruby-ring-0.svg', widths: [] },
+      image: { file: DRAWN.ruby0, widths: [] },
       status: 'published',
       variantCount: 2,
       lowestPrice: 120,

@@ -1,6 +1,7 @@
 /**
- * The audit log, /admin/audit (owner only): every back-office change, newest first, with who made
- * it and the fields before and after; filtered by person, entity and dates. The filters are a GET
+ * The audit log, /admin/audit (owner only): every back-office change, sign-in (and refused one),
+ * password reset and document download, newest first, in words, with who and the fields before
+ * and after; filtered by person, entity and dates. The filters are a GET
  * form, so a filtered view is a link.
  */
 import { Form, Link, data, useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ import { Table } from '../../components/ui/table';
 import { TextField } from '../../components/ui/text-field';
 import { AuditFields } from '../../features/admin/audit/audit-fields';
 import { formatMoment } from '../../../domain/dates.ts';
+import { auditActorLabel } from '../../../domain/audit-labels.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Audit log', description: 'Who changed what in the back office.', path: '/admin/audit' });
@@ -68,15 +70,20 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         narrow={{ minWidth: 'min-w-[720px]' }}
         rows={loaderData.entries}
         rowKey={(entry) => entry.id}
-        empty={<p className="mt-10 text-muted">No changes match these filters.</p>}
+        empty={<p className="mt-10 text-muted">No entries match these filters.</p>}
         columns={[
           { header: 'WHEN', className: 'whitespace-nowrap', cell: (entry) => formatMoment(entry.at) },
-          { header: 'WHO', className: 'break-all', cell: (entry) => entry.actorEmail ?? <span className="text-muted">the shop</span> },
+          {
+            header: 'WHO',
+            className: 'break-all',
+            cell: (entry) => (entry.actorEmail ? entry.actorEmail : <span className="text-muted">{auditActorLabel(entry)}</span>),
+          },
           {
             header: 'WHAT',
             cell: (entry) => (
               <>
-                <p className="font-medium">{entry.action}</p>
+                <p className="font-medium">{entry.label}</p>
+                <p className="text-xs text-muted">{entry.action}</p>
                 <Link className="text-xs text-gold-dark underline underline-offset-4" to={`?entity=${entry.entity}&entityId=${entry.entityId}`}>
                   {entry.entity} #{entry.entityId}
                 </Link>

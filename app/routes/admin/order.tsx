@@ -289,7 +289,7 @@ function History({ orderId, entries, hasMore }: { orderId: number; entries: Audi
                 <span className="block break-all">{entry.actorEmail ?? 'the shop'}</span>
               </p>
               <div>
-                <p className="font-medium">{entry.action}</p>
+                <p className="font-medium">{entry.label}</p>
                 <p>
                   <span className="text-muted">Before:</span> {fields(entry.before)}
                 </p>

@@ -148,13 +148,15 @@ export const cartMerges = pgTable(
 /**
  * Every write in the back office: who (the staff member, or null for the shop itself, e.g.
  * ADMIN_EMAIL at start), when, the action, the entity and its id, and the fields before and after.
- * Written in the same transaction as the change it records; never updated or deleted.
+ * Written in the same transaction as the change it records. Append-only: a trigger (migration
+ * audit_append_only) refuses every UPDATE, DELETE and TRUNCATE, whoever the connecting role is,
+ * so an account that has entries cannot be deleted either (accounts are disabled, never deleted).
  */
 export const auditEvents = pgTable(
   'audit_events',
   {
     id: serial().primaryKey(),
-    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorId: integer().references(() => users.id, { onDelete: 'restrict' }),
     /** Kept as it was at the time, so the entry still names the person if the account changes. */
     actorEmail: text(),
     action: text().notNull(),

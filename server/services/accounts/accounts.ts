@@ -28,6 +28,7 @@ import { clientKey } from '../rate-limits/index.ts';
 import { publicUserColumns, sameEmail } from './users.ts';
 import { consume, sweepRateLimits, type RateLimit } from '../rate-limits/index.ts';
 import { endAllSessions, openSession, type SessionConfig } from './sessions.ts';
+import { recordPasswordReset, recordRefusedSignIn, recordResetRequested, recordSignIn } from './account-audit.ts';
 
 export type AccountsConfig = SessionConfig & MailConfig;
 
@@ -182,13 +183,17 @@ export async function logIn(
     .from(users)
     .where(sameEmail(input.email));
   const matches = await passwordMatches(row?.passwordHash ?? (await hashForUnknownAccount()), input.password);
-  // A disabled account reads like a wrong password: the answer tells an attacker nothing.
-  if (!row || !matches || row.disabledAt) throw new Unauthenticated(M.loginRefused);
+  // A disabled account reads like a wrong password: the answer tells an attacker nothing (the audit log tells the owner).
+  if (!row || !matches || row.disabledAt) {
+    await recordRefusedSignIn(db, input.email, !row ? 'unknown_address' : !matches ? 'wrong_password' : 'disabled', row, client.ip);
+    throw new Unauthenticated(M.loginRefused);
+  }
   // The owner got in: their own tries from here start afresh; windows long over are forgotten.
   await db.delete(rateLimits).where(eq(rateLimits.key, `${LOGIN_LIMITS.pair.name}:${pair}`));
   await sweepRateLimits(db);
   const { passwordHash: _hash, disabledAt: _disabled, ...user } = row;
   const token = await openSession(db, config, user, { remember: input.rememberMe ?? false });
+  await recordSignIn(db, user, client.ip);
   return { user, token, deviceCookie: deviceCookieValue(config, client.deviceCookie, account) };
 }
 
@@ -206,6 +211,7 @@ export async function requestPasswordReset(db: Db, config: AccountsConfig, input
     M.tooManyAttempts,
   );
   const [user] = await db.select(publicUserColumns).from(users).where(sameEmail(input.email));
+  await recordResetRequested(db, input.email, user, client.ip);
   if (!user) return;
   const token = await issueLink(db, 'reset-password', user.id);
   await sendQueued(db, config, passwordResetMail(config, user, accountLink(config, '/reset-password', token)));
@@ -221,10 +227,12 @@ export async function resetPassword(db: DbOrTx, input: Pick<ResetPasswordInput, 
     const userId = await useLink(tx, 'reset-password', input.token);
     if (userId === null) throw new InvalidInput(M.resetLinkInvalid);
     const passwordHash = await hashPassword(input.password);
-    await tx
+    const [account] = await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, email: users.email });
     await endAllSessions(tx, userId);
+    await recordPasswordReset(tx, account!);
   });
 }

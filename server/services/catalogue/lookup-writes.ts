@@ -28,6 +28,7 @@ import { slugify } from '../../../domain/slug.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/index.ts';
 import { listValues, lookupValueAnswer, productCount } from './lookup-reads.ts';
+import { showableImages } from './product-images.ts';
 import { refreshListing } from './stock.ts';
 
 interface Target {
@@ -118,15 +119,9 @@ async function checkNameFree(tx: DbOrTx, list: LookupList, name: string, slug: s
   if (close) throw new Conflict(LOOKUP_MESSAGES.nameTooClose(noun, close.name));
 }
 
-/** A tile image must be an uploaded image or a drawn one the shop already shows. */
+/** A tile image must be an uploaded image or a drawn one the shop already shows (the rule products follow too). */
 async function checkImage(tx: DbOrTx, image: string): Promise<void> {
-  const [known] = await rows<{ file: string }>(
-    tx,
-    sql`SELECT file FROM uploaded_images WHERE file = ${image}
-        UNION ALL SELECT image FROM categories WHERE image = ${image}
-        UNION ALL SELECT image FROM themes WHERE image = ${image} LIMIT 1`,
-  );
-  if (!known) throw new InvalidInput(LOOKUP_MESSAGES.imageUnknown);
+  if (!(await showableImages(tx, [image])).has(image)) throw new InvalidInput(LOOKUP_MESSAGES.imageUnknown);
 }
 
 /** The category a type goes into; held (FOR KEY SHARE) so it cannot be deleted under the change. */

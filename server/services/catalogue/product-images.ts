@@ -15,6 +15,7 @@ import sharp, { type Metadata } from 'sharp';
 import { DomainError } from '../../../domain/errors.ts';
 import {
   IMAGE_MESSAGES,
+  imageAudience,
   UPLOAD_IMAGE_MAX_BYTES,
   UPLOAD_IMAGE_MAX_PIXELS,
   UPLOAD_IMAGE_MAX_SIDE,
@@ -141,4 +142,22 @@ export async function uploadProductImage(db: Db, store: PhotoStore, bytes: Uint8
     throw error;
   }
   return image;
+}
+
+/**
+ * Which of `files` a product or a category's or theme's tile may show: an image this pipeline made
+ * (it has its row in uploaded_images) or a drawn image of the shop's that the shop already shows.
+ * Nothing else: a shopper's photo, an outside address, a file put in the folder by any other means.
+ */
+export async function showableImages(db: DbOrTx, files: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(files)];
+  if (!wanted.length) return new Set();
+  // A drawn image is an SVG; only those are looked for among what the shop shows already.
+  const drawn = wanted.filter((file) => file.endsWith('.svg') && imageAudience(file) === 'public');
+  const { rows } = await db.execute<{ file: string }>(sql`
+    SELECT file FROM ${uploadedImages} WHERE file = ANY(${sql.param(wanted)}::text[])
+    UNION SELECT file FROM variant_images WHERE file = ANY(${sql.param(drawn)}::text[])
+    UNION SELECT image FROM categories WHERE image = ANY(${sql.param(drawn)}::text[])
+    UNION SELECT image FROM themes WHERE image = ANY(${sql.param(drawn)}::text[])`);
+  return new Set(rows.map((row) => row.file));
 }

@@ -7,6 +7,7 @@
 import { InvalidInput, type FieldIssue } from '../../../domain/errors.ts';
 import { MAX_PRICE_MINOR } from '../../../domain/listing.ts';
 import { toMinor } from '../../../domain/money.ts';
+import { imageAudience } from '../../../domain/images.ts';
 import { PRODUCT_MESSAGES, type ProductInput, type VariantInput } from '../../../domain/schemas/product.ts';
 import type { LookupLists } from './lookup-reads.ts';
 
@@ -39,6 +40,8 @@ export interface ResolvedVariant extends VariantTagIds {
 /** One variant's resolving: the lists, where its problems go, and the path of one of its fields. */
 interface Scope {
   lookups: LookupLists;
+  /** The images the input names that a product may show (catalogue/product-images.ts `showableImages`). */
+  showable: ReadonlySet<string>;
   issues: FieldIssue[];
   at: (...path: Array<string | number>) => string;
 }
@@ -132,9 +135,19 @@ function pricesOf({ issues, at }: Scope, variant: VariantInput, currency: string
   };
 }
 
+/** Each image must be one the back office uploaded (or a drawn one the shop shows); a shopper's photo is named as such. */
+function checkImages(scope: Scope, images: string[]): void {
+  images.forEach((file, position) => {
+    if (scope.showable.has(file)) return;
+    const message = imageAudience(file) === 'staff' ? PRODUCT_MESSAGES.imageShopperPhoto(file) : PRODUCT_MESSAGES.imageNotUploaded(file);
+    scope.issues.push({ path: scope.at('images', position), message });
+  });
+}
+
 function resolveVariant(scope: Scope, variant: VariantInput, currency: string): ResolvedVariant {
   const { lookups } = scope;
   // In the order of the fields, so the problems are listed in it.
+  checkImages(scope, variant.images);
   const categoryIds = tagIds(scope, lookups.categories, variant.categories, 'categories', 'category');
   const subCategoryIds = typeIds(scope, variant.subCategories, categoryIds);
   const gemstone = gemstoneId(scope, variant.gemstone);
@@ -166,10 +179,10 @@ function resolveVariant(scope: Scope, variant: VariantInput, currency: string): 
 }
 
 /** Every variant of the input resolved, or InvalidInput naming every problem (the first as its message). */
-export function resolveProduct(input: ProductInput, lookups: LookupLists, currency: string): ResolvedVariant[] {
+export function resolveProduct(input: ProductInput, lookups: LookupLists, showable: ReadonlySet<string>, currency: string): ResolvedVariant[] {
   const issues: FieldIssue[] = [];
   const resolved = input.ProductVariants.map((variant, index) =>
-    resolveVariant({ lookups, issues, at: (...path) => ['ProductVariants', index, ...path].join('.') }, variant, currency),
+    resolveVariant({ lookups, showable, issues, at: (...path) => ['ProductVariants', index, ...path].join('.') }, variant, currency),
   );
   if (issues.length) throw new InvalidInput(issues[0]!.message, issues);
   return resolved;

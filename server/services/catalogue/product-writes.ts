@@ -28,6 +28,7 @@ import { recordAudit } from '../audit/index.ts';
 import { getProduct } from './catalog.ts';
 import { readLookupLists } from './lookup-reads.ts';
 import { resolveProduct, type ResolvedVariant } from './product-input.ts';
+import { showableImages } from './product-images.ts';
 import { refreshListing } from './stock.ts';
 
 export type Actor = Pick<PublicUser, 'id' | 'email'>;
@@ -157,7 +158,11 @@ async function writeProduct(db: Db, productId: number | undefined, input: Produc
   try {
     return await db.transaction(async (tx) => {
       const current = productId === undefined ? undefined : await lockCurrent(tx, productId);
-      const variants = resolveProduct(input, await readLookupLists(tx), currency);
+      const showable = await showableImages(
+        tx,
+        input.ProductVariants.flatMap((variant) => variant.images),
+      );
+      const variants = resolveProduct(input, await readLookupLists(tx), showable, currency);
       const slug = await chooseSlug(tx, productId, input.slug, current?.slug, input.ProductVariants[0]!.title);
       const id = await writeProductRow(tx, productId, slug, input);
       const { written, removed } = await writeVariants(tx, id, variants, current?.variantIds ?? []);

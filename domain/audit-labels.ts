@@ -1,0 +1,59 @@
+/**
+ * The audit log's actions in words, for the owner's audit page and an order's history. An action
+ * is `{subject}.{verb}` (`order.status`, `theme.create`), or a bare verb whose entity is the
+ * subject (a product's `create`). The actions named here read as written; any other (one a module
+ * adds later, e.g. two-factor's or invitations') reads from its subject and verb, never as a code.
+ */
+
+const LABELS: Record<string, string> = {
+  'account.sign_in': 'Signed in',
+  'account.sign_in_refused': 'Sign-in refused',
+  'account.password_reset_requested': 'Password reset link asked for',
+  'account.password_reset': 'Password reset from an e-mailed link',
+  'order.status': 'Order status changed',
+  'order.note': 'Note added to the order',
+  'order.document_download': 'Document downloaded',
+  'owner.setup': 'First owner set up',
+  'owner.from-environment': 'Owner set from the environment (ADMIN_EMAIL)',
+  'staff.invite': 'Staff member invited',
+  'staff.join': 'Invitation accepted',
+  'staff.update': 'Staff member changed',
+  'setting.update': 'Setting changed',
+  'image.upload': 'Image uploaded',
+};
+
+/** Subjects whose code reads badly as words. */
+const NOUNS: Record<string, string> = {
+  sub_category: 'Type',
+  contact_message: 'Contact message',
+  custom_design_request: 'Custom-design request',
+  two_factor: 'Two-factor sign-in',
+  recovery_codes: 'Recovery codes',
+  user: 'Account',
+};
+
+const VERBS: Record<string, string> = {
+  create: 'created',
+  update: 'changed',
+  delete: 'deleted',
+  reorder: 'reordered',
+  read: 'marked read',
+  unread: 'marked unread',
+};
+
+const words = (code: string) => code.replace(/[_-]+/g, ' ').trim();
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** `action` of an entry about `entity`, in words: 'Signed in', 'Theme created', 'Invitation revoked'. */
+export function auditActionLabel(action: string, entity: string): string {
+  const known = LABELS[action];
+  if (known) return known;
+  const dot = action.lastIndexOf('.');
+  const subject = dot === -1 ? entity : action.slice(0, dot);
+  const verb = action.slice(dot + 1);
+  return `${NOUNS[subject] ?? capitalised(words(subject))} ${VERBS[verb] ?? words(verb)}`;
+}
+
+/** Who made an entry: the staff member's address; with none, a visitor for sign-ins and resets, else the shop itself. */
+export const auditActorLabel = (entry: { actorEmail: string | null; action: string }): string =>
+  entry.actorEmail ?? (entry.action.startsWith('account.') ? 'a visitor (not signed in)' : 'the shop');
