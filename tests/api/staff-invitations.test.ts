@@ -4,6 +4,7 @@
  * earlier holder out); dead links are refused; bad tokens cost no password hashing and are limited.
  */
 import { hash } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 import { describe, expect, it, vi } from 'vitest';
 import { requestFrom } from '../support/client-address.ts';
 import { linkToken, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
@@ -12,7 +13,7 @@ import { useTestShop } from '../support/test-shop.ts';
 
 // The hasher, watched: the same function, counted.
 vi.mock('@node-rs/argon2', async (original) => {
-  const real = await original<typeof import('@node-rs/argon2')>();
+  const real = await original<typeof Argon2>();
   return { ...real, hash: vi.fn(real.hash) };
 });
 
