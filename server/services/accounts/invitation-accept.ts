@@ -22,11 +22,15 @@ export const INVITE_ACCEPT_LIMIT = { name: 'invite-accept:client', limit: 10, wi
 
 /** Makes the account staff: a new one, or the address's existing account promoted, its old password and sessions gone. */
 async function joinAs(tx: DbOrTx, invitation: StaffInvitation, passwordHash: string): Promise<{ member: PublicUser; before: Record<string, unknown> | null }> {
-  const [existing] = await tx
-    .select({ id: users.id, role: users.role, disabled: sql<boolean>`${users.disabledAt} is not null`, emailVerified: publicUserColumns.emailVerified })
-    .from(users)
-    .where(sameEmail(invitation.email))
-    .for('update');
+  const accountOf = async () =>
+    (
+      await tx
+        .select({ id: users.id, role: users.role, disabled: sql<boolean>`${users.disabledAt} is not null`, emailVerified: publicUserColumns.emailVerified })
+        .from(users)
+        .where(sameEmail(invitation.email))
+        .for('update')
+    )[0];
+  let existing = await accountOf();
   const fields = {
     firstName: invitation.firstName,
     lastName: invitation.lastName,
@@ -38,8 +42,11 @@ async function joinAs(tx: DbOrTx, invitation: StaffInvitation, passwordHash: str
     const [created] = await tx
       .insert(users)
       .values({ ...fields, email: invitation.email, role: invitation.role, emailVerifiedAt: sql`now()` })
+      .onConflictDoNothing()
       .returning(publicUserColumns);
-    return { member: created!, before: null };
+    if (created) return { member: created, before: null };
+    // Someone registered the address meanwhile: that account is taken over like any earlier one.
+    existing = (await accountOf())!;
   }
   // An owner made owner or staff again keeps the larger role; anyone else takes the invitation's.
   const role = existing.role === 'owner' ? 'owner' : invitation.role;
