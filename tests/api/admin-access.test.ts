@@ -153,7 +153,10 @@ describe('the audit log', () => {
     const owner = await logIn(ownerEmail, OWNER_PASSWORD);
     const email = uniqueEmail('audited');
     const invitation = await send(shop, 'POST', '/api/admin/staff/invitations', { email, firstName: 'Ivy', lastName: 'Audited' }, owner);
-    const joined = await send(shop, 'POST', '/api/invitations/accept', { token: await linkToken(shop, email, '/admin/invite'), password: 'jade-and-silver-42' });
+    const joined = await send(shop, 'POST', '/api/invitations/accept', {
+      token: await linkToken(shop, email, '/admin/invite'),
+      password: 'jade-and-silver-42',
+    });
     const memberId = (await shop.request('/api/admin/session', { headers: { Authorization: `Bearer ${joined.body.jwtToken}` } })).body.id;
     await send(shop, 'PATCH', `/api/admin/staff/${memberId}`, { role: 'owner' }, owner);
 

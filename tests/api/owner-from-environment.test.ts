@@ -18,7 +18,11 @@ const logIn = (email: string, password: string) => send(shop, 'POST', '/api/auth
 
 async function changePasswordByMail(email: string, password: string) {
   await send(shop, 'POST', '/api/forgot-password', { email });
-  const reset = await send(shop, 'POST', '/api/reset-password', { token: await linkToken(shop, email, '/reset-password'), password, confirmPassword: password });
+  const reset = await send(shop, 'POST', '/api/reset-password', {
+    token: await linkToken(shop, email, '/reset-password'),
+    password,
+    confirmPassword: password,
+  });
   expect(reset.status).toBe(200);
 }
 

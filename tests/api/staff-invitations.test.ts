@@ -42,7 +42,13 @@ describe('an address registered before its invitation', () => {
       const owner = await anOwner();
       // The attacker registers the future hire's address first, with their own password, and stays signed in.
       const attacker = await registerShopper(shop);
-      const invited = await send(shop, 'POST', '/api/admin/staff/invitations', { email: attacker.email, firstName: 'Hana', lastName: 'Hire', role }, owner.headers);
+      const invited = await send(
+        shop,
+        'POST',
+        '/api/admin/staff/invitations',
+        { email: attacker.email, firstName: 'Hana', lastName: 'Hire', role },
+        owner.headers,
+      );
       expect(invited).toMatchObject({ status: 201, body: { email: attacker.email, role } });
 
       // Nothing changed on the account: the attacker's session and password open no back office.
@@ -87,7 +93,9 @@ describe('a dead link', () => {
     expect(await accept(first)).toMatchObject({ status: 400, body: { message: INVALID } });
     const listed = await shop.request('/api/admin/staff/invitations', { headers: owner.headers });
     expect(listed.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: invited.body.id, email, expired: true })]));
-    expect((await send(shop, 'POST', `/api/admin/staff/invitations/${invited.body.id}/resend`, undefined, owner.headers)).body).toMatchObject({ expired: false });
+    expect((await send(shop, 'POST', `/api/admin/staff/invitations/${invited.body.id}/resend`, undefined, owner.headers)).body).toMatchObject({
+      expired: false,
+    });
     const second = await linkToken(shop, email, '/admin/invite');
     expect(second).not.toBe(first);
     await shop.database.pool.query("UPDATE staff_invitations SET expires_at = now() + interval '1 day' WHERE id = $1", [invited.body.id]);
@@ -97,7 +105,9 @@ describe('a dead link', () => {
     expect((await send(shop, 'DELETE', `/api/admin/staff/invitations/${invited.body.id}`, undefined, owner.headers)).status).toBe(200);
     expect(await accept(second)).toMatchObject({ status: 400, body: { message: INVALID } });
     expect(await roleOf(email)).toBeUndefined();
-    expect((await shop.request('/api/admin/staff/invitations', { headers: owner.headers })).body).not.toContainEqual(expect.objectContaining({ id: invited.body.id }));
+    expect((await shop.request('/api/admin/staff/invitations', { headers: owner.headers })).body).not.toContainEqual(
+      expect.objectContaining({ id: invited.body.id }),
+    );
     expect((await send(shop, 'DELETE', `/api/admin/staff/invitations/${invited.body.id}`, undefined, owner.headers)).status).toBe(404);
 
     // Used: a new invitation works once.

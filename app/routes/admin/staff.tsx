@@ -53,8 +53,10 @@ export async function action({ context, request }: Route.ActionArgs) {
       const sent = await inviteStaff(context, invitation, owner);
       return done({ intent, message: STAFF_MESSAGES.invited(sent.email) });
     }
-    if (input.intent === 'resend') return done({ intent: input.intent, message: STAFF_MESSAGES.resent((await resendInvitation(context, input.id, owner)).email) });
-    if (input.intent === 'revoke') return done({ intent: input.intent, message: STAFF_MESSAGES.revoked((await revokeInvitation(context, input.id, owner)).email) });
+    if (input.intent === 'resend')
+      return done({ intent: input.intent, message: STAFF_MESSAGES.resent((await resendInvitation(context, input.id, owner)).email) });
+    if (input.intent === 'revoke')
+      return done({ intent: input.intent, message: STAFF_MESSAGES.revoked((await revokeInvitation(context, input.id, owner)).email) });
     const member = await updateStaff(context, input.id, input.intent === 'role' ? { role: input.role } : { disabled: input.intent === 'disable' }, owner);
     const now = member.disabled ? 'disabled' : member.role === 'owner' ? 'an owner' : 'staff';
     return done({ intent: input.intent, message: `${fullName(member)} is now ${now}.` });

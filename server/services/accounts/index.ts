@@ -10,8 +10,8 @@ export {
   sessionFromRequest,
   userFromRequest,
 } from './sessions.ts';
-export { listStaff, type StaffMember, updateStaff } from './staff.ts';
-export { inviteStaff, invitationByToken, listInvitations, resendInvitation, revokeInvitation, type StaffInvitation } from './invitations.ts';
+export { listStaff, updateStaff } from './staff.ts';
+export { inviteStaff, invitationByToken, listInvitations, resendInvitation, revokeInvitation } from './invitations.ts';
 export { acceptInvitation } from './invitation-accept.ts';
 export {
   announceOwnerSetup,

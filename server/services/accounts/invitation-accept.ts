@@ -18,7 +18,7 @@ import { endAllSessions } from './sessions.ts';
 import { publicUserColumns, sameEmail } from './users.ts';
 
 /** Per client address: an invited person needs a few tries at most (a password refused, a typo). */
-export const INVITE_ACCEPT_LIMIT = { name: 'invite-accept:client', limit: 10, windowSeconds: 15 * 60 } satisfies RateLimit;
+const INVITE_ACCEPT_LIMIT = { name: 'invite-accept:client', limit: 10, windowSeconds: 15 * 60 } satisfies RateLimit;
 
 /** Makes the account staff: a new one, or the address's existing account promoted, its old password and sessions gone. */
 async function joinAs(tx: DbOrTx, invitation: StaffInvitation, passwordHash: string): Promise<{ member: PublicUser; before: Record<string, unknown> | null }> {
@@ -75,7 +75,10 @@ export async function acceptInvitation(db: Db, input: { token: string; password:
     const invitation = await invitationByToken(tx, input.token, true);
     if (!invitation) throw new InvalidInput(STAFF_MESSAGES.inviteLinkInvalid);
     const { member, before } = await joinAs(tx, invitation, passwordHash);
-    await tx.update(staffInvitations).set({ usedAt: sql`now()`, acceptedBy: member.id }).where(eq(staffInvitations.id, invitation.id));
+    await tx
+      .update(staffInvitations)
+      .set({ usedAt: sql`now()`, acceptedBy: member.id })
+      .where(eq(staffInvitations.id, invitation.id));
     await recordAudit(tx, member, {
       action: 'staff.join',
       entity: 'user',

@@ -124,7 +124,10 @@ export async function resendInvitation(db: Db, config: AccountsConfig, id: numbe
 export async function revokeInvitation(db: Db, id: number, actor: PublicUser): Promise<StaffInvitation> {
   return db.transaction(async (tx) => {
     const invitation = await lockPending(tx, id);
-    await tx.update(staffInvitations).set({ revokedAt: sql`now()` }).where(eq(staffInvitations.id, id));
+    await tx
+      .update(staffInvitations)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(staffInvitations.id, id));
     await recordAudit(tx, actor, {
       action: 'staff.invite-revoke',
       entity: 'staff-invitation',

@@ -75,7 +75,14 @@ function checkEnvironmentPassword(password: string): void {
 async function createOwner(tx: DbOrTx, input: EnvironmentOwner, action: string, resetKey?: string): Promise<void> {
   const [created] = await tx
     .insert(users)
-    .values({ firstName: 'Shop', lastName: 'Owner', email: input.email.trim(), passwordHash: await hashPassword(input.password), role: 'owner', emailVerifiedAt: sql`now()` })
+    .values({
+      firstName: 'Shop',
+      lastName: 'Owner',
+      email: input.email.trim(),
+      passwordHash: await hashPassword(input.password),
+      role: 'owner',
+      emailVerifiedAt: sql`now()`,
+    })
     .returning({ id: users.id });
   await recordAudit(tx, ENVIRONMENT, {
     action,
