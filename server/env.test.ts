@@ -49,4 +49,13 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'owner@example.com' })).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD go together');
     expect(() => parseEnv({ ADMIN_EMAIL: 'not-an-address', ADMIN_PASSWORD: 'x' })).toThrow('ADMIN_EMAIL: must be an e-mail address');
   });
+
+  it('ADMIN_RESET goes with them', () => {
+    expect(parseEnv({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'garnet-and-gold-77', ADMIN_RESET: '2026-11-27' }).admin).toEqual({
+      email: 'owner@example.com',
+      password: 'garnet-and-gold-77',
+      reset: '2026-11-27',
+    });
+    expect(() => parseEnv({ ADMIN_RESET: '1' })).toThrow('ADMIN_RESET resets the owner ADMIN_EMAIL and ADMIN_PASSWORD name: set them too');
+  });
 });

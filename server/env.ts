@@ -86,13 +86,25 @@ const EnvSchema = z
       .default(1024),
     /** Skip seeding the sample catalogue (a shop owner with their own catalogue). */
     SEED_SAMPLE_CATALOG: z.enum(['true', 'false']).default('true'),
-    /** The shop owner's account, created (or reset) at every start: for deployments and tests. */
+    /**
+     * The first owner's account, made at a start while the shop has no owner; an existing account
+     * is never changed by them (decision record 021).
+     */
     ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
     ADMIN_PASSWORD: optionalText,
+    /**
+     * One-shot: any value not used before makes ADMIN_EMAIL the owner again with ADMIN_PASSWORD
+     * (enabled, sessions ended), once; a value already used does nothing.
+     */
+    ADMIN_RESET: optionalText,
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.ADMIN_RESET === undefined || env.ADMIN_EMAIL !== undefined, {
+    message: 'ADMIN_RESET resets the owner ADMIN_EMAIL and ADMIN_PASSWORD name: set them too',
+    path: ['ADMIN_RESET'],
   });
 
 export type Env = {
@@ -111,7 +123,7 @@ export type Env = {
   buildDir: string;
   trustedProxies: string[];
   uploadsQuotaBytes: number;
-  admin: { email: string; password: string } | undefined;
+  admin: { email: string; password: string; reset?: string } | undefined;
 };
 
 export class EnvError extends Error {}
@@ -140,6 +152,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     buildDir: path.resolve(env.BUILD_DIR),
     trustedProxies: env.TRUSTED_PROXIES,
     uploadsQuotaBytes: env.UPLOADS_QUOTA_MB * 1024 * 1024,
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, ...(env.ADMIN_RESET ? { reset: env.ADMIN_RESET } : {}) }
+        : undefined,
   };
 }

@@ -14,8 +14,7 @@ import { createShopApp } from './http.ts';
 import type { ShopConfig } from './api/context.ts';
 import { sessionSecret } from './secrets.ts';
 import { startMailSender } from './services/mail/index.ts';
-import { ensureOwner, hasOwner, ownerSetupToken } from './services/accounts/index.ts';
-import { InvalidInput } from '../domain/errors.ts';
+import { announceOwnerSetup, hasOwner, ownerFromEnvironment, ownerFromEnvironmentLine } from './services/accounts/index.ts';
 import type { Db } from './db/client.ts';
 import { lockDataDir } from './process-lock.ts';
 import { createCatalogCaches, listing } from './services/catalogue/index.ts';
@@ -36,18 +35,13 @@ function loadEnv(): Env {
   }
 }
 
-/** ADMIN_EMAIL/ADMIN_PASSWORD make (or reset) the owner; without them, and no owner yet, a one-time setup address is printed. */
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD make the first owner, and never undo the owners' changes (ADMIN_RESET
+ * resets once); without an owner, the setup token is written to DATA_DIR and the log names its file.
+ */
 async function prepareOwner(db: Db, env: Env, publicUrl: string): Promise<void> {
-  if (env.admin) {
-    const outcome = await ensureOwner(db, env.admin).catch((error: unknown) => {
-      throw error instanceof InvalidInput && !error.message.startsWith('ADMIN_PASSWORD') ? new InvalidInput(`ADMIN_PASSWORD: ${error.message}`) : error;
-    });
-    log(`owner ${env.admin.email} ${outcome === 'created' ? 'created' : 'is ready'} (ADMIN_EMAIL)`);
-    return;
-  }
-  if (await hasOwner(db)) return;
-  const token = ownerSetupToken(env.dataDir);
-  log(`no shop owner yet: create the owner's account at ${publicUrl}/admin/setup?token=${token} (the token is also in DATA_DIR/admin-setup-token)`);
+  if (env.admin) log(ownerFromEnvironmentLine(env.admin.email, await ownerFromEnvironment(db, env.admin)));
+  if (!(await hasOwner(db))) log(announceOwnerSetup(env.dataDir, publicUrl));
 }
 
 function lockOrExit(dataDir: string): () => void {

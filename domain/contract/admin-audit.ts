@@ -7,7 +7,7 @@ export const AuditEntryAnswer = z
   .object({
     id: z.number().int(),
     at: z.string().meta({ description: 'ISO 8601' }),
-    actorId: z.number().int().nullable().meta({ description: 'null: the shop itself (e.g. ADMIN_EMAIL at start)' }),
+    actorId: z.number().int().nullable().meta({ description: 'null: no person (actorEmail "environment": ADMIN_EMAIL or ADMIN_RESET at start)' }),
     actorEmail: z.string().nullable(),
     action: z.string().meta({ example: 'staff.update' }),
     label: z.string().meta({ description: 'The action in words (domain/audit-labels.ts)', example: 'Staff member changed' }),

@@ -18,6 +18,7 @@ import { mountCustomDesign } from './custom-design.ts';
 import { mountProducts } from './products.ts';
 import { mountUploads } from './uploads.ts';
 import { mountAdmin } from './admin/index.ts';
+import { mountInvitations } from './invitations.ts';
 
 /** No API body is read past 64 KiB (a cart, an order, a form); the photo forms and uploads set their own, larger limit. */
 const API_BODY_LIMIT = 64 * 1024;
@@ -63,6 +64,7 @@ export function createApi(deps: ApiDeps) {
   mountOrders(api);
   mountContact(api);
   mountCustomDesign(api);
+  mountInvitations(api);
   mountAdmin(api);
 
   api.doc31('/openapi.json', {

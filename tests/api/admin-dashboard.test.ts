@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_DAYS } from '../../domain/dashboard.ts';
 import { dailyFigures } from '../../server/services/dashboard/index.ts';
-import { ensureOwner } from '../../server/services/accounts/index.ts';
+import { createOwner } from '../support/staff.ts';
 import { findPieces, orderRequest, registerShopper, send, uniqueEmail, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -13,7 +13,7 @@ let pieces: Awaited<ReturnType<typeof findPieces>>;
 
 beforeAll(async () => {
   const email = uniqueEmail('dashboard-owner');
-  await ensureOwner(shop.database.db, { email, password: OWNER_PASSWORD });
+  await createOwner(shop.database.db, { email, password: OWNER_PASSWORD });
   const login = await send(shop, 'POST', '/api/authenticate', { email, password: OWNER_PASSWORD });
   owner = { Authorization: `Bearer ${login.body.jwtToken}` };
   pieces = await findPieces(shop);

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, UPLOAD_IMAGE_MAX_BYTES, renditionFile } from '../../domain/images.ts';
 import { uploadProductImage } from '../../server/services/catalogue/index.ts';
 import { UploadStorageFull } from '../../server/services/content/index.ts';
-import { ensureOwner } from '../../server/services/accounts/index.ts';
+import { createOwner, joinStaff } from '../support/staff.ts';
 import { registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -34,7 +34,7 @@ let owner: Awaited<ReturnType<typeof logIn>> | undefined;
 async function asOwner() {
   if (!owner) {
     const email = uniqueEmail('owner');
-    await ensureOwner(shop.database.db, { email, password: PASSWORD });
+    await createOwner(shop.database.db, { email, password: PASSWORD });
     owner = await logIn(email, PASSWORD);
   }
   return owner;
@@ -156,9 +156,7 @@ describe('POST /api/admin/images', () => {
   });
 
   it('lets staff upload, not only the owner', async () => {
-    const member = await registerShopper(shop);
-    await send(shop, 'POST', '/api/admin/staff', { email: member.email, firstName: 'Sam', lastName: 'Staff' }, (await asOwner()).headers);
-    const { headers } = await logIn(member.email, member.password);
+    const headers = await joinStaff(shop, (await asOwner()).headers, { email: uniqueEmail('staff') });
     const form = imageForm(await noise(400, 400, 3).png().toBuffer(), 'a.png', 'image/png');
     expect((await shop.request('/api/admin/images', { method: 'POST', headers, body: form })).status).toBe(201);
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureOwner } from '../../server/services/accounts/index.ts';
+import { createOwner } from '../support/staff.ts';
 import { unreadCounts } from '../../server/services/content/index.ts';
 import { send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -12,7 +12,7 @@ let ownerEmail: string;
 
 beforeAll(async () => {
   ownerEmail = uniqueEmail('owner');
-  await ensureOwner(shop.database.db, { email: ownerEmail, password: OWNER_PASSWORD });
+  await createOwner(shop.database.db, { email: ownerEmail, password: OWNER_PASSWORD });
   const answer = await send(shop, 'POST', '/api/authenticate', { email: ownerEmail, password: OWNER_PASSWORD, rememberMe: false });
   owner = { Authorization: `Bearer ${answer.body.jwtToken}` };
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import pg from 'pg';
-import { ensureOwner } from '../../server/services/accounts/index.ts';
+import { createOwner } from '../support/staff.ts';
 import { deleteValue } from '../../server/services/catalogue/index.ts';
 import type { PublicUser } from '../../domain/schemas/account.ts';
 import { send, uniqueEmail } from '../support/shopper.ts';
@@ -14,7 +14,7 @@ let ownerUser: PublicUser;
 
 beforeAll(async () => {
   const email = uniqueEmail('owner');
-  await ensureOwner(shop.database.db, { email, password: OWNER_PASSWORD });
+  await createOwner(shop.database.db, { email, password: OWNER_PASSWORD });
   const answer = await send(shop, 'POST', '/api/authenticate', { email, password: OWNER_PASSWORD, rememberMe: false });
   owner = { Authorization: `Bearer ${answer.body.jwtToken}` };
   ownerUser = (await shop.request('/api/admin/session', { headers: owner })).body;

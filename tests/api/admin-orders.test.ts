@@ -4,7 +4,7 @@ import { OrderAnswer } from '../../domain/contract/checkout.ts';
 import { nextStatuses, ORDER_STATUSES, ORDER_STATUS_MESSAGES, type OrderStatus } from '../../domain/order.ts';
 import { changeOrderStatus } from '../../server/services/orders/index.ts';
 import { getOrder } from '../../server/services/orders/index.ts';
-import { ensureOwner } from '../../server/services/accounts/index.ts';
+import { createOwner, joinStaff } from '../support/staff.ts';
 import { findPieces, orderRequest, outboxMessages, registerShopper, send, uniqueEmail, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -25,13 +25,11 @@ async function logIn(email: string, password: string) {
 
 beforeAll(async () => {
   ownerEmail = uniqueEmail('owner');
-  await ensureOwner(shop.database.db, { email: ownerEmail, password: OWNER_PASSWORD });
+  await createOwner(shop.database.db, { email: ownerEmail, password: OWNER_PASSWORD });
   owner = await logIn(ownerEmail, OWNER_PASSWORD);
   // A staff member (not the owner) runs orders too.
-  const member = await registerShopper(shop, { firstName: 'Stella', lastName: 'Staff' });
-  expect((await send(shop, 'POST', '/api/admin/staff', { email: member.email, firstName: 'Stella', lastName: 'Staff' }, owner)).status).toBe(201);
-  staff = await logIn(member.email, member.password);
-  staffEmail = member.email;
+  staffEmail = uniqueEmail('staff');
+  staff = await joinStaff(shop, owner, { email: staffEmail, firstName: 'Stella', lastName: 'Staff' });
   pieces = await findPieces(shop);
 });
 

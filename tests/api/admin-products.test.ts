@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listAdminProducts } from '../../server/services/catalogue/index.ts';
 import { sitemapCatalog } from '../../server/services/content/index.ts';
-import { ensureOwner } from '../../server/services/accounts/index.ts';
+import { createOwner, joinStaff } from '../support/staff.ts';
 import { registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -20,13 +20,10 @@ async function logIn(email: string, password: string) {
 
 beforeAll(async () => {
   const ownerEmail = uniqueEmail('owner');
-  await ensureOwner(shop.database.db, { email: ownerEmail, password: OWNER_PASSWORD });
+  await createOwner(shop.database.db, { email: ownerEmail, password: OWNER_PASSWORD });
   owner = await logIn(ownerEmail, OWNER_PASSWORD);
   // Staff (not the owner) run the catalogue.
-  const member = await registerShopper(shop);
-  const invited = await send(shop, 'POST', '/api/admin/staff', { email: member.email, firstName: 'Sam', lastName: 'Staff' }, owner);
-  expect(invited.body.role).toBe('staff');
-  staff = await logIn(member.email, member.password);
+  staff = await joinStaff(shop, owner, { email: uniqueEmail('staff') });
 });
 
 /** A word no sample product has, so a search finds only the product of one test. */

@@ -11,7 +11,7 @@ import type { Product } from '../../domain/catalog.ts';
 import type { PublicUser } from '../../domain/schemas/account.ts';
 import { changeValue, reorderValues } from '../../server/services/catalogue/index.ts';
 import { readProducts } from '../../server/services/catalogue/index.ts';
-import { ensureOwner } from '../../server/services/accounts/index.ts';
+import { createOwner } from '../support/staff.ts';
 import { getProduct } from '../../server/services/catalogue/index.ts';
 import { refreshListing } from '../../server/services/catalogue/index.ts';
 import { send, uniqueEmail } from '../support/shopper.ts';
@@ -22,7 +22,7 @@ let owner: PublicUser;
 
 beforeAll(async () => {
   const email = uniqueEmail('owner');
-  await ensureOwner(shop.database.db, { email, password: 'garnet-and-gold-77' });
+  await createOwner(shop.database.db, { email, password: 'garnet-and-gold-77' });
   const answer = await send(shop, 'POST', '/api/authenticate', { email, password: 'garnet-and-gold-77', rememberMe: false });
   owner = (await shop.request('/api/admin/session', { headers: { Authorization: `Bearer ${answer.body.jwtToken}` } })).body;
   // Shelves for every metal and size of a few variants (the sample catalogue makes its pieces to order).

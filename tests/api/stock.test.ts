@@ -7,9 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acceptInvitation, ensureOwner } from '../../server/services/accounts/index.ts';
+import { createOwner, joinStaff } from '../support/staff.ts';
 import { lowStockThreshold, refreshListing, restockOrder } from '../../server/services/catalogue/index.ts';
-import { linkToken, orderRequest, registerShopper, send, uniqueEmail, type Shopper } from '../support/shopper.ts';
+import { orderRequest, registerShopper, send, uniqueEmail, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
@@ -323,7 +323,7 @@ async function logIn(email: string, password: string) {
 describe('low stock in the back office', () => {
   it('the products list follows every sale and cancellation: a shelf taken to the threshold makes its product low', async () => {
     const ownerEmail = uniqueEmail('owner');
-    await ensureOwner(db(), { email: ownerEmail, password: OWNER_PASSWORD });
+    await createOwner(db(), { email: ownerEmail, password: OWNER_PASSWORD });
     const owner = await logIn(ownerEmail, OWNER_PASSWORD);
     const piece = oneSize();
     const metal = piece.metals[0]!;
@@ -352,12 +352,9 @@ describe('low stock in the back office', () => {
 
   it('lists the shelves at or under the threshold the owner sets, which is audited; staff may read but not set it', async () => {
     const ownerEmail = uniqueEmail('owner');
-    await ensureOwner(db(), { email: ownerEmail, password: OWNER_PASSWORD });
+    await createOwner(db(), { email: ownerEmail, password: OWNER_PASSWORD });
     const owner = await logIn(ownerEmail, OWNER_PASSWORD);
-    const staffEmail = uniqueEmail('staff');
-    expect((await send(shop, 'POST', '/api/admin/staff', { email: staffEmail, firstName: 'Sam', lastName: 'Staff' }, owner)).status).toBe(201);
-    await acceptInvitation(db(), { token: await linkToken(shop, staffEmail, '/admin/invite'), password: 'jade-and-silver-42' });
-    const staff = await logIn(staffEmail, 'jade-and-silver-42');
+    const staff = await joinStaff(shop, owner, { email: uniqueEmail('staff') });
 
     expect(await shop.request('/api/admin/settings/low-stock-threshold', { headers: staff })).toMatchObject({ status: 200, body: { threshold: 3 } });
 

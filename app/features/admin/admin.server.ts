@@ -45,17 +45,24 @@ export async function setUpOwner(context: AppLoadContext, request: Request, toke
   return signIn(context, request, owner);
 }
 
-export const invitedMember = (context: AppLoadContext, token: string) => staff.invitedMember(context.db, token);
+/** The waiting invitation a link names (the invite page shows its form only for one), or null. */
+export const invitationOf = (context: AppLoadContext, token: string) => staff.invitationByToken(context.db, token);
 
+/** Accepting at the link: counted against the client's limit, the token checked before any password work. */
 export async function acceptInvitation(context: AppLoadContext, request: Request, input: { token: string; password: string }): Promise<string> {
-  const member = await staff.acceptInvitation(context.db, input);
+  const member = await staff.acceptInvitation(context.db, input, { ip: context.clientIp });
   return signIn(context, request, member);
 }
 
 // The staff and the audit log as the API answers them (the same presenters).
 export const listStaff = async (context: AppLoadContext) => (await staff.listStaff(context.db)).map(staff.staffMemberAnswer);
 export const listAudit = async (context: AppLoadContext, query: AuditQuery) => audit.auditPageAnswer(await audit.listAudit(context.db, query));
+export const listInvitations = async (context: AppLoadContext) => (await staff.listInvitations(context.db)).map(staff.staffInvitationAnswer);
 export const inviteStaff = async (context: AppLoadContext, input: InviteStaffInput, owner: PublicUser) =>
-  staff.staffMemberAnswer(await staff.inviteStaff(context.db, context.config, input, owner));
+  staff.staffInvitationAnswer(await staff.inviteStaff(context.db, context.config, input, owner));
+export const resendInvitation = async (context: AppLoadContext, id: number, owner: PublicUser) =>
+  staff.staffInvitationAnswer(await staff.resendInvitation(context.db, context.config, id, owner));
+export const revokeInvitation = async (context: AppLoadContext, id: number, owner: PublicUser) =>
+  staff.staffInvitationAnswer(await staff.revokeInvitation(context.db, id, owner));
 export const updateStaff = async (context: AppLoadContext, id: number, change: UpdateStaffInput, owner: PublicUser) =>
   staff.staffMemberAnswer(await staff.updateStaff(context.db, id, change, owner));

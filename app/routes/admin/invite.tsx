@@ -1,18 +1,23 @@
-/** An invitation to the back office, /admin/invite?token=…: the invited person chooses a password and is signed in. */
+/**
+ * An invitation to the back office, /admin/invite?token=…: the invited person chooses a password,
+ * becomes staff with the invitation's role and is signed in. The service counts the post against
+ * the client's limit and checks the token before it hashes the password.
+ */
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/invite';
 import { NewPassword, ACCOUNT_MESSAGES, linkToken } from '../../../domain/schemas/account';
+import { STAFF_MESSAGES } from '../../../domain/schemas/staff';
 import { AuthLayout } from '../../features/account/auth-layout';
 import { formHeaders, formText, isPostingTo, refused } from '../../lib/action-result';
 import { forAction } from '../../lib/domain-errors.server';
 import { privatePageMeta } from '../../features/account/page-meta';
-import { acceptInvitation, invitedMember } from '../../features/admin/admin.server';
+import { acceptInvitation, invitationOf } from '../../features/admin/admin.server';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 
-const INVALID = 'This invitation is invalid, used or has expired. Ask the shop owner for a new one.';
+const INVALID = STAFF_MESSAGES.inviteLinkInvalid;
 
 export const headers = formHeaders;
 
@@ -26,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = linkToken(INVALID).safeParse(new URL(request.url).searchParams.get('token'));
-  const member = token.success ? await invitedMember(context, token.data) : null;
+  const member = token.success ? await invitationOf(context, token.data) : null;
   return { token: member ? token.data : null, member: member ? { firstName: member.firstName, email: member.email } : null };
 }
 

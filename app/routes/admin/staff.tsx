@@ -1,13 +1,24 @@
 /**
- * Staff, /admin/staff (owner only): everyone with a back-office role; invite a person by e-mail,
- * change a role, disable or enable an account. Each form works as a plain post.
+ * Staff, /admin/staff (owner only): everyone with a back-office role and the invitations waiting;
+ * invite a person by e-mail, resend or withdraw an invitation, change a role, disable or enable an
+ * account. Each form works as a plain post.
  */
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/staff';
 import { fullName } from '../../../domain/schemas/account';
-import { StaffForm } from '../../../domain/schemas/staff';
+import { STAFF_MESSAGES, StaffForm } from '../../../domain/schemas/staff';
 import { privatePageMeta } from '../../features/account/page-meta';
-import { inviteStaff, listStaff, requireOwnerPage, requireStaff, updateStaff } from '../../features/admin/admin.server';
+import {
+  inviteStaff,
+  listInvitations,
+  listStaff,
+  requireOwnerPage,
+  requireStaff,
+  resendInvitation,
+  revokeInvitation,
+  updateStaff,
+} from '../../features/admin/admin.server';
+import { InvitationList } from '../../features/admin/staff/invitation-list';
 import { InviteForm } from '../../features/admin/staff/invite-form';
 import { StaffRow } from '../../features/admin/staff/staff-row';
 import { done, formFields, formText, invalid, refused } from '../../lib/action-result';
@@ -22,7 +33,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const owner = await requireStaff(context, request);
   requireOwnerPage(owner);
-  return { staff: await listStaff(context), me: owner.id };
+  const [staff, invitations] = await Promise.all([listStaff(context), listInvitations(context)]);
+  return { staff, invitations, me: owner.id };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -38,9 +50,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   return forAction(async () => {
     if (input.intent === 'invite') {
       const { intent, ...invitation } = input;
-      const member = await inviteStaff(context, invitation, owner);
-      return done({ intent, message: `We e-mailed ${member.email} a link to join the back office.` });
+      const sent = await inviteStaff(context, invitation, owner);
+      return done({ intent, message: STAFF_MESSAGES.invited(sent.email) });
     }
+    if (input.intent === 'resend')
+      return done({ intent: input.intent, message: STAFF_MESSAGES.resent((await resendInvitation(context, input.id, owner)).email) });
+    if (input.intent === 'revoke')
+      return done({ intent: input.intent, message: STAFF_MESSAGES.revoked((await revokeInvitation(context, input.id, owner)).email) });
     const member = await updateStaff(context, input.id, input.intent === 'role' ? { role: input.role } : { disabled: input.intent === 'disable' }, owner);
     const now = member.disabled ? 'disabled' : member.role === 'owner' ? 'an owner' : 'staff';
     return done({ intent: input.intent, message: `${fullName(member)} is now ${now}.` });
@@ -65,6 +81,7 @@ export default function Staff({ loaderData, actionData: result }: Route.Componen
           rowClassName="flex flex-wrap items-center justify-between gap-4 py-4"
           row={(member) => <StaffRow member={member} me={member.id === loaderData.me} busy={busy} />}
         />
+        <InvitationList invitations={loaderData.invitations} busy={busy} />
       </div>
       {/* A new key after each invitation empties the form for the next one. */}
       <InviteForm key={result?.ok ? result.message : 'invite'} fieldErrors={result?.fieldErrors} busy={busy} />

@@ -1,6 +1,6 @@
 /** Staff and access: who is signed in to the back office, and the owner's staff management. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { StaffMemberAnswer as StaffMember, StaffSessionAnswer } from '../../../domain/contract/admin-staff.ts';
+import { StaffInvitationAnswer as StaffInvitation, StaffMemberAnswer as StaffMember, StaffSessionAnswer } from '../../../domain/contract/admin-staff.ts';
 import { InviteStaffInput, UpdateStaffInput } from '../../../domain/schemas/staff.ts';
 import * as staff from '../../services/accounts/index.ts';
 import type { Api } from '../context.ts';
@@ -26,14 +26,45 @@ const listRoute = createRoute({
   responses: { 200: json(z.array(StaffMember), 'Staff'), ...errors(401, 403) },
 });
 
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+const invitationsRoute = createRoute({
+  method: 'get',
+  path: '/admin/staff/invitations',
+  tags,
+  summary: 'The invitations waiting to be used (owner only)',
+  responses: { 200: json(z.array(StaffInvitation), 'Invitations'), ...errors(401, 403) },
+});
+
 const inviteRoute = createRoute({
   method: 'post',
-  path: '/admin/staff',
+  path: '/admin/staff/invitations',
   tags,
-  summary: 'Invite a person by e-mail (owner only)',
-  description: 'An existing account gets the role at once; otherwise one is made. Either way the person is e-mailed a link to choose a password.',
+  summary: 'Invite a person by e-mail with a role (owner only)',
+  description:
+    'No account changes now: the invitation holds the role, and the person who opens the e-mailed link (7 days, single use) ' +
+    'chooses a password and becomes staff then. 409 when the address is already staff or already has an invitation waiting.',
   request: body(InviteStaffInput),
-  responses: { 201: json(StaffMember, 'Invited'), ...errors(400, 401, 403, 409) },
+  responses: { 201: json(StaffInvitation, 'Invited'), ...errors(400, 401, 403, 409) },
+});
+
+const resendRoute = createRoute({
+  method: 'post',
+  path: '/admin/staff/invitations/{id}/resend',
+  tags,
+  summary: 'E-mail a waiting invitation again, with a new link and expiry (owner only)',
+  description: 'The earlier link stops working.',
+  request: { params: z.object({ id }) },
+  responses: { 200: json(StaffInvitation, 'Sent again'), ...errors(401, 403, 404) },
+});
+
+const revokeRoute = createRoute({
+  method: 'delete',
+  path: '/admin/staff/invitations/{id}',
+  tags,
+  summary: 'Withdraw a waiting invitation (owner only)',
+  request: { params: z.object({ id }) },
+  responses: { 200: json(StaffInvitation, 'Withdrawn'), ...errors(401, 403, 404) },
 });
 
 const updateRoute = createRoute({
@@ -42,7 +73,7 @@ const updateRoute = createRoute({
   tags,
   summary: 'Change a role, or disable or enable an account (owner only)',
   description: 'Disabling ends the account’s sessions at once. The shop always keeps one enabled owner (409).',
-  request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), ...body(UpdateStaffInput) },
+  request: { params: z.object({ id }), ...body(UpdateStaffInput) },
   responses: { 200: json(StaffMember, 'Changed'), ...errors(400, 401, 403, 404, 409) },
 });
 
@@ -54,10 +85,26 @@ export function mountStaff(api: Api) {
     return c.json((await staff.listStaff(c.get('deps').db)).map(staff.staffMemberAnswer), 200);
   });
 
+  api.openapi(invitationsRoute, async (c) => {
+    requireOwner(c);
+    return c.json((await staff.listInvitations(c.get('deps').db)).map(staff.staffInvitationAnswer), 200);
+  });
+
   api.openapi(inviteRoute, async (c) => {
     const owner = requireOwner(c);
     const { db, config } = c.get('deps');
-    return c.json(staff.staffMemberAnswer(await staff.inviteStaff(db, config, c.req.valid('json'), owner)), 201);
+    return c.json(staff.staffInvitationAnswer(await staff.inviteStaff(db, config, c.req.valid('json'), owner)), 201);
+  });
+
+  api.openapi(resendRoute, async (c) => {
+    const owner = requireOwner(c);
+    const { db, config } = c.get('deps');
+    return c.json(staff.staffInvitationAnswer(await staff.resendInvitation(db, config, c.req.valid('param').id, owner)), 200);
+  });
+
+  api.openapi(revokeRoute, async (c) => {
+    const owner = requireOwner(c);
+    return c.json(staff.staffInvitationAnswer(await staff.revokeInvitation(c.get('deps').db, c.req.valid('param').id, owner)), 200);
   });
 
   api.openapi(updateRoute, async (c) => {

@@ -50,7 +50,8 @@ export const sessions = pgTable(
   (t) => [index().on(t.userId), index().on(t.expiresAt)],
 );
 
-export const ACCOUNT_LINK_PURPOSES = ['reset-password', 'verify-email', 'staff-invite'] as const;
+// 'staff-invite' links of earlier versions may remain in the table: nothing reads them any more (staff_invitations).
+export const ACCOUNT_LINK_PURPOSES = ['reset-password', 'verify-email'] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 /** E-mailed links (password reset, address verification): single-use, expiring; only a hash of the token is stored. */
@@ -68,6 +69,35 @@ export const accountLinks = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.purpose)],
+);
+
+/**
+ * An invitation to the back office. It holds the role until the person who opens the e-mailed
+ * link (proving the mailbox) accepts it; no account changes before then. Only the token's SHA-256
+ * is kept; a resend replaces it (the old link stops working). One pending invitation per address.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    role: text({ enum: ['staff', 'owner'] }).notNull(),
+    invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    /** The account the invitation made staff (created or promoted) when it was used. */
+    acceptedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_pending_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.usedAt} is null and ${t.revokedAt} is null`),
+  ],
 );
 
 /**

@@ -10,12 +10,12 @@ import { accountLinks, type AccountLinkPurpose } from '../../db/schema/index.ts'
 
 const RESET_LINK_HOURS = 1;
 export const VERIFY_LINK_DAYS = 7;
+/** An invitation to the back office (invitations.ts) is good this long. */
 export const INVITE_LINK_DAYS = 7;
 
 const LIFETIME_SECONDS: Record<AccountLinkPurpose, number> = {
   'reset-password': RESET_LINK_HOURS * 60 * 60,
   'verify-email': VERIFY_LINK_DAYS * 24 * 60 * 60,
-  'staff-invite': INVITE_LINK_DAYS * 24 * 60 * 60,
 };
 
 export const linkDigest = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -10,17 +10,17 @@ export {
   sessionFromRequest,
   userFromRequest,
 } from './sessions.ts';
+export { listStaff, updateStaff } from './staff.ts';
+export { inviteStaff, invitationByToken, listInvitations, resendInvitation, revokeInvitation } from './invitations.ts';
+export { acceptInvitation } from './invitation-accept.ts';
 export {
-  acceptInvitation,
-  ensureOwner,
+  announceOwnerSetup,
   hasOwner,
-  inviteStaff,
-  invitedMember,
   isSetupTokenValid,
-  listStaff,
+  ownerFromEnvironment,
+  ownerFromEnvironmentLine,
   ownerSetupToken,
   setUpFirstOwner,
-  updateStaff,
-} from './staff.ts';
-export { staffMemberAnswer, staffSessionAnswer } from './staff-presenter.ts';
+} from './owner-bootstrap.ts';
+export { staffInvitationAnswer, staffMemberAnswer, staffSessionAnswer } from './staff-presenter.ts';
 export { assertOwner, assertStaff } from './staff-access.ts';

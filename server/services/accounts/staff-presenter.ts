@@ -1,6 +1,7 @@
 /** A staff member as the back office answers it (domain/contract/admin-staff.ts), for the API and the /admin/staff page alike. */
-import type { StaffMemberAnswer, StaffSessionAnswer } from '../../../domain/contract/admin-staff.ts';
+import type { StaffInvitationAnswer, StaffMemberAnswer, StaffSessionAnswer } from '../../../domain/contract/admin-staff.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
+import type { StaffInvitation } from './invitations.ts';
 
 /** The person signed in to the back office. */
 export const staffSessionAnswer = (user: PublicUser): StaffSessionAnswer => ({
@@ -15,4 +16,9 @@ export const staffSessionAnswer = (user: PublicUser): StaffSessionAnswer => ({
 export const staffMemberAnswer = (member: PublicUser & { disabled: boolean }): StaffMemberAnswer => ({
   ...staffSessionAnswer(member),
   disabled: member.disabled,
+});
+
+export const staffInvitationAnswer = (invitation: StaffInvitation): StaffInvitationAnswer => ({
+  ...invitation,
+  expiresAt: invitation.expiresAt.toISOString(),
 });

@@ -17,8 +17,15 @@ export interface AuditChange {
   after?: Record<string, unknown> | null;
 }
 
-/** Records a change made by `actor` (null: the shop itself, e.g. ADMIN_EMAIL at start). */
-export async function recordAudit(db: DbOrTx, actor: Pick<PublicUser, 'id' | 'email'> | null, change: AuditChange): Promise<void> {
+/**
+ * Records a change made by `actor`: a person, or a source without an account (`{ id: null, email:
+ * 'environment' }`: ADMIN_EMAIL at start), or null for the shop itself.
+ */
+export async function recordAudit(
+  db: DbOrTx,
+  actor: Pick<PublicUser, 'id' | 'email'> | { id: null; email: string } | null,
+  change: AuditChange,
+): Promise<void> {
   await db.insert(auditEvents).values({
     actorId: actor?.id ?? null,
     actorEmail: actor?.email ?? null,

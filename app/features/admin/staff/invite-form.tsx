@@ -9,7 +9,9 @@ export function InviteForm({ fieldErrors, busy }: { fieldErrors: Record<string, 
   return (
     <Form method="post" className="grid content-start gap-5 border border-line bg-white/70 p-6">
       <h2 className="font-display text-2xl">Invite a person</h2>
-      <p className="text-sm text-muted">They receive a link to choose a password. Staff run the catalogue, stock and orders; owners also manage staff.</p>
+      <p className="text-sm text-muted">
+        They receive a link to choose a password; the role is theirs once they do. Staff run the catalogue, stock and orders; owners also manage staff.
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First name" name="firstName" error={fieldErrors?.firstName} required />
         <TextField label="Last name" name="lastName" error={fieldErrors?.lastName} required />

@@ -17,7 +17,6 @@ export function StaffRow({ member, me, busy }: { member: StaffMemberRow; me: boo
         <p className="mt-1 text-xs font-semibold tracking-[0.2em] text-gold-dark">
           {member.role.toUpperCase()}
           {member.disabled ? ' · DISABLED' : ''}
-          {member.emailVerified ? '' : ' · INVITED'}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -1,0 +1,149 @@
+/**
+ * Invitations to the back office, attacked: an address registered before the invitation gets
+ * nothing from it; only the mailbox's holder, at the link, makes the account staff (and shuts the
+ * earlier holder out); dead links are refused; bad tokens cost no password hashing and are limited.
+ */
+import { hash } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
+import { describe, expect, it, vi } from 'vitest';
+import { requestFrom } from '../support/client-address.ts';
+import { linkToken, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
+import { createOwner } from '../support/staff.ts';
+import { useTestShop } from '../support/test-shop.ts';
+
+// The hasher, watched: the same function, counted.
+vi.mock('@node-rs/argon2', async (original) => {
+  const real = await original<typeof Argon2>();
+  return { ...real, hash: vi.fn(real.hash) };
+});
+
+const shop = useTestShop();
+const INVALID = 'This invitation is invalid, used or has expired. Ask the shop owner for a new one.';
+const NEW_PASSWORD = 'jade-and-silver-42';
+
+async function logIn(email: string, password: string) {
+  return send(shop, 'POST', '/api/authenticate', { email, password });
+}
+
+async function anOwner() {
+  const email = uniqueEmail('owner');
+  await createOwner(shop.database.db, { email, password: 'garnet-and-gold-77' });
+  const login = await logIn(email, 'garnet-and-gold-77');
+  return { email, headers: { Authorization: `Bearer ${login.body.jwtToken}` } };
+}
+
+const accept = (token: string, password = NEW_PASSWORD) => send(shop, 'POST', '/api/invitations/accept', { token, password });
+const roleOf = async (email: string) =>
+  (await shop.database.pool.query('SELECT role FROM users WHERE lower(email) = lower($1)', [email])).rows[0]?.role as string | undefined;
+
+describe('an address registered before its invitation', () => {
+  for (const role of ['staff', 'owner'] as const) {
+    it(`gets no ${role} role until the mailbox's holder accepts; then the earlier holder's sessions and password are gone`, async () => {
+      const owner = await anOwner();
+      // The attacker registers the future hire's address first, with their own password, and stays signed in.
+      const attacker = await registerShopper(shop);
+      const invited = await send(
+        shop,
+        'POST',
+        '/api/admin/staff/invitations',
+        { email: attacker.email, firstName: 'Hana', lastName: 'Hire', role },
+        owner.headers,
+      );
+      expect(invited).toMatchObject({ status: 201, body: { email: attacker.email, role } });
+
+      // Nothing changed on the account: the attacker's session and password open no back office.
+      expect(await roleOf(attacker.email)).toBe('customer');
+      expect((await shop.request('/api/admin/session', { headers: attacker.auth })).status).toBe(403);
+      const again = await logIn(attacker.email, attacker.password);
+      expect((await shop.request('/api/admin/session', { headers: { Authorization: `Bearer ${again.body.jwtToken}` } })).status).toBe(403);
+      expect((await shop.request('/api/admin/staff', { headers: attacker.auth })).status).toBe(403);
+
+      // The real hire opens the e-mailed link and chooses a password.
+      const joined = await accept(await linkToken(shop, attacker.email, '/admin/invite'));
+      expect(joined.status).toBe(200);
+      const hire = { Authorization: `Bearer ${joined.body.jwtToken}` };
+      expect((await shop.request('/api/admin/session', { headers: hire })).body).toMatchObject({ role, emailVerified: true, firstName: 'Hana' });
+
+      // The attacker's sessions ended and the old password no longer opens the account.
+      expect((await shop.request('/api/me', { headers: attacker.auth })).status).toBe(401);
+      expect((await shop.request('/api/me', { headers: { Authorization: `Bearer ${again.body.jwtToken}` } })).status).toBe(401);
+      expect((await logIn(attacker.email, attacker.password)).status).toBe(401);
+      expect((await logIn(attacker.email, NEW_PASSWORD)).status).toBe(200);
+
+      const { rows } = await shop.database.pool.query(
+        "SELECT before, after FROM audit_events WHERE action = 'staff.join' AND entity_id = (SELECT id::text FROM users WHERE lower(email) = lower($1))",
+        [attacker.email],
+      );
+      expect(rows).toEqual([
+        { before: { role: 'customer', disabled: false, emailVerified: false }, after: expect.objectContaining({ role, password: 'set', emailVerified: true }) },
+      ]);
+    });
+  }
+});
+
+describe('a dead link', () => {
+  it('is refused when used, expired or withdrawn; a resend replaces the link; each is audited', async () => {
+    const owner = await anOwner();
+    const email = uniqueEmail('dead');
+    const invited = await send(shop, 'POST', '/api/admin/staff/invitations', { email, firstName: 'Dee', lastName: 'Dead' }, owner.headers);
+    const first = await linkToken(shop, email, '/admin/invite');
+
+    // Expired: the owner sees it so, and a resend makes a new link (the old one stays dead).
+    await shop.database.pool.query("UPDATE staff_invitations SET expires_at = now() - interval '1 second' WHERE id = $1", [invited.body.id]);
+    expect(await accept(first)).toMatchObject({ status: 400, body: { message: INVALID } });
+    const listed = await shop.request('/api/admin/staff/invitations', { headers: owner.headers });
+    expect(listed.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: invited.body.id, email, expired: true })]));
+    expect((await send(shop, 'POST', `/api/admin/staff/invitations/${invited.body.id}/resend`, undefined, owner.headers)).body).toMatchObject({
+      expired: false,
+    });
+    const second = await linkToken(shop, email, '/admin/invite');
+    expect(second).not.toBe(first);
+    await shop.database.pool.query("UPDATE staff_invitations SET expires_at = now() + interval '1 day' WHERE id = $1", [invited.body.id]);
+    expect(await accept(first)).toMatchObject({ status: 400, body: { message: INVALID } });
+
+    // Withdrawn: the link dies, and the invitation leaves the list.
+    expect((await send(shop, 'DELETE', `/api/admin/staff/invitations/${invited.body.id}`, undefined, owner.headers)).status).toBe(200);
+    expect(await accept(second)).toMatchObject({ status: 400, body: { message: INVALID } });
+    expect(await roleOf(email)).toBeUndefined();
+    expect((await shop.request('/api/admin/staff/invitations', { headers: owner.headers })).body).not.toContainEqual(
+      expect.objectContaining({ id: invited.body.id }),
+    );
+    expect((await send(shop, 'DELETE', `/api/admin/staff/invitations/${invited.body.id}`, undefined, owner.headers)).status).toBe(404);
+
+    // Used: a new invitation works once.
+    await send(shop, 'POST', '/api/admin/staff/invitations', { email, firstName: 'Dee', lastName: 'Dead' }, owner.headers);
+    const third = await linkToken(shop, email, '/admin/invite');
+    expect((await accept(third)).status).toBe(200);
+    expect(await accept(third, 'another-pass-43')).toMatchObject({ status: 400, body: { message: INVALID } });
+
+    const audit = await shop.request(`/api/admin/audit?entity=staff-invitation&entityId=${invited.body.id}`, { headers: owner.headers });
+    expect(audit.body.entries.map((entry: { action: string }) => entry.action)).toEqual(['staff.invite-revoke', 'staff.invite-resend', 'staff.invite']);
+  });
+});
+
+describe('accepting at the link', () => {
+  it('checks the token before any password hashing, and limits each client (429 with Retry-After)', async () => {
+    const owner = await anOwner();
+    const email = uniqueEmail('limited');
+    await send(shop, 'POST', '/api/admin/staff/invitations', { email, firstName: 'Lim', lastName: 'Ited' }, owner.headers);
+    const good = await linkToken(shop, email, '/admin/invite');
+    const post = (token: string) =>
+      requestFrom(shop, '203.0.113.77', '/api/invitations/accept', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token, password: NEW_PASSWORD }),
+      });
+
+    vi.mocked(hash).mockClear();
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await post(`bad-token-${attempt}`)).status).toBe(400);
+    expect(hash).not.toHaveBeenCalled();
+    const limited = await post(good);
+    expect(limited).toMatchObject({ status: 429, body: { message: 'Too many attempts. Please try again later.' } });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(hash).not.toHaveBeenCalled();
+
+    // Another client with the good link: hashed once, and in.
+    expect((await accept(good)).status).toBe(200);
+    expect(hash).toHaveBeenCalledTimes(1);
+  });
+});
