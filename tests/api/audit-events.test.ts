@@ -5,7 +5,7 @@
  * an order's packing slip or invoice, by whom. The owner reads each in words.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureOwner } from '../../server/services/accounts/index.ts';
+import { createOwner } from '../support/staff.ts';
 import { findPieces, linkToken, orderRequest, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -17,7 +17,7 @@ let ownerEmail: string;
 
 beforeAll(async () => {
   ownerEmail = uniqueEmail('owner');
-  await ensureOwner(shop.database.db, { email: ownerEmail, password: OWNER_PASSWORD });
+  await createOwner(shop.database.db, { email: ownerEmail, password: OWNER_PASSWORD });
   owner = { Authorization: `Bearer ${(await send(shop, 'POST', '/api/authenticate', { email: ownerEmail, password: OWNER_PASSWORD })).body.jwtToken}` };
 });
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopConfig } from '../../server/api/context.ts';
 import { createShopApp } from '../../server/http.ts';
 import { CROSS_SITE_WRITE_MESSAGE } from '../../server/public-origin.ts';
-import { ensureOwner } from '../../server/services/accounts/index.ts';
+import { createOwner } from '../support/staff.ts';
 import { createCatalogCaches } from '../../server/services/catalogue/index.ts';
 import { registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { standInPages, type ActionSeen } from '../support/stand-in-pages.ts';
@@ -115,7 +115,7 @@ describe('a back-office write sent from another site', () => {
   beforeAll(async () => {
     fetch = await serve({ trustedProxies: [] });
     const email = uniqueEmail('owner');
-    await ensureOwner(shop.database.db, { email, password: 'garnet-and-gold-77' });
+    await createOwner(shop.database.db, { email, password: 'garnet-and-gold-77' });
     const login = await send(shop, 'POST', '/api/authenticate', { email, password: 'garnet-and-gold-77' });
     owner = { Cookie: `accessToken=${login.body.jwtToken}` };
   });

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '../../domain/schemas/product.ts';
-import { ensureOwner } from '../../server/services/accounts/index.ts';
+import { createOwner } from '../support/staff.ts';
 import { registerShopper, send, uniqueEmail, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -26,7 +26,7 @@ let customer: Shopper;
 
 beforeAll(async () => {
   const email = uniqueEmail('owner');
-  await ensureOwner(shop.database.db, { email, password: 'garnet-and-gold-77' });
+  await createOwner(shop.database.db, { email, password: 'garnet-and-gold-77' });
   owner = { Authorization: `Bearer ${(await send(shop, 'POST', '/api/authenticate', { email, password: 'garnet-and-gold-77' })).body.jwtToken}` };
   customer = await registerShopper(shop);
 });
