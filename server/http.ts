@@ -16,7 +16,8 @@ import { pageCache, PageStore } from './page-cache.ts';
 import { addressWithoutNul, pageSubmissions } from './page-input.ts';
 import { errorLine, newRequestId, requestLine, stdoutLog, type LogLine } from './request-log.ts';
 import { cspNonce, privatePages, securityHeaders, type NonceVariables } from './security-headers.ts';
-import { isSecureRequest } from './services/accounts/index.ts';
+import { isSecureRequest, renewedSessionCookie, setsSessionCookie } from './services/accounts/index.ts';
+import type { MiddlewareHandler } from 'hono';
 
 export interface ShopAppOptions {
   /** The React Router server build, or a function that loads it (Vite in development). */
@@ -50,6 +51,7 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   // stream. An answer already encoded, small (< 1 KiB) or not compressible passes.
   app.use(compression());
   app.use(securityHeaders({ development: options.mode === 'development', isHttps: (request) => isSecureRequest(deps.config, request) }));
+  app.use(renewRememberedSession(deps));
   app.onError((error, c) => {
     console.error(errorLine(c.get('requestId'), c.req.method, c.req.url, error));
     return c.text('Something went wrong on our side. Please try again.', 500);
@@ -102,4 +104,21 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   }
   app.all('*', (c) => render(c, c.req.raw));
   return app;
+}
+
+/**
+ * The remember-me cookie, issued again on a request a day or more after it was last issued
+ * (accounts/sessions.ts: renewedSessionCookie), on a page or an API answer alike. Not on an answer
+ * that sets the session cookie itself (a login, a logout), nor on one a shared cache may keep
+ * (Cache-Control: public): a cookie must never be stored for other visitors. A database that
+ * fails the look-up costs the renewal only, never the answer.
+ */
+function renewRememberedSession(deps: ApiDeps): MiddlewareHandler {
+  return async (c, next) => {
+    const renewal = renewedSessionCookie(deps.db, deps.config, c.req.raw).catch(() => null);
+    await next();
+    const cookie = await renewal;
+    if (!cookie || c.res.headers.get('cache-control')?.includes('public') || c.res.headers.getSetCookie().some(setsSessionCookie)) return;
+    c.res.headers.append('Set-Cookie', cookie);
+  };
 }
