@@ -10,7 +10,7 @@ import { compression } from './compression.ts';
 import { errorJson, errorsCarryRequestId } from './api/errors.ts';
 import { clientAddress, trustedProxies } from './api/client-address.ts';
 import type { ApiDeps } from './api/context.ts';
-import { unavailableWhenDatabaseIsDown } from './db/unavailable.ts';
+import { isDatabaseUnavailable, unavailableWhenDatabaseIsDown } from './db/unavailable.ts';
 import { pageTable } from './cacheable-pages.ts';
 import { pageCache, PageStore } from './page-cache.ts';
 import { addressWithoutNul, pageSubmissions } from './page-input.ts';
@@ -82,11 +82,13 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   const trust = trustedProxies(deps.config.trustedProxies);
   // A page that fails while the database is down answers 503, not 500 (db/unavailable.ts).
-  const render = async (c: Context<ShopEnv>, request: Request) =>
-    unavailableWhenDatabaseIsDown(
-      await handle(request, { ...deps, clientIp: clientAddress(c, trust), requestId: c.get('requestId'), cspNonce: cspNonce(c) }),
-      deps.db,
-    );
+  // One whose loader failed on the database (down, or hung past its timeouts) answers 503 at once.
+  const render = async (c: Context<ShopEnv>, request: Request) => {
+    let failedOnDatabase = false;
+    const noteError = (error: unknown) => (failedOnDatabase ||= isDatabaseUnavailable(error));
+    const response = await handle(request, { ...deps, clientIp: clientAddress(c, trust), requestId: c.get('requestId'), cspNonce: cspNonce(c), noteError });
+    return unavailableWhenDatabaseIsDown(response, deps.db, failedOnDatabase);
+  };
   // Anonymous catalogue and content pages come from memory until the catalogue changes (page-cache.ts),
   // those whose route module declares it (handle.pageCache); in development every page renders, so an edit shows at once.
   if (options.mode === 'production' && typeof options.build !== 'function') {
