@@ -119,7 +119,7 @@ function refuseUnseenTotal(order: PlaceOrderInput, view: OrderView, currency: st
   if (expectedMinor === view.totalMinor) return;
   const money = (minor: number) => formatMoney(minor, currency);
   const changes = view.items.flatMap((line) => {
-    const sent = Number(order.items.find((item) => item.variantId === line.variantId)?.price ?? Number.NaN);
+    const sent = Number(order.items.find((item) => item.variantId === line.variantId && item.metal === line.metal)?.price ?? Number.NaN);
     const shown = Number.isFinite(sent) ? toMinor(sent, currency) : line.priceMinor;
     return shown === line.priceMinor ? [] : [{ piece: line.productName, was: money(shown), now: money(line.priceMinor) }];
   });
