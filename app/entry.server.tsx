@@ -23,6 +23,8 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   const cause = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
+  // The server tells a database that is down or hung from a fault of ours (a 503, not a 500).
+  context.noteError?.(cause);
   console.error(errorLine(context.requestId, request.method, request.url, cause));
 };
 

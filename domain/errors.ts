@@ -56,3 +56,18 @@ export class TooManyRequests extends DomainError {
     super(message);
   }
 }
+
+/**
+ * The order's total is no longer the one the shopper was shown (a price changed since the quote):
+ * nothing was ordered. `totalMinor` is the total now, which the shopper confirms by ordering again.
+ */
+export class PriceChanged extends DomainError {
+  override readonly status = 409;
+  override readonly code = 'price_changed';
+  constructor(
+    message: string,
+    readonly totalMinor: number,
+  ) {
+    super(message);
+  }
+}

@@ -10,14 +10,15 @@ import { compression } from './compression.ts';
 import { errorJson, errorsCarryRequestId } from './api/errors.ts';
 import { clientAddress, trustedProxies } from './api/client-address.ts';
 import type { ApiDeps } from './api/context.ts';
-import { unavailableWhenDatabaseIsDown } from './db/unavailable.ts';
+import { isDatabaseUnavailable, unavailableWhenDatabaseIsDown } from './db/unavailable.ts';
 import { pageTable } from './cacheable-pages.ts';
 import { pageCache, PageStore } from './page-cache.ts';
 import { addressWithoutNul, pageSubmissions } from './page-input.ts';
 import { errorLine, newRequestId, requestLine, stdoutLog, type LogLine } from './request-log.ts';
 import { cspNonce, privatePages, securityHeaders, type NonceVariables } from './security-headers.ts';
-import { isSecureRequest } from './services/accounts/index.ts';
+import { isSecureRequest, renewedSessionCookie, setsSessionCookie } from './services/accounts/index.ts';
 import { backOfficeWritesFromTheShop, onPublicOrigin } from './public-origin.ts';
+import type { MiddlewareHandler } from 'hono';
 
 export interface ShopAppOptions {
   /** The React Router server build, or a function that loads it (Vite in development). */
@@ -57,6 +58,7 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   // stream. An answer already encoded, small (< 1 KiB) or not compressible passes.
   app.use(compression());
   app.use(securityHeaders({ development: options.mode === 'development', isHttps: (request) => isSecureRequest(deps.config, request) }));
+  app.use(renewRememberedSession(deps));
   app.onError((error, c) => {
     console.error(errorLine(c.get('requestId'), c.req.method, c.req.url, error));
     return c.text('Something went wrong on our side. Please try again.', 500);
@@ -87,11 +89,13 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   app.use('*', pageSubmissions);
   const handle = createRequestHandler(options.build, options.mode);
   // A page that fails while the database is down answers 503, not 500 (db/unavailable.ts).
-  const render = async (c: Context<ShopEnv>, request: Request) =>
-    unavailableWhenDatabaseIsDown(
-      await handle(request, { ...deps, clientIp: clientAddress(c, trust), requestId: c.get('requestId'), cspNonce: cspNonce(c) }),
-      deps.db,
-    );
+  // One whose loader failed on the database (down, or hung past its timeouts) answers 503 at once.
+  const render = async (c: Context<ShopEnv>, request: Request) => {
+    let failedOnDatabase = false;
+    const noteError = (error: unknown) => (failedOnDatabase ||= isDatabaseUnavailable(error));
+    const response = await handle(request, { ...deps, clientIp: clientAddress(c, trust), requestId: c.get('requestId'), cspNonce: cspNonce(c), noteError });
+    return unavailableWhenDatabaseIsDown(response, deps.db, failedOnDatabase);
+  };
   // Anonymous catalogue and content pages come from memory until the catalogue changes (page-cache.ts),
   // those whose route module declares it (handle.pageCache); in development every page renders, so an edit shows at once.
   if (options.mode === 'production' && typeof options.build !== 'function') {
@@ -110,4 +114,21 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   }
   app.all('*', (c) => render(c, c.req.raw));
   return app;
+}
+
+/**
+ * The remember-me cookie, issued again on a request a day or more after it was last issued
+ * (accounts/sessions.ts: renewedSessionCookie), on a page or an API answer alike. Not on an answer
+ * that sets the session cookie itself (a login, a logout), nor on one a shared cache may keep
+ * (Cache-Control: public): a cookie must never be stored for other visitors. A database that
+ * fails the look-up costs the renewal only, never the answer.
+ */
+function renewRememberedSession(deps: ApiDeps): MiddlewareHandler {
+  return async (c, next) => {
+    const renewal = renewedSessionCookie(deps.db, deps.config, c.req.raw).catch(() => null);
+    await next();
+    const cookie = await renewal;
+    if (!cookie || c.res.headers.get('cache-control')?.includes('public') || c.res.headers.getSetCookie().some(setsSessionCookie)) return;
+    c.res.headers.append('Set-Cookie', cookie);
+  };
 }

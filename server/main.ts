@@ -159,7 +159,7 @@ async function main() {
 
   await prepareOwner(database.db, env, config.publicUrl);
 
-  const deps = { db: database.db, config, caches: createCatalogCaches({ thread: true }) };
+  const deps = { db: database.db, reportsDb: database.reports.db, config, caches: createCatalogCaches({ thread: true }) };
   // Mail that could not be sent when it was queued (SMTP down) is retried from the outbox table.
   const mailSender = startMailSender(database.db, config, { log });
   // The unfiltered listing is the most visited and the dearest to count: compute it before the first shopper.

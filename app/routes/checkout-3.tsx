@@ -17,7 +17,9 @@ import { OrderSummary } from '../features/checkout/order-summary';
 import { ShippingMethodSection } from '../features/checkout/shipping-methods';
 import { confirmSections, useCheckout } from '../features/checkout/use-checkout';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
+import { shownPriceKey } from '../features/checkout/order-request';
 import { useShop } from '../lib/root-data';
+import { toMajor } from '../../domain/money';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Checkout · Review', description: 'Review your order and place it.', path: '/checkout-3' });
@@ -27,7 +29,7 @@ export default function CheckoutReview() {
   const checkout = useCheckout(useCheckoutData());
   const { currency } = useShop();
   const instructions = instructionsStore.use() ?? '';
-  const order = usePlaceOrder();
+  const order = usePlaceOrder(checkout.refreshQuote);
   const contact = useRef<SectionHandle>(null);
   const address = useRef<SectionHandle>(null);
   const ready = checkout.quote.status === 'ready' && checkout.method !== null;
@@ -48,6 +50,7 @@ export default function CheckoutReview() {
       discountCode: checkout.discount.applied,
       specialInstructions: instructions,
       shownTotal: checkout.quote.quote.total,
+      shownPrices: new Map(checkout.quote.quote.items.map((item) => [shownPriceKey(item.variantId, item.metal), toMajor(item.priceMinor, currency)])),
     });
   };
 
@@ -65,7 +68,7 @@ export default function CheckoutReview() {
             </p>
           ) : null}
           <Button block onClick={orderNow} disabled={!ready || order.placing}>
-            {order.placing ? 'PLACING ORDER...' : 'ORDER NOW'}
+            {order.placing ? 'PLACING ORDER...' : order.priceChanged ? 'CONFIRM NEW TOTAL' : 'ORDER NOW'}
           </Button>
           <p className="mt-3 text-center text-xs text-muted">
             {checkout.user.emailVerified ? `We e-mail your confirmation to ${checkout.user.email}.` : 'Confirm your e-mail address to receive order e-mails.'}{' '}

@@ -2,7 +2,8 @@
  * Checkout forms and the order a client sends (the old storefront's "order as sent", plus what it
  * lacked: each item's variant, personalisation and gift wrap, the shipping method and a discount code).
  * The checkout pages validate contact and address with these schemas; the API checks them again.
- * Prices and totals a client sends are accepted for the shape's sake and never used.
+ * Prices and totals a client sends are accepted for the shape's sake and never charged: the order
+ * is priced by the server; `expectedTotal` only guards against a price that changed unseen.
  */
 import { z } from 'zod';
 import { EMAIL_MESSAGES, emailAddress } from './email.ts';
@@ -30,6 +31,7 @@ export const CHECKOUT_MESSAGES = {
   discountCodeRequired: 'Please enter a discount code.',
   discountInvalid: 'This discount code is not valid.',
   tooManyLines: 'An order can hold at most 50 different pieces.',
+  expectedTotalInvalid: 'expectedTotal must be the amount you were shown, a number of at least 0.',
 } as const;
 
 const M = CHECKOUT_MESSAGES;
@@ -108,6 +110,12 @@ export const PlaceOrderInput = z.object({
   ...ShippingChoice,
   discountCode: DiscountCode,
   specialInstructions: multiLine('Special instructions').trim().max(MAX_INSTRUCTIONS_LENGTH, M.instructionsTooLong).default(''),
+  /**
+   * The total the shopper was shown (the quote's), in major units. When the server's total differs,
+   * the order is refused (409 price_changed) with the new total, and nothing is ordered; without it
+   * the order is placed at the server's price (the first clients' shape carries no quote).
+   */
+  expectedTotal: z.number({ message: M.expectedTotalInvalid }).nonnegative(M.expectedTotalInvalid).optional(),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 

@@ -28,6 +28,8 @@ export interface ShopConfig {
 
 export interface ApiDeps {
   db: Db;
+  /** The back office's reports (the dashboard) run here, with longer timeouts (db/client.ts); `db` when unset. */
+  reportsDb?: Db;
   config: ShopConfig;
   caches: CatalogCaches;
 }
@@ -40,6 +42,8 @@ export interface RequestFacts {
   requestId: string;
   /** The nonce of the page's inline scripts (Content-Security-Policy); pages only. */
   cspNonce?: string;
+  /** Told of an error a page's loader or action threw (app/entry.server.tsx: handleError); pages only. */
+  noteError?: (error: unknown) => void;
 }
 
 /** `staff`: the back-office caller, set by the /api/admin guard. */

@@ -8,9 +8,11 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ErrorAnswer } from '../../domain/contract/errors.ts';
-import { DomainError, InvalidInput, TooManyRequests } from '../../domain/errors.ts';
+import { DomainError, InvalidInput, PriceChanged, TooManyRequests } from '../../domain/errors.ts';
+import { toMajor } from '../../domain/money.ts';
+import type { ApiDeps } from './context.ts';
 import { errorLine } from '../request-log.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/client.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/client.ts';
 
 type Issue = { path: string; message: string };
 
@@ -35,7 +37,16 @@ export function validationError(c: Context, error: ZodError) {
 
 export function onError(error: Error, c: Context) {
   if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds));
-  if (isDatabaseUnavailable(error)) return errorJson(c, 503, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+  if (isDatabaseUnavailable(error)) {
+    // A temporary condition (RFC 9110 §15.6.4): say when to try again, as the health check does.
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return errorJson(c, 503, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+  }
+  if (error instanceof PriceChanged) {
+    const currency = (c.get('deps') as ApiDeps | undefined)?.config.currency ?? 'USD';
+    const body = errorBody(error.code, error.message);
+    return c.json({ ...body, error: { ...body.error, total: toMajor(error.totalMinor, currency) } }, 409);
+  }
   if (error instanceof DomainError)
     return errorJson(c, error.status as ContentfulStatusCode, error.code, error.message, error instanceof InvalidInput ? error.issues : undefined);
   if (error instanceof HTTPException) {

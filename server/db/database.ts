@@ -9,12 +9,14 @@
  */
 import path from 'node:path';
 import pg from 'pg';
-import { connect, type Database, type DatabaseTimeouts } from './client.ts';
+import { connect, REPORT_TIMEOUTS, type Database, type DatabaseTimeouts } from './client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { applyMigrations } from './migrate.ts';
 
 export interface OpenDatabase extends Database {
-  /** Closes the pool, then stops the embedded server if we started one. */
+  /** A small pool of its own for the back office's reports, with their longer timeouts (client.ts). */
+  reports: Database;
+  /** Closes the pools, then stops the embedded server if we started one. */
   shutdown(): Promise<void>;
 }
 
@@ -66,6 +68,10 @@ function watch(server: EmbeddedPostgres, log: (line: string) => void): { stop():
   };
 }
 
+/** Two connections are plenty for the owner's reports; batch scripts (`timeouts: false`) keep none. */
+const reportsPool = (url: string, timeouts: DatabaseTimeouts | false | undefined) =>
+  connect(url, { max: 2, timeouts: timeouts === false ? false : REPORT_TIMEOUTS });
+
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -77,7 +83,8 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     await migrate(options.databaseUrl);
     const database = connect(options.databaseUrl, { timeouts: options.timeouts });
-    return { ...database, shutdown: database.close };
+    const reports = reportsPool(options.databaseUrl, options.timeouts);
+    return { ...database, reports, shutdown: () => Promise.all([database.close(), reports.close()]).then(() => {}) };
   }
 
   const server = await startEmbeddedPostgres(path.join(options.dataDir, 'postgres'), log);
@@ -88,12 +95,14 @@ export async function openDatabase(options: {
     const url = address.toString();
     await migrate(url);
     const database = connect(url, { timeouts: options.timeouts });
+    const reports = reportsPool(url, options.timeouts);
     const watchdog = watch(server, log);
     return {
       ...database,
+      reports,
       async shutdown() {
         await watchdog.stop();
-        await database.close();
+        await Promise.all([database.close(), reports.close()]);
         await server.stop();
       },
     };

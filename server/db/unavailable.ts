@@ -94,12 +94,13 @@ export function databaseStatus(db: Db, maxAgeMs = 0): Promise<DatabaseStatus> {
 
 /**
  * A page that failed (5xx) while the database is down becomes a 503 with a Retry-After: the same
- * error page for the shopper, the right status for crawlers, proxies and monitors.
+ * error page for the shopper, the right status for crawlers, proxies and monitors. `failedOnDatabase`:
+ * the page's own loader failed on the database (a statement timed out on a lock, say, while a
+ * trivial probe would still answer), so no probe is needed.
  */
-export async function unavailableWhenDatabaseIsDown(response: Response, db: Db): Promise<Response> {
+export async function unavailableWhenDatabaseIsDown(response: Response, db: Db, failedOnDatabase = false): Promise<Response> {
   if (response.status < 500 || response.status === 503) return response;
-  const status = await databaseStatus(db, 1_000);
-  if (status.ok) return response;
+  if (!failedOnDatabase && (await databaseStatus(db, 1_000)).ok) return response;
   const headers = new Headers(response.headers);
   headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   headers.set('Cache-Control', 'no-store');

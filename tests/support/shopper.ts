@@ -106,8 +106,16 @@ export async function confirmEmail(shop: TestShop, email: string): Promise<void>
   if (confirmed.status !== 200) throw new Error(`confirming ${email} failed: ${JSON.stringify(confirmed.body)}`);
 }
 
-/** The e-mails written to the outbox for this address, oldest first. */
-export function outboxMessages(shop: TestShop, to: string): Promise<string[]> {
+/**
+ * The e-mails written to the outbox for this address, oldest first. Some e-mails are delivered
+ * after the answer (a reset link): it first waits, a few seconds at most, until every message
+ * queued for the address is marked sent.
+ */
+export async function outboxMessages(shop: TestShop, to: string): Promise<string[]> {
+  for (const deadline = Date.now() + 3_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const { rows } = await shop.database.pool.query('SELECT 1 FROM mail_outbox WHERE "to" = $1 AND sent_at IS NULL LIMIT 1', [to]);
+    if (rows.length === 0) break;
+  }
   return mailsTo(shop.config.outboxDir, to);
 }
 

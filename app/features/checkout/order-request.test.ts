@@ -54,6 +54,7 @@ describe('orderRequest', () => {
       discountCode: null,
       specialInstructions: '  Please engrave carefully  ',
       shownTotal: 287.99,
+      shownPrices: new Map([['41|Rose Gold', 129]]),
       now: new Date('2025-05-01T10:00:00Z'),
     });
     expect(body).toMatchObject({
@@ -64,6 +65,7 @@ describe('orderRequest', () => {
       date: '2025-05-01T10:00:00.000Z',
       status: 'Pending',
       total: 287.99,
+      expectedTotal: 287.99,
       shippingMethodId: 1,
       specialInstructions: 'Please engrave carefully',
       items: [

@@ -2,7 +2,8 @@
  * What the checkout pages send: the lines to quote, and the order in the shape its first clients
  * sent plus what it lacked — each item's variantId, real productName, metal, size,
  * personalisation and gift wrap, the shipping method, a discount code and the special
- * instructions. The server prices everything itself; `price` and `total` are only kept for that shape.
+ * instructions. The server prices everything itself; `expectedTotal` is the total the shopper was
+ * shown, which the server will not silently depart from (each `price` the unit price shown).
  */
 import { choiceOf, type CartLine } from '../../../domain/cart.ts';
 import type { ShopApi } from '../../../domain/contract/api.ts';
@@ -21,6 +22,9 @@ export function quoteRequest(
   };
 }
 
+/** A piece in one metal: what a unit price is shown for. */
+export const shownPriceKey = (variantId: number, metal: string) => `${variantId}|${metal}`;
+
 export interface OrderDraft {
   user: Pick<PublicUser, 'id' | 'firstName' | 'lastName'>;
   contact: ContactInfoInput;
@@ -29,8 +33,13 @@ export interface OrderDraft {
   shippingMethodId: number;
   discountCode: string | null;
   specialInstructions: string;
-  /** The total the summary showed, in major units (the server computes its own). */
+  /**
+   * The total the summary showed, in major units: the server computes its own, and refuses the
+   * order (409 price_changed) rather than charge a different one.
+   */
   shownTotal: number;
+  /** The unit price the summary showed for each piece (`shownPriceKey` → major units), to name what changed. */
+  shownPrices: ReadonlyMap<string, number>;
   now: Date;
 }
 
@@ -43,12 +52,13 @@ export function orderRequest(draft: OrderDraft): ShopApi['POST /api/orders']['bo
     date: draft.now.toISOString(),
     status: 'Pending',
     total: draft.shownTotal,
+    expectedTotal: draft.shownTotal,
     items: draft.lines.map((line) => ({
       ...choiceOf(line),
       quantity: line.quantity,
       productId: String(line.productId),
       productName: line.title,
-      price: line.price,
+      price: draft.shownPrices.get(shownPriceKey(line.id, line.metal)) ?? line.price,
     })),
     shippingMethodId: draft.shippingMethodId,
     ...(draft.discountCode ? { discountCode: draft.discountCode } : {}),

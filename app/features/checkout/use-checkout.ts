@@ -3,7 +3,7 @@
  * local storage, else the last order's, else the account's name and e-mail), the shipping method
  * (Express, the first, unless another was chosen), the discount code and the server's quote.
  */
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCartLines } from '../cart/cart-store';
@@ -26,7 +26,8 @@ export function useCheckout(data: CheckoutData) {
   const storedMethod = shippingMethodStore.use();
   const method = data.shippingMethods.find((m) => m.id === storedMethod) ?? data.shippingMethods[0] ?? null;
   const discount = useDiscount(hydrated);
-  const quote = useQuote(lines, method?.id ?? null, discount.applied, hydrated && !discount.checking);
+  const [quoteRevision, setQuoteRevision] = useState(0);
+  const quote = useQuote(lines, method?.id ?? null, discount.applied, hydrated && !discount.checking, quoteRevision);
 
   return {
     hydrated,
@@ -47,6 +48,8 @@ export function useCheckout(data: CheckoutData) {
     chooseMethod: (id: number) => shippingMethodStore.write(id),
     discount,
     quote,
+    /** Prices the order again (the server refused a total that changed since this quote). */
+    refreshQuote: () => setQuoteRevision((revision) => revision + 1),
   };
 }
 

@@ -17,17 +17,20 @@ const ORDER_TOASTS = {
   network: 'Network error while placing order.',
 } as const;
 
-export function usePlaceOrder() {
+/** `onPriceChanged`: the server's total is no longer the one shown; the summary is priced again for the shopper to confirm. */
+export function usePlaceOrder(onPriceChanged: () => void) {
   const navigate = useNavigate();
   const inFlight = useRef(false);
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [priceChanged, setPriceChanged] = useState(false);
 
   const place = async (draft: Omit<OrderDraft, 'now'>) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setPlacing(true);
     setProblem(null);
+    setPriceChanged(false);
     let placed = false;
     const answer = await callApi('POST /api/orders', {
       body: orderRequest({ ...draft, now: new Date() }),
@@ -36,6 +39,13 @@ export function usePlaceOrder() {
     try {
       if (answer.status === 0) {
         toast.error(ORDER_TOASTS.network);
+        return;
+      }
+      if (!answer.ok && answer.code === 'price_changed') {
+        // Nothing was ordered: show what changed and the new total, and let the shopper confirm it.
+        setProblem(answer.message ?? ORDER_TOASTS.failed);
+        setPriceChanged(true);
+        onPriceChanged();
         return;
       }
       if (!answer.ok) {
@@ -58,5 +68,5 @@ export function usePlaceOrder() {
     }
   };
 
-  return { place, placing, problem };
+  return { place, placing, problem, priceChanged };
 }

@@ -30,9 +30,10 @@ const UNPRICED = 'We could not price your order.';
 
 type Settled = { request: string } & ({ quote: Quote } | { error: string });
 
-export function useQuote(lines: readonly CartLine[], shippingMethodId: number | null, discountCode: string | null, enabled: boolean): QuoteState {
+/** `revision`: a new number asks the server again for the same lines (a price changed at ordering). */
+export function useQuote(lines: readonly CartLine[], shippingMethodId: number | null, discountCode: string | null, enabled: boolean, revision = 0): QuoteState {
   const body = useMemo(() => quoteRequest(lines, shippingMethodId, discountCode), [lines, shippingMethodId, discountCode]);
-  const request = useMemo(() => JSON.stringify(body), [body]);
+  const request = useMemo(() => `${revision}:${JSON.stringify(body)}`, [body, revision]);
   const active = enabled && lines.length > 0;
   const [settled, setSettled] = useState<Settled | null>(null);
 

@@ -17,7 +17,7 @@ const dashboardRoute = createRoute({
 
 export function mountDashboard(api: Api) {
   api.openapi(dashboardRoute, async (c) => {
-    const { db, config } = c.get('deps');
-    return c.json(dashboardAnswer(await loadDashboard(db, { currency: config.currency }), config.currency), 200);
+    const { db, reportsDb, config } = c.get('deps');
+    return c.json(dashboardAnswer(await loadDashboard(reportsDb ?? db, { currency: config.currency }), config.currency), 200);
   });
 }

@@ -9,12 +9,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { accountLinks, type AccountLinkPurpose } from '../../db/schema/index.ts';
 
 const RESET_LINK_HOURS = 1;
+export const RESET_LINK_SECONDS = RESET_LINK_HOURS * 60 * 60;
 export const VERIFY_LINK_DAYS = 7;
 /** An invitation to the back office (invitations.ts) is good this long. */
 export const INVITE_LINK_DAYS = 7;
 
 const LIFETIME_SECONDS: Record<AccountLinkPurpose, number> = {
-  'reset-password': RESET_LINK_HOURS * 60 * 60,
+  'reset-password': RESET_LINK_SECONDS,
   'verify-email': VERIFY_LINK_DAYS * 24 * 60 * 60,
 };
 

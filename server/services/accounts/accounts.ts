@@ -20,9 +20,10 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { rateLimits, users } from '../../db/schema/index.ts';
 import { issueLink, useLink } from './account-links.ts';
 import { deviceCookieValue, knownDeviceId } from './known-devices.ts';
-import { passwordResetMail, verificationMail } from './account-mail.ts';
+import { verificationMail } from './account-mail.ts';
+import { queueResetLink } from './reset-request.ts';
 import { shopBaseUrl, type MailConfig } from '../mail/index.ts';
-import { sendQueued } from '../mail/index.ts';
+import { deliverClaimed, sendQueued } from '../mail/index.ts';
 import { isCommonPassword } from './passwords.ts';
 import { clientKey } from '../rate-limits/index.ts';
 import { publicUserColumns, sameEmail } from './users.ts';
@@ -199,7 +200,8 @@ export async function logIn(
 
 /**
  * Sends a reset link when the address has an account, and does nothing visible otherwise: the
- * caller answers the same either way.
+ * caller answers the same either way, and in the same time (reset-request.ts: one statement
+ * either way; the e-mail is delivered after the answer).
  */
 export async function requestPasswordReset(db: Db, config: AccountsConfig, input: ForgotPasswordInput, client: ClientInfo = {}): Promise<void> {
   await consume(
@@ -210,11 +212,12 @@ export async function requestPasswordReset(db: Db, config: AccountsConfig, input
     ],
     M.tooManyAttempts,
   );
-  const [user] = await db.select(publicUserColumns).from(users).where(sameEmail(input.email));
-  await recordResetRequested(db, input.email, user, client.ip);
-  if (!user) return;
-  const token = await issueLink(db, 'reset-password', user.id);
-  await sendQueued(db, config, passwordResetMail(config, user, accountLink(config, '/reset-password', token)));
+  const queued = await queueResetLink(db, config, input.email, (token) => accountLink(config, '/reset-password', token));
+  // Recorded alike with or without an account: the same work either way.
+  await recordResetRequested(db, input.email, queued?.account, client.ip);
+  // Delivered once the answer is on its way (the next turn of the event loop), so composing and
+  // writing the e-mail never lengthens it; delivery never throws (a failure stays in the outbox).
+  if (queued) setImmediate(() => void deliverClaimed(db, config, queued.mail));
 }
 
 /**

@@ -6,8 +6,10 @@ export {
   endSession,
   isSecureRequest,
   openSession,
+  renewedSessionCookie,
   sessionCookie,
   sessionFromRequest,
+  setsSessionCookie,
   userFromRequest,
 } from './sessions.ts';
 export { listStaff, updateStaff } from './staff.ts';

@@ -28,8 +28,16 @@ const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 /** Inactivity after which a session ends; a staff session (the back office) never outlives 8 idle hours. */
 const IDLE_SECONDS = { browser: 2 * HOUR, remember: 7 * DAY, staff: 8 * HOUR } as const;
-/** The longest a session lives however active it is: the token's `exp` and the remember-me cookie's age. */
+/** The longest a session lives however active it is (ASVS V7.3.2, an absolute lifetime): the token's `exp`. */
 const SESSION_LIFETIME_SECONDS = 30 * DAY;
+/**
+ * The remember-me cookie lasts as long as the server keeps an idle remembered session (7 days,
+ * as the specification says), and is issued again, with a fresh 7 days, on a request at least a
+ * day after it was last issued: a shopper who keeps coming back stays logged in, one who stays
+ * away 7 days is logged out by the browser and the server alike.
+ */
+const REMEMBER_COOKIE_SECONDS = IDLE_SECONDS.remember;
+const RENEW_COOKIE_AFTER_SECONDS = DAY;
 /** A session's idle deadline moves at most this often, so a busy shopper does not write on every request. */
 const SLIDE_EVERY_SECONDS = 60;
 
@@ -85,17 +93,31 @@ export async function openSession(
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await db.insert(sessions).values({ id, userId, remember: options.remember, expiresAt: sql`now() + ${idleInterval(options.remember, user.role)}` });
   const issuedAt = Math.floor(Date.now() / 1000);
-  return tokensOf(config.jwtSecret).sign({ sub: String(userId), sid: id, iss: ISSUER, aud: AUDIENCE, iat: issuedAt, exp: issuedAt + SESSION_LIFETIME_SECONDS });
+  return tokensOf(config.jwtSecret).sign({
+    sub: String(userId),
+    sid: id,
+    iss: ISSUER,
+    aud: AUDIENCE,
+    iat: issuedAt,
+    exp: issuedAt + SESSION_LIFETIME_SECONDS,
+    // A remembered session's cookie is renewed while it is used (renewedSessionCookie).
+    ...(options.remember ? { rem: true } : {}),
+  });
+}
+
+/** A token's claims, or null for any token we did not sign, signed for something else, or expired. */
+function claimsOf(config: Pick<SessionConfig, 'jwtSecret'>, token: string): Record<string, unknown> | null {
+  try {
+    return tokensOf(config.jwtSecret).verify(token);
+  } catch {
+    return null;
+  }
 }
 
 /** The session id a token names, or null for any token we did not sign, signed for something else, or expired. */
 function sessionIdOf(config: Pick<SessionConfig, 'jwtSecret'>, token: string): string | null {
-  try {
-    const payload = tokensOf(config.jwtSecret).verify(token);
-    return typeof payload.sid === 'string' && payload.sid.length > 0 ? payload.sid : null;
-  } catch {
-    return null;
-  }
+  const sid = claimsOf(config, token)?.sid;
+  return typeof sid === 'string' && sid.length > 0 ? sid : null;
 }
 
 /** The cookie's name for this request: `__Host-` prefixed under https, so no other site or subdomain can set it. */
@@ -106,6 +128,10 @@ function tokenFromRequest(config: Pick<SessionConfig, 'publicUrl'>, request: Req
   const authorization = request.headers.get('authorization');
   const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   if (bearer) return bearer;
+  return tokenFromCookie(config, request);
+}
+
+function tokenFromCookie(config: Pick<SessionConfig, 'publicUrl'>, request: Request): string | null {
   const cookieHeader = request.headers.get('cookie');
   if (!cookieHeader) return null;
   const name = cookieName(isSecureRequest(config, request));
@@ -201,15 +227,36 @@ export function isSecureRequest(config: Pick<SessionConfig, 'publicUrl'>, reques
  * so other sites cannot ride on it; with remember-me it outlives the browser (the server's idle
  * deadline still ends it), without it the browser forgets it on closing.
  */
-export function sessionCookie(token: string, options: { remember: boolean; secure: boolean }): string {
+export function sessionCookie(token: string, options: { remember: boolean; secure: boolean; maxAge?: number }): string {
   return serialize(cookieName(options.secure), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'Strict',
     secure: options.secure,
-    ...(options.remember ? { maxAge: SESSION_LIFETIME_SECONDS } : {}),
+    ...(options.remember ? { maxAge: options.maxAge ?? REMEMBER_COOKIE_SECONDS } : {}),
   });
 }
+
+/**
+ * The remember-me cookie issued again when the request's is a day old or more and its session is
+ * live: the same session, a token with a fresh `iat` (its `exp`, the absolute lifetime, kept),
+ * and 7 more days (never past that lifetime). Null when there is nothing to renew: no cookie, a
+ * browser-session cookie, a recent one, or a session that has ended.
+ */
+export async function renewedSessionCookie(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret' | 'publicUrl'>, request: Request): Promise<string | null> {
+  const token = tokenFromCookie(config, request);
+  const claims = token ? claimsOf(config, token) : null;
+  if (!token || !claims || claims.rem !== true) return null;
+  const now = Math.floor(Date.now() / 1000);
+  const { iat, exp } = claims;
+  if (typeof iat !== 'number' || typeof exp !== 'number' || now - iat < RENEW_COOKIE_AFTER_SECONDS) return null;
+  if (!(await sessionFromToken(db, config, token))) return null;
+  const renewed = tokensOf(config.jwtSecret).sign({ ...claims, iat: now });
+  return sessionCookie(renewed, { remember: true, secure: isSecureRequest(config, request), maxAge: Math.min(REMEMBER_COOKIE_SECONDS, exp - now) });
+}
+
+/** Whether a Set-Cookie value sets the session cookie (a login, a logout): then no renewal is added. */
+export const setsSessionCookie = (setCookie: string) => setCookie.startsWith(`${SESSION_COOKIE}=`) || setCookie.startsWith(`${SECURE_SESSION_COOKIE}=`);
 
 /** The Set-Cookie value that removes the session cookie from the browser. */
 export function clearedSessionCookie(options: { secure: boolean }): string {

@@ -23,4 +23,11 @@ export const ORDER_MESSAGES = {
   quantityRange: (title: string) => `The quantity of ${title} must be between 1 and ${MAX_LINE_QUANTITY}.`,
   /** "Only 2 left of Rose Ring (14K Gold, 7)"; with none left, "Rose Ring (14K Gold, 7) is sold out". */
   notEnoughStock: STOCK_MESSAGES.shortage,
+  /** "The price of Rose Ring changed from $1,200.00 to $1,350.00. …" each change, then the totals. */
+  priceChanged: (changes: readonly { piece: string; was: string; now: string }[], total: { was: string; now: string }) =>
+    [
+      ...changes.map((change) => `The price of ${change.piece} changed from ${change.was} to ${change.now}.`),
+      ...(changes.length === 0 ? ['Prices changed since your order was totalled.'] : []),
+      `Your order total is now ${total.now} (it was ${total.was}). Please check it and confirm the new total to place your order.`,
+    ].join(' '),
 } as const;

@@ -4,5 +4,5 @@ import { dashboardAnswer, loadDashboard } from '../../../../server/services/dash
 
 export async function dashboardData(context: AppLoadContext) {
   const currency = context.config.currency;
-  return dashboardAnswer(await loadDashboard(context.db, { currency }), currency);
+  return dashboardAnswer(await loadDashboard(context.reportsDb ?? context.db, { currency }), currency);
 }
