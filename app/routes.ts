@@ -30,6 +30,7 @@ export default [
   ]),
   route('orders/:id', 'routes/order.tsx'),
   route('login', 'routes/login.tsx'),
+  route('login/code', 'routes/login-code.tsx'),
   route('register', 'routes/register.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),

@@ -18,3 +18,7 @@ export type StaffMemberAnswer = z.infer<typeof StaffMemberAnswer>;
 /** The staff member signed in (`GET /api/admin/session`): a session is never a disabled account's. */
 export const StaffSessionAnswer = StaffMemberAnswer.omit({ disabled: true });
 export type StaffSessionAnswer = z.infer<typeof StaffSessionAnswer>;
+
+/** A member in the staff list (`GET /api/admin/staff`, /admin/staff): also whether they sign in with two-factor. */
+export const StaffListEntryAnswer = StaffMemberAnswer.extend({ twoFactor: z.boolean() }).meta({ id: 'StaffListEntry' });
+export type StaffListEntryAnswer = z.infer<typeof StaffListEntryAnswer>;

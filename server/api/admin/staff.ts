@@ -1,11 +1,11 @@
 /** Staff and access: who is signed in to the back office, and the owner's staff management. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { StaffMemberAnswer as StaffMember, StaffSessionAnswer } from '../../../domain/contract/admin-staff.ts';
+import { StaffListEntryAnswer, StaffMemberAnswer as StaffMember, StaffSessionAnswer } from '../../../domain/contract/admin-staff.ts';
 import { InviteStaffInput, UpdateStaffInput } from '../../../domain/schemas/staff.ts';
 import * as staff from '../../services/accounts/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
-import { requireOwner, staffMember } from './index.ts';
+import { RECENT_OWNER_NOTE, requireOwner, requireRecentOwner, staffMember } from './index.ts';
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const tags = ['Back office: staff'];
@@ -23,7 +23,7 @@ const listRoute = createRoute({
   path: '/admin/staff',
   tags,
   summary: 'Everyone with a back-office role (owner only)',
-  responses: { 200: json(z.array(StaffMember), 'Staff'), ...errors(401, 403) },
+  responses: { 200: json(z.array(StaffListEntryAnswer), 'Staff, with whether each signs in with two-factor'), ...errors(401, 403) },
 });
 
 const inviteRoute = createRoute({
@@ -31,7 +31,8 @@ const inviteRoute = createRoute({
   path: '/admin/staff',
   tags,
   summary: 'Invite a person by e-mail (owner only)',
-  description: 'An existing account gets the role at once; otherwise one is made. Either way the person is e-mailed a link to choose a password.',
+  description:
+    'An existing account gets the role at once; otherwise one is made. Either way the person is e-mailed a link to choose a password. ' + RECENT_OWNER_NOTE,
   request: body(InviteStaffInput),
   responses: { 201: json(StaffMember, 'Invited'), ...errors(400, 401, 403, 409) },
 });
@@ -41,7 +42,7 @@ const updateRoute = createRoute({
   path: '/admin/staff/{id}',
   tags,
   summary: 'Change a role, or disable or enable an account (owner only)',
-  description: 'Disabling ends the account’s sessions at once. The shop always keeps one enabled owner (409).',
+  description: 'Disabling ends the account’s sessions at once. The shop always keeps one enabled owner (409). ' + RECENT_OWNER_NOTE,
   request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), ...body(UpdateStaffInput) },
   responses: { 200: json(StaffMember, 'Changed'), ...errors(400, 401, 403, 404, 409) },
 });
@@ -51,17 +52,18 @@ export function mountStaff(api: Api) {
 
   api.openapi(listRoute, async (c) => {
     requireOwner(c);
-    return c.json((await staff.listStaff(c.get('deps').db)).map(staff.staffMemberAnswer), 200);
+    const { db } = c.get('deps');
+    return c.json(staff.staffListAnswer(await staff.listStaff(db), await staff.staffWithTwoFactor(db)), 200);
   });
 
   api.openapi(inviteRoute, async (c) => {
-    const owner = requireOwner(c);
+    const owner = requireRecentOwner(c);
     const { db, config } = c.get('deps');
     return c.json(staff.staffMemberAnswer(await staff.inviteStaff(db, config, c.req.valid('json'), owner)), 201);
   });
 
   api.openapi(updateRoute, async (c) => {
-    const owner = requireOwner(c);
+    const owner = requireRecentOwner(c);
     return c.json(staff.staffMemberAnswer(await staff.updateStaff(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'), owner)), 200);
   });
 }

@@ -1,4 +1,14 @@
-export { type ClientInfo, logIn, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './accounts.ts';
+export {
+  type ClientInfo,
+  type CodeNeeded,
+  type SignedIn,
+  logIn,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './accounts.ts';
 export { deviceCookie, deviceCookieOf } from './known-devices.ts';
 export {
   clearedSessionCookie,
@@ -8,6 +18,7 @@ export {
   openSession,
   sessionCookie,
   sessionFromRequest,
+  type Session,
   userFromRequest,
 } from './sessions.ts';
 export {
@@ -22,5 +33,18 @@ export {
   setUpFirstOwner,
   updateStaff,
 } from './staff.ts';
-export { staffMemberAnswer, staffSessionAnswer } from './staff-presenter.ts';
+export { staffListAnswer, staffMemberAnswer, staffSessionAnswer } from './staff-presenter.ts';
 export { assertOwner, assertStaff } from './staff-access.ts';
+export { assertRecentAuthentication, reauthenticate } from './reauth.ts';
+export { assertTwoFactorSatisfied, changeSecuritySettings, readSecuritySettings } from './security-settings.ts';
+export { completeTwoFactorLogin } from './two-factor-login.ts';
+export {
+  confirmEnrolment,
+  disableMemberTwoFactor,
+  disableOwnTwoFactor,
+  regenerateRecoveryCodes,
+  staffWithTwoFactor,
+  startEnrolment,
+  twoFactorStatus,
+} from './two-factor.ts';
+export { clearedPendingLoginCookie, pendingLoginCookie, pendingLoginCookieOf } from './login-token.ts';

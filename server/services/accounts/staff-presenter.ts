@@ -1,5 +1,5 @@
 /** A staff member as the back office answers it (domain/contract/admin-staff.ts), for the API and the /admin/staff page alike. */
-import type { StaffMemberAnswer, StaffSessionAnswer } from '../../../domain/contract/admin-staff.ts';
+import type { StaffListEntryAnswer, StaffMemberAnswer, StaffSessionAnswer } from '../../../domain/contract/admin-staff.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 
 /** The person signed in to the back office. */
@@ -16,3 +16,7 @@ export const staffMemberAnswer = (member: PublicUser & { disabled: boolean }): S
   ...staffSessionAnswer(member),
   disabled: member.disabled,
 });
+
+/** The staff list, each member with whether they sign in with two-factor (`staffWithTwoFactor`). */
+export const staffListAnswer = (members: (PublicUser & { disabled: boolean })[], withTwoFactor: Set<number>): StaffListEntryAnswer[] =>
+  members.map((member) => ({ ...staffMemberAnswer(member), twoFactor: withTwoFactor.has(member.id) }));
