@@ -58,6 +58,7 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
+    route('security', 'routes/admin/security.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('lists', 'routes/admin/lists.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),

@@ -30,12 +30,14 @@ const StaffId = DatabaseId('A staff member is named by their id');
 
 /**
  * The staff page's forms, one intent each: invite a person, give a member the other role, disable
- * or enable an account. Only the invitation's fields are the person's to correct.
+ * or enable an account, turn off a locked-out member's two-factor. Only the invitation's fields are
+ * the person's to correct.
  */
 export const StaffForm = z.discriminatedUnion('intent', [
   InviteStaffInput.extend({ intent: z.literal('invite') }),
   z.object({ intent: z.literal('role'), id: StaffId, role: z.enum(STAFF_ROLES, { message: 'Role must be staff or owner' }) }),
   z.object({ intent: z.literal('disable'), id: StaffId }),
   z.object({ intent: z.literal('enable'), id: StaffId }),
+  z.object({ intent: z.literal('two-factor-off'), id: StaffId }),
 ]);
 export type StaffForm = z.infer<typeof StaffForm>;

@@ -42,6 +42,7 @@ export {
   confirmEnrolment,
   disableMemberTwoFactor,
   disableOwnTwoFactor,
+  pendingEnrolment,
   regenerateRecoveryCodes,
   staffWithTwoFactor,
   startEnrolment,

@@ -18,7 +18,7 @@ import { recoveryCodes, twoFactors, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { countLoginAttempt, forgetLoginFailures, type ClientInfo } from './accounts.ts';
 import { checkSecondFactor, replaceRecoveryCodes, totpOf } from './two-factor-codes.ts';
-import { sealSecret } from './two-factor-secret.ts';
+import { openSecret, sealSecret } from './two-factor-secret.ts';
 import { requiresTwoFactor } from './security-settings.ts';
 
 export interface TwoFactorConfig {
@@ -97,9 +97,24 @@ export async function startEnrolment(db: Db, config: TwoFactorConfig, user: Pick
     })
     .returning({ userId: twoFactors.userId });
   if (!started) throw new Conflict(M.alreadyOn);
-  const otpauthUrl = totpOf(secret, { issuer: config.shopName, account: user.email }).toString();
+  return enrolmentAnswer(config, secret, user.email);
+}
+
+/** The secret as the app takes it: an otpauth URL, drawn as a QR code (an SVG data URL: the pages' CSP allows `data:` images only). */
+async function enrolmentAnswer(config: TwoFactorConfig, secret: string, email: string): Promise<TwoFactorEnrolmentAnswer> {
+  const otpauthUrl = totpOf(secret, { issuer: config.shopName, account: email }).toString();
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+/** A set-up started and not yet confirmed, shown again (after a wrong code, a reload); null otherwise: a confirmed secret is never shown. */
+export async function pendingEnrolment(db: Db, config: TwoFactorConfig, user: Pick<PublicUser, 'id' | 'email'>): Promise<TwoFactorEnrolmentAnswer | null> {
+  const [row] = await db
+    .select({ sealed: twoFactors.secretEncrypted })
+    .from(twoFactors)
+    .where(and(eq(twoFactors.userId, user.id), isNull(twoFactors.confirmedAt)));
+  const secret = row ? openSecret(config.jwtSecret, row.sealed) : null;
+  return secret ? enrolmentAnswer(config, secret, user.email) : null;
 }
 
 /** A first code from the app turns two-factor on; answers the ten recovery codes, this once. */

@@ -1,4 +1,4 @@
-/** A staff member in the staff list: name, address, role and state, and the owner's two changes (the other role; disable or enable). */
+/** A staff member in the staff list: name, address, role and state, and the owner's changes (the other role; disable or enable; two-factor off for a locked-out member). */
 import { Form } from 'react-router';
 import { fullName } from '../../../../domain/schemas/account';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +18,7 @@ export function StaffRow({ member, me, busy }: { member: StaffMemberRow; me: boo
           {member.role.toUpperCase()}
           {member.disabled ? ' · DISABLED' : ''}
           {member.emailVerified ? '' : ' · INVITED'}
+          {member.twoFactor ? ' · TWO-FACTOR' : ''}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -34,6 +35,14 @@ export function StaffRow({ member, me, busy }: { member: StaffMemberRow; me: boo
             {member.disabled ? 'ENABLE' : 'DISABLE'}
           </Button>
         </Form>
+        {member.twoFactor && !me ? (
+          <Form method="post">
+            <input type="hidden" name="id" value={member.id} />
+            <Button type="submit" name="intent" value="two-factor-off" variant="secondary" disabled={busy}>
+              TURN OFF TWO-FACTOR
+            </Button>
+          </Form>
+        ) : null}
       </div>
     </>
   );
