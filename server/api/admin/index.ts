@@ -36,11 +36,6 @@ export function requireRecentOwner(c: Context<ApiEnv>): PublicUser {
   return owner;
 }
 
-/** How the API document names the re-authentication an owner action wants. */
-export const RECENT_OWNER_NOTE =
-  'Wants the password or a code entered within the last 10 minutes of this session: otherwise 403 `reauthentication_required` ' +
-  '(confirm with `POST /api/admin/reauthenticate`, then send again).';
-
 /** What a member the owner requires to use two-factor may still do before setting it up: who am I, and the set-up. */
 const OPEN_BEFORE_ENROLMENT = /\/admin\/(session|two-factor)(\/|$)/;
 

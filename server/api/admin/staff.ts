@@ -5,7 +5,8 @@ import { InviteStaffInput, UpdateStaffInput } from '../../../domain/schemas/staf
 import * as staff from '../../services/accounts/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
-import { RECENT_OWNER_NOTE, requireOwner, requireRecentOwner, staffMember } from './index.ts';
+import { requireOwner, requireRecentOwner, staffMember } from './index.ts';
+import { RECENT_OWNER_NOTE } from './owner-actions.ts';
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const tags = ['Back office: staff'];

@@ -12,7 +12,8 @@ import { ReauthenticateInput, SecuritySettingsInput, TWO_FACTOR_MESSAGES as M, T
 import * as accounts from '../../services/accounts/index.ts';
 import type { Api, ApiEnv } from '../context.ts';
 import { errors, json } from '../openapi.ts';
-import { RECENT_OWNER_NOTE, requireOwner, requireRecentOwner, staffMember } from './index.ts';
+import { requireOwner, requireRecentOwner, staffMember } from './index.ts';
+import { RECENT_OWNER_NOTE } from './owner-actions.ts';
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const tags = ['Back office: two-factor and security'];
