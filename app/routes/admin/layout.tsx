@@ -12,7 +12,9 @@ import { requireStaffSession, SECURITY_PAGE } from '../../features/admin/admin.s
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The security page stays open to a member who must still set up two-factor; every other page sends them there.
-  const { user: staff } = await requireStaffSession(context, request, { enrolling: new URL(request.url).pathname === SECURITY_PAGE });
+  // (A client-side navigation asks for `/admin/security.data`.)
+  const path = new URL(request.url).pathname.replace(/\.data$/, '');
+  const { user: staff } = await requireStaffSession(context, request, { enrolling: path === SECURITY_PAGE });
   return { staff: { name: fullName(staff), role: staff.role }, shopName: context.config.shopName };
 }
 
