@@ -32,7 +32,7 @@ export const TWO_FACTOR_MESSAGES = {
  * Spaces are dropped (apps show `123 456`); the form checks presence and length only, the service
  * decides whether it is right.
  */
-export const OneTimeCode = z
+const OneTimeCode = z
   .string({ message: TWO_FACTOR_MESSAGES.codeRequired })
   .transform((code) => code.replace(/\s+/g, ''))
   .pipe(z.string().min(1, TWO_FACTOR_MESSAGES.codeRequired).max(32, TWO_FACTOR_MESSAGES.codeRefused));

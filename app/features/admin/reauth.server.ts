@@ -13,7 +13,7 @@ import { formFields, formText, type Refusal } from '../../lib/action-result';
 import { forAction } from '../../lib/domain-errors.server';
 
 /** The confirm-your-identity form's one field: the password, or a code for an account with two-factor. */
-export const CONFIRM_IDENTITY_FIELD = 'confirmIdentity';
+const CONFIRM_IDENTITY_FIELD = 'confirmIdentity';
 
 /** What an authenticator or a recovery code looks like; anything else is taken for the password. */
 const looksLikeCode = (typed: string) => /^\d{6}$/.test(typed.replace(/\s+/g, '')) || /^[a-z2-9]{5}-?[a-z2-9]{5}$/i.test(typed.trim());

@@ -1,6 +1,5 @@
 export {
   type ClientInfo,
-  type CodeNeeded,
   type SignedIn,
   logIn,
   register,

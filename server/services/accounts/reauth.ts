@@ -16,7 +16,7 @@ import type { Session } from './sessions.ts';
 import { checkSecondFactor } from './two-factor-codes.ts';
 
 /** How long a password or code entered in a session keeps owner actions open. */
-export const REAUTHENTICATION_WINDOW_MS = 10 * 60 * 1000;
+const REAUTHENTICATION_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * The one assertion every owner action calls: the session's person proved who they are within

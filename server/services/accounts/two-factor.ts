@@ -27,7 +27,7 @@ export interface TwoFactorConfig {
 }
 
 /** Where a code was typed, as the audit log names it. */
-export type CodeUse = 'sign-in' | 'set-up' | 'turn-off' | 'recovery-codes' | 'confirm-identity';
+type CodeUse = 'sign-in' | 'set-up' | 'turn-off' | 'recovery-codes' | 'confirm-identity';
 
 const refusedCode = () => new InvalidInput(M.codeRefused, [{ path: 'code', message: M.codeRefused }]);
 
@@ -35,7 +35,7 @@ const refusedCode = () => new InvalidInput(M.codeRefused, [{ path: 'code', messa
  * Checks a code the member typed, counted against the sign-in limits first. A wrong code is
  * recorded in the audit log (ASVS V16.3.1) and refused; a recovery code used is recorded too.
  */
-export async function verifyMemberCode(
+async function verifyMemberCode(
   db: Db,
   config: TwoFactorConfig,
   user: Pick<PublicUser, 'id' | 'email'>,
