@@ -1,13 +1,4 @@
-export {
-  type ClientInfo,
-  type SignedIn,
-  logIn,
-  register,
-  requestPasswordReset,
-  resendVerification,
-  resetPassword,
-  verifyEmail,
-} from './accounts.ts';
+export { type ClientInfo, type SignedIn, logIn, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './accounts.ts';
 export { deviceCookie, deviceCookieOf } from './known-devices.ts';
 export {
   clearedSessionCookie,
