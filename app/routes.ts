@@ -30,6 +30,7 @@ export default [
   ]),
   route('orders/:id', 'routes/order.tsx'),
   route('login', 'routes/login.tsx'),
+  route('login/code', 'routes/login-code.tsx'),
   route('register', 'routes/register.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
@@ -57,6 +58,7 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
+    route('security', 'routes/admin/security.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('lists', 'routes/admin/lists.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),

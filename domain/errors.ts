@@ -71,3 +71,18 @@ export class PriceChanged extends DomainError {
     super(message);
   }
 }
+
+/**
+ * A staff member the owner requires to use two-factor sign-in has not set it up: the back office
+ * answers this to everything but the set-up itself.
+ */
+export class TwoFactorEnrolmentRequired extends DomainError {
+  override readonly status = 403;
+  override readonly code = 'two_factor_enrolment_required';
+}
+
+/** An owner action wants the password or a code entered within the last 10 minutes of this session. */
+export class ReauthenticationRequired extends DomainError {
+  override readonly status = 403;
+  override readonly code = 'reauthentication_required';
+}

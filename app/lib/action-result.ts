@@ -7,7 +7,8 @@
  *
  * A success may say something (`message`). A refusal says why: for the form (`error`, the
  * server's words), per field (`fieldErrors`), per path of a nested input (`issues`), or, when no
- * answer came back at all, in the page's own words (`failure`). Each side names the other's
+ * answer came back at all, in the page's own words (`failure`); an owner action that wants the
+ * person to confirm who they are first says so with the fields to send again (`reauthenticate`). Each side names the other's
  * fields as absent, so `result?.error` reads before narrowing.
  *
  * For a page with several forms, `Intent` is the form's intent (`name="intent"`), echoed so the
@@ -20,8 +21,30 @@ import type { FieldIssue } from '../../domain/errors';
 type NoExtra = Record<never, never>;
 
 export type ActionResult<Intent extends string = never, Extra extends object = NoExtra> =
-  | (Extra & { ok: true; intent?: Intent; message?: string; error?: undefined; fieldErrors?: undefined; issues?: undefined; failure?: undefined })
-  | { ok?: false; intent?: Intent; message?: undefined; error?: string; fieldErrors?: Record<string, string>; issues?: FieldIssue[]; failure?: string };
+  | (Extra & {
+      ok: true;
+      intent?: Intent;
+      message?: string;
+      error?: undefined;
+      fieldErrors?: undefined;
+      issues?: undefined;
+      failure?: undefined;
+      reauthenticate?: undefined;
+    })
+  | {
+      ok?: false;
+      intent?: Intent;
+      message?: undefined;
+      error?: string;
+      fieldErrors?: Record<string, string>;
+      issues?: FieldIssue[];
+      failure?: string;
+      /** An owner action waits for the password or a code: the form's fields, to send again with it (features/admin/reauth.server.ts). */
+      reauthenticate?: Record<string, string>;
+    };
+
+/** The refusing side of an ActionResult alone, so a page whose success carries more (`Extra`) keeps it through the union. */
+export type Refusal<Intent extends string = never> = Extract<ActionResult<Intent>, { ok?: false }>;
 
 /** A success, with what it says and the form it answers. */
 export function done<Intent extends string = never, Extra extends object = NoExtra>(
@@ -40,12 +63,12 @@ export function refused<Intent extends string = never>(
   about: { intent?: Intent; status?: number; issues?: FieldIssue[] } = {},
 ) {
   const said = typeof reason === 'string' ? { error: reason } : { fieldErrors: reason };
-  return data<ActionResult<Intent>>({ ok: false, intent: about.intent, issues: about.issues, ...said }, { status: about.status ?? 400 });
+  return data<Refusal<Intent>>({ ok: false, intent: about.intent, issues: about.issues, ...said }, { status: about.status ?? 400 });
 }
 
 /** A form that failed its schema: the first message of each field, 400. */
 export function invalid<Intent extends string = never>(error: z.ZodError, intent?: Intent) {
-  return data<ActionResult<Intent>>({ ok: false, intent, fieldErrors: fieldErrors(error) }, { status: 400 });
+  return data<Refusal<Intent>>({ ok: false, intent, fieldErrors: fieldErrors(error) }, { status: 400 });
 }
 
 /** The first message of each field, keyed by the field's name. */

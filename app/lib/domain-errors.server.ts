@@ -12,7 +12,7 @@
  */
 import { data } from 'react-router';
 import { DomainError, InvalidInput, NotFound, TooManyRequests } from '../../domain/errors';
-import type { ActionResult } from './action-result';
+import type { Refusal } from './action-result';
 
 /** What a loader throws for an error: the page's error answer for a refusal, anything else as it is. */
 export function pageError(error: unknown): unknown {
@@ -35,7 +35,7 @@ function refusal<Intent extends string = never>(error: unknown, intent?: Intent)
   if (!(error instanceof DomainError)) throw error;
   const headers = error instanceof TooManyRequests ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
   const issues = error instanceof InvalidInput ? error.issues : undefined;
-  return data<ActionResult<Intent>>({ ok: false, intent, error: error.message, ...(issues ? { issues } : {}) }, { status: error.status, headers });
+  return data<Refusal<Intent>>({ ok: false, intent, error: error.message, ...(issues ? { issues } : {}) }, { status: error.status, headers });
 }
 
 /** Runs an action's use case: its answer, or its refusal as the action's answer. */

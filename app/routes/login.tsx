@@ -12,7 +12,6 @@ import { toast } from '../lib/toast';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { LoginInput } from '../../domain/schemas/account';
-import { isStaffRole } from '../../domain/roles';
 import type { Route } from './+types/login';
 import { logInShopper } from '../features/account/accounts.server';
 import { AuthLayout } from '../features/account/auth-layout';
@@ -25,6 +24,7 @@ import { forAction } from '../lib/domain-errors.server';
 import { privatePageMeta } from '../features/account/page-meta';
 import { useResetLinkRequest } from '../features/account/reset-link';
 import { safeRedirect } from '../features/account/safe-redirect';
+import { afterLogin, codeStepPath, signedInHeaders } from '../features/account/login-steps.server';
 import { currentUser } from '../features/account/session.server';
 import { lazyZodResolver } from '../lib/lazy-resolver';
 import { useHydrated } from '../lib/use-hydrated';
@@ -53,11 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalid(parsed.error);
   return forAction(async () => {
     const { user, cookies } = await logInShopper(context, request, parsed.data);
-    const headers = new Headers({ 'Cache-Control': 'private, no-store' });
-    for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-    // Staff land in the back office unless they were on their way somewhere.
     const target = safeRedirect(formText(form, 'redirectTo'));
-    return redirect(target === '/' && isStaffRole(user.role) ? '/admin' : target, { headers });
+    // The password was right and the account has two-factor: the code page comes next.
+    if (!user) return redirect(codeStepPath(target), { headers: signedInHeaders(cookies) });
+    return redirect(afterLogin(target, user), { headers: signedInHeaders(cookies) });
   });
 }
 

@@ -33,3 +33,7 @@ export const StaffInvitationAnswer = z
   })
   .meta({ id: 'StaffInvitation' });
 export type StaffInvitationAnswer = z.infer<typeof StaffInvitationAnswer>;
+
+/** A member in the staff list (`GET /api/admin/staff`, /admin/staff): also whether they sign in with two-factor. */
+export const StaffListEntryAnswer = StaffMemberAnswer.extend({ twoFactor: z.boolean() }).meta({ id: 'StaffListEntry' });
+export type StaffListEntryAnswer = z.infer<typeof StaffListEntryAnswer>;

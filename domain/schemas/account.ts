@@ -15,7 +15,7 @@ export { fullName, type PublicUser } from '../account.ts';
 
 /** At least 8 characters. The upper bound keeps hashing cheap for hostile input. */
 const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = 128;
 const NAME_MAX_LENGTH = 60;
 
 const M = ACCOUNT_MESSAGES;

@@ -51,7 +51,8 @@ const InvitationId = DatabaseId('An invitation is named by its id');
 
 /**
  * The staff page's forms, one intent each: invite a person, give a member the other role, disable
- * or enable an account, resend or withdraw a waiting invitation. Only the invitation's fields are
+ * or enable an account, turn off a locked-out member's two-factor, resend or withdraw a waiting
+ * invitation. Only the invitation's fields are
  * the person's to correct.
  */
 export const StaffForm = z.discriminatedUnion('intent', [
@@ -61,5 +62,6 @@ export const StaffForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('enable'), id: StaffId }),
   z.object({ intent: z.literal('resend'), id: InvitationId }),
   z.object({ intent: z.literal('revoke'), id: InvitationId }),
+  z.object({ intent: z.literal('two-factor-off'), id: StaffId }),
 ]);
 export type StaffForm = z.infer<typeof StaffForm>;

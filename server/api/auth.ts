@@ -15,6 +15,7 @@ import {
   VerifyEmailInput,
   type PublicUser,
 } from '../../domain/schemas/account.ts';
+import { TWO_FACTOR_MESSAGES, TwoFactorLoginInput } from '../../domain/schemas/two-factor.ts';
 import { ROLES } from '../../domain/roles.ts';
 import * as accounts from '../services/accounts/index.ts';
 import { deviceCookie, deviceCookieOf } from '../services/accounts/index.ts';
@@ -65,6 +66,14 @@ const UserShape = z
   .openapi('User');
 
 const Message = z.object({ message: z.string() });
+const LoggedIn = UserShape.extend({ jwtToken: z.string(), message: z.string() }).openapi('LoggedIn');
+const TwoFactorNeeded = z
+  .object({
+    twoFactorRequired: z.literal(true),
+    loginToken: z.string().openapi({ description: 'Signed, valid 5 minutes; not a session' }),
+    message: z.string(),
+  })
+  .openapi('TwoFactorNeeded');
 const SuccessMessage = z.object({ success: z.boolean(), message: z.string() });
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -96,7 +105,24 @@ const loginRoute = createRoute({
     'against limits per account and client address, per client address, and per account (a device that logged in before has its own): 429 with Retry-After.',
   request: body(LoginInput),
   responses: {
-    200: json(UserShape.extend({ jwtToken: z.string(), message: z.string() }).openapi('LoggedIn'), 'Logged in'),
+    200: json(LoggedIn, 'Logged in'),
+    202: json(TwoFactorNeeded, 'The password is right; the account signs in with two-factor: send a code to `/authenticate/two-factor`'),
+    ...errors(400, 401, 429),
+  },
+});
+
+const twoFactorLoginRoute = createRoute({
+  method: 'post',
+  path: '/authenticate/two-factor',
+  tags: ['Accounts'],
+  summary: 'Log in, second step: the code of a two-factor account',
+  description:
+    'After `POST /authenticate` answered 202 with a `loginToken` (5 minutes), send it with the 6-digit code of the authenticator app or a ' +
+    'recovery code. A code is accepted once; attempts count against the same limits as the password (429 with Retry-After). ' +
+    'Answers like `POST /authenticate`: the session cookie and `jwtToken`.',
+  request: body(TwoFactorLoginInput),
+  responses: {
+    200: json(LoggedIn, 'Logged in'),
     ...errors(400, 401, 429),
   },
 });
@@ -172,17 +198,32 @@ export function mountAuth(api: Api) {
     return c.json({ message: M.accountCreated, user }, 201);
   });
 
+  /** A session opened: it replaces the one the caller had (its token ends), and its cookies are set. */
+  async function answerSignedIn(c: Context<ApiEnv>, signedIn: accounts.SignedIn) {
+    const { db, config } = c.get('deps');
+    const secure = isSecureRequest(config, c.req.raw);
+    await endSession(db, config, c.req.raw);
+    c.header('Set-Cookie', sessionCookie(signedIn.token, { remember: signedIn.remember, secure }), { append: true });
+    c.header('Set-Cookie', deviceCookie(signedIn.deviceCookie, { secure }), { append: true });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ jwtToken: signedIn.token, message: M.loginSucceeded, ...signedIn.user }, 200);
+  }
+
+  const clientOf = (c: Context<ApiEnv>): accounts.ClientInfo => ({ ip: c.get('clientIp'), deviceCookie: deviceCookieOf(c.get('deps').config, c.req.raw) });
+
   api.openapi(loginRoute, async (c) => {
     const { db, config } = c.get('deps');
-    const input = c.req.valid('json');
-    const secure = isSecureRequest(config, c.req.raw);
-    const { user, token, ...known } = await accounts.logIn(db, config, input, { ip: c.get('clientIp'), deviceCookie: deviceCookieOf(config, c.req.raw) });
-    // A new login replaces the session the caller had: the old token ends with it.
-    await endSession(db, config, c.req.raw);
-    c.header('Set-Cookie', sessionCookie(token, { remember: input.rememberMe, secure }), { append: true });
-    c.header('Set-Cookie', deviceCookie(known.deviceCookie, { secure }), { append: true });
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ jwtToken: token, message: M.loginSucceeded, ...user }, 200);
+    const outcome = await accounts.logIn(db, config, c.req.valid('json'), clientOf(c));
+    if (outcome.loginToken !== undefined) {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ twoFactorRequired: true as const, loginToken: outcome.loginToken, message: TWO_FACTOR_MESSAGES.codeStepIntro }, 202);
+    }
+    return answerSignedIn(c, outcome);
+  });
+
+  api.openapi(twoFactorLoginRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    return answerSignedIn(c, await accounts.completeTwoFactorLogin(db, config, c.req.valid('json'), clientOf(c)));
   });
 
   api.openapi(logoutRoute, async (c) => {

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { PublicUser } from '../../domain/schemas/account.ts';
 import type { Db } from '../db/client.ts';
+import type { Session } from '../services/accounts/index.ts';
 import type { CatalogCaches } from '../services/catalogue/index.ts';
 
 /** What every request handler may use: the database and the shop's settings. */
@@ -46,6 +47,6 @@ export interface RequestFacts {
   noteError?: (error: unknown) => void;
 }
 
-/** `staff`: the back-office caller, set by the /api/admin guard. */
-export type ApiEnv = { Variables: { deps: ApiDeps; staff?: PublicUser } & RequestFacts };
+/** `staff`: the back-office caller, and `staffSession` their session, set by the /api/admin guard. */
+export type ApiEnv = { Variables: { deps: ApiDeps; staff?: PublicUser; staffSession?: Session } & RequestFacts };
 export type Api = OpenAPIHono<ApiEnv>;

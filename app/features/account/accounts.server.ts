@@ -8,6 +8,7 @@ import type { ForgotPasswordInput, LoginInput, PublicUser, RegisterInput, ResetP
 import * as accounts from '../../../server/services/accounts/index.ts';
 import { deviceCookie, deviceCookieOf } from '../../../server/services/accounts/index.ts';
 import { clearedSessionCookie, endAllSessions, endSession, isSecureRequest, sessionCookie } from '../../../server/services/accounts/index.ts';
+import { clearedPendingLoginCookie, pendingLoginCookie, pendingLoginCookieOf } from '../../../server/services/accounts/index.ts';
 
 const clientOf = (context: AppLoadContext, request: Request): accounts.ClientInfo => ({
   ip: context.clientIp,
@@ -18,13 +19,35 @@ export function registerShopper(context: AppLoadContext, request: Request, input
   return accounts.register(context.db, context.config, input, clientOf(context, request));
 }
 
-/** Checks the password; answers the account and the Set-Cookie values of its session and of this known device. */
-export async function logInShopper(context: AppLoadContext, request: Request, input: LoginInput) {
-  const { user, token, ...known } = await accounts.logIn(context.db, context.config, input, clientOf(context, request));
-  // A new login replaces the session this browser had: the old token ends with it.
+/** A session opened for this browser: the one it had ends; answers the Set-Cookie values of the session and of this known device. */
+async function sessionCookies(context: AppLoadContext, request: Request, signedIn: accounts.SignedIn): Promise<string[]> {
   await endSession(context.db, context.config, request);
   const secure = isSecureRequest(context.config, request);
-  return { user, cookies: [sessionCookie(token, { remember: input.rememberMe, secure }), deviceCookie(known.deviceCookie, { secure })] };
+  return [sessionCookie(signedIn.token, { remember: signedIn.remember, secure }), deviceCookie(signedIn.deviceCookie, { secure })];
+}
+
+/**
+ * Checks the password; answers the account and its cookies, or, for an account with two-factor
+ * sign-in, the cookie of the pending login the code page reads (`codeNeeded`).
+ */
+export async function logInShopper(context: AppLoadContext, request: Request, input: LoginInput) {
+  const outcome = await accounts.logIn(context.db, context.config, input, clientOf(context, request));
+  if (outcome.loginToken !== undefined) {
+    return { codeNeeded: true as const, cookies: [pendingLoginCookie(outcome.loginToken, { secure: isSecureRequest(context.config, request) })] };
+  }
+  return { user: outcome.user, cookies: await sessionCookies(context, request, outcome) };
+}
+
+/** Whether this browser is between the password and the code of a sign-in. */
+export const hasPendingLogin = (context: AppLoadContext, request: Request) =>
+  pendingLoginCookieOf(request, { secure: isSecureRequest(context.config, request) }) !== null;
+
+/** The code step: checks the code against the pending login; answers the account and the cookies (the pending one removed). */
+export async function completeCodeStep(context: AppLoadContext, request: Request, code: string) {
+  const secure = isSecureRequest(context.config, request);
+  const loginToken = pendingLoginCookieOf(request, { secure }) ?? '';
+  const signedIn = await accounts.completeTwoFactorLogin(context.db, context.config, { loginToken, code }, clientOf(context, request));
+  return { user: signedIn.user, cookies: [...(await sessionCookies(context, request, signedIn)), clearedPendingLoginCookie({ secure })] };
 }
 
 /** Ends the request's session on the server; answers the Set-Cookie value that removes it from this browser. */

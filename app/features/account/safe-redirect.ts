@@ -2,7 +2,7 @@
  * Where a login may send the shopper back to (`?redirectTo=/checkout`): a path on this site only,
  * so a crafted link cannot bounce a fresh session to another site. Anything else goes home.
  */
-const ACCOUNT_PAGES = new Set(['/login', '/logout', '/register', '/forgot-password', '/reset-password']);
+const ACCOUNT_PAGES = new Set(['/login', '/login/code', '/logout', '/register', '/forgot-password', '/reset-password']);
 
 /** A backslash or a control character: what browsers read in ways a plain path never means. */
 const isTrick = (char: string) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;

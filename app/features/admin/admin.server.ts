@@ -6,22 +6,53 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import type { PublicUser, RegisterInput } from '../../../domain/schemas/account.ts';
 import type { InviteStaffInput, UpdateStaffInput } from '../../../domain/schemas/staff.ts';
-import { assertOwner, assertStaff, isSecureRequest, openSession, sessionCookie, sessionFromRequest } from '../../../server/services/accounts/index.ts';
+import { TwoFactorEnrolmentRequired } from '../../../domain/errors.ts';
+import {
+  assertOwner,
+  assertStaff,
+  assertTwoFactorSatisfied,
+  isSecureRequest,
+  openSession,
+  sessionCookie,
+  sessionFromRequest,
+  type Session,
+} from '../../../server/services/accounts/index.ts';
 import * as staff from '../../../server/services/accounts/index.ts';
 import * as audit from '../../../server/services/audit/index.ts';
 import type { AuditQuery } from '../../../domain/schemas/audit.ts';
 import { loginPath } from '../account/safe-redirect';
 import { forLoader, pageError } from '../../lib/domain-errors.server';
 
-/** The staff member asking (the same assertion as the API's guard); a visitor without a session logs in first. */
-export async function requireStaff(context: AppLoadContext, request: Request): Promise<PublicUser> {
+/** The page a member the owner requires to use two-factor is sent to until they set it up. */
+export const SECURITY_PAGE = '/admin/security';
+
+/**
+ * The staff member's session (the same assertions as the API's guard); a visitor without a session
+ * logs in first. When the owner requires two-factor, a member without it is sent to set it up:
+ * every page but the security page itself (`enrolling`) redirects there.
+ */
+export async function requireStaffSession(context: AppLoadContext, request: Request, options: { enrolling?: boolean } = {}): Promise<Session> {
   // Once per page request (see currentUser).
   const session = await sessionFromRequest(context.db, context.config, request, context);
   if (!session) {
     const url = new URL(request.url);
     throw redirect(loginPath(`${url.pathname}${url.search}`));
   }
-  return forLoader(async () => assertStaff(session.user));
+  await forLoader(async () => assertStaff(session.user));
+  if (!options.enrolling) {
+    try {
+      await assertTwoFactorSatisfied(context.db, session);
+    } catch (error) {
+      if (error instanceof TwoFactorEnrolmentRequired) throw redirect(SECURITY_PAGE);
+      throw error;
+    }
+  }
+  return session;
+}
+
+/** The staff member asking (see requireStaffSession). */
+export async function requireStaff(context: AppLoadContext, request: Request): Promise<PublicUser> {
+  return (await requireStaffSession(context, request)).user;
 }
 
 export function requireOwnerPage(user: PublicUser): void {
@@ -55,7 +86,8 @@ export async function acceptInvitation(context: AppLoadContext, request: Request
 }
 
 // The staff and the audit log as the API answers them (the same presenters).
-export const listStaff = async (context: AppLoadContext) => (await staff.listStaff(context.db)).map(staff.staffMemberAnswer);
+export const listStaff = async (context: AppLoadContext) =>
+  staff.staffListAnswer(await staff.listStaff(context.db), await staff.staffWithTwoFactor(context.db));
 export const listAudit = async (context: AppLoadContext, query: AuditQuery) => audit.auditPageAnswer(await audit.listAudit(context.db, query));
 export const listInvitations = async (context: AppLoadContext) => (await staff.listInvitations(context.db)).map(staff.staffInvitationAnswer);
 export const inviteStaff = async (context: AppLoadContext, input: InviteStaffInput, owner: PublicUser) =>

@@ -8,10 +8,13 @@ import type { Route } from './+types/layout';
 import { fullName } from '../../../domain/schemas/account';
 import { ErrorPage } from '../../components/error-page';
 import { ButtonLink } from '../../components/ui/button-link';
-import { requireStaff } from '../../features/admin/admin.server';
+import { requireStaffSession, SECURITY_PAGE } from '../../features/admin/admin.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = await requireStaff(context, request);
+  // The security page stays open to a member who must still set up two-factor; every other page sends them there.
+  // (A client-side navigation asks for `/admin/security.data`.)
+  const path = new URL(request.url).pathname.replace(/\.data$/, '');
+  const { user: staff } = await requireStaffSession(context, request, { enrolling: path === SECURITY_PAGE });
   return { staff: { name: fullName(staff), role: staff.role }, shopName: context.config.shopName };
 }
 
@@ -61,6 +64,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </NavLink>
             <NavLink to="/admin/inbox" className={link}>
               INBOX
+            </NavLink>
+            <NavLink to="/admin/security" className={link}>
+              SECURITY
             </NavLink>
             {staff.role === 'owner' ? (
               <>

@@ -1,7 +1,8 @@
 /**
  * Staff, /admin/staff (owner only): everyone with a back-office role and the invitations waiting;
  * invite a person by e-mail, resend or withdraw an invitation, change a role, disable or enable an
- * account. Each form works as a plain post.
+ * account, turn off a locked-out member's two-factor. Each form works as a plain post; each is an
+ * owner action that may first ask the owner to confirm it's them.
  */
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/staff';
@@ -14,15 +15,18 @@ import {
   listStaff,
   requireOwnerPage,
   requireStaff,
+  requireStaffSession,
   resendInvitation,
   revokeInvitation,
   updateStaff,
 } from '../../features/admin/admin.server';
+import { ConfirmIdentity } from '../../features/admin/confirm-identity';
+import { ownerAction } from '../../features/admin/reauth.server';
+import { turnOffMemberTwoFactor } from '../../features/admin/security/security.server';
 import { InvitationList } from '../../features/admin/staff/invitation-list';
 import { InviteForm } from '../../features/admin/staff/invite-form';
 import { StaffRow } from '../../features/admin/staff/staff-row';
 import { done, formFields, formText, invalid, refused } from '../../lib/action-result';
-import { forAction } from '../../lib/domain-errors.server';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Table } from '../../components/ui/table';
 
@@ -38,7 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const owner = await requireStaff(context, request);
+  const session = await requireStaffSession(context, request);
+  const owner = session.user;
   requireOwnerPage(owner);
   const form = await request.formData();
   const parsed = StaffForm.safeParse(formFields(form));
@@ -47,7 +52,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     return formText(form, 'intent') === 'invite' ? invalid(parsed.error, 'invite') : refused('That change cannot be made.', { status: 200 });
   }
   const input = parsed.data;
-  return forAction(async () => {
+  // Every change here is an owner action: the password or a code within the last 10 minutes.
+  return ownerAction(context, session, form, input.intent, async () => {
     if (input.intent === 'invite') {
       const { intent, ...invitation } = input;
       const sent = await inviteStaff(context, invitation, owner);
@@ -57,10 +63,11 @@ export async function action({ context, request }: Route.ActionArgs) {
       return done({ intent: input.intent, message: STAFF_MESSAGES.resent((await resendInvitation(context, input.id, owner)).email) });
     if (input.intent === 'revoke')
       return done({ intent: input.intent, message: STAFF_MESSAGES.revoked((await revokeInvitation(context, input.id, owner)).email) });
+    if (input.intent === 'two-factor-off') return done({ intent: input.intent, message: await turnOffMemberTwoFactor(context, input.id, owner) });
     const member = await updateStaff(context, input.id, input.intent === 'role' ? { role: input.role } : { disabled: input.intent === 'disable' }, owner);
     const now = member.disabled ? 'disabled' : member.role === 'owner' ? 'an owner' : 'staff';
     return done({ intent: input.intent, message: `${fullName(member)} is now ${now}.` });
-  }, input.intent);
+  });
 }
 
 export default function Staff({ loaderData, actionData: result }: Route.ComponentProps) {
@@ -70,7 +77,8 @@ export default function Staff({ loaderData, actionData: result }: Route.Componen
       <div>
         <h1 className="text-4xl">Staff</h1>
         <div className="mt-4" aria-live="polite">
-          {result?.error ? <FormAlert tone="error">{result.error}</FormAlert> : null}
+          {result?.reauthenticate ? <ConfirmIdentity fields={result.reauthenticate} error={result.error} busy={busy} /> : null}
+          {result?.error && !result.reauthenticate ? <FormAlert tone="error">{result.error}</FormAlert> : null}
           {result?.message ? <FormAlert tone="success">{result.message}</FormAlert> : null}
         </div>
         <Table

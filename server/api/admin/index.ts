@@ -6,7 +6,7 @@
  */
 import type { Context, Next } from 'hono';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
-import { assertOwner, assertStaff, sessionFromRequest } from '../../services/accounts/index.ts';
+import { assertOwner, assertRecentAuthentication, assertStaff, assertTwoFactorSatisfied, sessionFromRequest } from '../../services/accounts/index.ts';
 import type { Api, ApiEnv } from '../context.ts';
 import { mountAudit } from './audit.ts';
 import { mountOrders } from './orders.ts';
@@ -14,6 +14,7 @@ import { mountDashboard } from './dashboard.ts';
 import { mountAdminProducts } from './products.ts';
 import { mountImages } from './images.ts';
 import { mountStaff } from './staff.ts';
+import { mountTwoFactor } from './two-factor.ts';
 import { mountStock } from './stock.ts';
 import { mountLists } from './lists.ts';
 import { mountInbox } from './inbox.ts';
@@ -24,10 +25,26 @@ export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
 /** For owner-only operations: staff who are not the owner get 403. */
 export const requireOwner = (c: Context<ApiEnv>): PublicUser => assertOwner(staffMember(c));
 
+/**
+ * For owner actions (staff, security settings, and later payment settings): the owner, who entered
+ * their password or a code within the last 10 minutes of this session; else 403
+ * `reauthentication_required` (`POST /api/admin/reauthenticate`, then try again).
+ */
+export function requireRecentOwner(c: Context<ApiEnv>): PublicUser {
+  const owner = requireOwner(c);
+  assertRecentAuthentication(c.get('staffSession')!);
+  return owner;
+}
+
+/** What a member the owner requires to use two-factor may still do before setting it up: who am I, and the set-up. */
+const OPEN_BEFORE_ENROLMENT = /\/admin\/(session|two-factor)(\/|$)/;
+
 async function staffGuard(c: Context<ApiEnv>, next: Next) {
   const { db, config } = c.get('deps');
   const session = await sessionFromRequest(db, config, c.req.raw);
   c.set('staff', assertStaff(session?.user ?? null));
+  c.set('staffSession', session!);
+  if (!OPEN_BEFORE_ENROLMENT.test(c.req.path)) await assertTwoFactorSatisfied(db, session!);
   c.header('Cache-Control', 'private, no-store');
   await next();
 }
@@ -35,6 +52,7 @@ async function staffGuard(c: Context<ApiEnv>, next: Next) {
 export function mountAdmin(api: Api) {
   api.use('/admin/*', staffGuard);
   mountStaff(api);
+  mountTwoFactor(api);
   mountAudit(api);
   mountOrders(api);
   mountDashboard(api);

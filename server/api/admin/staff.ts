@@ -1,11 +1,17 @@
 /** Staff and access: who is signed in to the back office, and the owner's staff management. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { StaffInvitationAnswer as StaffInvitation, StaffMemberAnswer as StaffMember, StaffSessionAnswer } from '../../../domain/contract/admin-staff.ts';
+import {
+  StaffInvitationAnswer as StaffInvitation,
+  StaffListEntryAnswer,
+  StaffMemberAnswer as StaffMember,
+  StaffSessionAnswer,
+} from '../../../domain/contract/admin-staff.ts';
 import { InviteStaffInput, UpdateStaffInput } from '../../../domain/schemas/staff.ts';
 import * as staff from '../../services/accounts/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';
-import { requireOwner, staffMember } from './index.ts';
+import { requireOwner, requireRecentOwner, staffMember } from './index.ts';
+import { RECENT_OWNER_NOTE } from './owner-actions.ts';
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const tags = ['Back office: staff'];
@@ -23,7 +29,7 @@ const listRoute = createRoute({
   path: '/admin/staff',
   tags,
   summary: 'Everyone with a back-office role (owner only)',
-  responses: { 200: json(z.array(StaffMember), 'Staff'), ...errors(401, 403) },
+  responses: { 200: json(z.array(StaffListEntryAnswer), 'Staff, with whether each signs in with two-factor'), ...errors(401, 403) },
 });
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -43,7 +49,8 @@ const inviteRoute = createRoute({
   summary: 'Invite a person by e-mail with a role (owner only)',
   description:
     'No account changes now: the invitation holds the role, and the person who opens the e-mailed link (7 days, single use) ' +
-    'chooses a password and becomes staff then. 409 when the address is already staff or already has an invitation waiting.',
+    'chooses a password and becomes staff then. 409 when the address is already staff or already has an invitation waiting. ' +
+    RECENT_OWNER_NOTE,
   request: body(InviteStaffInput),
   responses: { 201: json(StaffInvitation, 'Invited'), ...errors(400, 401, 403, 409) },
 });
@@ -72,7 +79,7 @@ const updateRoute = createRoute({
   path: '/admin/staff/{id}',
   tags,
   summary: 'Change a role, or disable or enable an account (owner only)',
-  description: 'Disabling ends the account’s sessions at once. The shop always keeps one enabled owner (409).',
+  description: 'Disabling ends the account’s sessions at once. The shop always keeps one enabled owner (409). ' + RECENT_OWNER_NOTE,
   request: { params: z.object({ id }), ...body(UpdateStaffInput) },
   responses: { 200: json(StaffMember, 'Changed'), ...errors(400, 401, 403, 404, 409) },
 });
@@ -82,7 +89,8 @@ export function mountStaff(api: Api) {
 
   api.openapi(listRoute, async (c) => {
     requireOwner(c);
-    return c.json((await staff.listStaff(c.get('deps').db)).map(staff.staffMemberAnswer), 200);
+    const { db } = c.get('deps');
+    return c.json(staff.staffListAnswer(await staff.listStaff(db), await staff.staffWithTwoFactor(db)), 200);
   });
 
   api.openapi(invitationsRoute, async (c) => {
@@ -91,13 +99,13 @@ export function mountStaff(api: Api) {
   });
 
   api.openapi(inviteRoute, async (c) => {
-    const owner = requireOwner(c);
+    const owner = requireRecentOwner(c);
     const { db, config } = c.get('deps');
     return c.json(staff.staffInvitationAnswer(await staff.inviteStaff(db, config, c.req.valid('json'), owner)), 201);
   });
 
   api.openapi(resendRoute, async (c) => {
-    const owner = requireOwner(c);
+    const owner = requireRecentOwner(c);
     const { db, config } = c.get('deps');
     return c.json(staff.staffInvitationAnswer(await staff.resendInvitation(db, config, c.req.valid('param').id, owner)), 200);
   });
@@ -108,7 +116,7 @@ export function mountStaff(api: Api) {
   });
 
   api.openapi(updateRoute, async (c) => {
-    const owner = requireOwner(c);
+    const owner = requireRecentOwner(c);
     return c.json(staff.staffMemberAnswer(await staff.updateStaff(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'), owner)), 200);
   });
 }

@@ -46,9 +46,52 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * When the person last proved who they are in this session (the password at login, a
+     * two-factor code, or the confirm-your-identity form): owner actions want it within 10 minutes.
+     */
+    reauthenticatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId), index().on(t.expiresAt)],
 );
+
+/**
+ * A staff member's authenticator (TOTP, RFC 6238). The secret is stored encrypted (AES-256-GCM,
+ * accounts/two-factor-secret.ts); `confirmedAt` is null while the member has scanned the code but
+ * not yet typed a first one. `lastStep` is the time step of the last code accepted, so a code is
+ * never accepted twice.
+ */
+export const twoFactors = pgTable('two_factors', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text().notNull(),
+  confirmedAt: timestamp({ withTimezone: true }),
+  lastStep: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes of a staff member's two-factor sign-in, stored as argon2id hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** The back office's security settings: one row (id 1), written by the owner and audited. */
+export const securitySettings = pgTable('security_settings', {
+  id: integer().primaryKey().default(1),
+  /** Every staff member must sign in with two-factor; one without it enrols at the next sign-in. */
+  requireTwoFactor: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 // 'staff-invite' links of earlier versions may remain in the table: nothing reads them any more (staff_invitations).
 export const ACCOUNT_LINK_PURPOSES = ['reset-password', 'verify-email'] as const;

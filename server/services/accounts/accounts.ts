@@ -4,7 +4,6 @@
  * argon2id and checked against a list of the most common ones. Every attempt is counted against
  * its rate limits (rate-limit.ts) before any password is hashed or checked.
  */
-import { hash, verify } from '@node-rs/argon2';
 import { eq, isNull, sql, and } from 'drizzle-orm';
 import { Conflict, InvalidInput, Unauthenticated } from '../../../domain/errors.ts';
 import {
@@ -25,11 +24,16 @@ import { queueResetLink } from './reset-request.ts';
 import { shopBaseUrl, type MailConfig } from '../mail/index.ts';
 import { deliverClaimed, sendQueued } from '../mail/index.ts';
 import { isCommonPassword } from './passwords.ts';
+import { hashPassword, passwordMatches } from './password-hash.ts';
+
+export { hashPassword };
 import { clientKey } from '../rate-limits/index.ts';
 import { publicUserColumns, sameEmail } from './users.ts';
 import { consume, sweepRateLimits, type RateLimit } from '../rate-limits/index.ts';
 import { endAllSessions, openSession, type SessionConfig } from './sessions.ts';
 import { recordPasswordReset, recordRefusedSignIn, recordResetRequested, recordSignIn } from './account-audit.ts';
+import { pendingLoginToken } from './login-token.ts';
+import { hasTwoFactor } from './two-factor-codes.ts';
 
 export type AccountsConfig = SessionConfig & MailConfig;
 
@@ -73,22 +77,9 @@ const VERIFY_RESEND_LIMITS = {
   account: { name: 'verify:account', limit: 3, windowSeconds: HOUR },
 } satisfies Record<string, RateLimit>;
 
-// OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane); @node-rs/argon2 uses argon2id by default.
-const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
-
-export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
-
 let dummyHash: Promise<string> | undefined;
 /** A hash no password matches: an unknown e-mail costs as much time as a wrong password. */
 const hashForUnknownAccount = () => (dummyHash ??= hashPassword(`unknown-account-${Math.random()}`));
-
-async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
-}
 
 /** A new password must not be one of the most common ones (the form's own rules are checked before). */
 export function refuseCommonPassword(password: string): void {
@@ -157,17 +148,12 @@ export async function verifyEmail(db: DbOrTx, input: VerifyEmailInput): Promise<
 }
 
 /**
- * Checks the password and opens a session. The attempt is counted first (LOGIN_LIMITS), so a
- * burst sent at once is limited like one sent slowly; every refusal reads the same, known address
- * or not. Answers the session token and the device cookie value that marks this browser as known.
+ * Counts a sign-in attempt (a password, or a two-factor code at sign-in or in the back office)
+ * against LOGIN_LIMITS before anything is checked; a burst sent at once is limited like one sent
+ * slowly. Answers the account-and-client key, which a success clears.
  */
-export async function logIn(
-  db: DbOrTx,
-  config: Pick<SessionConfig, 'jwtSecret'>,
-  input: Pick<LoginInput, 'email' | 'password' | 'rememberMe'>,
-  client: ClientInfo = {},
-): Promise<{ user: PublicUser; token: string; deviceCookie: string }> {
-  const account = emailKey(input.email);
+export async function countLoginAttempt(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecret'>, email: string, client: ClientInfo): Promise<string> {
+  const account = emailKey(email);
   const device = knownDeviceId(config, client.deviceCookie, account);
   const pair = `${account}|${clientKey(client.ip) ?? 'unknown'}`;
   await consume(
@@ -179,6 +165,43 @@ export async function logIn(
     ],
     M.tooManyAttempts,
   );
+  return pair;
+}
+
+/** The person got in: their own tries from here start afresh; windows long over are forgotten. */
+export async function forgetLoginFailures(db: DbOrTx, pair: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, `${LOGIN_LIMITS.pair.name}:${pair}`));
+  await sweepRateLimits(db);
+}
+
+/** A signed-in account: its session token and the device cookie value that marks this browser as known. */
+export interface SignedIn {
+  user: PublicUser;
+  token: string;
+  deviceCookie: string;
+  /** Whether the session outlives the browser (remember-me). */
+  remember: boolean;
+  loginToken?: undefined;
+}
+
+/** The password was right and the account has two-factor on: the second step's pending-login token, not a session. */
+export interface CodeNeeded {
+  loginToken: string;
+  user?: undefined;
+}
+
+/**
+ * Checks the password and opens a session, or, for an account with two-factor sign-in, answers a
+ * short-lived pending-login token for the code step (login-challenge.ts). The attempt is counted
+ * first; every refusal reads the same, known address or not.
+ */
+export async function logIn(
+  db: DbOrTx,
+  config: Pick<SessionConfig, 'jwtSecret'>,
+  input: Pick<LoginInput, 'email' | 'password' | 'rememberMe'>,
+  client: ClientInfo = {},
+): Promise<SignedIn | CodeNeeded> {
+  const pair = await countLoginAttempt(db, config, input.email, client);
   const [row] = await db
     .select({ ...publicUserColumns, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
@@ -189,13 +212,24 @@ export async function logIn(
     await recordRefusedSignIn(db, input.email, !row ? 'unknown_address' : !matches ? 'wrong_password' : 'disabled', row, client.ip);
     throw new Unauthenticated(M.loginRefused);
   }
-  // The owner got in: their own tries from here start afresh; windows long over are forgotten.
-  await db.delete(rateLimits).where(eq(rateLimits.key, `${LOGIN_LIMITS.pair.name}:${pair}`));
-  await sweepRateLimits(db);
   const { passwordHash: _hash, disabledAt: _disabled, ...user } = row;
-  const token = await openSession(db, config, user, { remember: input.rememberMe ?? false });
-  await recordSignIn(db, user, client.ip);
-  return { user, token, deviceCookie: deviceCookieValue(config, client.deviceCookie, account) };
+  const remember = input.rememberMe ?? false;
+  // The tries stay counted until the code is right: the code step shares the password's budget.
+  if (await hasTwoFactor(db, user.id)) return { loginToken: pendingLoginToken(config, { userId: user.id, email: user.email, remember }) };
+  await forgetLoginFailures(db, pair);
+  return signIn(db, config, user, { remember, client });
+}
+
+/** Opens the session of an account that proved who it is. */
+export async function signIn(
+  db: DbOrTx,
+  config: Pick<SessionConfig, 'jwtSecret'>,
+  user: PublicUser,
+  options: { remember: boolean; client: ClientInfo },
+): Promise<SignedIn> {
+  const token = await openSession(db, config, user, { remember: options.remember });
+  await recordSignIn(db, user, options.client.ip);
+  return { user, token, remember: options.remember, deviceCookie: deviceCookieValue(config, options.client.deviceCookie, emailKey(user.email)) };
 }
 
 /**

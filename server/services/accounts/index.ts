@@ -1,4 +1,4 @@
-export { type ClientInfo, logIn, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './accounts.ts';
+export { type ClientInfo, type SignedIn, logIn, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './accounts.ts';
 export { deviceCookie, deviceCookieOf } from './known-devices.ts';
 export {
   clearedSessionCookie,
@@ -10,6 +10,7 @@ export {
   sessionCookie,
   sessionFromRequest,
   setsSessionCookie,
+  type Session,
   userFromRequest,
 } from './sessions.ts';
 export { listStaff, updateStaff } from './staff.ts';
@@ -24,5 +25,19 @@ export {
   ownerSetupToken,
   setUpFirstOwner,
 } from './owner-bootstrap.ts';
-export { staffInvitationAnswer, staffMemberAnswer, staffSessionAnswer } from './staff-presenter.ts';
+export { staffInvitationAnswer, staffListAnswer, staffMemberAnswer, staffSessionAnswer } from './staff-presenter.ts';
 export { assertOwner, assertStaff } from './staff-access.ts';
+export { assertRecentAuthentication, reauthenticate } from './reauth.ts';
+export { assertTwoFactorSatisfied, changeSecuritySettings, readSecuritySettings } from './security-settings.ts';
+export { completeTwoFactorLogin } from './two-factor-login.ts';
+export {
+  confirmEnrolment,
+  disableMemberTwoFactor,
+  disableOwnTwoFactor,
+  pendingEnrolment,
+  regenerateRecoveryCodes,
+  staffWithTwoFactor,
+  startEnrolment,
+  twoFactorStatus,
+} from './two-factor.ts';
+export { clearedPendingLoginCookie, pendingLoginCookie, pendingLoginCookieOf } from './login-token.ts';

@@ -17,7 +17,7 @@ import type { PublicUser } from '../../../domain/schemas/account.ts';
 import { isStaffRole, type Role } from '../../../domain/roles.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, twoFactors, users } from '../../db/schema/index.ts';
 import { publicUserColumns } from './users.ts';
 
 /** The cookie's name over http (development on localhost); under https it carries the `__Host-` prefix. */
@@ -73,6 +73,10 @@ export interface SessionConfig {
 export interface Session {
   id: string;
   user: PublicUser;
+  /** Whether the account signs in with a second factor (set up and confirmed). */
+  twoFactor: boolean;
+  /** When the person last entered their password or a code in this session (reauth.ts). */
+  reauthenticatedAt: Date;
 }
 
 function idleSeconds(remember: boolean, role: Role): number {
@@ -91,7 +95,10 @@ export async function openSession(
   const userId = user.id;
   const id = randomBytes(16).toString('base64url');
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-  await db.insert(sessions).values({ id, userId, remember: options.remember, expiresAt: sql`now() + ${idleInterval(options.remember, user.role)}` });
+  // Signing in is entering the password (and the code): owner actions are open for 10 minutes (reauth.ts).
+  await db
+    .insert(sessions)
+    .values({ id, userId, remember: options.remember, expiresAt: sql`now() + ${idleInterval(options.remember, user.role)}`, reauthenticatedAt: new Date() });
   const issuedAt = Math.floor(Date.now() / 1000);
   return tokensOf(config.jwtSecret).sign({
     sub: String(userId),
@@ -145,6 +152,8 @@ const liveSession = (db: DbOrTx) =>
       .select({
         ...publicUserColumns,
         remember: sessions.remember,
+        reauthenticatedAt: sessions.reauthenticatedAt,
+        twoFactor: sql<boolean>`exists (select 1 from ${twoFactors} where ${twoFactors.userId} = ${users.id} and ${twoFactors.confirmedAt} is not null)`,
         stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_EVERY_SECONDS})`,
       })
       .from(sessions)
@@ -159,14 +168,14 @@ async function sessionFromToken(db: DbOrTx, config: Pick<SessionConfig, 'jwtSecr
   if (!id) return null;
   const [row] = await liveSession(db).execute({ id });
   if (!row) return null;
-  const { remember, stale, ...user } = row;
+  const { remember, stale, reauthenticatedAt, twoFactor, ...user } = row;
   if (stale) {
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${idleInterval(remember, user.role)}` })
       .where(eq(sessions.id, id));
   }
-  return { id, user };
+  return { id, user, twoFactor, reauthenticatedAt };
 }
 
 /** The caller of a request (cookie or Bearer), or null. */

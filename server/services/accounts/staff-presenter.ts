@@ -1,5 +1,5 @@
 /** A staff member as the back office answers it (domain/contract/admin-staff.ts), for the API and the /admin/staff page alike. */
-import type { StaffInvitationAnswer, StaffMemberAnswer, StaffSessionAnswer } from '../../../domain/contract/admin-staff.ts';
+import type { StaffInvitationAnswer, StaffListEntryAnswer, StaffMemberAnswer, StaffSessionAnswer } from '../../../domain/contract/admin-staff.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import type { StaffInvitation } from './invitations.ts';
 
@@ -22,3 +22,7 @@ export const staffInvitationAnswer = (invitation: StaffInvitation): StaffInvitat
   ...invitation,
   expiresAt: invitation.expiresAt.toISOString(),
 });
+
+/** The staff list, each member with whether they sign in with two-factor (`staffWithTwoFactor`). */
+export const staffListAnswer = (members: (PublicUser & { disabled: boolean })[], withTwoFactor: Set<number>): StaffListEntryAnswer[] =>
+  members.map((member) => ({ ...staffMemberAnswer(member), twoFactor: withTwoFactor.has(member.id) }));

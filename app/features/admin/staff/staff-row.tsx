@@ -1,4 +1,4 @@
-/** A staff member in the staff list: name, address, role and state, and the owner's two changes (the other role; disable or enable). */
+/** A staff member in the staff list: name, address, role and state, and the owner's changes (the other role; disable or enable; two-factor off for a locked-out member). */
 import { Form } from 'react-router';
 import { fullName } from '../../../../domain/schemas/account';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +17,7 @@ export function StaffRow({ member, me, busy }: { member: StaffMemberRow; me: boo
         <p className="mt-1 text-xs font-semibold tracking-[0.2em] text-gold-dark">
           {member.role.toUpperCase()}
           {member.disabled ? ' · DISABLED' : ''}
+          {member.twoFactor ? ' · TWO-FACTOR' : ''}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -33,6 +34,14 @@ export function StaffRow({ member, me, busy }: { member: StaffMemberRow; me: boo
             {member.disabled ? 'ENABLE' : 'DISABLE'}
           </Button>
         </Form>
+        {member.twoFactor && !me ? (
+          <Form method="post">
+            <input type="hidden" name="id" value={member.id} />
+            <Button type="submit" name="intent" value="two-factor-off" variant="secondary" disabled={busy}>
+              TURN OFF TWO-FACTOR
+            </Button>
+          </Form>
+        ) : null}
       </div>
     </>
   );
