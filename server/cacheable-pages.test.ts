@@ -28,6 +28,7 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/checkout-2.tsx': null,
   'routes/checkout-3.tsx': null,
   'routes/order.tsx': null,
+  'routes/login-code.tsx': null,
   'routes/login.tsx': null,
   'routes/register.tsx': null,
   'routes/logout.tsx': null,
@@ -57,6 +58,7 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/admin/orders.tsx': null,
   'routes/admin/order.tsx': null,
   'routes/admin/products.tsx': null,
+  'routes/admin/security.tsx': null,
   'routes/admin/product-edit.tsx': null,
   'routes/not-found.tsx': null,
 };
