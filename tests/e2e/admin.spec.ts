@@ -103,6 +103,5 @@ test.describe('the back office', () => {
     await expect(rows.filter({ hasText: 'staff.update' }).first()).toContainText('disabledtrue');
     await expect(rows.filter({ hasText: 'staff.join' }).first()).toContainText(maker.email);
     await expect(rows.filter({ hasText: 'staff.invite' }).first()).toContainText(maker.email);
-    await expect(rows.filter({ hasText: 'owner.from-environment' }).first()).toBeVisible();
   });
 });
