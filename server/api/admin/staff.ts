@@ -6,6 +6,7 @@ import {
   StaffMemberAnswer as StaffMember,
   StaffSessionAnswer,
 } from '../../../domain/contract/admin-staff.ts';
+import { MAX_DATABASE_ID } from '../../../domain/schemas/id.ts';
 import { InviteStaffInput, UpdateStaffInput } from '../../../domain/schemas/staff.ts';
 import * as staff from '../../services/accounts/index.ts';
 import type { Api } from '../context.ts';
@@ -32,7 +33,9 @@ const listRoute = createRoute({
   responses: { 200: json(z.array(StaffListEntryAnswer), 'Staff, with whether each signs in with two-factor'), ...errors(401, 403) },
 });
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** A staff member's or an invitation's id in the path. */
+const id = z.coerce.number().int().positive().max(MAX_DATABASE_ID);
+export const StaffIdParams = z.object({ id });
 
 const invitationsRoute = createRoute({
   method: 'get',
@@ -80,7 +83,7 @@ const updateRoute = createRoute({
   tags,
   summary: 'Change a role, or disable or enable an account (owner only)',
   description: 'Disabling ends the account’s sessions at once. The shop always keeps one enabled owner (409). ' + RECENT_OWNER_NOTE,
-  request: { params: z.object({ id }), ...body(UpdateStaffInput) },
+  request: { params: StaffIdParams, ...body(UpdateStaffInput) },
   responses: { 200: json(StaffMember, 'Changed'), ...errors(400, 401, 403, 404, 409) },
 });
 

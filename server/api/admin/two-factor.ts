@@ -14,6 +14,7 @@ import type { Api, ApiEnv } from '../context.ts';
 import { errors, json } from '../openapi.ts';
 import { requireOwner, requireRecentOwner, staffMember } from './index.ts';
 import { RECENT_OWNER_NOTE } from './owner-actions.ts';
+import { StaffIdParams } from './staff.ts';
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const tags = ['Back office: two-factor and security'];
@@ -96,7 +97,7 @@ const disableMemberRoute = createRoute({
   tags,
   summary: 'Turn two-factor off for a member who lost their authenticator and recovery codes (owner only)',
   description: RECENT_OWNER_NOTE,
-  request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+  request: { params: StaffIdParams },
   responses: { 200: json(Message, 'Off'), ...errors(401, 403, 404, 409) },
 });
 
