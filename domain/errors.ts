@@ -46,6 +46,12 @@ export class Conflict extends DomainError {
 }
 
 /** A limit was reached; `retryAfterSeconds` says when trying again can succeed (the Retry-After header). */
+/** Understood, but the shop cannot do it as asked (a refund above what is left, no payment method to use). */
+export class Unprocessable extends DomainError {
+  override readonly status = 422;
+  override readonly code = 'unprocessable';
+}
+
 export class TooManyRequests extends DomainError {
   override readonly status = 429;
   override readonly code = 'too_many_requests';

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order.ts';
 import { AddressAnswer, ContactAnswer, ShippingMethodAnswer, TotalsAnswer } from './checkout.ts';
 import { OrderLineAnswer } from './lines.ts';
+import { AdminPaymentAnswer } from './payments.ts';
 
 const Status = z.enum(ORDER_STATUSES);
 
@@ -77,5 +78,6 @@ export const AdminOrderAnswer = TotalsAnswer.extend({
   trackingUrl: z.string().nullable(),
   items: z.array(AdminOrderLineAnswer),
   timeline: z.array(AdminOrderEventAnswer),
+  payment: AdminPaymentAnswer.meta({ description: 'How it is paid, what is paid, due and refunded, and the ledger with who did what' }),
 }).meta({ id: 'AdminOrder' });
 export type AdminOrderAnswer = z.infer<typeof AdminOrderAnswer>;

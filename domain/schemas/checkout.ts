@@ -11,6 +11,7 @@ import { DatabaseId } from './id.ts';
 import { OrderLineInput } from './line.ts';
 import { multiLine, singleLine } from './text.ts';
 import { MAX_INSTRUCTIONS_LENGTH } from '../checkout.ts';
+import { PAYMENT_METHODS } from '../payment.ts';
 
 export const CHECKOUT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -32,6 +33,7 @@ export const CHECKOUT_MESSAGES = {
   discountInvalid: 'This discount code is not valid.',
   tooManyLines: 'An order can hold at most 50 different pieces.',
   expectedTotalInvalid: 'expectedTotal must be the amount you were shown, a number of at least 0.',
+  paymentMethodInvalid: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}.`,
 } as const;
 
 const M = CHECKOUT_MESSAGES;
@@ -116,6 +118,11 @@ export const PlaceOrderInput = z.object({
    * the order is placed at the server's price (the first clients' shape carries no quote).
    */
   expectedTotal: z.number({ message: M.expectedTotalInvalid }).nonnegative(M.expectedTotalInvalid).optional(),
+  /**
+   * How the shopper pays (GET /api/payment-methods lists the methods on). Left out (the first
+   * clients' shape), the first manual method on is used (decision record 025).
+   */
+  paymentMethod: z.enum(PAYMENT_METHODS, { message: M.paymentMethodInvalid }).optional(),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 

@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './accounts.ts';
 export * from './orders.ts';
 export * from './content.ts';
+export * from './payments.ts';

@@ -25,10 +25,17 @@ import { orderConfirmationMail } from './order-mail.ts';
 import { checkDiscount, priceOrder, pricingFacts, quoteOf, type Discount, type PricedOrder, type PricingFacts } from './quote.ts';
 import { canCancel, orderTimeline, type OrderView } from './read.ts';
 import { WRITE_ORDER, writeOrderValues } from './write-order.ts';
+import type { PaymentMethod } from '../../../domain/payment.ts';
+import { chooseMethod, enabledMethods, paymentView, type BankTransferSettings, type PaymentView, type Providers } from '../payments/index.ts';
 
 export interface OrdersConfig extends MailConfig {
   currency: string;
+  /** The card providers the environment configured (STRIPE_SECRET_KEY…); none: bank transfer only. */
+  paymentProviders?: Providers;
 }
+
+const NO_BANK_TRANSFER: BankTransferSettings = { enabled: false, accountHolder: '', bankName: '', accountNumber: '', daysToPay: 7, sampleDetails: false };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * An order's facts also take its ids (the order's, its number, one per line) and its time, so that
@@ -40,14 +47,18 @@ export interface OrdersConfig extends MailConfig {
  * after the number of lines): one round trip fewer than counting first. The order is refused
  * (429) as soon as the answer shows a limit passed, before anything is priced or written.
  */
-const ORDER_FACTS = namedStatements<PricingFacts & { id: number; number: number; item_ids: number[]; at: string; counted: CountedRow[] }>(
+const ORDER_FACTS = namedStatements<
+  PricingFacts & { id: number; number: number; item_ids: number[]; at: string; counted: CountedRow[]; bank: BankTransferSettings | null }
+>(
   'order-facts',
   (count) => `WITH ${countedSql(count + 2)}
   SELECT ${pricingFacts(count)},
     nextval('orders_id_seq')::int AS id, nextval('order_number_seq')::int AS number,
     ARRAY(SELECT nextval('order_items_id_seq')::int FROM generate_series(1, $${count + 1}::int)) AS item_ids,
     now() AS at,
-    (SELECT coalesce(json_agg(counted), '[]') FROM counted) AS counted`,
+    (SELECT coalesce(json_agg(counted), '[]') FROM counted) AS counted,
+    (SELECT json_build_object('enabled', bank_transfer_enabled, 'accountHolder', account_holder, 'bankName', bank_name,
+      'accountNumber', account_number, 'daysToPay', days_to_pay, 'sampleDetails', sample_details) FROM payment_settings WHERE id = 1) AS bank`,
 );
 
 /** A new order as it is written, and its confirmation when one was queued. */
@@ -59,7 +70,7 @@ interface NewOrder {
 /** The order these facts and prices make, as `getOrder` will read it once written. */
 function newOrderView(
   facts: { id: number; number: number; item_ids: number[]; at: string },
-  input: { user: PublicUser; order: PlaceOrderInput; currency: string },
+  input: { user: PublicUser; order: PlaceOrderInput; currency: string; method: PaymentMethod; bank: BankTransferSettings },
   priced: PricedOrder,
   discount: Discount | null,
 ): OrderView {
@@ -104,7 +115,20 @@ function newOrderView(
     totalMinor: quoted.totalMinor,
     itemCount: quoted.itemCount,
     canCancel: canCancel(row),
+    payment: newPayment(facts, input, quoted.totalMinor, createdAt),
   };
+}
+
+/** A new order's payment: nothing paid yet; a bank transfer is due within the shop's days to pay. */
+function newPayment(
+  facts: { id: number; number: number },
+  input: { currency: string; method: PaymentMethod; bank: BankTransferSettings },
+  totalMinor: number,
+  createdAt: Date,
+): PaymentView {
+  const expiresAt = input.method === 'bank_transfer' ? new Date(createdAt.getTime() + input.bank.daysToPay * DAY_MS) : null;
+  const row = { orderId: facts.id, method: input.method, currency: input.currency, redirectUrl: null, expiresAt, problem: null };
+  return paymentView(row, [], { id: facts.id, number: facts.number, totalMinor, currency: input.currency, createdAt, cancelled: false }, input.bank);
 }
 
 /**
@@ -148,9 +172,11 @@ async function placeNewOrder(
   const [facts] = await runNamed(db, ORDER_FACTS(ids.count), [...ids.values, lines.length, ...input.limits.values]);
   refuseOverLimit(input.limits, facts!.counted);
   const priced = priceOrder(facts!, lines, order);
+  const bank = facts!.bank ?? NO_BANK_TRANSFER;
+  const method = chooseMethod(order.paymentMethod, enabledMethods(bank, config.paymentProviders ?? {}));
 
   const write = async (on: DbOrTx, discount: Discount | null): Promise<NewOrder | undefined> => {
-    const view = newOrderView(facts!, { user, order, currency: config.currency }, priced, discount);
+    const view = newOrderView(facts!, { user, order, currency: config.currency, method, bank }, priced, discount);
     refuseUnseenTotal(order, view, config.currency);
     // The confirmation goes to the account's own address once it is verified.
     const mail = user.emailVerified ? orderConfirmationMail(config, view, user.email) : null;

@@ -11,6 +11,7 @@ import { presentOrderLine, presentPricedLine } from '../../../domain/contract/li
 import { toMajor } from '../../../domain/money.ts';
 import { shopperTimeline, type OrderEvent } from '../../../domain/order-timeline.ts';
 import { trackingUrl } from '../../../domain/tracking.ts';
+import { presentAdminPayment, presentPayment } from '../payments/index.ts';
 import type { Quote } from './quote.ts';
 import type { OrderView } from './read.ts';
 import type { AdminOrderRow, AdminOrderView } from './workflow.ts';
@@ -40,6 +41,7 @@ export function presentOrder(order: OrderView): OrderAnswer {
     trackingNumber: order.trackingNumber,
     trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
     timeline: shopperTimeline(order.timeline),
+    payment: presentPayment(order.payment),
   };
 }
 
@@ -107,5 +109,6 @@ export function presentAdminOrder(order: AdminOrderView): AdminOrderAnswer {
     trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
     items: order.items.map((item) => ({ ...presentOrderLine(item, order.currency), madeToOrder: item.madeToOrder })),
     timeline: order.timeline.map(adminEvent),
+    payment: presentAdminPayment(order.payment),
   };
 }

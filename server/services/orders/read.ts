@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../../db/schema/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import type { ShippingMethod } from './quote.ts';
+import { paymentsOf, type PaymentView } from '../payments/index.ts';
 
 /** The cancellation window of the terms: a shopper may cancel a pending order within 24 hours. */
 export const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -53,6 +54,8 @@ export interface OrderView extends OrderTotals {
   timeline: OrderEventView[];
   /** Whether the shopper may still cancel it (pending and within the window). */
   canCancel: boolean;
+  /** How it is paid, its ledger and the figures derived from it. */
+  payment: PaymentView;
 }
 
 /** Every column a reader sees (the idempotency key stays inside). */
@@ -168,7 +171,7 @@ async function loadLines(db: DbOrTx, orderIds: number[]): Promise<Map<number, Or
 }
 
 /** An order as read: its row, its lines and its events. */
-function orderView(row: OrderRow, lines: OrderItemView[], events: EventRow[]): OrderView {
+function orderView(row: OrderRow, lines: OrderItemView[], events: EventRow[], payment: PaymentView): OrderView {
   return {
     id: row.id,
     number: row.number,
@@ -197,8 +200,19 @@ function orderView(row: OrderRow, lines: OrderItemView[], events: EventRow[]): O
     totalMinor: row.totalMinor,
     itemCount: itemCount(lines),
     canCancel: canCancel(row),
+    payment,
   };
 }
+
+/** What an order tells its payment's reading. */
+export const paidOrder = (row: Pick<OrderRow, 'id' | 'number' | 'totalMinor' | 'currency' | 'createdAt' | 'status'>) => ({
+  id: row.id,
+  number: row.number,
+  totalMinor: row.totalMinor,
+  currency: row.currency,
+  createdAt: row.createdAt,
+  cancelled: row.status === 'Cancelled',
+});
 
 async function loadOrders(db: DbOrTx, where: SQL | undefined, audience: OrderAudience = 'shopper'): Promise<OrderView[]> {
   const rows: OrderRow[] = await db
@@ -209,10 +223,10 @@ async function loadOrders(db: DbOrTx, where: SQL | undefined, audience: OrderAud
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const [lines, events] = await Promise.all([loadLines(db, orderIds), loadEvents(db, orderIds, audience)]);
+  const [lines, events, payments] = await Promise.all([loadLines(db, orderIds), loadEvents(db, orderIds, audience), paymentsOf(db, rows.map(paidOrder))]);
   const eventsByOrder = new Map<number, EventRow[]>();
   for (const event of events) eventsByOrder.set(event.orderId, [...(eventsByOrder.get(event.orderId) ?? []), event]);
-  return rows.map((row) => orderView(row, lines.get(row.id) ?? [], eventsByOrder.get(row.id) ?? []));
+  return rows.map((row) => orderView(row, lines.get(row.id) ?? [], eventsByOrder.get(row.id) ?? [], payments.get(row.id)!));
 }
 
 /** The shopper's orders, newest first. */

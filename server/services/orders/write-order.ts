@@ -1,6 +1,6 @@
 /**
- * The one statement that writes a new order whole (decision record 013): the order, its lines, the
- * emptied server-kept cart and, when it names a recipient, its confirmation, queued already claimed
+ * The one statement that writes a new order whole (decision record 013): the order, its lines, its
+ * payment (awaiting the shopper, decision record 025), the emptied server-kept cart and, when it names a recipient, its confirmation, queued already claimed
  * so the request itself delivers it. An Idempotency-Key this shopper used before (or is using at
  * this moment, in a transaction not yet committed: the insert waits for it) writes nothing and
  * answers a null id.
@@ -166,6 +166,10 @@ const lineColumns = Object.entries(LINE_COLUMNS);
 const params = new Parameters<OrderWrite>();
 const order = rowOf(ORDER_COLUMNS, params);
 const lines = params.add((w) => JSON.stringify(w.order.items.map((item, i) => lineRecord(item, w.stock[i]!))));
+const payment = {
+  method: params.add((w) => w.order.payment.method),
+  expiresAt: params.add((w) => w.order.payment.expiresAt?.toISOString() ?? null),
+};
 const mail = {
   to: params.add((w) => w.mail?.to ?? null),
   subject: params.add((w) => w.mail?.subject ?? null),
@@ -183,6 +187,9 @@ export const WRITE_ORDER = namedStatement<{ order_id: number | null; mail_id: nu
     INSERT INTO order_items (${lineColumns.map(([name]) => name).join(', ')})
     SELECT ${lineColumns.map(([name, type]) => (typeof type === 'string' ? `line.${name}` : type.sql)).join(', ')}
     FROM placed, json_to_recordset(${lines}::json) AS line(${lineColumns.flatMap(([name, type]) => (typeof type === 'string' ? [`${name} ${type}`] : [])).join(', ')})
+  ), payment AS (
+    INSERT INTO payments (order_id, method, currency, amount_minor, expires_at, created_at)
+    SELECT id, ${payment.method}::text, ${order.of('currency')}, ${order.of('total_minor')}, ${payment.expiresAt}::timestamptz, ${order.of('created_at')} FROM placed
   ), emptied_cart AS (
     DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.of('user_id')}) AND EXISTS (SELECT 1 FROM placed)
   ), confirmation AS (

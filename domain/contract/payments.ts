@@ -1,0 +1,100 @@
+/**
+ * Payments as the API answers them and the pages receive them (decision record 025): the payment
+ * beside every order answer, the methods a shopper may choose, and the ledger the back office
+ * shows. Money in major units as everywhere (money.ts), dates as ISO 8601. What staff may send:
+ * money received, a refund, the bank transfer settings.
+ */
+import { z } from 'zod';
+import { PAYMENT_EVENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment.ts';
+import { singleLine } from '../schemas/text.ts';
+import { Amount } from './money.ts';
+
+const Method = z.enum(PAYMENT_METHODS);
+
+export const BankInstructionsAnswer = z
+  .object({
+    accountHolder: z.string(),
+    bankName: z.string(),
+    accountNumber: z.string().meta({ description: 'Account number or IBAN' }),
+    reference: z.string().meta({ description: 'The order number: the transfer’s reference' }),
+    payBy: z.string().meta({ description: 'ISO 8601: after this day the order is cancelled' }),
+  })
+  .meta({ id: 'BankInstructions' });
+export type BankInstructionsAnswer = z.infer<typeof BankInstructionsAnswer>;
+
+export const PaymentAnswer = z
+  .object({
+    method: Method,
+    status: z.enum(PAYMENT_STATUSES),
+    amountDue: Amount,
+    amountPaid: Amount,
+    amountRefunded: Amount,
+    redirectUrl: z.string().optional().meta({ description: 'The hosted payment page, while the order awaits a card payment' }),
+    instructions: BankInstructionsAnswer.optional().meta({ description: 'How to pay by bank transfer, while money is due' }),
+  })
+  .meta({ id: 'Payment' });
+export type PaymentAnswer = z.infer<typeof PaymentAnswer>;
+
+export const PaymentMethodAnswer = z
+  .object({
+    id: Method,
+    name: z.string().meta({ example: 'Bank transfer' }),
+    kind: z.enum(['manual', 'card']),
+    description: z.string(),
+  })
+  .meta({ id: 'PaymentMethod' });
+export type PaymentMethodAnswer = z.infer<typeof PaymentMethodAnswer>;
+
+export const PaymentMethodsAnswer = z.array(PaymentMethodAnswer).meta({ id: 'PaymentMethods' });
+
+const Actor = z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable();
+
+export const LedgerEntryAnswer = z
+  .object({
+    kind: z.enum(PAYMENT_EVENT_KINDS),
+    amount: Amount,
+    reference: z.string().nullable(),
+    note: z.string(),
+    occurredAt: z.string(),
+    recordedAt: z.string(),
+    actor: Actor.meta({ description: 'The staff member who acted; null: the shopper, the provider or the shop itself' }),
+  })
+  .meta({ id: 'PaymentLedgerEntry' });
+export type LedgerEntryAnswer = z.infer<typeof LedgerEntryAnswer>;
+
+/** The payment as the shop sees it: the shopper's answer, the authorised money, the problem to look at and the whole ledger. */
+export const AdminPaymentAnswer = PaymentAnswer.extend({
+  amountAuthorized: Amount,
+  problem: z.string().nullable(),
+  ledger: z.array(LedgerEntryAnswer),
+}).meta({ id: 'AdminPayment' });
+export type AdminPaymentAnswer = z.infer<typeof AdminPaymentAnswer>;
+
+const PositiveAmount = z.number({ message: 'Enter the amount.' }).positive('The amount must be more than zero.').max(1_000_000, 'That amount is too large.');
+
+/** Money received by hand (a bank transfer arrived): its amount, the day it arrived and the bank's reference. */
+export const RecordPaymentInput = z.object({
+  amount: PositiveAmount,
+  receivedOn: z.iso.date('The day the money arrived looks like 2026-11-23.'),
+  reference: singleLine('Reference').trim().max(120, 'The reference is at most 120 characters.').default(''),
+});
+export type RecordPaymentInput = z.infer<typeof RecordPaymentInput>;
+
+export const RefundInput = z.object({
+  amount: PositiveAmount,
+  reason: singleLine('Reason', 'Say why the money is refunded.')
+    .trim()
+    .min(1, 'Say why the money is refunded.')
+    .max(300, 'The reason is at most 300 characters.'),
+  restock: z.boolean().default(false),
+});
+export type RefundInput = z.infer<typeof RefundInput>;
+
+export const BankTransferSettingsInput = z.object({
+  enabled: z.boolean(),
+  accountHolder: singleLine('Account holder').trim().max(120, 'The account holder is at most 120 characters.'),
+  bankName: singleLine('Bank').trim().max(120, 'The bank’s name is at most 120 characters.'),
+  accountNumber: singleLine('Account number or IBAN').trim().max(64, 'The account number is at most 64 characters.'),
+  daysToPay: z.number().int('Days to pay is a whole number.').min(1, 'Give shoppers at least one day to pay.').max(60, 'Days to pay is at most 60.'),
+});
+export type BankTransferSettingsInput = z.infer<typeof BankTransferSettingsInput>;

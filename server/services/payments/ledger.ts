@@ -1,0 +1,102 @@
+/**
+ * Writing to the ledger. Each entry is appended under a lock on its payment's row, so two staff,
+ * a double click, a webhook and the capture job acting on one payment at once are served one after
+ * the other and each is judged against the ledger the one before left (domain/payment.ts
+ * `ledgerRefusal`). An entry carrying an idempotency key or a provider event id already written
+ * writes nothing and answers the entry written first.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { Conflict, NotFound, Unprocessable } from '../../../domain/errors.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { ledgerRefusal, type PaymentEventKind } from '../../../domain/payment.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders, paymentEvents, payments } from '../../db/schema/index.ts';
+
+export interface NewLedgerEntry {
+  kind: PaymentEventKind;
+  amountMinor: number;
+  providerReference?: string | null;
+  providerEventId?: string | null;
+  idempotencyKey?: string | null;
+  /** The staff member who acted, if one did. */
+  actorId?: number | null;
+  note?: string;
+  occurredAt?: Date;
+}
+
+/** The payment of an order, its row locked until the transaction ends. */
+export async function lockPayment(tx: DbOrTx, orderId: number) {
+  const [payment] = await tx
+    .select({
+      id: payments.id,
+      method: payments.method,
+      currency: payments.currency,
+      providerReference: payments.providerReference,
+      providerPaymentId: payments.providerPaymentId,
+      totalMinor: orders.totalMinor,
+      orderStatus: orders.status,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.orderId, orderId))
+    .for('update', { of: payments });
+  if (!payment) throw new NotFound('This order has no payment.');
+  return payment;
+}
+
+export type LockedPayment = Awaited<ReturnType<typeof lockPayment>>;
+
+/** The ledger's entries, oldest first. */
+export async function ledgerOf(tx: DbOrTx, paymentId: number) {
+  return tx
+    .select({
+      kind: paymentEvents.kind,
+      amountMinor: paymentEvents.amountMinor,
+      idempotencyKey: paymentEvents.idempotencyKey,
+      providerEventId: paymentEvents.providerEventId,
+    })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, paymentId))
+    .orderBy(asc(paymentEvents.id));
+}
+
+/**
+ * Appends an entry to a locked payment's ledger; `written: false` when its idempotency key or
+ * provider event id was written before (nothing changes). Refused (422) when the ledger's rules
+ * do not allow it; `refusal` picks the error class (a provider's event that does not fit is a conflict).
+ */
+export async function appendEntry(
+  tx: DbOrTx,
+  payment: Pick<LockedPayment, 'id' | 'currency' | 'totalMinor'>,
+  entry: NewLedgerEntry,
+  refusal: 'unprocessable' | 'conflict' = 'unprocessable',
+): Promise<{ written: boolean }> {
+  const ledger = await ledgerOf(tx, payment.id);
+  const repeat = ledger.some(
+    (e) => (entry.idempotencyKey && e.idempotencyKey === entry.idempotencyKey) || (entry.providerEventId && e.providerEventId === entry.providerEventId),
+  );
+  if (repeat) return { written: false };
+  const refused = ledgerRefusal(ledger, entry, payment.totalMinor, (minor) => formatMoney(minor, payment.currency));
+  if (refused) throw refusal === 'conflict' ? new Conflict(refused) : new Unprocessable(refused);
+  await tx.insert(paymentEvents).values({
+    paymentId: payment.id,
+    kind: entry.kind,
+    amountMinor: entry.amountMinor,
+    currency: payment.currency,
+    providerReference: entry.providerReference ?? null,
+    providerEventId: entry.providerEventId ?? null,
+    idempotencyKey: entry.idempotencyKey ?? null,
+    actorId: entry.actorId ?? null,
+    note: entry.note ?? '',
+    ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
+  });
+  return { written: true };
+}
+
+/** Notes a problem for staff on the payment (a mismatched amount, a failed capture); the latest replaces the one before. */
+export async function notePaymentProblem(tx: DbOrTx, paymentId: number, problem: string | null): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ problem })
+    .where(and(eq(payments.id, paymentId)));
+}

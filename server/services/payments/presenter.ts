@@ -1,0 +1,51 @@
+/** Payments as the API answers them and the pages receive them (domain/contract/payments.ts), made in one place. */
+import type { AdminPaymentAnswer, PaymentAnswer, PaymentMethodAnswer } from '../../../domain/contract/payments.ts';
+import { toMajor } from '../../../domain/money.ts';
+import { PAYMENT_METHOD_KIND, PAYMENT_METHOD_NAMES, type PaymentMethod } from '../../../domain/payment.ts';
+import type { PaymentView } from './read.ts';
+
+/** The payment beside a shopper's order. */
+export function presentPayment(payment: PaymentView): PaymentAnswer {
+  const money = (minor: number) => toMajor(minor, payment.currency);
+  const { figures } = payment;
+  return {
+    method: payment.method,
+    status: figures.status,
+    amountDue: money(figures.amountDueMinor),
+    amountPaid: money(figures.amountPaidMinor),
+    amountRefunded: money(figures.amountRefundedMinor),
+    ...(payment.redirectUrl ? { redirectUrl: payment.redirectUrl } : {}),
+    ...(payment.instructions ? { instructions: { ...payment.instructions, payBy: payment.instructions.payBy.toISOString() } } : {}),
+  };
+}
+
+/** The payment as the shop sees it: with the authorised money, the problem to look at and the ledger. */
+export function presentAdminPayment(payment: PaymentView): AdminPaymentAnswer {
+  const money = (minor: number) => toMajor(minor, payment.currency);
+  return {
+    ...presentPayment(payment),
+    amountAuthorized: money(payment.figures.amountAuthorizedMinor),
+    problem: payment.problem,
+    ledger: payment.ledger.map((entry) => ({
+      kind: entry.kind,
+      amount: money(entry.amountMinor),
+      reference: entry.providerReference,
+      note: entry.note,
+      occurredAt: entry.occurredAt.toISOString(),
+      recordedAt: entry.recordedAt.toISOString(),
+      actor: entry.actor,
+    })),
+  };
+}
+
+const DESCRIPTIONS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Pay from your bank with the order number as reference. We start on your order once the money arrives.',
+  stripe: 'Pay by card on Stripe’s secure page. Your card is charged when we confirm your order; cancel within 24 hours and nothing is charged.',
+};
+
+export const presentPaymentMethod = (method: PaymentMethod): PaymentMethodAnswer => ({
+  id: method,
+  name: PAYMENT_METHOD_NAMES[method],
+  kind: PAYMENT_METHOD_KIND[method],
+  description: DESCRIPTIONS[method],
+});

@@ -1,0 +1,68 @@
+/**
+ * A card provider, as the payments module speaks to it (decision record 025). Stripe is the one
+ * module written (stripe.ts); a second provider (PayPal, Adyen) is one more module implementing
+ * this interface, named in PAYMENT_METHODS and picked by `providerFor`. Every call that moves
+ * money takes an idempotency key derived from the order and the action, so a retry, a double click
+ * or a restart repeats the provider's first answer instead of moving money twice.
+ */
+import type { PaymentMethod } from '../../../domain/payment.ts';
+
+/** What a hosted payment page was opened for. */
+export interface HostedPaymentRequest {
+  orderId: number;
+  orderNumber: number;
+  amountMinor: number;
+  currency: string;
+  /** Where the provider sends the shopper back: paid, or gave up. */
+  returnUrl: string;
+  cancelUrl: string;
+  /** The shopper's address for the provider's receipt (never a card). */
+  email: string;
+}
+
+export interface HostedPayment {
+  /** The provider's reference for the hosted page (a Checkout Session id). */
+  reference: string;
+  redirectUrl: string;
+  expiresAt: Date;
+}
+
+/** What the provider says of a payment, read from it (never taken from a webhook's body alone). */
+export interface ProviderPaymentState {
+  /** The hosted page's reference. */
+  reference: string;
+  /** The payment's own id at the provider (a PaymentIntent id), once the shopper paid. */
+  paymentId: string | null;
+  /** `open`: the shopper has not paid yet; `expired`: the page closed unpaid. */
+  state: 'open' | 'authorized' | 'captured' | 'canceled' | 'expired' | 'failed';
+  amountMinor: number;
+  currency: string;
+  /** Our order's id, as the provider keeps it (metadata / client reference). */
+  orderId: number | null;
+  /** What was refunded at the provider, in total. */
+  refundedMinor: number;
+}
+
+/** A webhook, verified: which payment it is about. The payments module reads the payment itself before acting. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** The hosted page's reference and/or the payment's id the event names. */
+  reference: string | null;
+  paymentId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly method: Exclude<PaymentMethod, 'bank_transfer'>;
+  /** Opens the hosted page; the same order asks once (idempotency key from the order's id). */
+  createHostedPayment(request: HostedPaymentRequest): Promise<HostedPayment>;
+  /** The payment's state at the provider, by the hosted page's reference. */
+  retrieve(reference: string): Promise<ProviderPaymentState>;
+  capture(paymentId: string, amountMinor: number, idempotencyKey: string): Promise<{ reference: string }>;
+  void(paymentId: string, idempotencyKey: string): Promise<{ reference: string }>;
+  refund(paymentId: string, amountMinor: number, idempotencyKey: string): Promise<{ reference: string }>;
+  /** Closes a hosted page the shopper did not pay on (the order was cancelled). */
+  expire(reference: string): Promise<void>;
+  /** Checks the signature (and its age) of a webhook's raw body; throws InvalidInput when it does not hold. */
+  parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
+}

@@ -1,0 +1,143 @@
+/**
+ * Payments as they are read beside their orders: the payment, its ledger (oldest first, with who
+ * acted) and the figures derived from it (domain/payment.ts), and a bank transfer's instructions
+ * while money is due.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { paymentFigures, type PaymentEventKind, type PaymentFigures, type PaymentMethod } from '../../../domain/payment.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { paymentEvents, payments, users } from '../../db/schema/index.ts';
+import { getBankTransferSettings, type BankTransferSettings } from './settings.ts';
+
+export interface LedgerEntryView {
+  kind: PaymentEventKind;
+  amountMinor: number;
+  currency: string;
+  providerReference: string | null;
+  note: string;
+  occurredAt: Date;
+  recordedAt: Date;
+  /** The staff member who acted; null for the shopper, the provider or the shop itself. */
+  actor: { id: number; name: string; email: string } | null;
+}
+
+/** How to pay by bank transfer: the shop's account and the reference to quote. */
+export interface BankInstructions {
+  accountHolder: string;
+  bankName: string;
+  accountNumber: string;
+  /** The order number: what the shopper writes as the transfer's reference. */
+  reference: string;
+  payBy: Date;
+}
+
+export interface PaymentView {
+  method: PaymentMethod;
+  currency: string;
+  figures: PaymentFigures;
+  /** The hosted payment page, while the shopper may still pay there. */
+  redirectUrl: string | null;
+  expiresAt: Date | null;
+  /** What staff must look at (a mismatched amount, a failed capture). */
+  problem: string | null;
+  instructions: BankInstructions | null;
+  ledger: LedgerEntryView[];
+}
+
+/** What an order tells its payment's reading. */
+export interface PaidOrder {
+  id: number;
+  number: number;
+  totalMinor: number;
+  currency: string;
+  createdAt: Date;
+  cancelled: boolean;
+}
+
+type PaymentRow = Pick<typeof payments.$inferSelect, 'orderId' | 'method' | 'currency' | 'redirectUrl' | 'expiresAt' | 'problem'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A payment as read: its figures from its ledger, and how to pay while money is due. */
+export function paymentView(row: PaymentRow, ledger: LedgerEntryView[], order: PaidOrder, bank: BankTransferSettings): PaymentView {
+  const figures = paymentFigures(ledger, { totalMinor: order.totalMinor, cancelled: order.cancelled });
+  const due = figures.amountDueMinor > 0;
+  const instructions =
+    row.method === 'bank_transfer' && due
+      ? {
+          accountHolder: bank.accountHolder,
+          bankName: bank.bankName,
+          accountNumber: bank.accountNumber,
+          reference: String(order.number),
+          payBy: new Date(order.createdAt.getTime() + bank.daysToPay * DAY_MS),
+        }
+      : null;
+  const open = due && figures.status === 'awaiting_payment' && row.expiresAt !== null && row.expiresAt.getTime() > Date.now();
+  return {
+    method: row.method,
+    currency: row.currency,
+    figures,
+    redirectUrl: open ? row.redirectUrl : null,
+    expiresAt: row.expiresAt,
+    problem: row.problem,
+    instructions,
+    ledger,
+  };
+}
+
+/** The payments of these orders, by order id. An order without a payment row has none in the map. */
+export async function paymentsOf(db: DbOrTx, orders: readonly PaidOrder[]): Promise<Map<number, PaymentView>> {
+  if (orders.length === 0) return new Map();
+  const orderIds = orders.map((order) => order.id);
+  const [rows, entries, bank] = await Promise.all([
+    db
+      .select({
+        id: payments.id,
+        orderId: payments.orderId,
+        method: payments.method,
+        currency: payments.currency,
+        redirectUrl: payments.redirectUrl,
+        expiresAt: payments.expiresAt,
+        problem: payments.problem,
+      })
+      .from(payments)
+      .where(inArray(payments.orderId, orderIds)),
+    db
+      .select({
+        orderId: payments.orderId,
+        kind: paymentEvents.kind,
+        amountMinor: paymentEvents.amountMinor,
+        currency: paymentEvents.currency,
+        providerReference: paymentEvents.providerReference,
+        note: paymentEvents.note,
+        occurredAt: paymentEvents.occurredAt,
+        recordedAt: paymentEvents.createdAt,
+        actorId: users.id,
+        actorFirstName: users.firstName,
+        actorLastName: users.lastName,
+        actorEmail: users.email,
+      })
+      .from(paymentEvents)
+      .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
+      .leftJoin(users, eq(users.id, paymentEvents.actorId))
+      .where(inArray(payments.orderId, orderIds))
+      .orderBy(asc(paymentEvents.id)),
+    getBankTransferSettings(db),
+  ]);
+  const ledgers = new Map<number, LedgerEntryView[]>();
+  for (const { orderId, actorId, actorFirstName, actorLastName, actorEmail, ...entry } of entries) {
+    const actor = actorId === null ? null : { id: actorId, name: `${actorFirstName ?? ''} ${actorLastName ?? ''}`.trim(), email: actorEmail ?? '' };
+    ledgers.set(orderId, [...(ledgers.get(orderId) ?? []), { ...entry, actor }]);
+  }
+  const rowOf = new Map(rows.map((row) => [row.orderId, row]));
+  // Every order has its payment (written with it); should one be missing, it awaits a bank transfer.
+  const missing = (order: PaidOrder): PaymentRow => ({
+    orderId: order.id,
+    method: 'bank_transfer',
+    currency: order.currency,
+    redirectUrl: null,
+    expiresAt: null,
+    problem: null,
+  });
+  return new Map(orders.map((order) => [order.id, paymentView(rowOf.get(order.id) ?? missing(order), ledgers.get(order.id) ?? [], order, bank)]));
+}

@@ -1,0 +1,78 @@
+/**
+ * The shop's payment settings and the methods a shopper may choose. Bank transfer is configured
+ * by the owner in the back office; a card provider by the environment (its keys never sit in the
+ * database). Changing the settings is an owner action, audited with before and after.
+ */
+import { eq } from 'drizzle-orm';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_KIND, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payment.ts';
+import { Unprocessable } from '../../../domain/errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { paymentSettings } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { PaymentProvider } from './provider.ts';
+
+export interface BankTransferSettings {
+  enabled: boolean;
+  accountHolder: string;
+  bankName: string;
+  accountNumber: string;
+  daysToPay: number;
+  /** The sample shop's details: the back office asks the owner to replace them. */
+  sampleDetails: boolean;
+}
+
+/** The card providers the environment configured, by method. */
+export type Providers = Partial<Record<Exclude<PaymentMethod, 'bank_transfer'>, PaymentProvider>>;
+
+const columns = {
+  enabled: paymentSettings.bankTransferEnabled,
+  accountHolder: paymentSettings.accountHolder,
+  bankName: paymentSettings.bankName,
+  accountNumber: paymentSettings.accountNumber,
+  daysToPay: paymentSettings.daysToPay,
+  sampleDetails: paymentSettings.sampleDetails,
+};
+
+export async function getBankTransferSettings(db: DbOrTx): Promise<BankTransferSettings> {
+  const [row] = await db.select(columns).from(paymentSettings).where(eq(paymentSettings.id, 1));
+  return row ?? { enabled: false, accountHolder: '', bankName: '', accountNumber: '', daysToPay: 7, sampleDetails: false };
+}
+
+/** Saves the owner's bank transfer details (no longer sample ones), audited. */
+export async function saveBankTransferSettings(
+  db: DbOrTx,
+  settings: Omit<BankTransferSettings, 'sampleDetails'>,
+  actor: { id: number; email: string },
+): Promise<BankTransferSettings> {
+  const before = await getBankTransferSettings(db);
+  const after = { ...settings, sampleDetails: false };
+  await db
+    .insert(paymentSettings)
+    .values({ id: 1, bankTransferEnabled: settings.enabled, ...settings, sampleDetails: false })
+    .onConflictDoUpdate({
+      target: paymentSettings.id,
+      set: { bankTransferEnabled: settings.enabled, ...settings, sampleDetails: false, updatedAt: new Date() },
+    });
+  await recordAudit(db, actor, { action: 'payments.settings', entity: 'payment_settings', entityId: 1, before: { ...before }, after: { ...after } });
+  return after;
+}
+
+/** The methods a shopper may choose, in the order the checkout shows them: cards first, then bank transfer. */
+export function enabledMethods(bank: Pick<BankTransferSettings, 'enabled'>, providers: Providers): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => (method === 'bank_transfer' ? bank.enabled : providers[method] !== undefined));
+}
+
+/**
+ * The method an order is paid with: the one asked for when the shop offers it; none asked for
+ * (clients written before payments), the first manual method on. Otherwise 422, naming what exists.
+ */
+export function chooseMethod(requested: PaymentMethod | undefined, enabled: readonly PaymentMethod[]): PaymentMethod {
+  const names = enabled.map((method) => PAYMENT_METHOD_NAMES[method]);
+  if (requested === undefined) {
+    const manual = enabled.find((method) => PAYMENT_METHOD_KIND[method] === 'manual');
+    if (!manual) throw new Unprocessable(PAYMENT_MESSAGES.noManualMethod(names));
+    return manual;
+  }
+  if (!enabled.includes(requested)) throw new Unprocessable(PAYMENT_MESSAGES.methodUnavailable(PAYMENT_METHOD_NAMES[requested], names));
+  return requested;
+}
