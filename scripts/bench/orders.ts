@@ -64,6 +64,8 @@ const ONE_AT_A_TIME = Math.min(200, ORDERS);
 const ORDERS_PER_SHOPPER = FORM_LIMITS.ordersPerAccount.limit - 4;
 const DATA_DIR = process.env.BENCH_ORDERS_DATA_DIR ?? './.data/bench-orders';
 const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 4201);
+/** The folder of the shop under measurement (its outbox and its database's processes are read). */
+let dataDir = DATA_DIR;
 const BUDGETS = { perSecond: 300, p95: 50, rssMb: 300 };
 /** BENCH_WRITE_DOCS=false: print the figures without writing them into docs/performance.md (runs while iterating). */
 const WRITE_DOCS = process.env.BENCH_WRITE_DOCS !== 'false';
@@ -127,7 +129,7 @@ async function makeShoppers(base: string, count: number): Promise<Shopper[]> {
     const answer = await send(`${base}/api/register`, { method: 'POST', headers: headersOf(shopper), body: JSON.stringify(details) });
     if (answer.status !== 201) throw new Error(`Registering ${shopper.email} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 200)}`);
   });
-  const tokens = await confirmationTokens(path.join(DATA_DIR, 'outbox'));
+  const tokens = await confirmationTokens(path.join(dataDir, 'outbox'));
   await eachOf(shoppers, 4, async (shopper) => {
     const token = tokens.get(shopper.email);
     if (!token) throw new Error(`No confirmation link was e-mailed to ${shopper.email}`);
@@ -379,7 +381,7 @@ function cpuSecondsOf(pid: number): number {
 function databaseCpuSeconds(): number {
   let postmaster: number;
   try {
-    postmaster = Number(readFileSync(path.join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
   } catch {
     return NaN;
   }
@@ -409,8 +411,22 @@ const orderRow = (figures: Figures, verified: number) => [
   verified,
 ];
 
-export async function benchOrders(): Promise<void> {
-  const shop = await startShop({ dataDir: DATA_DIR, port: PORT, env: { TRUSTED_PROXIES: 'loopback', SMTP_URL: '' } });
+/** One measured run of a build: its three loads, the processor time per order, whether none was lost, and the section's text. */
+export interface OrdersRun {
+  one: Figures;
+  paced: Figures;
+  full: Figures;
+  /** Processor milliseconds per order at the full rate: the shop's Node process and PostgreSQL. */
+  cpuMsPerOrder: { shop: number; database: number };
+  noneLost: boolean;
+  markdown: string;
+}
+
+/** Measures order placement on one build (BUILD_DIR `buildDir`, default the current one) in a data folder of its own. */
+export async function measureOrders(run: { buildDir?: string; dataDir?: string; port?: number } = {}): Promise<OrdersRun> {
+  dataDir = run.dataDir ?? DATA_DIR;
+  const env: Record<string, string> = { TRUSTED_PROXIES: 'loopback', SMTP_URL: '', ...(run.buildDir ? { BUILD_DIR: run.buildDir } : {}) };
+  const shop = await startShop({ dataDir, port: run.port ?? PORT, env });
   const pid = shop.process.pid!;
   try {
     const pieces = await catalogue(shop.base);
@@ -536,11 +552,28 @@ export async function benchOrders(): Promise<void> {
       '',
       reproduce('npm run bench:orders'),
     ].join('\n');
+    const perOrderMs = (value: number) => (1000 * value) / figures.requests;
+    return {
+      one: oneFigures,
+      paced: pacedFigures,
+      full: figures,
+      cpuMsPerOrder: { shop: perOrderMs(cpu.shop), database: perOrderMs(cpu.database) },
+      noneLost,
+      markdown,
+    };
+  } finally {
+    await shop.stop();
+  }
+}
+
+/** Order placement on the current build alone (`npm run bench` runs it; `npm run bench:orders` sets it beside the build before). */
+export async function benchOrders(): Promise<void> {
+  try {
+    const { markdown } = await measureOrders();
     console.log(`\n${markdown}`);
     if (WRITE_DOCS) writeSection('orders', 'Order placement', markdown);
   } finally {
     closeClients();
-    await shop.stop();
   }
 }
 

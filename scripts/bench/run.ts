@@ -16,7 +16,7 @@ const PARTS: Record<string, string> = {
   lighthouse: 'scripts/bench/lighthouse.ts',
   listing: 'scripts/bench/listing.ts',
   pages: 'scripts/bench/pages.ts',
-  orders: 'scripts/bench/orders.ts',
+  orders: 'scripts/bench/orders-side-by-side.ts',
   startup: 'scripts/bench/startup.ts',
   admin: 'scripts/bench-admin.ts',
 };
