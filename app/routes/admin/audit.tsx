@@ -112,16 +112,16 @@ function EntryCard({ entry }: { entry: Entry }) {
       <p className="mt-2 text-xs break-all text-muted">
         {formatMoment(entry.at)} · <Actor entry={entry} />
       </p>
-      <div className="mt-3 grid grid-cols-2 gap-3">
-        <div>
-          <p className="text-xs tracking-[0.2em] text-muted">BEFORE</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
+        <dt className="text-xs tracking-[0.2em] text-muted">BEFORE</dt>
+        <dd>
           <AuditFields fields={entry.before} />
-        </div>
-        <div>
-          <p className="text-xs tracking-[0.2em] text-muted">AFTER</p>
+        </dd>
+        <dt className="text-xs tracking-[0.2em] text-muted">AFTER</dt>
+        <dd>
           <AuditFields fields={entry.after} />
-        </div>
-      </div>
+        </dd>
+      </dl>
     </>
   );
 }
