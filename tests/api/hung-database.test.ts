@@ -6,6 +6,7 @@
  * (db/client.ts: SERVING_TIMEOUTS) gives up on the blocked statement, and a request that queued for
  * a connection behind blocked ones gets only what is left of one deadline (db/deadline-pool.ts).
  */
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE, unavailableWhenDatabaseIsDown } from '../../server/db/unavailable.ts';
@@ -95,5 +96,16 @@ describe('a hung database (a statement blocked on a lock)', () => {
     const page = await unavailableWhenDatabaseIsDown(failed(), shop.database.db, true);
     expect(page.status).toBe(503);
     expect(page.headers.get('Retry-After')).toBe('5');
+  });
+});
+
+describe('one deadline per query (db/deadline-pool.ts)', () => {
+  it('a connection whose budget a wait for it shortened has its whole statement timeout again at its next use', async () => {
+    const slots = shop.database.pool.options.max;
+    const sleep = (seconds: number) => () => shop.database.db.execute(sql`SELECT pg_sleep(${seconds})`);
+    // Every connection busy for 1.3 s; the quick queries queued behind them get what is left of the deadline, and succeed.
+    await Promise.all([...Array.from({ length: slots }, sleep(1.3)), ...Array.from({ length: slots }, sleep(0))]);
+    // Now none queues: a 1.5 s statement on every connection at once is not cancelled at a budget left from before.
+    await expect(Promise.all(Array.from({ length: slots }, sleep(1.5)))).resolves.toHaveLength(slots);
   });
 });
