@@ -122,7 +122,7 @@ describe('telling an outage from a fault', () => {
   it('a statement past the statement timeout is cancelled by the server and counts as unavailable', async () => {
     const quick = connect(shop.database.pool.options.connectionString!, {
       max: 1,
-      timeouts: { connectMs: 800, queueMs: 2_000, statementMs: 200, queryMs: 2_000 },
+      timeouts: { connectMs: 800, queueMs: 2_000, statementMs: 200, queryMs: 2_000, deadlineMs: 2_500 },
     });
     try {
       const error = await quick.db.execute(sql`SELECT pg_sleep(1)`).catch((e: unknown) => e);

@@ -1,14 +1,16 @@
 /**
  * Invitations to the back office, attacked: an address registered before the invitation gets
  * nothing from it; only the mailbox's holder, at the link, makes the account staff (and shuts the
- * earlier holder out); dead links are refused; bad tokens cost no password hashing and are limited.
+ * earlier holder out); dead links are refused; bad tokens cost no password hashing and are limited;
+ * an account that already has two-factor is not signed in by the link, only by its code.
  */
 import { hash } from '@node-rs/argon2';
 import type * as Argon2 from '@node-rs/argon2';
+import * as OTPAuth from 'otpauth';
 import { describe, expect, it, vi } from 'vitest';
 import { requestFrom } from '../support/client-address.ts';
 import { linkToken, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
-import { createOwner } from '../support/staff.ts';
+import { createOwner, joinStaff } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 // The hasher, watched: the same function, counted.
@@ -145,5 +147,46 @@ describe('accepting at the link', () => {
     // Another client with the good link: hashed once, and in.
     expect((await accept(good)).status).toBe(200);
     expect(hash).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an account that already has two-factor', () => {
+  const codeAt = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+
+  it('gets no session from the link: it is sent to sign in with the new password and its code', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 5 seconds into a time step; the sign-in's code is a step later than the set-up's, never a replay.
+      vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 35_000);
+      const owner = await anOwner();
+      const email = uniqueEmail('former');
+      const member = await joinStaff(shop, owner.headers, { email });
+      const started = await send(shop, 'POST', '/api/admin/two-factor/enrolment', undefined, member);
+      expect((await send(shop, 'POST', '/api/admin/two-factor/enrolment/confirm', { code: codeAt(started.body.secret) }, member)).status).toBe(200);
+      // The member leaves the staff (the shop has no form for it: an operator's change) and is invited again, later.
+      vi.setSystemTime(Date.now() + 30_000);
+      await shop.database.pool.query("UPDATE users SET role = 'customer' WHERE lower(email) = lower($1)", [email]);
+      expect((await send(shop, 'POST', '/api/admin/staff/invitations', { email, firstName: 'Fay', lastName: 'Former' }, owner.headers)).status).toBe(201);
+
+      const joined = await accept(await linkToken(shop, email, '/admin/invite'));
+      expect(joined).toMatchObject({
+        status: 200,
+        body: { message: 'Your invitation is accepted. Sign in with your new password and your authenticator code.' },
+      });
+      expect(joined.body.jwtToken).toBeUndefined();
+      expect(joined.headers.get('set-cookie')).toBeNull();
+      expect(await roleOf(email)).toBe('staff');
+
+      // The new password alone is the first step only; the code opens the back office.
+      const first = await logIn(email, NEW_PASSWORD);
+      expect(first.status).toBe(202);
+      const signedIn = await send(shop, 'POST', '/api/authenticate/two-factor', { loginToken: first.body.loginToken, code: codeAt(started.body.secret) });
+      expect(signedIn.status).toBe(200);
+      expect((await shop.request('/api/admin/session', { headers: { Authorization: `Bearer ${signedIn.body.jwtToken}` } })).body).toMatchObject({
+        role: 'staff',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

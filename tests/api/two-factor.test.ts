@@ -253,6 +253,7 @@ describe('re-authentication before owner actions', () => {
       'reauthentication_required',
     );
     expect((await send(shop, 'PATCH', '/api/admin/staff/999999', { role: 'staff' }, owner.auth)).body.error.code).toBe('reauthentication_required');
+    expect((await send(shop, 'DELETE', '/api/admin/staff/999999/two-factor', undefined, owner.auth)).body.error.code).toBe('reauthentication_required');
     // Reading is not an owner action.
     expect((await shop.request('/api/admin/staff', { headers: owner.auth })).status).toBe(200);
 

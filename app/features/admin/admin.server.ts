@@ -79,10 +79,13 @@ export async function setUpOwner(context: AppLoadContext, request: Request, toke
 /** The waiting invitation a link names (the invite page shows its form only for one), or null. */
 export const invitationOf = (context: AppLoadContext, token: string) => staff.invitationByToken(context.db, token);
 
-/** Accepting at the link: counted against the client's limit, the token checked before any password work. */
-export async function acceptInvitation(context: AppLoadContext, request: Request, input: { token: string; password: string }): Promise<string> {
-  const member = await staff.acceptInvitation(context.db, input, { ip: context.clientIp });
-  return signIn(context, request, member);
+/**
+ * Accepting at the link: counted against the client's limit, the token checked before any password
+ * work. Answers the session cookie, or null for an account with two-factor, which signs in with its code.
+ */
+export async function acceptInvitation(context: AppLoadContext, request: Request, input: { token: string; password: string }): Promise<string | null> {
+  const { member, signInWithCode } = await staff.acceptInvitation(context.db, input, { ip: context.clientIp });
+  return signInWithCode ? null : signIn(context, request, member);
 }
 
 // The staff and the audit log as the API answers them (the same presenters).

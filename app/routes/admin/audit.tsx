@@ -67,29 +67,15 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Table
         className="mt-8"
-        narrow={{ minWidth: 'min-w-[720px]' }}
+        label="Audit entries"
+        narrow={{ card: (entry) => <EntryCard entry={entry} /> }}
         rows={loaderData.entries}
         rowKey={(entry) => entry.id}
         empty={<p className="mt-10 text-muted">No entries match these filters.</p>}
         columns={[
           { header: 'WHEN', className: 'whitespace-nowrap', cell: (entry) => formatMoment(entry.at) },
-          {
-            header: 'WHO',
-            className: 'break-all',
-            cell: (entry) => (entry.actorEmail ? entry.actorEmail : <span className="text-muted">{auditActorLabel(entry)}</span>),
-          },
-          {
-            header: 'WHAT',
-            cell: (entry) => (
-              <>
-                <p className="font-medium">{entry.label}</p>
-                <p className="text-xs text-muted">{entry.action}</p>
-                <Link className="text-xs text-gold-dark underline underline-offset-4" to={`?entity=${entry.entity}&entityId=${entry.entityId}`}>
-                  {entry.entity} #{entry.entityId}
-                </Link>
-              </>
-            ),
-          },
+          { header: 'WHO', className: 'break-all', cell: (entry) => <Actor entry={entry} /> },
+          { header: 'WHAT', cell: (entry) => <What entry={entry} /> },
           { header: 'BEFORE', cell: (entry) => <AuditFields fields={entry.before} /> },
           { header: 'AFTER', cell: (entry) => <AuditFields fields={entry.after} /> },
         ]}
@@ -99,5 +85,43 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         {loaderData.hasMore ? <Link to={pageLink(loaderData.page + 1)}>Older →</Link> : null}
       </nav>
     </section>
+  );
+}
+
+type Entry = Route.ComponentProps['loaderData']['entries'][number];
+
+const Actor = ({ entry }: { entry: Entry }) => (entry.actorEmail ? entry.actorEmail : <span className="text-muted">{auditActorLabel(entry)}</span>);
+
+function What({ entry }: { entry: Entry }) {
+  return (
+    <>
+      <p className="font-medium">{entry.label}</p>
+      <p className="text-xs text-muted">{entry.action}</p>
+      <Link className="text-xs text-gold-dark underline underline-offset-4" to={`?entity=${entry.entity}&entityId=${entry.entityId}`}>
+        {entry.entity} #{entry.entityId}
+      </Link>
+    </>
+  );
+}
+
+/** One entry below md, where the five columns do not fit: what, who and when, then before and after. */
+function EntryCard({ entry }: { entry: Entry }) {
+  return (
+    <>
+      <What entry={entry} />
+      <p className="mt-2 text-xs break-all text-muted">
+        {formatMoment(entry.at)} · <Actor entry={entry} />
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
+        <dt className="text-xs tracking-[0.2em] text-muted">BEFORE</dt>
+        <dd>
+          <AuditFields fields={entry.before} />
+        </dd>
+        <dt className="text-xs tracking-[0.2em] text-muted">AFTER</dt>
+        <dd>
+          <AuditFields fields={entry.after} />
+        </dd>
+      </dl>
+    </>
   );
 }

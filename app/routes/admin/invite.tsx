@@ -1,14 +1,15 @@
 /**
  * An invitation to the back office, /admin/invite?token=…: the invited person chooses a password,
- * becomes staff with the invitation's role and is signed in. The service counts the post against
- * the client's limit and checks the token before it hashes the password.
+ * becomes staff with the invitation's role and is signed in (an account that already has two-factor
+ * is sent to sign in with its code instead). The service counts the post against the client's
+ * limit and checks the token before it hashes the password.
  */
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/invite';
 import { NewPassword, ACCOUNT_MESSAGES, linkToken } from '../../../domain/schemas/account';
 import { STAFF_MESSAGES } from '../../../domain/schemas/staff';
 import { AuthLayout } from '../../features/account/auth-layout';
-import { formHeaders, formText, isPostingTo, refused } from '../../lib/action-result';
+import { done, formHeaders, formText, isPostingTo, refused } from '../../lib/action-result';
 import { forAction } from '../../lib/domain-errors.server';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { acceptInvitation, invitationOf } from '../../features/admin/admin.server';
@@ -44,12 +45,22 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (password !== formText(form, 'confirmPassword')) return refused({ confirmPassword: ACCOUNT_MESSAGES.passwordsMustMatch }, { status: 200 });
   return forAction(async () => {
     const cookie = await acceptInvitation(context, request, { token: formText(form, 'token') ?? '', password });
+    if (!cookie) return done({ message: STAFF_MESSAGES.joinedSignInWithCode });
     return redirect('/admin', { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store' } });
   });
 }
 
 export default function AcceptInvitation({ loaderData, actionData: result }: Route.ComponentProps) {
   const busy = isPostingTo(useNavigation(), '/admin/invite');
+  if (result?.ok) {
+    return (
+      <AuthLayout eyebrow="BACK OFFICE" title="Join the back office" intro={result.message}>
+        <ButtonLink to="/login?redirectTo=/admin" block>
+          SIGN IN
+        </ButtonLink>
+      </AuthLayout>
+    );
+  }
   if (!loaderData.token || !loaderData.member) {
     return (
       <AuthLayout eyebrow="BACK OFFICE" title="Join the back office" intro={INVALID}>

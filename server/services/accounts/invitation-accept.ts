@@ -2,7 +2,8 @@
  * Accepting an invitation at its link. The order of the checks is the protection: the attempt is
  * counted against the client's limit first, then the token is looked up (one indexed read), and
  * only a good token reaches the password's hashing (argon2id), so bad tokens cost the shop nothing
- * and cannot be tried in bulk.
+ * and cannot be tried in bulk. An account with two-factor gets no session from the link: it signs
+ * in with the new password and its code.
  */
 import { eq, isNull, and, sql } from 'drizzle-orm';
 import { InvalidInput } from '../../../domain/errors.ts';
@@ -15,6 +16,7 @@ import { clientKey, consume, type RateLimit } from '../rate-limits/index.ts';
 import { hashPassword, refuseCommonPassword, type ClientInfo } from './accounts.ts';
 import { invitationByToken, type StaffInvitation } from './invitations.ts';
 import { endAllSessions } from './sessions.ts';
+import { hasTwoFactor } from './two-factor-codes.ts';
 import { publicUserColumns, sameEmail } from './users.ts';
 
 /** Per client address: an invited person needs a few tries at most (a password refused, a typo). */
@@ -64,8 +66,18 @@ async function joinAs(tx: DbOrTx, invitation: StaffInvitation, passwordHash: str
   return { member: member!, before: { role: existing.role, disabled: existing.disabled, emailVerified: existing.emailVerified } };
 }
 
+/**
+ * The account, now staff, and whether it must sign in with its code before it gets a session: an
+ * account that already has two-factor (a former member invited again) is not signed in by the
+ * link, which proves the mailbox and sets the password but is no second factor (ASVS V6.4.4).
+ */
+interface AcceptedInvitation {
+  member: PublicUser;
+  signInWithCode: boolean;
+}
+
 /** Accepts an invitation with the password chosen at its link; answers the account, now staff. */
-export async function acceptInvitation(db: Db, input: { token: string; password: string }, client: ClientInfo = {}): Promise<PublicUser> {
+export async function acceptInvitation(db: Db, input: { token: string; password: string }, client: ClientInfo = {}): Promise<AcceptedInvitation> {
   await consume(db, [{ limit: INVITE_ACCEPT_LIMIT, key: clientKey(client.ip) }], M.tooManyAttempts);
   if (!(await invitationByToken(db, input.token))) throw new InvalidInput(STAFF_MESSAGES.inviteLinkInvalid);
   refuseCommonPassword(input.password);
@@ -86,6 +98,6 @@ export async function acceptInvitation(db: Db, input: { token: string; password:
       before,
       after: { role: member.role, disabled: false, emailVerified: true, password: 'set', invitation: invitation.id },
     });
-    return member;
+    return { member, signInWithCode: await hasTwoFactor(tx, member.id) };
   });
 }
