@@ -170,6 +170,8 @@ test.describe('checkout', () => {
     accounts,
     checkout,
   }) => {
+    // Two checkouts, a price change and a reload: more than the default 30 s on a loaded 2-core machine.
+    test.slow();
     const shopper = await accounts.register('Watchful');
     const [earrings] = await catalog.pieces('Earrings', 1);
     await accounts.logIn(shopper);
