@@ -20,6 +20,7 @@ import { lockDataDir } from './process-lock.ts';
 import { createCatalogCaches, listing } from './services/catalogue/index.ts';
 import { ListingQuery } from '../domain/listing.ts';
 import { minorUnitsPerMajor } from '../domain/money.ts';
+import { stripeProvider } from './services/payments/index.ts';
 
 const log = (line: string) => console.log(`[shop] ${line}`);
 
@@ -67,6 +68,8 @@ function shopConfig(env: Env): ShopConfig {
     smtpUrl: env.smtpUrl,
     trustedProxies: env.trustedProxies,
     uploadsQuotaBytes: env.uploadsQuotaBytes,
+    // Built once: the keys stay inside the provider, never in a log line or an answer.
+    paymentProviders: env.stripe ? { stripe: stripeProvider(env.stripe) } : {},
   };
 }
 
