@@ -13,5 +13,5 @@ export function loadOrderDetail(context: AppLoadContext, userId: number, orderId
 }
 
 export function cancelOwnOrder(context: AppLoadContext, userId: number, orderId: number) {
-  return orders.cancelOrder(context.db, userId, orderId);
+  return orders.cancelOrder(context.db, context.config, userId, orderId);
 }
