@@ -71,7 +71,7 @@ export class StripeTestServer {
     return this.requests.filter((request) => request.path.endsWith(suffix)).length;
   }
 
-  /** The next request whose path matches answers this failure (a declined capture, Stripe down). */
+  /** The next request whose path matches answers this failure, without being carried out or remembered for its key (Stripe not reached, a declined capture). */
   failNext(path: RegExp, status = 500, type = 'api_error', message = 'An error occurred with our connection to Stripe.', code?: string): void {
     this.failures.push({ path, failure: new StripeFailure(status, type, message, code) });
   }
@@ -149,7 +149,12 @@ export class StripeTestServer {
     const logged: Logged = { method: req.method ?? 'GET', path: url.pathname, idempotencyKey, replayed: false };
     this.requests.push(logged);
     let answer: Answer;
-    if (req.headers.authorization !== `Bearer ${this.options.secretKey}`) {
+    // An injected failure is Stripe not reached (a proxy's 5xx, a timeout): nothing is remembered for its key.
+    const failing = this.failures.findIndex((failure) => failure.path.test(url.pathname));
+    if (failing >= 0) {
+      const { failure } = this.failures.splice(failing, 1)[0]!;
+      answer = { status: failure.status, body: failure.body() };
+    } else if (req.headers.authorization !== `Bearer ${this.options.secretKey}`) {
       answer = { status: 401, body: new StripeFailure(401, 'invalid_request_error', 'Invalid API Key provided.').body() };
     } else if (idempotencyKey && req.method === 'POST') {
       const fingerprint = `${url.pathname} ${body}`;
@@ -181,8 +186,6 @@ export class StripeTestServer {
 
   private answer(method: string, url: URL, params: Record<string, unknown>): Answer {
     try {
-      const failing = this.failures.findIndex((failure) => failure.path.test(url.pathname));
-      if (failing >= 0) throw this.failures.splice(failing, 1)[0]!.failure;
       return { status: 200, body: this.route(method, url.pathname, params) };
     } catch (error) {
       if (error instanceof StripeFailure) return { status: error.status, body: error.body() };
