@@ -43,6 +43,7 @@ export class StripeTestServer {
   private readonly idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
   private readonly failures: Array<{ path: RegExp; failure: StripeFailure }> = [];
   private readonly deliveries = new Set<Promise<unknown>>();
+  private readonly latency: Array<{ path: RegExp; ms: number }> = [];
   private server: Server | undefined;
   url = '';
 
@@ -69,6 +70,11 @@ export class StripeTestServer {
   /** How many requests reached the server whose path ends with `suffix` (e.g. '/capture'). */
   count(suffix: string): number {
     return this.requests.filter((request) => request.path.endsWith(suffix)).length;
+  }
+
+  /** Requests whose path matches are answered this many milliseconds late (a slow network: a race's window held open). */
+  slow(path: RegExp, ms: number): void {
+    this.latency.push({ path, ms });
   }
 
   /** The next request whose path matches answers this failure, without being carried out or remembered for its key (Stripe not reached, a declined capture). */
@@ -180,6 +186,8 @@ export class StripeTestServer {
     } else {
       answer = this.answer(req.method ?? 'GET', url, parseForm(req.method === 'GET' ? url.search.slice(1) : body));
     }
+    const late = this.latency.find((entry) => entry.path.test(url.pathname));
+    if (late) await new Promise((resolve) => setTimeout(resolve, late.ms));
     res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Request-Id': newId('req') });
     res.end(JSON.stringify(answer.body));
   }
