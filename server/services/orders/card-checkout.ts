@@ -89,11 +89,11 @@ export async function withCardPayment(db: Db, config: OrdersConfig, order: Order
 /**
  * Back from the hosted page (or any visit while the ledger says nothing was paid): the provider
  * is asked, so the page shows what it knows even before its webhook arrives. The provider
- * unreachable, the page shows what the shop knows.
+ * unreachable, the page shows what the shop knows. `userId`: only that shopper's order.
  */
-export async function refreshCardPayment(db: Db, config: OrdersConfig, orderId: number): Promise<void> {
+export async function refreshCardPayment(db: Db, config: OrdersConfig, orderId: number, userId?: number): Promise<void> {
   const payment = await cardPaymentOf(db, orderId);
-  if (!payment?.providerReference || payment.orderStatus !== 'Pending') return;
+  if (!payment?.providerReference || payment.orderStatus !== 'Pending' || (userId !== undefined && payment.userId !== userId)) return;
   const provider = providerFor(config.paymentProviders, payment.method);
   if (!provider) return;
   const { uncaptured, captured } = await uncapturedOf(db, payment.id);

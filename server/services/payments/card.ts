@@ -42,6 +42,7 @@ export async function cardPaymentOf(db: DbOrTx, orderId: number) {
       expiresAt: payments.expiresAt,
       createdAt: payments.createdAt,
       orderNumber: orders.number,
+      userId: orders.userId,
       orderStatus: orders.status,
       orderCreatedAt: orders.createdAt,
       totalMinor: orders.totalMinor,
