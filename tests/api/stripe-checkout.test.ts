@@ -25,7 +25,7 @@ describe('a card order', () => {
       currency: 'usd',
       client_reference_id: String(placed.body.id),
       metadata: { order_id: String(placed.body.id) },
-      success_url: `http://localhost:3000/orders/${placed.body.id}?payment=return`,
+      success_url: `http://localhost:3000/orders/${placed.body.id}/payment-return`,
     });
     expect((session as any).intentData).toMatchObject({ capture_method: 'manual' });
     const minutes = (session.expires_at - session.created) / 60;

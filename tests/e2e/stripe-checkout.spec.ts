@@ -22,7 +22,8 @@ test('a shopper pays by card on Stripe’s page and lands on the order, authoris
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Pay');
   await page.getByRole('button', { name: 'Pay' }).click();
 
-  await expect(page).toHaveURL(`${shopOrigin}/orders/${order.id}?payment=return`);
+  // Back through /orders/:id/payment-return, which carries the shopper on with their session.
+  await expect(page).toHaveURL(`${shopOrigin}/orders/${order.id}`);
   await expect(page.getByTestId('card-payment-status')).toHaveText('Authorised');
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   await expect(page.getByTestId('order-status')).toHaveText('Pending');

@@ -2,7 +2,7 @@
  * Paying an order by card on the provider's hosted page (decision record 025). The order is written
  * first (awaiting payment, its pieces held), then the page is asked for: the order's amount and
  * currency, its id as the reference, manual capture, an expiry of 30 minutes, the way back to the
- * order's page. The request's idempotency key is derived from the order and the expiry asked for,
+ * order's page (through /orders/:id/payment-return). The request's idempotency key is derived from the order and the expiry asked for,
  * and the expiry is noted on the payment before the request: a retry (a second click, a repeated
  * order request, the reconciliation after a crash between the provider's answer and our write) asks
  * the same thing with the same key and gets the page made first, never a second one.
@@ -42,8 +42,9 @@ export async function openCardPayment(db: Db, config: OrdersConfig, payment: Car
       orderNumber: payment.orderNumber,
       amountMinor: payment.totalMinor,
       currency: payment.currency,
-      returnUrl: `${base}/orders/${payment.orderId}?payment=return`,
-      cancelUrl: `${base}/orders/${payment.orderId}?payment=cancelled`,
+      // A page that needs no session: coming back from another site, the browser leaves the session cookie out (routes/payment-return.tsx).
+      returnUrl: `${base}/orders/${payment.orderId}/payment-return`,
+      cancelUrl: `${base}/orders/${payment.orderId}/payment-return`,
       email: payment.email,
       expiresAt,
       idempotencyKey: checkoutKey(payment.orderId, expiresAt),
