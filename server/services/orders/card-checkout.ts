@@ -17,7 +17,7 @@ import { getOrder, type OrderView } from './read.ts';
 /** The provider asks at least 30 minutes; the minute more lets a retry within it be the same request. */
 const CHECKOUT_MS = 31 * 60 * 1000;
 
-export const CARD_MESSAGES = {
+const CARD_MESSAGES = {
   notAwaiting: 'This order no longer awaits payment.',
   timeRanOut: 'The time to pay for this order ran out, so it was cancelled and its pieces released. Place it again to pay for it.',
   notCard: 'This order is not paid by card.',

@@ -24,7 +24,7 @@ import { voidCardPayment } from './card-void.ts';
 import type { OrdersConfig } from './place.ts';
 import { cancelUnpaidOrder } from './unpaid.ts';
 
-export const WEBHOOK_MESSAGES = {
+const WEBHOOK_MESSAGES = {
   notConfigured: (method: string) => `${method} payments are not set up in this shop.`,
 } as const;
 

@@ -20,7 +20,7 @@ export interface StripeSettings {
 /** A webhook older than this is refused, even signed (a replay of a captured request). */
 const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
-export const STRIPE_MESSAGES = {
+const STRIPE_MESSAGES = {
   unreachable: 'Stripe could not be reached just now. Nothing was charged twice; please try again in a moment.',
   key: 'Stripe did not accept the shop’s secret key (STRIPE_SECRET_KEY): the shop’s owner must check it.',
   signature: 'The Stripe-Signature header is missing, wrong or too old.',
