@@ -161,6 +161,25 @@ describe('the Stripe webhook', () => {
     expect((await t.adminOrder(placed.body.id)).payment).toMatchObject({ status: 'awaiting_payment', ledger: [] });
   });
 
+  it('an event about another session naming this order (another shop on the same Stripe account) changes nothing', async () => {
+    const placed = await t.placeCardOrder();
+    const foreign = await t.shop.config.paymentProviders!.stripe!.createHostedPayment({
+      orderId: placed.body.id,
+      orderNumber: placed.body.number,
+      amountMinor: Math.round(placed.body.total * 100),
+      currency: 'USD',
+      returnUrl: 'https://elsewhere.example/back',
+      cancelUrl: 'https://elsewhere.example/back',
+      email: 'someone@elsewhere.example',
+      expiresAt: new Date(Date.now() + 40 * 60 * 1000),
+      idempotencyKey: 'another-shop-order',
+    });
+    // Paid there: its signed events reach this shop, and name this order in their metadata.
+    await t.stripe.pay(foreign.reference);
+    const order = await t.adminOrder(placed.body.id);
+    expect(order).toMatchObject({ status: 'Pending', payment: { status: 'awaiting_payment', ledger: [] } });
+  });
+
   it('never answers or logs the keys', async () => {
     const placed = await t.placeCardOrder();
     const answers = JSON.stringify([placed.body, await t.adminOrder(placed.body.id), (await t.shop.request('/api/openapi.json')).body]);

@@ -2,27 +2,20 @@
  * Paying an order by card on the provider's hosted page (decision record 025). The order is written
  * first (awaiting payment, its pieces held), then the page is asked for: the order's amount and
  * currency, its id as the reference, manual capture, an expiry of 30 minutes, the way back to the
- * order's page (through /orders/:id/payment-return). The request's idempotency key is derived from the order and the expiry asked for,
- * and the expiry is noted on the payment before the request: a retry (a second click, a repeated
- * order request, the reconciliation after a crash between the provider's answer and our write) asks
- * the same thing with the same key and gets the page made first, never a second one.
+ * order's page (through /orders/:id/payment-return). The request's idempotency key is derived
+ * from the order and the expiry asked for, and the expiry is noted on the payment before the
+ * request: a retry (a second click, a repeated order request, the reconciliation after a crash
+ * between the provider's answer and our write) asks the same thing with the same key and gets the
+ * page made first, never a second one. "Pay now" and the return page are card-return.ts.
  */
-import { Conflict, DomainError, ProviderRefused } from '../../../domain/errors.ts';
-import { cardPaymentOf, noteCheckoutExpiry, providerFor, saveHostedPayment, uncapturedOf, type CardPayment, type HostedPayment } from '../payments/index.ts';
+import { DomainError, ProviderRefused } from '../../../domain/errors.ts';
+import { cardPaymentOf, noteCheckoutExpiry, providerFor, saveHostedPayment, type CardPayment, type HostedPayment } from '../payments/index.ts';
 import type { Db } from '../../db/client.ts';
-import { applyProviderState } from './card-sync.ts';
 import type { OrdersConfig } from './place.ts';
-import { getOrder, type OrderView } from './read.ts';
+import type { OrderView } from './read.ts';
 
 /** The provider asks at least 30 minutes; the minute more lets a retry within it be the same request. */
 const CHECKOUT_MS = 31 * 60 * 1000;
-
-const CARD_MESSAGES = {
-  notAwaiting: 'This order no longer awaits payment.',
-  timeRanOut: 'The time to pay for this order ran out, so it was cancelled and its pieces released. Place it again to pay for it.',
-  notCard: 'This order is not paid by card.',
-  expired: 'The time to pay for this order ran out: it is being cancelled and its pieces released.',
-} as const;
 
 const freshExpiry = () => new Date(Math.floor((Date.now() + CHECKOUT_MS) / 1000) * 1000);
 const checkoutKey = (orderId: number, expiresAt: Date) => `order-${orderId}-checkout-${expiresAt.getTime() / 1000}`;
@@ -85,46 +78,4 @@ export async function withCardPayment(db: Db, config: OrdersConfig, order: Order
     if (error instanceof DomainError) return order;
     throw error;
   }
-}
-
-/**
- * Back from the hosted page (or any visit while the ledger says nothing was paid): the provider
- * is asked, so the page shows what it knows even before its webhook arrives. The provider
- * unreachable, the page shows what the shop knows. `userId`: only that shopper's order.
- */
-export async function refreshCardPayment(db: Db, config: OrdersConfig, orderId: number, userId?: number): Promise<void> {
-  const payment = await cardPaymentOf(db, orderId);
-  if (!payment?.providerReference || payment.orderStatus !== 'Pending' || (userId !== undefined && payment.userId !== userId)) return;
-  const provider = providerFor(config.paymentProviders, payment.method);
-  if (!provider) return;
-  const { uncaptured, captured } = await uncapturedOf(db, payment.id);
-  if (uncaptured > 0 || captured > 0) return;
-  try {
-    await applyProviderState(db, config, orderId, await provider.retrieve(payment.providerReference), null);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-  }
-}
-
-/**
- * The shopper's "Pay now": the open hosted page, or a new one when none was made (the provider
- * was unreachable at checkout). A page whose time ran out has cancelled the order.
- */
-export async function payAgain(db: Db, config: OrdersConfig, userId: number, orderId: number): Promise<string> {
-  const before = await getOrder(db, userId, orderId);
-  if (before.payment.method === 'bank_transfer') throw new Conflict(CARD_MESSAGES.notCard);
-  await refreshCardPayment(db, config, orderId);
-  const order = await getOrder(db, userId, orderId);
-  if (order.status === 'Cancelled' && before.status === 'Pending') throw new Conflict(CARD_MESSAGES.timeRanOut);
-  if (order.status !== 'Pending' || (order.payment.figures.status !== 'awaiting_payment' && order.payment.figures.status !== 'failed')) {
-    throw new Conflict(CARD_MESSAGES.notAwaiting);
-  }
-  const payment = (await cardPaymentOf(db, orderId))!;
-  if (payment.providerReference) {
-    if (payment.redirectUrl && payment.expiresAt && payment.expiresAt.getTime() > Date.now()) return payment.redirectUrl;
-    throw new Conflict(CARD_MESSAGES.expired);
-  }
-  const hosted = await openCardPayment(db, config, payment);
-  if (!hosted) throw new Conflict(CARD_MESSAGES.notAwaiting);
-  return hosted.redirectUrl;
 }

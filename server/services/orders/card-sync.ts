@@ -10,6 +10,7 @@ import { DomainError, NotFound } from '../../../domain/errors.ts';
 import type { PaymentMethod } from '../../../domain/payment.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  cardPaymentOf,
   lockPayment,
   orderOfReference,
   providerEventSeen,
@@ -20,6 +21,7 @@ import {
   type ProviderEvent,
   type ProviderPaymentState,
 } from '../payments/index.ts';
+import { openCardPayment } from './card-checkout.ts';
 import { voidCardPayment } from './card-void.ts';
 import type { OrdersConfig } from './place.ts';
 import { cancelUnpaidOrder } from './unpaid.ts';
@@ -56,8 +58,9 @@ export async function applyProviderState(
 
 /**
  * A provider's webhook: its signature checked (400 when missing, wrong or stale), its id stored
- * once, the payment it names read from the provider, and that state made true here. An event about
- * nothing the shop knows is stored and answered, changing nothing.
+ * once, and the payment it is about read again from the provider (the order's own hosted page, as
+ * the shop knows it: an event naming another page changes nothing here), that state made true
+ * here. An event about nothing the shop knows is stored and answered, changing nothing.
  */
 export async function receiveCardWebhook(
   db: Db,
@@ -71,22 +74,14 @@ export async function receiveCardWebhook(
   const event = { ...provider.parseWebhook(rawBody, signature), provider: method };
   if (await providerEventSeen(db, event.id)) return 'repeat';
   const orderId = (await orderOfReference(db, event.reference, event.paymentId)) ?? event.orderId;
-  const known = orderId !== null && (event.reference !== null || event.paymentId !== null);
-  if (!known) {
+  const payment = orderId === null ? undefined : await cardPaymentOf(db, orderId);
+  // A page made but never written (a crash between the provider's answer and our write): found again first.
+  const reference = payment && payment.method === method ? (payment.providerReference ?? (await openCardPayment(db, config, payment, true))?.reference) : null;
+  if (!payment || !reference) {
     await db.transaction((tx) => receiveProviderEvent(tx, event, method));
     return 'ignored';
   }
-  const state = event.reference ? await provider.retrieve(event.reference) : await provider.retrievePayment(event.paymentId!);
-  try {
-    return await applyProviderState(db, config, orderId, state, event);
-  } catch (error) {
-    // An order id named by the provider that the shop does not have (another shop's account).
-    if (error instanceof NotFound && !(await orderOfReference(db, event.reference, event.paymentId))) {
-      await db.transaction((tx) => receiveProviderEvent(tx, event, method));
-      return 'ignored';
-    }
-    throw error;
-  }
+  return applyProviderState(db, config, payment.orderId, await provider.retrieve(reference), event);
 }
 
 /** The provider's state of one order's payment, asked and made true (the reconciliation's step); provider errors are left for the next run. */

@@ -5,7 +5,7 @@
  */
 export { cancelOrder } from './cancel.ts';
 export { captureDuePayments, captureOrderPayment } from './card-capture.ts';
-export { payAgain, refreshCardPayment } from './card-checkout.ts';
+export { payAgain, refreshCardPayment } from './card-return.ts';
 export { reconcileCardPayments } from './card-reconcile.ts';
 export { receiveCardWebhook } from './card-sync.ts';
 export { downloadOrderDocument } from './document-downloads.ts';

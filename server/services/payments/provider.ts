@@ -33,8 +33,8 @@ export interface HostedPayment {
 
 /** What the provider says of a payment, read from it (never taken from a webhook's body alone). */
 export interface ProviderPaymentState {
-  /** The hosted page's reference (null when read by the payment's own id and the provider does not say). */
-  reference: string | null;
+  /** The hosted page's reference. */
+  reference: string;
   /** The payment's own id at the provider (a PaymentIntent id), once the shopper paid. */
   paymentId: string | null;
   /** `open`: the shopper has not paid yet; `expired`: the page closed unpaid. */
@@ -70,8 +70,6 @@ export interface PaymentProvider {
   createHostedPayment(request: HostedPaymentRequest): Promise<HostedPayment>;
   /** The payment's state at the provider, by the hosted page's reference. */
   retrieve(reference: string): Promise<ProviderPaymentState>;
-  /** The same, by the payment's own id (an event about the payment, not the page). */
-  retrievePayment(paymentId: string): Promise<ProviderPaymentState>;
   capture(paymentId: string, amountMinor: number, idempotencyKey: string): Promise<{ reference: string }>;
   void(paymentId: string, idempotencyKey: string): Promise<{ reference: string }>;
   refund(paymentId: string, amountMinor: number, idempotencyKey: string): Promise<{ reference: string }>;

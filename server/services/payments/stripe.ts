@@ -61,7 +61,7 @@ const orderIdOf = (...candidates: Array<string | null | undefined>) => {
 };
 
 /** What a PaymentIntent says, in the provider interface's words. */
-function intentState(intent: Stripe.PaymentIntent, reference: string | null): ProviderPaymentState {
+function intentState(intent: Stripe.PaymentIntent, reference: string): ProviderPaymentState {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   const held = intent.status === 'requires_capture' || intent.status === 'succeeded' || (intent.status === 'canceled' && intent.latest_charge !== null);
   const state =
@@ -178,10 +178,6 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
 
     async retrieve(reference) {
       return sessionState(await call(() => stripe.checkout.sessions.retrieve(reference, { expand: EXPAND_SESSION })));
-    },
-
-    async retrievePayment(paymentId) {
-      return intentState(await call(() => stripe.paymentIntents.retrieve(paymentId, { expand: ['latest_charge'] })), null);
     },
 
     async capture(paymentId, amountMinor, idempotencyKey) {
