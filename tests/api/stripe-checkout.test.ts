@@ -63,6 +63,16 @@ describe('a card order', () => {
     expect(order.payment.problem).toMatch(/was not taken as payment/);
   });
 
+  it('a declined card is a failed attempt: the order still awaits payment and paying again opens the same page', async () => {
+    const placed = await t.placeCardOrder();
+    const reference = await t.sessionOf(placed.body.id);
+    await t.stripe.pay(reference, { decline: true });
+    const order = await t.adminOrder(placed.body.id);
+    expect(order).toMatchObject({ status: 'Pending', payment: { status: 'failed', amountAuthorized: 0 } });
+    expect(order.payment.ledger.map((entry: any) => [entry.kind, entry.note])).toEqual([['failed', 'Your card was declined.']]);
+    expect(await payAgain(db(), t.shop.config, t.shopper().id, placed.body.id)).toBe(t.stripe.sessions.get(reference)!.url);
+  });
+
   it('an expired session cancels the order and releases its pieces', async () => {
     const placed = await t.placeCardOrder({ stock: 3 });
     expect(await t.onShelf(placed.variantId)).toBe(2);
