@@ -5,9 +5,11 @@
  * context, as checkout step 3 does once the shopper chooses the card (its method choice is
  * pay-storefront's).
  */
-import { expect, test } from './fixtures/index.ts';
+import { expect, OWNER, test } from './fixtures/index.ts';
 
-test('a shopper pays by card on Stripe’s page and lands on the order, authorised', async ({ page, accounts, checkout }) => {
+test('a shopper pays by card on Stripe’s page and lands on the order, authorised; staff capture it', async ({ browser, page, accounts, checkout }) => {
+  // Two sign-ins and a trip to Stripe's page.
+  test.setTimeout(60_000);
   const shopper = await accounts.register('Card');
   const order = await checkout.placeThroughApi(shopper, { paymentMethod: 'stripe' });
   expect(order.payment.redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_/);
@@ -27,4 +29,15 @@ test('a shopper pays by card on Stripe’s page and lands on the order, authoris
   await expect(page.getByTestId('card-payment-status')).toHaveText('Authorised');
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
+
+  // The shop captures it from the order's page in the back office.
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staffPage = await staffContext.newPage();
+  await accounts.on(staffPage).logIn(OWNER, { path: `/login?redirectTo=%2Fadmin%2Forders%2F${order.id}` });
+  await staffPage.getByRole('button', { name: 'Capture payment' }).click();
+  await expect(staffPage.getByText('The card payment is captured.')).toBeVisible();
+  await expect(staffPage.getByRole('button', { name: 'Capture payment' })).toHaveCount(0);
+  await staffContext.close();
+  await page.reload();
+  await expect(page.getByTestId('card-payment-status')).toHaveText('Paid');
 });
