@@ -6,6 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 // Separate data folders (and BUILD_DIR builds) let several suites run side by side.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+/** The Stripe test server the shop's card payments go to (scripts/stripe-test-server.ts), on its own port. */
+const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 1000);
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_e2e_shop', STRIPE_WEBHOOK_SECRET: 'whsec_e2e_shop' };
 
 /**
  * Browser tests run against the built shop on a fresh data folder, with Debian's Chromium
@@ -40,25 +43,36 @@ export default defineConfig({
     // The shop as deployed behind a TLS-terminating proxy: its own shop and nginx, on free ports.
     { name: 'behind-proxy', testMatch: BEHIND_PROXY, use: desktop },
   ],
-  webServer: {
-    // The compiled server, as `npm start` runs it.
-    command: `rm -rf ${DATA_DIR} && node ${serverArgs(BUILD_DIR).join(' ')}`,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      SHOP_NAME: 'Lumen & Loom',
-      TRUSTED_PROXIES: 'loopback',
-      ADMIN_EMAIL: OWNER.email,
-      ADMIN_PASSWORD: OWNER.password,
-      BUILD_DIR,
+  webServer: [
+    {
+      command: 'node --import tsx scripts/stripe-test-server.ts',
+      env: { ...STRIPE, STRIPE_TEST_PORT: String(STRIPE_PORT), SHOP_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/webhooks/stripe` },
+      port: STRIPE_PORT,
+      reuseExistingServer: false,
+      stdout: 'ignore',
     },
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // SIGTERM lets the shop stop its embedded database instead of leaving it running.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-  },
+    {
+      // The compiled server, as `npm start` runs it.
+      command: `rm -rf ${DATA_DIR} && node ${serverArgs(BUILD_DIR).join(' ')}`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        SHOP_NAME: 'Lumen & Loom',
+        TRUSTED_PROXIES: 'loopback',
+        ADMIN_EMAIL: OWNER.email,
+        ADMIN_PASSWORD: OWNER.password,
+        BUILD_DIR,
+        ...STRIPE,
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+      },
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // SIGTERM lets the shop stop its embedded database instead of leaving it running.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -29,6 +29,7 @@ export default [
     route('checkout-3', 'routes/checkout-3.tsx'),
   ]),
   route('orders/:id', 'routes/order.tsx'),
+  route('orders/:id/payment-return', 'routes/payment-return.tsx'),
   route('login', 'routes/login.tsx'),
   route('login/code', 'routes/login-code.tsx'),
   route('register', 'routes/register.tsx'),

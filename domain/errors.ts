@@ -92,3 +92,18 @@ export class ReauthenticationRequired extends DomainError {
   override readonly status = 403;
   override readonly code = 'reauthentication_required';
 }
+
+/**
+ * The card provider (Stripe) could not be reached or failed on its side: nothing is known to have
+ * changed there, and trying again is safe (every call that moves money carries an idempotency key).
+ */
+export class ProviderUnavailable extends DomainError {
+  override readonly status = 502;
+  override readonly code = 'provider_unavailable';
+}
+
+/** The card provider refused what was asked (a capture of an authorisation that lapsed, a declined card): its reason, in words staff can act on. */
+export class ProviderRefused extends DomainError {
+  override readonly status = 422;
+  override readonly code = 'provider_refused';
+}

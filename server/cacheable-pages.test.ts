@@ -28,6 +28,7 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/checkout-2.tsx': null,
   'routes/checkout-3.tsx': null,
   'routes/order.tsx': null,
+  'routes/payment-return.tsx': null,
   'routes/login-code.tsx': null,
   'routes/login.tsx': null,
   'routes/register.tsx': null,

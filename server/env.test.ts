@@ -34,6 +34,19 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SHOP_ADDRESS: ';;' })).toThrow(/SHOP_ADDRESS: /);
   });
 
+  it('offers Stripe only with both keys, and never with one alone', () => {
+    expect(parseEnv({}).stripe).toBeUndefined();
+    expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET: .*set both/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL: /);
+    // The message names the variables, never their values.
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_live_secret' })).not.toThrow(/sk_live_secret/);
+  });
+
   it('normalises the currency code', () => {
     expect(parseEnv({ SHOP_CURRENCY: 'eur' }).currency).toBe('EUR');
   });

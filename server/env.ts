@@ -7,6 +7,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { isCurrencyCode } from '../domain/money.ts';
 import { isSingleLine } from '../domain/schemas/text.ts';
+import type { StripeSettings } from './services/payments/index.ts';
 
 const optionalText = z
   .string()
@@ -97,10 +98,27 @@ const EnvSchema = z
      * (enabled, sessions ended), once; a value already used does nothing.
      */
     ADMIN_RESET: optionalText,
+    /**
+     * Stripe card payments (decision record 025): offered when both the secret key and the webhook
+     * signing secret are set. STRIPE_API_URL points the official library at another base URL (a
+     * test server, stripe-mock); unset, api.stripe.com.
+     */
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an http:// or https:// base URL such as https://api.stripe.com')
+        .optional(),
+    ),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => (env.STRIPE_SECRET_KEY === undefined) === (env.STRIPE_WEBHOOK_SECRET === undefined), {
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (Stripe is offered) or neither',
+    path: ['STRIPE_WEBHOOK_SECRET'],
   })
   .refine((env) => env.ADMIN_RESET === undefined || env.ADMIN_EMAIL !== undefined, {
     message: 'ADMIN_RESET resets the owner ADMIN_EMAIL and ADMIN_PASSWORD name: set them too',
@@ -124,6 +142,8 @@ export type Env = {
   trustedProxies: string[];
   uploadsQuotaBytes: number;
   admin: { email: string; password: string; reset?: string } | undefined;
+  /** Stripe's keys and base URL, when both keys are set: never logged, answered or audited. */
+  stripe: StripeSettings | undefined;
 };
 
 export class EnvError extends Error {}
@@ -155,6 +175,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, ...(env.ADMIN_RESET ? { reset: env.ADMIN_RESET } : {}) }
+        : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
         : undefined,
   };
 }

@@ -20,6 +20,9 @@ import { lockDataDir } from './process-lock.ts';
 import { createCatalogCaches, listing } from './services/catalogue/index.ts';
 import { ListingQuery } from '../domain/listing.ts';
 import { minorUnitsPerMajor } from '../domain/money.ts';
+import { stripeProvider } from './services/payments/index.ts';
+import { captureDuePayments, reconcileCardPayments } from './services/orders/index.ts';
+import { startPeriodic } from './periodic.ts';
 
 const log = (line: string) => console.log(`[shop] ${line}`);
 
@@ -67,7 +70,28 @@ function shopConfig(env: Env): ShopConfig {
     smtpUrl: env.smtpUrl,
     trustedProxies: env.trustedProxies,
     uploadsQuotaBytes: env.uploadsQuotaBytes,
+    // Built once: the keys stay inside the provider, never in a log line or an answer.
+    paymentProviders: env.stripe ? { stripe: stripeProvider(env.stripe) } : {},
   };
+}
+
+/**
+ * Card payments' scheduled work, when a card provider is set up (decision record 025): captures
+ * due (the shopper's cancellation window closed) every minute, and the reconciliation with the
+ * provider at start and every five minutes. Both are safe with several instances (server/periodic.ts).
+ */
+function startCardJobs(db: Db, config: ShopConfig): { stop(): Promise<void> } {
+  if (!config.paymentProviders?.stripe) return { stop: async () => {} };
+  void reconcileCardPayments(db, config).catch((error: unknown) =>
+    log(`card reconciliation failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return startPeriodic(
+    [
+      { name: 'card captures', everyMs: 60_000, run: () => captureDuePayments(db, config) },
+      { name: 'card reconciliation', everyMs: 5 * 60_000, run: () => reconcileCardPayments(db, config) },
+    ],
+    log,
+  );
 }
 
 type Deps = Parameters<typeof createShopApp>[0];
@@ -165,8 +189,11 @@ async function main() {
   // The unfiltered listing is the most visited and the dearest to count: compute it before the first shopper.
   void listing(deps.db, ListingQuery.parse({}), { caches: deps.caches, currencyMinorPerMajor: minorUnitsPerMajor(config.currency) }).catch(() => {});
 
+  const cardJobs = startCardJobs(deps.db, config);
+
   const { listener, closeDev } = await shopListener(deps, env, process.argv.includes('--dev'));
   listen(env, listener, async () => {
+    await cardJobs.stop();
     await mailSender.stop();
     await deps.caches.thread?.close();
     await closeDev();

@@ -2,9 +2,10 @@
  * An order's page, /orders/:id: the confirmation after ORDER NOW and the order's details for its
  * owner (anyone else gets 404, exactly like a missing order): its pieces, its history (each change
  * of status with its date, and the parcel's tracking once shipped). 'Cancel order' while it is
- * Pending and less than 24 hours old.
+ * Pending and less than 24 hours old. A card order awaiting payment: its provider asked first,
+ * and 'Pay now' (app/features/checkout/card-payment.tsx).
  */
-import { Link, useLocation } from 'react-router';
+import { Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/order';
 import { done, refused } from '../lib/action-result';
 import { forAction } from '../lib/domain-errors.server';
@@ -14,7 +15,8 @@ import { CancelOrder, useCancelOrder } from '../features/checkout/cancel-order';
 import { OrderDelivery, OrderLines, OrderTotals } from '../features/checkout/order-details';
 import { orderDateTime, statusClass } from '../features/checkout/order-view';
 import { OrderViewTimeline, TrackingInfo } from '../features/checkout/order-view-timeline';
-import { cancelOwnOrder, loadOrderDetail } from '../features/checkout/orders.server';
+import { cancelOwnOrder, loadOrderDetail, payOwnOrder, refreshOwnPayment } from '../features/checkout/orders.server';
+import { CardPayment } from '../features/checkout/card-payment';
 import { routeId } from '../lib/route-params.server';
 
 const CANCELLED = 'Your order has been cancelled.';
@@ -26,6 +28,8 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireShopper(context, request);
+  // A card order awaiting payment: the provider is asked first (back from its page before its webhook).
+  await refreshOwnPayment(context, user.id, routeId(params.id));
   // Order e-mails go to the account's address, once it is confirmed.
   return { order: await loadOrderDetail(context, user.id, routeId(params.id)), accountEmail: user.email, emailVerified: user.emailVerified };
 }
@@ -33,6 +37,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireShopper(context, request);
   const form = await request.formData();
+  if (form.get('intent') === 'pay') return forAction(async () => redirect(await payOwnOrder(context, user.id, routeId(params.id))));
   if (form.get('intent') !== 'cancel') return refused('This action is not known.');
   return forAction(async () => {
     await cancelOwnOrder(context, user.id, routeId(params.id));
@@ -101,6 +106,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <OrderTotals order={order} />
             </div>
           </div>
+          <CardPayment payment={order.payment} orderStatus={order.status} />
           {order.canCancel ? (
             <div className="border border-line p-6 sm:p-7">
               <p className="text-sm text-muted">Changed your mind? You can cancel this order within 24 hours of placing it.</p>

@@ -101,5 +101,7 @@ export type OrderNoteInput = z.infer<typeof OrderNoteInput>;
 export const OrderPageForm = z.discriminatedUnion('intent', [
   OrderStatusChangeInput.safeExtend({ intent: z.literal('status') }),
   OrderNoteInput.extend({ intent: z.literal('note') }),
+  // Capture what the card authorised (POST /api/admin/orders/{id}/capture).
+  z.object({ intent: z.literal('capture') }),
 ]);
 type OrderPageForm = z.infer<typeof OrderPageForm>;

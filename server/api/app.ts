@@ -19,6 +19,7 @@ import { mountProducts } from './products.ts';
 import { mountUploads } from './uploads.ts';
 import { mountAdmin } from './admin/index.ts';
 import { mountInvitations } from './invitations.ts';
+import { mountWebhooks } from './webhooks.ts';
 
 /** No API body is read past 64 KiB (a cart, an order, a form); the photo forms and uploads set their own, larger limit. */
 const API_BODY_LIMIT = 64 * 1024;
@@ -65,6 +66,7 @@ export function createApi(deps: ApiDeps) {
   mountContact(api);
   mountCustomDesign(api);
   mountInvitations(api);
+  mountWebhooks(api);
   mountAdmin(api);
 
   api.doc31('/openapi.json', {

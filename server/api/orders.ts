@@ -99,6 +99,6 @@ export function mountOrders(api: Api) {
 
   api.openapi(cancelRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(ordersService.presentOrder(await ordersService.cancelOrder(c.get('deps').db, user.id, c.req.valid('param').id)), 200);
+    return c.json(ordersService.presentOrder(await ordersService.cancelOrder(c.get('deps').db, c.get('deps').config, user.id, c.req.valid('param').id)), 200);
   });
 }

@@ -28,6 +28,11 @@ export async function addNote(context: AppLoadContext, orderId: number, note: st
   return orders.presentAdminOrder(await orders.addOrderNote(context.db, orderId, note, actor));
 }
 
+/** Captures the order's authorised card payment, once however many clicks (services/orders card-capture.ts). */
+export async function captureCard(context: AppLoadContext, orderId: number, actor: PublicUser) {
+  await orders.captureOrderPayment(context.db, context.config, orderId, actor);
+}
+
 /** The order's own entries of the audit log, newest first (the owner's to read). */
 export async function orderHistory(context: AppLoadContext, orderId: number) {
   return audit.auditPageAnswer(await audit.listAudit(context.db, { entity: 'order', entityId: String(orderId), page: 1 }));

@@ -13,5 +13,15 @@ export function loadOrderDetail(context: AppLoadContext, userId: number, orderId
 }
 
 export function cancelOwnOrder(context: AppLoadContext, userId: number, orderId: number) {
-  return orders.cancelOrder(context.db, userId, orderId);
+  return orders.cancelOrder(context.db, context.config, userId, orderId);
+}
+
+/** Back from the card provider: its word on the order's payment, asked before the page reads the order (the webhook may not have arrived yet). */
+export function refreshOwnPayment(context: AppLoadContext, userId: number, orderId: number) {
+  return orders.refreshCardPayment(context.db, context.config, orderId, userId);
+}
+
+/** "Pay now": the URL of the order's hosted payment page (the open one, or a new one when none was made). */
+export function payOwnOrder(context: AppLoadContext, userId: number, orderId: number) {
+  return orders.payAgain(context.db, context.config, userId, orderId);
 }

@@ -2,7 +2,7 @@
  * One order in the back office, /admin/orders/:id: its pieces with every choice, the totals, the
  * shopper and the delivery, the whole timeline (internal notes and who did what included), the
  * moves the workflow allows now, an internal note, the packing slip and invoice, and for the owner
- * the order's own entries of the audit log.
+ * the order's own entries of the audit log; Capture while a card payment is authorised.
  */
 import { useCallback, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
@@ -16,7 +16,8 @@ import { forAction, forLoader } from '../../lib/domain-errors.server';
 import { routeId } from '../../lib/route-params.server';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
-import { addNote, changeStatus, loadOrder, orderHistory } from '../../features/admin/orders.server';
+import { addNote, captureCard, changeStatus, loadOrder, orderHistory } from '../../features/admin/orders.server';
+import { CaptureForm } from '../../features/admin/orders/capture-form';
 import { NoteForm, StatusForm } from '../../features/admin/orders/order-forms';
 import { AdminOrderTimeline } from '../../features/admin/orders/order-timeline';
 import { StatusBadge } from '../../features/admin/orders/status-badge';
@@ -66,6 +67,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (sent.intent === 'note') {
       await addNote(context, id, sent.note, staff);
       return done({ intent, message: 'The note is on the timeline.' });
+    }
+    if (sent.intent === 'capture') {
+      await captureCard(context, id, staff);
+      return done({ intent, message: 'The card payment is captured.' });
     }
     const { intent: _intent, ...change } = sent;
     const order = await changeStatus(context, id, change, staff);
@@ -131,6 +136,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <Customer order={order} />
         </div>
         <div className="space-y-8">
+          <CaptureForm payment={order.payment} currency={order.currency} busy={busy} />
           <StatusForm
             key={`status-${moves}`}
             order={order}

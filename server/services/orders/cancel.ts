@@ -1,10 +1,12 @@
 /** A shopper cancelling their own order, within the window the terms give (read.ts CANCEL_WINDOW_MS). */
 import { and, eq, sql } from 'drizzle-orm';
-import { Conflict } from '../../../domain/errors.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { Conflict, DomainError } from '../../../domain/errors.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { restockOrder } from '../catalogue/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
+import { voidCardPayment } from './card-void.ts';
+import type { OrdersConfig } from './place.ts';
 import { CANCEL_WINDOW_MS, getOrder, type OrderView } from './read.ts';
 
 /**
@@ -12,7 +14,20 @@ import { CANCEL_WINDOW_MS, getOrder, type OrderView } from './read.ts';
  * In the same transaction its ready-to-ship pieces go back on their shelves and its timeline
  * records the change, made by the shopper.
  */
-export async function cancelOrder(db: DbOrTx, userId: number, orderId: number): Promise<OrderView> {
+export async function cancelOrder(db: Db, config: OrdersConfig, userId: number, orderId: number): Promise<OrderView> {
+  const order = await cancelOrderRow(db, userId, orderId);
+  if (order.payment.method === 'bank_transfer') return order;
+  // Inside the window nothing was captured: the card's hold is released (or its unpaid page closed).
+  // The provider away, the reconciliation releases it later; the cancellation stands.
+  try {
+    await voidCardPayment(db, config, orderId, null);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+  }
+  return getOrder(db, userId, orderId);
+}
+
+async function cancelOrderRow(db: DbOrTx, userId: number, orderId: number): Promise<OrderView> {
   return db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(orders)

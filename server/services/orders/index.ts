@@ -4,6 +4,10 @@
  * documents, and the presenters that make every order answer (the API's and the pages').
  */
 export { cancelOrder } from './cancel.ts';
+export { captureDuePayments, captureOrderPayment } from './card-capture.ts';
+export { payAgain, refreshCardPayment } from './card-return.ts';
+export { reconcileCardPayments } from './card-reconcile.ts';
+export { receiveCardWebhook } from './card-sync.ts';
 export { downloadOrderDocument } from './document-downloads.ts';
 export { placeOrder } from './place.ts';
 export { presentAdminOrder, presentAdminOrderRow, presentOrder, presentQuote } from './presenter.ts';

@@ -25,6 +25,7 @@ import { orderConfirmationMail } from './order-mail.ts';
 import { checkDiscount, priceOrder, pricingFacts, quoteOf, type Discount, type PricedOrder, type PricingFacts } from './quote.ts';
 import { canCancel, orderTimeline, type OrderView } from './read.ts';
 import { WRITE_ORDER, writeOrderValues } from './write-order.ts';
+import { withCardPayment } from './card-checkout.ts';
 import type { PaymentMethod } from '../../../domain/payment.ts';
 import { chooseMethod, enabledMethods, paymentView, type BankTransferSettings, type PaymentView, type Providers } from '../payments/index.ts';
 
@@ -216,6 +217,16 @@ async function placeNewOrder(
  * statement; one over a limit is refused (429), a repeat of an order placed before included.
  */
 export async function placeOrder(
+  db: Db,
+  config: OrdersConfig,
+  input: { user: PublicUser; order: PlaceOrderInput; idempotencyKey?: string; limits: Counting },
+): Promise<{ order: OrderView; created: boolean }> {
+  const placed = await placeOrderOnly(db, config, input);
+  // Written first, then paid: a card order's hosted page is asked for once the order stands (card-checkout.ts).
+  return { ...placed, order: await withCardPayment(db, config, placed.order) };
+}
+
+async function placeOrderOnly(
   db: Db,
   config: OrdersConfig,
   input: { user: PublicUser; order: PlaceOrderInput; idempotencyKey?: string; limits: Counting },

@@ -11,7 +11,7 @@
  * page, and the order's page in the back office says they are not e-mailed.
  */
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { Conflict, InvalidInput, NotFound } from '../../../domain/errors.ts';
+import { Conflict, DomainError, InvalidInput, NotFound } from '../../../domain/errors.ts';
 import { needsTracking, nextStatuses, ORDER_STATUS_MESSAGES, type OrderStatus } from '../../../domain/order.ts';
 import { ADMIN_ORDER_MESSAGES, ADMIN_ORDERS_PAGE_SIZE, orderNumberOf, type AdminOrderQuery } from '../../../domain/schemas/admin-orders.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
@@ -23,6 +23,7 @@ import { orderStatusMail } from './order-mail.ts';
 import type { OrdersConfig } from './place.ts';
 import { getOrderForStaff, type OrderView } from './read.ts';
 import { restockOrder } from '../catalogue/index.ts';
+import { captureCardPayment } from './card-capture.ts';
 
 export type Actor = Pick<PublicUser, 'id' | 'email'>;
 
@@ -143,7 +144,19 @@ export async function changeOrderStatus(db: Db, config: OrdersConfig, orderId: n
   });
   // Delivered now; a failure stays in the outbox for the sender loop, and the change stands.
   if (mailId !== undefined) await deliverMail(db, config, mailId);
+  // Confirmed: the shop is committed, so the card's authorisation is captured (card-capture.ts).
+  if (change.status === 'Confirmed' && order.payment.figures.amountAuthorizedMinor > 0) return captureOnConfirm(db, config, orderId, actor);
   return order;
+}
+
+/** The capture after a confirmation; the provider away, the capture job takes it up later. */
+async function captureOnConfirm(db: Db, config: OrdersConfig, orderId: number, actor: Actor): Promise<AdminOrderView> {
+  try {
+    await captureCardPayment(db, config, orderId, actor, 'wait');
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+  }
+  return getAdminOrder(db, orderId);
 }
 
 /** A note for the shop only, on the order's timeline (never shown to the shopper, never e-mailed). */

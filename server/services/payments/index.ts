@@ -7,4 +7,19 @@ export { appendEntry, lockPayment, notePaymentProblem, type LockedPayment, type 
 export { presentAdminPayment, presentPayment, presentPaymentMethod } from './presenter.ts';
 export type { HostedPayment, HostedPaymentRequest, PaymentProvider, ProviderEvent, ProviderPaymentState } from './provider.ts';
 export { paymentsOf, paymentView, type BankInstructions, type PaidOrder, type PaymentView } from './read.ts';
+export {
+  CARD_PROBLEMS,
+  cardPaymentOf,
+  claimPayment,
+  noteCheckoutExpiry,
+  orderOfReference,
+  providerEventSeen,
+  providerFor,
+  receiveProviderEvent,
+  saveHostedPayment,
+  syncLedger,
+  uncapturedOf,
+  type CardPayment,
+} from './card.ts';
+export { stripeProvider, type StripeSettings } from './stripe.ts';
 export { chooseMethod, enabledMethods, getBankTransferSettings, saveBankTransferSettings, type BankTransferSettings, type Providers } from './settings.ts';

@@ -18,6 +18,10 @@ export interface HostedPaymentRequest {
   cancelUrl: string;
   /** The shopper's address for the provider's receipt (never a card). */
   email: string;
+  /** When the page closes unpaid: part of the request, so a retry with the same key is the same request. */
+  expiresAt: Date;
+  /** Derived from the order (and the expiry asked for): a retry answers the page made first, never a second one. */
+  idempotencyKey: string;
 }
 
 export interface HostedPayment {
@@ -41,6 +45,12 @@ export interface ProviderPaymentState {
   orderId: number | null;
   /** What was refunded at the provider, in total. */
   refundedMinor: number;
+  /** Whether money was ever held for it (authorised, captured, or released after being held). */
+  wasAuthorized: boolean;
+  /** Captured at the provider, in total. */
+  capturedMinor: number;
+  /** The provider's words on the last failed attempt, if the last attempt failed. */
+  failure: string | null;
 }
 
 /** A webhook, verified: which payment it is about. The payments module reads the payment itself before acting. */
@@ -50,6 +60,8 @@ export interface ProviderEvent {
   /** The hosted page's reference and/or the payment's id the event names. */
   reference: string | null;
   paymentId: string | null;
+  /** Our order's id as the event's object carries it: only a hint of where to look (the state is read from the provider). */
+  orderId: number | null;
 }
 
 export interface PaymentProvider {
@@ -63,6 +75,10 @@ export interface PaymentProvider {
   refund(paymentId: string, amountMinor: number, idempotencyKey: string): Promise<{ reference: string }>;
   /** Closes a hosted page the shopper did not pay on (the order was cancelled). */
   expire(reference: string): Promise<void>;
-  /** Checks the signature (and its age) of a webhook's raw body; throws InvalidInput when it does not hold. */
+  /**
+   * Checks the signature (and its age) of a webhook's raw body; throws InvalidInput when it does not hold.
+   * Calls that reach the provider throw ProviderRefused (it said no, with its reason) or
+   * ProviderUnavailable (not reached, or failed on its side: safe to try again), domain/errors.ts.
+   */
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
 }

@@ -1,0 +1,98 @@
+/**
+ * What a card provider says, made true here (decision record 025): from a webhook, the return
+ * page or the reconciliation. The state is always read from the provider, never taken from a
+ * webhook's body; each webhook's id is stored once, with what it wrote, so a repeat changes
+ * nothing; and since the ledger is brought to the provider's state (not moved by each event),
+ * events may arrive in any order. A page that expired unpaid cancels its order and releases its
+ * pieces; money held for an order cancelled meanwhile is released.
+ */
+import { DomainError, NotFound } from '../../../domain/errors.ts';
+import type { PaymentMethod } from '../../../domain/payment.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  cardPaymentOf,
+  lockPayment,
+  orderOfReference,
+  providerEventSeen,
+  providerFor,
+  receiveProviderEvent,
+  syncLedger,
+  uncapturedOf,
+  type ProviderEvent,
+  type ProviderPaymentState,
+} from '../payments/index.ts';
+import { openCardPayment } from './card-checkout.ts';
+import { voidCardPayment } from './card-void.ts';
+import type { OrdersConfig } from './place.ts';
+import { cancelUnpaidOrder } from './unpaid.ts';
+
+const WEBHOOK_MESSAGES = {
+  notConfigured: (method: string) => `${method} payments are not set up in this shop.`,
+} as const;
+
+/**
+ * Makes the provider's state of an order's payment true here. `event`: the webhook that asked
+ * (stored once, in the same transaction as what it writes); 'repeat' when it was stored before.
+ */
+export async function applyProviderState(
+  db: Db,
+  config: OrdersConfig,
+  orderId: number,
+  state: ProviderPaymentState,
+  event: (ProviderEvent & { provider: PaymentMethod }) | null,
+): Promise<'applied' | 'repeat'> {
+  // An unpaid page that closed: the order is cancelled (only if still pending with nothing held).
+  if (state.state === 'expired' && !state.wasAuthorized && state.orderId === orderId) await cancelUnpaidOrder(db, config, orderId, 'expired');
+  const outcome = await db.transaction(async (tx) => {
+    if (event && !(await receiveProviderEvent(tx, event, event.provider))) return 'repeat' as const;
+    const payment = await lockPayment(tx, orderId);
+    await syncLedger(tx, { ...payment, orderId }, state, event?.id ?? null);
+    const { uncaptured } = await uncapturedOf(tx, payment.id);
+    return payment.orderStatus === 'Cancelled' && uncaptured > 0 ? ('release' as const) : ('applied' as const);
+  });
+  if (outcome === 'repeat') return 'repeat';
+  // Paid after the order was cancelled (a page left open): the hold is released at once.
+  if (outcome === 'release') await voidCardPayment(db, config, orderId, null);
+  return 'applied';
+}
+
+/**
+ * A provider's webhook: its signature checked (400 when missing, wrong or stale), its id stored
+ * once, and the payment it is about read again from the provider (the order's own hosted page, as
+ * the shop knows it: an event naming another page changes nothing here), that state made true
+ * here. An event about nothing the shop knows is stored and answered, changing nothing.
+ */
+export async function receiveCardWebhook(
+  db: Db,
+  config: OrdersConfig,
+  method: Exclude<PaymentMethod, 'bank_transfer'>,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<'applied' | 'repeat' | 'ignored'> {
+  const provider = providerFor(config.paymentProviders, method);
+  if (!provider) throw new NotFound(WEBHOOK_MESSAGES.notConfigured(method));
+  const event = { ...provider.parseWebhook(rawBody, signature), provider: method };
+  if (await providerEventSeen(db, event.id)) return 'repeat';
+  const orderId = (await orderOfReference(db, event.reference, event.paymentId)) ?? event.orderId;
+  const payment = orderId === null ? undefined : await cardPaymentOf(db, orderId);
+  // A page made but never written (a crash between the provider's answer and our write): found again first.
+  const reference = payment && payment.method === method ? (payment.providerReference ?? (await openCardPayment(db, config, payment, true))?.reference) : null;
+  if (!payment || !reference) {
+    await db.transaction((tx) => receiveProviderEvent(tx, event, method));
+    return 'ignored';
+  }
+  return applyProviderState(db, config, payment.orderId, await provider.retrieve(reference), event);
+}
+
+/** The provider's state of one order's payment, asked and made true (the reconciliation's step); provider errors are left for the next run. */
+export async function reconcileOne(db: Db, config: OrdersConfig, orderId: number, reference: string, method: PaymentMethod): Promise<boolean> {
+  const provider = providerFor(config.paymentProviders, method);
+  if (!provider) return false;
+  try {
+    await applyProviderState(db, config, orderId, await provider.retrieve(reference), null);
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
+}
