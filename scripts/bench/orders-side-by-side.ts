@@ -10,12 +10,15 @@
  * medians of each build's runs. Each run is scripts/bench/orders.ts's: the same shoppers, orders
  * and checks.
  *
+ * Then, in the same run, a Stripe webhook beside the order it is about (scripts/bench/webhooks.ts).
+ *
  *   npm run build && npm run bench:orders
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { measureOrders, type OrdersRun } from './orders.ts';
+import { measureWebhooks } from './webhooks.ts';
 import { closeClients, measuredOn, reproduce, runIfMain, table, writeSection } from './shared.ts';
 
 /** The last commit before payments (issue 23). */
@@ -104,10 +107,18 @@ export async function benchOrdersSideBySide(): Promise<void> {
       }
     }
     const { markdown, within } = comparison(before, after);
-    const section = `${after.at(-1)!.markdown}\n\n### Beside the build before payments\n\n${markdown}`;
+    const webhooksDir = path.resolve('.data', 'bench-webhooks');
+    rmSync(webhooksDir, { recursive: true, force: true });
+    console.log('=== webhooks beside orders ===');
+    const webhooks = await measureWebhooks({ dataDir: webhooksDir, port: 4202 });
+    const section = [
+      after.at(-1)!.markdown,
+      `### Beside the build before payments\n\n${markdown}`,
+      `### A Stripe webhook beside an order\n\n${webhooks.markdown}`,
+    ].join('\n\n');
     console.log(`\n${section}`);
     if (WRITE_DOCS) writeSection('orders', 'Order placement', section);
-    if (!within) process.exitCode = 1;
+    if (!within || !webhooks.within) process.exitCode = 1;
   } finally {
     closeClients();
   }

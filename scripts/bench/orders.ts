@@ -61,7 +61,7 @@ const WARM_UP = Math.min(100, ORDERS);
 /** Orders sent one after another, before the load: what one order costs when nothing queues. */
 const ONE_AT_A_TIME = Math.min(200, ORDERS);
 /** Each shopper places fewer orders than an account may place in an hour, with room to spare. */
-const ORDERS_PER_SHOPPER = FORM_LIMITS.ordersPerAccount.limit - 4;
+export const ORDERS_PER_SHOPPER = FORM_LIMITS.ordersPerAccount.limit - 4;
 const DATA_DIR = process.env.BENCH_ORDERS_DATA_DIR ?? './.data/bench-orders';
 const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 4201);
 /** The folder of the shop under measurement (its outbox and its database's processes are read). */
@@ -95,7 +95,7 @@ function headersOf(shopper: Shopper, extra: Record<string, string> = {}): Record
   };
 }
 
-const json = <T>(answer: Answer) => JSON.parse(answer.body.toString('utf8')) as T;
+export const json = <T>(answer: Answer) => JSON.parse(answer.body.toString('utf8')) as T;
 
 /** Runs `work` on every item, `concurrency` at a time. */
 async function eachOf<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -112,7 +112,7 @@ async function eachOf<T>(items: readonly T[], concurrency: number, work: (item: 
  * shop's outbox folder) and logged in. Addresses start at a random point of 198.18.0.0/15, so a
  * run soon after another on the same folder is not counted against the last one's limits.
  */
-async function makeShoppers(base: string, count: number): Promise<Shopper[]> {
+export async function makeShoppers(base: string, count: number, outboxDir = path.join(dataDir, 'outbox')): Promise<Shopper[]> {
   const run = randomBytes(3).toString('hex');
   const first = randomInt(0, 2 ** 17);
   const shoppers: Shopper[] = Array.from({ length: count }, (_, i) => {
@@ -129,7 +129,7 @@ async function makeShoppers(base: string, count: number): Promise<Shopper[]> {
     const answer = await send(`${base}/api/register`, { method: 'POST', headers: headersOf(shopper), body: JSON.stringify(details) });
     if (answer.status !== 201) throw new Error(`Registering ${shopper.email} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 200)}`);
   });
-  const tokens = await confirmationTokens(path.join(dataDir, 'outbox'));
+  const tokens = await confirmationTokens(outboxDir);
   await eachOf(shoppers, 4, async (shopper) => {
     const token = tokens.get(shopper.email);
     if (!token) throw new Error(`No confirmation link was e-mailed to ${shopper.email}`);
@@ -180,7 +180,7 @@ interface Piece {
 }
 
 /** Every variant of the public catalogue that can be ordered, page after page. */
-async function catalogue(base: string): Promise<Piece[]> {
+export async function catalogue(base: string): Promise<Piece[]> {
   const pieces: Piece[] = [];
   for (let page = 1, pages = 1; page <= pages; page++) {
     const answer = await get(`${base}/api/products?pageSize=60&page=${page}`);
@@ -216,7 +216,7 @@ interface Line {
   giftWrap: boolean;
 }
 
-interface PlannedOrder {
+export interface PlannedOrder {
   shopper: Shopper;
   lines: Line[];
   /** Unit price of each line, in minor units, from the catalogue. */
@@ -231,7 +231,7 @@ interface PlannedOrder {
 const ENGRAVINGS = ['A.L.', 'For Ada', '1815', 'Always', 'C & A', 'Mum'];
 
 /** One to three pieces, each a different variant; a ready-to-ship choice only while its shelf holds it. */
-function planOrder(shopper: Shopper, pieces: Piece[], methods: ShippingMethodAnswer[]): PlannedOrder {
+export function planOrder(shopper: Shopper, pieces: Piece[], methods: ShippingMethodAnswer[]): PlannedOrder {
   const wanted = rand() < 0.55 ? 1 : rand() < 0.7 ? 2 : 3;
   const lines: Line[] = [];
   const unitMinor: number[] = [];
@@ -282,7 +282,7 @@ function planOrder(shopper: Shopper, pieces: Piece[], methods: ShippingMethodAns
 }
 
 /** The request that places `order` and keeps its answer. */
-const placing = (base: string, order: PlannedOrder, clients: number) => async (): Promise<Answer> => {
+export const placing = (base: string, order: PlannedOrder, clients: number) => async (): Promise<Answer> => {
   const answer = await send(`${base}/api/orders`, {
     method: 'POST',
     headers: headersOf(order.shopper, { 'Idempotency-Key': order.key }),
@@ -294,7 +294,7 @@ const placing = (base: string, order: PlannedOrder, clients: number) => async ()
   return answer;
 };
 
-const placed = (answer: Answer) => answer.status === 201;
+export const placed = (answer: Answer) => answer.status === 201;
 
 // ---------------------------------------------------------------------------------------------
 // Checking that none is lost
