@@ -10,14 +10,13 @@ import { DomainError, NotFound } from '../../../domain/errors.ts';
 import type { PaymentMethod } from '../../../domain/payment.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  cardPaymentOf,
+  ledgerOf,
   lockPayment,
-  orderOfReference,
-  providerEventSeen,
   providerFor,
   receiveProviderEvent,
   syncLedger,
   uncapturedOf,
+  webhookPaymentOf,
   type ProviderEvent,
   type ProviderPaymentState,
 } from '../payments/index.ts';
@@ -46,8 +45,9 @@ export async function applyProviderState(
   const outcome = await db.transaction(async (tx) => {
     if (event && !(await receiveProviderEvent(tx, event, event.provider))) return 'repeat' as const;
     const payment = await lockPayment(tx, orderId);
-    await syncLedger(tx, { ...payment, orderId }, state, event?.id ?? null);
-    const { uncaptured } = await uncapturedOf(tx, payment.id);
+    const ledger = await ledgerOf(tx, payment.id);
+    await syncLedger(tx, { ...payment, orderId }, state, event?.id ?? null, ledger);
+    const { uncaptured } = await uncapturedOf(tx, payment.id, ledger);
     return payment.orderStatus === 'Cancelled' && uncaptured > 0 ? ('release' as const) : ('applied' as const);
   });
   if (outcome === 'repeat') return 'repeat';
@@ -72,9 +72,8 @@ export async function receiveCardWebhook(
   const provider = providerFor(config.paymentProviders, method);
   if (!provider) throw new NotFound(WEBHOOK_MESSAGES.notConfigured(method));
   const event = { ...provider.parseWebhook(rawBody, signature), provider: method };
-  if (await providerEventSeen(db, event.id)) return 'repeat';
-  const orderId = (await orderOfReference(db, event.reference, event.paymentId)) ?? event.orderId;
-  const payment = orderId === null ? undefined : await cardPaymentOf(db, orderId);
+  const { seen, payment } = await webhookPaymentOf(db, event);
+  if (seen) return 'repeat';
   // A page made but never written (a crash between the provider's answer and our write): found again first.
   const reference = payment && payment.method === method ? (payment.providerReference ?? (await openCardPayment(db, config, payment, true))?.reference) : null;
   if (!payment || !reference) {

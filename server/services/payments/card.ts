@@ -7,12 +7,12 @@
  * as payment: it is noted as a problem for staff. Order-level effects (cancelling, holding) are
  * the orders module's.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../domain/money.ts';
 import { ledgerTotals, uncapturedMinor, type PaymentMethod } from '../../../domain/payment.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, payments, providerEvents, users } from '../../db/schema/index.ts';
-import { appendEntry, ledgerOf, notePaymentProblem, type LockedPayment } from './ledger.ts';
+import { appendEntry, ledgerOf, notePaymentProblem, type LedgerRow, type LockedPayment } from './ledger.ts';
 import type { HostedPayment, PaymentProvider, ProviderPaymentState } from './provider.ts';
 import type { Providers } from './settings.ts';
 
@@ -29,25 +29,27 @@ export function providerFor(providers: Providers | undefined, method: PaymentMet
 }
 
 /** A card payment as its flows need it: the order's facts and the shopper's address for the receipt. */
+const cardColumns = {
+  id: payments.id,
+  orderId: payments.orderId,
+  method: payments.method,
+  currency: payments.currency,
+  providerReference: payments.providerReference,
+  providerPaymentId: payments.providerPaymentId,
+  redirectUrl: payments.redirectUrl,
+  expiresAt: payments.expiresAt,
+  createdAt: payments.createdAt,
+  orderNumber: orders.number,
+  userId: orders.userId,
+  orderStatus: orders.status,
+  orderCreatedAt: orders.createdAt,
+  totalMinor: orders.totalMinor,
+  email: users.email,
+};
+
 export async function cardPaymentOf(db: DbOrTx, orderId: number) {
   const [row] = await db
-    .select({
-      id: payments.id,
-      orderId: payments.orderId,
-      method: payments.method,
-      currency: payments.currency,
-      providerReference: payments.providerReference,
-      providerPaymentId: payments.providerPaymentId,
-      redirectUrl: payments.redirectUrl,
-      expiresAt: payments.expiresAt,
-      createdAt: payments.createdAt,
-      orderNumber: orders.number,
-      userId: orders.userId,
-      orderStatus: orders.status,
-      orderCreatedAt: orders.createdAt,
-      totalMinor: orders.totalMinor,
-      email: users.email,
-    })
+    .select(cardColumns)
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
@@ -73,8 +75,34 @@ export async function saveHostedPayment(db: DbOrTx, orderId: number, hosted: Hos
     .where(and(eq(payments.orderId, orderId), isNull(payments.providerReference)));
 }
 
+/**
+ * What a webhook needs before asking the provider, in one statement: whether its event was received
+ * before, and the card payment its references name (the provider's page or payment id first, else
+ * the order the event names). No payment found: `seen` is read on its own.
+ */
+export async function webhookPaymentOf(
+  db: DbOrTx,
+  event: { id: string; reference: string | null; paymentId: string | null; orderId: number | null },
+): Promise<{ seen: boolean; payment: CardPayment | undefined }> {
+  const byReference = or(
+    event.reference === null ? sql`false` : eq(payments.providerReference, event.reference),
+    event.paymentId === null ? sql`false` : eq(payments.providerPaymentId, event.paymentId),
+  )!;
+  const [row] = await db
+    .select({ ...cardColumns, seen: sql<boolean>`EXISTS (SELECT 1 FROM ${providerEvents} WHERE ${providerEvents.id} = ${event.id})` })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(event.orderId === null ? byReference : or(byReference, eq(payments.orderId, event.orderId)))
+    .orderBy(sql`(${byReference}) DESC`)
+    .limit(1);
+  if (!row) return { seen: await providerEventSeen(db, event.id), payment: undefined };
+  const { seen, ...payment } = row;
+  return { seen, payment };
+}
+
 /** Whether a provider event was received before. */
-export async function providerEventSeen(db: DbOrTx, id: string): Promise<boolean> {
+async function providerEventSeen(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db.select({ id: providerEvents.id }).from(providerEvents).where(eq(providerEvents.id, id));
   return row !== undefined;
 }
@@ -87,18 +115,6 @@ export async function receiveProviderEvent(tx: DbOrTx, event: { id: string; type
     .onConflictDoNothing()
     .returning({ id: providerEvents.id });
   return inserted.length > 0;
-}
-
-/** The order a provider's references name, when a payment holds them. */
-export async function orderOfReference(db: DbOrTx, reference: string | null, paymentId: string | null): Promise<number | undefined> {
-  const byReference = reference === null ? sql`false` : eq(payments.providerReference, reference);
-  const byPayment = paymentId === null ? sql`false` : eq(payments.providerPaymentId, paymentId);
-  const [row] = await db
-    .select({ orderId: payments.orderId })
-    .from(payments)
-    .where(sql`${byReference} OR ${byPayment}`)
-    .limit(1);
-  return row?.orderId;
 }
 
 /** A card payment's row locked for a capture, or undefined when another instance holds it (FOR UPDATE SKIP LOCKED). */
@@ -121,8 +137,8 @@ export async function claimPayment(tx: DbOrTx, orderId: number): Promise<LockedP
 }
 
 /** Authorised money of a locked payment not yet captured or released. */
-export async function uncapturedOf(tx: DbOrTx, paymentId: number): Promise<{ uncaptured: number; captured: number }> {
-  const totals = ledgerTotals(await ledgerOf(tx, paymentId));
+export async function uncapturedOf(tx: DbOrTx, paymentId: number, known?: LedgerRow[]): Promise<{ uncaptured: number; captured: number }> {
+  const totals = ledgerTotals(known ?? (await ledgerOf(tx, paymentId)));
   return { uncaptured: uncapturedMinor(totals), captured: totals.capturedMinor };
 }
 
@@ -136,6 +152,8 @@ export async function syncLedger(
   payment: Pick<LockedPayment, 'id' | 'currency' | 'totalMinor' | 'providerPaymentId'> & { orderId: number },
   state: ProviderPaymentState,
   eventId: string | null,
+  /** The payment's ledger, read once its lock was taken (ledger.ts `ledgerOf`); the entries written join it. */
+  ledger: LedgerRow[],
 ): Promise<boolean> {
   if (state.orderId !== null && state.orderId !== payment.orderId) {
     await notePaymentProblem(tx, payment.id, CARD_PROBLEMS.otherOrder);
@@ -143,13 +161,19 @@ export async function syncLedger(
   }
   if (!state.wasAuthorized) {
     if (state.state === 'failed' && eventId) {
-      await appendEntry(tx, payment, {
-        kind: 'failed',
-        amountMinor: 0,
-        providerReference: state.paymentId,
-        providerEventId: eventId,
-        note: state.failure ?? '',
-      });
+      await appendEntry(
+        tx,
+        payment,
+        {
+          kind: 'failed',
+          amountMinor: 0,
+          providerReference: state.paymentId,
+          providerEventId: eventId,
+          note: state.failure ?? '',
+        },
+        'unprocessable',
+        ledger,
+      );
     }
     return true;
   }
@@ -162,7 +186,7 @@ export async function syncLedger(
     );
     return false;
   }
-  const totals = ledgerTotals(await ledgerOf(tx, payment.id));
+  const totals = ledgerTotals(ledger);
   let providerEventId = eventId;
   const write = async (kind: 'authorized' | 'captured' | 'voided', amountMinor: number) => {
     await appendEntry(
@@ -170,13 +194,14 @@ export async function syncLedger(
       payment,
       { kind, amountMinor, providerReference: state.paymentId, providerEventId, idempotencyKey: `provider-${kind}-${state.paymentId}` },
       'conflict',
+      ledger,
     );
     providerEventId = null;
   };
   if (totals.authorizedMinor < state.amountMinor) await write('authorized', state.amountMinor - totals.authorizedMinor);
   if (totals.capturedMinor < state.capturedMinor) await write('captured', state.capturedMinor - totals.capturedMinor);
   if (state.state === 'canceled') {
-    const { uncaptured } = await uncapturedOf(tx, payment.id);
+    const { uncaptured } = await uncapturedOf(tx, payment.id, ledger);
     if (uncaptured > 0) await write('voided', uncaptured);
   }
   if (state.paymentId && payment.providerPaymentId !== state.paymentId) {

@@ -46,8 +46,19 @@ export async function lockPayment(tx: DbOrTx, orderId: number) {
 
 export type LockedPayment = Awaited<ReturnType<typeof lockPayment>>;
 
-/** The ledger's entries, oldest first. */
-export async function ledgerOf(tx: DbOrTx, paymentId: number) {
+export interface LedgerRow {
+  kind: PaymentEventKind;
+  amountMinor: number;
+  idempotencyKey: string | null;
+  providerEventId: string | null;
+}
+
+/**
+ * The ledger's entries, oldest first. Read in a statement of its own once the payment's lock is
+ * held: a statement that waited for the lock still sees the data of its own start, so a ledger
+ * read together with the lock could miss the entry the lock's last holder wrote.
+ */
+export async function ledgerOf(tx: DbOrTx, paymentId: number): Promise<LedgerRow[]> {
   return tx
     .select({
       kind: paymentEvents.kind,
@@ -70,8 +81,10 @@ export async function appendEntry(
   payment: Pick<LockedPayment, 'id' | 'currency' | 'totalMinor'>,
   entry: NewLedgerEntry,
   refusal: 'unprocessable' | 'conflict' = 'unprocessable',
+  /** The ledger as read after the payment's lock was taken, when the caller has it: kept up to date with the entry written. */
+  known?: LedgerRow[],
 ): Promise<{ written: boolean }> {
-  const ledger = await ledgerOf(tx, payment.id);
+  const ledger = known ?? (await ledgerOf(tx, payment.id));
   const repeat = ledger.some(
     (e) => (entry.idempotencyKey && e.idempotencyKey === entry.idempotencyKey) || (entry.providerEventId && e.providerEventId === entry.providerEventId),
   );
@@ -89,6 +102,12 @@ export async function appendEntry(
     actorId: entry.actorId ?? null,
     note: entry.note ?? '',
     ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
+  });
+  known?.push({
+    kind: entry.kind,
+    amountMinor: entry.amountMinor,
+    idempotencyKey: entry.idempotencyKey ?? null,
+    providerEventId: entry.providerEventId ?? null,
   });
   return { written: true };
 }
