@@ -3,6 +3,7 @@ import type { PublicUser } from '../../domain/schemas/account.ts';
 import type { Db } from '../db/client.ts';
 import type { Session } from '../services/accounts/index.ts';
 import type { CatalogCaches } from '../services/catalogue/index.ts';
+import type { Providers } from '../services/payments/index.ts';
 
 /** What every request handler may use: the database and the shop's settings. */
 export interface ShopConfig {
@@ -25,6 +26,8 @@ export interface ShopConfig {
   trustedProxies: readonly string[];
   /** UPLOADS_QUOTA_MB in bytes: how much shoppers' photos may fill; unset, 1 GiB (services/content/uploads.ts). */
   uploadsQuotaBytes?: number;
+  /** The card providers the environment configured (STRIPE_SECRET_KEY…); none: bank transfer alone (decision record 025). */
+  paymentProviders?: Providers;
 }
 
 export interface ApiDeps {

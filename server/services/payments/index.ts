@@ -4,7 +4,15 @@
  * figures derived from it), the card provider interface, and the presenters of every payment answer.
  */
 export { appendEntry, lockPayment, notePaymentProblem, type LockedPayment, type NewLedgerEntry } from './ledger.ts';
-export { presentAdminPayment, presentPayment, presentPaymentMethod } from './presenter.ts';
+export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings } from './presenter.ts';
 export type { HostedPayment, HostedPaymentRequest, PaymentProvider, ProviderEvent, ProviderPaymentState } from './provider.ts';
 export { paymentsOf, paymentView, type BankInstructions, type PaidOrder, type PaymentView } from './read.ts';
-export { chooseMethod, enabledMethods, getBankTransferSettings, saveBankTransferSettings, type BankTransferSettings, type Providers } from './settings.ts';
+export {
+  chooseMethod,
+  enabledMethods,
+  getBankTransferSettings,
+  offeredMethods,
+  saveBankTransferSettings,
+  type BankTransferSettings,
+  type Providers,
+} from './settings.ts';
