@@ -108,7 +108,7 @@ export const BANK_TRANSFER_MESSAGES = {
   accountRequired: 'Enter the account number or IBAN.',
   daysToPay: 'Days to pay is a whole number.',
   saved: 'Payment settings saved.',
-  sampleDetails: 'Bank transfer shows sample details to shoppers: these are sample details to replace with your own account before real shoppers pay.',
+  sampleDetails: 'Shoppers paying by bank transfer are shown the sample shop’s account, not yours: put in your own before real shoppers pay.',
 } as const;
 
 /**
