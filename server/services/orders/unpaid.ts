@@ -11,7 +11,7 @@ import { orderEvents, orders, users } from '../../db/schema/index.ts';
 import { restockOrder } from '../catalogue/index.ts';
 import { deliverMail, enqueueMail } from '../mail/index.ts';
 import { lockPayment } from '../payments/index.ts';
-import { orderStatusMail } from './order-mail.ts';
+import { orderMailRecipient, orderStatusMail } from './order-mail.ts';
 import type { OrdersConfig } from './place.ts';
 import { getOrderForStaff } from './read.ts';
 
@@ -36,8 +36,10 @@ export async function cancelUnpaidOrder(db: Db, config: OrdersConfig, orderId: n
     await restockOrder(tx, orderId);
     await tx.insert(orderEvents).values({ orderId, kind: 'status', fromStatus: 'Pending', toStatus: 'Cancelled', note, actorId: null });
     const [account] = await tx.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, order.userId));
-    if (!account?.verifiedAt) return undefined;
-    return enqueueMail(tx, orderStatusMail(config, await getOrderForStaff(tx, orderId), account.email, note));
+    const after = await getOrderForStaff(tx, orderId);
+    const to = orderMailRecipient(account && { email: account.email, emailVerified: account.verifiedAt !== null }, after.payment.figures);
+    if (!to) return undefined;
+    return enqueueMail(tx, orderStatusMail(config, after, to, note));
   });
   if (typeof mailId === 'number') await deliverMail(db, config, mailId);
   return mailId !== null;
