@@ -62,7 +62,8 @@ const audited = (order: { status: OrderStatus; carrier: string | null; trackingN
   trackingNumber: order.trackingNumber,
 });
 
-async function accountOf(db: DbOrTx, userId: number): Promise<{ email: string; verifiedAt: Date | null } | undefined> {
+/** The order's account: its address and whether it is confirmed. */
+export async function accountOf(db: DbOrTx, userId: number): Promise<{ email: string; verifiedAt: Date | null } | undefined> {
   const [account] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
   return account;
 }
