@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rootData, rootShop, type RootData } from './root-data';
 
 const root: RootData = {
-  shop: { name: 'Lumen & Loom', currency: 'EUR', origin: 'https://shop.example' },
+  shop: { name: 'Lumen & Loom', currency: 'EUR', origin: 'https://shop.example', payments: { methods: ['bank_transfer'], daysToPay: 7 } },
   user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', emailVerified: true, role: 'customer' },
 };
 
