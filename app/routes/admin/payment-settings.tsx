@@ -53,8 +53,8 @@ export default function PaymentSettings({ loaderData, actionData: result }: Rout
         {result?.message ? <FormAlert tone="success">{result.message}</FormAlert> : null}
       </div>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        {/* A new key after a save shows what was saved. */}
-        <BankTransferForm key={result?.ok ? 'saved' : 'editing'} settings={bankTransfer} fieldErrors={result?.fieldErrors} busy={busy} />
+        {/* Saved settings start the form afresh with what was saved. */}
+        <BankTransferForm key={JSON.stringify(bankTransfer)} settings={bankTransfer} fieldErrors={result?.fieldErrors} busy={busy} />
         <CardMethods cards={cards} />
       </div>
     </section>
