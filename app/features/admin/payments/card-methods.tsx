@@ -3,7 +3,7 @@ import type { PaymentSettingsAnswer } from '../../../../domain/contract/payments
 
 export function CardMethods({ cards }: { cards: PaymentSettingsAnswer['cards'] }) {
   return (
-    <section aria-labelledby="card-methods" className="grid content-start gap-4 border border-line bg-white/70 p-6">
+    <section aria-labelledby="card-methods" className="grid content-start gap-4 self-start border border-line bg-white/70 p-6">
       <h2 id="card-methods" className="font-display text-2xl">
         Cards
       </h2>
