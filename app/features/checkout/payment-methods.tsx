@@ -7,7 +7,7 @@ import { useId } from 'react';
 import type { PaymentMethodAnswer } from '../../../domain/contract/payments.ts';
 import type { PaymentMethod } from '../../../domain/payment.ts';
 
-export const NO_PAYMENT_METHOD = 'This shop is not taking payments at the moment, so orders cannot be placed. Please contact us.';
+const NO_PAYMENT_METHOD = 'This shop is not taking payments at the moment, so orders cannot be placed. Please contact us.';
 
 interface Props {
   methods: readonly PaymentMethodAnswer[];

@@ -47,8 +47,7 @@ export async function remindUnpaidTransfers(db: Db, config: OrdersConfig): Promi
     const queued: number[] = [];
     for (const orderId of orderIds) {
       const order = await getOrderForStaff(tx, orderId);
-      const account = await accountOf(tx, order.userId);
-      const to = orderMailRecipient(account && { email: account.email, emailVerified: account.verifiedAt !== null }, order.payment.figures);
+      const to = orderMailRecipient(await accountOf(tx, order.userId), order.payment.figures);
       if (to) queued.push(await enqueueMail(tx, paymentReminderMail(config, order, to)));
     }
     return { reminded: orderIds.length, mailIds: queued };

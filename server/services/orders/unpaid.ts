@@ -38,7 +38,7 @@ export async function cancelUnpaidOrder(db: Db, config: OrdersConfig, orderId: n
     await tx.insert(orderEvents).values({ orderId, kind: 'status', fromStatus: 'Pending', toStatus: 'Cancelled', note, actorId: null });
     const account = await accountOf(tx, order.userId);
     const after = await getOrderForStaff(tx, orderId);
-    const to = orderMailRecipient(account && { email: account.email, emailVerified: account.verifiedAt !== null }, after.payment.figures);
+    const to = orderMailRecipient(account, after.payment.figures);
     if (!to) return undefined;
     return enqueueMail(tx, orderStatusMail(config, after, to, note));
   });

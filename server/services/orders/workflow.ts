@@ -63,17 +63,16 @@ const audited = (order: { status: OrderStatus; carrier: string | null; trackingN
 });
 
 /** The order's account: its address and whether it is confirmed. */
-export async function accountOf(db: DbOrTx, userId: number): Promise<{ email: string; verifiedAt: Date | null } | undefined> {
+export async function accountOf(db: DbOrTx, userId: number): Promise<{ email: string; emailVerified: boolean } | null> {
   const [account] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
-  return account;
+  return account ? { email: account.email, emailVerified: account.verifiedAt !== null } : null;
 }
 
-function adminView(order: OrderView, account: { email: string; verifiedAt: Date | null } | undefined): AdminOrderView {
-  const known = account ? { email: account.email, emailVerified: account.verifiedAt !== null } : null;
+function adminView(order: OrderView, account: { email: string; emailVerified: boolean } | null): AdminOrderView {
   return {
     ...order,
     nextStatuses: nextStatuses(order.status, order.heldFromStatus),
-    account: known ? { ...known, emailed: orderMailRecipient(known, order.payment.figures) !== null } : null,
+    account: account ? { ...account, emailed: orderMailRecipient(account, order.payment.figures) !== null } : null,
   };
 }
 
