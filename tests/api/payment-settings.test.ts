@@ -40,6 +40,12 @@ describe('GET /api/payment-methods', () => {
     expect(body).toEqual([{ id: 'bank_transfer', name: 'Bank transfer', kind: 'manual', description: expect.stringContaining('order number as reference') }]);
   });
 
+  it('is in the OpenAPI document, with the payment settings’ operations', async () => {
+    const { body } = await shop.request('/api/openapi.json');
+    expect(body.paths['/payment-methods']).toHaveProperty('get');
+    expect(Object.keys(body.paths['/admin/settings/payments'])).toEqual(expect.arrayContaining(['get', 'put']));
+  });
+
   it('puts a card method the environment configured first, and follows the owner turning bank transfer off', async () => {
     shop.config.paymentProviders = { stripe: {} as PaymentProvider };
     expect(await methodIds()).toEqual(['stripe', 'bank_transfer']);
