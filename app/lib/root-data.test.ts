@@ -19,6 +19,6 @@ describe('rootData and rootShop', () => {
   it('have no data, and a stand-in shop, when the root loader failed', () => {
     const matches = [{ id: 'root', loaderData: undefined }, undefined];
     expect(rootData(matches)).toBeUndefined();
-    expect(rootShop(matches)).toEqual({ name: 'Jewellery', currency: 'USD', origin: 'http://localhost' });
+    expect(rootShop(matches)).toEqual({ name: 'Jewellery', currency: 'USD', origin: 'http://localhost', payments: { methods: [], daysToPay: 0 } });
   });
 });
