@@ -11,6 +11,7 @@ import { SiteFooter } from './features/shell/site-footer';
 import { SiteHeader } from './features/shell/site-header';
 import { Toasts } from './components/toasts';
 import { currentUser } from './features/account/session.server';
+import { shopPayments } from './features/shell/shop-payments.server';
 import { useAccountSync } from './features/account-sync/account-sync';
 import type { RootData } from './lib/root-data';
 
@@ -29,8 +30,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   // Canonical and share links use the configured origin: the Host header is the client's to choose.
   const origin = context.config.publicUrl;
-  const user = await currentUser(context, request);
-  return { shop: { name: context.config.shopName, currency: context.config.currency, origin }, user };
+  const [user, payments] = await Promise.all([currentUser(context, request), shopPayments(context)]);
+  return { shop: { name: context.config.shopName, currency: context.config.currency, origin, payments }, user };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

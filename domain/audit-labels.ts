@@ -21,6 +21,7 @@ const LABELS: Record<string, string> = {
   'staff.update': 'Staff member changed',
   'setting.update': 'Setting changed',
   'image.upload': 'Image uploaded',
+  'payments.settings': 'Payment settings changed',
 };
 
 /** Subjects whose code reads badly as words. */

@@ -101,6 +101,16 @@ export const PAYMENT_MESSAGES = {
     `No payment method was named and this shop has no manual method turned on. Name one of the methods it takes (${all.join(', ') || 'none is turned on yet'}).`,
 } as const;
 
+/** The owner's bank transfer settings: what the form and the back office's banner say. */
+export const BANK_TRANSFER_MESSAGES = {
+  holderRequired: 'Enter the account holder shoppers pay to.',
+  bankRequired: 'Enter the name of the bank.',
+  accountRequired: 'Enter the account number or IBAN.',
+  daysToPay: 'Days to pay is a whole number.',
+  saved: 'Payment settings saved.',
+  sampleDetails: 'Shoppers paying by bank transfer are shown the sample shop’s account, not yours: put in your own before real shoppers pay.',
+} as const;
+
 /**
  * Why this entry may not join the ledger (null when it may), given the order's total. `money`
  * writes an amount for the message. The rules keep, for every ledger: captured ≤ authorised,

@@ -21,10 +21,13 @@ import { createCatalogCaches, listing } from './services/catalogue/index.ts';
 import { ListingQuery } from '../domain/listing.ts';
 import { minorUnitsPerMajor } from '../domain/money.ts';
 import { stripeProvider } from './services/payments/index.ts';
-import { captureDuePayments, reconcileCardPayments } from './services/orders/index.ts';
+import { cancelOverdueTransfers, captureDuePayments, reconcileCardPayments, remindUnpaidTransfers } from './services/orders/index.ts';
 import { startPeriodic } from './periodic.ts';
 
 const log = (line: string) => console.log(`[shop] ${line}`);
+
+/** How often unpaid bank transfers are looked at: days to pay are whole days, so a few minutes late is on time. */
+const UNPAID_TRANSFERS_EVERY_MS = 5 * 60_000;
 
 function loadEnv(): Env {
   try {
@@ -186,6 +189,14 @@ async function main() {
   const deps = { db: database.db, reportsDb: database.reports.db, config, caches: createCatalogCaches({ thread: true }) };
   // Mail that could not be sent when it was queued (SMTP down) is retried from the outbox table.
   const mailSender = startMailSender(database.db, config, { log });
+  // Bank transfers not received: a reminder half-way through the days to pay, then cancelled and restocked (decision record 025).
+  const periodic = startPeriodic(
+    [
+      { name: 'bank transfer reminders', everyMs: UNPAID_TRANSFERS_EVERY_MS, run: () => remindUnpaidTransfers(database.db, config) },
+      { name: 'unpaid bank transfers cancelled', everyMs: UNPAID_TRANSFERS_EVERY_MS, run: () => cancelOverdueTransfers(database.db, config) },
+    ],
+    log,
+  );
   // The unfiltered listing is the most visited and the dearest to count: compute it before the first shopper.
   void listing(deps.db, ListingQuery.parse({}), { caches: deps.caches, currencyMinorPerMajor: minorUnitsPerMajor(config.currency) }).catch(() => {});
 
@@ -194,6 +205,7 @@ async function main() {
   const { listener, closeDev } = await shopListener(deps, env, process.argv.includes('--dev'));
   listen(env, listener, async () => {
     await cardJobs.stop();
+    await periodic.stop();
     await mailSender.stop();
     await deps.caches.thread?.close();
     await closeDev();

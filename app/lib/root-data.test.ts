@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rootData, rootShop, type RootData } from './root-data';
 
 const root: RootData = {
-  shop: { name: 'Lumen & Loom', currency: 'EUR', origin: 'https://shop.example' },
+  shop: { name: 'Lumen & Loom', currency: 'EUR', origin: 'https://shop.example', payments: { methods: ['bank_transfer'], daysToPay: 7 } },
   user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', emailVerified: true, role: 'customer' },
 };
 
@@ -19,6 +19,6 @@ describe('rootData and rootShop', () => {
   it('have no data, and a stand-in shop, when the root loader failed', () => {
     const matches = [{ id: 'root', loaderData: undefined }, undefined];
     expect(rootData(matches)).toBeUndefined();
-    expect(rootShop(matches)).toEqual({ name: 'Jewellery', currency: 'USD', origin: 'http://localhost' });
+    expect(rootShop(matches)).toEqual({ name: 'Jewellery', currency: 'USD', origin: 'http://localhost', payments: { methods: [], daysToPay: 0 } });
   });
 });

@@ -5,6 +5,13 @@
  */
 import { useRouteLoaderData } from 'react-router';
 import type { PublicUser } from '../../domain/account.ts';
+import type { PaymentMethod } from '../../domain/payment.ts';
+
+/** How shoppers may pay now: the methods in the checkout's order, and bank transfer's days to pay. */
+export interface ShopPayments {
+  methods: PaymentMethod[];
+  daysToPay: number;
+}
 
 export interface ShopInfo {
   name: string;
@@ -12,6 +19,8 @@ export interface ShopInfo {
   currency: string;
   /** The shop's public origin (PUBLIC_URL, else the request's), for canonical and Open Graph URLs. */
   origin: string;
+  /** The footer's marks and the terms follow what the shop takes (features/shell/shop-payments.server.ts). */
+  payments: ShopPayments;
 }
 
 export interface RootData {
@@ -22,7 +31,7 @@ export interface RootData {
 const ROOT_ID = 'root';
 
 /** Stands in for the shop only while the root loader's data is missing (its error page is showing). */
-const UNKNOWN_SHOP: ShopInfo = { name: 'Jewellery', currency: 'USD', origin: 'http://localhost' };
+const UNKNOWN_SHOP: ShopInfo = { name: 'Jewellery', currency: 'USD', origin: 'http://localhost', payments: { methods: [], daysToPay: 0 } };
 
 /** The root loader's data; undefined when the root loader itself failed. */
 export function useRootData(): RootData | undefined {

@@ -1,6 +1,8 @@
 /**
  * Checkout step 3, /checkout-3: a review of contact, address and shipping method (each with
- * EDIT/SAVE), a discount code, and 'ORDER NOW', which places the order priced by the server.
+ * EDIT/SAVE), the payment method, a discount code, and 'ORDER NOW', which places the order priced
+ * by the server. A card payment then continues on the provider's hosted page (the order's
+ * `payment.redirectUrl`); a bank transfer shows the order with the details to pay to.
  */
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +16,7 @@ import { CheckoutShell } from '../features/checkout/checkout-shell';
 import { AddressSection, ContactSection, type SectionHandle } from '../features/checkout/details-section';
 import { DiscountField } from '../features/checkout/discount-field';
 import { OrderSummary } from '../features/checkout/order-summary';
+import { PaymentMethodSection } from '../features/checkout/payment-methods';
 import { ShippingMethodSection } from '../features/checkout/shipping-methods';
 import { confirmSections, useCheckout } from '../features/checkout/use-checkout';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
@@ -32,10 +35,10 @@ export default function CheckoutReview() {
   const order = usePlaceOrder(checkout.refreshQuote);
   const contact = useRef<SectionHandle>(null);
   const address = useRef<SectionHandle>(null);
-  const ready = checkout.quote.status === 'ready' && checkout.method !== null;
+  const ready = checkout.quote.status === 'ready' && checkout.method !== null && checkout.payment !== null;
 
   const orderNow = async () => {
-    if (order.placing || !ready || checkout.quote.status !== 'ready' || !checkout.method) return;
+    if (order.placing || !ready || checkout.quote.status !== 'ready' || !checkout.method || !checkout.payment) return;
     if (!(await confirmSections([contact, address]))) return;
     // confirm() saved both sections: what is stored now is what the shopper confirmed.
     const contactDetails = contactStore.read();
@@ -47,6 +50,7 @@ export default function CheckoutReview() {
       address: addressDetails,
       lines: checkout.lines,
       shippingMethodId: checkout.method.id,
+      paymentMethod: checkout.payment.id,
       discountCode: checkout.discount.applied,
       specialInstructions: instructions,
       shownTotal: checkout.quote.quote.total,
@@ -86,6 +90,7 @@ export default function CheckoutReview() {
         onSelect={checkout.chooseMethod}
         currency={currency}
       />
+      <PaymentMethodSection methods={checkout.paymentMethods} selected={checkout.payment?.id ?? null} onSelect={checkout.choosePayment} />
       <DiscountField discount={checkout.discount} />
       {instructions ? (
         <section aria-label="Special instructions" className="border border-line bg-white/70 p-5 sm:p-7">

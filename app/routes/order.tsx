@@ -1,9 +1,9 @@
 /**
  * An order's page, /orders/:id: the confirmation after ORDER NOW and the order's details for its
  * owner (anyone else gets 404, exactly like a missing order): its pieces, its history (each change
- * of status with its date, and the parcel's tracking once shipped). 'Cancel order' while it is
- * Pending and less than 24 hours old. A card order awaiting payment: its provider asked first,
- * and 'Pay now' (app/features/checkout/card-payment.tsx).
+ * of status with its date, and the parcel's tracking once shipped), its payment (and, while a bank
+ * transfer is due, the account to pay to; a card order awaiting payment: its provider asked first,
+ * and 'Pay now'). 'Cancel order' while it is Pending and less than 24 hours old.
  */
 import { Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/order';
@@ -13,10 +13,10 @@ import { privatePageMeta } from '../features/account/page-meta';
 import { requireShopper } from '../features/account/session.server';
 import { CancelOrder, useCancelOrder } from '../features/checkout/cancel-order';
 import { OrderDelivery, OrderLines, OrderTotals } from '../features/checkout/order-details';
-import { orderDateTime, statusClass } from '../features/checkout/order-view';
-import { OrderViewTimeline, TrackingInfo } from '../features/checkout/order-view-timeline';
+import { OrderFacts } from '../features/checkout/order-facts';
+import { OrderPayment } from '../features/checkout/order-payment';
+import { OrderViewTimeline } from '../features/checkout/order-view-timeline';
 import { cancelOwnOrder, loadOrderDetail, payOwnOrder, refreshOwnPayment } from '../features/checkout/orders.server';
-import { CardPayment } from '../features/checkout/card-payment';
 import { routeId } from '../lib/route-params.server';
 
 const CANCELLED = 'Your order has been cancelled.';
@@ -65,32 +65,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             .
           </p>
         ) : null}
-        <dl className="mt-5 flex flex-wrap gap-x-10 gap-y-3 text-sm">
-          <div>
-            <dt className="text-xs tracking-[0.15em] text-muted">PLACED</dt>
-            <dd>
-              <time dateTime={order.created}>{orderDateTime(order.created)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs tracking-[0.15em] text-muted">STATUS</dt>
-            <dd className={`font-medium ${statusClass(order.status)}`} data-testid="order-status">
-              {order.status}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs tracking-[0.15em] text-muted">PIECES</dt>
-            <dd>{order.itemCount}</dd>
-          </div>
-          {order.trackingNumber ? (
-            <div>
-              <dt className="text-xs tracking-[0.15em] text-muted">TRACKING</dt>
-              <dd>
-                <TrackingInfo carrier={order.carrier} trackingNumber={order.trackingNumber} trackingUrl={order.trackingUrl} />
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+        <OrderFacts order={order} />
       </header>
 
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -106,7 +81,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <OrderTotals order={order} />
             </div>
           </div>
-          <CardPayment payment={order.payment} orderStatus={order.status} />
+          <OrderPayment order={order} />
           {order.canCancel ? (
             <div className="border border-line p-6 sm:p-7">
               <p className="text-sm text-muted">Changed your mind? You can cancel this order within 24 hours of placing it.</p>

@@ -16,6 +16,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function TermsConditions() {
-  const { name, currency } = useShop();
-  return <LegalPage title="Terms & Conditions" effective={POLICY_DATES.terms} intro={termsIntro(name)} sections={termsSections(name, currency)} />;
+  const { name, currency, payments } = useShop();
+  return <LegalPage title="Terms & Conditions" effective={POLICY_DATES.terms} intro={termsIntro(name)} sections={termsSections(name, currency, payments)} />;
 }

@@ -64,9 +64,13 @@ export const AdminOrderAnswer = TotalsAnswer.extend({
   customerId: z.number().int(),
   customerName: z.string(),
   account: z
-    .object({ email: z.string(), emailVerified: z.boolean() })
+    .object({
+      email: z.string(),
+      emailVerified: z.boolean(),
+      emailed: z.boolean().meta({ description: 'The order’s e-mails go to this address: it is verified, or the order is paid or authorised' }),
+    })
     .nullable()
-    .meta({ description: 'Status e-mails go to this address while it is verified' }),
+    .meta({ description: 'The shopper’s account, where the order’s e-mails go' }),
   contact: ContactAnswer,
   shippingAddress: AddressAnswer,
   shippingMethod: ShippingMethodAnswer,

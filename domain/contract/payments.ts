@@ -5,7 +5,7 @@
  * money received, a refund, the bank transfer settings.
  */
 import { z } from 'zod';
-import { PAYMENT_EVENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment.ts';
+import { BANK_TRANSFER_MESSAGES, PAYMENT_EVENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment.ts';
 import { singleLine } from '../schemas/text.ts';
 import { Amount } from './money.ts';
 
@@ -90,11 +90,47 @@ export const RefundInput = z.object({
 });
 export type RefundInput = z.infer<typeof RefundInput>;
 
-export const BankTransferSettingsInput = z.object({
-  enabled: z.boolean(),
-  accountHolder: singleLine('Account holder').trim().max(120, 'The account holder is at most 120 characters.'),
-  bankName: singleLine('Bank').trim().max(120, 'The bank’s name is at most 120 characters.'),
-  accountNumber: singleLine('Account number or IBAN').trim().max(64, 'The account number is at most 64 characters.'),
-  daysToPay: z.number().int('Days to pay is a whole number.').min(1, 'Give shoppers at least one day to pay.').max(60, 'Days to pay is at most 60.'),
-});
+/**
+ * The owner's bank transfer settings. While bank transfer is on, shoppers are shown the account,
+ * so its holder, bank and number are required; off, they may stay as they were.
+ */
+export const BankTransferSettingsInput = z
+  .object({
+    enabled: z.boolean(),
+    accountHolder: singleLine('Account holder').trim().max(120, 'The account holder is at most 120 characters.'),
+    bankName: singleLine('Bank').trim().max(120, 'The bank’s name is at most 120 characters.'),
+    accountNumber: singleLine('Account number or IBAN').trim().max(64, 'The account number is at most 64 characters.'),
+    daysToPay: z
+      .number({ message: BANK_TRANSFER_MESSAGES.daysToPay })
+      .int(BANK_TRANSFER_MESSAGES.daysToPay)
+      .min(1, 'Give shoppers at least one day to pay.')
+      .max(60, 'Days to pay is at most 60.'),
+  })
+  .superRefine((settings, context) => {
+    if (!settings.enabled) return;
+    const required = [
+      ['accountHolder', BANK_TRANSFER_MESSAGES.holderRequired],
+      ['bankName', BANK_TRANSFER_MESSAGES.bankRequired],
+      ['accountNumber', BANK_TRANSFER_MESSAGES.accountRequired],
+    ] as const;
+    for (const [field, message] of required) if (!settings[field]) context.addIssue({ code: 'custom', path: [field], message });
+  });
 export type BankTransferSettingsInput = z.infer<typeof BankTransferSettingsInput>;
+
+/** The shop's payment settings as the owner reads them: bank transfer's details, and which card methods the environment turned on (never their keys). */
+export const PaymentSettingsAnswer = z
+  .object({
+    bankTransfer: z.object({
+      enabled: z.boolean(),
+      accountHolder: z.string(),
+      bankName: z.string(),
+      accountNumber: z.string(),
+      daysToPay: z.number().int(),
+      sampleDetails: z.boolean().meta({ description: 'The sample shop’s details, still to be replaced with the owner’s own' }),
+    }),
+    cards: z
+      .array(z.object({ method: Method, name: z.string(), enabled: z.boolean() }))
+      .meta({ description: 'Card methods, turned on by the environment (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)' }),
+  })
+  .meta({ id: 'PaymentSettings' });
+export type PaymentSettingsAnswer = z.infer<typeof PaymentSettingsAnswer>;

@@ -1,10 +1,12 @@
 /**
- * What checkout needs before the order: shipping methods, a quote priced by the server (so the
- * summary shows exactly what the order will cost) and a discount code check.
+ * What checkout needs before the order: shipping methods, payment methods, a quote priced by the
+ * server (so the summary shows exactly what the order will cost) and a discount code check.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { DiscountCheckAnswer, presentShippingMethod, QuoteAnswer, ShippingMethodAnswer } from '../../domain/contract/checkout.ts';
+import { PaymentMethodsAnswer } from '../../domain/contract/payments.ts';
 import { CheckoutQuoteInput, DiscountCheckInput } from '../../domain/schemas/checkout.ts';
+import * as payments from '../services/payments/index.ts';
 import { limitDiscountCheck } from '../services/rate-limits/index.ts';
 import * as ordersService from '../services/orders/index.ts';
 import { optionalUser, requireUser } from './auth.ts';
@@ -17,6 +19,17 @@ const shippingRoute = createRoute({
   tags: ['Checkout'],
   summary: 'Shipping methods, the default (Express) first',
   responses: { 200: json(z.array(ShippingMethodAnswer), 'Methods') },
+});
+
+const paymentMethodsRoute = createRoute({
+  method: 'get',
+  path: '/payment-methods',
+  tags: ['Checkout'],
+  summary: 'The payment methods the shop takes, in the order checkout step 3 shows them',
+  description:
+    'Cards (when the environment configures a provider) first, then bank transfer (when the owner turned it on). ' +
+    'POST /api/orders takes one of these ids as `paymentMethod`; without one, the first manual method is used.',
+  responses: { 200: json(PaymentMethodsAnswer, 'Methods, possibly none') },
 });
 
 const quoteRoute = createRoute({
@@ -49,6 +62,12 @@ export function mountCheckout(api: Api) {
       methods.map((method) => presentShippingMethod(method, config.currency)),
       200,
     );
+  });
+
+  api.openapi(paymentMethodsRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    const methods = await payments.offeredMethods(db, config.paymentProviders ?? {});
+    return c.json(methods.map(payments.presentPaymentMethod), 200);
   });
 
   api.openapi(quoteRoute, async (c) => {

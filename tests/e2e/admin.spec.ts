@@ -87,6 +87,10 @@ test.describe('the back office', () => {
     await expect(staffPage).toHaveURL(/\/admin$/);
     await expect(staffPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'STAFF' })).toHaveCount(0);
     expect((await staffPage.goto('/admin/staff'))?.status()).toBe(403);
+    // The payment settings (where shoppers send money) are the owner's alone too.
+    expect((await staffPage.goto('/admin/settings/payments'))?.status()).toBe(403);
+    await staffPage.goto('/admin');
+    await expect(staffPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'PAYMENTS' })).toHaveCount(0);
 
     await page.reload();
     const row = page.getByRole('listitem').filter({ hasText: maker.email });

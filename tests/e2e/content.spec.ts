@@ -35,6 +35,9 @@ test('the terms give their date and the shop’s promises', async ({ page }) => 
   await expect(article).toContainText('Ready-to-ship pieces are dispatched within 3 to 5 business days');
   await expect(article).toContainText('10 to 21 business days');
   await expect(article).toContainText('All prices are shown and charged in USD');
+  // How paying works, for the methods the shop takes (bank transfer, in the test shop).
+  await expect(article).toContainText('When you pay by bank transfer, your order page and your confirmation e-mail show our account');
+  await expect(article).not.toContainText('Payment is taken when you place your order');
   await expect(article).toContainText('at least 18 years old');
   await expect(article).toContainText('supervision of a parent or guardian');
   // The table of contents leads to its section.

@@ -212,10 +212,10 @@ test.describe('desktop', () => {
     for (const network of ['Instagram', 'Pinterest', 'Facebook', 'TikTok']) {
       await expect(footer.getByRole('link', { name: `Lumen & Loom on ${network}` })).toBeVisible();
     }
+    // Only the methods the shop takes: the test shop takes bank transfer and has no card provider.
     const payments = footer.getByRole('list', { name: 'Accepted payment methods' });
-    for (const method of ['Visa', 'Mastercard', 'American Express', 'Amazon Pay', 'Alipay', 'JCB', 'Skrill', 'Payoneer', 'Affirm']) {
-      await expect(payments.getByRole('img', { name: method })).toBeVisible();
-    }
+    await expect(payments.getByRole('img')).toHaveCount(1);
+    await expect(payments.getByRole('img', { name: 'Bank transfer' })).toBeVisible();
   });
 
   test('the cart badge counts the lines in the cart', async ({ page, catalog, shop }) => {

@@ -1,5 +1,6 @@
 /** What the checkout layout's loader gives the three steps (checkout.server.ts). */
 import { useRouteLoaderData } from 'react-router';
+import type { PaymentMethodAnswer } from '../../../domain/contract/payments.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 
@@ -13,6 +14,8 @@ export interface ShippingChoice {
 export interface CheckoutData {
   user: PublicUser;
   shippingMethods: ShippingChoice[];
+  /** The payment methods the shop takes, in the order step 3 shows them (GET /api/payment-methods). */
+  paymentMethods: PaymentMethodAnswer[];
   /** Where the forms start when nothing is remembered in this browser: the last order's details. */
   prefill: {
     contact: ContactInfoInput;

@@ -1,9 +1,10 @@
 /**
  * What the shopper types during checkout, kept in the browser: contact and address under the
  * old storefront's keys (local storage, so they are there next time), and this tab's shipping
- * method, discount code and order attempt (session storage). The special instructions from the
+ * method, payment method, discount code and order attempt (session storage). The special instructions from the
  * cart page are in instructions-store.ts.
  */
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payment.ts';
 import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 import { randomKey } from '../../lib/random-key';
 import { CHECKOUT_KEYS } from './storage-keys';
@@ -23,6 +24,9 @@ const id = (value: unknown) => (typeof value === 'number' && Number.isInteger(va
 export const contactStore = storedValue('local', CHECKOUT_KEYS.contact, valid<ContactInfoInput>(ContactInfoInput));
 export const addressStore = storedValue('local', CHECKOUT_KEYS.address, valid<ShippingAddressInput>(ShippingAddressInput));
 export const shippingMethodStore = storedValue('session', CHECKOUT_KEYS.shippingMethod, id);
+export const paymentMethodStore = storedValue('session', CHECKOUT_KEYS.paymentMethod, (value: unknown) =>
+  PAYMENT_METHODS.includes(value as PaymentMethod) ? (value as PaymentMethod) : null,
+);
 export const discountCodeStore = storedValue('session', CHECKOUT_KEYS.discountCode, text);
 const attemptStore = storedValue('session', CHECKOUT_KEYS.attempt, text);
 

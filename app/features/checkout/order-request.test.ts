@@ -51,6 +51,7 @@ describe('orderRequest', () => {
       address,
       lines: [ring],
       shippingMethodId: 1,
+      paymentMethod: 'bank_transfer',
       discountCode: null,
       specialInstructions: '  Please engrave carefully  ',
       shownTotal: 287.99,
@@ -67,6 +68,7 @@ describe('orderRequest', () => {
       total: 287.99,
       expectedTotal: 287.99,
       shippingMethodId: 1,
+      paymentMethod: 'bank_transfer',
       specialInstructions: 'Please engrave carefully',
       items: [
         {

@@ -8,6 +8,7 @@
 import { choiceOf, type CartLine } from '../../../domain/cart.ts';
 import type { ShopApi } from '../../../domain/contract/api.ts';
 import { fullName, type PublicUser } from '../../../domain/account.ts';
+import type { PaymentMethod } from '../../../domain/payment.ts';
 import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 
 export function quoteRequest(
@@ -31,6 +32,8 @@ export interface OrderDraft {
   address: ShippingAddressInput;
   lines: readonly CartLine[];
   shippingMethodId: number;
+  /** How the shopper pays: one of the methods step 3 offered. */
+  paymentMethod: PaymentMethod;
   discountCode: string | null;
   specialInstructions: string;
   /**
@@ -61,6 +64,7 @@ export function orderRequest(draft: OrderDraft): ShopApi['POST /api/orders']['bo
       price: draft.shownPrices.get(shownPriceKey(line.id, line.metal)) ?? line.price,
     })),
     shippingMethodId: draft.shippingMethodId,
+    paymentMethod: draft.paymentMethod,
     ...(draft.discountCode ? { discountCode: draft.discountCode } : {}),
     specialInstructions: draft.specialInstructions.trim(),
   };

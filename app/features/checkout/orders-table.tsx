@@ -1,13 +1,15 @@
 /**
  * MY ORDERS on the cart page: PRODUCT-Detail, PRICE, QTY, TOTAL+SHIPPING, ORDER
- * DATE and STATUS. Each order opens with its number (a link to the order's page), then a row per
- * piece; the order's total, date and status span its pieces. A phone shows one card per order instead.
+ * DATE and STATUS (with the payment's status under the order's). Each order opens with its number
+ * (a link to the order's page), then a row per piece; the order's total, date and status span its
+ * pieces. A phone shows one card per order instead.
  */
 import { Link } from 'react-router';
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
 import type { OrderLineAnswer } from '../../../domain/contract/lines.ts';
 import { linePiece } from '../../../domain/line-words.ts';
 import { formatAmount } from '../../../domain/money.ts';
+import { PaymentStatusText } from './order-payment';
 import { orderDate, orderLinePath, statusClass } from './order-view';
 
 const headClass = 'py-3 pr-4 text-left text-[11px] font-semibold tracking-[0.2em] text-muted';
@@ -64,8 +66,9 @@ export function OrdersTable({ orders }: { orders: readonly OrderAnswer[] }) {
                       <td rowSpan={span} className={cellClass}>
                         <time dateTime={order.created}>{orderDate(order.created)}</time>
                       </td>
-                      <td rowSpan={span} className={`${cellClass} font-medium ${statusClass(order.status)}`}>
-                        {order.status}
+                      <td rowSpan={span} className={cellClass}>
+                        <span className={`font-medium ${statusClass(order.status)}`}>{order.status}</span>
+                        <PaymentStatusText payment={order.payment} className="block text-xs" />
                       </td>
                     </>
                   ) : null}
@@ -117,7 +120,10 @@ function OrderCard({ order }: { order: OrderAnswer }) {
     <article className="border border-line bg-white/60 p-4">
       <div className="flex items-baseline justify-between gap-3">
         <OrderLink order={order} />
-        <span className={`text-sm font-medium ${statusClass(order.status)}`}>{order.status}</span>
+        <span className="text-right text-sm">
+          <span className={`font-medium ${statusClass(order.status)}`}>{order.status}</span>
+          <PaymentStatusText payment={order.payment} className="block text-xs" />
+        </span>
       </div>
       <ul className="mt-3 space-y-3">
         {order.items.map((item) => (

@@ -8,6 +8,8 @@ export const CHECKOUT_KEYS = {
   specialInstructions: 'specialInstructions',
   /** Session storage: the chosen shipping method's id. */
   shippingMethod: 'checkoutShippingMethod',
+  /** Session storage: the chosen payment method's id. */
+  paymentMethod: 'checkoutPaymentMethod',
   /** Session storage: an applied discount code. */
   discountCode: 'checkoutDiscountCode',
   /** Session storage: the Idempotency-Key of this checkout attempt, kept until the order is placed. */

@@ -1,14 +1,16 @@
 /**
  * The state every checkout step shares: the cart's lines, the contact and address (remembered in
  * local storage, else the last order's, else the account's name and e-mail), the shipping method
- * (Express, the first, unless another was chosen), the discount code and the server's quote.
+ * (Express, the first, unless another was chosen), the payment method (the first the shop offers,
+ * unless another was chosen), the discount code and the server's quote.
  */
 import { useState, type RefObject } from 'react';
+import type { PaymentMethod } from '../../../domain/payment.ts';
 import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCartLines } from '../cart/cart-store';
 import type { CheckoutData } from './checkout-data';
-import { addressStore, contactStore, shippingMethodStore } from './checkout-store';
+import { addressStore, contactStore, paymentMethodStore, shippingMethodStore } from './checkout-store';
 import type { SectionHandle } from './details-section';
 import { useDiscount } from './use-discount';
 import { useQuote } from './use-quote';
@@ -25,6 +27,9 @@ export function useCheckout(data: CheckoutData) {
   const storedAddress = addressStore.use();
   const storedMethod = shippingMethodStore.use();
   const method = data.shippingMethods.find((m) => m.id === storedMethod) ?? data.shippingMethods[0] ?? null;
+  const storedPayment = paymentMethodStore.use();
+  // The method chosen in this tab while the shop still takes it, else the first the shop offers.
+  const payment = data.paymentMethods.find((m) => m.id === storedPayment) ?? data.paymentMethods[0] ?? null;
   const discount = useDiscount(hydrated);
   const [quoteRevision, setQuoteRevision] = useState(0);
   const quote = useQuote(lines, method?.id ?? null, discount.applied, hydrated && !discount.checking, quoteRevision);
@@ -46,6 +51,9 @@ export function useCheckout(data: CheckoutData) {
     methods: data.shippingMethods,
     method,
     chooseMethod: (id: number) => shippingMethodStore.write(id),
+    paymentMethods: data.paymentMethods,
+    payment,
+    choosePayment: (id: PaymentMethod) => paymentMethodStore.write(id),
     discount,
     quote,
     /** Prices the order again (the server refused a total that changed since this quote). */

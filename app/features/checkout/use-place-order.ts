@@ -1,7 +1,9 @@
 /**
  * ORDER NOW: POST /api/orders with the session cookie and one Idempotency-Key
  * per checkout attempt (kept until the order is placed, so a double click or a retry places one
- * order). The cart is cleared only when the order is placed.
+ * order). The cart is cleared only when the order is placed. An order paid on a provider's hosted
+ * page (a card) answers `payment.redirectUrl`: the browser goes there to pay, and comes back to the
+ * order's page; any other goes to the order's page at once.
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -58,7 +60,9 @@ export function usePlaceOrder(onPriceChanged: () => void) {
       toast.success(ORDER_TOASTS.placed, { icon: () => '🎉' });
       finishAttempt();
       cart.clear();
-      void navigate(`/orders/${answer.data.id}`, { state: { placed: true } });
+      const { redirectUrl } = answer.data.payment;
+      if (redirectUrl) window.location.assign(redirectUrl);
+      else void navigate(`/orders/${answer.data.id}`, { state: { placed: true } });
     } finally {
       // After success the page is being left: the button stays disabled so nothing is sent twice.
       if (!placed) {

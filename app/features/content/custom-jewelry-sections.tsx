@@ -1,5 +1,7 @@
 /** The custom jewellery page's sections (/custom-jewelry): how a custom piece is made, from what, how long it takes. */
 import { Link } from 'react-router';
+import { useShop } from '../../lib/root-data';
+import { howToPay, refundTerms } from './payment-terms';
 import { SHOP_POLICY } from './shop-facts';
 
 const STEPS = [
@@ -211,13 +213,20 @@ export function Ideas() {
 
 /** The questions shoppers ask before they start. */
 export function Questions() {
+  const { payments } = useShop();
+  // How paying works follows the methods the shop takes now, as the terms say it.
+  const questions = [
+    ...QUESTIONS,
+    { question: 'How do I pay, and when am I charged?', answer: howToPay(payments).join(' ') },
+    { question: 'How do refunds work?', answer: refundTerms() },
+  ];
   return (
     <section aria-labelledby="questions" className="mx-auto max-w-3xl px-6 py-20">
       <h2 id="questions" className="text-center text-4xl">
         Questions
       </h2>
       <div className="mt-10 divide-y divide-line border-y border-line">
-        {QUESTIONS.map((item) => (
+        {questions.map((item) => (
           <details key={item.question} className="group py-5">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-display text-xl">
               {item.question}

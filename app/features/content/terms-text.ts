@@ -1,12 +1,14 @@
 /** The terms and conditions, written for the configured shop name and currency. */
 import type { LegalSection } from './legal-page';
+import type { ShopPayments } from '../../lib/root-data';
+import { cancellationTerms, howToPay, refundTerms } from './payment-terms';
 import { SHOP_CONTACT, SHOP_POLICY, addressLines } from './shop-facts';
 
 export const termsIntro = (shopName: string) =>
   `These terms govern your use of the ${shopName} website and every order you place with us. Please read them before you buy. By using the site or placing an order, you agree to them; if you do not agree, please do not use the site.`;
 
 /** Who we are, who may buy, our pieces, prices and orders. */
-function shopAndOrderSections(shopName: string, currency: string): LegalSection[] {
+function shopAndOrderSections(shopName: string, currency: string, payments: ShopPayments): LegalSection[] {
   const p = SHOP_POLICY;
   return [
     {
@@ -37,7 +39,7 @@ function shopAndOrderSections(shopName: string, currency: string): LegalSection[
       title: 'Prices and payment',
       body: [
         `All prices are shown and charged in ${currency}. Prices include the cost of any personalisation you choose; shipping, gift wrap and any applicable sales tax are added at checkout and shown before you pay.`,
-        'Payment is taken when you place your order, through third-party payment gateways. We never see or store your full card details.',
+        ...howToPay(payments),
         'We check our prices carefully, but if a piece is listed at an obviously wrong price we will contact you before dispatching and you may choose to pay the correct price or cancel for a full refund.',
         `Discount codes apply as described when issued and cannot be exchanged for cash. The welcome code ${p.welcomeCode} gives ${p.welcomePercent}% off a first purchase and can be used once per customer.`,
       ],
@@ -82,7 +84,7 @@ function deliverySections(): LegalSection[] {
       id: 'cancellations',
       title: 'Cancellations',
       body: [
-        `You may cancel any order within ${p.cancellationHours} hours of ordering for a full refund: write to us with your order number. After ${p.cancellationHours} hours, your piece may already be in the making; ready-to-ship orders that have not yet been dispatched can usually still be cancelled, but personalised and custom pieces cannot.`,
+        `${cancellationTerms()} After ${p.cancellationHours} hours, your piece may already be in the making; ready-to-ship orders that have not yet been dispatched can usually still be cancelled, but personalised and custom pieces cannot.`,
       ],
     },
     {
@@ -91,7 +93,7 @@ function deliverySections(): LegalSection[] {
       body: [
         `If you are not happy with a ready-to-ship piece, contact us within ${p.returnContactDays} days of delivery to arrange a return. The piece must reach us within ${p.returnArrivalDays} days of delivery, unworn, in its original packaging and with its certificate, if it came with one.`,
         'Personalised and custom pieces are made for you alone and cannot be returned unless they are faulty or differ from what you approved.',
-        'Once we receive and inspect a return, we refund the price of the piece to your original payment method within 10 business days. Return shipping is at your cost unless the piece is faulty or we made a mistake, in which case we send you a prepaid label.',
+        `Once we receive and inspect a return, we refund the price of the piece within 10 business days. ${refundTerms()} Return shipping is at your cost unless the piece is faulty or we made a mistake, in which case we send you a prepaid label.`,
         'These terms do not affect your statutory rights as a consumer.',
       ],
     },
@@ -153,6 +155,6 @@ function legalSections(shopName: string): LegalSection[] {
   ];
 }
 
-export function termsSections(shopName: string, currency: string): LegalSection[] {
-  return [...shopAndOrderSections(shopName, currency), ...deliverySections(), ...legalSections(shopName)];
+export function termsSections(shopName: string, currency: string, payments: ShopPayments): LegalSection[] {
+  return [...shopAndOrderSections(shopName, currency, payments), ...deliverySections(), ...legalSections(shopName)];
 }

@@ -1,8 +1,10 @@
 /**
  * Social icons and accepted-payment badges, drawn inline (no image requests, no third-party
- * scripts). The payment badges are simplified marks on a white card, legible on the dark footer.
+ * scripts). The payment badges are simplified marks on a white card, legible on the dark footer,
+ * for the methods the shop really takes.
  */
 import type { ReactNode } from 'react';
+import { PAYMENT_METHOD_KIND, type PaymentMethod } from '../../../domain/payment';
 
 function Glyph({ children }: { children: ReactNode }) {
   return (
@@ -67,7 +69,8 @@ function Badge({ label, children }: { label: string; children: ReactNode }) {
 
 const font = { fontFamily: 'Inter Variable, Arial, Helvetica, sans-serif' };
 
-const PAYMENT_BADGES: Array<{ label: string; mark: ReactNode }> = [
+/** The cards a card method takes (Stripe's hosted page takes these four). */
+const CARD_BADGES: Array<{ label: string; mark: ReactNode }> = [
   {
     label: 'Visa',
     mark: (
@@ -98,32 +101,6 @@ const PAYMENT_BADGES: Array<{ label: string; mark: ReactNode }> = [
     ),
   },
   {
-    label: 'Amazon Pay',
-    mark: (
-      <>
-        <text x="24" y="15" textAnchor="middle" fontSize="7.6" fontWeight="700" fill="#232f3e" style={font}>
-          amazon pay
-        </text>
-        <path d="M10.5 18.5c4.3 2.5 10 2.7 14.8.6" stroke="#ff9900" strokeWidth="1.4" fill="none" strokeLinecap="round" />
-        <path d="m23.3 17.9 1.8 1.2-1.9.9" stroke="#ff9900" strokeWidth="1.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-      </>
-    ),
-  },
-  {
-    label: 'Alipay',
-    mark: (
-      <>
-        <rect x="6" y="9" width="12" height="12" rx="3" fill="#1677ff" />
-        <text x="12" y="18.4" textAnchor="middle" fontSize="9" fontWeight="700" fill="#fff" style={font}>
-          A
-        </text>
-        <text x="31" y="18.8" textAnchor="middle" fontSize="9.5" fontWeight="700" fill="#1677ff" style={font}>
-          Alipay
-        </text>
-      </>
-    ),
-  },
-  {
     label: 'JCB',
     mark: (
       <>
@@ -144,39 +121,31 @@ const PAYMENT_BADGES: Array<{ label: string; mark: ReactNode }> = [
       </>
     ),
   },
-  {
-    label: 'Skrill',
-    mark: (
-      <text x="24" y="19.5" textAnchor="middle" fontSize="12" fontWeight="800" fill="#862165" style={font}>
-        Skrill
-      </text>
-    ),
-  },
-  {
-    label: 'Payoneer',
-    mark: (
-      <text x="24" y="18.8" textAnchor="middle" fontSize="8.6" fontWeight="700" fill="#ff4800" style={font}>
-        Payoneer
-      </text>
-    ),
-  },
-  {
-    label: 'Affirm',
-    mark: (
-      <>
-        <path d="M27 11.5a6.5 6.5 0 0 1 12 2.4" stroke="#4a4af4" strokeWidth="1.8" fill="none" strokeLinecap="round" />
-        <text x="23" y="21" textAnchor="middle" fontSize="10.5" fontWeight="700" fill="#060809" style={font}>
-          affirm
-        </text>
-      </>
-    ),
-  },
 ];
 
-export function PaymentBadges() {
+const BANK_TRANSFER_BADGE = {
+  label: 'Bank transfer',
+  mark: (
+    <>
+      <path d="M5.5 12.5 13 8l7.5 4.5Z" fill="#2b2a28" />
+      <g stroke="#2b2a28" strokeWidth="1.4">
+        <path d="M7.5 13.5v6M11.5 13.5v6M15 13.5v6M18.5 13.5v6" />
+        <path d="M5.5 21h15" />
+      </g>
+      <text x="33.5" y="18.6" textAnchor="middle" fontSize="8.5" fontWeight="800" fill="#2b2a28" style={font} letterSpacing="0.4">
+        BANK
+      </text>
+    </>
+  ),
+};
+
+/** The marks of the methods the shop takes now: a card method's cards, bank transfer's bank; none, nothing. */
+export function PaymentBadges({ methods }: { methods: readonly PaymentMethod[] }) {
+  const badges = methods.flatMap((method) => (PAYMENT_METHOD_KIND[method] === 'card' ? CARD_BADGES : [BANK_TRANSFER_BADGE]));
+  const unique = badges.filter((badge, index) => badges.findIndex((other) => other.label === badge.label) === index);
   return (
     <ul aria-label="Accepted payment methods" className="flex flex-wrap gap-2">
-      {PAYMENT_BADGES.map((badge) => (
+      {unique.map((badge) => (
         <li key={badge.label}>
           <Badge label={badge.label}>{badge.mark}</Badge>
         </li>

@@ -6,7 +6,7 @@ import { useShop } from '../../lib/root-data';
 
 /** The shell's footer: newsletter, brand, links, payment methods, copyright. */
 export function SiteFooter() {
-  const { name } = useShop();
+  const { name, payments } = useShop();
   return (
     <footer className="mt-24 bg-ink text-ivory/80">
       <section aria-labelledby="newsletter-heading" className="border-b border-white/10">
@@ -37,12 +37,14 @@ export function SiteFooter() {
         </div>
         <FooterLinks title="CATEGORIES" links={FOOTER_CATEGORY_LINKS} />
         <FooterLinks title="INFORMATION" links={FOOTER_INFORMATION_LINKS} />
-        <div>
-          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ivory">WE ACCEPT</h2>
-          <div className="mt-5">
-            <PaymentBadges />
+        {payments.methods.length > 0 ? (
+          <div>
+            <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ivory">WE ACCEPT</h2>
+            <div className="mt-5">
+              <PaymentBadges methods={payments.methods} />
+            </div>
           </div>
-        </div>
+        ) : null}
       </div>
 
       <p className="border-t border-white/10 px-6 py-6 text-center text-xs tracking-wide text-ivory/60">

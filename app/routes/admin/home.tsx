@@ -11,6 +11,8 @@ import { FigureTiles } from '../../features/admin/dashboard/figure-tiles';
 import { LowStock } from '../../features/admin/dashboard/low-stock';
 import { UnreadRequests } from '../../features/admin/dashboard/unread-requests';
 import { WaitingOrders } from '../../features/admin/dashboard/waiting-orders';
+import { showsSampleDetails } from '../../features/admin/payments/payments.server';
+import { SampleDetailsBanner } from '../../features/admin/payments/sample-details-banner';
 import { privatePageMeta } from '../../features/account/page-meta';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,7 +21,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
-  return { firstName: staff.firstName, dashboard: await dashboardData(context), now: Date.now() };
+  const [dashboard, sampleDetails] = await Promise.all([dashboardData(context), showsSampleDetails(context)]);
+  return { firstName: staff.firstName, isOwner: staff.role === 'owner', dashboard, sampleDetails, now: Date.now() };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
@@ -29,6 +32,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">BACK OFFICE</p>
       <h1 className="mt-2 text-4xl sm:text-5xl">Hello, {loaderData.firstName}</h1>
       <div className="mt-8 grid gap-4 lg:gap-6">
+        {loaderData.sampleDetails ? <SampleDetailsBanner isOwner={loaderData.isOwner} /> : null}
         <FigureTiles data={dashboard} />
         <DailyFigures data={dashboard} />
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">

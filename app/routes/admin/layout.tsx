@@ -76,6 +76,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/admin/audit" className={link}>
                   AUDIT LOG
                 </NavLink>
+                <NavLink to="/admin/settings/payments" className={link}>
+                  PAYMENTS
+                </NavLink>
               </>
             ) : null}
           </nav>

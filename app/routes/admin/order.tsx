@@ -74,7 +74,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     const { intent: _intent, ...change } = sent;
     const order = await changeStatus(context, id, change, staff);
-    const told = order.account?.emailVerified ? ' We e-mailed the shopper.' : ' The shopper’s address is not confirmed, so they were not e-mailed.';
+    const told = order.account?.emailed ? ' We e-mailed the shopper.' : ' The shopper’s address is not confirmed, so they were not e-mailed.';
     return done({ intent, message: `Order #${order.number} is now ${order.status}.${told}` });
   }, intent);
 }

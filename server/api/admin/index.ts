@@ -19,6 +19,7 @@ import { mountTwoFactor } from './two-factor.ts';
 import { mountStock } from './stock.ts';
 import { mountLists } from './lists.ts';
 import { mountInbox } from './inbox.ts';
+import { mountPaymentSettings } from './payment-settings.ts';
 
 /** The staff member calling, set by the guard. */
 export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
@@ -63,4 +64,5 @@ export function mountAdmin(api: Api) {
   mountLists(api);
   mountInbox(api);
   mountImages(api);
+  mountPaymentSettings(api);
 }

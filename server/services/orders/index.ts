@@ -14,4 +14,5 @@ export { presentAdminOrder, presentAdminOrderRow, presentOrder, presentQuote } f
 export { checkDiscount, listShippingMethods, quote } from './quote.ts';
 export { getOrder, listOrders } from './read.ts';
 export { cancelUnpaidOrder } from './unpaid.ts';
+export { cancelOverdueTransfers, remindUnpaidTransfers } from './unpaid-transfers.ts';
 export { addOrderNote, changeOrderStatus, getAdminOrder, listAdminOrders } from './workflow.ts';

@@ -1,13 +1,47 @@
 /**
- * The words of the order e-mails, one function a message: who it goes to, its subject and its
- * plain text. Use cases decide when to send; mail/ delivers.
+ * The words of the order e-mails, one function a message, and who they go to (`orderMailRecipient`,
+ * the one rule): its subject and its plain text. Use cases decide when to send; mail/ delivers.
  */
 import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import type { PaymentFigures } from '../../../domain/payment.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
 import { trackingUrl } from '../../../domain/tracking.ts';
 import { shopBaseUrl, type MailConfig, type MailMessage } from '../mail/index.ts';
 import type { OrderView } from './read.ts';
+
+/**
+ * Who an order's e-mails go to: the account's own address, never the contact address typed at
+ * checkout (anyone can type anyone's address there), and only once the address is proven to be the
+ * shopper's — confirmed through its link, or the order paid or authorised (money from the shopper
+ * proves who they are, as a bank or card provider checked them). Otherwise no one (null): a
+ * shopper cannot make the shop mail an address they named without paying or confirming it.
+ */
+export function orderMailRecipient(
+  account: { email: string; emailVerified: boolean } | null | undefined,
+  payment: Pick<PaymentFigures, 'amountPaidMinor' | 'amountAuthorizedMinor'>,
+): string | null {
+  if (!account) return null;
+  return account.emailVerified || payment.amountPaidMinor > 0 || payment.amountAuthorizedMinor > 0 ? account.email : null;
+}
+
+const payByFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** How to pay a bank transfer still due, as the e-mails write it: the account, the reference and the day. */
+function bankTransferLines(order: OrderView): string[] {
+  const { instructions, figures } = order.payment;
+  if (!instructions || figures.amountDueMinor === 0) return [];
+  return [
+    `How to pay: please transfer ${formatMoney(figures.amountDueMinor, order.currency)} by bank transfer to`,
+    `  Account holder: ${instructions.accountHolder}`,
+    `  Bank: ${instructions.bankName}`,
+    `  Account number or IBAN: ${instructions.accountNumber}`,
+    `  Reference: ${instructions.reference} (your order number)`,
+    `  Pay by: ${payByFormat.format(instructions.payBy)}`,
+    'We start on your order once the money arrives. An order not paid by then is cancelled and its pieces released.',
+    '',
+  ];
+}
 
 export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string): MailMessage {
   const money = (minor: number) => formatMoney(minor, order.currency);
@@ -33,6 +67,7 @@ export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'pub
     ...(order.discountMinor ? [`Discount (${order.discountCode}): -${money(order.discountMinor)}`] : []),
     `Total: ${money(order.totalMinor)}`,
     '',
+    ...bankTransferLines(order),
     'Shipping to:',
     address.name,
     ...(address.company ? [address.company] : []),
@@ -84,4 +119,19 @@ export function orderStatusMail(config: Pick<MailConfig, 'shopName' | 'publicUrl
     config.shopName,
   ].join('\n');
   return { to, subject: `Your ${config.shopName} order ${order.number} is ${order.status}`, text };
+}
+
+/** Once, half-way through the days to pay, to a shopper whose bank transfer has not arrived (unpaid-transfers.ts). */
+export function paymentReminderMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string): MailMessage {
+  const text = [
+    `Dear ${order.contact.name},`,
+    '',
+    `We have not yet received the bank transfer for your order ${order.number}. If you have just sent it, thank you: there is nothing more to do.`,
+    '',
+    ...bankTransferLines(order),
+    `Your order: ${shopBaseUrl(config)}/orders/${order.id}`,
+    '',
+    config.shopName,
+  ].join('\n');
+  return { to, subject: `Reminder: your ${config.shopName} order ${order.number} awaits payment`, text };
 }

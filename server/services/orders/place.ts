@@ -21,7 +21,7 @@ import { takeStock, variantIdsToRead } from '../catalogue/index.ts';
 import { deliverClaimed, type ClaimedMail, type MailConfig } from '../mail/index.ts';
 import { countedSql, refuseOverLimit, type CountedRow, type Counting } from '../rate-limits/index.ts';
 import { orderByKey, orderRequestDigest } from './idempotency.ts';
-import { orderConfirmationMail } from './order-mail.ts';
+import { orderConfirmationMail, orderMailRecipient } from './order-mail.ts';
 import { checkDiscount, priceOrder, pricingFacts, quoteOf, type Discount, type PricedOrder, type PricingFacts } from './quote.ts';
 import { canCancel, orderTimeline, type OrderView } from './read.ts';
 import { WRITE_ORDER, writeOrderValues } from './write-order.ts';
@@ -179,8 +179,9 @@ async function placeNewOrder(
   const write = async (on: DbOrTx, discount: Discount | null): Promise<NewOrder | undefined> => {
     const view = newOrderView(facts!, { user, order, currency: config.currency, method, bank }, priced, discount);
     refuseUnseenTotal(order, view, config.currency);
-    // The confirmation goes to the account's own address once it is verified.
-    const mail = user.emailVerified ? orderConfirmationMail(config, view, user.email) : null;
+    // The confirmation goes to the account's own address once it is proven the shopper's (order-mail.ts orderMailRecipient).
+    const to = orderMailRecipient(user, view.payment.figures);
+    const mail = to ? orderConfirmationMail(config, view, to) : null;
     const stock = priced.lines.map((line) => line.stock);
     const [written] = await runNamed(on, WRITE_ORDER, writeOrderValues({ order: view, at: facts!.at, key: input.key, stock, mail }));
     if (!written || written.order_id === null) return undefined;

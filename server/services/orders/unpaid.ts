@@ -7,13 +7,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders, users } from '../../db/schema/index.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
 import { restockOrder } from '../catalogue/index.ts';
 import { deliverMail, enqueueMail } from '../mail/index.ts';
 import { lockPayment } from '../payments/index.ts';
-import { orderStatusMail } from './order-mail.ts';
+import { orderMailRecipient, orderStatusMail } from './order-mail.ts';
 import type { OrdersConfig } from './place.ts';
 import { getOrderForStaff } from './read.ts';
+import { accountOf } from './workflow.ts';
 
 export const UNPAID_NOTES = {
   expired: 'The card payment was not completed in time, so we cancelled the order and released its pieces.',
@@ -35,9 +36,11 @@ export async function cancelUnpaidOrder(db: Db, config: OrdersConfig, orderId: n
       .where(eq(orders.id, orderId));
     await restockOrder(tx, orderId);
     await tx.insert(orderEvents).values({ orderId, kind: 'status', fromStatus: 'Pending', toStatus: 'Cancelled', note, actorId: null });
-    const [account] = await tx.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, order.userId));
-    if (!account?.verifiedAt) return undefined;
-    return enqueueMail(tx, orderStatusMail(config, await getOrderForStaff(tx, orderId), account.email, note));
+    const account = await accountOf(tx, order.userId);
+    const after = await getOrderForStaff(tx, orderId);
+    const to = orderMailRecipient(account, after.payment.figures);
+    if (!to) return undefined;
+    return enqueueMail(tx, orderStatusMail(config, after, to, note));
   });
   if (typeof mailId === 'number') await deliverMail(db, config, mailId);
   return mailId !== null;

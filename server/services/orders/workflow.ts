@@ -5,10 +5,10 @@
  * first's result. Each move is written with its timeline event, its audit record and the e-mail
  * that tells the shopper, in one transaction: all of them happen, or none.
  *
- * The e-mail goes to the account's own address once it is verified, as the order confirmation
- * does, never to the contact address typed at checkout (anyone can type anyone's address there).
- * A shopper whose address is not verified is not e-mailed; they see every change on their order
- * page, and the order's page in the back office says they are not e-mailed.
+ * The e-mail goes to the account's own address once it is verified or the order is paid or
+ * authorised, as the order confirmation does (order-mail.ts orderMailRecipient), never to the
+ * contact address typed at checkout (anyone can type anyone's address there). A shopper who is not
+ * e-mailed sees every change on their order page, and the order's page in the back office says so.
  */
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { Conflict, DomainError, InvalidInput, NotFound } from '../../../domain/errors.ts';
@@ -19,7 +19,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { deliverMail, enqueueMail } from '../mail/index.ts';
-import { orderStatusMail } from './order-mail.ts';
+import { orderMailRecipient, orderStatusMail } from './order-mail.ts';
 import type { OrdersConfig } from './place.ts';
 import { getOrderForStaff, type OrderView } from './read.ts';
 import { restockOrder } from '../catalogue/index.ts';
@@ -39,7 +39,8 @@ export interface StatusChange {
 /** An order as the shop sees it, with where it may go next and whether its shopper is e-mailed. */
 export interface AdminOrderView extends OrderView {
   nextStatuses: OrderStatus[];
-  account: { email: string; emailVerified: boolean } | null;
+  /** `emailed`: the order's e-mails reach this address (order-mail.ts orderMailRecipient). */
+  account: { email: string; emailVerified: boolean; emailed: boolean } | null;
 }
 
 export interface AdminOrderRow {
@@ -62,16 +63,17 @@ const audited = (order: { status: OrderStatus; carrier: string | null; trackingN
   trackingNumber: order.trackingNumber,
 });
 
-async function accountOf(db: DbOrTx, userId: number): Promise<{ email: string; verifiedAt: Date | null } | undefined> {
+/** The order's account: its address and whether it is confirmed. */
+export async function accountOf(db: DbOrTx, userId: number): Promise<{ email: string; emailVerified: boolean } | null> {
   const [account] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
-  return account;
+  return account ? { email: account.email, emailVerified: account.verifiedAt !== null } : null;
 }
 
-function adminView(order: OrderView, account: { email: string; verifiedAt: Date | null } | undefined): AdminOrderView {
+function adminView(order: OrderView, account: { email: string; emailVerified: boolean } | null): AdminOrderView {
   return {
     ...order,
     nextStatuses: nextStatuses(order.status, order.heldFromStatus),
-    account: account ? { email: account.email, emailVerified: account.verifiedAt !== null } : null,
+    account: account ? { ...account, emailed: orderMailRecipient(account, order.payment.figures) !== null } : null,
   };
 }
 
@@ -139,7 +141,7 @@ export async function changeOrderStatus(db: Db, config: OrdersConfig, orderId: n
 
     const order = adminView(await getOrderForStaff(tx, orderId), await accountOf(tx, current.userId));
     // The e-mail is queued with the change: both are committed, or neither.
-    const mailId = order.account?.emailVerified ? await enqueueMail(tx, orderStatusMail(config, order, order.account.email, note)) : undefined;
+    const mailId = order.account?.emailed ? await enqueueMail(tx, orderStatusMail(config, order, order.account.email, note)) : undefined;
     return { order, mailId };
   });
   // Delivered now; a failure stays in the outbox for the sender loop, and the change stands.

@@ -4,7 +4,7 @@
  * figures derived from it), the card provider interface, and the presenters of every payment answer.
  */
 export { appendEntry, ledgerOf, lockPayment, notePaymentProblem, type LockedPayment, type NewLedgerEntry } from './ledger.ts';
-export { presentAdminPayment, presentPayment, presentPaymentMethod } from './presenter.ts';
+export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings } from './presenter.ts';
 export type { HostedPayment, HostedPaymentRequest, PaymentProvider, ProviderEvent, ProviderPaymentState } from './provider.ts';
 export { paymentsOf, paymentView, type BankInstructions, type PaidOrder, type PaymentView } from './read.ts';
 export {
@@ -21,4 +21,4 @@ export {
   type CardPayment,
 } from './card.ts';
 export { stripeProvider, type StripeSettings } from './stripe.ts';
-export { chooseMethod, enabledMethods, getBankTransferSettings, saveBankTransferSettings, type BankTransferSettings, type Providers } from './settings.ts';
+export { chooseMethod, enabledMethods, getBankTransferSettings, offeredMethods, saveBankTransferSettings, type BankTransferSettings, type Providers } from './settings.ts';

@@ -1,8 +1,9 @@
 /** Payments as the API answers them and the pages receive them (domain/contract/payments.ts), made in one place. */
-import type { AdminPaymentAnswer, PaymentAnswer, PaymentMethodAnswer } from '../../../domain/contract/payments.ts';
+import type { AdminPaymentAnswer, PaymentAnswer, PaymentMethodAnswer, PaymentSettingsAnswer } from '../../../domain/contract/payments.ts';
 import { toMajor } from '../../../domain/money.ts';
-import { PAYMENT_METHOD_KIND, PAYMENT_METHOD_NAMES, type PaymentMethod } from '../../../domain/payment.ts';
+import { PAYMENT_METHOD_KIND, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payment.ts';
 import type { PaymentView } from './read.ts';
+import type { BankTransferSettings, Providers } from './settings.ts';
 
 /** The payment beside a shopper's order. */
 export function presentPayment(payment: PaymentView): PaymentAnswer {
@@ -48,4 +49,14 @@ export const presentPaymentMethod = (method: PaymentMethod): PaymentMethodAnswer
   name: PAYMENT_METHOD_NAMES[method],
   kind: PAYMENT_METHOD_KIND[method],
   description: DESCRIPTIONS[method],
+});
+
+/** The settings as the owner reads them: bank transfer's details, and whether each card method is on (its keys never leave the environment). */
+export const presentPaymentSettings = (bank: BankTransferSettings, providers: Providers): PaymentSettingsAnswer => ({
+  bankTransfer: { ...bank },
+  cards: PAYMENT_METHODS.filter((method) => PAYMENT_METHOD_KIND[method] === 'card').map((method) => ({
+    method,
+    name: PAYMENT_METHOD_NAMES[method],
+    enabled: method !== 'bank_transfer' && providers[method] !== undefined,
+  })),
 });

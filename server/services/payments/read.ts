@@ -69,7 +69,8 @@ export function paymentView(row: PaymentRow, ledger: LedgerEntryView[], order: P
           bankName: bank.bankName,
           accountNumber: bank.accountNumber,
           reference: String(order.number),
-          payBy: new Date(order.createdAt.getTime() + bank.daysToPay * DAY_MS),
+          // The day set when the order was placed (the job cancels after it); a later change of the days to pay moves no order's day.
+          payBy: row.expiresAt ?? new Date(order.createdAt.getTime() + bank.daysToPay * DAY_MS),
         }
       : null;
   const open = due && figures.status === 'awaiting_payment' && row.expiresAt !== null && row.expiresAt.getTime() > Date.now();

@@ -44,22 +44,31 @@ export async function saveBankTransferSettings(
   settings: Omit<BankTransferSettings, 'sampleDetails'>,
   actor: { id: number; email: string },
 ): Promise<BankTransferSettings> {
-  const before = await getBankTransferSettings(db);
   const after = { ...settings, sampleDetails: false };
-  await db
-    .insert(paymentSettings)
-    .values({ id: 1, bankTransferEnabled: settings.enabled, ...settings, sampleDetails: false })
-    .onConflictDoUpdate({
-      target: paymentSettings.id,
-      set: { bankTransferEnabled: settings.enabled, ...settings, sampleDetails: false, updatedAt: new Date() },
-    });
-  await recordAudit(db, actor, { action: 'payments.settings', entity: 'payment_settings', entityId: 1, before: { ...before }, after: { ...after } });
+  // The change and its audit entry stand or fall together.
+  await db.transaction(async (tx) => {
+    const before = await getBankTransferSettings(tx);
+    await tx
+      .insert(paymentSettings)
+      .values({ id: 1, bankTransferEnabled: settings.enabled, ...settings, sampleDetails: false })
+      .onConflictDoUpdate({
+        target: paymentSettings.id,
+        set: { bankTransferEnabled: settings.enabled, ...settings, sampleDetails: false, updatedAt: new Date() },
+      });
+    await recordAudit(tx, actor, { action: 'payments.settings', entity: 'payment_settings', entityId: 1, before: { ...before }, after: { ...after } });
+  });
   return after;
+}
+
+/** The methods this shop offers now (the bank transfer setting read, the environment's card providers), in the checkout's order. */
+export async function offeredMethods(db: DbOrTx, providers: Providers): Promise<PaymentMethod[]> {
+  return enabledMethods(await getBankTransferSettings(db), providers);
 }
 
 /** The methods a shopper may choose, in the order the checkout shows them: cards first, then bank transfer. */
 export function enabledMethods(bank: Pick<BankTransferSettings, 'enabled'>, providers: Providers): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((method) => (method === 'bank_transfer' ? bank.enabled : providers[method] !== undefined));
+  const on = PAYMENT_METHODS.filter((method) => (method === 'bank_transfer' ? bank.enabled : providers[method] !== undefined));
+  return [...on.filter((method) => PAYMENT_METHOD_KIND[method] === 'card'), ...on.filter((method) => PAYMENT_METHOD_KIND[method] === 'manual')];
 }
 
 /**

@@ -89,7 +89,7 @@ export function StatusForm({ order, busy, fieldErrors, onDirtyChange }: FormProp
         error={fieldErrors?.note}
       />
       <p className="text-xs text-muted" data-testid="status-mail-notice">
-        {order.account?.emailVerified
+        {order.account?.emailed
           ? `The shopper is e-mailed at ${order.account.email}.`
           : `The shopper’s address ${order.account ? `${order.account.email} ` : ''}is not confirmed: they are not e-mailed, but see the change on their order page.`}
       </p>
