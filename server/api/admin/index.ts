@@ -10,6 +10,7 @@ import { assertOwner, assertRecentAuthentication, assertStaff, assertTwoFactorSa
 import type { Api, ApiEnv } from '../context.ts';
 import { mountAudit } from './audit.ts';
 import { mountOrders } from './orders.ts';
+import { mountOrderMoney } from './order-money.ts';
 import { mountDashboard } from './dashboard.ts';
 import { mountAdminProducts } from './products.ts';
 import { mountImages } from './images.ts';
@@ -55,6 +56,7 @@ export function mountAdmin(api: Api) {
   mountTwoFactor(api);
   mountAudit(api);
   mountOrders(api);
+  mountOrderMoney(api);
   mountDashboard(api);
   mountStock(api);
   mountAdminProducts(api);

@@ -4,6 +4,7 @@
  * documents, and the presenters that make every order answer (the API's and the pages').
  */
 export { cancelOrder } from './cancel.ts';
+export { recordMoneyReceived, refundOrder } from './money.ts';
 export { downloadOrderDocument } from './document-downloads.ts';
 export { placeOrder } from './place.ts';
 export { presentAdminOrder, presentAdminOrderRow, presentOrder, presentQuote } from './presenter.ts';

@@ -20,6 +20,7 @@ import { orderEvents, orderItems, orders, users } from '../../db/schema/index.ts
 import { recordAudit } from '../audit/index.ts';
 import { deliverMail, enqueueMail } from '../mail/index.ts';
 import { orderStatusMail } from './order-mail.ts';
+import { assertPaidToMove, settleCancelledPayment } from './payment-gate.ts';
 import type { OrdersConfig } from './place.ts';
 import { getOrderForStaff, type OrderView } from './read.ts';
 import { restockOrder } from '../catalogue/index.ts';
@@ -105,6 +106,7 @@ export async function changeOrderStatus(db: Db, config: OrdersConfig, orderId: n
 
     const shipping = needsTracking(change.status) ? { carrier: change.carrier?.trim() || null, trackingNumber: change.trackingNumber?.trim() || null } : null;
     if (shipping && (!shipping.carrier || !shipping.trackingNumber)) throw new InvalidInput(ORDER_STATUS_MESSAGES.trackingNeeded);
+    await assertPaidToMove(tx, orderId, change.status);
     const after = {
       status: change.status,
       carrier: shipping ? shipping.carrier : current.carrier,
@@ -122,7 +124,10 @@ export async function changeOrderStatus(db: Db, config: OrdersConfig, orderId: n
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, orderId));
-    if (change.status === 'Cancelled') await restockOrder(tx, orderId);
+    if (change.status === 'Cancelled') {
+      await restockOrder(tx, orderId);
+      await settleCancelledPayment(tx, config, orderId, actor.id);
+    }
     await tx.insert(orderEvents).values({
       orderId,
       kind: 'status',

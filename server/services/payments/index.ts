@@ -3,7 +3,7 @@
  * choose and the shop's settings, the ledger of each order's payment (appended under a lock,
  * figures derived from it), the card provider interface, and the presenters of every payment answer.
  */
-export { appendEntry, lockPayment, notePaymentProblem, type LockedPayment, type NewLedgerEntry } from './ledger.ts';
+export { appendEntry, ledgerOf, lockPayment, notePaymentProblem, type LockedPayment, type NewLedgerEntry } from './ledger.ts';
 export { presentAdminPayment, presentPayment, presentPaymentMethod } from './presenter.ts';
 export type { HostedPayment, HostedPaymentRequest, PaymentProvider, ProviderEvent, ProviderPaymentState } from './provider.ts';
 export { paymentsOf, paymentView, type BankInstructions, type PaidOrder, type PaymentView } from './read.ts';
