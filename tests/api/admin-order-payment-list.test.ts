@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerRefusal, paymentFigures, PAYMENT_EVENT_KINDS, PAYMENT_STATUSES, type LedgerEntry } from '../../domain/payment.ts';
 import { orders } from '../../server/db/schema/index.ts';
-import { paymentStatusIs, paymentStatusSql } from '../../server/services/payments/index.ts';
+import { paymentDueSql, paymentStatusIs, paymentStatusSql } from '../../server/services/payments/index.ts';
 import { payInFull } from '../support/payments.ts';
 import { createOwner } from '../support/staff.ts';
 import { findPieces, orderRequest, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
@@ -60,7 +60,7 @@ async function orderWithLedger(totalMinor: number, ledger: LedgerEntry[]): Promi
 }
 
 describe('the payment status in the order list', () => {
-  it('is, worked out by the database, the status domain/payment.ts derives, for random ledgers; the filter finds exactly those orders', async () => {
+  it('is, worked out by the database, the status (and what is due) domain/payment.ts derives, for random ledgers; the filter finds exactly those orders', async () => {
     // Amounts from a few values, so that sums meet totals (paid, refunded in full, voided) as often as they miss them.
     const amount = fc.oneof(fc.constantFrom(0, 500, 1_000, 2_000), fc.integer({ min: 1, max: 3_000 }));
     const entry = fc.record({ kind: fc.constantFrom(...PAYMENT_EVENT_KINDS), amountMinor: amount });
@@ -90,17 +90,23 @@ describe('the payment status in the order list', () => {
       ],
     ];
     const expected = new Map<number, string>();
+    const due = new Map<number, number>();
     for (const [tries, total] of cases) {
       const ledger = accepted(tries, total);
-      expected.set(await orderWithLedger(total, ledger), paymentFigures(ledger, { totalMinor: total, cancelled: false }).status);
+      const figures = paymentFigures(ledger, { totalMinor: total, cancelled: false });
+      const orderId = await orderWithLedger(total, ledger);
+      expected.set(orderId, figures.status);
+      due.set(orderId, figures.amountDueMinor);
     }
     const ids = [...expected.keys()];
     const { db } = shop.database;
     const read = await db
-      .select({ id: orders.id, status: paymentStatusSql(orders.id, orders.totalMinor) })
+      .select({ id: orders.id, status: paymentStatusSql(orders.id, orders.totalMinor), due: paymentDueSql(orders.id, orders.totalMinor) })
       .from(orders)
       .where(inArray(orders.id, ids));
     expect(new Map(read.map((row) => [row.id, row.status]))).toEqual(expected);
+    // And what is due, as the dashboard adds it up.
+    expect(new Map(read.map((row) => [row.id, Number(row.due)]))).toEqual(due);
     // Every status is met, so the comparison covers each branch.
     expect(new Set(expected.values())).toEqual(new Set(PAYMENT_STATUSES));
     for (const status of PAYMENT_STATUSES) {

@@ -8,4 +8,4 @@ export { presentAdminPayment, presentPayment, presentPaymentMethod } from './pre
 export type { HostedPayment, HostedPaymentRequest, PaymentProvider, ProviderEvent, ProviderPaymentState } from './provider.ts';
 export { paymentsOf, paymentView, type BankInstructions, type PaidOrder, type PaymentView } from './read.ts';
 export { chooseMethod, enabledMethods, getBankTransferSettings, saveBankTransferSettings, type BankTransferSettings, type Providers } from './settings.ts';
-export { paymentStatusIs, paymentStatusSql } from './status-sql.ts';
+export { paymentDueSql, paymentStatusIs, paymentStatusSql } from './status-sql.ts';

@@ -1,6 +1,6 @@
 /**
- * A payment's status worked out by the database, for the back office's list, which shows it and
- * filters on it for a page of orders among many. It is domain/payment.ts `paymentFigures`' status
+ * A payment's status and what is due, worked out by the database, for the back office's list
+ * (which shows the status and filters on it for a page of orders among many) and the dashboard. It is domain/payment.ts `paymentFigures`' status
  * written as SQL over the ledger's sums; tests/api/admin-order-money.test.ts checks the two agree
  * for random ledgers, so a change to one without the other fails.
  */
@@ -18,9 +18,8 @@ const totals = (orderId: AnyColumn) => sql`
   FROM payments p JOIN payment_events e ON e.payment_id = p.id
   WHERE p.order_id = ${orderId}`;
 
-/** The status (domain/payment.ts `statusOf`), in the same order of tests. */
-export const paymentStatusSql = (orderId: AnyColumn, totalMinor: AnyColumn): SQL<PaymentStatus> => sql<PaymentStatus>`(
-  SELECT CASE
+/** The status (domain/payment.ts `statusOf`) over the sums `t`, in the same order of tests. */
+const statusCase = (totalMinor: AnyColumn) => sql`CASE
     WHEN t.refunded > 0 THEN CASE WHEN t.refunded >= t.captured THEN 'refunded' ELSE 'partially_refunded' END
     WHEN t.captured >= ${totalMinor} AND (t.captured > 0 OR ${totalMinor} = 0) THEN 'paid'
     WHEN t.authorized - t.captured - t.voided > 0 THEN 'authorized'
@@ -28,7 +27,18 @@ export const paymentStatusSql = (orderId: AnyColumn, totalMinor: AnyColumn): SQL
     WHEN t.voided > 0 THEN 'voided'
     WHEN t.failed THEN 'failed'
     ELSE 'awaiting_payment'
-  END FROM (${totals(orderId)}) t)`;
+  END`;
+
+export const paymentStatusSql = (orderId: AnyColumn, totalMinor: AnyColumn): SQL<PaymentStatus> =>
+  sql<PaymentStatus>`(SELECT ${statusCase(totalMinor)} FROM (${totals(orderId)}) t)`;
+
+/**
+ * What is still due on an order not cancelled (domain/payment.ts `paymentFigures`' amountDue): its
+ * total less the money captured or authorised, nothing once refunded or voided.
+ */
+export const paymentDueSql = (orderId: AnyColumn, totalMinor: AnyColumn): SQL<number> =>
+  sql<number>`(SELECT CASE WHEN ${statusCase(totalMinor)} IN ('refunded', 'voided') THEN 0
+    ELSE greatest(0, ${totalMinor} - t.authorized + t.voided) END FROM (${totals(orderId)}) t)`;
 
 /**
  * The ledger entries a payment in this status must have one of. Statuses few orders are in are
