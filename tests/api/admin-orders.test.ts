@@ -498,6 +498,15 @@ describe('packing slip and invoice', () => {
       expect(invoiceText).toContain(text);
     }
     expect(invoiceText).toContain('Personalisation: "A & J forever"');
+    // How it is paid: nothing yet, the whole total due.
+    expect(invoiceText).toMatch(/Payment method\nBank transfer\nPaid\n\$0\.00\nRefunded\n\$0\.00\nAmount due\n/);
+    expect(invoiceText.split('Amount due\n')[1]!.split('\n')[0]).toBe(usd(seen.total));
+    // Part paid, part of that refunded: the invoice says what the order page says.
+    const receivedOn = new Date().toISOString().slice(0, 10);
+    expect((await send(shop, 'POST', `/api/admin/orders/${order.id}/payments`, { amount: 10, receivedOn }, staff)).status).toBe(201);
+    const refunded = await send(shop, 'POST', `/api/admin/orders/${order.id}/refunds`, { amount: 4, reason: 'Goodwill' }, staff);
+    const paidText = pdfShownText((await pdf(`/api/admin/orders/${order.id}/invoice`)).bytes);
+    expect(paidText).toContain(`Paid\n$10.00\nRefunded\n-$4.00\nAmount due\n${usd(refunded.body.payment.amountDue)}`);
 
     expect((await pdf('/api/admin/orders/2000000000/invoice')).status).toBe(404);
     expect((await pdf(`/api/admin/orders/${order.id}/invoice`, shopper.auth)).status).toBe(403);

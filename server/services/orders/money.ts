@@ -12,7 +12,7 @@
  * e-mailed with it (queued in the same transaction: both happen, or neither).
  */
 import { eq } from 'drizzle-orm';
-import { Conflict, InvalidInput, NotFound, Unprocessable } from '../../../domain/errors.ts';
+import { Conflict, DomainError, InvalidInput, NotFound, Unprocessable } from '../../../domain/errors.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { ledgerRefusal, PAYMENT_METHOD_KIND } from '../../../domain/payment.ts';
 import { providerIdempotencyKey, STAFF_PAYMENT_MESSAGES as M, ProviderFailed } from '../../../domain/payment-actions.ts';
@@ -121,7 +121,8 @@ async function refundAtProvider(providers: Providers, payment: LockedPayment, am
   try {
     return (await provider.refund(payment.providerPaymentId, amountMinor, key)).reference;
   } catch (error) {
-    if (error instanceof Conflict) throw error;
+    // The provider's own refusal (its reason, in words staff can act on) stands as it is.
+    if (error instanceof DomainError) throw error;
     throw new ProviderFailed(M.providerFailed, { cause: error });
   }
 }

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/payment.ts';
 import { needsFullPayment, providerIdempotencyKey, ProviderFailed, STAFF_PAYMENT_MESSAGES as M } from '../../../domain/payment-actions.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
-import { Conflict } from '../../../domain/errors.ts';
+import { Conflict, DomainError } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appendEntry, ledgerOf, lockPayment } from '../payments/index.ts';
 import type { OrdersConfig } from './place.ts';
@@ -54,6 +54,7 @@ export async function settleCancelledPayment(tx: DbOrTx, config: OrdersConfig, o
     try {
       return (await call()).reference;
     } catch (error) {
+      if (error instanceof DomainError) throw error;
       throw new ProviderFailed(M.providerFailed, { cause: error });
     }
   };
