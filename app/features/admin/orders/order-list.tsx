@@ -23,7 +23,7 @@ export function OrderFilters({
 }) {
   // A new key per address resets the fields to what the address says (back button, Clear).
   return (
-    <Form key={params.toString()} method="get" className="mt-6 grid grid-cols-2 items-end gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]" role="search">
+    <Form key={params.toString()} method="get" className="mt-6 grid grid-cols-2 items-end gap-4 lg:grid-cols-4" role="search">
       <div className="col-span-2 lg:col-span-1">
         <TextField
           label="Search orders"
