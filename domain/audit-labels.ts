@@ -14,6 +14,8 @@ const LABELS: Record<string, string> = {
   'order.note': 'Note added to the order',
   'order.document_download': 'Document downloaded',
   'payment.capture': 'Card payment captured',
+  'order.payment_received': 'Money received recorded',
+  'order.refund': 'Refund made',
   'owner.setup': 'First owner set up',
   'owner.from-environment': 'Owner set from the environment (ADMIN_EMAIL)',
   'staff.invite': 'Staff member invited',

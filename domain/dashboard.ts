@@ -1,8 +1,8 @@
 /**
  * The back office's dashboard: which days it counts and which orders it counts as waiting. A
- * cancelled order is no sale: it counts neither in the orders nor in the sales figures (it is
- * counted apart). Sales are what the shoppers paid: order totals, shipping and gift wrap
- * included, discounts taken off.
+ * cancelled order counts not in the orders but apart. Sales are money, not orders: what was
+ * captured or received less what was refunded, on the day the money moved (decision record 025);
+ * money still due is shown apart from them.
  */
 import { OPEN_STATUSES, type OrderStatus } from './order.ts';
 

@@ -8,7 +8,7 @@ const Day = z.iso.date().meta({ example: '2026-11-23' });
 
 const Figures = z.object({
   orders: z.number().int().meta({ description: 'Orders placed and not cancelled' }),
-  sales: Amount.meta({ description: 'What those orders came to (shipping and gift wrap included, discounts taken off)' }),
+  sales: Amount.meta({ description: 'Money captured or received less money refunded, on the day(s) it moved (not the orders’ totals)' }),
   cancelled: z.number().int().meta({ description: 'Orders placed in the period and since cancelled: neither orders nor sales' }),
 });
 
@@ -16,6 +16,10 @@ export const DashboardAnswer = z
   .object({
     currency: z.string().meta({ example: 'USD' }),
     timeZone: z.string().meta({ description: 'The time zone of the days', example: SHOP_TIME_ZONE }),
+    awaitingPayment: z
+      .object({ orders: z.number().int(), due: Amount })
+      .meta({ description: 'Orders the shop has to act on with money still due, and how much: apart from the sales' }),
+    paymentProblems: z.number().int().meta({ description: 'Orders not cancelled whose payment has a problem for staff (a failed capture)' }),
     today: Figures.extend({ date: Day }),
     last30Days: Figures.extend({ from: Day, to: Day }),
     days: z.array(Figures.extend({ date: Day })).meta({ description: `The last ${DASHBOARD_DAYS} days, oldest first, today last` }),

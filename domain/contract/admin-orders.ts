@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order.ts';
+import { PAYMENT_STATUSES } from '../payment.ts';
 import { AddressAnswer, ContactAnswer, ShippingMethodAnswer, TotalsAnswer } from './checkout.ts';
 import { OrderLineAnswer } from './lines.ts';
 import { AdminPaymentAnswer } from './payments.ts';
@@ -24,6 +25,7 @@ export const AdminOrderRowAnswer = z
     currency: z.string(),
     itemCount: z.number().int(),
     madeToOrder: z.boolean().meta({ description: 'Whether any line is made to order' }),
+    paymentStatus: z.enum(PAYMENT_STATUSES).meta({ description: 'The payment’s status, derived from its ledger' }),
   })
   .meta({ id: 'AdminOrderRow' });
 export type AdminOrderRowAnswer = z.infer<typeof AdminOrderRowAnswer>;

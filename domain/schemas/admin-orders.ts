@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { needsTracking, ORDER_STATUSES, ORDER_STATUS_MESSAGES } from '../order.ts';
+import { RecordPaymentInput, RefundInput } from '../contract/payments.ts';
+import { PAYMENT_STATUSES } from '../payment.ts';
 import { multiLine, singleLine } from './text.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
@@ -12,6 +14,7 @@ const MIN_SEARCH_LENGTH = 3;
 
 export const ADMIN_ORDER_MESSAGES = {
   status: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
+  paymentStatus: `Payment must be one of: ${PAYMENT_STATUSES.join(', ')}`,
   madeToOrder: 'Made to order must be true or false',
   dateRange: 'The end date must not be before the start date',
   day: 'A date looks like 2026-11-23',
@@ -40,6 +43,8 @@ export function orderNumberOf(search: string): number | null {
 export const AdminOrderQuery = z
   .object({
     status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES, { message: M.status }).optional()),
+    /** The payment's status, derived from its ledger (domain/payment.ts). */
+    payment: z.preprocess(blankToUndefined, z.enum(PAYMENT_STATUSES, { message: M.paymentStatus }).optional()),
     /** Placed on or after this day (UTC). */
     from: day,
     /** Placed on or before this day (UTC). */
@@ -97,11 +102,33 @@ export const OrderNoteInput = z.object({
 });
 export type OrderNoteInput = z.infer<typeof OrderNoteInput>;
 
-/** The order page's two forms, one intent each: move the order on, or add an internal note. */
+/** An amount as a form sends it ("120", "120.50"): the API's number, with the same messages. */
+const formAmount = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+  RecordPaymentInput.shape.amount,
+);
+
+/** The key a money form carries, one per form shown: sending it twice (a double click, a retry) does the action once. */
+const formKey = z
+  .string()
+  .trim()
+  .regex(/^[\x21-\x7e]{1,200}$/, 'This form has expired: reload the page and try again.');
+
+/**
+ * The order page's forms, one intent each: move the order on, add an internal note, record money
+ * received, refund.
+ */
 export const OrderPageForm = z.discriminatedUnion('intent', [
   OrderStatusChangeInput.safeExtend({ intent: z.literal('status') }),
   OrderNoteInput.extend({ intent: z.literal('note') }),
   // Capture what the card authorised (POST /api/admin/orders/{id}/capture).
   z.object({ intent: z.literal('capture') }),
+  RecordPaymentInput.extend({ intent: z.literal('payment'), amount: formAmount, idempotencyKey: formKey }),
+  RefundInput.extend({
+    intent: z.literal('refund'),
+    amount: formAmount,
+    restock: z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean()),
+    idempotencyKey: formKey,
+  }),
 ]);
 type OrderPageForm = z.infer<typeof OrderPageForm>;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_DAYS } from '../../domain/dashboard.ts';
 import { dailyFigures } from '../../server/services/dashboard/index.ts';
+import { payInFull } from '../support/payments.ts';
 import { createOwner } from '../support/staff.ts';
 import { findPieces, orderRequest, registerShopper, send, uniqueEmail, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -42,12 +43,19 @@ async function placeOrder(shopper: Shopper, quantity = 1): Promise<{ id: number;
 const cents = (amount: number) => Math.round(amount * 100);
 const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
+/** Money received by bank transfer for the whole order, on that day. */
+async function pay(order: { id: number }, day: string) {
+  const answer = await send(shop, 'GET', `/api/admin/orders/${order.id}`, undefined, owner);
+  const paid = await send(shop, 'POST', `/api/admin/orders/${order.id}/payments`, { amount: answer.body.payment.amountDue, receivedOn: day }, owner);
+  expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+}
+
 async function placedDaysAgo(orderId: number, days: number) {
   await shop.database.pool.query(`UPDATE orders SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [orderId, days]);
 }
 
 describe('GET /api/admin/dashboard', () => {
-  it('counts today’s and the last 30 days’ orders and sales per UTC day; cancelled orders are not sales', async () => {
+  it('counts today’s and the last 30 days’ orders per UTC day, and sales as money captured less refunded on the day it moved', async () => {
     const before = await dashboard();
     expect(before.days).toHaveLength(DASHBOARD_DAYS);
     expect(before.days.at(-1).date).toBe(utcDay(0));
@@ -58,28 +66,47 @@ describe('GET /api/admin/dashboard', () => {
     const grace = await registerShopper(shop, { firstName: 'Grace', lastName: 'Hopper' });
     const today = await placeOrder(ada, 2);
     const cancelled = await placeOrder(ada);
-    const threeDaysAgo = await placeOrder(grace);
+    const unpaid = await placeOrder(ada);
+    const paidThreeDaysAgo = await placeOrder(grace);
     const lastMonth = await placeOrder(grace);
     expect((await send(shop, 'POST', `/api/orders/${cancelled.id}/cancel`, {}, ada.auth)).status).toBe(200);
-    await placedDaysAgo(threeDaysAgo.id, 3);
-    // 30 days ago is the day before the first of the last 30 days (today is one of them).
+    await payInFull(shop, today.id, owner);
+    // Money moves on its own day, whenever the order was placed: received 3 days ago for an order of today.
+    await pay(paidThreeDaysAgo, utcDay(3));
     await placedDaysAgo(lastMonth.id, DASHBOARD_DAYS);
+    // 30 days ago is the day before the first of the last 30 days (today is one of them).
+    await pay(lastMonth, utcDay(DASHBOARD_DAYS));
+    expect((await send(shop, 'POST', `/api/admin/orders/${today.id}/refunds`, { amount: 5, reason: 'Scratched clasp' }, owner)).status).toBe(201);
 
     const after = await dashboard();
-    expect(after.today.orders - before.today.orders).toBe(1);
-    expect(cents(after.today.sales - before.today.sales)).toBe(today.totalCents);
+    expect(after.today.orders - before.today.orders).toBe(3);
+    expect(cents(after.today.sales - before.today.sales)).toBe(today.totalCents - 500);
     expect(after.today.cancelled - before.today.cancelled).toBe(1);
-    expect(after.last30Days.orders - before.last30Days.orders).toBe(2);
-    expect(cents(after.last30Days.sales - before.last30Days.sales)).toBe(today.totalCents + threeDaysAgo.totalCents);
+    expect(after.last30Days.orders - before.last30Days.orders).toBe(3);
+    expect(cents(after.last30Days.sales - before.last30Days.sales)).toBe(today.totalCents - 500 + paidThreeDaysAgo.totalCents);
     expect(after.last30Days.cancelled - before.last30Days.cancelled).toBe(1);
 
     const day = (answer: { days: Array<{ date: string; orders: number; sales: number }> }, date: string) => answer.days.find((entry) => entry.date === date)!;
-    expect(day(after, utcDay(3)).orders - day(before, utcDay(3)).orders).toBe(1);
-    expect(cents(day(after, utcDay(3)).sales - day(before, utcDay(3)).sales)).toBe(threeDaysAgo.totalCents);
+    expect(day(after, utcDay(3)).orders - day(before, utcDay(3)).orders).toBe(0);
+    expect(cents(day(after, utcDay(3)).sales - day(before, utcDay(3)).sales)).toBe(paidThreeDaysAgo.totalCents);
     expect(after.days.at(-1)).toEqual({ date: utcDay(0), orders: after.today.orders, sales: after.today.sales, cancelled: after.today.cancelled });
     // The period's figures are its days' sums.
     expect(after.days.reduce((sum: number, entry: { orders: number }) => sum + entry.orders, 0)).toBe(after.last30Days.orders);
     expect(cents(after.days.reduce((sum: number, entry: { sales: number }) => sum + entry.sales, 0))).toBe(cents(after.last30Days.sales));
+    // Money still due is apart from the sales: the unpaid order's total.
+    expect(after.awaitingPayment.orders - before.awaitingPayment.orders).toBe(1);
+    expect(cents(after.awaitingPayment.due - before.awaitingPayment.due)).toBe(unpaid.totalCents);
+  });
+
+  it('counts the orders whose payment has a problem (a failed capture), cancelled ones aside', async () => {
+    const shopper = await registerShopper(shop);
+    const before = await dashboard();
+    const [held, cancelled] = [await placeOrder(shopper), await placeOrder(shopper)];
+    await shop.database.pool.query(`UPDATE payments SET problem = 'The card could not be charged: the authorisation expired.' WHERE order_id = ANY($1)`, [
+      [held.id, cancelled.id],
+    ]);
+    await shop.database.pool.query(`UPDATE orders SET status = 'Cancelled' WHERE id = $1`, [cancelled.id]);
+    expect((await dashboard()).paymentProblems - before.paymentProblems).toBe(1);
   });
 
   it('lists the orders waiting in each open status and On hold, with the oldest', async () => {
@@ -149,6 +176,12 @@ describe('the dashboard’s days', () => {
     const late = await placeOrder(shopper);
     // 22:30 UTC on 10 March is already 11 March in Auckland (UTC+13 in March).
     await shop.database.pool.query(`UPDATE orders SET created_at = '2026-03-10T22:30:00Z' WHERE id = $1`, [late.id]);
+    // The money arrived at the same moment.
+    await shop.database.pool.query(
+      `INSERT INTO payment_events (payment_id, kind, amount_minor, currency, occurred_at)
+       SELECT id, 'manual_payment', amount_minor, currency, '2026-03-10T22:30:00Z' FROM payments WHERE order_id = $1`,
+      [late.id],
+    );
     const now = new Date('2026-03-12T12:00:00Z');
     const utc = await dailyFigures(shop.database.db, { currency: 'USD', now });
     const auckland = await dailyFigures(shop.database.db, { currency: 'USD', now, timeZone: 'Pacific/Auckland' });
@@ -157,7 +190,7 @@ describe('the dashboard’s days', () => {
     expect(utc.find((day) => day.date === '2026-03-10')).toMatchObject({ orders: 1, salesMinor: late.totalCents });
     expect(utc.find((day) => day.date === '2026-03-11')).toMatchObject({ orders: 0, salesMinor: 0 });
     expect(auckland.find((day) => day.date === '2026-03-11')).toMatchObject({ orders: 1, salesMinor: late.totalCents });
-    // Sales add up the orders in the shop's currency only.
+    // Sales add up the money in the shop's currency only.
     expect((await dailyFigures(shop.database.db, { currency: 'EUR', now })).find((day) => day.date === '2026-03-10')).toMatchObject({
       orders: 1,
       salesMinor: 0,

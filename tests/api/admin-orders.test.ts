@@ -4,6 +4,7 @@ import { OrderAnswer } from '../../domain/contract/checkout.ts';
 import { nextStatuses, ORDER_STATUSES, ORDER_STATUS_MESSAGES, type OrderStatus } from '../../domain/order.ts';
 import { changeOrderStatus } from '../../server/services/orders/index.ts';
 import { getOrder } from '../../server/services/orders/index.ts';
+import { payInFull } from '../support/payments.ts';
 import { createOwner, joinStaff } from '../support/staff.ts';
 import { findPieces, orderRequest, outboxMessages, registerShopper, send, uniqueEmail, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -48,8 +49,12 @@ async function placeOrder(shopper: Shopper, items = [item(pieces.oneSize)], extr
   return placed.body as { id: number; number: number };
 }
 
-/** Another order like `template`, written straight into the database in `status` (for the moves' matrix). */
-async function orderLike(templateId: number, status: OrderStatus, heldFrom: OrderStatus | null = null, createdAt?: Date) {
+/**
+ * Another order like `template`, written straight into the database in `status` (for the moves'
+ * matrix), with its payment: paid in full by a bank transfer unless told (an order past Confirmed
+ * is paid).
+ */
+async function orderLike(templateId: number, status: OrderStatus, heldFrom: OrderStatus | null = null, createdAt?: Date, paid = true) {
   const { rows } = await shop.database.pool.query(
     `INSERT INTO orders (user_id, customer_name, contact, shipping_address, shipping_method_id, shipping_method_name, currency,
        subtotal_minor, gift_wrap_minor, shipping_minor, discount_minor, total_minor, status, held_from_status, has_made_to_order, created_at)
@@ -64,6 +69,17 @@ async function orderLike(templateId: number, status: OrderStatus, heldFrom: Orde
      FROM order_items WHERE order_id = $1`,
     [templateId, rows[0].id],
   );
+  const { rows: payment } = await shop.database.pool.query(
+    `INSERT INTO payments (order_id, method, currency, amount_minor) SELECT $2, method, currency, amount_minor FROM payments WHERE order_id = $1 RETURNING id, amount_minor, currency`,
+    [templateId, rows[0].id],
+  );
+  if (paid) {
+    await shop.database.pool.query(`INSERT INTO payment_events (payment_id, kind, amount_minor, currency) VALUES ($1, 'manual_payment', $2, $3)`, [
+      payment[0].id,
+      payment[0].amount_minor,
+      payment[0].currency,
+    ]);
+  }
   return rows[0] as { id: number; number: number };
 }
 
@@ -103,6 +119,7 @@ describe('moving an order through its workflow', () => {
   it('takes an order from Pending to Delivered; each move is on the timeline, audited, and e-mailed to the shopper once', async () => {
     const shopper = await registerShopper(shop, { lastName: 'Walker' }, { verified: true });
     const order = await placeOrder(shopper);
+    await payInFull(shop, order.id, staff);
     const mailsBefore = (await queuedMails(shopper.email)).length;
 
     const path: Array<Record<string, unknown>> = [
@@ -141,7 +158,9 @@ describe('moving an order through its workflow', () => {
     expect((await outboxMessages(shop, shopper.email)).some((message) => message.includes(`order ${order.number} is Delivered`))).toBe(true);
 
     const history = await shop.request(`/api/admin/audit?entity=order&entityId=${order.id}`, { headers: owner });
-    expect(history.body.entries).toHaveLength(5);
+    // The five moves, and the money received before them.
+    expect(history.body.entries).toHaveLength(6);
+    expect(history.body.entries.at(-1)).toMatchObject({ action: 'order.payment_received', actorEmail: staffEmail });
     expect(history.body.entries[1]).toMatchObject({
       before: { status: 'Ready to ship', carrier: null, trackingNumber: null },
       after: { status: 'Shipped', carrier: 'Royal Mail', trackingNumber: 'AB123456789GB' },
@@ -327,6 +346,7 @@ describe('internal notes and the shopper’s view', () => {
     expect((await send(shop, 'POST', `/api/admin/orders/2000000000/notes`, { note: 'Hello' }, staff)).status).toBe(404);
 
     await move(order.id, { status: 'Confirmed', note: 'Your ring is next on the bench.' });
+    await payInFull(shop, order.id, staff);
     await move(order.id, { status: 'Ready to ship' });
     await move(order.id, { status: 'Shipped', carrier: 'Pigeon Post', trackingNumber: 'PP-42' });
 
@@ -352,7 +372,7 @@ describe('internal notes and the shopper’s view', () => {
     expect(list.body.find((entry: { id: number }) => entry.id === order.id)).toMatchObject({ status: 'Shipped', timeline: seen.body.timeline });
 
     const history = await shop.request(`/api/admin/audit?entity=order&entityId=${order.id}`, { headers: owner });
-    expect(history.body.entries.at(-1)).toMatchObject({
+    expect(history.body.entries.findLast((entry: { action: string }) => entry.action === 'order.note')).toMatchObject({
       action: 'order.note',
       actorEmail: staffEmail,
       after: { note: 'Customer is a regular: add a polishing cloth.' },
@@ -478,6 +498,15 @@ describe('packing slip and invoice', () => {
       expect(invoiceText).toContain(text);
     }
     expect(invoiceText).toContain('Personalisation: "A & J forever"');
+    // How it is paid: nothing yet, the whole total due.
+    expect(invoiceText).toMatch(/Payment method\nBank transfer\nPaid\n\$0\.00\nRefunded\n\$0\.00\nAmount due\n/);
+    expect(invoiceText.split('Amount due\n')[1]!.split('\n')[0]).toBe(usd(seen.total));
+    // Part paid, part of that refunded: the invoice says what the order page says.
+    const receivedOn = new Date().toISOString().slice(0, 10);
+    expect((await send(shop, 'POST', `/api/admin/orders/${order.id}/payments`, { amount: 10, receivedOn }, staff)).status).toBe(201);
+    const refunded = await send(shop, 'POST', `/api/admin/orders/${order.id}/refunds`, { amount: 4, reason: 'Goodwill' }, staff);
+    const paidText = pdfShownText((await pdf(`/api/admin/orders/${order.id}/invoice`)).bytes);
+    expect(paidText).toContain(`Paid\n$10.00\nRefunded\n-$4.00\nAmount due\n${usd(refunded.body.payment.amountDue)}`);
 
     expect((await pdf('/api/admin/orders/2000000000/invoice')).status).toBe(404);
     expect((await pdf(`/api/admin/orders/${order.id}/invoice`, shopper.auth)).status).toBe(403);

@@ -1,4 +1,5 @@
 import { expect, OWNER, test, type Page } from './fixtures/index.ts';
+import { PAYMENT_MESSAGES } from '../../domain/payment.ts';
 
 /** The order page's status form: choose the move, fill what it needs, send it, and wait for the page to say it is done. */
 async function moveOrder(page: Page, number: number, status: string, fields: { note?: string; carrier?: string; trackingNumber?: string } = {}) {
@@ -12,6 +13,30 @@ async function moveOrder(page: Page, number: number, status: string, fields: { n
   await expect(page.getByTestId('admin-order-status')).toHaveText(status);
 }
 
+/**
+ * Confirmed and not paid, the order cannot go into production; the bank transfer arrives and staff
+ * record it on the order page; then it can. Answers the amount recorded, as the page writes it.
+ */
+async function receiveBankTransfer(page: Page): Promise<string> {
+  const panel = page.getByRole('region', { name: 'Payment' });
+  await expect(panel.getByTestId('payment-status')).toHaveText('Awaiting payment');
+  const due = (await panel.getByTestId('payment-due').textContent())!;
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Move this order on' }) });
+  await form.getByLabel('New status').selectOption('In production');
+  await form.getByRole('button', { name: 'UPDATE STATUS' }).click();
+  await expect(page.getByRole('alert')).toHaveText(PAYMENT_MESSAGES.notPaidInFull('Awaiting payment', due));
+  await panel.getByLabel('Bank reference').fill('LL-TRANSFER-1');
+  await panel.getByRole('button', { name: 'RECORD PAYMENT' }).click();
+  await expect(page.getByText(`Recorded ${due} received. The payment is now paid. We e-mailed the shopper.`)).toBeVisible();
+  await expect(panel.getByTestId('payment-status')).toHaveText('Paid');
+  await expect(panel.getByTestId('payment-due')).toHaveText('$0.00');
+  const ledger = panel.getByRole('list', { name: 'Payment ledger' });
+  await expect(ledger).toContainText('Payment received');
+  await expect(ledger).toContainText(`Shop Owner`);
+  await expect(ledger).toContainText('Reference: LL-TRANSFER-1');
+  return due;
+}
+
 test.describe('orders in the back office', () => {
   test('the owner takes an order from Pending to Delivered; the shopper is told at every step and sees the timeline and the tracking', async ({
     page,
@@ -19,8 +44,8 @@ test.describe('orders in the back office', () => {
     accounts,
     checkout,
   }) => {
-    // A whole order's life in two browsers: longer than one page's test.
-    test.slow();
+    // A whole order's life in two browsers, its payment included: longer than one page's test.
+    test.setTimeout(180_000);
     const shopper = await accounts.register('Olivia');
     await accounts.confirmEmail(shopper);
     const order = await checkout.placeThroughApi(shopper);
@@ -68,6 +93,9 @@ test.describe('orders in the back office', () => {
     for (const [status, fields] of steps) {
       await moveOrder(page, order.number, status, fields);
       await expect.poll(() => accounts.newestMailTo(shopper.email)).toContain(`Subject: Your Lumen & Loom order ${order.number} is ${status}`);
+      if (status !== 'Confirmed') continue;
+      const paid = await receiveBankTransfer(page);
+      await expect.poll(() => accounts.newestMailTo(shopper.email)).toContain(`Subject: We received your payment of ${paid}`);
     }
     expect(await accounts.newestMailTo(shopper.email)).toContain(`/orders/${order.id}`);
     await expect(page.getByText('This order is Delivered: its workflow has ended.')).toBeVisible();
@@ -126,5 +154,40 @@ test.describe('orders in the back office', () => {
     await page.getByRole('link', { name: 'Clear' }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
     await expect(page.getByLabel('Search orders')).toHaveValue('');
+  });
+
+  test('money received and a refund on the order page; the list shows and filters the payment status', async ({ page, accounts, checkout }) => {
+    const shopper = await accounts.register('Rhea');
+    await accounts.confirmEmail(shopper);
+    const order = await checkout.placeThroughApi(shopper);
+    await accounts.logIn(OWNER);
+    await page.goto(`/admin/orders?q=${order.number}&payment=awaiting_payment`);
+    await expect(page.getByLabel('Payment', { exact: true })).toHaveValue('awaiting_payment');
+    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1)).toContainText('Awaiting payment');
+    await page.goto(`/admin/orders/${order.id}`);
+    const panel = page.getByRole('region', { name: 'Payment' });
+    await expect(panel).toContainText('Bank transfer');
+    await expect(panel.getByRole('heading', { name: 'Refund' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'RECORD PAYMENT' }).click();
+    await expect(panel.getByTestId('payment-status')).toHaveText('Paid');
+    // Paid in full, the form to record money is gone and the refund form is there.
+    await expect(panel.getByRole('button', { name: 'RECORD PAYMENT' })).toHaveCount(0);
+    await panel.getByLabel('Amount to refund').fill('5');
+    await panel.getByLabel('Reason').fill('Clasp replaced at our cost');
+    await panel.getByLabel('Put the order’s ready-to-ship pieces back in stock').check();
+    await panel.getByRole('button', { name: 'REFUND' }).click();
+    await expect(page.getByText('Refunded $5.00. We e-mailed the shopper.')).toBeVisible();
+    await expect(panel.getByTestId('payment-status')).toHaveText('Partially refunded');
+    await expect(panel.getByTestId('payment-refunded')).toHaveText('$5.00');
+    await expect(panel.getByRole('list', { name: 'Payment ledger' }).getByRole('listitem')).toHaveCount(2);
+    await expect(panel.getByRole('list', { name: 'Payment ledger' })).toContainText('Clasp replaced at our cost');
+    await expect.poll(() => accounts.newestMailTo(shopper.email)).toContain('Subject: We refunded $5.00');
+
+    await page.goto(`/admin/orders?q=${order.number}`);
+    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1)).toContainText('Partially refunded');
+    await page.getByLabel('Payment', { exact: true }).selectOption('Paid');
+    await page.getByRole('button', { name: 'FILTER' }).click();
+    await expect(page).toHaveURL(/payment=paid/);
+    await expect(page.getByText('No orders match these filters.')).toBeVisible();
   });
 });

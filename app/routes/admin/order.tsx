@@ -1,8 +1,9 @@
 /**
  * One order in the back office, /admin/orders/:id: its pieces with every choice, the totals, the
  * shopper and the delivery, the whole timeline (internal notes and who did what included), the
- * moves the workflow allows now, an internal note, the packing slip and invoice, and for the owner
- * the order's own entries of the audit log; Capture while a card payment is authorised.
+ * moves the workflow allows now, an internal note, the payment (its figures, its ledger, Capture
+ * while a card payment is authorised, money received and refunds), the packing slip and invoice,
+ * and for the owner the order's own entries of the audit log.
  */
 import { useCallback, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
@@ -10,15 +11,18 @@ import type { z } from 'zod';
 import type { Route } from './+types/order';
 import { LINE_TERMS, lineDetails } from '../../../domain/line-words';
 import { formatAmount } from '../../../domain/money';
+import { PAYMENT_STATUS_LABELS } from '../../../domain/payment';
 import { OrderPageForm } from '../../../domain/schemas/admin-orders';
 import { done, formFields, invalid, refused } from '../../lib/action-result';
 import { forAction, forLoader } from '../../lib/domain-errors.server';
 import { routeId } from '../../lib/route-params.server';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
-import { addNote, captureCard, changeStatus, loadOrder, orderHistory } from '../../features/admin/orders.server';
+import { addNote, captureCard, changeStatus, loadOrder, orderHistory, recordPayment, refund } from '../../features/admin/orders.server';
 import { CaptureForm } from '../../features/admin/orders/capture-form';
 import { NoteForm, StatusForm } from '../../features/admin/orders/order-forms';
+import { MoneyForms } from '../../features/admin/orders/payment-forms';
+import { PaymentPanel } from '../../features/admin/orders/payment-panel';
 import { AdminOrderTimeline } from '../../features/admin/orders/order-timeline';
 import { StatusBadge } from '../../features/admin/orders/status-badge';
 import { LeaveGuard } from '../../features/admin/leave-guard';
@@ -47,7 +51,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const order = await forLoader(() => loadOrder(context, id));
   // The audit log is the owner's to read.
   const history = staff.role === 'owner' ? await orderHistory(context, id) : null;
-  return { order, history };
+  // One key per showing of the money forms: the same form sent twice moves the money once.
+  return { order, history, formKey: crypto.randomUUID(), today: new Date().toISOString().slice(0, 10) };
 }
 
 export function headers() {
@@ -72,6 +77,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       await captureCard(context, id, staff);
       return done({ intent, message: 'The card payment is captured.' });
     }
+    if (sent.intent === 'payment' || sent.intent === 'refund') return done({ intent, message: await moveMoney(context, id, sent, staff) });
     const { intent: _intent, ...change } = sent;
     const order = await changeStatus(context, id, change, staff);
     const told = order.account?.emailed ? ' We e-mailed the shopper.' : ' The shopper’s address is not confirmed, so they were not e-mailed.';
@@ -79,20 +85,37 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }, intent);
 }
 
+type MoneyForm = Extract<z.infer<typeof OrderPageForm>, { intent: 'payment' | 'refund' }>;
+
+/** Records money received or refunds, and says what happened in the page's words. */
+async function moveMoney(context: Route.ActionArgs['context'], id: number, sent: MoneyForm, staff: Parameters<typeof refund>[3]): Promise<string> {
+  const { order, written } = sent.intent === 'payment' ? await recordPayment(context, id, sent, staff) : await refund(context, id, sent, staff);
+  if (!written) return 'This was done already: nothing more was recorded.';
+  const amount = formatAmount(sent.amount, order.currency);
+  const mailed = order.account ? ' We e-mailed the shopper.' : '';
+  return sent.intent === 'payment'
+    ? `Recorded ${amount} received. The payment is now ${PAYMENT_STATUS_LABELS[order.payment.status].toLowerCase()}.${mailed}`
+    : `Refunded ${amount}.${mailed}`;
+}
+
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, history } = loaderData;
+  const { order, history, formKey, today } = loaderData;
   const refused = actionData?.ok === false ? actionData : undefined;
   const busy = useNavigation().state !== 'idle';
-  const [dirty, setDirty] = useState({ status: false, note: false });
+  const [dirty, setDirty] = useState({ status: false, note: false, money: false });
   const statusDirty = useCallback((value: boolean) => setDirty((now) => (now.status === value ? now : { ...now, status: value })), []);
   const noteDirty = useCallback((value: boolean) => setDirty((now) => (now.note === value ? now : { ...now, note: value })), []);
+  const moneyDirty = useCallback((value: boolean) => setDirty((now) => (now.money === value ? now : { ...now, money: value })), []);
   // A form starts afresh once its change is on the timeline; a refused one keeps what was typed.
   const moves = order.timeline.filter((event) => event.kind === 'status').length;
   const notes = order.timeline.filter((event) => event.kind === 'note').length;
 
   return (
     <article>
-      <LeaveGuard dirty={dirty.status || dirty.note} what={dirty.note ? 'Your note' : 'Your status change'} />
+      <LeaveGuard
+        dirty={dirty.status || dirty.note || dirty.money}
+        what={dirty.note ? 'Your note' : dirty.money ? 'Your payment or refund' : 'Your status change'}
+      />
       <Link to="/admin/orders" className="text-sm underline underline-offset-4 hover:text-gold-dark">
         ← All orders
       </Link>
@@ -136,7 +159,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <Customer order={order} />
         </div>
         <div className="space-y-8">
-          <CaptureForm payment={order.payment} currency={order.currency} busy={busy} />
+          <PaymentPanel order={order}>
+            <CaptureForm payment={order.payment} currency={order.currency} busy={busy} />
+            <MoneyForms order={order} formKey={formKey} today={today} busy={busy} refused={refused} onDirtyChange={moneyDirty} />
+          </PaymentPanel>
           <StatusForm
             key={`status-${moves}`}
             order={order}

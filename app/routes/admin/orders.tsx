@@ -1,6 +1,6 @@
 /**
- * Orders, /admin/orders: newest first, filtered by status, the days placed and made to order or
- * not, searched by order number, name or e-mail, a page of 25 at a time. The filters and the page
+ * Orders, /admin/orders: newest first, filtered by status, payment status, the days placed and
+ * made to order or not, searched by order number, name or e-mail, a page of 25 at a time. The filters and the page
  * are in the address (a GET form), so a filtered view is a link and the back button works.
  */
 import { data, useNavigation, useSearchParams } from 'react-router';
@@ -36,7 +36,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const loading = useNavigation().state === 'loading';
   const { orders, hasMore, page, error, errorField } = loaderData;
   const fieldError = (name: string) => (errorField === name ? error : undefined);
-  const filtered = ['q', 'status', 'from', 'to', 'madeToOrder'].some((name) => params.get(name));
+  const filtered = ['q', 'status', 'payment', 'from', 'to', 'madeToOrder'].some((name) => params.get(name));
 
   return (
     <section>

@@ -11,6 +11,7 @@ import type { Api, ApiEnv } from '../context.ts';
 import { mountAudit } from './audit.ts';
 import { mountOrders } from './orders.ts';
 import { mountCardCapture } from './card-capture.ts';
+import { mountOrderMoney } from './order-money.ts';
 import { mountDashboard } from './dashboard.ts';
 import { mountAdminProducts } from './products.ts';
 import { mountImages } from './images.ts';
@@ -58,6 +59,7 @@ export function mountAdmin(api: Api) {
   mountAudit(api);
   mountOrders(api);
   mountCardCapture(api);
+  mountOrderMoney(api);
   mountDashboard(api);
   mountStock(api);
   mountAdminProducts(api);

@@ -1,14 +1,18 @@
 /**
  * The back office's dashboard: today's and the last 30 days' orders and sales (per day, for the
- * chart), the orders waiting in each open status, the shelves running low, and the unread
- * shopper requests. Two statements over `orders`, each read through an index on its dates or its
- * status, so the page costs the same at 100,000 orders as at 100; the stock and inbox figures
- * come from their own services.
+ * chart), the money awaiting payment and the payments with a problem, the orders waiting in each
+ * open status, the shelves running low, and the unread shopper requests. Sales are money, not
+ * orders: what was captured or received less what was refunded, on the day it moved (decision
+ * record 025). Each statement reads through an index (the orders' dates and status, the ledger's
+ * dates, the payments with a problem), so the page costs the same at 100,000 orders as at 100;
+ * the stock and inbox figures come from their own services.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { DASHBOARD_DAYS, DASHBOARD_LOW_STOCK_ROWS, SHOP_TIME_ZONE, WAITING_STATUSES } from '../../../domain/dashboard.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { orders, payments } from '../../db/schema/index.ts';
+import { paymentDueSql } from '../payments/index.ts';
 import { unreadCounts } from '../content/index.ts';
 import { listLowStock, lowStockThreshold, type LowStockRow } from '../catalogue/index.ts';
 
@@ -17,7 +21,7 @@ export interface DayFigures {
   date: string;
   /** Orders placed that day and not cancelled. */
   orders: number;
-  /** Their totals, in minor units of the shop's currency. */
+  /** Money captured or received that day less money refunded that day, in minor units of the shop's currency. */
   salesMinor: number;
   /** Orders placed that day and since cancelled. */
   cancelled: number;
@@ -38,8 +42,17 @@ interface WaitingOrders {
   oldest: Date | null;
 }
 
+/** Money the shop is owed: what is still due on the orders it has to act on. */
+interface AwaitingPayment {
+  orders: number;
+  dueMinor: number;
+}
+
 export interface Dashboard {
   timeZone: string;
+  awaitingPayment: AwaitingPayment;
+  /** Orders not cancelled whose payment has a problem for staff (a failed capture, an amount that did not match). */
+  paymentProblems: number;
   today: DayFigures;
   period: PeriodFigures;
   /** Each of the period's days, oldest first, today last (days without orders included). */
@@ -71,20 +84,28 @@ export async function dailyFigures(db: DbOrTx, options: DashboardOptions): Promi
     ), placed AS (
       SELECT (o.created_at AT TIME ZONE ${timeZone})::date AS day,
         count(*) FILTER (WHERE o.status <> 'Cancelled') AS orders,
-        sum(o.total_minor) FILTER (WHERE o.status <> 'Cancelled' AND o.currency = ${options.currency}) AS sales,
         count(*) FILTER (WHERE o.status = 'Cancelled') AS cancelled
       FROM orders o, bounds b
       WHERE o.created_at >= b.first_day AT TIME ZONE ${timeZone}
         AND o.created_at < (b.last_day + interval '1 day') AT TIME ZONE ${timeZone}
       GROUP BY 1
+    ), moved AS (
+      SELECT (e.occurred_at AT TIME ZONE ${timeZone})::date AS day,
+        sum(CASE WHEN e.kind = 'refunded' THEN -e.amount_minor ELSE e.amount_minor END) AS sales
+      FROM payment_events e, bounds b
+      WHERE e.occurred_at >= b.first_day AT TIME ZONE ${timeZone}
+        AND e.occurred_at < (b.last_day + interval '1 day') AT TIME ZONE ${timeZone}
+        AND e.kind IN ('captured', 'manual_payment', 'refunded') AND e.currency = ${options.currency}
+      GROUP BY 1
     )
     SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
       coalesce(p.orders, 0)::int AS orders,
-      coalesce(p.sales, 0)::bigint AS sales,
+      coalesce(m.sales, 0)::bigint AS sales,
       coalesce(p.cancelled, 0)::int AS cancelled
     FROM bounds b
     CROSS JOIN LATERAL (SELECT generate_series(b.first_day, b.last_day, interval '1 day')::date AS day) d
     LEFT JOIN placed p ON p.day = d.day
+    LEFT JOIN moved m ON m.day = d.day
     ORDER BY d.day`);
   return (result.rows as Array<{ date: string; orders: number; sales: string | number; cancelled: number }>).map((row) => ({
     date: row.date,
@@ -107,9 +128,42 @@ async function waitingOrders(db: DbOrTx): Promise<WaitingOrders[]> {
   });
 }
 
+/**
+ * The money still due on the orders the shop has to act on (an order past Confirmed is paid in
+ * full), and the orders whose payment has a problem.
+ */
+async function moneyToWatch(db: DbOrTx): Promise<{ awaitingPayment: AwaitingPayment; paymentProblems: number }> {
+  const [due, problems] = await Promise.all([
+    db
+      .select({
+        orders: sql<number>`count(*) FILTER (WHERE w.due > 0)::int`,
+        dueMinor: sql<string>`coalesce(sum(w.due), 0)::bigint`,
+      })
+      .from(
+        db
+          .select({ due: paymentDueSql(orders.id, orders.totalMinor).as('due') })
+          .from(orders)
+          .where(inArray(orders.status, [...WAITING_STATUSES]))
+          .as('w'),
+      ),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(isNotNull(payments.problem), ne(orders.status, 'Cancelled'))),
+  ]);
+  return { awaitingPayment: { orders: due[0]?.orders ?? 0, dueMinor: Number(due[0]?.dueMinor ?? 0) }, paymentProblems: problems[0]?.count ?? 0 };
+}
+
 export async function loadDashboard(db: DbOrTx, options: DashboardOptions): Promise<Dashboard> {
   const limit = options.lowStockRows ?? DASHBOARD_LOW_STOCK_ROWS;
-  const [days, waiting, threshold, unread] = await Promise.all([dailyFigures(db, options), waitingOrders(db), lowStockThreshold(db), unreadCounts(db)]);
+  const [days, waiting, threshold, unread, money] = await Promise.all([
+    dailyFigures(db, options),
+    waitingOrders(db),
+    lowStockThreshold(db),
+    unreadCounts(db),
+    moneyToWatch(db),
+  ]);
   // One row more than shown tells whether there are more.
   const low = await listLowStock(db, { limit: limit + 1, threshold });
   const today = days.at(-1)!;
@@ -119,6 +173,7 @@ export async function loadDashboard(db: DbOrTx, options: DashboardOptions): Prom
   );
   return {
     timeZone: options.timeZone ?? SHOP_TIME_ZONE,
+    ...money,
     today,
     period,
     days,

@@ -9,6 +9,8 @@ export function dashboardAnswer(dashboard: Dashboard, currency: string): Dashboa
   return {
     currency,
     timeZone: dashboard.timeZone,
+    awaitingPayment: { orders: dashboard.awaitingPayment.orders, due: toMajor(dashboard.awaitingPayment.dueMinor, currency) },
+    paymentProblems: dashboard.paymentProblems,
     today: { date: today.date, ...figures(today) },
     last30Days: { from: period.from, to: period.to, ...figures(period) },
     days: dashboard.days.map((day) => ({ date: day.date, ...figures(day) })),

@@ -1,7 +1,7 @@
 /**
  * An order's papers, as PDF (pdfkit): the packing slip that goes in the parcel (the pieces with
- * every choice, no prices) and the invoice (the same pieces with their prices and the order's
- * totals). Both carry the shop's name and postal address (SHOP_NAME, SHOP_ADDRESS).
+ * every choice, no prices) and the invoice (the same pieces with their prices, the order's
+ * totals, and its payment: the method, what was paid and refunded, and what is due). Both carry the shop's name and postal address (SHOP_NAME, SHOP_ADDRESS).
  *
  * The text is set in Helvetica, one of the standard PDF fonts pdfkit ships: nothing is
  * downloaded or embedded. Those fonts write Windows-1252 only, so a character outside it (a name
@@ -11,6 +11,7 @@
 import PDFDocument from 'pdfkit';
 import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { PAYMENT_METHOD_NAMES } from '../../../domain/payment.ts';
 import { DEFAULT_SHOP_ADDRESS } from '../../env.ts';
 import type { OrderItemView, OrderView } from './read.ts';
 
@@ -221,7 +222,21 @@ export function packingSlipPdf(config: DocumentsConfig, order: OrderView, option
   );
 }
 
-/** The invoice: the lines with their prices, and the order's totals. */
+/** Figures in two columns at the right, the last one bold. */
+function figureRows(doc: Doc, rows: Array<[string, string]>, last: [string, string]) {
+  const labelX = left + width(doc) - 300;
+  for (const [term, value] of rows) {
+    const y = doc.y;
+    doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(pdfText(term), labelX, y, { width: 200 });
+    doc.fillColor(INK).text(pdfText(value), labelX + 200, y, { width: 100, align: 'right' });
+    doc.moveDown(0.3);
+  }
+  const y = doc.y + 4;
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(pdfText(last[0]), labelX, y, { width: 200 });
+  doc.text(pdfText(last[1]), labelX + 200, y, { width: 100, align: 'right' });
+}
+
+/** The invoice: the lines with their prices, the order's totals, and how it is paid: paid, refunded and still due. */
 export function invoicePdf(config: DocumentsConfig, order: OrderView, options: DocumentOptions = {}): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, order.currency);
   return render(
@@ -252,16 +267,20 @@ export function invoicePdf(config: DocumentsConfig, order: OrderView, options: D
         [`Shipping (${order.shippingMethod.name})`, money(order.shippingMinor)],
         order.discountMinor > 0 ? [`Discount (${order.discountCode ?? ''})`, `-${money(order.discountMinor)}`] : ['Discount', money(0)],
       ];
-      const labelX = left + width(doc) - 300;
-      for (const [term, value] of totals) {
-        const y = doc.y;
-        doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(pdfText(term), labelX, y, { width: 200 });
-        doc.fillColor(INK).text(pdfText(value), labelX + 200, y, { width: 100, align: 'right' });
-        doc.moveDown(0.3);
-      }
-      const y = doc.y + 4;
-      doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Total', labelX, y, { width: 200 });
-      doc.text(pdfText(money(order.totalMinor)), labelX + 200, y, { width: 100, align: 'right' });
+      figureRows(doc, totals, ['Total', money(order.totalMinor)]);
+      // What was paid, how, and what is still due: the ledger's figures (domain/payment.ts).
+      const { figures } = order.payment;
+      doc.moveDown(1);
+      figureRows(
+        doc,
+        [
+          ['Payment method', PAYMENT_METHOD_NAMES[order.payment.method]],
+          ['Paid', money(figures.amountPaidMinor)],
+          ...(figures.amountAuthorizedMinor > 0 ? [['Authorised, not yet taken', money(figures.amountAuthorizedMinor)] as [string, string]] : []),
+          ['Refunded', figures.amountRefundedMinor > 0 ? `-${money(figures.amountRefundedMinor)}` : money(0)],
+        ],
+        ['Amount due', money(figures.amountDueMinor)],
+      );
       doc
         .moveDown(2)
         .font('Helvetica')

@@ -8,6 +8,7 @@ export { captureDuePayments, captureOrderPayment } from './card-capture.ts';
 export { payAgain, refreshCardPayment } from './card-return.ts';
 export { reconcileCardPayments } from './card-reconcile.ts';
 export { receiveCardWebhook } from './card-sync.ts';
+export { recordMoneyReceived, refundOrder } from './money.ts';
 export { downloadOrderDocument } from './document-downloads.ts';
 export { placeOrder } from './place.ts';
 export { presentAdminOrder, presentAdminOrderRow, presentOrder, presentQuote } from './presenter.ts';

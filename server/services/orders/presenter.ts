@@ -68,6 +68,7 @@ export function presentAdminOrderRow(row: AdminOrderRow): AdminOrderRowAnswer {
     currency: row.currency,
     itemCount: row.itemCount,
     madeToOrder: row.hasMadeToOrder,
+    paymentStatus: row.paymentStatus,
   };
 }
 

@@ -20,10 +20,13 @@ import { orderEvents, orderItems, orders, users } from '../../db/schema/index.ts
 import { recordAudit } from '../audit/index.ts';
 import { deliverMail, enqueueMail } from '../mail/index.ts';
 import { orderMailRecipient, orderStatusMail } from './order-mail.ts';
+import { assertPaidToMove, settleCancelledPayment } from './payment-gate.ts';
 import type { OrdersConfig } from './place.ts';
 import { getOrderForStaff, type OrderView } from './read.ts';
 import { restockOrder } from '../catalogue/index.ts';
 import { captureCardPayment } from './card-capture.ts';
+import { paymentStatusIs, paymentStatusSql } from '../payments/index.ts';
+import type { PaymentStatus } from '../../../domain/payment.ts';
 
 export type Actor = Pick<PublicUser, 'id' | 'email'>;
 
@@ -54,6 +57,7 @@ export interface AdminOrderRow {
   currency: string;
   itemCount: number;
   hasMadeToOrder: boolean;
+  paymentStatus: PaymentStatus;
 }
 
 /** The fields of an order the audit log records for a status change. */
@@ -108,6 +112,7 @@ export async function changeOrderStatus(db: Db, config: OrdersConfig, orderId: n
 
     const shipping = needsTracking(change.status) ? { carrier: change.carrier?.trim() || null, trackingNumber: change.trackingNumber?.trim() || null } : null;
     if (shipping && (!shipping.carrier || !shipping.trackingNumber)) throw new InvalidInput(ORDER_STATUS_MESSAGES.trackingNeeded);
+    await assertPaidToMove(tx, orderId, change.status);
     const after = {
       status: change.status,
       carrier: shipping ? shipping.carrier : current.carrier,
@@ -125,7 +130,10 @@ export async function changeOrderStatus(db: Db, config: OrdersConfig, orderId: n
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, orderId));
-    if (change.status === 'Cancelled') await restockOrder(tx, orderId);
+    if (change.status === 'Cancelled') {
+      await restockOrder(tx, orderId);
+      await settleCancelledPayment(tx, config, orderId, actor.id);
+    }
     await tx.insert(orderEvents).values({
       orderId,
       kind: 'status',
@@ -209,8 +217,8 @@ async function isCommonText(db: DbOrTx, match: SQL): Promise<boolean> {
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * A page of orders, newest first, filtered by status, the days placed (UTC, `to` inclusive),
- * made to order or not, and a search: an order number (exactly) or part of the customer's name or
+ * A page of orders, newest first, filtered by status, the payment's status (worked out from the
+ * ledger, payments/status-sql.ts), the days placed (UTC, `to` inclusive), made to order or not, and a search: an order number (exactly) or part of the customer's name or
  * e-mail address. The search's expression is the one the trigram index is built on
  * (orders_search_trgm_idx), so the index answers it.
  */
@@ -220,6 +228,7 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrderQuery): Promi
   if (query.from) filters.push(gte(orders.createdAt, sql`(${query.from}::date::timestamp AT TIME ZONE 'UTC')`));
   if (query.to) filters.push(lt(orders.createdAt, sql`((${query.to}::date + 1)::timestamp AT TIME ZONE 'UTC')`));
   if (query.madeToOrder !== undefined) filters.push(eq(orders.hasMadeToOrder, query.madeToOrder));
+  if (query.payment) filters.push(paymentStatusIs(orders.id, orders.totalMinor, query.payment));
   let order = newestFirst;
   if (query.q) {
     const number = orderNumberOf(query.q);
@@ -246,19 +255,32 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrderQuery): Promi
     .limit(ADMIN_ORDERS_PAGE_SIZE + 1)
     .offset((query.page - 1) * ADMIN_ORDERS_PAGE_SIZE);
   const page = rows.slice(0, ADMIN_ORDERS_PAGE_SIZE);
-  // Counted for the page's orders only, after paging: in the list's own select it would be worked out for every skipped row too.
-  const counts = page.length
-    ? await db
-        .select({ orderId: orderItems.orderId, pieces: sql<number>`sum(${orderItems.quantity})::int` })
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            page.map((row) => row.id),
-          ),
-        )
-        .groupBy(orderItems.orderId)
-    : [];
-  const pieces = new Map(counts.map((count) => [count.orderId, count.pieces]));
-  return { orders: page.map((row) => ({ ...row, itemCount: pieces.get(row.id) ?? 0 })), hasMore: rows.length > ADMIN_ORDERS_PAGE_SIZE };
+  const { pieces, paid } = await pageFigures(
+    db,
+    page.map((row) => row.id),
+  );
+  return {
+    orders: page.map((row) => ({ ...row, itemCount: pieces.get(row.id) ?? 0, paymentStatus: paid.get(row.id) ?? 'awaiting_payment' })),
+    hasMore: rows.length > ADMIN_ORDERS_PAGE_SIZE,
+  };
+}
+
+/**
+ * The pieces and the payment's status of a page's orders, worked out after paging: in the list's
+ * own select they would be worked out for every skipped row too.
+ */
+async function pageFigures(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return { pieces: new Map<number, number>(), paid: new Map<number, PaymentStatus>() };
+  const [counts, statuses] = await Promise.all([
+    db
+      .select({ orderId: orderItems.orderId, pieces: sql<number>`sum(${orderItems.quantity})::int` })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .groupBy(orderItems.orderId),
+    db
+      .select({ orderId: orders.id, status: paymentStatusSql(orders.id, orders.totalMinor) })
+      .from(orders)
+      .where(inArray(orders.id, ids)),
+  ]);
+  return { pieces: new Map(counts.map((count) => [count.orderId, count.pieces])), paid: new Map(statuses.map((row) => [row.orderId, row.status])) };
 }

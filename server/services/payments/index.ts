@@ -22,3 +22,4 @@ export {
 } from './card.ts';
 export { stripeProvider, type StripeSettings } from './stripe.ts';
 export { chooseMethod, enabledMethods, getBankTransferSettings, offeredMethods, saveBankTransferSettings, type BankTransferSettings, type Providers } from './settings.ts';
+export { paymentDueSql, paymentStatusIs, paymentStatusSql } from './status-sql.ts';

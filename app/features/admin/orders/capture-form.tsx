@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 export function CaptureForm({ payment, currency, busy }: { payment: AdminPaymentAnswer; currency: string; busy: boolean }) {
   if (payment.method === 'bank_transfer' || payment.amountAuthorized <= 0) return null;
   return (
-    <Form method="post" className="border border-line p-5">
+    <Form method="post" className="mt-5 border border-line p-5">
       <input type="hidden" name="intent" value="capture" />
       <p className="text-sm">
         Authorised on the card: <strong>{formatAmount(payment.amountAuthorized, currency)}</strong>, not yet charged. Confirming the order charges it; so does

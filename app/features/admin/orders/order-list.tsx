@@ -3,12 +3,13 @@ import { Form, Link } from 'react-router';
 import type { AdminOrderRowAnswer } from '../../../../domain/contract/admin-orders';
 import { formatAmount } from '../../../../domain/money';
 import { ORDER_STATUSES } from '../../../../domain/order';
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '../../../../domain/payment';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Table, type Column } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { orderDate } from '../../checkout/order-view';
-import { StatusBadge } from './status-badge';
+import { PaymentBadge, StatusBadge } from './status-badge';
 
 /** The filters, a GET form: a filtered view is a link, and the back button works. */
 export function OrderFilters({
@@ -22,7 +23,7 @@ export function OrderFilters({
 }) {
   // A new key per address resets the fields to what the address says (back button, Clear).
   return (
-    <Form key={params.toString()} method="get" className="mt-6 grid grid-cols-2 items-end gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]" role="search">
+    <Form key={params.toString()} method="get" className="mt-6 grid grid-cols-2 items-end gap-4 lg:grid-cols-4" role="search">
       <div className="col-span-2 lg:col-span-1">
         <TextField
           label="Search orders"
@@ -38,6 +39,14 @@ export function OrderFilters({
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
             {status}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Payment" name="payment" defaultValue={params.get('payment') ?? ''} error={fieldError('payment')}>
+        <option value="">Any payment</option>
+        {PAYMENT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {PAYMENT_STATUS_LABELS[status]}
           </option>
         ))}
       </SelectField>
@@ -87,6 +96,7 @@ const ORDER_COLUMNS: ReadonlyArray<Column<OrderRow>> = [
   { header: 'PIECES', align: 'end', cell: (order) => order.itemCount },
   { header: 'TOTAL', align: 'end', className: 'whitespace-nowrap', cell: money },
   { header: 'STATUS', cell: (order) => <StatusBadge status={order.status} /> },
+  { header: 'PAYMENT', className: 'whitespace-nowrap', cell: (order) => <PaymentBadge status={order.paymentStatus} /> },
 ];
 
 function OrderLink({ order }: { order: OrderRow }) {
@@ -105,7 +115,10 @@ function OrderCard({ order }: { order: OrderRow }) {
         <OrderLink order={order} />
         <StatusBadge status={order.status} />
       </div>
-      <p className="mt-1 text-sm">{order.customerName}</p>
+      <p className="mt-1 flex items-baseline justify-between gap-3 text-sm">
+        <span>{order.customerName}</span>
+        <PaymentBadge status={order.paymentStatus} />
+      </p>
       <p className="text-xs break-all text-muted">{order.email}</p>
       <p className="mt-2 flex justify-between text-sm">
         <time dateTime={order.created}>{orderDate(order.created)}</time>

@@ -1,0 +1,37 @@
+/**
+ * What staff do with an order's money in the back office (decision record 025, "Back office
+ * money"): record money received by hand, refund, and the gate that keeps an order from moving on
+ * before it is paid. The ledger's own arithmetic and its messages are in payment.ts; these are the
+ * refusals of the actions around it.
+ */
+import { DomainError } from './errors.ts';
+import type { OrderStatus } from './order.ts';
+
+/** The moves that start spending on an order (making, packing, sending): only once it is paid in full. */
+const NEEDS_FULL_PAYMENT: readonly OrderStatus[] = ['In production', 'Ready to ship', 'Shipped'];
+
+export const needsFullPayment = (status: OrderStatus) => NEEDS_FULL_PAYMENT.includes(status);
+
+export const STAFF_PAYMENT_MESSAGES = {
+  receivedInFuture: 'The day the money arrived cannot be after today.',
+  cardNotRecorded: 'This order is paid by card: its money moves through the card provider, so it is not recorded by hand.',
+  cancelledNotRecorded: 'This order is cancelled, so no money is recorded on it: send what arrived back to the shopper.',
+  noCardPayment: 'The shopper has not paid by card yet, so there is no card payment to refund.',
+  providerMissing: 'Card payments are not set up on this server (its keys are missing), so a card refund cannot be sent now. Try again once they are.',
+  providerFailed: 'The card provider did not take the refund. Nothing was refunded; try again in a moment.',
+  bankTransferCancelled:
+    'This order was paid by bank transfer: send the money back from the shop’s bank account, then record the refund here so the order’s figures say so.',
+} as const;
+
+/**
+ * The key a provider receives for a staff action, derived from the order and the action's own key,
+ * so that repeating the action (a retry after a crash between the provider's answer and our write)
+ * repeats the provider's first answer instead of moving the money again.
+ */
+export const providerIdempotencyKey = (orderId: number, action: 'refund' | 'void' | 'cancel-refund', key: string) => `order-${orderId}-${action}-${key}`;
+
+/** The card provider refused or did not answer: nothing moved, and the action may be tried again (502). */
+export class ProviderFailed extends DomainError {
+  override readonly status = 502;
+  override readonly code = 'payment_provider_failed';
+}

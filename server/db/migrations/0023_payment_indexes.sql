@@ -1,0 +1,2 @@
+CREATE INDEX "payment_events_occurred_at_idx" ON "payment_events" USING btree ("occurred_at");--> statement-breakpoint
+CREATE INDEX "payments_problem_idx" ON "payments" USING btree ("order_id") WHERE "payments"."problem" IS NOT NULL;

@@ -1,0 +1,55 @@
+/**
+ * The e-mails of an order's money, as staff move it: money received, and a refund. Each goes to
+ * the account's own address (the shopper paid, which proves the account is theirs: decision record
+ * 025), never to the contact address typed at checkout.
+ */
+import { formatMoney } from '../../../domain/money.ts';
+import { PAYMENT_STATUS_LABELS } from '../../../domain/payment.ts';
+import { shopBaseUrl, type MailConfig, type MailMessage } from '../mail/index.ts';
+import type { OrderView } from './read.ts';
+
+type Config = Pick<MailConfig, 'shopName' | 'publicUrl'>;
+
+function moneyMail(config: Config, order: OrderView, to: string, subject: string, news: string[]): MailMessage {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const { figures } = order.payment;
+  const text = [
+    `Dear ${order.contact.name},`,
+    '',
+    ...news,
+    '',
+    `Order number: ${order.number}`,
+    `Order total: ${money(order.totalMinor)}`,
+    `Paid: ${money(figures.amountPaidMinor)}`,
+    ...(figures.amountRefundedMinor > 0 ? [`Refunded: ${money(figures.amountRefundedMinor)}`] : []),
+    `Still due: ${money(figures.amountDueMinor)}`,
+    `Payment: ${PAYMENT_STATUS_LABELS[figures.status]}`,
+    '',
+    `Your order, and everything that has happened to it: ${shopBaseUrl(config)}/orders/${order.id}`,
+    '',
+    config.shopName,
+  ].join('\n');
+  return { to, subject: `${subject} (${config.shopName} order ${order.number})`, text };
+}
+
+/** Money the shop received by hand (a bank transfer) for the order. */
+export function moneyReceivedMail(config: Config, order: OrderView, to: string, amountMinor: number): MailMessage {
+  const amount = formatMoney(amountMinor, order.currency);
+  const paid = order.payment.figures.amountDueMinor === 0;
+  return moneyMail(config, order, to, `We received your payment of ${amount}`, [
+    `We have received ${amount} for your order. Thank you.`,
+    paid ? 'Your order is now paid in full, and we are starting on it.' : 'Part of the order’s total is still due; the figures are below.',
+  ]);
+}
+
+/** A refund: how much, why, and how it comes back. */
+export function refundMail(config: Config, order: OrderView, to: string, refund: { amountMinor: number; reason: string; card: boolean }): MailMessage {
+  const amount = formatMoney(refund.amountMinor, order.currency);
+  return moneyMail(config, order, to, `We refunded ${amount}`, [
+    `We have refunded ${amount} of your order.`,
+    `Why: ${refund.reason}`,
+    refund.card
+      ? 'The money goes back to the card you paid with; your bank usually shows it within 5 to 10 working days.'
+      : 'We have sent the money back to the bank account it came from.',
+  ]);
+}
