@@ -4,7 +4,6 @@
  * before it is paid. The ledger's own arithmetic and its messages are in payment.ts; these are the
  * refusals of the actions around it.
  */
-import { DomainError } from './errors.ts';
 import type { OrderStatus } from './order.ts';
 
 /** The moves that start spending on an order (making, packing, sending): only once it is paid in full. */
@@ -29,9 +28,3 @@ export const STAFF_PAYMENT_MESSAGES = {
  * repeats the provider's first answer instead of moving the money again.
  */
 export const providerIdempotencyKey = (orderId: number, action: 'refund' | 'void' | 'cancel-refund', key: string) => `order-${orderId}-${action}-${key}`;
-
-/** The card provider refused or did not answer: nothing moved, and the action may be tried again (502). */
-export class ProviderFailed extends DomainError {
-  override readonly status = 502;
-  override readonly code = 'payment_provider_failed';
-}

@@ -11,7 +11,7 @@ import { Amount } from './money.ts';
 
 const Method = z.enum(PAYMENT_METHODS);
 
-export const BankInstructionsAnswer = z
+const BankInstructionsAnswer = z
   .object({
     accountHolder: z.string(),
     bankName: z.string(),
@@ -20,7 +20,6 @@ export const BankInstructionsAnswer = z
     payBy: z.string().meta({ description: 'ISO 8601: after this day the order is cancelled' }),
   })
   .meta({ id: 'BankInstructions' });
-export type BankInstructionsAnswer = z.infer<typeof BankInstructionsAnswer>;
 
 export const PaymentAnswer = z
   .object({

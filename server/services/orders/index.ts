@@ -14,6 +14,5 @@ export { placeOrder } from './place.ts';
 export { presentAdminOrder, presentAdminOrderRow, presentOrder, presentQuote } from './presenter.ts';
 export { checkDiscount, listShippingMethods, quote } from './quote.ts';
 export { getOrder, listOrders } from './read.ts';
-export { cancelUnpaidOrder } from './unpaid.ts';
 export { cancelOverdueTransfers, remindUnpaidTransfers } from './unpaid-transfers.ts';
 export { addOrderNote, changeOrderStatus, getAdminOrder, listAdminOrders } from './workflow.ts';

@@ -12,10 +12,10 @@
  * e-mailed with it (queued in the same transaction: both happen, or neither).
  */
 import { eq } from 'drizzle-orm';
-import { Conflict, DomainError, InvalidInput, NotFound, Unprocessable } from '../../../domain/errors.ts';
+import { Conflict, DomainError, InvalidInput, NotFound, Unprocessable, ProviderUnavailable } from '../../../domain/errors.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { ledgerRefusal, PAYMENT_METHOD_KIND } from '../../../domain/payment.ts';
-import { providerIdempotencyKey, STAFF_PAYMENT_MESSAGES as M, ProviderFailed } from '../../../domain/payment-actions.ts';
+import { providerIdempotencyKey, STAFF_PAYMENT_MESSAGES as M } from '../../../domain/payment-actions.ts';
 import { ADMIN_ORDER_MESSAGES } from '../../../domain/schemas/admin-orders.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -79,7 +79,8 @@ async function moneyAction(
 const alreadyDone = async (tx: DbOrTx, payment: LockedPayment, key: string) => (await ledgerOf(tx, payment.id)).some((entry) => entry.idempotencyKey === key);
 
 /** The shopper's e-mail goes to their account's address: they paid, which proves the account is theirs. */
-const toAccount = (order: AdminOrderView, message: (to: string) => MailMessage) => (order.account ? message(order.account.email) : undefined);
+/** The shopper's e-mail, to the address the order's e-mails go to (order-mail.ts orderMailRecipient). */
+const toAccount = (order: AdminOrderView, message: (to: string) => MailMessage) => (order.account?.emailed ? message(order.account.email) : undefined);
 
 /** Money received by hand for an order paid by bank transfer: partial payments add up, never beyond what is due (422). */
 export async function recordMoneyReceived(db: Db, config: OrdersConfig, orderId: number, input: MoneyReceived, actor: Actor): Promise<MoneyAction> {
@@ -116,14 +117,14 @@ export async function recordMoneyReceived(db: Db, config: OrdersConfig, orderId:
 async function refundAtProvider(providers: Providers, payment: LockedPayment, amountMinor: number, key: string): Promise<string> {
   if (payment.method === 'bank_transfer') throw new Error('a bank transfer has no provider');
   const provider = providers[payment.method];
-  if (!provider) throw new ProviderFailed(M.providerMissing);
+  if (!provider) throw new ProviderUnavailable(M.providerMissing);
   if (!payment.providerPaymentId) throw new Conflict(M.noCardPayment);
   try {
     return (await provider.refund(payment.providerPaymentId, amountMinor, key)).reference;
   } catch (error) {
     // The provider's own refusal (its reason, in words staff can act on) stands as it is.
     if (error instanceof DomainError) throw error;
-    throw new ProviderFailed(M.providerFailed, { cause: error });
+    throw new ProviderUnavailable(M.providerFailed, { cause: error });
   }
 }
 

@@ -15,9 +15,9 @@ import {
   refundableMinor,
   uncapturedMinor,
 } from '../../../domain/payment.ts';
-import { needsFullPayment, providerIdempotencyKey, ProviderFailed, STAFF_PAYMENT_MESSAGES as M } from '../../../domain/payment-actions.ts';
+import { needsFullPayment, providerIdempotencyKey, STAFF_PAYMENT_MESSAGES as M } from '../../../domain/payment-actions.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
-import { Conflict, DomainError } from '../../../domain/errors.ts';
+import { Conflict, DomainError, ProviderUnavailable } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appendEntry, ledgerOf, lockPayment } from '../payments/index.ts';
 import type { OrdersConfig } from './place.ts';
@@ -48,14 +48,14 @@ export async function settleCancelledPayment(tx: DbOrTx, config: OrdersConfig, o
   const refundable = refundableMinor(totals);
   if (uncaptured === 0 && refundable === 0) return;
   const provider = config.paymentProviders?.[payment.method];
-  if (!provider || !payment.providerPaymentId) throw new ProviderFailed(M.providerMissing);
+  if (!provider || !payment.providerPaymentId) throw new ProviderUnavailable(M.providerMissing);
   const paymentId = payment.providerPaymentId;
   const ask = async (call: () => Promise<{ reference: string }>) => {
     try {
       return (await call()).reference;
     } catch (error) {
       if (error instanceof DomainError) throw error;
-      throw new ProviderFailed(M.providerFailed, { cause: error });
+      throw new ProviderUnavailable(M.providerFailed, { cause: error });
     }
   };
   const note = 'The order was cancelled.';

@@ -205,7 +205,7 @@ function orderView(row: OrderRow, lines: OrderItemView[], events: EventRow[], pa
 }
 
 /** What an order tells its payment's reading. */
-export const paidOrder = (row: Pick<OrderRow, 'id' | 'number' | 'totalMinor' | 'currency' | 'createdAt' | 'status'>) => ({
+const paidOrder = (row: Pick<OrderRow, 'id' | 'number' | 'totalMinor' | 'currency' | 'createdAt' | 'status'>) => ({
   id: row.id,
   number: row.number,
   totalMinor: row.totalMinor,

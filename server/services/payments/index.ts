@@ -3,10 +3,10 @@
  * choose and the shop's settings, the ledger of each order's payment (appended under a lock,
  * figures derived from it), the card provider interface, and the presenters of every payment answer.
  */
-export { appendEntry, ledgerOf, lockPayment, notePaymentProblem, type LockedPayment, type NewLedgerEntry } from './ledger.ts';
+export { appendEntry, ledgerOf, lockPayment, notePaymentProblem, type LockedPayment } from './ledger.ts';
 export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings } from './presenter.ts';
-export type { HostedPayment, HostedPaymentRequest, PaymentProvider, ProviderEvent, ProviderPaymentState } from './provider.ts';
-export { paymentsOf, paymentView, type BankInstructions, type PaidOrder, type PaymentView } from './read.ts';
+export type { HostedPayment, PaymentProvider, ProviderEvent, ProviderPaymentState } from './provider.ts';
+export { paymentsOf, paymentView, type PaymentView } from './read.ts';
 export {
   CARD_PROBLEMS,
   cardPaymentOf,
@@ -21,5 +21,13 @@ export {
   type CardPayment,
 } from './card.ts';
 export { stripeProvider, type StripeSettings } from './stripe.ts';
-export { chooseMethod, enabledMethods, getBankTransferSettings, offeredMethods, saveBankTransferSettings, type BankTransferSettings, type Providers } from './settings.ts';
+export {
+  chooseMethod,
+  enabledMethods,
+  getBankTransferSettings,
+  offeredMethods,
+  saveBankTransferSettings,
+  type BankTransferSettings,
+  type Providers,
+} from './settings.ts';
 export { paymentDueSql, paymentStatusIs, paymentStatusSql } from './status-sql.ts';

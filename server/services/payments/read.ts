@@ -22,7 +22,7 @@ export interface LedgerEntryView {
 }
 
 /** How to pay by bank transfer: the shop's account and the reference to quote. */
-export interface BankInstructions {
+interface BankInstructions {
   accountHolder: string;
   bankName: string;
   accountNumber: string;
