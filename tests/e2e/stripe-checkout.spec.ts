@@ -17,7 +17,7 @@ test('a shopper pays by card on Stripe’s page and lands on the order, authoris
   const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url());
   const shopOrigin = `http://localhost:${origin.port}`;
   await accounts.logIn(shopper, { path: `${shopOrigin}/login?redirectTo=%2Forders%2F${order.id}` });
-  await expect(page.getByTestId('payment-status')).toHaveText('Awaiting payment');
+  await expect(page.getByRole('region', { name: 'Payment' }).getByTestId('payment-status')).toHaveText('Awaiting payment');
 
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(order.payment.redirectUrl!);
@@ -26,7 +26,7 @@ test('a shopper pays by card on Stripe’s page and lands on the order, authoris
 
   // Back through /orders/:id/payment-return, which carries the shopper on with their session.
   await expect(page).toHaveURL(`${shopOrigin}/orders/${order.id}`);
-  await expect(page.getByTestId('payment-status')).toHaveText('Authorised');
+  await expect(page.getByRole('region', { name: 'Payment' }).getByTestId('payment-status')).toHaveText('Authorised');
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
 
@@ -39,5 +39,5 @@ test('a shopper pays by card on Stripe’s page and lands on the order, authoris
   await expect(staffPage.getByRole('button', { name: 'Capture payment' })).toHaveCount(0);
   await staffContext.close();
   await page.reload();
-  await expect(page.getByTestId('payment-status')).toHaveText('Paid');
+  await expect(page.getByRole('region', { name: 'Payment' }).getByTestId('payment-status')).toHaveText('Paid');
 });

@@ -29,7 +29,10 @@ export function useCheckout(data: CheckoutData) {
   const method = data.shippingMethods.find((m) => m.id === storedMethod) ?? data.shippingMethods[0] ?? null;
   const storedPayment = paymentMethodStore.use();
   // The method chosen in this tab while the shop still takes it, else the first the shop offers.
-  const payment = data.paymentMethods.find((m) => m.id === storedPayment) ?? data.paymentMethods[0] ?? null;
+  // Unchosen, the first manual method (as POST /api/orders without one): ORDER NOW places the order
+  // there and then, the specification's flow; a card is one choice away.
+  const payment =
+    data.paymentMethods.find((m) => m.id === storedPayment) ?? data.paymentMethods.find((m) => m.kind === 'manual') ?? data.paymentMethods[0] ?? null;
   const discount = useDiscount(hydrated);
   const [quoteRevision, setQuoteRevision] = useState(0);
   const quote = useQuote(lines, method?.id ?? null, discount.applied, hydrated && !discount.checking, quoteRevision);
