@@ -117,25 +117,6 @@ export async function receiveProviderEvent(tx: DbOrTx, event: { id: string; type
   return inserted.length > 0;
 }
 
-/** A card payment's row locked for a capture, or undefined when another instance holds it (FOR UPDATE SKIP LOCKED). */
-export async function claimPayment(tx: DbOrTx, orderId: number): Promise<LockedPayment | undefined> {
-  const [payment] = await tx
-    .select({
-      id: payments.id,
-      method: payments.method,
-      currency: payments.currency,
-      providerReference: payments.providerReference,
-      providerPaymentId: payments.providerPaymentId,
-      totalMinor: orders.totalMinor,
-      orderStatus: orders.status,
-    })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.orderId, orderId))
-    .for('update', { of: payments, skipLocked: true });
-  return payment;
-}
-
 /** Authorised money of a locked payment not yet captured or released. */
 export async function uncapturedOf(tx: DbOrTx, paymentId: number, known?: LedgerRow[]): Promise<{ uncaptured: number; captured: number }> {
   const totals = ledgerTotals(known ?? (await ledgerOf(tx, paymentId)));

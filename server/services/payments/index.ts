@@ -3,14 +3,13 @@
  * choose and the shop's settings, the ledger of each order's payment (appended under a lock,
  * figures derived from it), the card provider interface, and the presenters of every payment answer.
  */
-export { appendEntry, ledgerOf, lockPayment, notePaymentProblem, type LockedPayment } from './ledger.ts';
+export { appendEntry, claimPayment, ledgerOf, lockPayment, notePaymentProblem, type LockedPayment } from './ledger.ts';
 export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings } from './presenter.ts';
 export type { HostedPayment, PaymentProvider, ProviderEvent, ProviderPaymentState } from './provider.ts';
 export { paymentsOf, paymentView, type PaymentView } from './read.ts';
 export {
   CARD_PROBLEMS,
   cardPaymentOf,
-  claimPayment,
   noteCheckoutExpiry,
   providerFor,
   receiveProviderEvent,

@@ -24,25 +24,36 @@ export interface NewLedgerEntry {
   occurredAt?: Date;
 }
 
-/** The payment of an order, its row locked until the transaction ends. */
-export async function lockPayment(tx: DbOrTx, orderId: number) {
+const lockedColumns = {
+  id: payments.id,
+  method: payments.method,
+  currency: payments.currency,
+  providerReference: payments.providerReference,
+  providerPaymentId: payments.providerPaymentId,
+  totalMinor: orders.totalMinor,
+  orderStatus: orders.status,
+};
+
+/** The payment of an order with its row locked until the transaction ends; `skipLocked`: none when another transaction holds it. */
+async function selectLocked(tx: DbOrTx, orderId: number, skipLocked: boolean) {
   const [payment] = await tx
-    .select({
-      id: payments.id,
-      method: payments.method,
-      currency: payments.currency,
-      providerReference: payments.providerReference,
-      providerPaymentId: payments.providerPaymentId,
-      totalMinor: orders.totalMinor,
-      orderStatus: orders.status,
-    })
+    .select(lockedColumns)
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.orderId, orderId))
-    .for('update', { of: payments });
+    .for('update', skipLocked ? { of: payments, skipLocked: true } : { of: payments });
+  return payment;
+}
+
+/** The payment of an order, its row locked until the transaction ends (waiting for another holder). */
+export async function lockPayment(tx: DbOrTx, orderId: number) {
+  const payment = await selectLocked(tx, orderId, false);
   if (!payment) throw new NotFound('This order has no payment.');
   return payment;
 }
+
+/** A payment's row locked for a capture, or undefined when another instance holds it (FOR UPDATE SKIP LOCKED). */
+export const claimPayment = (tx: DbOrTx, orderId: number): Promise<LockedPayment | undefined> => selectLocked(tx, orderId, true);
 
 export type LockedPayment = Awaited<ReturnType<typeof lockPayment>>;
 
