@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import {
   ledgerOf,
   lockPayment,
+  lockPaymentReceiving,
   providerFor,
   receiveProviderEvent,
   syncLedger,
@@ -43,8 +44,8 @@ export async function applyProviderState(
   // An unpaid page that closed: the order is cancelled (only if still pending with nothing held).
   if (state.state === 'expired' && !state.wasAuthorized && state.orderId === orderId) await cancelUnpaidOrder(db, config, orderId, 'expired');
   const outcome = await db.transaction(async (tx) => {
-    if (event && !(await receiveProviderEvent(tx, event, event.provider))) return 'repeat' as const;
-    const payment = await lockPayment(tx, orderId);
+    const payment = event ? await lockPaymentReceiving(tx, orderId, event) : await lockPayment(tx, orderId);
+    if (payment === 'repeat') return 'repeat' as const;
     const ledger = await ledgerOf(tx, payment.id);
     await syncLedger(tx, { ...payment, orderId }, state, event?.id ?? null, ledger);
     const { uncaptured } = await uncapturedOf(tx, payment.id, ledger);
@@ -72,6 +73,10 @@ export async function receiveCardWebhook(
   const provider = providerFor(config.paymentProviders, method);
   if (!provider) throw new NotFound(WEBHOOK_MESSAGES.notConfigured(method));
   const event = { ...provider.parseWebhook(rawBody, signature), provider: method };
+  // The page the event names is asked for while the shop's rows are read: the answer is used only
+  // if it is the order's own page (a signed event cannot name a page the shop did not make, but an
+  // event about a page the shop replaced is answered from the page the shop knows).
+  const asked = event.reference ? settled(provider.retrieve(event.reference)) : null;
   const { seen, payment } = await webhookPaymentOf(db, event);
   if (seen) return 'repeat';
   // A page made but never written (a crash between the provider's answer and our write): found again first.
@@ -80,8 +85,17 @@ export async function receiveCardWebhook(
     await db.transaction((tx) => receiveProviderEvent(tx, event, method));
     return 'ignored';
   }
-  return applyProviderState(db, config, payment.orderId, await provider.retrieve(reference), event);
+  const state = asked && reference === event.reference ? await unwrap(asked) : await provider.retrieve(reference);
+  return applyProviderState(db, config, payment.orderId, state, event);
 }
+
+/** A promise that never rejects (its failure kept for `unwrap`), so one left unread raises nothing. */
+const settled = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> => Promise.allSettled([promise]).then(([result]) => result!);
+const unwrap = async <T>(result: Promise<PromiseSettledResult<T>>): Promise<T> => {
+  const done = await result;
+  if (done.status === 'rejected') throw done.reason;
+  return done.value;
+};
 
 /** The provider's state of one order's payment, asked and made true (the reconciliation's step); provider errors are left for the next run. */
 export async function reconcileOne(db: Db, config: OrdersConfig, orderId: number, reference: string, method: PaymentMethod): Promise<boolean> {

@@ -7,12 +7,13 @@
  * as payment: it is noted as a problem for staff. Order-level effects (cancelling, holding) are
  * the orders module's.
  */
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { formatMoney } from '../../../domain/money.ts';
 import { ledgerTotals, uncapturedMinor, type PaymentMethod } from '../../../domain/payment.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { namedStatement, runNamed } from '../../db/prepared.ts';
 import { orders, payments, providerEvents, users } from '../../db/schema/index.ts';
-import { appendEntry, ledgerOf, notePaymentProblem, type LedgerRow, type LockedPayment } from './ledger.ts';
+import { appendEntries, appendEntry, ledgerOf, notePaymentProblem, type LedgerRow, type LockedPayment } from './ledger.ts';
 import type { HostedPayment, PaymentProvider, ProviderPaymentState } from './provider.ts';
 import type { Providers } from './settings.ts';
 
@@ -76,29 +77,32 @@ export async function saveHostedPayment(db: DbOrTx, orderId: number, hosted: Hos
 }
 
 /**
- * What a webhook needs before asking the provider, in one statement: whether its event was received
- * before, and the card payment its references name (the provider's page or payment id first, else
- * the order the event names). No payment found: `seen` is read on its own.
+ * What a webhook needs before asking the provider, in one named statement: whether its event was
+ * received before, and the card payment its references name ($1 the provider's page, $2 its
+ * payment id; else $3 the order the event names). No payment found: `seen` is read on its own.
  */
+const WEBHOOK_PAYMENT = namedStatement<
+  Omit<CardPayment, 'expiresAt' | 'createdAt' | 'orderCreatedAt'> & Record<'expiresAt' | 'createdAt' | 'orderCreatedAt', string | null> & { seen: boolean }
+>(
+  'webhook-payment',
+  `SELECT p.id, p.order_id AS "orderId", p.method, p.currency, p.provider_reference AS "providerReference",
+    p.provider_payment_id AS "providerPaymentId", p.redirect_url AS "redirectUrl", p.expires_at AS "expiresAt", p.created_at AS "createdAt",
+    o.number AS "orderNumber", o.user_id AS "userId", o.status AS "orderStatus", o.created_at AS "orderCreatedAt", o.total_minor AS "totalMinor",
+    u.email, EXISTS (SELECT 1 FROM provider_events WHERE id = $4) AS seen
+  FROM payments p JOIN orders o ON o.id = p.order_id JOIN users u ON u.id = o.user_id
+  WHERE p.provider_reference = $1 OR p.provider_payment_id = $2 OR p.order_id = $3
+  ORDER BY COALESCE(p.provider_reference = $1 OR p.provider_payment_id = $2, false) DESC LIMIT 1`,
+);
+
 export async function webhookPaymentOf(
   db: DbOrTx,
   event: { id: string; reference: string | null; paymentId: string | null; orderId: number | null },
 ): Promise<{ seen: boolean; payment: CardPayment | undefined }> {
-  const byReference = or(
-    event.reference === null ? sql`false` : eq(payments.providerReference, event.reference),
-    event.paymentId === null ? sql`false` : eq(payments.providerPaymentId, event.paymentId),
-  )!;
-  const [row] = await db
-    .select({ ...cardColumns, seen: sql<boolean>`EXISTS (SELECT 1 FROM ${providerEvents} WHERE ${providerEvents.id} = ${event.id})` })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(event.orderId === null ? byReference : or(byReference, eq(payments.orderId, event.orderId)))
-    .orderBy(sql`(${byReference}) DESC`)
-    .limit(1);
+  const [row] = await runNamed(db, WEBHOOK_PAYMENT, [event.reference, event.paymentId, event.orderId, event.id]);
   if (!row) return { seen: await providerEventSeen(db, event.id), payment: undefined };
-  const { seen, ...payment } = row;
-  return { seen, payment };
+  const { seen, expiresAt, createdAt, orderCreatedAt, ...payment } = row;
+  const date = (text: string | null) => (text === null ? null : new Date(text));
+  return { seen, payment: { ...payment, expiresAt: date(expiresAt), createdAt: date(createdAt)!, orderCreatedAt: date(orderCreatedAt)! } };
 }
 
 /** Whether a provider event was received before. */
@@ -167,26 +171,23 @@ export async function syncLedger(
     );
     return false;
   }
+  // What the provider holds, captured or released and the ledger lacks, written in one statement (the event's id on the first).
   const totals = ledgerTotals(ledger);
-  let providerEventId = eventId;
-  const write = async (kind: 'authorized' | 'captured' | 'voided', amountMinor: number) => {
-    await appendEntry(
-      tx,
-      payment,
-      { kind, amountMinor, providerReference: state.paymentId, providerEventId, idempotencyKey: `provider-${kind}-${state.paymentId}` },
-      'conflict',
-      ledger,
-    );
-    providerEventId = null;
-  };
-  if (totals.authorizedMinor < state.amountMinor) await write('authorized', state.amountMinor - totals.authorizedMinor);
-  if (totals.capturedMinor < state.capturedMinor) await write('captured', state.capturedMinor - totals.capturedMinor);
+  const missing: Array<['authorized' | 'captured' | 'voided', number]> = [];
+  if (totals.authorizedMinor < state.amountMinor) missing.push(['authorized', state.amountMinor - totals.authorizedMinor]);
+  if (totals.capturedMinor < state.capturedMinor) missing.push(['captured', state.capturedMinor - totals.capturedMinor]);
   if (state.state === 'canceled') {
-    const { uncaptured } = await uncapturedOf(tx, payment.id, ledger);
-    if (uncaptured > 0) await write('voided', uncaptured);
+    const held = uncapturedMinor(ledgerTotals([...ledger, ...missing.map(([kind, amountMinor]) => ({ kind, amountMinor }))]));
+    if (held > 0) missing.push(['voided', held]);
   }
-  if (state.paymentId && payment.providerPaymentId !== state.paymentId) {
-    await tx.update(payments).set({ providerPaymentId: state.paymentId }).where(eq(payments.id, payment.id));
-  }
+  const entries = missing.map(([kind, amountMinor], i) => ({
+    kind,
+    amountMinor,
+    providerReference: state.paymentId,
+    providerEventId: i === 0 ? eventId : null,
+    idempotencyKey: `provider-${kind}-${state.paymentId}`,
+  }));
+  const providerPaymentId = state.paymentId && payment.providerPaymentId !== state.paymentId ? state.paymentId : null;
+  await appendEntries(tx, payment, entries, { refusal: 'conflict', known: ledger, providerPaymentId });
   return true;
 }

@@ -3,7 +3,7 @@
  * choose and the shop's settings, the ledger of each order's payment (appended under a lock,
  * figures derived from it), the card provider interface, and the presenters of every payment answer.
  */
-export { appendEntry, claimPayment, ledgerOf, lockPayment, notePaymentProblem, type LockedPayment } from './ledger.ts';
+export { appendEntry, claimPayment, ledgerOf, lockPayment, lockPaymentReceiving, notePaymentProblem, type LockedPayment } from './ledger.ts';
 export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings } from './presenter.ts';
 export type { HostedPayment, PaymentProvider, ProviderEvent, ProviderPaymentState } from './provider.ts';
 export { paymentsOf, paymentView, type PaymentView } from './read.ts';

@@ -5,12 +5,16 @@
  * `ledgerRefusal`). An entry carrying an idempotency key or a provider event id already written
  * writes nothing and answers the entry written first.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Conflict, NotFound, Unprocessable } from '../../../domain/errors.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { ledgerRefusal, type PaymentEventKind } from '../../../domain/payment.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, paymentEvents, payments } from '../../db/schema/index.ts';
+import { runNamed } from '../../db/prepared.ts';
+import { payments } from '../../db/schema/index.ts';
+import { APPEND_ENTRIES, CLAIM_PAYMENT, LEDGER, LOCK_PAYMENT, LOCK_PAYMENT_RECEIVING, type LedgerRow, type LockedRow } from './ledger-sql.ts';
+
+const NO_PAYMENT = 'This order has no payment.';
 
 export interface NewLedgerEntry {
   kind: PaymentEventKind;
@@ -24,62 +28,89 @@ export interface NewLedgerEntry {
   occurredAt?: Date;
 }
 
-const lockedColumns = {
-  id: payments.id,
-  method: payments.method,
-  currency: payments.currency,
-  providerReference: payments.providerReference,
-  providerPaymentId: payments.providerPaymentId,
-  totalMinor: orders.totalMinor,
-  orderStatus: orders.status,
-};
-
 /** The payment of an order with its row locked until the transaction ends; `skipLocked`: none when another transaction holds it. */
-async function selectLocked(tx: DbOrTx, orderId: number, skipLocked: boolean) {
-  const [payment] = await tx
-    .select(lockedColumns)
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.orderId, orderId))
-    .for('update', skipLocked ? { of: payments, skipLocked: true } : { of: payments });
+async function selectLocked(tx: DbOrTx, orderId: number, skipLocked: boolean): Promise<LockedPayment | undefined> {
+  const [payment] = await runNamed(tx, skipLocked ? CLAIM_PAYMENT : LOCK_PAYMENT, [orderId]);
   return payment;
 }
 
 /** The payment of an order, its row locked until the transaction ends (waiting for another holder). */
-export async function lockPayment(tx: DbOrTx, orderId: number) {
+export async function lockPayment(tx: DbOrTx, orderId: number): Promise<LockedPayment> {
   const payment = await selectLocked(tx, orderId, false);
-  if (!payment) throw new NotFound('This order has no payment.');
+  if (!payment) throw new NotFound(NO_PAYMENT);
   return payment;
 }
 
 /** A payment's row locked for a capture, or undefined when another instance holds it (FOR UPDATE SKIP LOCKED). */
 export const claimPayment = (tx: DbOrTx, orderId: number): Promise<LockedPayment | undefined> => selectLocked(tx, orderId, true);
 
-export type LockedPayment = Awaited<ReturnType<typeof lockPayment>>;
-
-export interface LedgerRow {
-  kind: PaymentEventKind;
-  amountMinor: number;
-  idempotencyKey: string | null;
-  providerEventId: string | null;
+/**
+ * A provider's event stored once and the order's payment locked, in one statement (a webhook's
+ * transaction): 'repeat' when the event was stored before, and nothing is to be done.
+ */
+export async function lockPaymentReceiving(
+  tx: DbOrTx,
+  orderId: number,
+  event: { id: string; type: string; provider: string },
+): Promise<LockedPayment | 'repeat'> {
+  const [row] = await runNamed(tx, LOCK_PAYMENT_RECEIVING, [orderId, event.id, event.type, event.provider]);
+  if (!row) throw new NotFound(NO_PAYMENT);
+  const { fresh, ...payment } = row;
+  return fresh ? payment : 'repeat';
 }
+
+export type LockedPayment = LockedRow;
+export type { LedgerRow };
 
 /**
  * The ledger's entries, oldest first. Read in a statement of its own once the payment's lock is
  * held: a statement that waited for the lock still sees the data of its own start, so a ledger
  * read together with the lock could miss the entry the lock's last holder wrote.
  */
-export async function ledgerOf(tx: DbOrTx, paymentId: number): Promise<LedgerRow[]> {
-  return tx
-    .select({
-      kind: paymentEvents.kind,
-      amountMinor: paymentEvents.amountMinor,
-      idempotencyKey: paymentEvents.idempotencyKey,
-      providerEventId: paymentEvents.providerEventId,
-    })
-    .from(paymentEvents)
-    .where(eq(paymentEvents.paymentId, paymentId))
-    .orderBy(asc(paymentEvents.id));
+export const ledgerOf = (tx: DbOrTx, paymentId: number): Promise<LedgerRow[]> => runNamed(tx, LEDGER, [paymentId]);
+
+type Refusal = 'unprocessable' | 'conflict';
+
+/** Whether an entry may join the ledger: false when its key or event id was written before; throws when the ledger's rules refuse it. */
+function admits(ledger: readonly LedgerRow[], payment: Pick<LockedPayment, 'currency' | 'totalMinor'>, entry: NewLedgerEntry, refusal: Refusal): boolean {
+  const repeat = ledger.some(
+    (e) => (entry.idempotencyKey && e.idempotencyKey === entry.idempotencyKey) || (entry.providerEventId && e.providerEventId === entry.providerEventId),
+  );
+  if (repeat) return false;
+  const refused = ledgerRefusal(ledger, entry, payment.totalMinor, (minor) => formatMoney(minor, payment.currency));
+  if (refused) throw refusal === 'conflict' ? new Conflict(refused) : new Unprocessable(refused);
+  return true;
+}
+
+/**
+ * Appends entries, in order, to a locked payment's ledger in one statement, each judged against
+ * the ledger with the ones before it (an entry whose key or event id was written before is left
+ * out). Refused (422, or 409 for `refusal: 'conflict'`, a provider's event that does not fit) when
+ * the ledger's rules do not allow one: then none is written. `providerPaymentId` is kept on the
+ * payment with them. Answers how many were written; `known` (the ledger as read after the lock was
+ * taken) is kept up to date with them.
+ */
+export async function appendEntries(
+  tx: DbOrTx,
+  payment: Pick<LockedPayment, 'id' | 'currency' | 'totalMinor'>,
+  entries: readonly NewLedgerEntry[],
+  options: { refusal?: Refusal; known?: LedgerRow[]; providerPaymentId?: string | null } = {},
+): Promise<number> {
+  const ledger = options.known ?? (await ledgerOf(tx, payment.id));
+  const admitted: NewLedgerEntry[] = [];
+  for (const entry of entries) {
+    if (!admits(ledger, payment, entry, options.refusal ?? 'unprocessable')) continue;
+    admitted.push(entry);
+    ledger.push({
+      kind: entry.kind,
+      amountMinor: entry.amountMinor,
+      idempotencyKey: entry.idempotencyKey ?? null,
+      providerEventId: entry.providerEventId ?? null,
+    });
+  }
+  if (admitted.length === 0 && !options.providerPaymentId) return 0;
+  const [result] = await runNamed(tx, APPEND_ENTRIES, [payment.id, payment.currency, JSON.stringify(admitted), options.providerPaymentId ?? null]);
+  return result!.written;
 }
 
 /**
@@ -91,36 +122,11 @@ export async function appendEntry(
   tx: DbOrTx,
   payment: Pick<LockedPayment, 'id' | 'currency' | 'totalMinor'>,
   entry: NewLedgerEntry,
-  refusal: 'unprocessable' | 'conflict' = 'unprocessable',
+  refusal: Refusal = 'unprocessable',
   /** The ledger as read after the payment's lock was taken, when the caller has it: kept up to date with the entry written. */
   known?: LedgerRow[],
 ): Promise<{ written: boolean }> {
-  const ledger = known ?? (await ledgerOf(tx, payment.id));
-  const repeat = ledger.some(
-    (e) => (entry.idempotencyKey && e.idempotencyKey === entry.idempotencyKey) || (entry.providerEventId && e.providerEventId === entry.providerEventId),
-  );
-  if (repeat) return { written: false };
-  const refused = ledgerRefusal(ledger, entry, payment.totalMinor, (minor) => formatMoney(minor, payment.currency));
-  if (refused) throw refusal === 'conflict' ? new Conflict(refused) : new Unprocessable(refused);
-  await tx.insert(paymentEvents).values({
-    paymentId: payment.id,
-    kind: entry.kind,
-    amountMinor: entry.amountMinor,
-    currency: payment.currency,
-    providerReference: entry.providerReference ?? null,
-    providerEventId: entry.providerEventId ?? null,
-    idempotencyKey: entry.idempotencyKey ?? null,
-    actorId: entry.actorId ?? null,
-    note: entry.note ?? '',
-    ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
-  });
-  known?.push({
-    kind: entry.kind,
-    amountMinor: entry.amountMinor,
-    idempotencyKey: entry.idempotencyKey ?? null,
-    providerEventId: entry.providerEventId ?? null,
-  });
-  return { written: true };
+  return { written: (await appendEntries(tx, payment, [entry], { refusal, known })) > 0 };
 }
 
 /** Notes a problem for staff on the payment (a mismatched amount, a failed capture); the latest replaces the one before. */
