@@ -18,6 +18,7 @@ export const STAFF_PAYMENT_MESSAGES = {
   noCardPayment: 'The shopper has not paid by card yet, so there is no card payment to refund.',
   providerMissing: 'Card payments are not set up on this server (its keys are missing), so a card refund cannot be sent now. Try again once they are.',
   providerFailed: 'The card provider did not take the refund. Nothing was refunded; try again in a moment.',
+  refundedAtProvider: 'The shop refunded this payment through the card provider.',
   bankTransferCancelled:
     'This order was paid by bank transfer: send the money back from the shop’s bank account, then record the refund here so the order’s figures say so.',
 } as const;

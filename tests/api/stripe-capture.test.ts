@@ -24,6 +24,33 @@ async function authorisedOrder(): Promise<{ id: number; total: number; intent: s
 const capture = (orderId: number) => send(t.shop, 'POST', `/api/admin/orders/${orderId}/capture`, undefined, t.owner());
 const capturesOf = (intent: string) => t.stripe.requests.filter((request) => request.path === `/v1/payment_intents/${intent}/capture`).length;
 
+describe('a refund made in Stripe’s own dashboard', () => {
+  it('is copied into the ledger once per refund (webhook and reconciliation alike), and the shopper is told', async () => {
+    const order = await authorisedOrder();
+    expect((await capture(order.id)).status).toBe(200);
+    const cents = Math.round(order.total * 100);
+    await t.stripe.refundInDashboard(order.intent, 500);
+    let after = await t.adminOrder(order.id);
+    expect(after.payment).toMatchObject({ status: 'partially_refunded', amountRefunded: 5 });
+    expect(after.payment.ledger.at(-1)).toMatchObject({ kind: 'refunded', amount: 5, actor: null, note: expect.stringContaining('dashboard') });
+    // The reconciliation and a repeated event find nothing more to write.
+    await t.shop.request(`/api/orders/${order.id}`, { headers: t.shopper().auth });
+    await reconcileCardPayments(db(), t.shop.config, { olderThanMs: 0 });
+    await t.stripe.send('charge.refunded', t.stripe.charges.get(t.stripe.intents.get(order.intent)!.latest_charge as string));
+    expect((await t.adminOrder(order.id)).payment.ledger.filter((entry: any) => entry.kind === 'refunded')).toHaveLength(1);
+    // The rest, refunded there too: a second entry for the second refund, and the order is refunded.
+    await t.stripe.refundInDashboard(order.intent);
+    after = await t.adminOrder(order.id);
+    expect(after.payment).toMatchObject({ status: 'refunded', amountRefunded: order.total });
+    expect(after.payment.ledger.filter((entry: any) => entry.kind === 'refunded').map((entry: any) => Math.round(entry.amount * 100))).toEqual([
+      500,
+      cents - 500,
+    ]);
+    const { rows } = await t.shop.database.pool.query('SELECT subject FROM mail_outbox WHERE subject LIKE $1 ORDER BY id', [`We refunded %${after.number}%`]);
+    expect(rows.map((row: { subject: string }) => row.subject)).toEqual([expect.stringContaining('$5.00'), expect.stringContaining('We refunded')]);
+  });
+});
+
 describe('capturing a card payment', () => {
   it('staff clicking Capture twice at once: one capture request reaches Stripe, one ledger entry, paid', async () => {
     const order = await authorisedOrder();
@@ -61,6 +88,14 @@ describe('capturing a card payment', () => {
     const after = await t.adminOrder(order.id);
     expect(after.status).toBe('On hold');
     expect(after.payment).toMatchObject({ status: 'authorized', problem: expect.stringContaining('could not be captured') });
+    expect(after.payment.ledger.at(-1)).toMatchObject({ kind: 'failed', note: expect.stringContaining('Capture refused') });
+    // Staff try again once the shopper has sorted it out: a new request (Stripe would answer the
+    // stored refusal to the same key for 24 hours), and the money is taken.
+    const again = await capture(order.id);
+    expect(again.status).toBe(200);
+    expect((await t.adminOrder(order.id)).payment).toMatchObject({ status: 'paid', amountPaid: order.total });
+    const keys = t.stripe.requests.filter((request) => request.path.endsWith('/capture')).map((request) => request.idempotencyKey);
+    expect(new Set(keys.slice(-2)).size).toBe(2);
   });
 
   it('nothing authorised: 409', async () => {

@@ -77,7 +77,12 @@ export class StripeTestServer {
     this.latency.push({ path, ms });
   }
 
-  /** The next request whose path matches answers this failure, without being carried out or remembered for its key (Stripe not reached, a declined capture). */
+  /**
+   * The next request whose path matches answers this failure without being carried out. A card
+   * error (402: Stripe ran the request and the card refused it, a declined capture) is remembered
+   * for its idempotency key, as Stripe does: the same key answers it again. Any other failure is
+   * Stripe not reached and is not remembered.
+   */
   failNext(path: RegExp, status = 500, type = 'api_error', message = 'An error occurred with our connection to Stripe.', code?: string): void {
     this.failures.push({ path, failure: new StripeFailure(status, type, message, code) });
   }
@@ -132,6 +137,12 @@ export class StripeTestServer {
     return session;
   }
 
+  /** Staff refund in Stripe's own dashboard, not through the shop: the charge is refunded and `charge.refunded` delivered. */
+  async refundInDashboard(intentId: string, amount?: number): Promise<void> {
+    this.refund({ payment_intent: intentId, ...(amount === undefined ? {} : { amount: String(amount) }) });
+    await this.idle();
+  }
+
   /** The session's time runs out unpaid (or a test says so): expired, and the webhook sent. */
   async expire(sessionId: string, send = true): Promise<void> {
     const session = this.sessions.get(sessionId)!;
@@ -155,16 +166,17 @@ export class StripeTestServer {
     const logged: Logged = { method: req.method ?? 'GET', path: url.pathname, idempotencyKey, replayed: false };
     this.requests.push(logged);
     let answer: Answer;
-    // An injected failure is Stripe not reached (a proxy's 5xx, a timeout): nothing is remembered for its key.
     const failing = this.failures.findIndex((failure) => failure.path.test(url.pathname));
-    if (failing >= 0) {
+    const earlier = idempotencyKey && req.method === 'POST' ? this.idempotent.get(idempotencyKey) : undefined;
+    if (failing >= 0 && !earlier) {
       const { failure } = this.failures.splice(failing, 1)[0]!;
       answer = { status: failure.status, body: failure.body() };
+      // A card refused is a request Stripe ran: its key answers the refusal again; anything else was Stripe not reached.
+      if (failure.status === 402 && idempotencyKey) this.idempotent.set(idempotencyKey, { fingerprint: `${url.pathname} ${body}`, answer });
     } else if (req.headers.authorization !== `Bearer ${this.options.secretKey}`) {
       answer = { status: 401, body: new StripeFailure(401, 'invalid_request_error', 'Invalid API Key provided.').body() };
     } else if (idempotencyKey && req.method === 'POST') {
       const fingerprint = `${url.pathname} ${body}`;
-      const earlier = this.idempotent.get(idempotencyKey);
       if (earlier && earlier.fingerprint !== fingerprint) {
         answer = {
           status: 400,

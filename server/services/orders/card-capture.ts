@@ -16,7 +16,7 @@ import { PAYMENT_MESSAGES } from '../../../domain/payment.ts';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { appendEntry, CARD_PROBLEMS, claimPayment, lockPayment, notePaymentProblem, providerFor, uncapturedOf } from '../payments/index.ts';
+import { appendEntry, CARD_PROBLEMS, claimPayment, ledgerOf, lockPayment, notePaymentProblem, providerFor, uncapturedOf } from '../payments/index.ts';
 import type { OrdersConfig } from './place.ts';
 import { CANCEL_WINDOW_MS } from './read.ts';
 import type { Actor } from './workflow.ts';
@@ -41,11 +41,15 @@ export async function captureCardPayment(
     const payment = claim === 'wait' ? await lockPayment(tx, orderId) : await claimPayment(tx, orderId);
     if (!payment) return 'claimed elsewhere';
     const provider = providerFor(config.paymentProviders, payment.method);
-    const { uncaptured, captured } = await uncapturedOf(tx, payment.id);
+    const ledger = await ledgerOf(tx, payment.id);
+    const { uncaptured, captured } = await uncapturedOf(tx, payment.id, ledger);
     if (!provider || !payment.providerPaymentId || payment.orderStatus === 'Cancelled' || uncaptured <= 0) {
       return captured > 0 ? 'already captured' : 'nothing to capture';
     }
-    const key = `order-${orderId}-capture`;
+    // One key per attempt: a retry after a crash asks again with the same key (the provider answers
+    // its first capture), while an attempt after a refusal (written to the ledger) is a new request.
+    const refusals = ledger.filter((entry) => entry.kind === 'failed').length;
+    const key = refusals === 0 ? `order-${orderId}-capture` : `order-${orderId}-capture-${refusals}`;
     let reference: string;
     try {
       ({ reference } = await provider.capture(payment.providerPaymentId, uncaptured, key));
@@ -58,6 +62,7 @@ export async function captureCardPayment(
       payment,
       { kind: 'captured', amountMinor: uncaptured, providerReference: reference, idempotencyKey: key, actorId: actor?.id ?? null },
       'conflict',
+      ledger,
     );
     if (actor) {
       const amount = formatMoney(uncaptured, payment.currency);
@@ -75,6 +80,7 @@ async function holdForFailedCapture(db: Db, orderId: number, reason: string, act
     const [order] = await tx.select({ status: orders.status, heldFromStatus: orders.heldFromStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
     const payment = await lockPayment(tx, orderId);
     await notePaymentProblem(tx, payment.id, CARD_PROBLEMS.captureFailed(reason));
+    await appendEntry(tx, payment, { kind: 'failed', amountMinor: 0, actorId: actor?.id ?? null, note: CARD_PROBLEMS.captureRefused(reason) });
     if (!order || !nextStatuses(order.status, order.heldFromStatus).includes('On hold')) return;
     await tx
       .update(orders)

@@ -21,7 +21,9 @@ import {
   type ProviderEvent,
   type ProviderPaymentState,
 } from '../payments/index.ts';
+import { deliverMail } from '../mail/index.ts';
 import { openCardPayment } from './card-checkout.ts';
+import { queueProviderRefundMail } from './money.ts';
 import { voidCardPayment } from './card-void.ts';
 import type { OrdersConfig } from './place.ts';
 import { cancelUnpaidOrder } from './unpaid.ts';
@@ -45,15 +47,17 @@ export async function applyProviderState(
   if (state.state === 'expired' && !state.wasAuthorized && state.orderId === orderId) await cancelUnpaidOrder(db, config, orderId, 'expired');
   const outcome = await db.transaction(async (tx) => {
     const payment = event ? await lockPaymentReceiving(tx, orderId, event) : await lockPayment(tx, orderId);
-    if (payment === 'repeat') return 'repeat' as const;
+    if (payment === 'repeat') return { done: 'repeat' as const };
     const ledger = await ledgerOf(tx, payment.id);
-    await syncLedger(tx, { ...payment, orderId }, state, event?.id ?? null, ledger);
+    const { refundedMinor } = await syncLedger(tx, { ...payment, orderId }, state, event?.id ?? null, ledger);
     const { uncaptured } = await uncapturedOf(tx, payment.id, ledger);
-    return payment.orderStatus === 'Cancelled' && uncaptured > 0 ? ('release' as const) : ('applied' as const);
+    const mailId = refundedMinor > 0 ? await queueProviderRefundMail(tx, config, orderId, refundedMinor) : undefined;
+    return { done: payment.orderStatus === 'Cancelled' && uncaptured > 0 ? ('release' as const) : ('applied' as const), mailId };
   });
-  if (outcome === 'repeat') return 'repeat';
+  if (outcome.done === 'repeat') return 'repeat';
+  if (outcome.mailId !== undefined) await deliverMail(db, config, outcome.mailId);
   // Paid after the order was cancelled (a page left open): the hold is released at once.
-  if (outcome === 'release') await voidCardPayment(db, config, orderId, null);
+  if (outcome.done === 'release') await voidCardPayment(db, config, orderId, null);
   return 'applied';
 }
 

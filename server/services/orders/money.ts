@@ -78,7 +78,6 @@ async function moneyAction(
 /** Whether the payment's ledger already holds the entry this key wrote. */
 const alreadyDone = async (tx: DbOrTx, payment: LockedPayment, key: string) => (await ledgerOf(tx, payment.id)).some((entry) => entry.idempotencyKey === key);
 
-/** The shopper's e-mail goes to their account's address: they paid, which proves the account is theirs. */
 /** The shopper's e-mail, to the address the order's e-mails go to (order-mail.ts orderMailRecipient). */
 const toAccount = (order: AdminOrderView, message: (to: string) => MailMessage) => (order.account?.emailed ? message(order.account.email) : undefined);
 
@@ -158,4 +157,15 @@ export async function refundOrder(db: Db, config: OrdersConfig, orderId: number,
     });
     return (order) => toAccount(order, (to) => refundMail(config, order, to, { amountMinor: input.amountMinor, reason: input.reason, card }));
   });
+}
+
+/**
+ * A refund made in the card provider's own dashboard, just written to the ledger by a webhook or
+ * the reconciliation (card-sync.ts): the shopper's e-mail is queued in the same transaction, as
+ * for a refund made here. Answers the mail to deliver once committed.
+ */
+export async function queueProviderRefundMail(tx: DbOrTx, config: OrdersConfig, orderId: number, amountMinor: number): Promise<number | undefined> {
+  const order = await getAdminOrder(tx, orderId);
+  const message = toAccount(order, (to) => refundMail(config, order, to, { amountMinor, reason: M.refundedAtProvider, card: true }));
+  return message ? enqueueMail(tx, message) : undefined;
 }

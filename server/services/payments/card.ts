@@ -21,8 +21,12 @@ export const CARD_PROBLEMS = {
   mismatch: (paid: string, total: string) =>
     `The card provider reports ${paid} for this order, which costs ${total}: it was not taken as payment. Check the payment in the provider’s dashboard and refund or cancel it there.`,
   otherOrder: 'The card provider’s payment names another order: it was not taken as payment for this one.',
+  captureRefused: (reason: string) => `Capture refused: ${reason}`,
   captureFailed: (reason: string) => `The card payment could not be captured: ${reason} The order was put on hold.`,
 } as const;
+
+/** The ledger's note on a refund made at the provider itself. */
+const REFUNDED_AT_PROVIDER = 'Refunded in the card provider’s own dashboard.';
 
 /** The provider of a card method, when the environment configured it. */
 export function providerFor(providers: Providers | undefined, method: PaymentMethod): PaymentProvider | undefined {
@@ -129,8 +133,10 @@ export async function uncapturedOf(tx: DbOrTx, paymentId: number, known?: Ledger
 
 /**
  * Brings a locked payment's ledger to the provider's state: what was held, captured or released
- * there and is not here is written (the event's id on the first entry it writes). A failed attempt
- * is written when an event reports it. Answers whether the state was taken (false: a mismatch, noted).
+ * there and is not here is written (the event's id on the first entry it writes), refunds made in
+ * the provider's own dashboard included. A failed attempt is written when an event reports it.
+ * Answers whether the state was taken (false: a mismatch, noted) and how much of a refund made
+ * at the provider it wrote (the shopper is told).
  */
 export async function syncLedger(
   tx: DbOrTx,
@@ -139,10 +145,10 @@ export async function syncLedger(
   eventId: string | null,
   /** The payment's ledger, read once its lock was taken (ledger.ts `ledgerOf`); the entries written join it. */
   ledger: LedgerRow[],
-): Promise<boolean> {
+): Promise<{ taken: boolean; refundedMinor: number }> {
   if (state.orderId !== null && state.orderId !== payment.orderId) {
     await notePaymentProblem(tx, payment.id, CARD_PROBLEMS.otherOrder);
-    return false;
+    return { taken: false, refundedMinor: 0 };
   }
   if (!state.wasAuthorized) {
     if (state.state === 'failed' && eventId) {
@@ -160,7 +166,7 @@ export async function syncLedger(
         ledger,
       );
     }
-    return true;
+    return { taken: true, refundedMinor: 0 };
   }
   if (state.amountMinor !== payment.totalMinor || state.currency !== payment.currency.toUpperCase()) {
     const paid = formatMoney(state.amountMinor, state.currency || payment.currency);
@@ -169,13 +175,16 @@ export async function syncLedger(
       payment.id,
       CARD_PROBLEMS.mismatch(`${paid} ${state.currency}`, `${formatMoney(payment.totalMinor, payment.currency)} ${payment.currency}`),
     );
-    return false;
+    return { taken: false, refundedMinor: 0 };
   }
   // What the provider holds, captured or released and the ledger lacks, written in one statement (the event's id on the first).
   const totals = ledgerTotals(ledger);
-  const missing: Array<['authorized' | 'captured' | 'voided', number]> = [];
+  const missing: Array<['authorized' | 'captured' | 'refunded' | 'voided', number]> = [];
   if (totals.authorizedMinor < state.amountMinor) missing.push(['authorized', state.amountMinor - totals.authorizedMinor]);
   if (totals.capturedMinor < state.capturedMinor) missing.push(['captured', state.capturedMinor - totals.capturedMinor]);
+  // Refunded at the provider itself (its dashboard): each step of the provider's running total once.
+  const refundedThere = Math.max(0, state.refundedMinor - totals.refundedMinor);
+  if (refundedThere > 0) missing.push(['refunded', refundedThere]);
   if (state.state === 'canceled') {
     const held = uncapturedMinor(ledgerTotals([...ledger, ...missing.map(([kind, amountMinor]) => ({ kind, amountMinor }))]));
     if (held > 0) missing.push(['voided', held]);
@@ -185,9 +194,10 @@ export async function syncLedger(
     amountMinor,
     providerReference: state.paymentId,
     providerEventId: i === 0 ? eventId : null,
-    idempotencyKey: `provider-${kind}-${state.paymentId}`,
+    idempotencyKey: kind === 'refunded' ? `provider-refunded-${state.paymentId}-${state.refundedMinor}` : `provider-${kind}-${state.paymentId}`,
+    note: kind === 'refunded' ? REFUNDED_AT_PROVIDER : '',
   }));
   const providerPaymentId = state.paymentId && payment.providerPaymentId !== state.paymentId ? state.paymentId : null;
   await appendEntries(tx, payment, entries, { refusal: 'conflict', known: ledger, providerPaymentId });
-  return true;
+  return { taken: true, refundedMinor: ledgerTotals(ledger).refundedMinor - totals.refundedMinor };
 }
