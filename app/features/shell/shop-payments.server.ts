@@ -1,6 +1,6 @@
 /** What every page may say about paying (the footer's marks, the terms, the questions): the methods the shop takes now and bank transfer's days to pay. */
 import type { AppLoadContext } from 'react-router';
-import { enabledMethods, getBankTransferSettings } from '../../../server/services/payments/index.ts';
+import { currentBankTransferSettings, enabledMethods } from '../../../server/services/payments/index.ts';
 import type { ShopPayments } from '../../lib/root-data';
 
 /** Said while the settings cannot be read: no marks, and the terms' words that hold for every method. */
@@ -8,7 +8,7 @@ const UNKNOWN: ShopPayments = { methods: [], daysToPay: 0 };
 
 export async function shopPayments(context: AppLoadContext): Promise<ShopPayments> {
   try {
-    const bank = await getBankTransferSettings(context.db);
+    const bank = await currentBankTransferSettings(context.db);
     return { methods: enabledMethods(bank, context.config.paymentProviders ?? {}), daysToPay: bank.daysToPay };
   } catch {
     // A page that reads nothing else from the database (the terms, the about page) still shows while it is away; its footer names no method.

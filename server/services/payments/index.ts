@@ -23,6 +23,7 @@ export { stripeProvider, type StripeSettings } from './stripe.ts';
 export {
   chooseMethod,
   enabledMethods,
+  currentBankTransferSettings,
   getBankTransferSettings,
   offeredMethods,
   saveBankTransferSettings,

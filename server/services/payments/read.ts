@@ -3,11 +3,11 @@
  * acted) and the figures derived from it (domain/payment.ts), and a bank transfer's instructions
  * while money is due.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { paymentFigures, type PaymentEventKind, type PaymentFigures, type PaymentMethod } from '../../../domain/payment.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { paymentEvents, payments, users } from '../../db/schema/index.ts';
-import { getBankTransferSettings, type BankTransferSettings } from './settings.ts';
+import { paymentEvents, payments, paymentSettings, users } from '../../db/schema/index.ts';
+import { BANK_SETTINGS_JSON, NO_BANK_SETTINGS, type BankTransferSettings } from './settings.ts';
 
 export interface LedgerEntryView {
   kind: PaymentEventKind;
@@ -90,9 +90,11 @@ export function paymentView(row: PaymentRow, ledger: LedgerEntryView[], order: P
 export async function paymentsOf(db: DbOrTx, orders: readonly PaidOrder[]): Promise<Map<number, PaymentView>> {
   if (orders.length === 0) return new Map();
   const orderIds = orders.map((order) => order.id);
-  const [rows, entries, bank] = await Promise.all([
+  const [rows, entries] = await Promise.all([
     db
       .select({
+        // The shop's account, read with the payments rather than in a statement of its own.
+        bank: sql<BankTransferSettings | null>`(SELECT ${BANK_SETTINGS_JSON} FROM ${paymentSettings} WHERE ${paymentSettings.id} = 1)`,
         id: payments.id,
         orderId: payments.orderId,
         method: payments.method,
@@ -123,8 +125,8 @@ export async function paymentsOf(db: DbOrTx, orders: readonly PaidOrder[]): Prom
       .leftJoin(users, eq(users.id, paymentEvents.actorId))
       .where(inArray(payments.orderId, orderIds))
       .orderBy(asc(paymentEvents.id)),
-    getBankTransferSettings(db),
   ]);
+  const bank = rows[0]?.bank ?? NO_BANK_SETTINGS;
   const ledgers = new Map<number, LedgerEntryView[]>();
   for (const { orderId, actorId, actorFirstName, actorLastName, actorEmail, ...entry } of entries) {
     const actor = actorId === null ? null : { id: actorId, name: `${actorFirstName ?? ''} ${actorLastName ?? ''}`.trim(), email: actorEmail ?? '' };

@@ -3,12 +3,13 @@
  * by the owner in the back office; a card provider by the environment (its keys never sit in the
  * database). Changing the settings is an owner action, audited with before and after.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_KIND, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payment.ts';
 import { Unprocessable } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentSettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { readAfterCall } from '../caching/index.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export interface BankTransferSettings {
@@ -33,9 +34,38 @@ const columns = {
   sampleDetails: paymentSettings.sampleDetails,
 };
 
+/** What a shop without its settings row has: no bank transfer. */
+export const NO_BANK_SETTINGS: BankTransferSettings = {
+  enabled: false,
+  accountHolder: '',
+  bankName: '',
+  accountNumber: '',
+  daysToPay: 7,
+  sampleDetails: false,
+};
+
+/** The settings row as one JSON object of BankTransferSettings, for a statement that reads them beside other rows. */
+export const BANK_SETTINGS_JSON = sql`json_build_object(${sql.join(
+  Object.entries(columns).map(([key, column]) => sql`${key}::text, ${column}`),
+  sql`, `,
+)})`;
+
 export async function getBankTransferSettings(db: DbOrTx): Promise<BankTransferSettings> {
   const [row] = await db.select(columns).from(paymentSettings).where(eq(paymentSettings.id, 1));
-  return row ?? { enabled: false, accountHolder: '', bankName: '', accountNumber: '', daysToPay: 7, sampleDetails: false };
+  return row ?? NO_BANK_SETTINGS;
+}
+
+const sharedReads = new WeakMap<object, () => Promise<BankTransferSettings>>();
+
+/**
+ * The settings as every page's frame reads them (the footer's marks): pages asking at the same
+ * time share one read, which starts after each of them asked (caching readAfterCall), so a saved
+ * change shows on the next page of every instance and a busy shop reads them once per round trip.
+ */
+export function currentBankTransferSettings(db: DbOrTx): Promise<BankTransferSettings> {
+  let read = sharedReads.get(db);
+  if (!read) sharedReads.set(db, (read = readAfterCall(() => getBankTransferSettings(db))));
+  return read();
 }
 
 /** Saves the owner's bank transfer details (no longer sample ones), audited. */
