@@ -13,7 +13,9 @@
 import type { ShippingMethodAnswer } from '../../domain/contract/checkout.ts';
 import { StripeTestServer } from '../../tests/support/stripe-server.ts';
 import { catalogue, json, makeShoppers, ORDERS_PER_SHOPPER, placed, placing, planOrder, type PlannedOrder } from './orders.ts';
-import { get, load, send, startShop, table, type Answer, type Figures } from './shared.ts';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { closeClients, get, load, measuredOn, runIfMain, send, startShop, table, type Answer, type Figures } from './shared.ts';
 
 const COUNT = Number(process.env.BENCH_WEBHOOKS ?? 200);
 const SECRET_KEY = 'sk_test_bench_key';
@@ -111,3 +113,13 @@ export async function measureWebhooks(run: { dataDir: string; port: number }): P
     await stripe.stop();
   }
 }
+
+/** `npm run bench:webhooks`: this part alone, printed (the docs keep what `npm run bench:orders` wrote). */
+runIfMain(import.meta.url, async () => {
+  const dataDir = path.resolve('.data', 'bench-webhooks');
+  rmSync(dataDir, { recursive: true, force: true });
+  const run = await measureWebhooks({ dataDir, port: 4202 });
+  console.log(`\n${measuredOn()}.\n\n${run.markdown}`);
+  closeClients();
+  if (!run.within) process.exitCode = 1;
+});
