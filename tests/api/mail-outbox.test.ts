@@ -147,10 +147,11 @@ describe('with an SMTP server that is down', () => {
     cleanups.push(() => sender.stop());
     await expect.poll(() => attempts.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
     const gaps = attempts.slice(1, 4).map((at, i) => at - attempts[i]!);
-    // 200 ms, then 400, then 800: each wait at least the policy's, and growing.
+    // 200 ms, then 400, then 800: each wait at least the policy's (less a timer's slack). Compared
+    // with the policy, not with the wait before: on a busy machine the first wait runs long.
     expect(gaps[0]).toBeGreaterThanOrEqual(150);
-    expect(gaps[1]).toBeGreaterThan(gaps[0]! * 1.5);
-    expect(gaps[2]).toBeGreaterThan(gaps[1]! * 1.5);
+    expect(gaps[1]).toBeGreaterThanOrEqual(350);
+    expect(gaps[2]).toBeGreaterThanOrEqual(750);
     expect((await row(id)).sentAt).toBeNull();
 
     const smtp = new FakeSmtp();
