@@ -11,6 +11,7 @@ import { formatMoney } from '../../../domain/money.ts';
 import { ledgerRefusal, type PaymentEventKind } from '../../../domain/payment.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema/index.ts';
+import { issueDocuments } from './invoice-numbers.ts';
 
 export interface NewLedgerEntry {
   kind: PaymentEventKind;
@@ -102,18 +103,22 @@ export async function appendEntry(
   if (repeat) return { written: false };
   const refused = ledgerRefusal(ledger, entry, payment.totalMinor, (minor) => formatMoney(minor, payment.currency));
   if (refused) throw refusal === 'conflict' ? new Conflict(refused) : new Unprocessable(refused);
-  await tx.insert(paymentEvents).values({
-    paymentId: payment.id,
-    kind: entry.kind,
-    amountMinor: entry.amountMinor,
-    currency: payment.currency,
-    providerReference: entry.providerReference ?? null,
-    providerEventId: entry.providerEventId ?? null,
-    idempotencyKey: entry.idempotencyKey ?? null,
-    actorId: entry.actorId ?? null,
-    note: entry.note ?? '',
-    ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
-  });
+  const [written] = await tx
+    .insert(paymentEvents)
+    .values({
+      paymentId: payment.id,
+      kind: entry.kind,
+      amountMinor: entry.amountMinor,
+      currency: payment.currency,
+      providerReference: entry.providerReference ?? null,
+      providerEventId: entry.providerEventId ?? null,
+      idempotencyKey: entry.idempotencyKey ?? null,
+      actorId: entry.actorId ?? null,
+      note: entry.note ?? '',
+      ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
+    })
+    .returning({ id: paymentEvents.id });
+  await issueDocuments(tx, payment, { ...entry, id: written!.id }, ledger);
   known?.push({
     kind: entry.kind,
     amountMinor: entry.amountMinor,
