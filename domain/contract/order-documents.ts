@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { Amount } from './money.ts';
 
-export const CreditNoteAnswer = z
+const CreditNoteAnswer = z
   .object({
     number: z.string().meta({ example: 'CN-2026-000001' }),
     amount: Amount,

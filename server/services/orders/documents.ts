@@ -73,8 +73,8 @@ export function render(title: string, draw: (doc: Doc) => void, config: Document
   return done;
 }
 
-export const left = PAGE.margin;
-export const width = (doc: Doc) => doc.page.width - 2 * PAGE.margin;
+const left = PAGE.margin;
+const width = (doc: Doc) => doc.page.width - 2 * PAGE.margin;
 
 /** The shop's name and address on the left, the document's name and the order's facts on the right. */
 export function letterhead(doc: Doc, config: DocumentsConfig, heading: string, facts: Array<[string, string]>) {
