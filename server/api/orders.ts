@@ -6,7 +6,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { OrderAnswer } from '../../domain/contract/checkout.ts';
 import { PlaceOrderInput } from '../../domain/schemas/checkout.ts';
-import { orderLimits } from '../services/rate-limits/index.ts';
+import { limitDocumentDownloads, orderLimits } from '../services/rate-limits/index.ts';
 import * as ordersService from '../services/orders/index.ts';
 import { IdempotencyHeader, requireUser } from './auth.ts';
 import type { Api } from './context.ts';
@@ -79,7 +79,7 @@ const invoiceRoute = createRoute({
   summary: 'The invoice of one of the caller’s orders (PDF)',
   description: 'Numbered once the order is paid in full; before, a pro forma invoice (not a tax invoice).',
   request: { params: OrderId },
-  responses: { 200: pdf('The invoice'), ...errors(400, 401, 404) },
+  responses: { 200: pdf('The invoice'), ...errors(400, 401, 404, 429) },
 });
 
 const creditNoteRoute = createRoute({
@@ -88,7 +88,7 @@ const creditNoteRoute = createRoute({
   tags: ['Orders'],
   summary: 'A credit note of one of the caller’s orders (PDF)',
   request: { params: OrderId.extend({ number: CreditNoteParam }) },
-  responses: { 200: pdf('The credit note'), ...errors(400, 401, 404) },
+  responses: { 200: pdf('The credit note'), ...errors(400, 401, 404, 429) },
 });
 
 export function mountOrders(api: Api) {
@@ -122,9 +122,11 @@ export function mountOrders(api: Api) {
     return c.json(ordersService.presentOrder(await ordersService.cancelOrder(c.get('deps').db, c.get('deps').config, user.id, c.req.valid('param').id)), 200);
   });
 
+  // Each download draws a PDF: counted per account before it is drawn.
   api.openapi(invoiceRoute, async (c) => {
     const user = await requireUser(c, NO_TOKEN);
     const { db, config } = c.get('deps');
+    await limitDocumentDownloads(db, { clientIp: c.get('clientIp'), userId: user.id });
     const { name, file } = await ordersService.downloadOwnOrderDocument(db, config, user.id, c.req.valid('param').id, 'invoice');
     return pdfAnswer(c, name, file);
   });
@@ -132,6 +134,7 @@ export function mountOrders(api: Api) {
   api.openapi(creditNoteRoute, async (c) => {
     const user = await requireUser(c, NO_TOKEN);
     const { db, config } = c.get('deps');
+    await limitDocumentDownloads(db, { clientIp: c.get('clientIp'), userId: user.id });
     const { id, number } = c.req.valid('param');
     const { name, file } = await ordersService.downloadOwnOrderDocument(db, config, user.id, id, { creditNote: number });
     return pdfAnswer(c, name, file);

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_NOTE_MESSAGES, documentNumber } from '../../domain/invoice-numbers.ts';
 import { appendEntry, lockPayment, type PaymentProvider } from '../../server/services/payments/index.ts';
+import { FORM_LIMITS } from '../../server/services/rate-limits/index.ts';
 import { copyOrder, issued } from '../support/invoices.ts';
 import { today } from '../support/payments.ts';
 import { pdfShownText } from '../support/pdf.ts';
@@ -52,7 +53,14 @@ const nextNote = async () => (await issued(shop, 'credit_notes')).length + 1;
 async function pdf(path: string, who: Record<string, string>) {
   const response = await shop.api.request(path.replace(/^\/api/, ''), { headers: who });
   const bytes = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, type: response.headers.get('content-type'), name: response.headers.get('content-disposition'), bytes };
+  const headers = response.headers;
+  return {
+    status: response.status,
+    type: headers.get('content-type'),
+    name: headers.get('content-disposition'),
+    retryAfter: headers.get('retry-after'),
+    bytes,
+  };
 }
 
 describe('a credit note', () => {
@@ -178,5 +186,18 @@ describe('the documents as PDF', () => {
     ]);
     expect(audited.rows).toHaveLength(before.rows[0].n + 1);
     expect(audited.rows.at(-1).after).toMatchObject({ document: 'credit-note', creditNote: note, number: order.number });
+  });
+
+  it('a shopper’s downloads are limited per account: past the limit, 429 with Retry-After', async () => {
+    const { limit } = FORM_LIMITS.documentsPerAccount;
+    const downloader = await registerShopper(shop, { lastName: 'Downloader' }, { verified: true });
+    const order = await copyOrder(shop, templateId);
+    await shop.database.pool.query('UPDATE orders SET user_id = $2 WHERE id = $1', [order.id, downloader.id]);
+    const answers = await Promise.all(Array.from({ length: limit + 2 }, () => pdf(`/api/orders/${order.id}/invoice`, downloader.auth)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(limit);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.type).toContain('application/json');
+    expect(Number(refused[0]!.retryAfter)).toBeGreaterThan(0);
   });
 });

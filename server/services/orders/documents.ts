@@ -2,7 +2,8 @@
  * An order's papers, as PDF (pdfkit): the packing slip that goes in the parcel (the pieces with
  * every choice, no prices) and the invoice (the same pieces with their prices, the order's
  * totals, and its payment: the method, what was paid and refunded, and what is due); the credit
- * note is drawn with the same pieces in credit-note-pdf.ts. Both carry the shop's name and postal address (SHOP_NAME, SHOP_ADDRESS).
+ * note is drawn with the same pieces in credit-note-pdf.ts. Each carries the shop's name and postal
+ * address (SHOP_NAME, SHOP_ADDRESS).
  *
  * The text is set in Helvetica, one of the standard PDF fonts pdfkit ships: nothing is
  * downloaded or embedded. Those fonts write Windows-1252 only, so a character outside it (a name
@@ -53,7 +54,7 @@ const INK = '#1f1a17';
 const MUTED = '#6b625b';
 const LINE = '#d8cfc2';
 
-export type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFDocument>;
 
 export function render(title: string, draw: (doc: Doc) => void, config: DocumentsConfig, options: DocumentOptions): Promise<Buffer> {
   const doc = new PDFDocument({
