@@ -50,6 +50,16 @@ const refund = (orderId: number, amountMinor: number, reason: string) =>
   send(shop, 'POST', `/api/admin/orders/${orderId}/refunds`, { amount: amountMinor / 100, reason }, owner);
 const nextNote = async () => (await issued(shop, 'credit_notes')).length + 1;
 
+/** Makes a copied order a card order, authorised and captured as the card module writes it: through the ledger. */
+async function cardPaid(order: { id: number; totalMinor: number }) {
+  await shop.database.pool.query(`UPDATE payments SET method = 'stripe', provider_payment_id = $2 WHERE order_id = $1`, [order.id, `pi_${order.id}`]);
+  await shop.database.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, order.id);
+    await appendEntry(tx, payment, { kind: 'authorized', amountMinor: order.totalMinor });
+    await appendEntry(tx, payment, { kind: 'captured', amountMinor: order.totalMinor });
+  });
+}
+
 async function pdf(path: string, who: Record<string, string>) {
   const response = await shop.api.request(path.replace(/^\/api/, ''), { headers: who });
   const bytes = Buffer.from(await response.arrayBuffer());
@@ -92,13 +102,7 @@ describe('a credit note', () => {
 
   it('is issued for a card refund through the provider', async () => {
     const order = await copyOrder(shop, templateId);
-    await shop.database.pool.query(`UPDATE payments SET method = 'stripe', provider_payment_id = $2 WHERE order_id = $1`, [order.id, `pi_${order.id}`]);
-    // Authorised and captured as the card module writes it: through the ledger.
-    await shop.database.db.transaction(async (tx) => {
-      const payment = await lockPayment(tx, order.id);
-      await appendEntry(tx, payment, { kind: 'authorized', amountMinor: order.totalMinor });
-      await appendEntry(tx, payment, { kind: 'captured', amountMinor: order.totalMinor });
-    });
+    await cardPaid(order);
     const from = await nextNote();
     const refunded = await refund(order.id, 2000, 'Engraving misspelt');
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(201);
@@ -106,6 +110,15 @@ describe('a credit note', () => {
     expect(refunded.body.documents.creditNotes).toMatchObject([
       { number: documentNumber('credit_note', year, from), amount: 20, reason: 'Engraving misspelt' },
     ]);
+  });
+
+  it('is issued when staff cancel a captured card order and its money goes back', async () => {
+    const order = await copyOrder(shop, templateId);
+    await cardPaid(order);
+    const cancelled = await send(shop, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'Cancelled' }, owner);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.payment.status).toBe('refunded');
+    expect(cancelled.body.documents.creditNotes).toMatchObject([{ amount: order.totalMinor / 100, reason: 'The order was cancelled.' }]);
   });
 
   it('is not issued for a refund of an order never paid in full (there is no invoice to correct)', async () => {
