@@ -3,7 +3,7 @@
  * owner (anyone else gets 404, exactly like a missing order): its pieces, its history (each change
  * of status with its date, and the parcel's tracking once shipped), its payment (and, while a bank
  * transfer is due, the account to pay to; a card order awaiting payment: its provider asked first,
- * and 'Pay now'). 'Cancel order' while it is Pending and less than 24 hours old.
+ * and 'Pay now'), its invoice and credit notes as PDF. 'Cancel order' while it is Pending and less than 24 hours old.
  */
 import { Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/order';
@@ -13,6 +13,7 @@ import { privatePageMeta } from '../features/account/page-meta';
 import { requireShopper } from '../features/account/session.server';
 import { CancelOrder, useCancelOrder } from '../features/checkout/cancel-order';
 import { OrderDelivery, OrderLines, OrderTotals } from '../features/checkout/order-details';
+import { OrderDocuments } from '../features/checkout/order-documents';
 import { OrderFacts } from '../features/checkout/order-facts';
 import { OrderPayment } from '../features/checkout/order-payment';
 import { OrderViewTimeline } from '../features/checkout/order-view-timeline';
@@ -82,6 +83,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <OrderPayment order={order} />
+          <OrderDocuments order={order} />
           {order.canCancel ? (
             <div className="border border-line p-6 sm:p-7">
               <p className="text-sm text-muted">Changed your mind? You can cancel this order within 24 hours of placing it.</p>

@@ -9,6 +9,7 @@ import { ORDER_STATUSES } from '../order.ts';
 import { PAYMENT_STATUSES } from '../payment.ts';
 import { AddressAnswer, ContactAnswer, ShippingMethodAnswer, TotalsAnswer } from './checkout.ts';
 import { OrderLineAnswer } from './lines.ts';
+import { OrderDocumentsAnswer } from './order-documents.ts';
 import { AdminPaymentAnswer } from './payments.ts';
 
 const Status = z.enum(ORDER_STATUSES);
@@ -85,5 +86,6 @@ export const AdminOrderAnswer = TotalsAnswer.extend({
   items: z.array(AdminOrderLineAnswer),
   timeline: z.array(AdminOrderEventAnswer),
   payment: AdminPaymentAnswer.meta({ description: 'How it is paid, what is paid, due and refunded, and the ledger with who did what' }),
+  documents: OrderDocumentsAnswer,
 }).meta({ id: 'AdminOrder' });
 export type AdminOrderAnswer = z.infer<typeof AdminOrderAnswer>;

@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from '../order.ts';
 import type { OrderTotals } from '../pricing.ts';
 import { OrderLineAnswer, PricedLineAnswer } from './lines.ts';
 import { Amount } from './money.ts';
+import { OrderDocumentsAnswer } from './order-documents.ts';
 import { PaymentAnswer } from './payments.ts';
 
 export const ShippingMethodAnswer = z
@@ -128,5 +129,6 @@ export const OrderAnswer = TotalsAnswer.extend({
   trackingUrl: z.string().nullable().meta({ description: 'The carrier’s tracking page, for the carriers the shop knows' }),
   timeline: z.array(OrderTimelineEntryAnswer).meta({ description: 'Oldest first: placed, then each change of status' }),
   payment: PaymentAnswer,
+  documents: OrderDocumentsAnswer,
 }).meta({ id: 'Order' });
 export type OrderAnswer = z.infer<typeof OrderAnswer>;

@@ -1,5 +1,7 @@
 /** Small helpers so each route declares its answers in one line. */
-import type { z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { CREDIT_NOTE_MESSAGES, CREDIT_NOTE_NUMBER } from '../../domain/invoice-numbers.ts';
 import { ErrorAnswer } from '../../domain/contract/errors.ts';
 
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -22,3 +24,20 @@ const describe: Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502
   429: 'Too many requests',
   502: 'The card provider could not be reached; trying again is safe',
 };
+
+/** A PDF answer, declared. */
+export const pdf = (description: string) => ({ description, content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } });
+
+/** A PDF shown in the browser (and saved under `name`); never kept by a shared cache. */
+export const pdfAnswer = (c: Context, name: string, file: Buffer) =>
+  c.body(new Uint8Array(file), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${name}"`,
+    'Cache-Control': 'private, no-store',
+  });
+
+/** An order's credit note by its number, in a path: a malformed one is refused (400) before anything is read. */
+export const CreditNoteParam = z
+  .string()
+  .regex(CREDIT_NOTE_NUMBER, CREDIT_NOTE_MESSAGES.badNumber)
+  .openapi({ param: { name: 'number', in: 'path' }, example: 'CN-2026-000001' });

@@ -1,15 +1,16 @@
 /**
  * The shopper's orders: place (priced by the server, idempotent per Idempotency-Key), list
- * (newest first), read one, cancel. Another shopper's order answers 404, like a missing one.
+ * (newest first), read one, cancel, and take its invoice and credit notes as PDF. Another
+ * shopper's order answers 404, like a missing one.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { OrderAnswer } from '../../domain/contract/checkout.ts';
 import { PlaceOrderInput } from '../../domain/schemas/checkout.ts';
-import { orderLimits } from '../services/rate-limits/index.ts';
+import { limitDocumentDownloads, orderLimits } from '../services/rate-limits/index.ts';
 import * as ordersService from '../services/orders/index.ts';
 import { IdempotencyHeader, requireUser } from './auth.ts';
 import type { Api } from './context.ts';
-import { errors, json } from './openapi.ts';
+import { CreditNoteParam, errors, json, pdf, pdfAnswer } from './openapi.ts';
 
 /** What the order list and order calls answer without a token (their first clients show it). */
 const NO_TOKEN = 'User token not found';
@@ -71,6 +72,25 @@ const cancelRoute = createRoute({
   responses: { 200: json(OrderAnswer, 'Cancelled'), ...errors(400, 401, 404, 409) },
 });
 
+const invoiceRoute = createRoute({
+  method: 'get',
+  path: '/orders/{id}/invoice',
+  tags: ['Orders'],
+  summary: 'The invoice of one of the caller’s orders (PDF)',
+  description: 'Numbered once the order is paid in full; before, a pro forma invoice (not a tax invoice).',
+  request: { params: OrderId },
+  responses: { 200: pdf('The invoice'), ...errors(400, 401, 404, 429) },
+});
+
+const creditNoteRoute = createRoute({
+  method: 'get',
+  path: '/orders/{id}/credit-notes/{number}',
+  tags: ['Orders'],
+  summary: 'A credit note of one of the caller’s orders (PDF)',
+  request: { params: OrderId.extend({ number: CreditNoteParam }) },
+  responses: { 200: pdf('The credit note'), ...errors(400, 401, 404, 429) },
+});
+
 export function mountOrders(api: Api) {
   api.openapi(listRoute, async (c) => {
     const user = await requireUser(c, NO_TOKEN);
@@ -100,5 +120,23 @@ export function mountOrders(api: Api) {
   api.openapi(cancelRoute, async (c) => {
     const user = await requireUser(c);
     return c.json(ordersService.presentOrder(await ordersService.cancelOrder(c.get('deps').db, c.get('deps').config, user.id, c.req.valid('param').id)), 200);
+  });
+
+  // Each download draws a PDF: counted per account before it is drawn.
+  api.openapi(invoiceRoute, async (c) => {
+    const user = await requireUser(c, NO_TOKEN);
+    const { db, config } = c.get('deps');
+    await limitDocumentDownloads(db, { clientIp: c.get('clientIp'), userId: user.id });
+    const { name, file } = await ordersService.downloadOwnOrderDocument(db, config, user.id, c.req.valid('param').id, 'invoice');
+    return pdfAnswer(c, name, file);
+  });
+
+  api.openapi(creditNoteRoute, async (c) => {
+    const user = await requireUser(c, NO_TOKEN);
+    const { db, config } = c.get('deps');
+    await limitDocumentDownloads(db, { clientIp: c.get('clientIp'), userId: user.id });
+    const { id, number } = c.req.valid('param');
+    const { name, file } = await ordersService.downloadOwnOrderDocument(db, config, user.id, id, { creditNote: number });
+    return pdfAnswer(c, name, file);
   });
 }

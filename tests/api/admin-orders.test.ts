@@ -1,10 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderAnswer } from '../../domain/contract/checkout.ts';
 import { nextStatuses, ORDER_STATUSES, ORDER_STATUS_MESSAGES, type OrderStatus } from '../../domain/order.ts';
 import { changeOrderStatus } from '../../server/services/orders/index.ts';
 import { getOrder } from '../../server/services/orders/index.ts';
 import { payInFull } from '../support/payments.ts';
+import { pdfShownText } from '../support/pdf.ts';
 import { createOwner, joinStaff } from '../support/staff.ts';
 import { findPieces, orderRequest, outboxMessages, registerShopper, send, uniqueEmail, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -88,27 +88,6 @@ const move = (id: number, change: Record<string, unknown>, who = owner) => send(
 /** The messages in the outbox table for this address (delivered or not). */
 const queuedMails = async (to: string) =>
   (await shop.database.pool.query('SELECT subject, text FROM mail_outbox WHERE "to" = $1 ORDER BY id', [to])).rows as Array<{ subject: string; text: string }>;
-
-/**
- * The text a PDF shows: its page streams inflated, and the strings of their text operators
- * decoded (the standard fonts write each string as hex codes of Windows-1252).
- */
-function pdfShownText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const shown: string[] = [];
-  for (const [, data] of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(data!, 'latin1')).toString('latin1');
-    } catch {
-      content = data!;
-    }
-    for (const [, operands] of content.matchAll(/\[(.*?)\] TJ/g)) {
-      shown.push([...operands!.matchAll(/<([0-9a-f]*)>/gi)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return shown.join('\n');
-}
 
 async function pdf(path: string, who = owner) {
   const response = await shop.api.request(path.replace(/^\/api/, ''), { headers: who });
@@ -485,8 +464,8 @@ describe('packing slip and invoice', () => {
     const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
     for (const text of [
       'Test Jewellers',
-      'INVOICE',
-      `INV-${order.number}`,
+      'PRO FORMA INVOICE',
+      'This is not a tax invoice.',
       'Subtotal',
       usd(seen.subtotal),
       'Gift wrap',

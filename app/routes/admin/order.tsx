@@ -2,8 +2,8 @@
  * One order in the back office, /admin/orders/:id: its pieces with every choice, the totals, the
  * shopper and the delivery, the whole timeline (internal notes and who did what included), the
  * moves the workflow allows now, an internal note, the payment (its figures, its ledger, Capture
- * while a card payment is authorised, money received and refunds), the packing slip and invoice,
- * and for the owner the order's own entries of the audit log.
+ * while a card payment is authorised, money received and refunds), the packing slip, the invoice
+ * and credit notes, and for the owner the order's own entries of the audit log.
  */
 import { useCallback, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
@@ -29,6 +29,7 @@ import { LeaveGuard } from '../../features/admin/leave-guard';
 import { PostalAddress } from '../../features/checkout/order-details';
 import { TrackingInfo } from '../../features/checkout/order-view-timeline';
 import { orderDateTime } from '../../features/checkout/order-view';
+import { OrderDocumentLinks } from '../../components/order-document-links';
 import { FormAlert } from '../../components/ui/form-alert';
 
 type Intent = z.infer<typeof OrderPageForm>['intent'];
@@ -141,9 +142,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <a href={`/api/admin/orders/${order.id}/packing-slip`} target="_blank" rel="noopener" className="underline underline-offset-4 hover:text-gold-dark">
             Packing slip (PDF)
           </a>
-          <a href={`/api/admin/orders/${order.id}/invoice`} target="_blank" rel="noopener" className="underline underline-offset-4 hover:text-gold-dark">
-            Invoice (PDF)
-          </a>
+          <OrderDocumentLinks base={`/api/admin/orders/${order.id}`} documents={order.documents} />
         </nav>
       </header>
 

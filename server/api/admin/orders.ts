@@ -1,30 +1,20 @@
 /**
  * Orders in the back office over HTTP: the list, one order with its timeline, the workflow's moves,
- * internal notes, and the packing slip and invoice as PDF. Staff and the owner alike.
+ * internal notes, and the packing slip, invoice and credit notes as PDF. Staff and the owner alike.
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { createRoute, type z } from '@hono/zod-openapi';
 import { AdminOrderAnswer, AdminOrderPageAnswer } from '../../../domain/contract/admin-orders.ts';
 import { AdminOrderQuery, OrderNoteInput, OrderStatusChangeInput } from '../../../domain/schemas/admin-orders.ts';
 import { downloadOrderDocument } from '../../services/orders/index.ts';
 import { addOrderNote, changeOrderStatus, getAdminOrder, listAdminOrders, presentAdminOrder, presentAdminOrderRow } from '../../services/orders/index.ts';
 import type { Api } from '../context.ts';
-import { errors, json } from '../openapi.ts';
+import { CreditNoteParam, errors, json, pdf, pdfAnswer } from '../openapi.ts';
 import { OrderId } from '../orders.ts';
 import { staffMember } from './index.ts';
 
 const tags = ['Back office: orders'];
 
-/** A PDF shown in the browser (and saved under `name`); never kept by a shared cache. */
-const pdfAnswer = (c: Context, name: string, file: Buffer) =>
-  c.body(new Uint8Array(file), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `inline; filename="${name}"`,
-    'Cache-Control': 'private, no-store',
-  });
-
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-const pdf = (description: string) => ({ description, content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } });
 
 const listRoute = createRoute({
   method: 'get',
@@ -85,8 +75,18 @@ const invoiceRoute = createRoute({
   path: '/admin/orders/{id}/invoice',
   tags,
   summary: 'The invoice (PDF): the pieces with their prices, and the totals',
+  description: 'Numbered once the order is paid in full; before, a pro forma invoice.',
   request: { params: OrderId },
   responses: { 200: pdf('The invoice'), ...errors(400, 401, 403, 404) },
+});
+
+const creditNoteRoute = createRoute({
+  method: 'get',
+  path: '/admin/orders/{id}/credit-notes/{number}',
+  tags,
+  summary: 'A credit note of the order (PDF): the amount refunded and why, referring to its invoice',
+  request: { params: OrderId.extend({ number: CreditNoteParam }) },
+  responses: { 200: pdf('The credit note'), ...errors(400, 401, 403, 404) },
 });
 
 export function mountOrders(api: Api) {
@@ -118,6 +118,13 @@ export function mountOrders(api: Api) {
   api.openapi(invoiceRoute, async (c) => {
     const { db, config } = c.get('deps');
     const { name, file } = await downloadOrderDocument(db, config, c.req.valid('param').id, 'invoice', staffMember(c));
+    return pdfAnswer(c, name, file);
+  });
+
+  api.openapi(creditNoteRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    const { id, number } = c.req.valid('param');
+    const { name, file } = await downloadOrderDocument(db, config, id, { creditNote: number }, staffMember(c));
     return pdfAnswer(c, name, file);
   });
 }

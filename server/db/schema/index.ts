@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './orders.ts';
 export * from './content.ts';
 export * from './payments.ts';
+export * from './invoices.ts';

@@ -1,7 +1,9 @@
 /**
  * An order's papers, as PDF (pdfkit): the packing slip that goes in the parcel (the pieces with
  * every choice, no prices) and the invoice (the same pieces with their prices, the order's
- * totals, and its payment: the method, what was paid and refunded, and what is due). Both carry the shop's name and postal address (SHOP_NAME, SHOP_ADDRESS).
+ * totals, and its payment: the method, what was paid and refunded, and what is due); the credit
+ * note is drawn with the same pieces in credit-note-pdf.ts. Each carries the shop's name and postal
+ * address (SHOP_NAME, SHOP_ADDRESS).
  *
  * The text is set in Helvetica, one of the standard PDF fonts pdfkit ships: nothing is
  * downloaded or embedded. Those fonts write Windows-1252 only, so a character outside it (a name
@@ -11,6 +13,7 @@
 import PDFDocument from 'pdfkit';
 import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { ORDER_DOCUMENT_WORDS } from '../../../domain/invoice-numbers.ts';
 import { PAYMENT_METHOD_NAMES } from '../../../domain/payment.ts';
 import { DEFAULT_SHOP_ADDRESS } from '../../env.ts';
 import type { OrderItemView, OrderView } from './read.ts';
@@ -53,7 +56,7 @@ const LINE = '#d8cfc2';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function render(title: string, draw: (doc: Doc) => void, config: DocumentsConfig, options: DocumentOptions): Promise<Buffer> {
+export function render(title: string, draw: (doc: Doc) => void, config: DocumentsConfig, options: DocumentOptions): Promise<Buffer> {
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,
@@ -75,7 +78,7 @@ const left = PAGE.margin;
 const width = (doc: Doc) => doc.page.width - 2 * PAGE.margin;
 
 /** The shop's name and address on the left, the document's name and the order's facts on the right. */
-function letterhead(doc: Doc, config: DocumentsConfig, heading: string, facts: Array<[string, string]>) {
+export function letterhead(doc: Doc, config: DocumentsConfig, heading: string, facts: Array<[string, string]>) {
   const top = doc.y;
   doc
     .fillColor(INK)
@@ -110,7 +113,7 @@ function rule(doc: Doc) {
 }
 
 /** Two blocks side by side: where the parcel goes, and who to ask about it. */
-function addresses(doc: Doc, order: OrderView) {
+export function addresses(doc: Doc, order: OrderView) {
   const top = doc.y;
   const half = width(doc) / 2 - 10;
   const a = order.shippingAddress;
@@ -223,7 +226,7 @@ export function packingSlipPdf(config: DocumentsConfig, order: OrderView, option
 }
 
 /** Figures in two columns at the right, the last one bold. */
-function figureRows(doc: Doc, rows: Array<[string, string]>, last: [string, string]) {
+export function figureRows(doc: Doc, rows: Array<[string, string]>, last: [string, string]) {
   const labelX = left + width(doc) - 300;
   for (const [term, value] of rows) {
     const y = doc.y;
@@ -236,17 +239,36 @@ function figureRows(doc: Doc, rows: Array<[string, string]>, last: [string, stri
   doc.text(pdfText(last[1]), labelX + 200, y, { width: 100, align: 'right' });
 }
 
-/** The invoice: the lines with their prices, the order's totals, and how it is paid: paid, refunded and still due. */
+/** A small note in the muted ink, across the page. */
+export function footnote(doc: Doc, text: string) {
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(pdfText(text), left, doc.y, { width: width(doc) });
+}
+
+/**
+ * The invoice: the lines with their prices, the order's totals, and how it is paid: paid, refunded
+ * and still due. Numbered once the order was paid in full (decision record 027); before, it is a
+ * pro forma invoice (a request to pay, dated the day of the order), which says it is not a tax invoice.
+ */
 export function invoicePdf(config: DocumentsConfig, order: OrderView, options: DocumentOptions = {}): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, order.currency);
+  const { invoice } = order.documents;
+  const title = invoice ? ORDER_DOCUMENT_WORDS.invoice : ORDER_DOCUMENT_WORDS.proForma;
   return render(
-    `Invoice, order ${order.number}`,
+    invoice ? `${title} ${invoice.number}, order ${order.number}` : `${title}, order ${order.number}`,
     (doc) => {
-      letterhead(doc, config, 'INVOICE', [
-        ['Invoice', `INV-${order.number}`],
+      letterhead(doc, config, title.toUpperCase(), [
+        ...(invoice ? [['Invoice', invoice.number] as [string, string]] : []),
         ['Order', String(order.number)],
-        ['Date', placedOn(order)],
+        ['Date', invoice ? invoice.issuedAt.toISOString().slice(0, 10) : placedOn(order)],
       ]);
+      if (!invoice) {
+        footnote(doc, ORDER_DOCUMENT_WORDS.proFormaNote);
+        doc.moveDown(1);
+      }
       addresses(doc, order);
       lineTable(
         doc,
@@ -281,12 +303,8 @@ export function invoicePdf(config: DocumentsConfig, order: OrderView, options: D
         ],
         ['Amount due', money(figures.amountDueMinor)],
       );
-      doc
-        .moveDown(2)
-        .font('Helvetica')
-        .fontSize(9)
-        .fillColor(MUTED)
-        .text(pdfText(`Prices in ${order.currency}. Thank you for your order.`), left, doc.y, { width: width(doc) });
+      doc.moveDown(2);
+      footnote(doc, `Prices in ${order.currency}. Thank you for your order.`);
     },
     config,
     options,

@@ -9,7 +9,7 @@ export { payAgain, refreshCardPayment } from './card-return.ts';
 export { reconcileCardPayments } from './card-reconcile.ts';
 export { receiveCardWebhook } from './card-sync.ts';
 export { recordMoneyReceived, refundOrder } from './money.ts';
-export { downloadOrderDocument } from './document-downloads.ts';
+export { downloadOrderDocument, downloadOwnOrderDocument } from './document-downloads.ts';
 export { placeOrder } from './place.ts';
 export { presentAdminOrder, presentAdminOrderRow, presentOrder, presentQuote } from './presenter.ts';
 export { checkDiscount, listShippingMethods, quote } from './quote.ts';

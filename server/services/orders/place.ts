@@ -117,6 +117,8 @@ function newOrderView(
     itemCount: quoted.itemCount,
     canCancel: canCancel(row),
     payment: newPayment(facts, input, quoted.totalMinor, createdAt),
+    // Nothing is paid yet: no invoice, no credit note.
+    documents: { invoice: null, creditNotes: [] },
   };
 }
 

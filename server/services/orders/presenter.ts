@@ -11,10 +11,25 @@ import { presentOrderLine, presentPricedLine } from '../../../domain/contract/li
 import { toMajor } from '../../../domain/money.ts';
 import { shopperTimeline, type OrderEvent } from '../../../domain/order-timeline.ts';
 import { trackingUrl } from '../../../domain/tracking.ts';
-import { presentAdminPayment, presentPayment } from '../payments/index.ts';
+import type { OrderDocumentsAnswer } from '../../../domain/contract/order-documents.ts';
+import { presentAdminPayment, presentPayment, type OrderDocuments } from '../payments/index.ts';
 import type { Quote } from './quote.ts';
 import type { OrderView } from './read.ts';
 import type { AdminOrderRow, AdminOrderView } from './workflow.ts';
+
+/** The order's invoice number and credit notes, the same for the shopper and the shop. */
+function presentDocuments(documents: OrderDocuments): OrderDocumentsAnswer {
+  return {
+    invoiceNumber: documents.invoice?.number ?? null,
+    invoiced: documents.invoice?.issuedAt.toISOString() ?? null,
+    creditNotes: documents.creditNotes.map((note) => ({
+      number: note.number,
+      amount: toMajor(note.amountMinor, note.currency),
+      reason: note.reason,
+      issued: note.issuedAt.toISOString(),
+    })),
+  };
+}
 
 /** The shopper's order. */
 export function presentOrder(order: OrderView): OrderAnswer {
@@ -42,6 +57,7 @@ export function presentOrder(order: OrderView): OrderAnswer {
     trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
     timeline: shopperTimeline(order.timeline),
     payment: presentPayment(order.payment),
+    documents: presentDocuments(order.documents),
   };
 }
 
@@ -111,5 +127,6 @@ export function presentAdminOrder(order: AdminOrderView): AdminOrderAnswer {
     items: order.items.map((item) => ({ ...presentOrderLine(item, order.currency), madeToOrder: item.madeToOrder })),
     timeline: order.timeline.map(adminEvent),
     payment: presentAdminPayment(order.payment),
+    documents: presentDocuments(order.documents),
   };
 }

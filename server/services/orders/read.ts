@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../../db/schema/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import type { ShippingMethod } from './quote.ts';
-import { paymentsOf, type PaymentView } from '../payments/index.ts';
+import { documentsOf, paymentsOf, type OrderDocuments, type PaymentView } from '../payments/index.ts';
 
 /** The cancellation window of the terms: a shopper may cancel a pending order within 24 hours. */
 export const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -56,6 +56,8 @@ export interface OrderView extends OrderTotals {
   canCancel: boolean;
   /** How it is paid, its ledger and the figures derived from it. */
   payment: PaymentView;
+  /** Its invoice (once paid in full) and credit notes. */
+  documents: OrderDocuments;
 }
 
 /** Every column a reader sees (the idempotency key stays inside). */
@@ -171,7 +173,7 @@ async function loadLines(db: DbOrTx, orderIds: number[]): Promise<Map<number, Or
 }
 
 /** An order as read: its row, its lines and its events. */
-function orderView(row: OrderRow, lines: OrderItemView[], events: EventRow[], payment: PaymentView): OrderView {
+function orderView(row: OrderRow, lines: OrderItemView[], events: EventRow[], payment: PaymentView, documents: OrderDocuments): OrderView {
   return {
     id: row.id,
     number: row.number,
@@ -201,6 +203,7 @@ function orderView(row: OrderRow, lines: OrderItemView[], events: EventRow[], pa
     itemCount: itemCount(lines),
     canCancel: canCancel(row),
     payment,
+    documents,
   };
 }
 
@@ -223,10 +226,15 @@ async function loadOrders(db: DbOrTx, where: SQL | undefined, audience: OrderAud
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const [lines, events, payments] = await Promise.all([loadLines(db, orderIds), loadEvents(db, orderIds, audience), paymentsOf(db, rows.map(paidOrder))]);
+  const [lines, events, payments, documents] = await Promise.all([
+    loadLines(db, orderIds),
+    loadEvents(db, orderIds, audience),
+    paymentsOf(db, rows.map(paidOrder)),
+    documentsOf(db, orderIds),
+  ]);
   const eventsByOrder = new Map<number, EventRow[]>();
   for (const event of events) eventsByOrder.set(event.orderId, [...(eventsByOrder.get(event.orderId) ?? []), event]);
-  return rows.map((row) => orderView(row, lines.get(row.id) ?? [], eventsByOrder.get(row.id) ?? [], payments.get(row.id)!));
+  return rows.map((row) => orderView(row, lines.get(row.id) ?? [], eventsByOrder.get(row.id) ?? [], payments.get(row.id)!, documents.get(row.id)!));
 }
 
 /** The shopper's orders, newest first. */

@@ -6,6 +6,7 @@
 export { appendEntry, claimPayment, ledgerOf, lockPayment, lockPaymentReceiving, notePaymentProblem, type LockedPayment } from './ledger.ts';
 export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings } from './presenter.ts';
 export type { HostedPayment, PaymentProvider, ProviderEvent, ProviderPaymentState } from './provider.ts';
+export { documentsOf, type CreditNoteView, type OrderDocuments } from './invoices-read.ts';
 export { paymentsOf, paymentView, type PaymentView } from './read.ts';
 export {
   CARD_PROBLEMS,

@@ -50,19 +50,20 @@ export const LEDGER = namedStatement<LedgerRow>(
 );
 
 /**
- * Entries appended to payment $1 (currency $2) in the order given ($3, a JSON array), and the
- * provider's payment id kept on the payment when $4 names one it does not have yet.
+ * Entries appended to payment $1 (currency $2) in the order given ($3, a JSON array), answering
+ * their ids in that order, and the provider's payment id kept on the payment when $4 names one it
+ * does not have yet.
  */
-export const APPEND_ENTRIES = namedStatement<{ written: number }>(
+export const APPEND_ENTRIES = namedStatement<{ ids: number[] }>(
   'payment-append',
   `WITH entry AS (
     INSERT INTO payment_events (payment_id, kind, amount_minor, currency, provider_reference, provider_event_id, idempotency_key, actor_id, note, occurred_at)
     SELECT $1, e->>'kind', (e->>'amountMinor')::int, $2, e->>'providerReference', e->>'providerEventId', e->>'idempotencyKey',
       (e->>'actorId')::int, COALESCE(e->>'note', ''), COALESCE((e->>'occurredAt')::timestamptz, now())
     FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, n) ORDER BY n
-    RETURNING 1
+    RETURNING id
   ), kept AS (
     UPDATE payments SET provider_payment_id = $4 WHERE id = $1 AND $4::text IS NOT NULL AND provider_payment_id IS DISTINCT FROM $4::text RETURNING 1
   )
-  SELECT (SELECT count(*) FROM entry)::int AS written`,
+  SELECT (SELECT COALESCE(json_agg(id ORDER BY id), '[]') FROM entry) AS ids`,
 );

@@ -12,6 +12,7 @@ import { ledgerRefusal, type PaymentEventKind } from '../../../domain/payment.ts
 import type { DbOrTx } from '../../db/client.ts';
 import { runNamed } from '../../db/prepared.ts';
 import { payments } from '../../db/schema/index.ts';
+import { issueDocuments } from './invoice-numbers.ts';
 import { APPEND_ENTRIES, CLAIM_PAYMENT, LEDGER, LOCK_PAYMENT, LOCK_PAYMENT_RECEIVING, type LedgerRow, type LockedRow } from './ledger-sql.ts';
 
 const NO_PAYMENT = 'This order has no payment.';
@@ -97,20 +98,18 @@ export async function appendEntries(
   options: { refusal?: Refusal; known?: LedgerRow[]; providerPaymentId?: string | null } = {},
 ): Promise<number> {
   const ledger = options.known ?? (await ledgerOf(tx, payment.id));
-  const admitted: NewLedgerEntry[] = [];
+  const admitted: Array<{ entry: NewLedgerEntry; before: LedgerRow[] }> = [];
   for (const entry of entries) {
     if (!admits(ledger, payment, entry, options.refusal ?? 'unprocessable')) continue;
-    admitted.push(entry);
-    ledger.push({
-      kind: entry.kind,
-      amountMinor: entry.amountMinor,
-      idempotencyKey: entry.idempotencyKey ?? null,
-      providerEventId: entry.providerEventId ?? null,
-    });
+    admitted.push({ entry, before: [...ledger] });
+    ledger.push({ kind: entry.kind, amountMinor: entry.amountMinor, idempotencyKey: entry.idempotencyKey ?? null, providerEventId: entry.providerEventId ?? null });
   }
   if (admitted.length === 0 && !options.providerPaymentId) return 0;
-  const [result] = await runNamed(tx, APPEND_ENTRIES, [payment.id, payment.currency, JSON.stringify(admitted), options.providerPaymentId ?? null]);
-  return result!.written;
+  const values = [payment.id, payment.currency, JSON.stringify(admitted.map(({ entry }) => entry)), options.providerPaymentId ?? null];
+  const [result] = await runNamed(tx, APPEND_ENTRIES, values);
+  // What an entry issues (an invoice once paid in full, a credit note for a refund), with the ledger before it.
+  for (const [i, { entry, before }] of admitted.entries()) await issueDocuments(tx, payment, { ...entry, id: result!.ids[i]! }, before);
+  return admitted.length;
 }
 
 /**

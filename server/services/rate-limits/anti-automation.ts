@@ -26,6 +26,8 @@ export const FORM_LIMITS = {
   ordersPerClient: { name: 'orders:client', limit: 30, windowSeconds: HOUR },
   // Refused attempts count too (they are counted before the work), so a shopper's retries have room.
   ordersPerAccount: { name: 'orders:account', limit: 20, windowSeconds: HOUR },
+  /** A shopper's invoices and credit notes: each download draws a PDF, far more than a shopper opens by hand. */
+  documentsPerAccount: { name: 'documents:account', limit: 60, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 /** What a refused shopper reads, one message a form. */
@@ -35,6 +37,7 @@ const FORM_LIMIT_MESSAGES = {
   customDesign: 'You have sent several design requests in a short time. We will answer the ones we have; please wait before sending another.',
   discountCheck: 'Too many discount codes have been tried in a short time. Please wait a few minutes and try again.',
   orders: 'You have placed several orders in a short time. Please wait up to an hour before placing another, or contact us.',
+  documents: 'You have downloaded many documents in a short time. Please wait a few minutes and try again.',
 } as const;
 
 /** Who is asking: the client address (undefined for an in-process call) and the account, if logged in. */
@@ -97,6 +100,10 @@ export function limitDiscountCheck(db: DbOrTx, caller: Caller): Promise<void> {
     ],
     FORM_LIMIT_MESSAGES.discountCheck,
   );
+}
+
+export function limitDocumentDownloads(db: DbOrTx, caller: Caller): Promise<void> {
+  return consume(db, [{ limit: FORM_LIMITS.documentsPerAccount, key: accountKey(caller.userId) }], FORM_LIMIT_MESSAGES.documents);
 }
 
 /** An order's limits, counted by the order's own first statement (orders/place.ts `placeOrder`). */

@@ -1,2 +1,11 @@
-export { FORM_LIMITS, clientKey, limitContact, limitCustomDesign, limitDiscountCheck, limitNewsletter, orderLimits } from './anti-automation.ts';
+export {
+  FORM_LIMITS,
+  clientKey,
+  limitContact,
+  limitCustomDesign,
+  limitDiscountCheck,
+  limitDocumentDownloads,
+  limitNewsletter,
+  orderLimits,
+} from './anti-automation.ts';
 export { type CountedRow, type Counting, type RateLimit, TooManyRequests, consume, countedSql, refuseOverLimit, sweepRateLimits } from './rate-limit.ts';

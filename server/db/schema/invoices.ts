@@ -1,0 +1,65 @@
+/**
+ * Invoices and credit notes (decision record 027): the numbers the shop's accounts are kept by.
+ * An order gets its invoice number once, in the transaction of the ledger entry that first makes
+ * it paid in full; each refund of an invoiced order gets a credit note. Both are numbered without
+ * gaps per calendar year from a counter row per series and year, locked by the transaction that
+ * takes a number (a rolled back transaction gives its number back; a SEQUENCE would burn it).
+ * Neither table is ever changed or emptied (a trigger refuses it, migration invoices).
+ */
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { DOCUMENT_SERIES } from '../../../domain/invoice-numbers.ts';
+import { orders } from './orders.ts';
+import { paymentEvents } from './payments.ts';
+
+/** The last number given in each series and year. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text({ enum: DOCUMENT_SERIES }).notNull(),
+    year: smallint().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] }), check('document_counters_last_positive', sql`${t.last} > 0`)],
+);
+
+/** An order's invoice: one an order, numbered when it was first paid in full. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    orderId: integer()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    number: text().notNull().unique(),
+    year: smallint().notNull(),
+    sequence: integer().notNull(),
+    /** The ledger entry that made the order paid in full. */
+    paymentEventId: integer().references(() => paymentEvents.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('invoices_year_sequence').on(t.year, t.sequence)],
+);
+
+/** A credit note: one a refund of an invoiced order, referring to its invoice. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial().primaryKey(),
+    number: text().notNull().unique(),
+    year: smallint().notNull(),
+    sequence: integer().notNull(),
+    orderId: integer()
+      .notNull()
+      .references(() => invoices.orderId, { onDelete: 'restrict' }),
+    /** The refund it documents. */
+    paymentEventId: integer()
+      .notNull()
+      .unique()
+      .references(() => paymentEvents.id, { onDelete: 'restrict' }),
+    amountMinor: integer().notNull(),
+    currency: text().notNull(),
+    reason: text().notNull().default(''),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('credit_notes_year_sequence').on(t.year, t.sequence), check('credit_notes_amount_positive', sql`${t.amountMinor} > 0`)],
+);

@@ -1,0 +1,50 @@
+/**
+ * A credit note as PDF (decision record 027): its own number, the invoice it corrects, the order,
+ * who it is for, the amount credited and why. Drawn with the invoice's pieces (documents.ts), so
+ * the two papers look alike.
+ */
+import { ORDER_DOCUMENT_WORDS } from '../../../domain/invoice-numbers.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { PAYMENT_METHOD_NAMES } from '../../../domain/payment.ts';
+import type { CreditNoteView } from '../payments/index.ts';
+import { addresses, figureRows, footnote, letterhead, render, type DocumentOptions, type DocumentsConfig } from './documents.ts';
+import type { OrderView } from './read.ts';
+
+/** The credit note `note` of an order, which has its invoice (a credit note is only issued for an invoiced order). */
+export function creditNotePdf(
+  config: DocumentsConfig,
+  order: OrderView & { documents: { invoice: { number: string } } },
+  note: CreditNoteView,
+  options: DocumentOptions = {},
+): Promise<Buffer> {
+  const money = (minor: number) => formatMoney(minor, note.currency);
+  const invoice = order.documents.invoice.number;
+  return render(
+    `${ORDER_DOCUMENT_WORDS.creditNote} ${note.number}, invoice ${invoice}`,
+    (doc) => {
+      letterhead(doc, config, ORDER_DOCUMENT_WORDS.creditNote.toUpperCase(), [
+        ['Credit note', note.number],
+        ['Invoice', invoice],
+        ['Order', String(order.number)],
+        ['Date', note.issuedAt.toISOString().slice(0, 10)],
+      ]);
+      addresses(doc, order);
+      figureRows(
+        doc,
+        [
+          [`Invoice ${invoice} total`, money(order.totalMinor)],
+          ['Refunded to', PAYMENT_METHOD_NAMES[order.payment.method]],
+        ],
+        ['Amount credited', `-${money(note.amountMinor)}`],
+      );
+      doc.moveDown(2);
+      if (note.reason) {
+        footnote(doc, `Reason: ${note.reason}`);
+        doc.moveDown(0.5);
+      }
+      footnote(doc, `This credit note corrects invoice ${invoice} by the amount credited. Amounts in ${note.currency}.`);
+    },
+    config,
+    options,
+  );
+}
