@@ -206,7 +206,11 @@ describe('the documents as PDF', () => {
     const downloader = await registerShopper(shop, { lastName: 'Downloader' }, { verified: true });
     const order = await copyOrder(shop, templateId);
     await shop.database.pool.query('UPDATE orders SET user_id = $2 WHERE id = $1', [order.id, downloader.id]);
-    const answers = await Promise.all(Array.from({ length: limit + 2 }, () => pdf(`/api/orders/${order.id}/invoice`, downloader.auth)));
+    // Ten at a time: each renders a PDF, and the pool's deadline would turn a burst of 62 away on a busy machine.
+    const answers = [];
+    for (let left = limit + 2; left > 0; left -= 10) {
+      answers.push(...(await Promise.all(Array.from({ length: Math.min(10, left) }, () => pdf(`/api/orders/${order.id}/invoice`, downloader.auth)))));
+    }
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(limit);
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(2);
