@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { toMajor, toMinor } from '../money.ts';
 import { ORDER_STATUSES } from '../order.ts';
-import type { DiscountLine } from '../discounts.ts';
+import { DISCOUNT_KINDS, type DiscountLine } from '../discounts.ts';
 import type { OrderTotals } from '../pricing.ts';
 import { DiscountLineAnswer, presentDiscountLine } from './discounts.ts';
 import { OrderLineAnswer, PricedLineAnswer } from './lines.ts';
@@ -79,7 +79,15 @@ export const QuoteAnswer = TotalsAnswer.extend({
 export type QuoteAnswer = z.infer<typeof QuoteAnswer>;
 
 export const DiscountCheckAnswer = z
-  .object({ code: z.string(), name: z.string(), valid: z.literal(true), message: z.string().meta({ example: 'WELCOME10 applied: 10% off your order.' }) })
+  .object({
+    code: z.string(),
+    name: z.string(),
+    kind: z.enum(DISCOUNT_KINDS),
+    percentOff: z.number().int().nullable().meta({ description: 'For a percentage; null for an amount off or free shipping' }),
+    description: z.string(),
+    valid: z.literal(true),
+    message: z.string().meta({ example: 'WELCOME10 applied: 10% off your order.' }),
+  })
   .meta({ id: 'DiscountCheck' });
 export type DiscountCheckAnswer = z.infer<typeof DiscountCheckAnswer>;
 

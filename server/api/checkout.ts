@@ -90,6 +90,13 @@ export function mountCheckout(api: Api) {
     const user = await requireUser(c);
     await limitDiscountCheck(db, { clientIp: c.get('clientIp'), userId: user.id });
     const rule = await discounts.checkCode(db, { code: c.req.valid('json').code, userId: user.id, currency: config.currency });
-    return c.json({ code: rule.code!, name: rule.name, valid: true as const, message: discountApplied(rule, config.currency) }, 200);
+    const answer = {
+      code: rule.code!,
+      name: rule.name,
+      kind: rule.kind,
+      percentOff: rule.kind === 'percent' ? rule.value : null,
+      description: rule.description,
+    };
+    return c.json({ ...answer, valid: true as const, message: discountApplied(rule, config.currency) }, 200);
   });
 }

@@ -11,7 +11,7 @@ import { Conflict, NotFound } from '../../../domain/errors.ts';
 import { toMinor } from '../../../domain/money.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { discountCodes, orderDiscounts, orders } from '../../db/schema/index.ts';
+import { discountCodes } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { RULE_COLUMNS } from './offers.ts';
 
@@ -27,8 +27,8 @@ export const ADMIN_DISCOUNT_MESSAGES = {
 type Actor = Pick<PublicUser, 'id' | 'email'>;
 
 /** Orders not cancelled that carry the discount: what staff see as its uses, the count its limit is held to. */
-const used = sql<number>`(SELECT count(DISTINCT od.order_id)::int FROM ${orderDiscounts} od JOIN ${orders} o ON o.id = od.order_id
-  WHERE od.discount_id = ${discountCodes.id} AND o.status <> 'Cancelled')`;
+const used = sql<number>`(SELECT count(DISTINCT od.order_id)::int FROM order_discounts od JOIN orders o ON o.id = od.order_id
+  WHERE od.discount_id = discount_codes.id AND o.status <> 'Cancelled')`.as('used');
 
 export async function listDiscounts(db: DbOrTx): Promise<AdminDiscount[]> {
   return db

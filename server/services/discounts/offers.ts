@@ -41,7 +41,11 @@ export const RULE_COLUMNS = {
   usageLimit: discountCodes.usageLimit,
   perCustomerLimit: discountCodes.perCustomerLimit,
   firstOrderOnly: discountCodes.firstOrderOnly,
+  description: discountCodes.description,
 };
+
+/** A discount as stored: the rule and the owner's description of it. */
+type StoredRule = DiscountRule & { description: string };
 
 /** How a code is written and compared: trimmed, upper case. */
 export const normalCode = (code: string) => code.trim().toUpperCase();
@@ -93,7 +97,7 @@ function refusalError(code: string, refusal: DiscountRefusal, currency: string):
 }
 
 /** The rules that may apply: the automatic promotions switched on, and the code asked for. */
-async function readRules(db: DbOrTx, code: string | null): Promise<DiscountRule[]> {
+async function readRules(db: DbOrTx, code: string | null): Promise<StoredRule[]> {
   const automatic = and(isNull(discountCodes.code), eq(discountCodes.active, true));
   return db
     .select(RULE_COLUMNS)
@@ -116,13 +120,13 @@ export interface DiscountsAsked {
  * new accounts cost nothing to make, a mailbox that answers costs a little more, so one person
  * cannot take the welcome discount again and again (decision record 003).
  */
-export async function checkCode(db: DbOrTx, asked: DiscountsAsked & { code: string }): Promise<DiscountRule> {
+export async function checkCode(db: DbOrTx, asked: DiscountsAsked & { code: string }): Promise<StoredRule> {
   const code = normalCode(asked.code);
   const rule = (await readRules(db, code)).find((r) => r.code === code);
   return checkedCode(db, rule, { ...asked, code });
 }
 
-async function checkedCode(db: DbOrTx, rule: DiscountRule | undefined, asked: DiscountsAsked & { code: string }): Promise<DiscountRule> {
+async function checkedCode(db: DbOrTx, rule: StoredRule | undefined, asked: DiscountsAsked & { code: string }): Promise<StoredRule> {
   if (!rule) throw refusalError(asked.code, { reason: 'unknown' }, asked.currency);
   if (rule.firstOrderOnly && asked.userId === null) throw new Unauthenticated(DISCOUNT_MESSAGES.needsLogin);
   const uses = (await usesOf(db, limited(rule) ? [rule.id] : [], asked.userId)).get(rule.id);
