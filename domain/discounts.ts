@@ -92,6 +92,19 @@ export const DISCOUNT_MESSAGES = {
   notTheseItems: (code: string) => `${code} does not apply to the pieces in your order.`,
 } as const;
 
+/**
+ * A discount line's words on the cart, the checkout, the order, the e-mail and the invoice: a
+ * promotion by its name ('Weekend sale on rings'), a code as 'Discount (WELCOME10)' or, named
+ * otherwise, 'Spring gift (SPRING)'; and its amount ('−$40.00', or 'Free shipping').
+ */
+export function discountTerm(line: Pick<DiscountLine, 'name' | 'code'>): string {
+  if (line.code === null) return line.name;
+  return line.name === line.code ? `Discount (${line.code})` : `${line.name} (${line.code})`;
+}
+
+export const discountValue = (kind: DiscountKind, amount: number, money: (amount: number) => string, minus = '−'): string =>
+  kind === 'free_shipping' ? 'Free shipping' : `${minus}${money(amount)}`;
+
 /** What a code accepted takes off, in words ('WELCOME10 applied: 10% off your order.'). */
 export function discountApplied(offer: Pick<DiscountOffer, 'code' | 'kind' | 'value' | 'name'>, currency: string): string {
   const what = offer.kind === 'percent' ? `${offer.value}% off` : offer.kind === 'fixed' ? `${formatMoney(offer.value, currency)} off` : 'free shipping on';
