@@ -40,7 +40,12 @@ function Toggle({ discount, busy }: { discount: DiscountAnswer; busy: boolean })
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="id" value={discount.id} />
       <input type="hidden" name="active" value={discount.active ? 'off' : 'on'} />
-      <button type="submit" disabled={busy} className={smallButtonClass()} aria-label={`${discount.active ? 'Switch off' : 'Switch on'} ${discount.name}`}>
+      <button
+        type="submit"
+        disabled={busy}
+        className={smallButtonClass({}, 'whitespace-nowrap')}
+        aria-label={`${discount.active ? 'Switch off' : 'Switch on'} ${discount.name}`}
+      >
         {discount.active ? 'SWITCH OFF' : 'SWITCH ON'}
       </button>
     </Form>
@@ -84,6 +89,7 @@ export function DiscountTable({ discounts, categories, busy }: { discounts: read
             </span>
             <span>
               {discountWhat(d)} · {appliesTo(d, categories)}
+              {d.firstOrderOnly ? ' · first order' : ''}
             </span>
             <span className="text-muted">{when(d)}</span>
             <span>Uses: {uses(d)}</span>
