@@ -134,7 +134,7 @@ export function refusalMessage(code: string, refusal: DiscountRefusal, currency:
 }
 
 /** Whether a line is one the discount is for. */
-export function isEligible(offer: Pick<DiscountOffer, 'productIds' | 'categoryIds'>, line: DiscountableLine): boolean {
+function isEligible(offer: Pick<DiscountOffer, 'productIds' | 'categoryIds'>, line: DiscountableLine): boolean {
   if (offer.productIds.length === 0 && offer.categoryIds.length === 0) return true;
   if (line.productId !== undefined && offer.productIds.includes(line.productId)) return true;
   return (line.categoryIds ?? []).some((id) => offer.categoryIds.includes(id));

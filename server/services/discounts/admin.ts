@@ -19,7 +19,7 @@ export interface AdminDiscount extends DiscountRule {
   used: number;
 }
 
-export const ADMIN_DISCOUNT_MESSAGES = {
+const ADMIN_DISCOUNT_MESSAGES = {
   notFound: 'Discount not found',
   codeTaken: (code: string) => `Another discount already has the code ${code}.`,
 } as const;

@@ -3,6 +3,6 @@
  * (read at every quote and order, limits counted under a lock while an order is placed), a code's
  * check, the back office's list and changes (audited), and the presenters of their answers.
  */
-export { ADMIN_DISCOUNT_MESSAGES, createDiscount, getDiscount, listDiscounts, setDiscountActive, updateDiscount } from './admin.ts';
+export { createDiscount, getDiscount, listDiscounts, setDiscountActive, updateDiscount } from './admin.ts';
 export { checkCode, discountsFor, type DiscountsAsked } from './offers.ts';
 export { presentDiscount } from './presenter.ts';

@@ -48,7 +48,7 @@ export const RULE_COLUMNS = {
 type StoredRule = DiscountRule & { description: string };
 
 /** How a code is written and compared: trimmed, upper case. */
-export const normalCode = (code: string) => code.trim().toUpperCase();
+const normalCode = (code: string) => code.trim().toUpperCase();
 
 interface Uses {
   total: number;

@@ -26,7 +26,7 @@ export type OrderItemView = OrderLine & { madeToOrder: boolean };
 export type OrderEventView = OrderEvent;
 
 /** A discount an order was given; `discountId` is null once the discount was deleted. */
-export type OrderDiscountView = Omit<DiscountLine, 'discountId'> & { discountId: number | null };
+type OrderDiscountView = Omit<DiscountLine, 'discountId'> & { discountId: number | null };
 
 /** Who reads an order: the shopper sees its status changes; the shop also sees internal notes and who did what. */
 type OrderAudience = 'shopper' | 'staff';

@@ -9,7 +9,7 @@ import { Table, type Column } from '../../../components/ui/table';
 type Category = { id: number; name: string };
 
 /** '20% off', '$10.00 off', 'Free shipping'; with its minimum. */
-export function discountWhat(discount: DiscountAnswer): string {
+function discountWhat(discount: DiscountAnswer): string {
   const what =
     discount.kind === 'percent'
       ? `${discount.value}% off`
