@@ -157,8 +157,8 @@ class KeyUsedBefore extends Error {}
 
 /**
  * Prices and writes a new order; undefined when its Idempotency-Key was used before. Most orders
- * take three statements: what the order needs to know (pieces, shipping methods, ids), the
- * discounts on offer, then the write. An order that takes pieces off shelves, or gets a discount,
+ * take two statements: what the order needs to know (pieces, shipping methods, promotions, ids),
+ * then the write; a code, or a promotion whose uses are counted, reads the discounts first. An order that takes pieces off shelves, or gets a discount,
  * is written in a transaction: its discounts are chosen again under the locks of the discounts
  * module (the shopper's account row, then each limited discount's row, so a use counted is a use
  * written), its shelves are taken (in id order) and the listing follows a shelf it empties.
@@ -190,7 +190,7 @@ async function placeNewOrder(
   };
 
   const asked = { code: order.discountCode ?? null, userId: user.id, currency: config.currency };
-  const offered = await discountsFor(db, asked, discountable(priced));
+  const offered = await discountsFor(db, asked, discountable(priced), facts!.promotions);
   if (priced.demands.length === 0 && offered.length === 0) return write(db, []);
   try {
     return await db.transaction(async (tx) => {

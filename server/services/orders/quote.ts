@@ -14,7 +14,7 @@ import type { OrderLineInput } from '../../../domain/schemas/line.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { idList, idListSql, namedStatements, runNamed } from '../../db/prepared.ts';
 import { shippingMethods } from '../../db/schema/index.ts';
-import { discountsFor, type DiscountsAsked } from '../discounts/index.ts';
+import { discountsFor, promotionsSql, type DiscountsAsked, type PromotionRow } from '../discounts/index.ts';
 import {
   checkStock,
   piecesByVariant,
@@ -103,13 +103,16 @@ export const pricingFacts = (count: number) => `
       'maxDays', m.max_days, 'priceMinor', m.price_minor) ORDER BY m.position, m.id), '[]')
     FROM shipping_methods m WHERE m.active) AS methods,
   (SELECT COALESCE(json_object_agg(variant_id, ids), '{}') FROM (SELECT variant_id, array_agg(tag_id) AS ids FROM variant_categories
-    WHERE variant_id = ANY(${idListSql(count)}) GROUP BY variant_id) tags) AS categories`;
+    WHERE variant_id = ANY(${idListSql(count)}) GROUP BY variant_id) tags) AS categories,
+  ${promotionsSql} AS promotions`;
 
 export interface PricingFacts {
   pieces: PieceRow[];
   methods: ShippingMethod[];
   /** The categories of each variant, by variant id: what a category's discount is for. */
   categories: Record<string, number[]>;
+  /** The automatic promotions switched on (the discounts module reads them). */
+  promotions: PromotionRow[];
 }
 
 const QUOTE_FACTS = namedStatements<PricingFacts>('quote-facts', (count) => `SELECT ${pricingFacts(count)}`);
@@ -182,6 +185,7 @@ export async function quote(db: DbOrTx, input: CheckoutQuoteInput & Omit<Discoun
   const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
   const [facts] = await runNamed(db, QUOTE_FACTS(ids.count), ids.values);
   const priced = priceOrder(facts!, lines, input);
-  const offers = await discountsFor(db, { code: input.discountCode ?? null, userId: input.userId, currency: input.currency }, discountable(priced));
+  const asked = { code: input.discountCode ?? null, userId: input.userId, currency: input.currency };
+  const offers = await discountsFor(db, asked, discountable(priced), facts!.promotions);
   return quoteOf(priced, offers);
 }
