@@ -1,11 +1,14 @@
 /**
- * What an order costs, in integer minor units of the shop currency. The checkout summary, the
- * quote and the placed order all come from here, so the page shows exactly what is charged.
+ * What an order costs, in integer minor units of the shop currency. The cart, the checkout
+ * summary, the quote and the placed order (and so the amount charged and the invoice) all come
+ * from here, so the page shows exactly what is charged.
  *
- * total = subtotal + gift wrap + shipping - discount, where the discount is a percentage of the
- * subtotal only ("Total to pay = subtotal minus discount, plus shipping"; WELCOME10 is 10% off the
- * jewellery, not off shipping or wrapping).
+ * total = subtotal + gift wrap + shipping - discounts. The discounts are the offers the engine
+ * chose (domain/discounts.ts `chooseDiscounts`), each taken off the pieces it is for, never off
+ * shipping or wrapping and never below zero ("Total to pay = subtotal minus discount, plus
+ * shipping"; WELCOME10 is 10% off the jewellery). A free-shipping discount makes shipping 0.
  */
+import { discountLines, type DiscountableLine, type DiscountLine, type DiscountOffer } from './discounts.ts';
 import { giftWrapMinor, itemCount, subtotalMinor, type PricedLine } from './line.ts';
 
 export interface OrderTotals {
@@ -17,26 +20,29 @@ export interface OrderTotals {
   itemCount: number;
 }
 
-/** A percentage of an amount, rounded to the nearest minor unit (halves up). */
-export function percentOfMinor(amountMinor: number, percent: number): number {
-  // amount × percent is a whole number, so the only rounding is the one division.
-  return Math.round((amountMinor * percent) / 100);
+export interface PricedTotals extends OrderTotals {
+  /** One line a discount given, in the order they were taken off (the promotion, then the code). */
+  discounts: DiscountLine[];
 }
 
 export function orderTotals(input: {
-  lines: ReadonlyArray<Pick<PricedLine, 'priceMinor' | 'quantity' | 'giftWrap'>>;
+  lines: ReadonlyArray<Pick<PricedLine, 'priceMinor' | 'quantity' | 'giftWrap'> & DiscountableLine>;
   shippingMinor: number;
-  discountPercent?: number;
-}): OrderTotals {
+  /** The offers to take off, in order (`chooseDiscounts`); none: no discount. */
+  discounts?: readonly DiscountOffer[];
+}): PricedTotals {
   const subtotal = subtotalMinor(input.lines);
   const wrapping = giftWrapMinor(input.lines);
-  const discount = Math.min(subtotal, percentOfMinor(subtotal, input.discountPercent ?? 0));
+  const { discounts } = discountLines(input.lines, input.discounts ?? []);
+  const discount = discounts.reduce((sum, line) => sum + line.amountMinor, 0);
+  const shipping = discounts.some((line) => line.kind === 'free_shipping') ? 0 : input.shippingMinor;
   return {
     subtotalMinor: subtotal,
     giftWrapMinor: wrapping,
-    shippingMinor: input.shippingMinor,
+    shippingMinor: shipping,
     discountMinor: discount,
-    totalMinor: subtotal + wrapping + input.shippingMinor - discount,
+    totalMinor: subtotal + wrapping + shipping - discount,
     itemCount: itemCount(input.lines),
+    discounts,
   };
 }

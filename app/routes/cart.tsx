@@ -1,7 +1,7 @@
 /**
  * The cart, /cart: MY CART with the cart rules, today's prices
  * (a changed price or a piece no longer sold is shown), MY ORDERS for a logged-in shopper,
- * special instructions, SUBTOTAL and CHECK OUT. The cart lives in the browser (and, for a
+ * special instructions, SUBTOTAL (with the automatic promotions the cart gets) and CHECK OUT. The cart lives in the browser (and, for a
  * logged-in shopper, on the server too), so the lines appear once scripts run.
  */
 import { Link, data, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -18,6 +18,7 @@ import { cart, useCartLines } from '../features/cart/cart-store';
 import { SpecialInstructions } from '../features/checkout/special-instructions';
 import { useCartPrices } from '../features/cart/use-cart-prices';
 import { OrdersTable } from '../features/checkout/orders-table';
+import { shownQuote, useQuote } from '../features/checkout/use-quote';
 import { loadOrderRows } from '../features/checkout/orders.server';
 import { useShop, useUser } from '../lib/root-data';
 import { ButtonLink } from '../components/ui/button-link';
@@ -46,6 +47,9 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const lines = useCartLines();
+  // The automatic promotions these lines get, priced by the checkout's own quote.
+  const quote = shownQuote(useQuote(lines, null, null, hydrated));
+  const discounts = quote ? { lines: quote.discounts, totalMinor: quote.discountMinor } : null;
   const user = useUser();
   const { currency } = useShop();
   const notices = useCartPrices(currency);
@@ -113,7 +117,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
           <SpecialInstructions />
-          <CartSummary lines={hydrated ? lines : []} currency={currency} loggedIn={user !== null} />
+          <CartSummary lines={hydrated ? lines : []} currency={currency} loggedIn={user !== null} discounts={discounts} />
         </div>
       </section>
 

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { toMajor, toMinor } from '../money.ts';
 import { ORDER_STATUSES } from '../order.ts';
+import { DISCOUNT_KINDS, type DiscountLine } from '../discounts.ts';
 import type { OrderTotals } from '../pricing.ts';
+import { DiscountLineAnswer, presentDiscountLine } from './discounts.ts';
 import { OrderLineAnswer, PricedLineAnswer } from './lines.ts';
 import { Amount } from './money.ts';
 import { OrderDocumentsAnswer } from './order-documents.ts';
@@ -35,14 +37,15 @@ export const TotalsAnswer = z.object({
   subtotal: Amount,
   giftWrap: Amount,
   shipping: Amount,
-  discount: Amount,
+  discount: Amount.meta({ description: 'The sum of `discounts`' }),
+  discounts: z.array(DiscountLineAnswer).meta({ description: 'Each discount given, in the order taken off: the best automatic promotion, then the code' }),
   total: Amount,
   currency: z.string(),
 });
 export type TotalsAnswer = z.infer<typeof TotalsAnswer>;
 
 /** The figures of a quote or an order as the API answers them (`totalsOf` reads them back). */
-export function presentTotals(totals: OrderTotals, currency: string): TotalsAnswer {
+export function presentTotals(totals: OrderTotals & { discounts: ReadonlyArray<Omit<DiscountLine, 'discountId'>> }, currency: string): TotalsAnswer {
   const major = (minor: number) => toMajor(minor, currency);
   return {
     itemCount: totals.itemCount,
@@ -50,6 +53,7 @@ export function presentTotals(totals: OrderTotals, currency: string): TotalsAnsw
     giftWrap: major(totals.giftWrapMinor),
     shipping: major(totals.shippingMinor),
     discount: major(totals.discountMinor),
+    discounts: totals.discounts.map((line) => presentDiscountLine(line, currency)),
     total: major(totals.totalMinor),
     currency,
   };
@@ -76,7 +80,15 @@ export const QuoteAnswer = TotalsAnswer.extend({
 export type QuoteAnswer = z.infer<typeof QuoteAnswer>;
 
 export const DiscountCheckAnswer = z
-  .object({ code: z.string(), percentOff: z.number().int(), description: z.string(), valid: z.literal(true), message: z.string() })
+  .object({
+    code: z.string(),
+    name: z.string(),
+    kind: z.enum(DISCOUNT_KINDS),
+    percentOff: z.number().int().nullable().meta({ description: 'For a percentage; null for an amount off or free shipping' }),
+    description: z.string(),
+    valid: z.literal(true),
+    message: z.string().meta({ example: 'WELCOME10 applied: 10% off your order.' }),
+  })
   .meta({ id: 'DiscountCheck' });
 export type DiscountCheckAnswer = z.infer<typeof DiscountCheckAnswer>;
 

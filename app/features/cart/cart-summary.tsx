@@ -1,6 +1,7 @@
 /**
  * The cart's total and CHECK OUT: an empty cart gets a warning; a guest is
- * asked to log in first and comes back to checkout afterwards.
+ * asked to log in first and comes back to checkout afterwards. The automatic promotions the cart
+ * gets show as lines with their names, priced by the server's quote (the checkout's own).
  */
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -8,16 +9,34 @@ import type { CartLine } from '../../../domain/cart.ts';
 import { giftWrapMinor, subtotalMinor } from '../../../domain/line.ts';
 import { LINE_TERMS, termInText } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { discountTerm, discountValue, type DiscountLine } from '../../../domain/discounts.ts';
 import { Button } from '../../components/ui/button';
 import { loginPath } from '../account/safe-redirect';
 
 const EMPTY_CART_WARNING = 'Your cart is empty. Please add items to your cart before checking out.';
 const LOGIN_FIRST = 'Login first';
 
-export function CartSummary({ lines, currency, loggedIn }: { lines: readonly CartLine[]; currency: string; loggedIn: boolean }) {
+/** The discounts the server's quote gives these lines (the cart page asks for it), and their sum. */
+export interface CartDiscounts {
+  lines: ReadonlyArray<Omit<DiscountLine, 'discountId'>>;
+  totalMinor: number;
+}
+
+export function CartSummary({
+  lines,
+  currency,
+  loggedIn,
+  discounts,
+}: {
+  lines: readonly CartLine[];
+  currency: string;
+  loggedIn: boolean;
+  discounts: CartDiscounts | null;
+}) {
   const navigate = useNavigate();
   const wrapping = giftWrapMinor([...lines]);
   const total = subtotalMinor([...lines]) + wrapping;
+  const money = (minor: number) => formatMoney(minor, currency);
 
   const checkOut = () => {
     if (lines.length === 0) {
@@ -37,13 +56,29 @@ export function CartSummary({ lines, currency, loggedIn }: { lines: readonly Car
       <div className="flex items-baseline justify-between gap-4">
         <span className="text-xs font-semibold tracking-[0.25em]">SUBTOTAL</span>
         <span className="font-display text-3xl" data-testid="cart-subtotal">
-          {formatMoney(total, currency)}
+          {money(total)}
         </span>
       </div>
       {wrapping > 0 ? (
         <p className="mt-1 text-right text-xs text-muted">
-          Includes {termInText(LINE_TERMS.giftWrap)} {formatMoney(wrapping, currency)}
+          Includes {termInText(LINE_TERMS.giftWrap)} {money(wrapping)}
         </p>
+      ) : null}
+      {discounts && discounts.lines.length > 0 ? (
+        <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm" aria-label="Discounts">
+          {discounts.lines.map((line) => (
+            <div key={discountTerm(line)} className="flex justify-between gap-4 text-emerald-800">
+              <dt>{discountTerm(line)}</dt>
+              <dd>{discountValue(line.kind, line.amountMinor, money)}</dd>
+            </div>
+          ))}
+          <div className="flex items-baseline justify-between gap-4 pt-1">
+            <dt className="text-xs font-semibold tracking-[0.25em]">AFTER DISCOUNTS</dt>
+            <dd className="font-display text-2xl" data-testid="cart-after-discounts">
+              {money(total - discounts.totalMinor)}
+            </dd>
+          </div>
+        </dl>
       ) : null}
       <p className="mt-3 text-sm text-muted">Shipping & Taxes Calculated at Checkout</p>
       <Button block onClick={checkOut} className="mt-6">

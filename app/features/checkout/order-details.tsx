@@ -1,4 +1,5 @@
 /** An order as its owner sees it: the pieces with every choice, the totals, where it goes and how. */
+import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
@@ -68,7 +69,9 @@ export function OrderTotals({ order }: { order: OrderAnswer }) {
       <Row term="Subtotal" value={money(order.subtotal)} />
       {order.giftWrap > 0 ? <Row term={LINE_TERMS.giftWrap} value={money(order.giftWrap)} /> : null}
       <Row term={`Shipping (${order.shippingMethod.name})`} value={money(order.shipping)} />
-      {order.discount > 0 ? <Row term={`Discount (${order.discountCode})`} value={`−${money(order.discount)}`} /> : null}
+      {order.discounts.map((line) => (
+        <Row key={discountTerm(line)} term={discountTerm(line)} value={discountValue(line.kind, line.amount, money)} />
+      ))}
       <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
         <dt className="text-xs font-semibold tracking-[0.2em]">Total</dt>
         <dd className="font-display text-3xl">{money(order.total)}</dd>

@@ -3,6 +3,7 @@
  * to the cart, each piece, and subtotal, gift wrap, shipping, discount and 'Total to pay' — all
  * from the server's quote.
  */
+import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
@@ -62,10 +63,13 @@ export function OrderSummary({ state, children }: { state: QuoteState; children?
             <Row term="Subtotal" value={money(quote.subtotalMinor)} />
             <Row term={LINE_TERMS.giftWrap} value={money(quote.giftWrapMinor)} />
             <Row term={`Shipping (${quote.shippingMethod.name})`} value={money(quote.shippingMinor)} />
-            <Row
-              term={quote.discountCode ? `Discount (${quote.discountCode})` : 'Discount'}
-              value={quote.discountMinor > 0 ? `−${money(quote.discountMinor)}` : money(0)}
-            />
+            {quote.discounts.length > 0 ? (
+              quote.discounts.map((line) => (
+                <Row key={discountTerm(line)} term={discountTerm(line)} value={discountValue(line.kind, line.amountMinor, money)} />
+              ))
+            ) : (
+              <Row term="Discount" value={money(0)} />
+            )}
           </dl>
           <dl className="mt-5 flex items-baseline justify-between border-t border-line pt-5">
             <dt className="text-xs font-semibold tracking-[0.2em]">Total to pay</dt>

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CartLine } from '../../../domain/cart.ts';
 import { totalsOf } from '../../../domain/contract/checkout.ts';
 import { pricedLineOf } from '../../../domain/contract/lines.ts';
+import type { DiscountLine } from '../../../domain/discounts.ts';
 import type { PricedLine } from '../../../domain/line.ts';
 import { toMinor } from '../../../domain/money.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
@@ -20,6 +21,8 @@ export interface Quote extends OrderTotals {
   items: PricedLine[];
   shippingMethod: { id: number; name: string; deliveryText: string; priceMinor: number };
   discountCode: string | null;
+  /** Each discount given, as the summary names it (the promotion, then the code). */
+  discounts: Array<Omit<DiscountLine, 'discountId'>>;
 }
 
 export type QuoteState =
@@ -53,6 +56,12 @@ export function useQuote(lines: readonly CartLine[], shippingMethodId: number | 
             items: items.map((item) => pricedLineOf(item, currency)),
             shippingMethod: { ...shippingMethod, priceMinor: toMinor(shippingMethod.price, currency) },
             discountCode: code,
+            discounts: answer.data.discounts.map((line) => ({
+              name: line.name,
+              code: line.code,
+              kind: line.kind,
+              amountMinor: toMinor(line.amount, currency),
+            })),
           },
         });
       })

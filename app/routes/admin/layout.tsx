@@ -62,6 +62,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin/lists" className={link}>
               CATALOGUE LISTS
             </NavLink>
+            <NavLink to="/admin/discounts" className={link}>
+              DISCOUNTS
+            </NavLink>
             <NavLink to="/admin/inbox" className={link}>
               INBOX
             </NavLink>

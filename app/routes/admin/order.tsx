@@ -5,6 +5,7 @@
  * while a card payment is authorised, money received and refunds), the packing slip, the invoice
  * and credit notes, and for the owner the order's own entries of the audit log.
  */
+import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import { useCallback, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import type { z } from 'zod';
@@ -235,7 +236,9 @@ function Totals({ order }: { order: Order }) {
         {row('Subtotal', money(order.subtotal))}
         {row(LINE_TERMS.giftWrap, money(order.giftWrap))}
         {row(`Shipping (${order.shippingMethod.name})`, money(order.shipping))}
-        {order.discount > 0 ? row(`Discount (${order.discountCode})`, `−${money(order.discount)}`) : row('Discount', 'None')}
+        {order.discounts.length > 0
+          ? order.discounts.map((line) => row(discountTerm(line), discountValue(line.kind, line.amount, money)))
+          : row('Discount', 'None')}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
           <dt className="text-xs font-semibold tracking-[0.2em]">TOTAL</dt>
           <dd className="font-display text-2xl">{money(order.total)}</dd>

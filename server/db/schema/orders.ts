@@ -4,6 +4,7 @@ import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, smallint, 
 import { users } from './accounts.ts';
 import { productVariants, variantStock } from './catalog.ts';
 import { ORDER_STATUSES } from '../../../domain/order.ts';
+import { DISCOUNT_KINDS } from '../../../domain/discounts.ts';
 
 export const shippingMethods = pgTable('shipping_methods', {
   id: serial().primaryKey(),
@@ -17,13 +18,39 @@ export const shippingMethods = pgTable('shipping_methods', {
   active: boolean().notNull().default(true),
 });
 
+/**
+ * Discounts (decision record 028): codes the shopper types and automatic promotions (no code).
+ * domain/discounts.ts decides whether one applies and what it takes off; a use is an order not
+ * cancelled that carries it (order_discounts), so a cancellation gives its use back.
+ */
 export const discountCodes = pgTable('discount_codes', {
   id: serial().primaryKey(),
-  code: text().notNull().unique(),
-  percentOff: smallint().notNull(),
+  /** Upper case; null for an automatic promotion. */
+  code: text().unique(),
+  /** What the shopper reads on the cart, the checkout and the invoice ("Weekend sale on rings"). */
+  name: text().notNull(),
+  kind: text({ enum: DISCOUNT_KINDS }).notNull().default('percent'),
+  /** Percent (1 to 100) or an amount in minor units; 0 for free shipping. */
+  value: integer().notNull(),
+  minSubtotalMinor: integer().notNull().default(0),
+  startsAt: timestamp({ withTimezone: true }),
+  endsAt: timestamp({ withTimezone: true }),
+  usageLimit: integer(),
+  perCustomerLimit: integer(),
   firstOrderOnly: boolean().notNull().default(false),
+  /** Empty: every piece; otherwise the discount takes off these products' and these categories' lines only. */
+  productIds: integer()
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
+  categoryIds: integer()
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
   active: boolean().notNull().default(true),
   description: text().notNull().default(''),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 export interface ContactSnapshot {
@@ -144,4 +171,21 @@ export const orderEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.orderId, t.createdAt)],
+);
+
+/** The discounts an order was given, each as it was shown and charged: its name, its code, what it took off. */
+export const orderDiscounts = pgTable(
+  'order_discounts',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discountId: integer().references(() => discountCodes.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    code: text(),
+    kind: text({ enum: DISCOUNT_KINDS }).notNull(),
+    amountMinor: integer().notNull(),
+  },
+  (t) => [index().on(t.orderId), index().on(t.discountId, t.orderId)],
 );

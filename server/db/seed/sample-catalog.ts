@@ -224,7 +224,9 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
     // WELCOME10 gives 10% off a first purchase.
     await tx.insert(t.discountCodes).values({
       code: 'WELCOME10',
-      percentOff: 10,
+      name: 'WELCOME10',
+      kind: 'percent',
+      value: 10,
       firstOrderOnly: true,
       description: '10% off your first order',
     });

@@ -10,6 +10,7 @@
  * in Cyrillic, an emoji in an engraving) is written without its accent where it has one, and as
  * "?" otherwise, rather than as a wrong glyph.
  */
+import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import PDFDocument from 'pdfkit';
 import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
@@ -287,7 +288,9 @@ export function invoicePdf(config: DocumentsConfig, order: OrderView, options: D
         ['Subtotal', money(order.subtotalMinor)],
         [LINE_TERMS.giftWrap, money(order.giftWrapMinor)],
         [`Shipping (${order.shippingMethod.name})`, money(order.shippingMinor)],
-        order.discountMinor > 0 ? [`Discount (${order.discountCode ?? ''})`, `-${money(order.discountMinor)}`] : ['Discount', money(0)],
+        ...(order.discounts.length > 0
+          ? order.discounts.map((line): [string, string] => [discountTerm(line), discountValue(line.kind, line.amountMinor, money, '-')])
+          : [['Discount', money(0)] as [string, string]]),
       ];
       figureRows(doc, totals, ['Total', money(order.totalMinor)]);
       // What was paid, how, and what is still due: the ledger's figures (domain/payment.ts).

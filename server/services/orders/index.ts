@@ -12,7 +12,7 @@ export { recordMoneyReceived, refundOrder } from './money.ts';
 export { downloadOrderDocument, downloadOwnOrderDocument } from './document-downloads.ts';
 export { placeOrder } from './place.ts';
 export { presentAdminOrder, presentAdminOrderRow, presentOrder, presentQuote } from './presenter.ts';
-export { checkDiscount, listShippingMethods, quote } from './quote.ts';
+export { listShippingMethods, quote } from './quote.ts';
 export { getOrder, listOrders } from './read.ts';
 export { cancelOverdueTransfers, remindUnpaidTransfers } from './unpaid-transfers.ts';
 export { addOrderNote, changeOrderStatus, getAdminOrder, listAdminOrders } from './workflow.ts';

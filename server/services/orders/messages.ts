@@ -1,14 +1,8 @@
 /** What checkout and the shopper's orders tell the shopper when they refuse: each message written once, here. */
 import { MAX_LINE_QUANTITY } from '../../../domain/line.ts';
-import { CHECKOUT_MESSAGES } from '../../../domain/schemas/checkout.ts';
 import { STOCK_MESSAGES } from '../../../domain/stock.ts';
 
 export const ORDER_MESSAGES = {
-  discountInvalid: CHECKOUT_MESSAGES.discountInvalid,
-  firstOrderOnly: (code: string) => `${code} is for your first order only.`,
-  discountNeedsLogin: 'Log in to use this discount code.',
-  discountNeedsVerifiedEmail: (code: string) =>
-    `${code} needs a confirmed e-mail address: open the confirmation link we e-mailed you (or get a new one at /verify-email), then try the code again.`,
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order. Send a new key to place a new order.',
   shippingUnknown: 'This shipping method is not available.',
   noShipping: 'No shipping method is available.',

@@ -2,6 +2,7 @@
  * The words of the order e-mails, one function a message, and who they go to (`orderMailRecipient`,
  * the one rule): its subject and its plain text. Use cases decide when to send; mail/ delivers.
  */
+import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { PaymentFigures } from '../../../domain/payment.ts';
@@ -64,7 +65,7 @@ export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'pub
     `Subtotal: ${money(order.subtotalMinor)}`,
     ...(order.giftWrapMinor ? [`${LINE_TERMS.giftWrap}: ${money(order.giftWrapMinor)}`] : []),
     `Shipping (${order.shippingMethod.name}, ${order.shippingMethod.deliveryText}): ${money(order.shippingMinor)}`,
-    ...(order.discountMinor ? [`Discount (${order.discountCode}): -${money(order.discountMinor)}`] : []),
+    ...order.discounts.map((line) => `${discountTerm(line)}: ${discountValue(line.kind, line.amountMinor, money, '-')}`),
     `Total: ${money(order.totalMinor)}`,
     '',
     ...bankTransferLines(order),

@@ -1,13 +1,12 @@
 /**
- * Placing an order. An order, its lines and its confirmation are written together or not at all
- * (one statement, write-order.ts, or one transaction when it takes pieces off shelves or carries
- * a discount code); the unique index on the shopper's Idempotency-Keys makes a double submit
- * place one order, and a lock on the shopper's account row keeps a first-order code from being
- * used twice at once (decision record 013). The confirmation goes to the account's own address
+ * Placing an order. An order, its lines, its discounts and its confirmation are written together
+ * or not at all (one statement, write-order.ts, or one transaction when it takes pieces off
+ * shelves or gets a discount); the unique index on the shopper's Idempotency-Keys makes a double
+ * submit place one order, and locks on the shopper's account row and on each limited discount's
+ * row keep a discount from being used more than it allows (decision records 013 and 028). The confirmation goes to the account's own address
  * once it is verified, never to an address the request names, so the shop cannot be made to mail
  * strangers.
  */
-import { eq } from 'drizzle-orm';
 import { combineLines } from '../../../domain/line.ts';
 import { DomainError, PriceChanged, TooManyRequests } from '../../../domain/errors.ts';
 import { formatMoney, toMinor } from '../../../domain/money.ts';
@@ -16,13 +15,14 @@ import { fullName, type PublicUser } from '../../../domain/schemas/account.ts';
 import type { PlaceOrderInput } from '../../../domain/schemas/checkout.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { idList, namedStatements, runNamed } from '../../db/prepared.ts';
-import { users } from '../../db/schema/index.ts';
+import type { DiscountOffer } from '../../../domain/discounts.ts';
+import { discountsFor } from '../discounts/index.ts';
 import { takeStock, variantIdsToRead } from '../catalogue/index.ts';
 import { deliverClaimed, type ClaimedMail, type MailConfig } from '../mail/index.ts';
 import { countedSql, refuseOverLimit, type CountedRow, type Counting } from '../rate-limits/index.ts';
 import { orderByKey, orderRequestDigest } from './idempotency.ts';
 import { orderConfirmationMail, orderMailRecipient } from './order-mail.ts';
-import { checkDiscount, priceOrder, pricingFacts, quoteOf, type Discount, type PricedOrder, type PricingFacts } from './quote.ts';
+import { discountable, priceOrder, pricingFacts, quoteOf, type PricedOrder, type PricingFacts } from './quote.ts';
 import { canCancel, orderTimeline, type OrderView } from './read.ts';
 import { WRITE_ORDER, writeOrderValues } from './write-order.ts';
 import { withCardPayment } from './card-checkout.ts';
@@ -73,10 +73,10 @@ function newOrderView(
   facts: { id: number; number: number; item_ids: number[]; at: string },
   input: { user: PublicUser; order: PlaceOrderInput; currency: string; method: PaymentMethod; bank: BankTransferSettings },
   priced: PricedOrder,
-  discount: Discount | null,
+  offers: readonly DiscountOffer[],
 ): OrderView {
   const { user, order } = input;
-  const quoted = quoteOf(priced, discount);
+  const quoted = quoteOf(priced, offers);
   const createdAt = new Date(facts.at);
   const row = { status: 'Pending' as const, createdAt, cancelledAt: null };
   const items = priced.lines.map(({ line: { variantId, ...line }, stock }, i) => ({
@@ -102,7 +102,8 @@ function newOrderView(
       deliveryText: quoted.shippingMethod.deliveryText,
       priceMinor: quoted.shippingMinor,
     },
-    discountCode: discount?.code ?? null,
+    discountCode: quoted.discountCode,
+    discounts: quoted.discounts,
     specialInstructions: order.specialInstructions,
     items,
     hasMadeToOrder: priced.lines.some((item) => item.stock.madeToOrder),
@@ -158,11 +159,11 @@ class KeyUsedBefore extends Error {}
 
 /**
  * Prices and writes a new order; undefined when its Idempotency-Key was used before. Most orders
- * take two statements: what the order needs to know (pieces, shipping methods, ids), then the
- * write. An order that takes pieces off shelves, or carries a discount code, is written in a
- * transaction: its shelves are taken first (in id order) and the listing follows a shelf it
- * empties; a first-order code is checked under a lock on the shopper's account row, so two orders
- * of one shopper cannot both use it.
+ * take two statements: what the order needs to know (pieces, shipping methods, promotions, ids),
+ * then the write; a code, or a promotion whose uses are counted, reads the discounts first. An order that takes pieces off shelves, or gets a discount,
+ * is written in a transaction: its discounts are chosen again under the locks of the discounts
+ * module (the shopper's account row, then each limited discount's row, so a use counted is a use
+ * written), its shelves are taken (in id order) and the listing follows a shelf it empties.
  */
 async function placeNewOrder(
   db: Db,
@@ -178,8 +179,8 @@ async function placeNewOrder(
   const bank = facts!.bank ?? NO_BANK_TRANSFER;
   const method = chooseMethod(order.paymentMethod, enabledMethods(bank, config.paymentProviders ?? {}));
 
-  const write = async (on: DbOrTx, discount: Discount | null): Promise<NewOrder | undefined> => {
-    const view = newOrderView(facts!, { user, order, currency: config.currency, method, bank }, priced, discount);
+  const write = async (on: DbOrTx, offers: readonly DiscountOffer[]): Promise<NewOrder | undefined> => {
+    const view = newOrderView(facts!, { user, order, currency: config.currency, method, bank }, priced, offers);
     refuseUnseenTotal(order, view, config.currency);
     // The confirmation goes to the account's own address once it is proven the shopper's (order-mail.ts orderMailRecipient).
     const to = orderMailRecipient(user, view.payment.figures);
@@ -190,16 +191,14 @@ async function placeNewOrder(
     return { order: view, mail: mail && written.mail_id !== null ? { ...mail, id: written.mail_id, attempts: 1 } : null };
   };
 
-  if (priced.demands.length === 0 && !order.discountCode) return write(db, null);
+  const asked = { code: order.discountCode ?? null, userId: user.id, currency: config.currency };
+  const offered = await discountsFor(db, asked, discountable(priced), facts!.promotions);
+  if (priced.demands.length === 0 && offered.length === 0) return write(db, []);
   try {
     return await db.transaction(async (tx) => {
-      let discount: Discount | null = null;
-      if (order.discountCode) {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-        discount = await checkDiscount(tx, { code: order.discountCode, userId: user.id });
-      }
+      const offers = offered.length === 0 ? [] : await discountsFor(tx, { ...asked, lock: true }, discountable(priced));
       await takeStock(tx, priced.demands);
-      const placed = await write(tx, discount);
+      const placed = await write(tx, offers);
       if (!placed) throw new KeyUsedBefore();
       return placed;
     });

@@ -67,7 +67,7 @@ export function presentQuote(quote: Quote, currency: string): QuoteAnswer {
     ...presentTotals(quote, currency),
     items: quote.items.map((line) => presentPricedLine(line, currency)),
     shippingMethod: presentShippingMethod(quote.shippingMethod, currency),
-    discountCode: quote.discount?.code ?? null,
+    discountCode: quote.discountCode,
   };
 }
 

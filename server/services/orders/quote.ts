@@ -1,17 +1,20 @@
 /**
- * Shipping methods, discount codes and the quote: what an order will cost. Every figure is
- * computed here from the database (domain/pricing.ts does the arithmetic); prices and totals a
- * client sends are never read. Placing an order (place.ts) prices it with the same functions.
+ * Shipping methods and the quote: what an order will cost. Every figure is computed here from the
+ * database (domain/pricing.ts does the arithmetic, the discounts module chooses the discounts);
+ * prices and totals a client sends are never read. Placing an order (place.ts) prices it with the
+ * same functions.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { DiscountOffer } from '../../../domain/discounts.ts';
 import { combineLines, isLineQuantity, type PricedLine } from '../../../domain/line.ts';
-import { Conflict, Forbidden, InvalidInput, Unauthenticated } from '../../../domain/errors.ts';
-import { orderTotals, type OrderTotals } from '../../../domain/pricing.ts';
+import { InvalidInput } from '../../../domain/errors.ts';
+import { orderTotals, type PricedTotals } from '../../../domain/pricing.ts';
 import type { CheckoutQuoteInput } from '../../../domain/schemas/checkout.ts';
 import type { OrderLineInput } from '../../../domain/schemas/line.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { idList, idListSql, namedStatements, runNamed } from '../../db/prepared.ts';
-import { discountCodes, orders, shippingMethods, users } from '../../db/schema/index.ts';
+import { shippingMethods } from '../../db/schema/index.ts';
+import { discountsFor, promotionsSql, type DiscountsAsked, type PromotionRow } from '../discounts/index.ts';
 import {
   checkStock,
   piecesByVariant,
@@ -34,16 +37,11 @@ export interface ShippingMethod {
   priceMinor: number;
 }
 
-export interface Discount {
-  code: string;
-  percentOff: number;
-  description: string;
-}
-
-export interface Quote extends OrderTotals {
+export interface Quote extends PricedTotals {
   items: PricedLine[];
   shippingMethod: ShippingMethod;
-  discount: Discount | null;
+  /** The code the shopper typed, once accepted. */
+  discountCode: string | null;
 }
 
 export async function listShippingMethods(db: DbOrTx): Promise<ShippingMethod[]> {
@@ -79,46 +77,6 @@ function chooseShippingMethod(methods: readonly ShippingMethod[], choice: { ship
   return first;
 }
 
-/** A cancelled order does not count: the first-order code stays available after one (decision record 003). */
-async function hasOrdered(db: DbOrTx, userId: number): Promise<boolean> {
-  const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'Cancelled')))
-    .limit(1);
-  return order !== undefined;
-}
-
-async function hasVerifiedEmail(db: DbOrTx, userId: number): Promise<boolean> {
-  const [user] = await db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
-  return user?.verifiedAt != null;
-}
-
-/**
- * The discount a code gives this shopper, or a refusal that says why. A first-order code needs an
- * account whose e-mail address is verified: new accounts cost nothing to make, a mailbox that
- * answers costs a little more, so one person cannot take the welcome discount again and again.
- */
-export async function checkDiscount(db: DbOrTx, input: { code: string; userId: number | null }): Promise<Discount> {
-  const code = input.code.trim().toUpperCase();
-  const [row] = await db
-    .select({
-      code: discountCodes.code,
-      percentOff: discountCodes.percentOff,
-      description: discountCodes.description,
-      firstOrderOnly: discountCodes.firstOrderOnly,
-    })
-    .from(discountCodes)
-    .where(and(sql`upper(${discountCodes.code}) = ${code}`, eq(discountCodes.active, true)));
-  if (!row) throw new InvalidInput(M.discountInvalid);
-  if (row.firstOrderOnly) {
-    if (input.userId === null) throw new Unauthenticated(M.discountNeedsLogin);
-    if (await hasOrdered(db, input.userId)) throw new Conflict(M.firstOrderOnly(row.code));
-    if (!(await hasVerifiedEmail(db, input.userId))) throw new Forbidden(M.discountNeedsVerifiedEmail(row.code));
-  }
-  return { code: row.code, percentOff: row.percentOff, description: row.description };
-}
-
 /** The refusal of a line that cannot be sold, naming the piece. */
 function lineRefusal(refused: Extract<LinePricing<OrderLineInput>, { ok: false }>): InvalidInput {
   const { input, piece } = refused;
@@ -143,11 +101,18 @@ export const pricingFacts = (count: number) => `
   (SELECT COALESCE(json_agg(piece), '[]') FROM (${piecesSql(idListSql(count))}) piece) AS pieces,
   (SELECT COALESCE(json_agg(json_build_object('id', m.id, 'name', m.name, 'deliveryText', m.delivery_text, 'minDays', m.min_days,
       'maxDays', m.max_days, 'priceMinor', m.price_minor) ORDER BY m.position, m.id), '[]')
-    FROM shipping_methods m WHERE m.active) AS methods`;
+    FROM shipping_methods m WHERE m.active) AS methods,
+  (SELECT COALESCE(json_object_agg(variant_id, ids), '{}') FROM (SELECT variant_id, array_agg(tag_id) AS ids FROM variant_categories
+    WHERE variant_id = ANY(${idListSql(count)}) GROUP BY variant_id) tags) AS categories,
+  ${promotionsSql} AS promotions`;
 
 export interface PricingFacts {
   pieces: PieceRow[];
   methods: ShippingMethod[];
+  /** The categories of each variant, by variant id: what a category's discount is for. */
+  categories: Record<string, number[]>;
+  /** The automatic promotions switched on (the discounts module reads them). */
+  promotions: PromotionRow[];
 }
 
 const QUOTE_FACTS = namedStatements<PricingFacts>('quote-facts', (count) => `SELECT ${pricingFacts(count)}`);
@@ -157,6 +122,7 @@ export interface PricedOrder {
   lines: StockedLine[];
   demands: ShelfDemand[];
   shippingMethod: ShippingMethod;
+  categories: Record<string, number[]>;
 }
 
 /**
@@ -172,7 +138,7 @@ export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice:
   });
   const demands = shelfDemands(stocked);
   checkStock(demands);
-  return { lines: stocked, demands, shippingMethod: chooseShippingMethod(facts.methods, choice) };
+  return { lines: stocked, demands, shippingMethod: chooseShippingMethod(facts.methods, choice), categories: facts.categories };
 }
 
 /**
@@ -197,21 +163,29 @@ function shelfDemands(items: readonly StockedLine[]): ShelfDemand[] {
   return [...demands.values()];
 }
 
-export function quoteOf(priced: PricedOrder, discount: Discount | null): Quote {
+/** The lines as a discount sees them: with their product and their categories. */
+export const discountable = (priced: PricedOrder) => ({
+  lines: priced.lines.map(({ line }) => ({ ...line, categoryIds: priced.categories[line.variantId] ?? [] })),
+  shippingMinor: priced.shippingMethod.priceMinor,
+});
+
+export function quoteOf(priced: PricedOrder, offers: readonly DiscountOffer[]): Quote {
   const items = priced.lines.map((item) => item.line);
-  const totals = orderTotals({ lines: items, shippingMinor: priced.shippingMethod.priceMinor, discountPercent: discount?.percentOff });
-  return { items, shippingMethod: priced.shippingMethod, discount, ...totals };
+  const totals = orderTotals({ ...discountable(priced), discounts: offers });
+  return { items, shippingMethod: priced.shippingMethod, discountCode: offers.find((offer) => offer.code !== null)?.code ?? null, ...totals };
 }
 
 /**
  * What these lines will cost with this method and code: the checkout summary shows exactly this.
- * A line asking for more ready-to-ship pieces than are left is refused (409), as the order would be.
+ * A line asking for more ready-to-ship pieces than are left is refused (409), as the order would be;
+ * a code that does not apply is refused with its reason.
  */
-export async function quote(db: DbOrTx, input: CheckoutQuoteInput & { userId: number | null }): Promise<Quote> {
+export async function quote(db: DbOrTx, input: CheckoutQuoteInput & Omit<DiscountsAsked, 'code'>): Promise<Quote> {
   const lines = combineLines(input.items);
   const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
   const [facts] = await runNamed(db, QUOTE_FACTS(ids.count), ids.values);
   const priced = priceOrder(facts!, lines, input);
-  const discount = input.discountCode ? await checkDiscount(db, { code: input.discountCode, userId: input.userId }) : null;
-  return quoteOf(priced, discount);
+  const asked = { code: input.discountCode ?? null, userId: input.userId, currency: input.currency };
+  const offers = await discountsFor(db, asked, discountable(priced), facts!.promotions);
+  return quoteOf(priced, offers);
 }

@@ -8,9 +8,10 @@ import { NotFound } from '../../../domain/errors.ts';
 import { itemCount, lineTotalMinor, type OrderLine } from '../../../domain/line.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
 import type { OrderEvent } from '../../../domain/order-timeline.ts';
+import type { DiscountLine } from '../../../domain/discounts.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderEvents, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../../db/schema/index.ts';
+import { orderDiscounts, orderEvents, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../../db/schema/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import type { ShippingMethod } from './quote.ts';
 import { documentsOf, paymentsOf, type OrderDocuments, type PaymentView } from '../payments/index.ts';
@@ -23,6 +24,9 @@ export type OrderItemView = OrderLine & { madeToOrder: boolean };
 
 /** One moment of an order's life (domain/order-timeline.ts). */
 export type OrderEventView = OrderEvent;
+
+/** A discount an order was given; `discountId` is null once the discount was deleted. */
+type OrderDiscountView = Omit<DiscountLine, 'discountId'> & { discountId: number | null };
 
 /** Who reads an order: the shopper sees its status changes; the shop also sees internal notes and who did what. */
 type OrderAudience = 'shopper' | 'staff';
@@ -42,7 +46,10 @@ export interface OrderView extends OrderTotals {
   cancelledAt: Date | null;
   currency: string;
   shippingMethod: Omit<ShippingMethod, 'minDays' | 'maxDays'>;
+  /** The code the shopper typed, if any (the code's own discount line names it too). */
   discountCode: string | null;
+  /** Each discount given, as it was shown and charged (their sum is `discountMinor`). */
+  discounts: OrderDiscountView[];
   specialInstructions: string;
   items: OrderItemView[];
   /** Whether any line is made to order. */
@@ -172,8 +179,23 @@ async function loadLines(db: DbOrTx, orderIds: number[]): Promise<Map<number, Or
   return byOrder;
 }
 
-/** An order as read: its row, its lines and its events. */
-function orderView(row: OrderRow, lines: OrderItemView[], events: EventRow[], payment: PaymentView, documents: OrderDocuments): OrderView {
+/** The discounts of these orders, by order, in the order they were taken off. */
+async function loadDiscounts(db: DbOrTx, orderIds: number[]): Promise<Map<number, OrderDiscountView[]>> {
+  const rows = await db.select().from(orderDiscounts).where(inArray(orderDiscounts.orderId, orderIds)).orderBy(orderDiscounts.orderId, orderDiscounts.id);
+  const byOrder = new Map<number, OrderDiscountView[]>();
+  for (const { orderId, id: _id, ...line } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
+  return byOrder;
+}
+
+/** An order as read: its row, its lines, its discounts, its events, its payment and its documents. */
+function orderView(
+  row: OrderRow,
+  lines: OrderItemView[],
+  discounts: OrderDiscountView[],
+  events: EventRow[],
+  payment: PaymentView,
+  documents: OrderDocuments,
+): OrderView {
   return {
     id: row.id,
     number: row.number,
@@ -189,6 +211,7 @@ function orderView(row: OrderRow, lines: OrderItemView[], events: EventRow[], pa
     currency: row.currency,
     shippingMethod: { id: row.shippingMethodId, name: row.shippingMethodName, deliveryText: row.deliveryText ?? '', priceMinor: row.shippingMinor },
     discountCode: row.discountCode,
+    discounts,
     specialInstructions: row.specialInstructions,
     items: lines,
     hasMadeToOrder: row.hasMadeToOrder,
@@ -226,15 +249,18 @@ async function loadOrders(db: DbOrTx, where: SQL | undefined, audience: OrderAud
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const [lines, events, payments, documents] = await Promise.all([
+  const [lines, discounts, events, payments, documents] = await Promise.all([
     loadLines(db, orderIds),
+    loadDiscounts(db, orderIds),
     loadEvents(db, orderIds, audience),
     paymentsOf(db, rows.map(paidOrder)),
     documentsOf(db, orderIds),
   ]);
   const eventsByOrder = new Map<number, EventRow[]>();
   for (const event of events) eventsByOrder.set(event.orderId, [...(eventsByOrder.get(event.orderId) ?? []), event]);
-  return rows.map((row) => orderView(row, lines.get(row.id) ?? [], eventsByOrder.get(row.id) ?? [], payments.get(row.id)!, documents.get(row.id)!));
+  return rows.map((row) =>
+    orderView(row, lines.get(row.id) ?? [], discounts.get(row.id) ?? [], eventsByOrder.get(row.id) ?? [], payments.get(row.id)!, documents.get(row.id)!),
+  );
 }
 
 /** The shopper's orders, newest first. */

@@ -3,7 +3,7 @@ import { queueClaimedSql } from '../mail/index.ts';
 import type { OrderView } from './read.ts';
 import { WRITE_ORDER, writeOrderValues, type OrderWrite } from './write-order.ts';
 
-/** The statement as it was written by hand, its 26 parameters numbered one by one (decision record 013; the payment, 025). */
+/** The statement as it was written by hand, its 27 parameters numbered one by one (decision record 013; the payment, 025; the discounts, 028). */
 const HAND_WRITTEN = `WITH placed AS (
     INSERT INTO orders (id, number, user_id, customer_name, contact, shipping_address, shipping_method_id, shipping_method_name, currency,
       subtotal_minor, gift_wrap_minor, shipping_minor, discount_minor, total_minor, discount_code, special_instructions, status,
@@ -19,13 +19,18 @@ const HAND_WRITTEN = `WITH placed AS (
     FROM placed, json_to_recordset($21::json) AS line(id int, variant_id int, product_id int, product_name text, gemstone text, metal text,
       size text, personalisation text, gift_wrap boolean, quantity int, unit_price_minor int, gift_wrap_minor int, image text,
       made_to_order boolean, stock_id int)
+  ), discounts AS (
+    INSERT INTO order_discounts (order_id, discount_id, name, code, kind, amount_minor)
+    SELECT placed.id, d.discount_id, d.name, d.code, d.kind, d.amount_minor
+    FROM placed, json_to_recordset($22::json) AS d(position int, discount_id int, name text, code text, kind text, amount_minor int)
+    ORDER BY d.position
   ), payment AS (
     INSERT INTO payments (order_id, method, currency, amount_minor, expires_at, created_at)
-    SELECT id, $22::text, $9, $14, $23::timestamptz, $20 FROM placed
+    SELECT id, $23::text, $9, $14, $24::timestamptz, $20 FROM placed
   ), emptied_cart AS (
     DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $3) AND EXISTS (SELECT 1 FROM placed)
   ), confirmation AS (
-    ${queueClaimedSql({ to: '$24::text', subject: '$25::text', text: '$26::text' }, 'placed WHERE $24::text IS NOT NULL')}
+    ${queueClaimedSql({ to: '$25::text', subject: '$26::text', text: '$27::text' }, 'placed WHERE $25::text IS NOT NULL')}
   )
   SELECT (SELECT id FROM placed) AS order_id, (SELECT id FROM confirmation) AS mail_id`;
 
@@ -64,6 +69,7 @@ const order = {
   discountMinor: 2_500,
   totalMinor: 25_499,
   discountCode: 'WELCOME10',
+  discounts: [{ discountId: 4, name: 'WELCOME10', code: 'WELCOME10', kind: 'percent', amountMinor: 2_500 }],
   specialInstructions: 'Leave at the door',
   hasMadeToOrder: true,
   items: [line, { ...line, id: 72, variantId: null, madeToOrder: true }],
@@ -116,9 +122,12 @@ describe('the order write', () => {
       created_at: write.at,
       updated_at: write.at,
     });
-    expect(given.slice(21, 23)).toEqual(['bank_transfer', '2026-12-04T10:00:00.123Z']);
-    expect(given.slice(23)).toEqual(['ada@example.com', 'Your order', 'Thank you']);
-    expect(writeOrderValues({ ...write, key: null, mail: null })).toEqual([...given.slice(0, 17), null, null, ...given.slice(19, 23), null, null, null]);
+    expect(JSON.parse(given[21] as string)).toEqual([
+      { position: 0, discount_id: 4, name: 'WELCOME10', code: 'WELCOME10', kind: 'percent', amount_minor: 2_500 },
+    ]);
+    expect(given.slice(22, 24)).toEqual(['bank_transfer', '2026-12-04T10:00:00.123Z']);
+    expect(given.slice(24)).toEqual(['ada@example.com', 'Your order', 'Thank you']);
+    expect(writeOrderValues({ ...write, key: null, mail: null })).toEqual([...given.slice(0, 17), null, null, ...given.slice(19, 24), null, null, null]);
   });
 
   it('gives the lines as records of the columns the statement reads, with the shelf a ready-to-ship line took from', () => {

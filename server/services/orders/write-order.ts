@@ -1,6 +1,6 @@
 /**
  * The one statement that writes a new order whole (decision record 013): the order, its lines, its
- * payment (awaiting the shopper, decision record 025), the emptied server-kept cart and, when it names a recipient, its confirmation, queued already claimed
+ * discounts (decision record 028), its payment (awaiting the shopper, decision record 025), the emptied server-kept cart and, when it names a recipient, its confirmation, queued already claimed
  * so the request itself delivers it. An Idempotency-Key this shopper used before (or is using at
  * this moment, in a transaction not yet committed: the insert waits for it) writes nothing and
  * answers a null id.
@@ -166,6 +166,12 @@ const lineColumns = Object.entries(LINE_COLUMNS);
 const params = new Parameters<OrderWrite>();
 const order = rowOf(ORDER_COLUMNS, params);
 const lines = params.add((w) => JSON.stringify(w.order.items.map((item, i) => lineRecord(item, w.stock[i]!))));
+/** The order's discounts as JSON records of order_discounts' columns, in the order they were taken off. */
+const discounts = params.add((w) =>
+  JSON.stringify(
+    w.order.discounts.map((d, position) => ({ position, discount_id: d.discountId, name: d.name, code: d.code, kind: d.kind, amount_minor: d.amountMinor })),
+  ),
+);
 const payment = {
   method: params.add((w) => w.order.payment.method),
   expiresAt: params.add((w) => w.order.payment.expiresAt?.toISOString() ?? null),
@@ -187,6 +193,11 @@ export const WRITE_ORDER = namedStatement<{ order_id: number | null; mail_id: nu
     INSERT INTO order_items (${lineColumns.map(([name]) => name).join(', ')})
     SELECT ${lineColumns.map(([name, type]) => (typeof type === 'string' ? `line.${name}` : type.sql)).join(', ')}
     FROM placed, json_to_recordset(${lines}::json) AS line(${lineColumns.flatMap(([name, type]) => (typeof type === 'string' ? [`${name} ${type}`] : [])).join(', ')})
+  ), discounts AS (
+    INSERT INTO order_discounts (order_id, discount_id, name, code, kind, amount_minor)
+    SELECT placed.id, d.discount_id, d.name, d.code, d.kind, d.amount_minor
+    FROM placed, json_to_recordset(${discounts}::json) AS d(position int, discount_id int, name text, code text, kind text, amount_minor int)
+    ORDER BY d.position
   ), payment AS (
     INSERT INTO payments (order_id, method, currency, amount_minor, expires_at, created_at)
     SELECT id, ${payment.method}::text, ${order.of('currency')}, ${order.of('total_minor')}, ${payment.expiresAt}::timestamptz, ${order.of('created_at')} FROM placed

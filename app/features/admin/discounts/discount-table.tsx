@@ -1,0 +1,104 @@
+/** The discounts, those on first: what each takes off, for which pieces, when, its uses against its limit, and ON/OFF. */
+import { Form, Link } from 'react-router';
+import type { DiscountAnswer } from '../../../../domain/contract/discounts';
+import { formatMoment } from '../../../../domain/dates';
+import { formatAmount } from '../../../../domain/money';
+import { smallButtonClass } from '../../../components/ui/button-class';
+import { Table, type Column } from '../../../components/ui/table';
+
+type Category = { id: number; name: string };
+
+/** '20% off', '$10.00 off', 'Free shipping'; with its minimum. */
+function discountWhat(discount: DiscountAnswer): string {
+  const what =
+    discount.kind === 'percent'
+      ? `${discount.value}% off`
+      : discount.kind === 'fixed'
+        ? `${formatAmount(discount.value, discount.currency)} off`
+        : 'Free shipping';
+  return discount.minSubtotal > 0 ? `${what} from ${formatAmount(discount.minSubtotal, discount.currency)}` : what;
+}
+
+function appliesTo(discount: DiscountAnswer, categories: readonly Category[]): string {
+  const names = discount.categoryIds.map((id) => categories.find((category) => category.id === id)?.name ?? `#${id}`);
+  const products = discount.productIds.length > 0 ? [`${discount.productIds.length} product${discount.productIds.length === 1 ? '' : 's'}`] : [];
+  const all = [...names, ...products];
+  return all.length === 0 ? 'Every piece' : all.join(', ');
+}
+
+const when = (discount: DiscountAnswer) =>
+  [discount.startsAt ? `From ${formatMoment(discount.startsAt)}` : null, discount.endsAt ? `until ${formatMoment(discount.endsAt)}` : null]
+    .filter(Boolean)
+    .join(' ') || 'Always';
+
+const uses = (discount: DiscountAnswer) =>
+  `${discount.used}${discount.usageLimit === null ? '' : ` / ${discount.usageLimit}`}${discount.perCustomerLimit === null ? '' : ` (${discount.perCustomerLimit} each)`}`;
+
+function Toggle({ discount, busy }: { discount: DiscountAnswer; busy: boolean }) {
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="id" value={discount.id} />
+      <input type="hidden" name="active" value={discount.active ? 'off' : 'on'} />
+      <button
+        type="submit"
+        disabled={busy}
+        className={smallButtonClass({}, 'whitespace-nowrap')}
+        aria-label={`${discount.active ? 'Switch off' : 'Switch on'} ${discount.name}`}
+      >
+        {discount.active ? 'SWITCH OFF' : 'SWITCH ON'}
+      </button>
+    </Form>
+  );
+}
+
+export function DiscountTable({ discounts, categories, busy }: { discounts: readonly DiscountAnswer[]; categories: readonly Category[]; busy: boolean }) {
+  const columns: Array<Column<DiscountAnswer>> = [
+    {
+      header: 'DISCOUNT',
+      rowHeader: true,
+      cell: (d) => (
+        <Link to={`?edit=${d.id}`} className="font-medium underline-offset-4 hover:underline">
+          {d.name}
+          <span className="block text-xs text-muted">{d.code ?? 'Automatic'}</span>
+        </Link>
+      ),
+    },
+    { header: 'TAKES OFF', cell: discountWhat },
+    { header: 'FOR', cell: (d) => appliesTo(d, categories) + (d.firstOrderOnly ? ' · first order' : '') },
+    { header: 'WHEN', cell: when },
+    { header: 'USES', cell: uses, align: 'end', className: 'whitespace-nowrap' },
+    { header: 'STATUS', cell: (d) => (d.active ? 'On' : 'Off') },
+    { header: '', cell: (d) => <Toggle discount={d} busy={busy} />, align: 'end' },
+  ];
+  return (
+    <Table
+      label="Discounts"
+      rows={discounts}
+      rowKey={(d) => d.id}
+      columns={columns}
+      empty={<p className="text-muted">No discounts yet.</p>}
+      narrow={{
+        card: (d) => (
+          <div className="grid gap-1 text-sm">
+            <Link to={`?edit=${d.id}`} className="font-medium underline underline-offset-4">
+              {d.name}
+            </Link>
+            <span className="text-xs text-muted">
+              {d.code ?? 'Automatic'} · {d.active ? 'On' : 'Off'}
+            </span>
+            <span>
+              {discountWhat(d)} · {appliesTo(d, categories)}
+              {d.firstOrderOnly ? ' · first order' : ''}
+            </span>
+            <span className="text-muted">{when(d)}</span>
+            <span>Uses: {uses(d)}</span>
+            <div className="pt-2">
+              <Toggle discount={d} busy={busy} />
+            </div>
+          </div>
+        ),
+      }}
+    />
+  );
+}
