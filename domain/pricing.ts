@@ -4,9 +4,11 @@
  *
  * total = subtotal + gift wrap + shipping - discount, where the discount is a percentage of the
  * subtotal only ("Total to pay = subtotal minus discount, plus shipping"; WELCOME10 is 10% off the
- * jewellery, not off shipping or wrapping).
+ * jewellery, not off shipping or wrapping). Shipping is free when the method has a threshold
+ * (`shippingFreeAboveMinor`) that the goods reach: lines and gift wrap, after the discount.
  */
 import { giftWrapMinor, itemCount, subtotalMinor, type PricedLine } from './line.ts';
+import { shipsFree } from './shipping.ts';
 
 export interface OrderTotals {
   subtotalMinor: number;
@@ -27,16 +29,18 @@ export function orderTotals(input: {
   lines: ReadonlyArray<Pick<PricedLine, 'priceMinor' | 'quantity' | 'giftWrap'>>;
   shippingMinor: number;
   discountPercent?: number;
+  shippingFreeAboveMinor?: number | null;
 }): OrderTotals {
   const subtotal = subtotalMinor(input.lines);
   const wrapping = giftWrapMinor(input.lines);
   const discount = Math.min(subtotal, percentOfMinor(subtotal, input.discountPercent ?? 0));
+  const shipping = shipsFree(subtotal + wrapping - discount, input.shippingFreeAboveMinor) ? 0 : input.shippingMinor;
   return {
     subtotalMinor: subtotal,
     giftWrapMinor: wrapping,
-    shippingMinor: input.shippingMinor,
+    shippingMinor: shipping,
     discountMinor: discount,
-    totalMinor: subtotal + wrapping + input.shippingMinor - discount,
+    totalMinor: subtotal + wrapping + shipping - discount,
     itemCount: itemCount(input.lines),
   };
 }
