@@ -89,6 +89,8 @@ export default function CheckoutReview() {
         selected={checkout.method?.id ?? null}
         onSelect={checkout.chooseMethod}
         currency={currency}
+        goodsMinor={checkout.goodsMinor}
+        refusal={checkout.shippingRefusal}
       />
       <PaymentMethodSection methods={checkout.paymentMethods} selected={checkout.payment?.id ?? null} onSelect={checkout.choosePayment} />
       <DiscountField discount={checkout.discount} />

@@ -3,12 +3,13 @@
  * server (so the summary shows exactly what the order will cost) and a discount code check.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { DiscountCheckAnswer, presentShippingMethod, QuoteAnswer, ShippingMethodAnswer } from '../../domain/contract/checkout.ts';
+import { DiscountCheckAnswer, presentShippingMethod, QuoteAnswer, ShippingMethodAnswer, ShippingPlaceQuery } from '../../domain/contract/checkout.ts';
 import { PaymentMethodsAnswer } from '../../domain/contract/payments.ts';
 import { CheckoutQuoteInput, DiscountCheckInput } from '../../domain/schemas/checkout.ts';
 import * as payments from '../services/payments/index.ts';
 import { limitDiscountCheck } from '../services/rate-limits/index.ts';
 import * as ordersService from '../services/orders/index.ts';
+import * as shipping from '../services/shipping/index.ts';
 import { optionalUser, requireUser } from './auth.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
@@ -17,8 +18,12 @@ const shippingRoute = createRoute({
   method: 'get',
   path: '/shipping-methods',
   tags: ['Checkout'],
-  summary: 'Shipping methods, the default (Express) first',
-  responses: { 200: json(z.array(ShippingMethodAnswer), 'Methods') },
+  summary: 'The shipping methods of an address’s zone, the default (Express) first',
+  description:
+    'With `country` (and `state`), the methods of the zone that ships there; an address in no zone is refused (422 "We don\'t ship to Canada yet."). ' +
+    'Without a country, the methods of the shop’s home zone (the first the back office lists), as the product page shows them.',
+  request: { query: ShippingPlaceQuery },
+  responses: { 200: json(z.array(ShippingMethodAnswer), 'Methods'), ...errors(400, 422) },
 });
 
 const paymentMethodsRoute = createRoute({
@@ -37,9 +42,11 @@ const quoteRoute = createRoute({
   path: '/checkout/quote',
   tags: ['Checkout'],
   summary: 'What these items will cost, priced by the server',
-  description: 'The same arithmetic as placing the order. A first-order code needs a logged-in shopper whose e-mail address is confirmed.',
+  description:
+    'The same arithmetic as placing the order. A first-order code needs a logged-in shopper whose e-mail address is confirmed. ' +
+    'With `country` (and `state`), the shipping method is one of that address’s zone (422 for an address in no zone); without, one of the home zone’s.',
   request: { body: { content: { 'application/json': { schema: CheckoutQuoteInput } }, required: true } },
-  responses: { 200: json(QuoteAnswer, 'The quote'), ...errors(400, 401, 403, 409, 429) },
+  responses: { 200: json(QuoteAnswer, 'The quote'), ...errors(400, 401, 403, 409, 422, 429) },
 });
 
 const discountRoute = createRoute({
@@ -57,7 +64,7 @@ const discountRoute = createRoute({
 export function mountCheckout(api: Api) {
   api.openapi(shippingRoute, async (c) => {
     const { db, config } = c.get('deps');
-    const methods = await ordersService.listShippingMethods(db);
+    const methods = await shipping.listShippingMethods(db, c.req.valid('query'));
     return c.json(
       methods.map((method) => presentShippingMethod(method, config.currency)),
       200,

@@ -18,7 +18,7 @@ export interface Quote extends OrderTotals {
   total: number;
   currency: string;
   items: PricedLine[];
-  shippingMethod: { id: number; name: string; deliveryText: string; priceMinor: number };
+  shippingMethod: { id: number; name: string; deliveryText: string; priceMinor: number; freeAboveMinor: number | null };
   discountCode: string | null;
 }
 
@@ -30,9 +30,21 @@ const UNPRICED = 'We could not price your order.';
 
 type Settled = { request: string } & ({ quote: Quote } | { error: string });
 
-/** `revision`: a new number asks the server again for the same lines (a price changed at ordering). */
-export function useQuote(lines: readonly CartLine[], shippingMethodId: number | null, discountCode: string | null, enabled: boolean, revision = 0): QuoteState {
-  const body = useMemo(() => quoteRequest(lines, shippingMethodId, discountCode), [lines, shippingMethodId, discountCode]);
+/**
+ * `revision`: a new number asks the server again for the same lines (a price changed at ordering).
+ * `country` and `state`: where the order goes ('' for no address yet).
+ */
+export function useQuote(
+  lines: readonly CartLine[],
+  choice: { shippingMethodId: number | null; discountCode: string | null; country: string; state: string },
+  enabled: boolean,
+  revision = 0,
+): QuoteState {
+  const { shippingMethodId, discountCode, country, state } = choice;
+  const body = useMemo(
+    () => quoteRequest(lines, shippingMethodId, discountCode, country === '' ? null : { country, state }),
+    [lines, shippingMethodId, discountCode, country, state],
+  );
   const request = useMemo(() => `${revision}:${JSON.stringify(body)}`, [body, revision]);
   const active = enabled && lines.length > 0;
   const [settled, setSettled] = useState<Settled | null>(null);
@@ -51,7 +63,11 @@ export function useQuote(lines: readonly CartLine[], shippingMethodId: number | 
             total,
             currency,
             items: items.map((item) => pricedLineOf(item, currency)),
-            shippingMethod: { ...shippingMethod, priceMinor: toMinor(shippingMethod.price, currency) },
+            shippingMethod: {
+              ...shippingMethod,
+              priceMinor: toMinor(shippingMethod.price, currency),
+              freeAboveMinor: shippingMethod.freeAbove == null ? null : toMinor(shippingMethod.freeAbove, currency),
+            },
             discountCode: code,
           },
         });

@@ -21,6 +21,7 @@ import { mountStock } from './stock.ts';
 import { mountLists } from './lists.ts';
 import { mountInbox } from './inbox.ts';
 import { mountPaymentSettings } from './payment-settings.ts';
+import { mountShipping } from './shipping.ts';
 
 /** The staff member calling, set by the guard. */
 export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
@@ -67,4 +68,5 @@ export function mountAdmin(api: Api) {
   mountInbox(api);
   mountImages(api);
   mountPaymentSettings(api);
+  mountShipping(api);
 }

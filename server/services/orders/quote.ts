@@ -5,13 +5,14 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { combineLines, isLineQuantity, type PricedLine } from '../../../domain/line.ts';
-import { Conflict, Forbidden, InvalidInput, Unauthenticated } from '../../../domain/errors.ts';
+import { Conflict, Forbidden, InvalidInput, Unauthenticated, Unprocessable } from '../../../domain/errors.ts';
 import { orderTotals, type OrderTotals } from '../../../domain/pricing.ts';
 import type { CheckoutQuoteInput } from '../../../domain/schemas/checkout.ts';
 import type { OrderLineInput } from '../../../domain/schemas/line.ts';
+import { SHIPPING_MESSAGES } from '../../../domain/shipping.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { idList, idListSql, namedStatements, runNamed } from '../../db/prepared.ts';
-import { discountCodes, orders, shippingMethods, users } from '../../db/schema/index.ts';
+import { discountCodes, orders, users } from '../../db/schema/index.ts';
 import {
   checkStock,
   piecesByVariant,
@@ -23,16 +24,8 @@ import {
   type PieceRow,
   type ShelfDemand,
 } from '../catalogue/index.ts';
+import { offeredMethodsSql, placeParameters, shippingPlace, type ShippingMethod, type ShippingPlace } from '../shipping/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
-
-export interface ShippingMethod {
-  id: number;
-  name: string;
-  deliveryText: string;
-  minDays: number;
-  maxDays: number;
-  priceMinor: number;
-}
 
 export interface Discount {
   code: string;
@@ -46,37 +39,30 @@ export interface Quote extends OrderTotals {
   discount: Discount | null;
 }
 
-export async function listShippingMethods(db: DbOrTx): Promise<ShippingMethod[]> {
-  return db
-    .select({
-      id: shippingMethods.id,
-      name: shippingMethods.name,
-      deliveryText: shippingMethods.deliveryText,
-      minDays: shippingMethods.minDays,
-      maxDays: shippingMethods.maxDays,
-      priceMinor: shippingMethods.priceMinor,
-    })
-    .from(shippingMethods)
-    .where(eq(shippingMethods.active, true))
-    .orderBy(shippingMethods.position, shippingMethods.id);
-}
-
-/** The method chosen by id or by name; neither: the first, which is Express. */
-function chooseShippingMethod(methods: readonly ShippingMethod[], choice: { shippingMethodId?: number; shippingMethod?: string }): ShippingMethod {
+/**
+ * The method chosen by id or by name among those offered at the address; neither: the first
+ * (Express in the sample shop). An address whose zone offers none is not shipped to (422); a
+ * method of another zone is refused, naming the address's country.
+ */
+function chooseShippingMethod(
+  methods: readonly ShippingMethod[],
+  choice: { shippingMethodId?: number; shippingMethod?: string },
+  place: ShippingPlace | null,
+): ShippingMethod {
+  if (methods.length === 0) throw place ? new Unprocessable(SHIPPING_MESSAGES.notShipped(place.countryName)) : new InvalidInput(M.noShipping);
+  const unknown = () => new InvalidInput(place ? SHIPPING_MESSAGES.methodNotForAddress(place.countryName) : M.shippingUnknown);
   if (choice.shippingMethodId !== undefined) {
     const method = methods.find((m) => m.id === choice.shippingMethodId);
-    if (!method) throw new InvalidInput(M.shippingUnknown);
+    if (!method) throw unknown();
     return method;
   }
   if (choice.shippingMethod) {
     const wanted = choice.shippingMethod.trim().toLowerCase();
     const method = methods.find((m) => m.name.toLowerCase() === wanted);
-    if (!method) throw new InvalidInput(M.shippingUnknown);
+    if (!method) throw unknown();
     return method;
   }
-  const first = methods[0];
-  if (!first) throw new InvalidInput(M.noShipping);
-  return first;
+  return methods[0]!;
 }
 
 /** A cancelled order does not count: the first-order code stays available after one (decision record 003). */
@@ -136,21 +122,20 @@ interface StockedLine {
 
 /**
  * What pricing reads, in one statement: the pieces of the lines (pieces.ts) and the shipping
- * methods on offer, in the order the checkout lists them. The variant ids are the first `count`
- * parameters (db/prepared.ts idList).
+ * methods offered at the address, in the order the checkout lists them. The variant ids are the
+ * first `count` parameters (db/prepared.ts idList); the address's country and state the two from
+ * `place` on (shipping's placeParameters).
  */
-export const pricingFacts = (count: number) => `
+export const pricingFacts = (count: number, place: number) => `
   (SELECT COALESCE(json_agg(piece), '[]') FROM (${piecesSql(idListSql(count))}) piece) AS pieces,
-  (SELECT COALESCE(json_agg(json_build_object('id', m.id, 'name', m.name, 'deliveryText', m.delivery_text, 'minDays', m.min_days,
-      'maxDays', m.max_days, 'priceMinor', m.price_minor) ORDER BY m.position, m.id), '[]')
-    FROM shipping_methods m WHERE m.active) AS methods`;
+  ${offeredMethodsSql(`$${place}`, `$${place + 1}`)} AS methods`;
 
 export interface PricingFacts {
   pieces: PieceRow[];
   methods: ShippingMethod[];
 }
 
-const QUOTE_FACTS = namedStatements<PricingFacts>('quote-facts', (count) => `SELECT ${pricingFacts(count)}`);
+const QUOTE_FACTS = namedStatements<PricingFacts>('quote-facts', (count) => `SELECT ${pricingFacts(count, count + 1)}`);
 
 /** A quote before its discount: each line priced, where its pieces come from, and the shipping chosen. */
 export interface PricedOrder {
@@ -164,7 +149,7 @@ export interface PricedOrder {
  * sold or whose shelf holds too few, then the shipping method. The same piece sent twice is one
  * line (`lines` are combined): its quantities add up before the bounds are checked.
  */
-export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice: CheckoutQuoteInput): PricedOrder {
+export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice: CheckoutQuoteInput, place: ShippingPlace | null): PricedOrder {
   const stocked = priceLinesFrom(piecesByVariant(facts.pieces), lines).map((priced) => {
     if (!priced.ok) throw lineRefusal(priced);
     if (!isLineQuantity(priced.line.quantity)) throw new InvalidInput(M.quantityRange(priced.line.productName));
@@ -172,7 +157,7 @@ export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice:
   });
   const demands = shelfDemands(stocked);
   checkStock(demands);
-  return { lines: stocked, demands, shippingMethod: chooseShippingMethod(facts.methods, choice) };
+  return { lines: stocked, demands, shippingMethod: chooseShippingMethod(facts.methods, choice, place) };
 }
 
 /**
@@ -199,19 +184,23 @@ function shelfDemands(items: readonly StockedLine[]): ShelfDemand[] {
 
 export function quoteOf(priced: PricedOrder, discount: Discount | null): Quote {
   const items = priced.lines.map((item) => item.line);
-  const totals = orderTotals({ lines: items, shippingMinor: priced.shippingMethod.priceMinor, discountPercent: discount?.percentOff });
+  const { priceMinor, freeAboveMinor } = priced.shippingMethod;
+  const totals = orderTotals({ lines: items, shippingMinor: priceMinor, discountPercent: discount?.percentOff, shippingFreeAboveMinor: freeAboveMinor });
   return { items, shippingMethod: priced.shippingMethod, discount, ...totals };
 }
 
 /**
- * What these lines will cost with this method and code: the checkout summary shows exactly this.
+ * What these lines will cost with this method and code, shipped to the country and state given:
+ * the checkout summary shows exactly this.
  * A line asking for more ready-to-ship pieces than are left is refused (409), as the order would be.
  */
 export async function quote(db: DbOrTx, input: CheckoutQuoteInput & { userId: number | null }): Promise<Quote> {
   const lines = combineLines(input.items);
   const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
-  const [facts] = await runNamed(db, QUOTE_FACTS(ids.count), ids.values);
-  const priced = priceOrder(facts!, lines, input);
+  // The methods of the address's zone (none given: the home zone's), read with the pieces.
+  const place = shippingPlace(input);
+  const [facts] = await runNamed(db, QUOTE_FACTS(ids.count), [...ids.values, ...placeParameters(place)]);
+  const priced = priceOrder(facts!, lines, input, place);
   const discount = input.discountCode ? await checkDiscount(db, { code: input.discountCode, userId: input.userId }) : null;
   return quoteOf(priced, discount);
 }

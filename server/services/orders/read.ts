@@ -12,7 +12,7 @@ import type { OrderTotals } from '../../../domain/pricing.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../../db/schema/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
-import type { ShippingMethod } from './quote.ts';
+import type { ShippingMethod } from '../shipping/index.ts';
 import { paymentsOf, type PaymentView } from '../payments/index.ts';
 
 /** The cancellation window of the terms: a shopper may cancel a pending order within 24 hours. */
@@ -41,7 +41,7 @@ export interface OrderView extends OrderTotals {
   updatedAt: Date;
   cancelledAt: Date | null;
   currency: string;
-  shippingMethod: Omit<ShippingMethod, 'minDays' | 'maxDays'>;
+  shippingMethod: Omit<ShippingMethod, 'minDays' | 'maxDays' | 'freeAboveMinor'>;
   discountCode: string | null;
   specialInstructions: string;
   items: OrderItemView[];
