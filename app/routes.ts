@@ -62,6 +62,7 @@ export default [
     route('security', 'routes/admin/security.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('settings/payments', 'routes/admin/payment-settings.tsx'),
+    route('settings/shipping', 'routes/admin/shipping-settings.tsx'),
     route('lists', 'routes/admin/lists.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),
     route('orders', 'routes/admin/orders.tsx'),

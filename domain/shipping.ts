@@ -7,7 +7,7 @@
 
 export const SHIPPING_MESSAGES = {
   notShipped: (country: string) => `We don't ship to ${country} yet.`,
-  methodNotForAddress: (country: string) => `This shipping method does not ship to ${country}. Please choose another.`,
+  methodNotForAddress: (method: string, country: string) => `${method} does not ship to ${country}. Please choose another shipping method.`,
   zoneNameRequired: 'Zone name is required',
   methodNameRequired: 'Method name is required',
   nameTooLong: 'Names are at most 80 characters',

@@ -157,12 +157,12 @@ describe('a zone the owner adds', () => {
     const express = (await shop.request('/api/shipping-methods')).body[0];
     expect(await quoteFor(1, { country: 'Canada', shippingMethodId: express.id })).toMatchObject({
       status: 400,
-      body: { error: { message: SHIPPING_MESSAGES.methodNotForAddress('Canada') } },
+      body: { error: { message: SHIPPING_MESSAGES.methodNotForAddress('Express', 'Canada') } },
     });
     const shopper = await registerShopper(shop);
     const order = orderRequest(shopper, [{ variantId: piece.variantId, metal: piece.metals[0], quantity: 1 }], { shippingMethodId: zone.methodIds[0] });
     const placed = await send(shop, 'POST', '/api/orders', order, shopper.auth);
-    expect(placed).toMatchObject({ status: 400, body: { error: { message: SHIPPING_MESSAGES.methodNotForAddress('United Kingdom') } } });
+    expect(placed).toMatchObject({ status: 400, body: { error: { message: SHIPPING_MESSAGES.methodNotForAddress('Canada Post', 'United Kingdom') } } });
     await deleteZone(zone.id);
   });
 
@@ -225,7 +225,10 @@ describe('changing zones', () => {
 
     const methodEntries = await auditOf('shipping_method', methodId!);
     expect(methodEntries.map((entry) => entry.action).sort()).toEqual(['shipping_method.create', 'shipping_method.delete', 'shipping_method.update']);
-    expect(methodEntries.find((entry) => entry.action === 'shipping_method.update')).toMatchObject({ before: { priceMinor: 1450 }, after: { priceMinor: 1200 } });
+    expect(methodEntries.find((entry) => entry.action === 'shipping_method.update')).toMatchObject({
+      before: { priceMinor: 1450 },
+      after: { priceMinor: 1200 },
+    });
   });
 
   it('is followed at once: the next request sees the change', async () => {

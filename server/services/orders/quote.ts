@@ -24,7 +24,7 @@ import {
   type PieceRow,
   type ShelfDemand,
 } from '../catalogue/index.ts';
-import { offeredMethodsSql, placeParameters, shippingPlace, type ShippingMethod, type ShippingPlace } from '../shipping/index.ts';
+import { placeParameters, shippingPlace, zoneMethodsSql, type ShippingMethod, type ShippingPlace, type ZoneMethodRow } from '../shipping/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 
 export interface Discount {
@@ -42,27 +42,26 @@ export interface Quote extends OrderTotals {
 /**
  * The method chosen by id or by name among those offered at the address; neither: the first
  * (Express in the sample shop). An address whose zone offers none is not shipped to (422); a
- * method of another zone is refused, naming the address's country.
+ * method of another zone is refused by its name and the address's country.
  */
 function chooseShippingMethod(
-  methods: readonly ShippingMethod[],
+  methods: readonly ZoneMethodRow[],
   choice: { shippingMethodId?: number; shippingMethod?: string },
   place: ShippingPlace | null,
 ): ShippingMethod {
-  if (methods.length === 0) throw place ? new Unprocessable(SHIPPING_MESSAGES.notShipped(place.countryName)) : new InvalidInput(M.noShipping);
-  const unknown = () => new InvalidInput(place ? SHIPPING_MESSAGES.methodNotForAddress(place.countryName) : M.shippingUnknown);
-  if (choice.shippingMethodId !== undefined) {
-    const method = methods.find((m) => m.id === choice.shippingMethodId);
-    if (!method) throw unknown();
-    return method;
-  }
-  if (choice.shippingMethod) {
-    const wanted = choice.shippingMethod.trim().toLowerCase();
-    const method = methods.find((m) => m.name.toLowerCase() === wanted);
-    if (!method) throw unknown();
-    return method;
-  }
-  return methods[0]!;
+  const offered = methods.filter((m) => m.offered);
+  if (offered.length === 0) throw place ? new Unprocessable(SHIPPING_MESSAGES.notShipped(place.countryName)) : new InvalidInput(M.noShipping);
+  const wanted = choice.shippingMethod?.trim().toLowerCase();
+  const chosen =
+    choice.shippingMethodId !== undefined
+      ? (offered.find((m) => m.id === choice.shippingMethodId) ?? methods.find((m) => m.id === choice.shippingMethodId))
+      : wanted
+        ? (offered.find((m) => m.name.toLowerCase() === wanted) ?? methods.find((m) => m.name.toLowerCase() === wanted))
+        : offered[0];
+  if (!chosen) throw new InvalidInput(M.shippingUnknown);
+  if (!chosen.offered) throw new InvalidInput(SHIPPING_MESSAGES.methodNotForAddress(chosen.name, place?.countryName ?? 'this address'));
+  const { offered: _offered, ...method } = chosen;
+  return method;
 }
 
 /** A cancelled order does not count: the first-order code stays available after one (decision record 003). */
@@ -128,11 +127,11 @@ interface StockedLine {
  */
 export const pricingFacts = (count: number, place: number) => `
   (SELECT COALESCE(json_agg(piece), '[]') FROM (${piecesSql(idListSql(count))}) piece) AS pieces,
-  ${offeredMethodsSql(`$${place}`, `$${place + 1}`)} AS methods`;
+  ${zoneMethodsSql(`$${place}`, `$${place + 1}`)} AS methods`;
 
 export interface PricingFacts {
   pieces: PieceRow[];
-  methods: ShippingMethod[];
+  methods: ZoneMethodRow[];
 }
 
 const QUOTE_FACTS = namedStatements<PricingFacts>('quote-facts', (count) => `SELECT ${pricingFacts(count, count + 1)}`);

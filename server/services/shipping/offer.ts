@@ -49,16 +49,24 @@ const zoneOfSql = (country: string, state: string) => `CASE WHEN ${country}::tex
       WHERE r.country_code = ${country}::text AND (r.state = '' OR lower(r.state) = lower(${state}::text))
       ORDER BY r.state = '' LIMIT 1) END`;
 
-/** The methods offered at a place, as one JSON array in the checkout's order, for a statement's select list. */
-export const offeredMethodsSql = (country: string, state: string) => `
+/**
+ * Every method of every zone, as one JSON array in the checkout's order, for a statement's select
+ * list, each marked `offered` when it is one of the place's zone: a method of another zone is then
+ * refused by its name, not as unknown.
+ */
+export const zoneMethodsSql = (country: string, state: string) => `
   (SELECT COALESCE(json_agg(json_build_object('id', m.id, 'name', m.name, 'deliveryText', m.delivery_text, 'minDays', m.min_days,
-      'maxDays', m.max_days, 'priceMinor', m.price_minor, 'freeAboveMinor', m.free_above_minor) ORDER BY m.position, m.id), '[]')
-    FROM shipping_methods m WHERE m.active AND m.zone_id = (${zoneOfSql(country, state)}))`;
+      'maxDays', m.max_days, 'priceMinor', m.price_minor, 'freeAboveMinor', m.free_above_minor, 'offered', (m.zone_id = place.zone_id) IS TRUE)
+      ORDER BY m.position, m.id), '[]')
+    FROM shipping_methods m, (SELECT (${zoneOfSql(country, state)}) AS zone_id) place WHERE m.active AND m.zone_id IS NOT NULL)`;
 
-/** The parameters `offeredMethodsSql` reads for a place (none: the home zone). */
+/** A method as `zoneMethodsSql` reads it. */
+export type ZoneMethodRow = ShippingMethod & { offered: boolean };
+
+/** The parameters `zoneMethodsSql` reads for a place (none: the home zone). */
 export const placeParameters = (place: ShippingPlace | null): [string | null, string] => [place?.country ?? null, place?.state ?? ''];
 
-const OFFERED = namedStatement<{ methods: ShippingMethod[] }>('offered-shipping-methods', `SELECT ${offeredMethodsSql('$1', '$2')} AS methods`);
+const OFFERED = namedStatement<{ methods: ZoneMethodRow[] }>('offered-shipping-methods', `SELECT ${zoneMethodsSql('$1', '$2')} AS methods`);
 
 /**
  * The methods offered to an address (none given: the home zone's). An address in no zone, or in a
@@ -67,7 +75,7 @@ const OFFERED = namedStatement<{ methods: ShippingMethod[] }>('offered-shipping-
 export async function listShippingMethods(db: DbOrTx, address: { country?: string; state?: string } = {}): Promise<ShippingMethod[]> {
   const place = shippingPlace(address);
   const [row] = await runNamed(db, OFFERED, placeParameters(place));
-  const methods = row?.methods ?? [];
+  const methods = (row?.methods ?? []).filter((method) => method.offered).map(({ offered: _offered, ...method }) => method);
   if (place && methods.length === 0) throw new Unprocessable(SHIPPING_MESSAGES.notShipped(place.countryName));
   return methods;
 }
