@@ -23,12 +23,16 @@ export interface Quote extends OrderTotals {
 }
 
 export type QuoteState =
-  { status: 'empty' } | { status: 'loading'; previous: Quote | null } | { status: 'ready'; quote: Quote } | { status: 'error'; message: string };
+  | { status: 'empty' }
+  | { status: 'loading'; previous: Quote | null }
+  | { status: 'ready'; quote: Quote }
+  /** `about`: what the shopper can change, the cart or the address (the shop does not ship there: 422). */
+  | { status: 'error'; message: string; about: 'cart' | 'address' };
 
 const UNREACHABLE = 'We could not reach the shop to price your order. Please try again.';
 const UNPRICED = 'We could not price your order.';
 
-type Settled = { request: string } & ({ quote: Quote } | { error: string });
+type Settled = { request: string } & ({ quote: Quote } | { error: string; about: 'cart' | 'address' });
 
 /**
  * `revision`: a new number asks the server again for the same lines (a price changed at ordering).
@@ -54,7 +58,12 @@ export function useQuote(
     const controller = new AbortController();
     callApi('POST /api/checkout/quote', { body, signal: controller.signal })
       .then((answer) => {
-        if (!answer.ok) return setSettled({ request, error: answer.status === 0 ? UNREACHABLE : (answer.message ?? UNPRICED) });
+        if (!answer.ok)
+          return setSettled({
+            request,
+            error: answer.status === 0 ? UNREACHABLE : (answer.message ?? UNPRICED),
+            about: answer.status === 422 ? 'address' : 'cart',
+          });
         const { currency, items, shippingMethod, discountCode: code, total } = answer.data;
         setSettled({
           request,
@@ -79,7 +88,8 @@ export function useQuote(
   }, [active, body, request]);
 
   if (!active) return { status: 'empty' };
-  if (settled?.request === request) return 'quote' in settled ? { status: 'ready', quote: settled.quote } : { status: 'error', message: settled.error };
+  if (settled?.request === request)
+    return 'quote' in settled ? { status: 'ready', quote: settled.quote } : { status: 'error', message: settled.error, about: settled.about };
   // While a new quote is on its way, the last one stays in view.
   return { status: 'loading', previous: settled && 'quote' in settled ? settled.quote : null };
 }

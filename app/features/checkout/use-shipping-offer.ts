@@ -9,8 +9,7 @@ import { toMinor } from '../../../domain/money.ts';
 import { callApi } from '../../lib/api';
 import type { ShippingChoice } from './checkout-data';
 
-export type ShippingOffer =
-  { status: 'loading' } | { status: 'ready'; methods: ShippingChoice[] } | { status: 'refused'; message: string };
+export type ShippingOffer = { status: 'loading' } | { status: 'ready'; methods: ShippingChoice[] } | { status: 'refused'; message: string };
 
 type Place = { country: string; state: string };
 
