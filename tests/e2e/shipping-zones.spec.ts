@@ -56,7 +56,7 @@ test('the owner ships to Canada, free above $300; a Canadian shopper sees the zo
   await addMethod.getByLabel('Fastest (days)').fill('4');
   await addMethod.getByLabel('Slowest (days)').fill('8');
   await addMethod.getByRole('button', { name: 'ADD THE METHOD' }).click();
-  await expect(zone.getByRole('form', { name: 'Canada Post (Canada)' }).getByLabel('Free above (USD)')).toHaveValue('300');
+  await expect(zone.getByRole('form', { name: 'Canada Post (Canada)' }).getByLabel('Free above (USD)')).toHaveValue('300.00');
   await screenshots(page, 'admin-shipping', testInfo.outputPath.bind(testInfo));
 
   // A shopper, in a browser of their own.

@@ -1,6 +1,7 @@
 /** A shipping method's fields: name, price, the amount above which it is free, and its delivery days. */
 import { TextField } from '../../../components/ui/text-field';
 import type { ShippingZoneAnswer } from '../../../../domain/contract/shipping';
+import { minorUnitsPerMajor } from '../../../../domain/money';
 
 type Method = ShippingZoneAnswer['methods'][number];
 
@@ -11,19 +12,24 @@ interface MethodFieldsProps {
   errors: Record<string, string>;
 }
 
+/** An amount as the field shows it, with the currency's decimals: 14.50, not 14.5. */
+const amountText = (amount: number | null | undefined, currency: string) =>
+  amount == null ? '' : amount.toFixed(Math.round(Math.log10(minorUnitsPerMajor(currency))));
+
 export function MethodFields({ method, currency, errors }: MethodFieldsProps) {
   const amount = { type: 'text', inputMode: 'decimal' as const, autoComplete: 'off' };
   const days = { type: 'number', min: 0, max: 90, step: 1 };
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-      <TextField label="Method name" name="name" defaultValue={method?.name ?? ''} maxLength={80} error={errors.name} required />
-      <TextField label={`Price (${currency})`} name="price" {...amount} defaultValue={method?.price ?? ''} error={errors.price} required />
+    <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <div className="col-span-2 sm:col-span-4">
+        <TextField label="Method name" name="name" defaultValue={method?.name ?? ''} maxLength={80} error={errors.name} required />
+      </div>
+      <TextField label={`Price (${currency})`} name="price" {...amount} defaultValue={amountText(method?.price, currency)} error={errors.price} required />
       <TextField
         label={`Free above (${currency})`}
         name="freeAbove"
         {...amount}
-        optional
-        defaultValue={method?.freeAbove ?? ''}
+        defaultValue={amountText(method?.freeAbove, currency)}
         hint="Empty: never free"
         error={errors.freeAbove}
       />
