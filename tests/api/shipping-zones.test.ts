@@ -231,11 +231,16 @@ describe('changing zones', () => {
     });
   });
 
-  it('is followed at once: the next request sees the change', async () => {
+  it('is followed at once: the next request sees the change, and pages kept for the catalogue version before are not sent', async () => {
+    const version = async () =>
+      (await shop.database.pool.query<{ value: string }>(`SELECT value FROM installation_facts WHERE key = 'catalog_version'`)).rows[0]!.value;
     const zone = await addZone(owner, canadaZone, [canadaMethods[0]]);
     expect((await shop.request('/api/shipping-methods?country=CA')).body[0].price).toBe(14.5);
+    const before = await version();
     await send(shop, 'PUT', `${BASE}/methods/${zone.methodIds[0]}`, { ...canadaMethods[0], price: 11 }, owner);
     expect((await shop.request('/api/shipping-methods?country=CA')).body[0].price).toBe(11);
+    // Product pages show the home zone's methods: the page cache keys them by this version.
+    expect(Number(await version())).toBeGreaterThan(Number(before));
     await deleteZone(zone.id);
   });
 });
