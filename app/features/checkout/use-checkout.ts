@@ -42,10 +42,14 @@ export function useCheckout(data: CheckoutData) {
     data.paymentMethods.find((m) => m.id === storedPayment) ?? data.paymentMethods.find((m) => m.kind === 'manual') ?? data.paymentMethods[0] ?? null;
   const discount = useDiscount(hydrated);
   const [quoteRevision, setQuoteRevision] = useState(0);
+  // The quote goes out with the methods' request, not after it: it names only a method the shopper
+  // chose (dropped once the zone turns out not to offer it); without one the server takes the
+  // zone's first, the one shown as chosen.
+  const quotedMethod = shipping.status === 'ready' && !methods.some((m) => m.id === storedMethod) ? null : storedMethod;
   const quote = useQuote(
     lines,
-    { shippingMethodId: method?.id ?? null, discountCode: discount.applied, country: address?.country ?? '', state: address?.state ?? '' },
-    hydrated && !discount.checking && shipping.status !== 'loading',
+    { shippingMethodId: quotedMethod, discountCode: discount.applied, country: address?.country ?? '', state: address?.state ?? '' },
+    hydrated && !discount.checking,
     quoteRevision,
   );
 
