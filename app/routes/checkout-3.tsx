@@ -86,7 +86,6 @@ export default function CheckoutReview() {
       <ShippingMethodSection
         method={checkout.method}
         methods={checkout.methods}
-        selected={checkout.method?.id ?? null}
         onSelect={checkout.chooseMethod}
         currency={currency}
         goodsMinor={checkout.goodsMinor}

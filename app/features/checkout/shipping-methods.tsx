@@ -54,12 +54,16 @@ export function ShippingMethodPicker({ methods, selected, onSelect, currency, go
   );
 }
 
-/** `refusal`: why the address's zone offers nothing ("We don't ship to Canada yet."), shown instead of a method. */
-export function ShippingMethodSection({ method, refusal, ...picker }: PickerProps & { method: ShippingChoice | null; refusal: string | null }) {
+/** `method`: the one chosen; `refusal`: why the address's zone offers nothing ("We don't ship to Canada yet."), shown instead. */
+export function ShippingMethodSection({
+  method,
+  refusal,
+  ...picker
+}: Omit<PickerProps, 'selected'> & { method: ShippingChoice | null; refusal: string | null }) {
   const [editing, setEditing] = useState(false);
   const [choice, setChoice] = useState<number | null>(null);
   const edit = () => {
-    setChoice(picker.selected);
+    setChoice(method?.id ?? null);
     setEditing(true);
   };
   const save = () => {
