@@ -62,10 +62,7 @@ function allCodes(): string[] {
 /** Every country's code, in alphabetical order of its English name. */
 export const COUNTRY_CODES: readonly string[] = allCodes().sort((a, b) => countryName(a).localeCompare(countryName(b), 'en'));
 
-const byName = new Map<string, string>([
-  ...COUNTRY_CODES.map((code) => [comparable(countryName(code)), code] as const),
-  ...Object.entries(ALIASES),
-]);
+const byName = new Map<string, string>([...COUNTRY_CODES.map((code) => [comparable(countryName(code)), code] as const), ...Object.entries(ALIASES)]);
 
 /** A country's English name: "CA" → "Canada". A code CLDR does not know reads as itself. */
 export function countryName(code: string): string {

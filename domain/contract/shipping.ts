@@ -74,7 +74,9 @@ export const ShippingZoneAnswer = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    regions: z.array(z.object({ country: z.string().meta({ example: 'CA' }), countryName: z.string().meta({ example: 'Canada' }), states: z.array(z.string()) })),
+    regions: z.array(
+      z.object({ country: z.string().meta({ example: 'CA' }), countryName: z.string().meta({ example: 'Canada' }), states: z.array(z.string()) }),
+    ),
     methods: z.array(AdminShippingMethodAnswer),
   })
   .meta({ id: 'ShippingZone' });

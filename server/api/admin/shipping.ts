@@ -4,7 +4,13 @@
  * at once. Deleting what past orders used leaves those orders as they were charged.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { AdminShippingMethodAnswer, ShippingMethodInput, ShippingSettingsAnswer, ShippingZoneAnswer, ShippingZoneInput } from '../../../domain/contract/shipping.ts';
+import {
+  AdminShippingMethodAnswer,
+  ShippingMethodInput,
+  ShippingSettingsAnswer,
+  ShippingZoneAnswer,
+  ShippingZoneInput,
+} from '../../../domain/contract/shipping.ts';
 import { MAX_DATABASE_ID } from '../../../domain/schemas/id.ts';
 import * as shipping from '../../services/shipping/index.ts';
 import type { Api } from '../context.ts';

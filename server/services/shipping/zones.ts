@@ -184,13 +184,22 @@ async function methodById(db: DbOrTx, id: number): Promise<ZoneMethod & { zoneId
 export async function addMethod(db: Db, zoneId: number, input: ShippingMethodInput, actor: Actor, currency: string): Promise<ZoneMethod> {
   return zoneWrite(db, async (tx) => {
     await zoneById(tx, zoneId);
-    const [last] = await tx.select({ position: max(shippingMethods.position) }).from(shippingMethods).where(eq(shippingMethods.zoneId, zoneId));
+    const [last] = await tx
+      .select({ position: max(shippingMethods.position) })
+      .from(shippingMethods)
+      .where(eq(shippingMethods.zoneId, zoneId));
     const [row] = await tx
       .insert(shippingMethods)
       .values({ ...methodValues(input, currency), zoneId, position: (last?.position ?? -1) + 1 })
       .returning({ id: shippingMethods.id });
     const { zoneId: _zone, ...method } = await methodById(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'shipping_method.create', entity: 'shipping_method', entityId: method.id, before: null, after: { zoneId, ...method } });
+    await recordAudit(tx, actor, {
+      action: 'shipping_method.create',
+      entity: 'shipping_method',
+      entityId: method.id,
+      before: null,
+      after: { zoneId, ...method },
+    });
     return method;
   });
 }
@@ -200,7 +209,13 @@ export async function changeMethod(db: Db, id: number, input: ShippingMethodInpu
     const before = await methodById(tx, id);
     await tx.update(shippingMethods).set(methodValues(input, currency)).where(eq(shippingMethods.id, id));
     const { zoneId: _zone, ...after } = await methodById(tx, id);
-    await recordAudit(tx, actor, { action: 'shipping_method.update', entity: 'shipping_method', entityId: id, before: { ...before }, after: { zoneId: before.zoneId, ...after } });
+    await recordAudit(tx, actor, {
+      action: 'shipping_method.update',
+      entity: 'shipping_method',
+      entityId: id,
+      before: { ...before },
+      after: { zoneId: before.zoneId, ...after },
+    });
     return after;
   });
 }
