@@ -23,29 +23,43 @@ const choiceOf = (method: ShippingMethodAnswer, currency: string): ShippingChoic
   freeAboveMinor: method.freeAbove == null ? null : toMinor(method.freeAbove, currency),
 });
 
+/**
+ * What the shop answered for a place in the last few seconds: the address step asks before moving
+ * on, and the shipping step shows that answer at once while it asks again. The server checks the
+ * method with every quote and order, so a change made meanwhile is never charged unseen.
+ */
+const recent = new Map<string, ShippingOffer>();
+const RECENT_MS = 30_000;
+const placeKey = (country: string, state: string) => `${country}\n${state}`;
+
 /** The methods offered at `place` (none: the home zone's), or why there are none. */
 export async function shippingOffer(place: Place | null, currency: string, signal?: AbortSignal): Promise<ShippingOffer> {
   const answer = await callApi('GET /api/shipping-methods', { query: place ? { country: place.country, state: place.state } : {}, signal });
   if (!answer.ok) return { status: 'refused', message: answer.status === 0 ? UNREACHABLE : (answer.message ?? UNREACHABLE) };
-  return { status: 'ready', methods: answer.data.map((method) => choiceOf(method, currency)) };
+  const offer: ShippingOffer = { status: 'ready', methods: answer.data.map((method) => choiceOf(method, currency)) };
+  const key = placeKey(place?.country ?? '', place?.state ?? '');
+  recent.set(key, offer);
+  setTimeout(() => recent.get(key) === offer && recent.delete(key), RECENT_MS);
+  return offer;
 }
 
 export function useShippingOffer(place: Place | null, currency: string, enabled: boolean): ShippingOffer {
   const country = place?.country ?? '';
   const state = place?.state ?? '';
-  const key = `${country}\n${state}`;
+  const key = placeKey(country, state);
   const [settled, setSettled] = useState<{ key: string; offer: ShippingOffer } | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     shippingOffer(country === '' ? null : { country, state }, currency, controller.signal)
-      .then((offer) => setSettled({ key: `${country}\n${state}`, offer }))
+      .then((offer) => setSettled({ key: placeKey(country, state), offer }))
       .catch(() => {
         // Aborted: the address changed meanwhile.
       });
     return () => controller.abort();
   }, [enabled, country, state, currency]);
 
-  return settled?.key === key ? settled.offer : { status: 'loading' };
+  if (settled?.key === key) return settled.offer;
+  return (enabled ? recent.get(key) : undefined) ?? { status: 'loading' };
 }
