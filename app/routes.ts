@@ -63,6 +63,7 @@ export default [
     route('audit', 'routes/admin/audit.tsx'),
     route('settings/payments', 'routes/admin/payment-settings.tsx'),
     route('discounts', 'routes/admin/discounts.tsx'),
+    route('settings/shipping', 'routes/admin/shipping-settings.tsx'),
     route('lists', 'routes/admin/lists.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),
     route('orders', 'routes/admin/orders.tsx'),

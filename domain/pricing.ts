@@ -6,10 +6,13 @@
  * total = subtotal + gift wrap + shipping - discounts. The discounts are the offers the engine
  * chose (domain/discounts.ts `chooseDiscounts`), each taken off the pieces it is for, never off
  * shipping or wrapping and never below zero ("Total to pay = subtotal minus discount, plus
- * shipping"; WELCOME10 is 10% off the jewellery). A free-shipping discount makes shipping 0.
+ * shipping"; WELCOME10 is 10% off the jewellery). Shipping is 0 with a free-shipping discount, or
+ * when the method has a threshold (`shippingFreeAboveMinor`, domain/shipping.ts `shipsFree`) that
+ * the goods reach: lines and gift wrap, after the discounts.
  */
 import { discountLines, type DiscountableLine, type DiscountLine, type DiscountOffer } from './discounts.ts';
 import { giftWrapMinor, itemCount, subtotalMinor, type PricedLine } from './line.ts';
+import { shipsFree } from './shipping.ts';
 
 export interface OrderTotals {
   subtotalMinor: number;
@@ -30,12 +33,15 @@ export function orderTotals(input: {
   shippingMinor: number;
   /** The offers to take off, in order (`chooseDiscounts`); none: no discount. */
   discounts?: readonly DiscountOffer[];
+  /** The shipping method's "free above" threshold, if it has one. */
+  shippingFreeAboveMinor?: number | null;
 }): PricedTotals {
   const subtotal = subtotalMinor(input.lines);
   const wrapping = giftWrapMinor(input.lines);
   const { discounts } = discountLines(input.lines, input.discounts ?? []);
   const discount = discounts.reduce((sum, line) => sum + line.amountMinor, 0);
-  const shipping = discounts.some((line) => line.kind === 'free_shipping') ? 0 : input.shippingMinor;
+  const freeShipping = discounts.some((line) => line.kind === 'free_shipping') || shipsFree(subtotal + wrapping - discount, input.shippingFreeAboveMinor);
+  const shipping = freeShipping ? 0 : input.shippingMinor;
   return {
     subtotalMinor: subtotal,
     giftWrapMinor: wrapping,

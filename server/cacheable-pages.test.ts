@@ -55,6 +55,7 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/admin/staff.tsx': null,
   'routes/admin/audit.tsx': null,
   'routes/admin/payment-settings.tsx': null,
+  'routes/admin/shipping-settings.tsx': null,
   'routes/admin/lists.tsx': null,
   'routes/admin/inbox.tsx': null,
   'routes/admin/orders.tsx': null,

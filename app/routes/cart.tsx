@@ -48,7 +48,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const lines = useCartLines();
   // The automatic promotions these lines get, priced by the checkout's own quote.
-  const quote = shownQuote(useQuote(lines, null, null, hydrated));
+  const quote = shownQuote(useQuote(lines, { shippingMethodId: null, discountCode: null, country: '', state: '' }, hydrated));
   const discounts = quote ? { lines: quote.discounts, totalMinor: quote.discountMinor } : null;
   const user = useUser();
   const { currency } = useShop();

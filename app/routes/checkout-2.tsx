@@ -1,11 +1,13 @@
 /**
- * Checkout step 2, /checkout-2: contact and address (EDIT/SAVE), the shipping methods from the
- * server (Express chosen by default), then 'CONTINUE TO PAYMENT'.
+ * Checkout step 2, /checkout-2: contact and address (EDIT/SAVE), the shipping methods of the
+ * address's zone (the first, Express, chosen by default), then 'CONTINUE TO PAYMENT'. An address
+ * the shop does not ship to is told so here too, and goes no further.
  */
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/checkout-2';
 import { Button } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
 import { privatePageMeta } from '../features/account/page-meta';
 import { useCheckoutData } from '../features/checkout/checkout-data';
 import { CheckoutShell } from '../features/checkout/checkout-shell';
@@ -42,7 +44,17 @@ export default function CheckoutShipping() {
         </h2>
         <p className="mt-1 text-sm text-muted">Every piece is made to order, then sent insured.</p>
         <div className="mt-5">
-          <ShippingMethodPicker methods={checkout.methods} selected={checkout.method?.id ?? null} onSelect={checkout.chooseMethod} currency={currency} />
+          {checkout.shippingRefusal ? (
+            <FormAlert tone="error">{checkout.shippingRefusal}</FormAlert>
+          ) : (
+            <ShippingMethodPicker
+              methods={checkout.methods}
+              selected={checkout.method?.id ?? null}
+              onSelect={checkout.chooseMethod}
+              currency={currency}
+              goodsMinor={checkout.goodsMinor}
+            />
+          )}
         </div>
       </section>
       <Button block onClick={proceed}>

@@ -86,9 +86,10 @@ export default function CheckoutReview() {
       <ShippingMethodSection
         method={checkout.method}
         methods={checkout.methods}
-        selected={checkout.method?.id ?? null}
         onSelect={checkout.chooseMethod}
         currency={currency}
+        goodsMinor={checkout.goodsMinor}
+        refusal={checkout.shippingRefusal}
       />
       <PaymentMethodSection methods={checkout.paymentMethods} selected={checkout.payment?.id ?? null} onSelect={checkout.choosePayment} />
       <DiscountField discount={checkout.discount} />

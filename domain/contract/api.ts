@@ -10,7 +10,7 @@ import type { NewsletterInput } from '../schemas/newsletter.ts';
 import type { CheckoutQuoteInput, DiscountCheckInput, PlaceOrderInput } from '../schemas/checkout.ts';
 import type { CartAnswer, CartLinesInput, MergedCartAnswer, WishlistAnswer, WishlistInput } from './cart.ts';
 import type { CategoryEntry, GemstoneEntry, ListingAnswer, NamedEntry, ProductAnswer, SubCategoryEntry, ThemeEntry } from './catalog.ts';
-import type { DiscountCheckAnswer, OrderAnswer, QuoteAnswer } from './checkout.ts';
+import type { DiscountCheckAnswer, OrderAnswer, QuoteAnswer, ShippingMethodAnswer, ShippingPlaceQuery } from './checkout.ts';
 import type { NewsletterAnswer, SubmissionAnswer } from './forms.ts';
 import type { UploadedImageAnswer } from './admin-images.ts';
 
@@ -37,6 +37,7 @@ export interface ShopApi {
   'PUT /api/wishlist': { body: WishlistInput; answer: WishlistAnswer };
   'POST /api/wishlist/merge': { body: WishlistInput; answer: WishlistAnswer };
 
+  'GET /api/shipping-methods': { query?: z.infer<typeof ShippingPlaceQuery>; answer: ShippingMethodAnswer[] };
   'POST /api/checkout/quote': { body: z.infer<typeof CheckoutQuoteInput>; answer: QuoteAnswer };
   'POST /api/discounts/check': { body: z.infer<typeof DiscountCheckInput>; answer: DiscountCheckAnswer };
   'POST /api/orders': { body: z.infer<typeof PlaceOrderInput>; headers: { 'Idempotency-Key': string }; answer: OrderAnswer };
@@ -65,6 +66,7 @@ export const SHOP_API_ENDPOINTS = [
   'GET /api/wishlist',
   'PUT /api/wishlist',
   'POST /api/wishlist/merge',
+  'GET /api/shipping-methods',
   'POST /api/checkout/quote',
   'POST /api/discounts/check',
   'POST /api/orders',

@@ -16,19 +16,29 @@ export const ShippingMethodAnswer = z
     name: z.string().meta({ example: 'Express' }),
     deliveryText: z.string().meta({ example: '1 to 2 days' }),
     price: Amount.meta({ example: 19.99 }),
+    freeAbove: Amount.nullable()
+      .optional()
+      .meta({ description: 'Offered methods: shipping is free once the goods (after discounts, with gift wrap) reach this; null: never' }),
   })
   .meta({ id: 'ShippingMethod' });
 export type ShippingMethodAnswer = z.infer<typeof ShippingMethodAnswer>;
 
-/** A shipping method (or an order's, as it was charged) as the API answers it. */
+/** A shipping method (or an order's, as it was charged: without `freeAbove`) as the API answers it. */
 export const presentShippingMethod = (
-  method: { id: number; name: string; deliveryText: string; priceMinor: number },
+  method: { id: number; name: string; deliveryText: string; priceMinor: number; freeAboveMinor?: number | null },
   currency: string,
 ): ShippingMethodAnswer => ({
   id: method.id,
   name: method.name,
   deliveryText: method.deliveryText,
   price: toMajor(method.priceMinor, currency),
+  ...(method.freeAboveMinor === undefined ? {} : { freeAbove: method.freeAboveMinor === null ? null : toMajor(method.freeAboveMinor, currency) }),
+});
+
+/** Where checkout ships to, to list the methods of that place's zone (GET /api/shipping-methods). */
+export const ShippingPlaceQuery = z.object({
+  country: z.string().max(120).optional().meta({ description: 'The address’s country, its English name or ISO 3166-1 alpha-2 code', example: 'Canada' }),
+  state: z.string().max(120).optional().meta({ example: 'Ontario' }),
 });
 
 /** The figures of a quote or an order. */

@@ -95,6 +95,9 @@ export const CheckoutQuoteInput = z.object({
   items: Lines(OrderLineInput),
   ...ShippingChoice,
   discountCode: DiscountCode,
+  // Where the order goes: the methods of its zone are the ones to choose from. Left out, the shop's home zone's.
+  country: singleLine('Country').trim().max(120, M.tooLong).optional().meta({ description: 'The address’s country, its English name or code' }),
+  state: singleLine('State').trim().max(120, M.tooLong).optional(),
 });
 export type CheckoutQuoteInput = z.infer<typeof CheckoutQuoteInput>;
 

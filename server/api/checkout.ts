@@ -3,7 +3,7 @@
  * server (so the summary shows exactly what the order will cost) and a discount code check.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { DiscountCheckAnswer, presentShippingMethod, QuoteAnswer, ShippingMethodAnswer } from '../../domain/contract/checkout.ts';
+import { DiscountCheckAnswer, presentShippingMethod, QuoteAnswer, ShippingMethodAnswer, ShippingPlaceQuery } from '../../domain/contract/checkout.ts';
 import { PaymentMethodsAnswer } from '../../domain/contract/payments.ts';
 import { discountApplied } from '../../domain/discounts.ts';
 import { CheckoutQuoteInput, DiscountCheckInput } from '../../domain/schemas/checkout.ts';
@@ -11,6 +11,7 @@ import * as payments from '../services/payments/index.ts';
 import { limitDiscountCheck } from '../services/rate-limits/index.ts';
 import * as discounts from '../services/discounts/index.ts';
 import * as ordersService from '../services/orders/index.ts';
+import * as shipping from '../services/shipping/index.ts';
 import { optionalUser, requireUser } from './auth.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
@@ -19,8 +20,12 @@ const shippingRoute = createRoute({
   method: 'get',
   path: '/shipping-methods',
   tags: ['Checkout'],
-  summary: 'Shipping methods, the default (Express) first',
-  responses: { 200: json(z.array(ShippingMethodAnswer), 'Methods') },
+  summary: 'The shipping methods of an address’s zone, the default (Express) first',
+  description:
+    'With `country` (and `state`), the methods of the zone that ships there; an address in no zone is refused (422 "We don\'t ship to Canada yet."). ' +
+    'Without a country, the methods of the shop’s home zone (the first the back office lists), as the product page shows them.',
+  request: { query: ShippingPlaceQuery },
+  responses: { 200: json(z.array(ShippingMethodAnswer), 'Methods'), ...errors(400, 422) },
 });
 
 const paymentMethodsRoute = createRoute({
@@ -42,7 +47,8 @@ const quoteRoute = createRoute({
   description:
     'The same arithmetic as placing the order, with the discounts it would get: the best automatic promotion on now, then the code (each a line of `discounts`). ' +
     'A code that does not apply is refused with the reason: unknown (400), not started, expired, minimum not reached or not for these pieces (422), ' +
-    'run out, used up by this shopper or first order only (409). A first-order code needs a logged-in shopper whose e-mail address is confirmed (401, 403).',
+    'run out, used up by this shopper or first order only (409). A first-order code needs a logged-in shopper whose e-mail address is confirmed (401, 403). ' +
+    'With `country` (and `state`), the shipping method is one of that address’s zone (422 for an address in no zone); without, one of the home zone’s.',
   request: { body: { content: { 'application/json': { schema: CheckoutQuoteInput } }, required: true } },
   responses: { 200: json(QuoteAnswer, 'The quote'), ...errors(400, 401, 403, 409, 422, 429) },
 });
@@ -62,7 +68,7 @@ const discountRoute = createRoute({
 export function mountCheckout(api: Api) {
   api.openapi(shippingRoute, async (c) => {
     const { db, config } = c.get('deps');
-    const methods = await ordersService.listShippingMethods(db);
+    const methods = await shipping.listShippingMethods(db, c.req.valid('query'));
     return c.json(
       methods.map((method) => presentShippingMethod(method, config.currency)),
       200,

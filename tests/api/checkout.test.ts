@@ -32,8 +32,8 @@ describe('GET /api/shipping-methods', () => {
     const { status, body } = await shop.request('/api/shipping-methods');
     expect(status).toBe(200);
     expect(body).toEqual([
-      { id: expect.any(Number), name: 'Express', deliveryText: '1 to 2 days', price: 19.99 },
-      { id: expect.any(Number), name: 'Regular', deliveryText: '3 to 5 days', price: 9.99 },
+      { id: expect.any(Number), name: 'Express', deliveryText: '1 to 2 days', price: 19.99, freeAbove: null },
+      { id: expect.any(Number), name: 'Regular', deliveryText: '3 to 5 days', price: 9.99, freeAbove: null },
     ]);
   });
 });

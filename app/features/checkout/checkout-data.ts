@@ -9,11 +9,12 @@ export interface ShippingChoice {
   name: string;
   deliveryText: string;
   priceMinor: number;
+  /** Shipping is free once the goods reach this; null: never. */
+  freeAboveMinor: number | null;
 }
 
 export interface CheckoutData {
   user: PublicUser;
-  shippingMethods: ShippingChoice[];
   /** The payment methods the shop takes, in the order step 3 shows them (GET /api/payment-methods). */
   paymentMethods: PaymentMethodAnswer[];
   /** Where the forms start when nothing is remembered in this browser: the last order's details. */

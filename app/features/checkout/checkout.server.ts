@@ -1,25 +1,21 @@
 /**
- * What the checkout steps load: the shopper (checkout needs a login), the shipping and payment
- * methods, and the contact and address of the shopper's last order to start from.
+ * What the checkout steps load: the shopper (checkout needs a login), the payment methods, and the
+ * contact and address of the shopper's last order to start from. The shipping methods depend on
+ * the address, which the browser keeps: the steps ask for them (use-shipping-offer.ts).
  */
 import type { AppLoadContext } from 'react-router';
 import { fullName } from '../../../domain/schemas/account.ts';
-import { listOrders, listShippingMethods } from '../../../server/services/orders/index.ts';
+import { listOrders } from '../../../server/services/orders/index.ts';
 import { offeredMethods, presentPaymentMethod } from '../../../server/services/payments/index.ts';
 import { requireShopper } from '../account/session.server';
 import type { CheckoutData } from './checkout-data';
 
 export async function loadCheckout(context: AppLoadContext, request: Request): Promise<CheckoutData> {
   const user = await requireShopper(context, request);
-  const [methods, orders, payments] = await Promise.all([
-    listShippingMethods(context.db),
-    listOrders(context.db, user.id),
-    offeredMethods(context.db, context.config.paymentProviders ?? {}),
-  ]);
+  const [orders, payments] = await Promise.all([listOrders(context.db, user.id), offeredMethods(context.db, context.config.paymentProviders ?? {})]);
   const last = orders[0];
   return {
     user,
-    shippingMethods: methods.map(({ id, name, deliveryText, priceMinor }) => ({ id, name, deliveryText, priceMinor })),
     paymentMethods: payments.map(presentPaymentMethod),
     prefill: {
       contact: last?.contact ?? { name: fullName(user), email: user.email, phone: '' },

@@ -77,8 +77,11 @@ function DetailsSection<T extends FieldValues>({ title, value, defaults, onSave,
     <section aria-label={title} className="border border-line bg-white/70 p-5 sm:p-7">
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-2xl">{title}</h2>
+        {/* Keys keep the two buttons apart: React reusing EDIT's element as SAVE (type="submit") while the click is
+            dispatched would let the browser submit the form that click opened, closing it again at once. */}
         {editing ? (
           <button
+            key="save"
             type="submit"
             form={formId}
             className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline"
@@ -88,6 +91,7 @@ function DetailsSection<T extends FieldValues>({ title, value, defaults, onSave,
           </button>
         ) : (
           <button
+            key="edit"
             type="button"
             onClick={edit}
             className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline"

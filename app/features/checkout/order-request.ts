@@ -11,15 +11,18 @@ import { fullName, type PublicUser } from '../../../domain/account.ts';
 import type { PaymentMethod } from '../../../domain/payment.ts';
 import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 
+/** The quote of these lines, shipped to `place` (its zone's methods; none: the home zone's). */
 export function quoteRequest(
   lines: readonly CartLine[],
   shippingMethodId: number | null,
   discountCode: string | null,
+  place: { country: string; state: string } | null = null,
 ): ShopApi['POST /api/checkout/quote']['body'] {
   return {
     items: lines.map((line) => ({ ...choiceOf(line), quantity: line.quantity })),
     ...(shippingMethodId === null ? {} : { shippingMethodId }),
     ...(discountCode ? { discountCode } : {}),
+    ...(place ? { country: place.country, state: place.state } : {}),
   };
 }
 

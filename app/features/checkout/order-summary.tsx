@@ -24,7 +24,10 @@ export function OrderSummary({ state, children }: { state: QuoteState; children?
           EDIT
         </Link>
       </div>
-      {state.status === 'error' ? (
+      {state.status === 'error' && state.about === 'address' ? (
+        // The address's section says it as an alert; here it only explains the missing figures.
+        <p className="mt-4 text-sm text-muted">{state.message}</p>
+      ) : state.status === 'error' ? (
         <div role="alert" className="mt-4 border border-sale/30 bg-blush px-4 py-3 text-sm text-sale">
           <p>{state.message}</p>
           <Link to="/cart" className="mt-2 inline-block text-ink underline underline-offset-4">

@@ -1,19 +1,21 @@
 /**
  * The state every checkout step shares: the cart's lines, the contact and address (remembered in
- * local storage, else the last order's, else the account's name and e-mail), the shipping method
- * (Express, the first, unless another was chosen), the payment method (the first the shop offers,
+ * local storage, else the last order's, else the account's name and e-mail), the shipping methods
+ * of the address's zone and the one chosen (the first, Express, unless another was chosen), the payment method (the first the shop offers,
  * unless another was chosen), the discount code and the server's quote.
  */
 import { useState, type RefObject } from 'react';
 import type { PaymentMethod } from '../../../domain/payment.ts';
 import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
+import { useShop } from '../../lib/root-data';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCartLines } from '../cart/cart-store';
 import type { CheckoutData } from './checkout-data';
 import { addressStore, contactStore, paymentMethodStore, shippingMethodStore } from './checkout-store';
 import type { SectionHandle } from './details-section';
 import { useDiscount } from './use-discount';
-import { useQuote } from './use-quote';
+import { shownQuote, useQuote, type Quote } from './use-quote';
+import { useShippingOffer } from './use-shipping-offer';
 
 function validOrNull<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, value: unknown): T | null {
   const parsed = schema.safeParse(value);
@@ -26,7 +28,12 @@ export function useCheckout(data: CheckoutData) {
   const storedContact = contactStore.use();
   const storedAddress = addressStore.use();
   const storedMethod = shippingMethodStore.use();
-  const method = data.shippingMethods.find((m) => m.id === storedMethod) ?? data.shippingMethods[0] ?? null;
+  const { currency } = useShop();
+  const address = storedAddress ?? validOrNull<ShippingAddressInput>(ShippingAddressInput, data.prefill.address);
+  // The methods of the address's zone: the one chosen in this tab while the zone offers it, else the first.
+  const shipping = useShippingOffer(address, currency, hydrated);
+  const methods = shipping.status === 'ready' ? shipping.methods : [];
+  const method = methods.find((m) => m.id === storedMethod) ?? methods[0] ?? null;
   const storedPayment = paymentMethodStore.use();
   // The method chosen in this tab while the shop still takes it, else the first the shop offers.
   // Unchosen, the first manual method (as POST /api/orders without one): ORDER NOW places the order
@@ -35,7 +42,16 @@ export function useCheckout(data: CheckoutData) {
     data.paymentMethods.find((m) => m.id === storedPayment) ?? data.paymentMethods.find((m) => m.kind === 'manual') ?? data.paymentMethods[0] ?? null;
   const discount = useDiscount(hydrated);
   const [quoteRevision, setQuoteRevision] = useState(0);
-  const quote = useQuote(lines, method?.id ?? null, discount.applied, hydrated && !discount.checking, quoteRevision);
+  // The quote goes out with the methods' request, not after it: it names only a method the shopper
+  // chose (dropped once the zone turns out not to offer it); without one the server takes the
+  // zone's first, the one shown as chosen.
+  const quotedMethod = shipping.status === 'ready' && !methods.some((m) => m.id === storedMethod) ? null : storedMethod;
+  const quote = useQuote(
+    lines,
+    { shippingMethodId: quotedMethod, discountCode: discount.applied, country: address?.country ?? '', state: address?.state ?? '' },
+    hydrated && !discount.checking,
+    quoteRevision,
+  );
 
   return {
     hydrated,
@@ -47,11 +63,17 @@ export function useCheckout(data: CheckoutData) {
       onSave: (value: ContactInfoInput) => contactStore.write(value),
     },
     address: {
-      value: storedAddress ?? validOrNull<ShippingAddressInput>(ShippingAddressInput, data.prefill.address),
+      value: address,
       defaults: storedAddress ?? data.prefill.address ?? { name: data.prefill.contact.name, phone: data.prefill.contact.phone },
       onSave: (value: ShippingAddressInput) => addressStore.write(value),
     },
-    methods: data.shippingMethods,
+    /** The address's zone's methods, or why the shop does not ship there. */
+    shipping,
+    /** Why the address is not shipped to, once the shop said so. */
+    shippingRefusal: shipping.status === 'refused' ? shipping.message : null,
+    /** What the goods come to by the last quote (lines and gift wrap, after the discount): free shipping is judged on it. */
+    goodsMinor: goodsOf(shownQuote(quote)),
+    methods,
     method,
     chooseMethod: (id: number) => shippingMethodStore.write(id),
     paymentMethods: data.paymentMethods,
@@ -63,6 +85,8 @@ export function useCheckout(data: CheckoutData) {
     refreshQuote: () => setQuoteRevision((revision) => revision + 1),
   };
 }
+
+const goodsOf = (quote: Quote | null) => (quote ? quote.subtotalMinor + quote.giftWrapMinor - quote.discountMinor : null);
 
 /** Asks every section to confirm (so each shows its messages); true when all hold valid details. */
 export async function confirmSections(sections: ReadonlyArray<RefObject<SectionHandle | null>>): Promise<boolean> {

@@ -19,23 +19,39 @@ export interface Quote extends OrderTotals {
   total: number;
   currency: string;
   items: PricedLine[];
-  shippingMethod: { id: number; name: string; deliveryText: string; priceMinor: number };
+  shippingMethod: { id: number; name: string; deliveryText: string; priceMinor: number; freeAboveMinor: number | null };
   discountCode: string | null;
   /** Each discount given, as the summary names it (the promotion, then the code). */
   discounts: Array<Omit<DiscountLine, 'discountId'>>;
 }
 
 export type QuoteState =
-  { status: 'empty' } | { status: 'loading'; previous: Quote | null } | { status: 'ready'; quote: Quote } | { status: 'error'; message: string };
+  | { status: 'empty' }
+  | { status: 'loading'; previous: Quote | null }
+  | { status: 'ready'; quote: Quote }
+  /** `about`: what the shopper can change, the cart or the address (the shop does not ship there: 422). */
+  | { status: 'error'; message: string; about: 'cart' | 'address' };
 
 const UNREACHABLE = 'We could not reach the shop to price your order. Please try again.';
 const UNPRICED = 'We could not price your order.';
 
-type Settled = { request: string } & ({ quote: Quote } | { error: string });
+type Settled = { request: string } & ({ quote: Quote } | { error: string; about: 'cart' | 'address' });
 
-/** `revision`: a new number asks the server again for the same lines (a price changed at ordering). */
-export function useQuote(lines: readonly CartLine[], shippingMethodId: number | null, discountCode: string | null, enabled: boolean, revision = 0): QuoteState {
-  const body = useMemo(() => quoteRequest(lines, shippingMethodId, discountCode), [lines, shippingMethodId, discountCode]);
+/**
+ * `revision`: a new number asks the server again for the same lines (a price changed at ordering).
+ * `country` and `state`: where the order goes ('' for no address yet).
+ */
+export function useQuote(
+  lines: readonly CartLine[],
+  choice: { shippingMethodId: number | null; discountCode: string | null; country: string; state: string },
+  enabled: boolean,
+  revision = 0,
+): QuoteState {
+  const { shippingMethodId, discountCode, country, state } = choice;
+  const body = useMemo(
+    () => quoteRequest(lines, shippingMethodId, discountCode, country === '' ? null : { country, state }),
+    [lines, shippingMethodId, discountCode, country, state],
+  );
   const request = useMemo(() => `${revision}:${JSON.stringify(body)}`, [body, revision]);
   const active = enabled && lines.length > 0;
   const [settled, setSettled] = useState<Settled | null>(null);
@@ -45,7 +61,12 @@ export function useQuote(lines: readonly CartLine[], shippingMethodId: number | 
     const controller = new AbortController();
     callApi('POST /api/checkout/quote', { body, signal: controller.signal })
       .then((answer) => {
-        if (!answer.ok) return setSettled({ request, error: answer.status === 0 ? UNREACHABLE : (answer.message ?? UNPRICED) });
+        if (!answer.ok)
+          return setSettled({
+            request,
+            error: answer.status === 0 ? UNREACHABLE : (answer.message ?? UNPRICED),
+            about: answer.status === 422 ? 'address' : 'cart',
+          });
         const { currency, items, shippingMethod, discountCode: code, total } = answer.data;
         setSettled({
           request,
@@ -54,7 +75,11 @@ export function useQuote(lines: readonly CartLine[], shippingMethodId: number | 
             total,
             currency,
             items: items.map((item) => pricedLineOf(item, currency)),
-            shippingMethod: { ...shippingMethod, priceMinor: toMinor(shippingMethod.price, currency) },
+            shippingMethod: {
+              ...shippingMethod,
+              priceMinor: toMinor(shippingMethod.price, currency),
+              freeAboveMinor: shippingMethod.freeAbove == null ? null : toMinor(shippingMethod.freeAbove, currency),
+            },
             discountCode: code,
             discounts: answer.data.discounts.map((line) => ({
               name: line.name,
@@ -72,7 +97,8 @@ export function useQuote(lines: readonly CartLine[], shippingMethodId: number | 
   }, [active, body, request]);
 
   if (!active) return { status: 'empty' };
-  if (settled?.request === request) return 'quote' in settled ? { status: 'ready', quote: settled.quote } : { status: 'error', message: settled.error };
+  if (settled?.request === request)
+    return 'quote' in settled ? { status: 'ready', quote: settled.quote } : { status: 'error', message: settled.error, about: settled.about };
   // While a new quote is on its way, the last one stays in view.
   return { status: 'loading', previous: settled && 'quote' in settled ? settled.quote : null };
 }

@@ -4,7 +4,7 @@ import type { Product, Variant } from '../../../domain/catalog.ts';
 import { NotFound } from '../../../domain/errors.ts';
 import { ListingQuery } from '../../../domain/listing.ts';
 import * as catalog from '../../../server/services/catalogue/index.ts';
-import * as orders from '../../../server/services/orders/index.ts';
+import * as shipping from '../../../server/services/shipping/index.ts';
 
 /** The product, or undefined when there is no published product with that id. */
 export async function findProduct(context: AppLoadContext, productId: number): Promise<Product | undefined> {
@@ -33,7 +33,7 @@ export interface ShippingOption {
   maxDays: number;
 }
 
-/** The shipping methods checkout offers (Express and Regular in the sample shop), in their order. */
+/** The shipping methods of the shop's home zone (Express and Regular in the sample shop), in their order: the product page knows no address. */
 export async function loadShippingOptions(context: AppLoadContext): Promise<ShippingOption[]> {
-  return (await orders.listShippingMethods(context.db)).map(({ name, deliveryText, priceMinor, maxDays }) => ({ name, deliveryText, priceMinor, maxDays }));
+  return (await shipping.listShippingMethods(context.db)).map(({ name, deliveryText, priceMinor, maxDays }) => ({ name, deliveryText, priceMinor, maxDays }));
 }

@@ -68,6 +68,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin/inbox" className={link}>
               INBOX
             </NavLink>
+            <NavLink to="/admin/settings/shipping" className={link}>
+              SHIPPING
+            </NavLink>
             <NavLink to="/admin/security" className={link}>
               SECURITY
             </NavLink>

@@ -22,6 +22,7 @@ import { mountLists } from './lists.ts';
 import { mountInbox } from './inbox.ts';
 import { mountPaymentSettings } from './payment-settings.ts';
 import { mountDiscounts } from './discounts.ts';
+import { mountShipping } from './shipping.ts';
 
 /** The staff member calling, set by the guard. */
 export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
@@ -69,4 +70,5 @@ export function mountAdmin(api: Api) {
   mountImages(api);
   mountPaymentSettings(api);
   mountDiscounts(api);
+  mountShipping(api);
 }

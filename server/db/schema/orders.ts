@@ -6,17 +6,57 @@ import { productVariants, variantStock } from './catalog.ts';
 import { ORDER_STATUSES } from '../../../domain/order.ts';
 import { DISCOUNT_KINDS } from '../../../domain/discounts.ts';
 
-export const shippingMethods = pgTable('shipping_methods', {
+/**
+ * Where the shop ships: a zone lists countries (ISO 3166-1 alpha-2), each whole (state '') or by
+ * some of its states. A country whole is in one zone at most, and so is a state of it: an address
+ * belongs to the zone listing its state, else to the one listing its country, else to none.
+ */
+export const shippingZones = pgTable('shipping_zones', {
   id: serial().primaryKey(),
-  code: text().notNull().unique(),
   name: text().notNull(),
-  deliveryText: text().notNull(),
-  minDays: smallint().notNull(),
-  maxDays: smallint().notNull(),
-  priceMinor: integer().notNull(),
   position: smallint().notNull().default(0),
-  active: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export const shippingZoneRegions = pgTable(
+  'shipping_zone_regions',
+  {
+    id: serial().primaryKey(),
+    zoneId: integer()
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    countryCode: text().notNull(),
+    /** '' for the whole country; else a state as addresses write it, matched without case. */
+    state: text().notNull().default(''),
+  },
+  (t) => [uniqueIndex('shipping_zone_regions_place_idx').on(t.countryCode, sql`lower(${t.state})`), index().on(t.zoneId)],
+);
+
+/**
+ * A zone's methods. A method deleted in the back office is kept, inactive and out of its zone,
+ * while orders name it (they keep their own copy of its name and price).
+ */
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    id: serial().primaryKey(),
+    code: text()
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
+    zoneId: integer().references(() => shippingZones.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    deliveryText: text().notNull(),
+    minDays: smallint().notNull(),
+    maxDays: smallint().notNull(),
+    priceMinor: integer().notNull(),
+    /** Shipping is free once the goods reach this (domain/pricing.ts); null: never. */
+    freeAboveMinor: integer(),
+    position: smallint().notNull().default(0),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [index().on(t.zoneId)],
+);
 
 /**
  * Discounts (decision record 028): codes the shopper types and automatic promotions (no code).

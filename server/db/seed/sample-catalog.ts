@@ -26,6 +26,13 @@ import {
 } from './types.ts';
 
 const SEEDED_FACT = 'sample_catalog_seeded';
+
+/**
+ * The sample shop's one shipping zone: the countries its checkout and tests use (the United States
+ * and the United Kingdom) and a few more English-speaking ones. Canada is left out, for the owner to
+ * add as a zone of its own. Migration 0024 gives an older shop's methods the same zone.
+ */
+const SAMPLE_ZONE = { name: 'Everywhere we ship', countries: ['US', 'GB', 'IE', 'IN', 'AU', 'NZ'] };
 const PRODUCT_IMAGE_VIEWS = [0, 1, 2, 3] as const;
 
 const KIND_CATEGORY: Record<PieceKind, CategoryName> = {
@@ -216,10 +223,12 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
       });
     }
 
-    // Express 19.99 (1 to 2 days), Regular 9.99 (3 to 5 days).
+    // One zone, Express 19.99 (1 to 2 days) and Regular 9.99 (3 to 5 days).
+    const [zone] = await tx.insert(t.shippingZones).values({ name: SAMPLE_ZONE.name }).returning({ id: t.shippingZones.id });
+    await tx.insert(t.shippingZoneRegions).values(SAMPLE_ZONE.countries.map((countryCode) => ({ zoneId: zone!.id, countryCode })));
     await tx.insert(t.shippingMethods).values([
-      { code: 'express', name: 'Express', deliveryText: '1 to 2 days', minDays: 1, maxDays: 2, priceMinor: 1999, position: 0 },
-      { code: 'regular', name: 'Regular', deliveryText: '3 to 5 days', minDays: 3, maxDays: 5, priceMinor: 999, position: 1 },
+      { code: 'express', zoneId: zone!.id, name: 'Express', deliveryText: '1 to 2 days', minDays: 1, maxDays: 2, priceMinor: 1999, position: 0 },
+      { code: 'regular', zoneId: zone!.id, name: 'Regular', deliveryText: '3 to 5 days', minDays: 3, maxDays: 5, priceMinor: 999, position: 1 },
     ]);
     // WELCOME10 gives 10% off a first purchase.
     await tx.insert(t.discountCodes).values({

@@ -1,5 +1,6 @@
 export { type CatalogCaches, type Listing, bestSellers, createCatalogCaches, getProduct, listing } from './catalog.ts';
 export {
+  bumpCatalogueVersion,
   catalogueVersion,
   listCategories,
   listCategoryValues,

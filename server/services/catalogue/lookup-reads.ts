@@ -129,6 +129,17 @@ export async function catalogueVersion(db: DbOrTx): Promise<string> {
   return version?.value ?? '0';
 }
 
+/**
+ * Makes the catalogue's version a new one, in the caller's transaction, for a change outside the
+ * catalogue's tables that catalogue pages show (the shipping methods on a product page): the pages
+ * and listings kept for the version before are no longer sent. refresh_variant_listing bumps it
+ * the same way for the catalogue's own writes.
+ */
+export async function bumpCatalogueVersion(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`INSERT INTO installation_facts (key, value) VALUES ('catalog_version', '1')
+    ON CONFLICT (key) DO UPDATE SET value = (installation_facts.value::bigint + 1)::text, updated_at = now()`);
+}
+
 /** The images categories and themes show (the drawn tiles among them), for choosing a tile. */
 export async function tileImages(db: DbOrTx): Promise<string[]> {
   const found = await db.execute(sql`SELECT image FROM categories UNION SELECT image FROM themes ORDER BY image`);

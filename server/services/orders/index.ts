@@ -1,5 +1,5 @@
 /**
- * Orders, the module's only public surface: checkout's shipping methods, discount check and quote,
+ * Orders, the module's only public surface: checkout's discount check and quote,
  * placing, reading and cancelling a shopper's order, the back office's list and workflow, the
  * documents, and the presenters that make every order answer (the API's and the pages').
  */
@@ -12,7 +12,7 @@ export { recordMoneyReceived, refundOrder } from './money.ts';
 export { downloadOrderDocument, downloadOwnOrderDocument } from './document-downloads.ts';
 export { placeOrder } from './place.ts';
 export { presentAdminOrder, presentAdminOrderRow, presentOrder, presentQuote } from './presenter.ts';
-export { listShippingMethods, quote } from './quote.ts';
+export { quote } from './quote.ts';
 export { getOrder, listOrders } from './read.ts';
 export { cancelOverdueTransfers, remindUnpaidTransfers } from './unpaid-transfers.ts';
 export { addOrderNote, changeOrderStatus, getAdminOrder, listAdminOrders } from './workflow.ts';

@@ -20,6 +20,7 @@ import { discountsFor } from '../discounts/index.ts';
 import { takeStock, variantIdsToRead } from '../catalogue/index.ts';
 import { deliverClaimed, type ClaimedMail, type MailConfig } from '../mail/index.ts';
 import { countedSql, refuseOverLimit, type CountedRow, type Counting } from '../rate-limits/index.ts';
+import { placeParameters, shippingPlace } from '../shipping/index.ts';
 import { orderByKey, orderRequestDigest } from './idempotency.ts';
 import { orderConfirmationMail, orderMailRecipient } from './order-mail.ts';
 import { discountable, priceOrder, pricingFacts, quoteOf, type PricedOrder, type PricingFacts } from './quote.ts';
@@ -45,7 +46,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * rolled-back insert always was. The parameter after the variant ids is the number of lines.
  *
  * The same statement counts the order against its rate limits (`countedSql`, the two parameters
- * after the number of lines): one round trip fewer than counting first. The order is refused
+ * after the number of lines): one round trip fewer than counting first. The address's country and
+ * state come after them (the shipping methods of its zone). The order is refused
  * (429) as soon as the answer shows a limit passed, before anything is priced or written.
  */
 const ORDER_FACTS = namedStatements<
@@ -53,7 +55,7 @@ const ORDER_FACTS = namedStatements<
 >(
   'order-facts',
   (count) => `WITH ${countedSql(count + 2)}
-  SELECT ${pricingFacts(count)},
+  SELECT ${pricingFacts(count, count + 4)},
     nextval('orders_id_seq')::int AS id, nextval('order_number_seq')::int AS number,
     ARRAY(SELECT nextval('order_items_id_seq')::int FROM generate_series(1, $${count + 1}::int)) AS item_ids,
     now() AS at,
@@ -173,9 +175,11 @@ async function placeNewOrder(
   const { user, order } = input;
   const lines = combineLines(order.items);
   const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
-  const [facts] = await runNamed(db, ORDER_FACTS(ids.count), [...ids.values, lines.length, ...input.limits.values]);
+  // An address the shop does not ship to is refused here (422), before anything is read.
+  const place = shippingPlace(order.shippingAddress);
+  const [facts] = await runNamed(db, ORDER_FACTS(ids.count), [...ids.values, lines.length, ...input.limits.values, ...placeParameters(place)]);
   refuseOverLimit(input.limits, facts!.counted);
-  const priced = priceOrder(facts!, lines, order);
+  const priced = priceOrder(facts!, lines, order, place);
   const bank = facts!.bank ?? NO_BANK_TRANSFER;
   const method = chooseMethod(order.paymentMethod, enabledMethods(bank, config.paymentProviders ?? {}));
 

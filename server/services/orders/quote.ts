@@ -4,16 +4,15 @@
  * prices and totals a client sends are never read. Placing an order (place.ts) prices it with the
  * same functions.
  */
-import { eq } from 'drizzle-orm';
 import type { DiscountOffer } from '../../../domain/discounts.ts';
 import { combineLines, isLineQuantity, type PricedLine } from '../../../domain/line.ts';
-import { InvalidInput } from '../../../domain/errors.ts';
+import { InvalidInput, Unprocessable } from '../../../domain/errors.ts';
 import { orderTotals, type PricedTotals } from '../../../domain/pricing.ts';
 import type { CheckoutQuoteInput } from '../../../domain/schemas/checkout.ts';
 import type { OrderLineInput } from '../../../domain/schemas/line.ts';
+import { SHIPPING_MESSAGES } from '../../../domain/shipping.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { idList, idListSql, namedStatements, runNamed } from '../../db/prepared.ts';
-import { shippingMethods } from '../../db/schema/index.ts';
 import { discountsFor, promotionsSql, type DiscountsAsked, type PromotionRow } from '../discounts/index.ts';
 import {
   checkStock,
@@ -26,16 +25,8 @@ import {
   type PieceRow,
   type ShelfDemand,
 } from '../catalogue/index.ts';
+import { placeParameters, shippingPlace, zoneMethodsSql, type ShippingMethod, type ShippingPlace, type ZoneMethodRow } from '../shipping/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
-
-export interface ShippingMethod {
-  id: number;
-  name: string;
-  deliveryText: string;
-  minDays: number;
-  maxDays: number;
-  priceMinor: number;
-}
 
 export interface Quote extends PricedTotals {
   items: PricedLine[];
@@ -44,37 +35,29 @@ export interface Quote extends PricedTotals {
   discountCode: string | null;
 }
 
-export async function listShippingMethods(db: DbOrTx): Promise<ShippingMethod[]> {
-  return db
-    .select({
-      id: shippingMethods.id,
-      name: shippingMethods.name,
-      deliveryText: shippingMethods.deliveryText,
-      minDays: shippingMethods.minDays,
-      maxDays: shippingMethods.maxDays,
-      priceMinor: shippingMethods.priceMinor,
-    })
-    .from(shippingMethods)
-    .where(eq(shippingMethods.active, true))
-    .orderBy(shippingMethods.position, shippingMethods.id);
-}
-
-/** The method chosen by id or by name; neither: the first, which is Express. */
-function chooseShippingMethod(methods: readonly ShippingMethod[], choice: { shippingMethodId?: number; shippingMethod?: string }): ShippingMethod {
-  if (choice.shippingMethodId !== undefined) {
-    const method = methods.find((m) => m.id === choice.shippingMethodId);
-    if (!method) throw new InvalidInput(M.shippingUnknown);
-    return method;
-  }
-  if (choice.shippingMethod) {
-    const wanted = choice.shippingMethod.trim().toLowerCase();
-    const method = methods.find((m) => m.name.toLowerCase() === wanted);
-    if (!method) throw new InvalidInput(M.shippingUnknown);
-    return method;
-  }
-  const first = methods[0];
-  if (!first) throw new InvalidInput(M.noShipping);
-  return first;
+/**
+ * The method chosen by id or by name among those offered at the address; neither: the first
+ * (Express in the sample shop). An address whose zone offers none is not shipped to (422); a
+ * method of another zone is refused by its name and the address's country.
+ */
+function chooseShippingMethod(
+  methods: readonly ZoneMethodRow[],
+  choice: { shippingMethodId?: number; shippingMethod?: string },
+  place: ShippingPlace | null,
+): ShippingMethod {
+  const offered = methods.filter((m) => m.offered);
+  if (offered.length === 0) throw place ? new Unprocessable(SHIPPING_MESSAGES.notShipped(place.countryName)) : new InvalidInput(M.noShipping);
+  const wanted = choice.shippingMethod?.trim().toLowerCase();
+  const chosen =
+    choice.shippingMethodId !== undefined
+      ? (offered.find((m) => m.id === choice.shippingMethodId) ?? methods.find((m) => m.id === choice.shippingMethodId))
+      : wanted
+        ? (offered.find((m) => m.name.toLowerCase() === wanted) ?? methods.find((m) => m.name.toLowerCase() === wanted))
+        : offered[0];
+  if (!chosen) throw new InvalidInput(M.shippingUnknown);
+  if (!chosen.offered) throw new InvalidInput(SHIPPING_MESSAGES.methodNotForAddress(chosen.name, place?.countryName ?? 'this address'));
+  const { offered: _offered, ...method } = chosen;
+  return method;
 }
 
 /** The refusal of a line that cannot be sold, naming the piece. */
@@ -94,28 +77,27 @@ interface StockedLine {
 
 /**
  * What pricing reads, in one statement: the pieces of the lines (pieces.ts) and the shipping
- * methods on offer, in the order the checkout lists them. The variant ids are the first `count`
- * parameters (db/prepared.ts idList).
+ * methods offered at the address, in the order the checkout lists them. The variant ids are the
+ * first `count` parameters (db/prepared.ts idList); the address's country and state the two from
+ * `place` on (shipping's placeParameters).
  */
-export const pricingFacts = (count: number) => `
+export const pricingFacts = (count: number, place: number) => `
   (SELECT COALESCE(json_agg(piece), '[]') FROM (${piecesSql(idListSql(count))}) piece) AS pieces,
-  (SELECT COALESCE(json_agg(json_build_object('id', m.id, 'name', m.name, 'deliveryText', m.delivery_text, 'minDays', m.min_days,
-      'maxDays', m.max_days, 'priceMinor', m.price_minor) ORDER BY m.position, m.id), '[]')
-    FROM shipping_methods m WHERE m.active) AS methods,
+  ${zoneMethodsSql(`$${place}`, `$${place + 1}`)} AS methods,
   (SELECT COALESCE(json_object_agg(variant_id, ids), '{}') FROM (SELECT variant_id, array_agg(tag_id) AS ids FROM variant_categories
     WHERE variant_id = ANY(${idListSql(count)}) GROUP BY variant_id) tags) AS categories,
   ${promotionsSql} AS promotions`;
 
 export interface PricingFacts {
   pieces: PieceRow[];
-  methods: ShippingMethod[];
+  methods: ZoneMethodRow[];
   /** The categories of each variant, by variant id: what a category's discount is for. */
   categories: Record<string, number[]>;
   /** The automatic promotions switched on (the discounts module reads them). */
   promotions: PromotionRow[];
 }
 
-const QUOTE_FACTS = namedStatements<PricingFacts>('quote-facts', (count) => `SELECT ${pricingFacts(count)}`);
+const QUOTE_FACTS = namedStatements<PricingFacts>('quote-facts', (count) => `SELECT ${pricingFacts(count, count + 1)}`);
 
 /** A quote before its discount: each line priced, where its pieces come from, and the shipping chosen. */
 export interface PricedOrder {
@@ -130,7 +112,7 @@ export interface PricedOrder {
  * sold or whose shelf holds too few, then the shipping method. The same piece sent twice is one
  * line (`lines` are combined): its quantities add up before the bounds are checked.
  */
-export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice: CheckoutQuoteInput): PricedOrder {
+export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice: CheckoutQuoteInput, place: ShippingPlace | null): PricedOrder {
   const stocked = priceLinesFrom(piecesByVariant(facts.pieces), lines).map((priced) => {
     if (!priced.ok) throw lineRefusal(priced);
     if (!isLineQuantity(priced.line.quantity)) throw new InvalidInput(M.quantityRange(priced.line.productName));
@@ -138,7 +120,7 @@ export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice:
   });
   const demands = shelfDemands(stocked);
   checkStock(demands);
-  return { lines: stocked, demands, shippingMethod: chooseShippingMethod(facts.methods, choice), categories: facts.categories };
+  return { lines: stocked, demands, shippingMethod: chooseShippingMethod(facts.methods, choice, place), categories: facts.categories };
 }
 
 /**
@@ -171,20 +153,22 @@ export const discountable = (priced: PricedOrder) => ({
 
 export function quoteOf(priced: PricedOrder, offers: readonly DiscountOffer[]): Quote {
   const items = priced.lines.map((item) => item.line);
-  const totals = orderTotals({ ...discountable(priced), discounts: offers });
+  const totals = orderTotals({ ...discountable(priced), discounts: offers, shippingFreeAboveMinor: priced.shippingMethod.freeAboveMinor });
   return { items, shippingMethod: priced.shippingMethod, discountCode: offers.find((offer) => offer.code !== null)?.code ?? null, ...totals };
 }
 
 /**
- * What these lines will cost with this method and code: the checkout summary shows exactly this.
- * A line asking for more ready-to-ship pieces than are left is refused (409), as the order would be;
- * a code that does not apply is refused with its reason.
+ * What these lines will cost with this method and code, shipped to the country and state given:
+ * the checkout summary shows exactly this. A line asking for more ready-to-ship pieces than are
+ * left is refused (409), as the order would be; a code that does not apply is refused with its reason.
  */
 export async function quote(db: DbOrTx, input: CheckoutQuoteInput & Omit<DiscountsAsked, 'code'>): Promise<Quote> {
   const lines = combineLines(input.items);
   const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
-  const [facts] = await runNamed(db, QUOTE_FACTS(ids.count), ids.values);
-  const priced = priceOrder(facts!, lines, input);
+  // The methods of the address's zone (none given: the home zone's), read with the pieces.
+  const place = shippingPlace(input);
+  const [facts] = await runNamed(db, QUOTE_FACTS(ids.count), [...ids.values, ...placeParameters(place)]);
+  const priced = priceOrder(facts!, lines, input, place);
   const asked = { code: input.discountCode ?? null, userId: input.userId, currency: input.currency };
   const offers = await discountsFor(db, asked, discountable(priced), facts!.promotions);
   return quoteOf(priced, offers);

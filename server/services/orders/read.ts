@@ -13,7 +13,7 @@ import type { OrderTotals } from '../../../domain/pricing.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderDiscounts, orderEvents, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../../db/schema/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
-import type { ShippingMethod } from './quote.ts';
+import type { ShippingMethod } from '../shipping/index.ts';
 import { documentsOf, paymentsOf, type OrderDocuments, type PaymentView } from '../payments/index.ts';
 
 /** The cancellation window of the terms: a shopper may cancel a pending order within 24 hours. */
@@ -45,7 +45,7 @@ export interface OrderView extends OrderTotals {
   updatedAt: Date;
   cancelledAt: Date | null;
   currency: string;
-  shippingMethod: Omit<ShippingMethod, 'minDays' | 'maxDays'>;
+  shippingMethod: Omit<ShippingMethod, 'minDays' | 'maxDays' | 'freeAboveMinor'>;
   /** The code the shopper typed, if any (the code's own discount line names it too). */
   discountCode: string | null;
   /** Each discount given, as it was shown and charged (their sum is `discountMinor`). */

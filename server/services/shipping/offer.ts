@@ -1,0 +1,81 @@
+/**
+ * Which shipping methods an address is offered: those of its zone (domain/shipping.ts). Read from
+ * the database at every call, in the statement that needs them (a quote's and an order's pricing
+ * facts read them with the pieces), so every instance follows the back office at once.
+ */
+import { countryCode, countryName } from '../../../domain/countries.ts';
+import { Unprocessable } from '../../../domain/errors.ts';
+import { SHIPPING_MESSAGES } from '../../../domain/shipping.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { namedStatement, runNamed } from '../../db/prepared.ts';
+
+export interface ShippingMethod {
+  id: number;
+  name: string;
+  deliveryText: string;
+  minDays: number;
+  maxDays: number;
+  priceMinor: number;
+  /** Shipping is free once the goods reach this; null: never. */
+  freeAboveMinor: number | null;
+}
+
+/** Where an address is, as zones list places: its country's code and name, and its state as written. */
+export interface ShippingPlace {
+  country: string;
+  countryName: string;
+  state: string;
+}
+
+/**
+ * The place of an address's country and state; none given (a client that sends no address), null.
+ * A country the shop cannot read as one is not shipped to: 422 naming it as written.
+ */
+export function shippingPlace(address: { country?: string | undefined; state?: string | undefined }): ShippingPlace | null {
+  if (address.country === undefined || address.country.trim() === '') return null;
+  const code = countryCode(address.country);
+  if (code === null) throw new Unprocessable(SHIPPING_MESSAGES.notShipped(address.country.trim()));
+  return { country: code, countryName: countryName(code), state: (address.state ?? '').trim() };
+}
+
+/**
+ * The zone of the place whose country is parameter `country` and state parameter `state`: the
+ * zone listing that state, else the one listing the whole country. Without a country (NULL), the
+ * first zone, the shop's home zone: what the product page and a client that sends no address see.
+ */
+const zoneOfSql = (country: string, state: string) => `CASE WHEN ${country}::text IS NULL
+    THEN (SELECT z.id FROM shipping_zones z ORDER BY z.position, z.id LIMIT 1)
+    ELSE (SELECT r.zone_id FROM shipping_zone_regions r
+      WHERE r.country_code = ${country}::text AND (r.state = '' OR lower(r.state) = lower(${state}::text))
+      ORDER BY r.state = '' LIMIT 1) END`;
+
+/**
+ * Every method of every zone, as one JSON array in the checkout's order, for a statement's select
+ * list, each marked `offered` when it is one of the place's zone: a method of another zone is then
+ * refused by its name, not as unknown.
+ */
+export const zoneMethodsSql = (country: string, state: string) => `
+  (SELECT COALESCE(json_agg(json_build_object('id', m.id, 'name', m.name, 'deliveryText', m.delivery_text, 'minDays', m.min_days,
+      'maxDays', m.max_days, 'priceMinor', m.price_minor, 'freeAboveMinor', m.free_above_minor, 'offered', (m.zone_id = place.zone_id) IS TRUE)
+      ORDER BY m.position, m.id), '[]')
+    FROM shipping_methods m, (SELECT (${zoneOfSql(country, state)}) AS zone_id) place WHERE m.active AND m.zone_id IS NOT NULL)`;
+
+/** A method as `zoneMethodsSql` reads it. */
+export type ZoneMethodRow = ShippingMethod & { offered: boolean };
+
+/** The parameters `zoneMethodsSql` reads for a place (none: the home zone). */
+export const placeParameters = (place: ShippingPlace | null): [string | null, string] => [place?.country ?? null, place?.state ?? ''];
+
+const OFFERED = namedStatement<{ methods: ZoneMethodRow[] }>('offered-shipping-methods', `SELECT ${zoneMethodsSql('$1', '$2')} AS methods`);
+
+/**
+ * The methods offered to an address (none given: the home zone's). An address in no zone, or in a
+ * zone without methods, is refused: 422 "We don't ship to Canada yet."
+ */
+export async function listShippingMethods(db: DbOrTx, address: { country?: string; state?: string } = {}): Promise<ShippingMethod[]> {
+  const place = shippingPlace(address);
+  const [row] = await runNamed(db, OFFERED, placeParameters(place));
+  const methods = (row?.methods ?? []).filter((method) => method.offered).map(({ offered: _offered, ...method }) => method);
+  if (place && methods.length === 0) throw new Unprocessable(SHIPPING_MESSAGES.notShipped(place.countryName));
+  return methods;
+}

@@ -1,0 +1,102 @@
+/**
+ * Shipping zones (issue 24), as the owner and a shopper meet them: the owner adds a zone that
+ * ships to Canada with a method free above $300 on /admin/settings/shipping; a shopper with a
+ * Canadian address is offered that zone's methods, "Free above $300.00" while the goods are below
+ * it and "Free" once they reach it; an address in no zone is told so at the address step.
+ */
+import { expect, OWNER, test, type Page } from './fixtures/index.ts';
+
+const SHOTS = [1440, 390] as const;
+
+async function screenshots(page: Page, name: string, outputPath: (name: string) => string) {
+  for (const width of SHOTS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function fillAddress(page: Page, country: string) {
+  const address = page.getByRole('region', { name: 'Shipping address', exact: true });
+  await address.getByLabel('Address', { exact: true }).fill('100 King Street West');
+  await address.getByLabel('City', { exact: true }).fill('Toronto');
+  await address.getByLabel('Country', { exact: true }).fill(country);
+  await address.getByLabel('State', { exact: true }).fill('Ontario');
+  await address.getByLabel('ZIP code', { exact: true }).fill('M5X 1A9');
+  await address.getByLabel('Phone', { exact: true }).fill('+1 416 555 0142');
+}
+
+test('the owner ships to Canada, free above $300; a Canadian shopper sees the zone’s methods and free shipping', async ({
+  page,
+  accounts,
+  catalog,
+  shop,
+}, testInfo) => {
+  test.slow(); // the owner's zone and method, then a shopper's checkout twice
+  await accounts.logIn(OWNER);
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'SHIPPING' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/shipping$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
+  const home = page.getByRole('region', { name: 'Everywhere we ship' });
+  await expect(home.getByRole('form', { name: 'Express (Everywhere we ship)' }).getByLabel('Price (USD)')).toHaveValue('19.99');
+  await expect(home.getByRole('form', { name: 'Regular (Everywhere we ship)' }).getByLabel('Slowest (days)')).toHaveValue('5');
+
+  const addZone = page.getByRole('form', { name: 'Add a zone' });
+  await addZone.getByLabel('Zone name').fill('Canada');
+  await addZone.getByLabel('Countries').fill('Canada');
+  await addZone.getByRole('button', { name: 'ADD THE ZONE' }).click();
+  const zone = page.getByRole('region', { name: 'Canada' });
+  await expect(zone).toContainText('No methods yet');
+
+  const addMethod = zone.getByRole('form', { name: 'Add a method to Canada' });
+  await addMethod.getByLabel('Method name').fill('Canada Post');
+  await addMethod.getByLabel('Price (USD)').fill('14.50');
+  await addMethod.getByLabel('Free above (USD)').fill('300');
+  await addMethod.getByLabel('Fastest (days)').fill('4');
+  await addMethod.getByLabel('Slowest (days)').fill('8');
+  await addMethod.getByRole('button', { name: 'ADD THE METHOD' }).click();
+  await expect(zone.getByRole('form', { name: 'Canada Post (Canada)' }).getByLabel('Free above (USD)')).toHaveValue('300.00');
+  await screenshots(page, 'admin-shipping', testInfo.outputPath.bind(testInfo));
+
+  // A shopper, in a browser of their own.
+  await page.context().clearCookies();
+  const shopper = await accounts.register('Maple');
+  await accounts.logIn(shopper);
+  const [cheap] = (await catalog.pieces('Earrings', 8)).sort((a, b) => a.priceMinor - b.priceMinor);
+  expect(cheap!.priceMinor).toBeLessThan(30_000);
+  await shop.addToCart(cheap!);
+
+  // An address in no zone goes no further than the address step.
+  await page.goto('/checkout');
+  await page.getByRole('region', { name: 'Contact information' }).getByLabel('Phone', { exact: true }).fill('+1 416 555 0142');
+  await fillAddress(page, 'Brazil');
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "We don't ship to Brazil yet." })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const addressSection = page.getByRole('region', { name: 'Shipping address', exact: true });
+  await addressSection.getByRole('button', { name: 'Edit shipping address' }).click();
+  await expect(addressSection.getByRole('button', { name: 'Save shipping address' })).toBeVisible();
+  await fillAddress(page, 'Canada');
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(page).toHaveURL(/\/checkout-2$/);
+  const methods = page.getByRole('radiogroup', { name: 'Shipping method' });
+  await expect(methods.getByRole('radio')).toHaveCount(1);
+  await expect(methods).toContainText('Canada Post');
+  await expect(methods).toContainText('4 to 8 days');
+  await expect(methods).toContainText('$14.50');
+  await expect(methods).toContainText('Free above $300.00');
+  await expect(methods).not.toContainText('Express');
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('$14.50');
+  await screenshots(page, 'checkout-shipping', testInfo.outputPath.bind(testInfo));
+
+  // Goods above $300: the same method is free.
+  const pricey = (await catalog.listing({ minPrice: '300', pageSize: '1' })).items[0]!;
+  const variant = pricey.ProductVariants[0]!;
+  await shop.addToCart({ productId: pricey.id, variantId: variant.id, title: variant.title, priceMinor: variant.pricesMinor[0]!, sizes: variant.sizes });
+  await page.goto('/checkout-2');
+  await expect(methods).toContainText('Free');
+  await expect(methods).not.toContainText('$14.50');
+  await screenshots(page, 'checkout-shipping-free', testInfo.outputPath.bind(testInfo));
+});
