@@ -54,6 +54,7 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/admin/home.tsx': null,
   'routes/admin/staff.tsx': null,
   'routes/admin/audit.tsx': null,
+  'routes/admin/discounts.tsx': null,
   'routes/admin/payment-settings.tsx': null,
   'routes/admin/shipping-settings.tsx': null,
   'routes/admin/lists.tsx': null,
