@@ -102,7 +102,12 @@ export async function appendEntries(
   for (const entry of entries) {
     if (!admits(ledger, payment, entry, options.refusal ?? 'unprocessable')) continue;
     admitted.push({ entry, before: [...ledger] });
-    ledger.push({ kind: entry.kind, amountMinor: entry.amountMinor, idempotencyKey: entry.idempotencyKey ?? null, providerEventId: entry.providerEventId ?? null });
+    ledger.push({
+      kind: entry.kind,
+      amountMinor: entry.amountMinor,
+      idempotencyKey: entry.idempotencyKey ?? null,
+      providerEventId: entry.providerEventId ?? null,
+    });
   }
   if (admitted.length === 0 && !options.providerPaymentId) return 0;
   const values = [payment.id, payment.currency, JSON.stringify(admitted.map(({ entry }) => entry)), options.providerPaymentId ?? null];
