@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DISCOUNT_INPUT_MESSAGES } from '../../domain/contract/discounts.ts';
 import { DISCOUNT_MESSAGES } from '../../domain/discounts.ts';
 import { registerShopper, send, uniqueEmail, orderRequest, type Shopper } from '../support/shopper.ts';
-import { createOwner, joinStaff } from '../support/staff.ts';
+import { joinStaff, signedInOwner } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
@@ -42,10 +42,7 @@ async function pieceWhere(condition: string): Promise<Piece> {
 }
 
 beforeAll(async () => {
-  const email = uniqueEmail('owner');
-  await createOwner(shop.database.db, { email, password: PASSWORD });
-  const login = await send(shop, 'POST', '/api/authenticate', { email, password: PASSWORD });
-  owner = { Authorization: `Bearer ${login.body.jwtToken}` };
+  owner = (await signedInOwner(shop, PASSWORD)).auth;
   staff = await joinStaff(shop, owner, { email: uniqueEmail('staff') });
   [{ id: ringsId }] = await query(`SELECT id FROM categories WHERE slug = 'rings'`);
   const inRings = `EXISTS (SELECT 1 FROM variant_categories vc WHERE vc.variant_id = v.id AND vc.tag_id = ${ringsId})`;

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANK_TRANSFER_MESSAGES, PAYMENT_MESSAGES } from '../../domain/payment.ts';
 import type { PaymentProvider } from '../../server/services/payments/index.ts';
 import { findPieces, registerShopper, send, uniqueEmail, orderRequest } from '../support/shopper.ts';
-import { createOwner, joinStaff } from '../support/staff.ts';
+import { joinStaff, signedInOwner } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
@@ -24,12 +24,7 @@ afterEach(() => {
   delete shop.config.paymentProviders;
 });
 
-async function newOwner() {
-  const email = uniqueEmail('owner');
-  await createOwner(shop.database.db, { email, password: PASSWORD });
-  const login = await send(shop, 'POST', '/api/authenticate', { email, password: PASSWORD });
-  return { email, auth: { Authorization: `Bearer ${login.body.jwtToken}` } };
-}
+const newOwner = () => signedInOwner(shop, PASSWORD);
 
 const methodIds = async () => ((await shop.request('/api/payment-methods')).body as Array<{ id: string }>).map((method) => method.id);
 

@@ -7,7 +7,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING_MESSAGES } from '../../domain/shipping.ts';
 import { findPieces, orderRequest, registerShopper, send, uniqueEmail, type SalePiece } from '../support/shopper.ts';
-import { createOwner, joinStaff } from '../support/staff.ts';
+import { joinStaff, signedInOwner } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
@@ -18,10 +18,7 @@ let staff: Record<string, string>;
 let piece: SalePiece;
 
 beforeAll(async () => {
-  const email = uniqueEmail('owner');
-  await createOwner(shop.database.db, { email, password: PASSWORD });
-  const login = await send(shop, 'POST', '/api/authenticate', { email, password: PASSWORD });
-  owner = { Authorization: `Bearer ${login.body.jwtToken}` };
+  owner = (await signedInOwner(shop, PASSWORD)).auth;
   staff = await joinStaff(shop, owner, { email: uniqueEmail('staff') });
   piece = (await findPieces(shop)).oneSize;
 });

@@ -6,7 +6,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
-import { linkToken, send } from './shopper.ts';
+import { linkToken, send, uniqueEmail } from './shopper.ts';
 import type { TestShop } from './test-shop.ts';
 import { users } from '../../server/db/schema/index.ts';
 
@@ -30,4 +30,13 @@ export async function joinStaff(
   const accepted = await send(shop, 'POST', '/api/invitations/accept', { token: await linkToken(shop, person.email, '/admin/invite'), password });
   if (accepted.status !== 200) throw new Error(`accepting failed: ${JSON.stringify(accepted.body)}`);
   return { Authorization: `Bearer ${accepted.body.jwtToken}` };
+}
+
+/** A new owner of the test file's shop, signed in: their address and Bearer headers. */
+export async function signedInOwner(shop: TestShop, password = 'garnet-and-gold-77'): Promise<{ email: string; auth: { Authorization: string } }> {
+  const email = uniqueEmail('owner');
+  await createOwner(shop.database.db, { email, password });
+  const login = await send(shop, 'POST', '/api/authenticate', { email, password });
+  if (login.status !== 200) throw new Error(`signing in failed: ${JSON.stringify(login.body)}`);
+  return { email, auth: { Authorization: `Bearer ${login.body.jwtToken}` } };
 }
