@@ -6,6 +6,10 @@ import net from 'node:net';
 
 export class FakeSmtp {
   readonly messages: string[] = [];
+
+  /** `latencyMs`: each answer waits this long, as a mail server across a network does. */
+  constructor(private readonly latencyMs = 0) {}
+
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
 
@@ -24,7 +28,12 @@ export class FakeSmtp {
     this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    socket.write('220 fake.test ESMTP\r\n');
+    const reply = (text: string, end = false) => {
+      const send = () => (end ? socket.end(text) : socket.write(text));
+      if (this.latencyMs > 0) setTimeout(send, this.latencyMs);
+      else send();
+    };
+    reply('220 fake.test ESMTP\r\n');
     let buffer = '';
     let data: string | undefined;
     socket.on('data', (chunk) => {
@@ -36,19 +45,19 @@ export class FakeSmtp {
           if (line === '.') {
             this.messages.push(data);
             data = undefined;
-            socket.write('250 2.0.0 queued\r\n');
+            reply('250 2.0.0 queued\r\n');
           } else {
             data += (line.startsWith('..') ? line.slice(1) : line) + '\r\n';
           }
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-fake.test\r\n250 8BITMIME\r\n');
+        if (verb === 'EHLO' || verb === 'HELO') reply('250-fake.test\r\n250 8BITMIME\r\n');
         else if (verb === 'DATA') {
           data = '';
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
+          reply('354 go ahead\r\n');
+        } else if (verb === 'QUIT') reply('221 bye\r\n', true);
+        else reply('250 ok\r\n');
       }
     });
   }
