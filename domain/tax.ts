@@ -1,0 +1,99 @@
+/**
+ * Tax on an order (issue 24): the rates of the shipping address's country and of its state or
+ * province, applied to each line and to shipping. Pure arithmetic in integer minor units.
+ *
+ * Rates are held in basis points (19 % is 1900, 7.25 % is 725) so every figure stays an integer.
+ * A destination's rates add up: a country's rate applies in all of it, a state's rate on top
+ * (Canada's GST and a province's PST; a US state's sales tax, the country having none). Each rate
+ * makes one tax line (rate, base, amount) on the order and the invoice.
+ *
+ * The rounding rule, written once: tax is worked out for each line (its amount after its
+ * discounts, gift wrap included) and for shipping, for each rate, and each of those is rounded to
+ * the nearest minor unit, halves up; a tax line is the sum of its rounded parts. So the tax of a
+ * line never changes with what else is in the cart, and the lines of an invoice add up.
+ *
+ * Prices including tax (EU, UK, Australia) keep the price the shopper saw: the tax is carried
+ * inside it, `amount × rate / (1 + all rates)`. Prices excluding tax (US, Canada) add it:
+ * `amount × rate`. With no rate for the destination there is no tax either way.
+ */
+
+export interface TaxRate {
+  /** What the shopper and the invoice read: "VAT", "GST", "Oregon sales tax". */
+  name: string;
+  /** The rate in basis points: 1900 is 19 %. */
+  rateBasisPoints: number;
+  /** Whether shipping is taxed at this rate. */
+  taxShipping: boolean;
+}
+
+export interface TaxLine {
+  name: string;
+  rateBasisPoints: number;
+  /** What the tax is on, without the tax. */
+  baseMinor: number;
+  amountMinor: number;
+}
+
+export interface OrderTax {
+  lines: TaxLine[];
+  /** All the tax, included or added. */
+  taxMinor: number;
+  /** The tax the total adds (0 when prices include it). */
+  addedMinor: number;
+}
+
+/** The most a rate may be: 100 %. */
+export const MAX_RATE_BASIS_POINTS = 10_000;
+
+/** `amount × numerator / denominator`, rounded to the nearest minor unit, halves up (exact for integers: the division is correctly rounded and a half is representable). */
+const share = (amountMinor: number, numerator: number, denominator: number) => Math.round((amountMinor * numerator) / denominator);
+
+/** An amount, the rates that apply to it and the tax of each (rounded on its own). */
+interface TaxedPart {
+  amountMinor: number;
+  taxes: Map<TaxRate, number>;
+}
+
+function taxPart(amountMinor: number, rates: readonly TaxRate[], pricesIncludeTax: boolean): TaxedPart {
+  // A price including tax carries every rate that applies to it: each rate's part is amount × rate / (1 + all of them).
+  const carried = rates.reduce((sum, rate) => sum + rate.rateBasisPoints, 0);
+  const denominator = pricesIncludeTax ? 10_000 + carried : 10_000;
+  return { amountMinor, taxes: new Map(rates.map((rate) => [rate, share(amountMinor, rate.rateBasisPoints, denominator)])) };
+}
+
+/** What a part is worth without its tax. */
+const netOf = (part: TaxedPart, pricesIncludeTax: boolean) =>
+  pricesIncludeTax ? part.amountMinor - [...part.taxes.values()].reduce((sum, tax) => sum + tax, 0) : part.amountMinor;
+
+/**
+ * The tax of amounts priced with or without it: `lineAmounts` each line's amount after its
+ * discounts (gift wrap included), `shippingMinor` the shipping charged (after a free-shipping
+ * discount). Lines of no amount add nothing.
+ */
+export function orderTax(input: { lineAmounts: readonly number[]; shippingMinor: number; rates: readonly TaxRate[]; pricesIncludeTax: boolean }): OrderTax {
+  const rates = input.rates.filter((rate) => rate.rateBasisPoints > 0);
+  const parts = [
+    ...input.lineAmounts.map((amount) => taxPart(amount, rates, input.pricesIncludeTax)),
+    taxPart(
+      input.shippingMinor,
+      rates.filter((rate) => rate.taxShipping),
+      input.pricesIncludeTax,
+    ),
+  ];
+  const lines = rates.map((rate): TaxLine => {
+    const taxedHere = parts.filter((part) => part.taxes.has(rate));
+    return {
+      name: rate.name,
+      rateBasisPoints: rate.rateBasisPoints,
+      baseMinor: taxedHere.reduce((sum, part) => sum + netOf(part, input.pricesIncludeTax), 0),
+      amountMinor: taxedHere.reduce((sum, part) => sum + part.taxes.get(rate)!, 0),
+    };
+  });
+  const taxMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  return { lines, taxMinor, addedMinor: input.pricesIncludeTax ? 0 : taxMinor };
+}
+
+/** A rate as people write it: 1900 → "19%", 725 → "7.25%". */
+export function formatRate(rateBasisPoints: number): string {
+  return `${(rateBasisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+}
