@@ -64,6 +64,7 @@ export default [
     route('settings/payments', 'routes/admin/payment-settings.tsx'),
     route('discounts', 'routes/admin/discounts.tsx'),
     route('settings/shipping', 'routes/admin/shipping-settings.tsx'),
+    route('settings/taxes', 'routes/admin/tax-settings.tsx'),
     route('lists', 'routes/admin/lists.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),
     route('orders', 'routes/admin/orders.tsx'),

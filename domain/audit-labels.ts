@@ -24,6 +24,7 @@ const LABELS: Record<string, string> = {
   'setting.update': 'Setting changed',
   'image.upload': 'Image uploaded',
   'payments.settings': 'Payment settings changed',
+  'taxes.settings': 'Tax settings changed',
 };
 
 /** Subjects whose code reads badly as words. */

@@ -97,3 +97,28 @@ export function orderTax(input: { lineAmounts: readonly number[]; shippingMinor:
 export function formatRate(rateBasisPoints: number): string {
   return `${(rateBasisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 }
+
+/** What the owner's tax page and the API say. */
+export const TAX_MESSAGES = {
+  countryRequired: 'Choose the country the rate applies to.',
+  unknownCountry: (text: string) => `We don't know the country "${text}": write its English name or its two-letter code (DE for Germany).`,
+  nameRequired: 'Name the tax as invoices show it: VAT, GST, sales tax.',
+  nameTooLong: 'The tax’s name is at most 60 characters.',
+  stateTooLong: 'A state or province is at most 80 characters.',
+  rateRange: 'The rate is a percentage from 0 to 100.',
+  rateDecimals: 'The rate has at most two decimals (7.25).',
+  taxNumberTooLong: 'The tax number is at most 40 characters.',
+  rateTaken: (name: string, region: string) => `${region} already has a rate named ${name}: change that one instead.`,
+  rateNotFound: 'This tax rate does not exist.',
+  saved: 'Tax settings saved.',
+  rateAdded: 'Tax rate added.',
+  rateSaved: 'Tax rate saved.',
+  rateDeleted: 'Tax rate deleted. Orders already placed keep the tax they were charged.',
+} as const;
+
+/** A percentage as the owner types it (19, 7.25) in basis points, or null when it is not one with at most two decimals. */
+export function rateFromPercent(percent: number): number | null {
+  const basisPoints = Math.round(percent * 100);
+  if (!Number.isFinite(percent) || Math.abs(basisPoints - percent * 100) > 1e-6) return null;
+  return basisPoints;
+}

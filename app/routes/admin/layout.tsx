@@ -85,6 +85,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/admin/settings/payments" className={link}>
                   PAYMENTS
                 </NavLink>
+                <NavLink to="/admin/settings/taxes" className={link}>
+                  TAXES
+                </NavLink>
               </>
             ) : null}
           </nav>

@@ -23,6 +23,7 @@ import { mountInbox } from './inbox.ts';
 import { mountPaymentSettings } from './payment-settings.ts';
 import { mountDiscounts } from './discounts.ts';
 import { mountShipping } from './shipping.ts';
+import { mountTaxSettings } from './tax-settings.ts';
 
 /** The staff member calling, set by the guard. */
 export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
@@ -71,4 +72,5 @@ export function mountAdmin(api: Api) {
   mountPaymentSettings(api);
   mountDiscounts(api);
   mountShipping(api);
+  mountTaxSettings(api);
 }

@@ -4,3 +4,4 @@ export * from './orders.ts';
 export * from './content.ts';
 export * from './payments.ts';
 export * from './invoices.ts';
+export * from './taxes.ts';

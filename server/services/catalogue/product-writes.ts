@@ -30,6 +30,7 @@ import { readLookupLists } from './lookup-reads.ts';
 import { resolveProduct, type ResolvedVariant } from './product-input.ts';
 import { showableImages } from './product-images.ts';
 import { refreshListing } from './stock.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 
 export type Actor = Pick<PublicUser, 'id' | 'email'>;
 
@@ -51,14 +52,6 @@ export async function createProduct(db: Db, input: ProductInput, actor: Actor, c
  */
 export async function replaceProduct(db: Db, id: number, input: ProductInput, actor: Actor, currency: string): Promise<Product> {
   return writeProduct(db, id, input, actor, currency);
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const pgError = cause as { code?: string; constraint?: string };
-    if (pgError.code === '23505' && pgError.constraint === constraint) return true;
-  }
-  return false;
 }
 
 /**

@@ -1,0 +1,70 @@
+/**
+ * The tax page's forms: the shop's setting (prices include tax or not, its tax number), and a rate
+ * (added, or changed in place). Plain form posts naming their intent.
+ */
+import { Form } from 'react-router';
+import type { TaxRateAnswer, TaxSettingsAnswer } from '../../../../domain/contract/taxes';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { TextField } from '../../../components/ui/text-field';
+
+type Errors = Record<string, string> | undefined;
+
+export function TaxSettingsForm({ settings, fieldErrors, busy }: { settings: TaxSettingsAnswer; fieldErrors: Errors; busy: boolean }) {
+  return (
+    <Form method="post" aria-label="Prices and tax number" className="grid content-start gap-5 border border-line bg-white/70 p-6">
+      <h2 className="font-display text-2xl">Prices and tax number</h2>
+      <Checkbox
+        name="pricesIncludeTax"
+        defaultChecked={settings.pricesIncludeTax}
+        label="Catalogue prices include tax"
+        hint="On (EU, UK, Australia): shoppers pay the price shown and the tax is inside it. Off (US, Canada): tax is added at checkout once the address is known."
+      />
+      <TextField
+        label="Tax number"
+        name="taxNumber"
+        defaultValue={settings.taxNumber}
+        error={fieldErrors?.taxNumber}
+        maxLength={40}
+        optional
+        hint="Your VAT or tax registration number, printed on invoices."
+      />
+      <Button type="submit" name="intent" value="settings" disabled={busy}>
+        SAVE TAX SETTINGS
+      </Button>
+    </Form>
+  );
+}
+
+/** A rate's fields, empty to add one or filled to change it. */
+export function TaxRateForm({ rate, fieldErrors, busy }: { rate?: TaxRateAnswer; fieldErrors: Errors; busy: boolean }) {
+  const intent = rate ? 'update' : 'add';
+  return (
+    <Form method="post" aria-label={rate ? `Change ${rate.name} (${rate.state || rate.countryName})` : 'Add a tax rate'} className="grid content-start gap-4">
+      {rate ? <input type="hidden" name="id" value={rate.id} /> : null}
+      <TextField label="Country" name="country" defaultValue={rate?.countryName} error={fieldErrors?.country} hint="Its English name or two-letter code: Germany, DE." maxLength={80} />
+      <TextField
+        label="State or province"
+        name="state"
+        defaultValue={rate?.state}
+        error={fieldErrors?.state}
+        optional
+        hint="Empty: the whole country. A state’s rate adds to its country’s."
+        maxLength={80}
+      />
+      <TextField label="Name" name="name" defaultValue={rate?.name} error={fieldErrors?.name} hint="As invoices show it: VAT, GST, sales tax." maxLength={60} />
+      <TextField
+        label="Rate (%)"
+        name="rate"
+        inputMode="decimal"
+        defaultValue={rate ? String(rate.rate) : ''}
+        error={fieldErrors?.rate}
+        className="max-w-32"
+      />
+      <Checkbox name="taxShipping" defaultChecked={rate?.taxShipping ?? false} label="Tax shipping too" />
+      <Button type="submit" name="intent" value={intent} disabled={busy}>
+        {rate ? 'SAVE RATE' : 'ADD RATE'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Taxes as the owner sets them (issue 24, decision record 029): the shop's setting (prices include
+ * tax or not, its tax number) and the rates by country and state. Rates cross the API as
+ * percentages (19, 7.25); the shop keeps basis points (domain/tax.ts).
+ */
+import { z } from 'zod';
+import { MAX_RATE_BASIS_POINTS, rateFromPercent, TAX_MESSAGES as M } from '../tax.ts';
+import { singleLine } from '../schemas/text.ts';
+
+export const TaxSettingsInput = z.object({
+  pricesIncludeTax: z.boolean().meta({ description: 'Catalogue prices include tax (EU, UK, Australia) or not (US, Canada)' }),
+  taxNumber: singleLine('Tax number').trim().max(40, M.taxNumberTooLong).default('').meta({ description: 'VAT or tax number, printed on invoices' }),
+});
+export type TaxSettingsInput = z.infer<typeof TaxSettingsInput>;
+
+export const TaxRateInput = z.object({
+  country: singleLine('Country', M.countryRequired).trim().min(1, M.countryRequired).max(80, M.countryRequired).meta({ description: 'Two-letter code or English name', example: 'DE' }),
+  state: singleLine('State').trim().max(80, M.stateTooLong).default('').meta({ description: 'Empty: the whole country. A state’s rate adds to its country’s.', example: 'Oregon' }),
+  name: singleLine('Name', M.nameRequired).trim().min(1, M.nameRequired).max(60, M.nameTooLong).meta({ example: 'VAT' }),
+  rate: z
+    .number({ message: M.rateRange })
+    .min(0, M.rateRange)
+    .max(MAX_RATE_BASIS_POINTS / 100, M.rateRange)
+    .refine((rate) => rateFromPercent(rate) !== null, M.rateDecimals)
+    .meta({ description: 'Percent', example: 19 }),
+  taxShipping: z.boolean().default(false).meta({ description: 'Whether shipping is taxed at this rate' }),
+});
+export type TaxRateInput = z.infer<typeof TaxRateInput>;
+
+export const TaxRateAnswer = z
+  .object({
+    id: z.number().int(),
+    country: z.string().meta({ example: 'DE' }),
+    countryName: z.string().meta({ example: 'Germany' }),
+    state: z.string(),
+    name: z.string(),
+    rate: z.number().meta({ description: 'Percent', example: 19 }),
+    taxShipping: z.boolean(),
+  })
+  .meta({ id: 'TaxRate' });
+export type TaxRateAnswer = z.infer<typeof TaxRateAnswer>;
+
+export const TaxSettingsAnswer = z
+  .object({ pricesIncludeTax: z.boolean(), taxNumber: z.string(), rates: z.array(TaxRateAnswer) })
+  .meta({ id: 'TaxSettings' });
+export type TaxSettingsAnswer = z.infer<typeof TaxSettingsAnswer>;

@@ -1,0 +1,95 @@
+/**
+ * Tax rates by destination, as the owner sets them: a country's, or a state's on top of it. Each
+ * change is audited; a second rate of the same name for the same place is refused (409).
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import { countryCode, countryName } from '../../../domain/countries.ts';
+import type { TaxRateInput } from '../../../domain/contract/taxes.ts';
+import { InvalidInput, Conflict, NotFound } from '../../../domain/errors.ts';
+import { rateFromPercent, TAX_MESSAGES as M } from '../../../domain/tax.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { taxRates } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/index.ts';
+
+export interface StoredTaxRate {
+  id: number;
+  countryCode: string;
+  state: string;
+  name: string;
+  rateBasisPoints: number;
+  taxShipping: boolean;
+}
+
+type Actor = { id: number; email: string };
+
+const columns = {
+  id: taxRates.id,
+  countryCode: taxRates.countryCode,
+  state: taxRates.state,
+  name: taxRates.name,
+  rateBasisPoints: taxRates.rateBasisPoints,
+  taxShipping: taxRates.taxShipping,
+};
+
+/** Every rate, by country name, the whole country before its states. */
+export async function listTaxRates(db: DbOrTx): Promise<StoredTaxRate[]> {
+  const rows = await db.select(columns).from(taxRates).orderBy(asc(taxRates.countryCode), asc(taxRates.state), asc(taxRates.name));
+  return rows.sort((a, b) => countryName(a.countryCode).localeCompare(countryName(b.countryCode), 'en') || a.state.localeCompare(b.state, 'en'));
+}
+
+/** The row an input asks for: its country read from a code or a name (400 naming the field when none). */
+function rowOf(input: TaxRateInput) {
+  const code = countryCode(input.country);
+  if (!code) throw new InvalidInput(M.unknownCountry(input.country), [{ path: 'country', message: M.unknownCountry(input.country) }]);
+  return { countryCode: code, state: input.state, name: input.name, rateBasisPoints: rateFromPercent(input.rate)!, taxShipping: input.taxShipping };
+}
+
+const regionOf = (row: { countryCode: string; state: string }) => (row.state ? `${row.state} (${countryName(row.countryCode)})` : countryName(row.countryCode));
+
+/** Runs a write; the same name twice for one place is a 409 naming it. */
+async function refusingTwins<T>(row: ReturnType<typeof rowOf>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'tax_rates_region_name_idx')) throw new Conflict(M.rateTaken(row.name, regionOf(row)));
+    throw error;
+  }
+}
+
+export async function addTaxRate(db: DbOrTx, input: TaxRateInput, actor: Actor): Promise<StoredTaxRate> {
+  const row = rowOf(input);
+  return refusingTwins(row, () =>
+    db.transaction(async (tx) => {
+      const [added] = await tx.insert(taxRates).values(row).returning(columns);
+      await recordAudit(tx, actor, { action: 'tax_rate.create', entity: 'tax_rate', entityId: added!.id, after: { ...row } });
+      return added!;
+    }),
+  );
+}
+
+export async function updateTaxRate(db: DbOrTx, id: number, input: TaxRateInput, actor: Actor): Promise<StoredTaxRate> {
+  const row = rowOf(input);
+  return refusingTwins(row, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select(columns).from(taxRates).where(eq(taxRates.id, id)).for('update');
+      if (!before) throw new NotFound(M.rateNotFound);
+      const [saved] = await tx
+        .update(taxRates)
+        .set({ ...row, updatedAt: sql`now()` })
+        .where(eq(taxRates.id, id))
+        .returning(columns);
+      await recordAudit(tx, actor, { action: 'tax_rate.update', entity: 'tax_rate', entityId: id, before: { ...before }, after: { ...row } });
+      return saved!;
+    }),
+  );
+}
+
+/** Deletes a rate; orders placed keep the tax lines they were charged. */
+export async function deleteTaxRate(db: DbOrTx, id: number, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(taxRates).where(eq(taxRates.id, id)).returning(columns);
+    if (!deleted) throw new NotFound(M.rateNotFound);
+    await recordAudit(tx, actor, { action: 'tax_rate.delete', entity: 'tax_rate', entityId: id, before: { ...deleted } });
+  });
+}
