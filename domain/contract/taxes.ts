@@ -14,8 +14,16 @@ export const TaxSettingsInput = z.object({
 export type TaxSettingsInput = z.infer<typeof TaxSettingsInput>;
 
 export const TaxRateInput = z.object({
-  country: singleLine('Country', M.countryRequired).trim().min(1, M.countryRequired).max(80, M.countryRequired).meta({ description: 'Two-letter code or English name', example: 'DE' }),
-  state: singleLine('State').trim().max(80, M.stateTooLong).default('').meta({ description: 'Empty: the whole country. A state’s rate adds to its country’s.', example: 'Oregon' }),
+  country: singleLine('Country', M.countryRequired)
+    .trim()
+    .min(1, M.countryRequired)
+    .max(80, M.countryRequired)
+    .meta({ description: 'Two-letter code or English name', example: 'DE' }),
+  state: singleLine('State')
+    .trim()
+    .max(80, M.stateTooLong)
+    .default('')
+    .meta({ description: 'Empty: the whole country. A state’s rate adds to its country’s.', example: 'Oregon' }),
   name: singleLine('Name', M.nameRequired).trim().min(1, M.nameRequired).max(60, M.nameTooLong).meta({ example: 'VAT' }),
   rate: z
     .number({ message: M.rateRange })
@@ -40,7 +48,5 @@ export const TaxRateAnswer = z
   .meta({ id: 'TaxRate' });
 export type TaxRateAnswer = z.infer<typeof TaxRateAnswer>;
 
-export const TaxSettingsAnswer = z
-  .object({ pricesIncludeTax: z.boolean(), taxNumber: z.string(), rates: z.array(TaxRateAnswer) })
-  .meta({ id: 'TaxSettings' });
+export const TaxSettingsAnswer = z.object({ pricesIncludeTax: z.boolean(), taxNumber: z.string(), rates: z.array(TaxRateAnswer) }).meta({ id: 'TaxSettings' });
 export type TaxSettingsAnswer = z.infer<typeof TaxSettingsAnswer>;

@@ -12,7 +12,13 @@ import { requireOwner } from './index.ts';
 
 const tags = ['Back office: taxes'];
 const path = '/admin/settings/taxes';
-const RateId = z.object({ id: z.coerce.number().int().positive().meta({ param: { name: 'id', in: 'path' } }) });
+const RateId = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .meta({ param: { name: 'id', in: 'path' } }),
+});
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 const readRoute = createRoute({

@@ -42,7 +42,14 @@ export function TaxRateForm({ rate, fieldErrors, busy }: { rate?: TaxRateAnswer;
   return (
     <Form method="post" aria-label={rate ? `Change ${rate.name} (${rate.state || rate.countryName})` : 'Add a tax rate'} className="grid content-start gap-4">
       {rate ? <input type="hidden" name="id" value={rate.id} /> : null}
-      <TextField label="Country" name="country" defaultValue={rate?.countryName} error={fieldErrors?.country} hint="Its English name or two-letter code: Germany, DE." maxLength={80} />
+      <TextField
+        label="Country"
+        name="country"
+        defaultValue={rate?.countryName}
+        error={fieldErrors?.country}
+        hint="Its English name or two-letter code: Germany, DE."
+        maxLength={80}
+      />
       <TextField
         label="State or province"
         name="state"
@@ -53,14 +60,7 @@ export function TaxRateForm({ rate, fieldErrors, busy }: { rate?: TaxRateAnswer;
         maxLength={80}
       />
       <TextField label="Name" name="name" defaultValue={rate?.name} error={fieldErrors?.name} hint="As invoices show it: VAT, GST, sales tax." maxLength={60} />
-      <TextField
-        label="Rate (%)"
-        name="rate"
-        inputMode="decimal"
-        defaultValue={rate ? String(rate.rate) : ''}
-        error={fieldErrors?.rate}
-        className="max-w-32"
-      />
+      <TextField label="Rate (%)" name="rate" inputMode="decimal" defaultValue={rate ? String(rate.rate) : ''} error={fieldErrors?.rate} className="max-w-32" />
       <Checkbox name="taxShipping" defaultChecked={rate?.taxShipping ?? false} label="Tax shipping too" />
       <Button type="submit" name="intent" value={intent} disabled={busy}>
         {rate ? 'SAVE RATE' : 'ADD RATE'}

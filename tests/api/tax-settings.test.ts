@@ -1,0 +1,100 @@
+/**
+ * The owner's taxes (issue 24): the setting (prices include tax, the tax number) and rates by
+ * country and state, owner only, each change audited; a rate's country read from its name or
+ * code, its percentage kept exactly; two rates of one name for one place refused (409).
+ */
+import { describe, expect, it } from 'vitest';
+import { TAX_MESSAGES } from '../../domain/tax.ts';
+import { destinationRates } from '../../server/services/taxes/index.ts';
+import { registerShopper, send, uniqueEmail } from '../support/shopper.ts';
+import { createOwner, joinStaff } from '../support/staff.ts';
+import { useTestShop } from '../support/test-shop.ts';
+
+const shop = useTestShop();
+const PASSWORD = 'garnet-and-gold-77';
+const TAXES = '/api/admin/settings/taxes';
+
+async function newOwner() {
+  const email = uniqueEmail('owner');
+  await createOwner(shop.database.db, { email, password: PASSWORD });
+  const login = await send(shop, 'POST', '/api/authenticate', { email, password: PASSWORD });
+  return { email, auth: { Authorization: `Bearer ${login.body.jwtToken}` } };
+}
+
+const audited = async (action: string) =>
+  (await shop.database.pool.query('SELECT actor_email, before, after FROM audit_events WHERE action = $1 ORDER BY id', [action])).rows;
+
+describe('the tax settings', () => {
+  it('start with prices without tax, no tax number and no rate (a sample shop charges no tax)', async () => {
+    const owner = await newOwner();
+    const { status, body } = await send(shop, 'GET', TAXES, undefined, owner.auth);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ pricesIncludeTax: false, taxNumber: '' });
+  });
+
+  it('are the owner’s alone: 401 without a session, 403 for a customer and for staff', async () => {
+    const owner = await newOwner();
+    const staff = await joinStaff(shop, owner.auth, { email: uniqueEmail('staff') });
+    const customer = await registerShopper(shop);
+    expect((await shop.request(TAXES)).status).toBe(401);
+    for (const who of [staff, customer.auth]) {
+      expect((await send(shop, 'GET', TAXES, undefined, who)).status).toBe(403);
+      expect((await send(shop, 'PUT', TAXES, { pricesIncludeTax: true, taxNumber: '' }, who)).status).toBe(403);
+      expect((await send(shop, 'POST', `${TAXES}/rates`, { country: 'DE', name: 'VAT', rate: 19 }, who)).status).toBe(403);
+    }
+  });
+
+  it('save whether prices include tax and the tax number, audited with before and after', async () => {
+    const owner = await newOwner();
+    const saved = await send(shop, 'PUT', TAXES, { pricesIncludeTax: true, taxNumber: ' DE123456789 ' }, owner.auth);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ pricesIncludeTax: true, taxNumber: 'DE123456789' });
+    const [entry] = (await audited('taxes.settings')).slice(-1);
+    expect(entry).toMatchObject({ actor_email: owner.email, after: { pricesIncludeTax: true, taxNumber: 'DE123456789' } });
+    await send(shop, 'PUT', TAXES, { pricesIncludeTax: false, taxNumber: '' }, owner.auth);
+  });
+});
+
+describe('tax rates', () => {
+  it('are added by country name or code, changed and deleted, each audited; a state’s rate adds to its country’s', async () => {
+    const owner = await newOwner();
+    const gst = await send(shop, 'POST', `${TAXES}/rates`, { country: 'Canada', name: 'GST', rate: 5, taxShipping: true }, owner.auth);
+    expect(gst.status).toBe(201);
+    expect(gst.body).toMatchObject({ country: 'CA', countryName: 'Canada', state: '', name: 'GST', rate: 5, taxShipping: true });
+    const pst = await send(shop, 'POST', `${TAXES}/rates`, { country: 'ca', state: 'British Columbia', name: 'PST', rate: 7 }, owner.auth);
+    expect(pst.status).toBe(201);
+    expect(await destinationRates(shop.database.db, { countryCode: 'CA', state: ' british columbia' })).toEqual([
+      { name: 'GST', rateBasisPoints: 500, taxShipping: true },
+      { name: 'PST', rateBasisPoints: 700, taxShipping: false },
+    ]);
+    expect(await destinationRates(shop.database.db, { countryCode: 'CA', state: 'Ontario' })).toEqual([
+      { name: 'GST', rateBasisPoints: 500, taxShipping: true },
+    ]);
+
+    const changed = await send(shop, 'PUT', `${TAXES}/rates/${pst.body.id}`, { country: 'CA', state: 'British Columbia', name: 'PST', rate: 7.25 }, owner.auth);
+    expect(changed.status).toBe(200);
+    expect(changed.body.rate).toBe(7.25);
+    expect((await send(shop, 'DELETE', `${TAXES}/rates/${pst.body.id}`, undefined, owner.auth)).status).toBe(204);
+    expect((await send(shop, 'DELETE', `${TAXES}/rates/${pst.body.id}`, undefined, owner.auth)).status).toBe(404);
+    const actions = [...(await audited('tax_rate.create')), ...(await audited('tax_rate.update')), ...(await audited('tax_rate.delete'))];
+    expect(actions.filter((entry) => entry.actor_email === owner.email)).toHaveLength(4);
+    await send(shop, 'DELETE', `${TAXES}/rates/${gst.body.id}`, undefined, owner.auth);
+  });
+
+  it('refuse a second rate of one name for one place (409), an unknown country, a rate above 100% or with three decimals (400)', async () => {
+    const owner = await newOwner();
+    const vat = await send(shop, 'POST', `${TAXES}/rates`, { country: 'DE', name: 'VAT', rate: 19 }, owner.auth);
+    expect(vat.status).toBe(201);
+    const twin = await send(shop, 'POST', `${TAXES}/rates`, { country: 'Germany', name: 'vat', rate: 7 }, owner.auth);
+    expect(twin.status).toBe(409);
+    expect(twin.body.error.message).toBe(TAX_MESSAGES.rateTaken('vat', 'Germany'));
+    const unknown = await send(shop, 'POST', `${TAXES}/rates`, { country: 'Atlantis', name: 'VAT', rate: 19 }, owner.auth);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe(TAX_MESSAGES.unknownCountry('Atlantis'));
+    for (const rate of [101, -1, 7.255]) {
+      const refused = await send(shop, 'POST', `${TAXES}/rates`, { country: 'FR', name: 'TVA', rate }, owner.auth);
+      expect(refused.status).toBe(400);
+    }
+    await send(shop, 'DELETE', `${TAXES}/rates/${vat.body.id}`, undefined, owner.auth);
+  });
+});
