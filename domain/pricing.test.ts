@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GIFT_WRAP_FEE_MINOR } from './line.ts';
 import { percentOfMinor, type DiscountOffer } from './discounts.ts';
@@ -20,6 +21,7 @@ describe('orderTotals', () => {
       totalMinor: 52750 + GIFT_WRAP_FEE_MINOR + 1999,
       itemCount: 3,
       discounts: [],
+      tax: { lines: [], taxMinor: 0, addedMinor: 0 },
     });
   });
 
@@ -52,5 +54,65 @@ describe('orderTotals', () => {
 
   it('prices an empty list as shipping alone', () => {
     expect(orderTotals({ lines: [], shippingMinor: 999 })).toMatchObject({ subtotalMinor: 0, totalMinor: 999, itemCount: 0 });
+  });
+});
+
+describe('orderTotals with tax', () => {
+  const ring = { priceMinor: 11_900, quantity: 1, giftWrap: false };
+  const vat = { name: 'VAT', rateBasisPoints: 1900, taxShipping: true };
+  const oregon = { name: 'Sales tax', rateBasisPoints: 725, taxShipping: false };
+
+  it('keeps the price shown when prices include tax, the tax inside it', () => {
+    const totals = orderTotals({ lines: [ring], shippingMinor: 1999, tax: { rates: [vat], pricesIncludeTax: true } });
+    expect(totals.totalMinor).toBe(11_900 + 1999);
+    expect(totals.tax).toMatchObject({ taxMinor: 1900 + 319, addedMinor: 0 });
+  });
+
+  it('adds tax to prices without it, on what is left after the discount', () => {
+    const totals = orderTotals({ lines: [ring], shippingMinor: 999, discounts: percent(10), tax: { rates: [oregon], pricesIncludeTax: false } });
+    // 119.00 less 11.90 is 107.10; 7.25 % of it is 7.76475 → 7.76; shipping untaxed.
+    expect(totals.tax.lines).toEqual([{ name: 'Sales tax', rateBasisPoints: 725, baseMinor: 10_710, amountMinor: 776 }]);
+    expect(totals.totalMinor).toBe(11_900 - 1190 + 999 + 776);
+  });
+
+  it('for any cart, offers and rates: total = lines + wrap + shipping − discounts (+ tax when added), never below zero, tax lines adding up', () => {
+    const line = fc.record({
+      priceMinor: fc.integer({ min: 0, max: 500_000 }),
+      quantity: fc.integer({ min: 1, max: 20 }),
+      giftWrap: fc.boolean(),
+      productId: fc.integer({ min: 1, max: 5 }),
+      categoryIds: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }),
+    });
+    const offer = fc
+      .record({
+        id: fc.integer({ min: 1, max: 100 }),
+        name: fc.constant('Offer'),
+        code: fc.constantFrom(null, 'CODE'),
+        kind: fc.constantFrom('percent' as const, 'fixed' as const, 'free_shipping' as const),
+        value: fc.integer({ min: 1, max: 100_000 }),
+        productIds: fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 2 }),
+        categoryIds: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }),
+      })
+      .map((o) => (o.kind === 'percent' ? { ...o, value: Math.min(o.value, 100) } : o));
+    const rate = fc.record({ name: fc.constantFrom('VAT', 'GST', 'PST'), rateBasisPoints: fc.integer({ min: 0, max: 10_000 }), taxShipping: fc.boolean() });
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 6 }),
+        fc.array(offer, { maxLength: 2 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: null }),
+        fc.array(rate, { maxLength: 2 }),
+        fc.boolean(),
+        (lines, offers, shippingMinor, freeAbove, rates, pricesIncludeTax) => {
+          const totals = orderTotals({ lines, shippingMinor, discounts: offers, shippingFreeAboveMinor: freeAbove, tax: { rates, pricesIncludeTax } });
+          const added = pricesIncludeTax ? 0 : totals.tax.taxMinor;
+          expect(totals.totalMinor).toBe(totals.subtotalMinor + totals.giftWrapMinor + totals.shippingMinor - totals.discountMinor + added);
+          expect(totals.totalMinor).toBeGreaterThanOrEqual(0);
+          expect(totals.discountMinor).toBeLessThanOrEqual(totals.subtotalMinor);
+          expect(totals.tax.taxMinor).toBe(totals.tax.lines.reduce((sum, taxLine) => sum + taxLine.amountMinor, 0));
+          if (pricesIncludeTax) expect(totals.tax.taxMinor).toBeLessThanOrEqual(totals.totalMinor);
+        },
+      ),
+    );
   });
 });

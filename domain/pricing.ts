@@ -8,11 +8,14 @@
  * shipping or wrapping and never below zero ("Total to pay = subtotal minus discount, plus
  * shipping"; WELCOME10 is 10% off the jewellery). Shipping is 0 with a free-shipping discount, or
  * when the method has a threshold (`shippingFreeAboveMinor`, domain/shipping.ts `shipsFree`) that
- * the goods reach: lines and gift wrap, after the discounts.
+ * the goods reach: lines and gift wrap, after the discounts. Tax (domain/tax.ts) is worked out
+ * on each line after its discounts (gift wrap included) and on shipping: carried inside prices
+ * that include it, added to the total when they do not.
  */
 import { discountLines, type DiscountableLine, type DiscountLine, type DiscountOffer } from './discounts.ts';
 import { giftWrapMinor, itemCount, subtotalMinor, type PricedLine } from './line.ts';
 import { shipsFree } from './shipping.ts';
+import { orderTax, type OrderTax, type TaxRate } from './tax.ts';
 
 export interface OrderTotals {
   subtotalMinor: number;
@@ -26,6 +29,8 @@ export interface OrderTotals {
 export interface PricedTotals extends OrderTotals {
   /** One line a discount given, in the order they were taken off (the promotion, then the code). */
   discounts: DiscountLine[];
+  /** The tax of the destination's rates (domain/tax.ts): carried in the prices or added to the total. */
+  tax: OrderTax;
 }
 
 export function orderTotals(input: {
@@ -35,20 +40,30 @@ export function orderTotals(input: {
   discounts?: readonly DiscountOffer[];
   /** The shipping method's "free above" threshold, if it has one. */
   shippingFreeAboveMinor?: number | null;
+  /** The shipping address's tax rates and whether catalogue prices include tax; none: no tax. */
+  tax?: { rates: readonly TaxRate[]; pricesIncludeTax: boolean };
 }): PricedTotals {
   const subtotal = subtotalMinor(input.lines);
   const wrapping = giftWrapMinor(input.lines);
-  const { discounts } = discountLines(input.lines, input.discounts ?? []);
+  const { discounts, leftMinor } = discountLines(input.lines, input.discounts ?? []);
   const discount = discounts.reduce((sum, line) => sum + line.amountMinor, 0);
   const freeShipping = discounts.some((line) => line.kind === 'free_shipping') || shipsFree(subtotal + wrapping - discount, input.shippingFreeAboveMinor);
   const shipping = freeShipping ? 0 : input.shippingMinor;
+  // Each line is taxed on what is left of it after its discounts, with its gift wrap.
+  const tax = orderTax({
+    lineAmounts: input.lines.map((line, i) => leftMinor[i]! + giftWrapMinor([line])),
+    shippingMinor: shipping,
+    rates: input.tax?.rates ?? [],
+    pricesIncludeTax: input.tax?.pricesIncludeTax ?? false,
+  });
   return {
     subtotalMinor: subtotal,
     giftWrapMinor: wrapping,
     shippingMinor: shipping,
     discountMinor: discount,
-    totalMinor: subtotal + wrapping + shipping - discount,
+    totalMinor: subtotal + wrapping + shipping - discount + tax.addedMinor,
     itemCount: itemCount(input.lines),
     discounts,
+    tax,
   };
 }
