@@ -10,9 +10,11 @@ import { InvalidInput, Unprocessable } from '../../../domain/errors.ts';
 import { orderTotals, type PricedTotals } from '../../../domain/pricing.ts';
 import type { CheckoutQuoteInput } from '../../../domain/schemas/checkout.ts';
 import type { OrderLineInput } from '../../../domain/schemas/line.ts';
+import type { TaxRate } from '../../../domain/tax.ts';
 import { SHIPPING_MESSAGES } from '../../../domain/shipping.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { idList, idListSql, namedStatements, runNamed } from '../../db/prepared.ts';
+import { destinationRatesSql } from '../taxes/index.ts';
 import { discountsFor, promotionsSql, type DiscountsAsked, type PromotionRow } from '../discounts/index.ts';
 import {
   checkStock,
@@ -86,7 +88,9 @@ export const pricingFacts = (count: number, place: number) => `
   ${zoneMethodsSql(`$${place}`, `$${place + 1}`)} AS methods,
   (SELECT COALESCE(json_object_agg(variant_id, ids), '{}') FROM (SELECT variant_id, array_agg(tag_id) AS ids FROM variant_categories
     WHERE variant_id = ANY(${idListSql(count)}) GROUP BY variant_id) tags) AS categories,
-  ${promotionsSql} AS promotions`;
+  ${promotionsSql} AS promotions,
+  ${destinationRatesSql(`$${place}`, `$${place + 1}`)} AS "taxRates",
+  (SELECT s.prices_include_tax FROM tax_settings s WHERE s.id = 1) AS "pricesIncludeTax"`;
 
 export interface PricingFacts {
   pieces: PieceRow[];
@@ -95,6 +99,10 @@ export interface PricingFacts {
   categories: Record<string, number[]>;
   /** The automatic promotions switched on (the discounts module reads them). */
   promotions: PromotionRow[];
+  /** The rates of the address's country and state (none without an address). */
+  taxRates: TaxRate[];
+  /** Whether catalogue prices include tax (the shop's setting; null before it has one). */
+  pricesIncludeTax: boolean | null;
 }
 
 const QUOTE_FACTS = namedStatements<PricingFacts>('quote-facts', (count) => `SELECT ${pricingFacts(count, count + 1)}`);
@@ -105,6 +113,8 @@ export interface PricedOrder {
   demands: ShelfDemand[];
   shippingMethod: ShippingMethod;
   categories: Record<string, number[]>;
+  /** The address's tax rates and whether prices include them. */
+  tax: { rates: TaxRate[]; pricesIncludeTax: boolean };
 }
 
 /**
@@ -120,7 +130,13 @@ export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice:
   });
   const demands = shelfDemands(stocked);
   checkStock(demands);
-  return { lines: stocked, demands, shippingMethod: chooseShippingMethod(facts.methods, choice, place), categories: facts.categories };
+  return {
+    lines: stocked,
+    demands,
+    shippingMethod: chooseShippingMethod(facts.methods, choice, place),
+    categories: facts.categories,
+    tax: { rates: facts.taxRates, pricesIncludeTax: facts.pricesIncludeTax ?? false },
+  };
 }
 
 /**
@@ -153,7 +169,7 @@ export const discountable = (priced: PricedOrder) => ({
 
 export function quoteOf(priced: PricedOrder, offers: readonly DiscountOffer[]): Quote {
   const items = priced.lines.map((item) => item.line);
-  const totals = orderTotals({ ...discountable(priced), discounts: offers, shippingFreeAboveMinor: priced.shippingMethod.freeAboveMinor });
+  const totals = orderTotals({ ...discountable(priced), discounts: offers, shippingFreeAboveMinor: priced.shippingMethod.freeAboveMinor, tax: priced.tax });
   return { items, shippingMethod: priced.shippingMethod, discountCode: offers.find((offer) => offer.code !== null)?.code ?? null, ...totals };
 }
 
