@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { TAX_MESSAGES } from '../../domain/tax.ts';
 import { destinationRates } from '../../server/services/taxes/index.ts';
-import { registerShopper, send, uniqueEmail } from '../support/shopper.ts';
+import { findPieces, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { createOwner, joinStaff } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -96,5 +96,34 @@ describe('tax rates', () => {
       expect(refused.status).toBe(400);
     }
     await send(shop, 'DELETE', `${TAXES}/rates/${vat.body.id}`, undefined, owner.auth);
+  });
+});
+
+describe('a quote shipped where a rate applies', () => {
+  it('adds Oregon’s sales tax to prices without it (shipping untaxed), and carries German VAT inside prices that include it', async () => {
+    const owner = await newOwner();
+    const { oneSize } = await findPieces(shop);
+    const items = [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }];
+    const price = oneSize.pricesMinor[0]!;
+    const quote = (country: string, state: string) => send(shop, 'POST', '/api/checkout/quote', { items, country, state });
+    const oregon = await send(shop, 'POST', `${TAXES}/rates`, { country: 'US', state: 'Oregon', name: 'Sales tax', rate: 7.25 }, owner.auth);
+    expect(Math.round((await quote('US', 'California')).body.total * 100)).toBe(price + 1999);
+    expect(Math.round((await quote('United States', 'oregon')).body.total * 100)).toBe(price + 1999 + Math.round((price * 725) / 10_000));
+
+    // Germany is in no zone of the sample shop: one is added, then VAT, and prices that include it.
+    const zone = await send(shop, 'POST', '/api/admin/settings/shipping/zones', { name: 'Germany', regions: [{ country: 'DE' }] }, owner.auth);
+    expect(zone.status).toBe(201);
+    const dhl = { name: 'DHL', price: 9.99, freeAbove: null, minDays: 2, maxDays: 4 };
+    expect((await send(shop, 'POST', `/api/admin/settings/shipping/zones/${zone.body.id}/methods`, dhl, owner.auth)).status).toBe(201);
+    const vat = await send(shop, 'POST', `${TAXES}/rates`, { country: 'DE', name: 'VAT', rate: 19, taxShipping: true }, owner.auth);
+    await send(shop, 'PUT', TAXES, { pricesIncludeTax: true, taxNumber: 'DE123456789' }, owner.auth);
+    // The price shown is the price paid: VAT is inside it.
+    expect(Math.round((await quote('Germany', '')).body.total * 100)).toBe(price + 999);
+    await send(shop, 'PUT', TAXES, { pricesIncludeTax: false, taxNumber: '' }, owner.auth);
+    // Prices without tax: the same piece to Germany costs 19 % more, shipping included.
+    expect(Math.round((await quote('Germany', '')).body.total * 100)).toBe(
+      price + 999 + Math.round((price * 1900) / 10_000) + Math.round((999 * 1900) / 10_000),
+    );
+    for (const rate of [oregon, vat]) await send(shop, 'DELETE', `${TAXES}/rates/${rate.body.id}`, undefined, owner.auth);
   });
 });
