@@ -40,7 +40,12 @@ export interface OrderTax {
   taxMinor: number;
   /** The tax the total adds (0 when prices include it). */
   addedMinor: number;
+  /** Whether the prices carried the tax (the shop's setting when the order was priced). */
+  included: boolean;
 }
+
+/** No tax: a destination without rates, or an order from before taxes. */
+export const NO_TAX: OrderTax = { lines: [], taxMinor: 0, addedMinor: 0, included: false };
 
 /** The most a rate may be: 100 %. */
 export const MAX_RATE_BASIS_POINTS = 10_000;
@@ -90,7 +95,13 @@ export function orderTax(input: { lineAmounts: readonly number[]; shippingMinor:
     };
   });
   const taxMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
-  return { lines, taxMinor, addedMinor: input.pricesIncludeTax ? 0 : taxMinor };
+  return { lines, taxMinor, addedMinor: input.pricesIncludeTax ? 0 : taxMinor, included: input.pricesIncludeTax };
+}
+
+/** An order's tax as it was stored: its lines and whether the prices carried it. */
+export function storedTax(lines: TaxLine[], included: boolean): OrderTax {
+  const taxMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  return { lines, taxMinor, addedMinor: included ? 0 : taxMinor, included };
 }
 
 /** A rate as people write it: 1900 → "19%", 725 → "7.25%". */

@@ -4,11 +4,13 @@ import { toMajor, toMinor } from '../money.ts';
 import { ORDER_STATUSES } from '../order.ts';
 import { DISCOUNT_KINDS, type DiscountLine } from '../discounts.ts';
 import type { OrderTotals } from '../pricing.ts';
+import type { OrderTax } from '../tax.ts';
 import { DiscountLineAnswer, presentDiscountLine } from './discounts.ts';
 import { OrderLineAnswer, PricedLineAnswer } from './lines.ts';
 import { Amount } from './money.ts';
 import { OrderDocumentsAnswer } from './order-documents.ts';
 import { PaymentAnswer } from './payments.ts';
+import { presentTaxLine, TaxLineAnswer } from './taxes.ts';
 
 export const ShippingMethodAnswer = z
   .object({
@@ -49,13 +51,19 @@ export const TotalsAnswer = z.object({
   shipping: Amount,
   discount: Amount.meta({ description: 'The sum of `discounts`' }),
   discounts: z.array(DiscountLineAnswer).meta({ description: 'Each discount given, in the order taken off: the best automatic promotion, then the code' }),
+  tax: Amount.meta({ description: 'The sum of `taxes`: inside the prices when `taxIncluded`, otherwise added to the total' }),
+  taxIncluded: z.boolean().meta({ description: 'Whether the prices carry the tax (the shop’s setting)' }),
+  taxes: z.array(TaxLineAnswer).meta({ description: 'One line per rate of the shipping address (country, then state); none where the shop charges no tax' }),
   total: Amount,
   currency: z.string(),
 });
 export type TotalsAnswer = z.infer<typeof TotalsAnswer>;
 
 /** The figures of a quote or an order as the API answers them (`totalsOf` reads them back). */
-export function presentTotals(totals: OrderTotals & { discounts: ReadonlyArray<Omit<DiscountLine, 'discountId'>> }, currency: string): TotalsAnswer {
+export function presentTotals(
+  totals: OrderTotals & { discounts: ReadonlyArray<Omit<DiscountLine, 'discountId'>>; tax: OrderTax },
+  currency: string,
+): TotalsAnswer {
   const major = (minor: number) => toMajor(minor, currency);
   return {
     itemCount: totals.itemCount,
@@ -64,6 +72,9 @@ export function presentTotals(totals: OrderTotals & { discounts: ReadonlyArray<O
     shipping: major(totals.shippingMinor),
     discount: major(totals.discountMinor),
     discounts: totals.discounts.map((line) => presentDiscountLine(line, currency)),
+    tax: major(totals.tax.taxMinor),
+    taxIncluded: totals.tax.included,
+    taxes: totals.tax.lines.map((line) => presentTaxLine(line, currency)),
     total: major(totals.totalMinor),
     currency,
   };

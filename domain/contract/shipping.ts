@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { countryCode } from '../countries.ts';
+import { stateName } from '../regions.ts';
 import { SHIPPING_MESSAGES as M } from '../shipping.ts';
 import { singleLine } from '../schemas/text.ts';
 import { Amount } from './money.ts';
@@ -19,7 +20,10 @@ const RegionInput = z
       .array(singleLine('State').trim().min(1, M.stateTooLong).max(80, M.stateTooLong))
       .max(100)
       .default([])
-      .meta({ description: 'Empty: the whole country. Matched with the address’s state as written, without case' }),
+      .meta({
+        description:
+          'Empty: the whole country. A US state, Canadian province or Australian state by its code or name (kept as its name); compared with the address’s without case',
+      }),
   })
   .transform((region, context) => {
     const code = countryCode(region.country);
@@ -27,7 +31,7 @@ const RegionInput = z
       context.addIssue({ code: 'custom', message: M.unknownCountry(region.country), path: ['country'] });
       return z.NEVER;
     }
-    return { country: code, states: [...new Set(region.states)] };
+    return { country: code, states: [...new Set(region.states.map((state) => stateName(code, state)))] };
   });
 
 export const ShippingZoneInput = z

@@ -4,7 +4,9 @@
  * percentages (19, 7.25); the shop keeps basis points (domain/tax.ts).
  */
 import { z } from 'zod';
-import { MAX_RATE_BASIS_POINTS, rateFromPercent, TAX_MESSAGES as M } from '../tax.ts';
+import { toMajor } from '../money.ts';
+import { MAX_RATE_BASIS_POINTS, rateFromPercent, TAX_MESSAGES as M, type TaxLine } from '../tax.ts';
+import { Amount } from './money.ts';
 import { singleLine } from '../schemas/text.ts';
 
 export const TaxSettingsInput = z.object({
@@ -47,6 +49,24 @@ export const TaxRateAnswer = z
   })
   .meta({ id: 'TaxRate' });
 export type TaxRateAnswer = z.infer<typeof TaxRateAnswer>;
+
+/** One tax line of a quote, an order or an invoice: one rate, what it is on, and what it comes to. */
+export const TaxLineAnswer = z
+  .object({
+    name: z.string().meta({ example: 'VAT' }),
+    rate: z.number().meta({ description: 'Percent', example: 19 }),
+    base: Amount.meta({ description: 'What the tax is on, without the tax' }),
+    amount: Amount,
+  })
+  .meta({ id: 'TaxLine' });
+export type TaxLineAnswer = z.infer<typeof TaxLineAnswer>;
+
+export const presentTaxLine = (line: TaxLine, currency: string): TaxLineAnswer => ({
+  name: line.name,
+  rate: line.rateBasisPoints / 100,
+  base: toMajor(line.baseMinor, currency),
+  amount: toMajor(line.amountMinor, currency),
+});
 
 export const TaxSettingsAnswer = z.object({ pricesIncludeTax: z.boolean(), taxNumber: z.string(), rates: z.array(TaxRateAnswer) }).meta({ id: 'TaxSettings' });
 export type TaxSettingsAnswer = z.infer<typeof TaxSettingsAnswer>;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { TAX_MESSAGES } from '../../domain/tax.ts';
 import { destinationRates } from '../../server/services/taxes/index.ts';
-import { findPieces, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
+import { findPieces, orderRequest, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { createOwner, joinStaff } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -125,5 +125,56 @@ describe('a quote shipped where a rate applies', () => {
       price + 999 + Math.round((price * 1900) / 10_000) + Math.round((999 * 1900) / 10_000),
     );
     for (const rate of [oregon, vat]) await send(shop, 'DELETE', `${TAXES}/rates/${rate.body.id}`, undefined, owner.auth);
+  });
+
+  it('stores the tax lines the quote showed on the order, and the payment asks for the total with the tax', async () => {
+    const owner = await newOwner();
+    const shopper = await registerShopper(shop);
+    const { oneSize } = await findPieces(shop);
+    const items = [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 2 }];
+    const price = oneSize.pricesMinor[0]!;
+    const oregon = await send(
+      shop,
+      'POST',
+      `${TAXES}/rates`,
+      { country: 'US', state: 'OR', name: 'Oregon sales tax', rate: 7.25, taxShipping: true },
+      owner.auth,
+    );
+    const address = {
+      name: 'Ada Lovelace',
+      address: '1 Pearl St',
+      city: 'Portland',
+      country: 'United States',
+      state: 'Oregon',
+      zip: '97201',
+      phone: '503 555 0100',
+    };
+    const quoted = await send(shop, 'POST', '/api/checkout/quote', { items, country: address.country, state: address.state, shippingMethodId: 2 });
+    expect(quoted.status).toBe(200);
+    const tax = Math.round((2 * price * 725) / 10_000) + Math.round((999 * 725) / 10_000);
+    expect(quoted.body).toMatchObject({
+      taxIncluded: false,
+      tax: tax / 100,
+      taxes: [{ name: 'Oregon sales tax', rate: 7.25, base: (2 * price + 999) / 100, amount: tax / 100 }],
+    });
+    expect(Math.round(quoted.body.total * 100)).toBe(2 * price + 999 + tax);
+
+    const placed = await send(
+      shop,
+      'POST',
+      '/api/orders',
+      orderRequest(shopper, items, { shippingAddress: address, shippingMethodId: 2, expectedTotal: quoted.body.total }),
+      shopper.auth,
+    );
+    expect(placed.status).toBe(201);
+    const figures = ['subtotal', 'giftWrap', 'shipping', 'discount', 'discounts', 'tax', 'taxIncluded', 'taxes', 'total', 'currency', 'itemCount'] as const;
+    const pick = (body: Record<string, unknown>) => Object.fromEntries(figures.map((name) => [name, body[name]]));
+    expect(pick(placed.body)).toEqual(pick(quoted.body));
+    const read = await send(shop, 'GET', `/api/orders/${placed.body.id}`, undefined, shopper.auth);
+    expect(pick(read.body)).toEqual(pick(quoted.body));
+    expect(read.body.payment.amountDue).toBe(quoted.body.total);
+    await send(shop, 'DELETE', `${TAXES}/rates/${oregon.body.id}`, undefined, owner.auth);
+    // A rate deleted later leaves the order as it was charged.
+    expect(pick((await send(shop, 'GET', `/api/orders/${placed.body.id}`, undefined, shopper.auth)).body)).toEqual(pick(quoted.body));
   });
 });

@@ -5,6 +5,7 @@ import { users } from './accounts.ts';
 import { productVariants, variantStock } from './catalog.ts';
 import { ORDER_STATUSES } from '../../../domain/order.ts';
 import { DISCOUNT_KINDS } from '../../../domain/discounts.ts';
+import type { TaxLine } from '../../../domain/tax.ts';
 
 /**
  * Where the shop ships: a zone lists countries (ISO 3166-1 alpha-2), each whole (state '') or by
@@ -137,6 +138,10 @@ export const orders = pgTable(
     shippingMinor: integer().notNull(),
     discountMinor: integer().notNull().default(0),
     totalMinor: integer().notNull(),
+    /** The tax as it was charged (domain/tax.ts): its lines (name, rate, base, amount), their sum, and whether the prices carried it or it was added. */
+    taxMinor: integer().notNull().default(0),
+    taxIncluded: boolean().notNull().default(false),
+    taxLines: jsonb().$type<TaxLine[]>().notNull().default([]),
     discountCode: text(),
     specialInstructions: text().notNull().default(''),
     status: text({ enum: ORDER_STATUSES }).notNull().default('Pending'),

@@ -106,6 +106,7 @@ function newOrderView(
     },
     discountCode: quoted.discountCode,
     discounts: quoted.discounts,
+    tax: quoted.tax,
     specialInstructions: order.specialInstructions,
     items,
     hasMadeToOrder: priced.lines.some((item) => item.stock.madeToOrder),

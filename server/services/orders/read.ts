@@ -10,6 +10,7 @@ import type { OrderStatus } from '../../../domain/order.ts';
 import type { OrderEvent } from '../../../domain/order-timeline.ts';
 import type { DiscountLine } from '../../../domain/discounts.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
+import { storedTax, type OrderTax } from '../../../domain/tax.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderDiscounts, orderEvents, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../../db/schema/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
@@ -50,6 +51,8 @@ export interface OrderView extends OrderTotals {
   discountCode: string | null;
   /** Each discount given, as it was shown and charged (their sum is `discountMinor`). */
   discounts: OrderDiscountView[];
+  /** The tax as it was charged: its lines, inside the prices or added to the total. */
+  tax: OrderTax;
   specialInstructions: string;
   items: OrderItemView[];
   /** Whether any line is made to order. */
@@ -83,6 +86,9 @@ const orderColumns = {
   shippingMinor: orders.shippingMinor,
   discountMinor: orders.discountMinor,
   totalMinor: orders.totalMinor,
+  taxMinor: orders.taxMinor,
+  taxIncluded: orders.taxIncluded,
+  taxLines: orders.taxLines,
   discountCode: orders.discountCode,
   specialInstructions: orders.specialInstructions,
   status: orders.status,
@@ -212,6 +218,7 @@ function orderView(
     shippingMethod: { id: row.shippingMethodId, name: row.shippingMethodName, deliveryText: row.deliveryText ?? '', priceMinor: row.shippingMinor },
     discountCode: row.discountCode,
     discounts,
+    tax: storedTax(row.taxLines, row.taxIncluded),
     specialInstructions: row.specialInstructions,
     items: lines,
     hasMadeToOrder: row.hasMadeToOrder,

@@ -4,6 +4,7 @@
  * facts read them with the pieces), so every instance follows the back office at once.
  */
 import { countryCode, countryName } from '../../../domain/countries.ts';
+import { stateName } from '../../../domain/regions.ts';
 import { Unprocessable } from '../../../domain/errors.ts';
 import { SHIPPING_MESSAGES } from '../../../domain/shipping.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -20,7 +21,7 @@ export interface ShippingMethod {
   freeAboveMinor: number | null;
 }
 
-/** Where an address is, as zones list places: its country's code and name, and its state as written. */
+/** Where an address is, as zones and tax rates list places: its country's code and name, and its state by its name (domain/regions.ts). */
 export interface ShippingPlace {
   country: string;
   countryName: string;
@@ -35,7 +36,7 @@ export function shippingPlace(address: { country?: string | undefined; state?: s
   if (address.country === undefined || address.country.trim() === '') return null;
   const code = countryCode(address.country);
   if (code === null) throw new Unprocessable(SHIPPING_MESSAGES.notShipped(address.country.trim()));
-  return { country: code, countryName: countryName(code), state: (address.state ?? '').trim() };
+  return { country: code, countryName: countryName(code), state: stateName(code, address.state ?? '') };
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { countryCode, countryName } from '../../../domain/countries.ts';
+import { stateName } from '../../../domain/regions.ts';
 import type { TaxRateInput } from '../../../domain/contract/taxes.ts';
 import { InvalidInput, Conflict, NotFound } from '../../../domain/errors.ts';
 import { rateFromPercent, TAX_MESSAGES as M } from '../../../domain/tax.ts';
@@ -42,7 +43,13 @@ export async function listTaxRates(db: DbOrTx): Promise<StoredTaxRate[]> {
 function rowOf(input: TaxRateInput) {
   const code = countryCode(input.country);
   if (!code) throw new InvalidInput(M.unknownCountry(input.country), [{ path: 'country', message: M.unknownCountry(input.country) }]);
-  return { countryCode: code, state: input.state, name: input.name, rateBasisPoints: rateFromPercent(input.rate)!, taxShipping: input.taxShipping };
+  return {
+    countryCode: code,
+    state: stateName(code, input.state),
+    name: input.name,
+    rateBasisPoints: rateFromPercent(input.rate)!,
+    taxShipping: input.taxShipping,
+  };
 }
 
 const regionOf = (row: { countryCode: string; state: string }) => (row.state ? `${row.state} (${countryName(row.countryCode)})` : countryName(row.countryCode));
