@@ -104,6 +104,15 @@ export function storedTax(lines: TaxLine[], included: boolean): OrderTax {
   return { lines, taxMinor, addedMinor: included ? 0 : taxMinor, included };
 }
 
+/**
+ * A tax line as the summary, the order page, the e-mail and the invoice name it: "Oregon sales
+ * tax 7.25%" when added to the total, "Includes VAT 19%" when the prices carry it.
+ */
+export function taxTerm(line: Pick<TaxLine, 'name' | 'rateBasisPoints'>, included: boolean): string {
+  const term = `${line.name} ${formatRate(line.rateBasisPoints)}`;
+  return included ? `Includes ${term}` : term;
+}
+
 /** A rate as people write it: 1900 → "19%", 725 → "7.25%". */
 export function formatRate(rateBasisPoints: number): string {
   return `${(rateBasisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;

@@ -1,7 +1,8 @@
 /**
  * The order summary beside every checkout step: how many pieces, an EDIT link back
- * to the cart, each piece, and subtotal, gift wrap, shipping, discount and 'Total to pay' — all
- * from the server's quote.
+ * to the cart, each piece, and subtotal, gift wrap, shipping, discount, tax (once the address is
+ * known: added before the total, or "Includes VAT 19%" under it) and 'Total to pay' — all from the
+ * server's quote.
  */
 import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { imageUrl } from '../../../domain/catalog.ts';
 import { lineKey } from '../../../domain/line.ts';
 import { LINE_TERMS, lineSummary } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { taxTerm, type OrderTax } from '../../../domain/tax.ts';
 import { shownQuote, type QuoteState } from './use-quote';
 
 export function OrderSummary({ state, children }: { state: QuoteState; children?: ReactNode }) {
@@ -73,6 +75,7 @@ export function OrderSummary({ state, children }: { state: QuoteState; children?
             ) : (
               <Row term="Discount" value={money(0)} />
             )}
+            {quote.tax.included ? null : <TaxRows tax={quote.tax} money={money} />}
           </dl>
           <dl className="mt-5 flex items-baseline justify-between border-t border-line pt-5">
             <dt className="text-xs font-semibold tracking-[0.2em]">Total to pay</dt>
@@ -80,6 +83,11 @@ export function OrderSummary({ state, children }: { state: QuoteState; children?
               {money(quote.totalMinor)}
             </dd>
           </dl>
+          {quote.tax.included ? (
+            <dl className="mt-2 space-y-1 text-xs">
+              <TaxRows tax={quote.tax} money={money} />
+            </dl>
+          ) : null}
         </>
       )}
       {children ? <div className="mt-6">{children}</div> : null}
@@ -95,6 +103,11 @@ export function Row({ term, value }: { term: string; value: string }) {
       <dd>{value}</dd>
     </div>
   );
+}
+
+/** The tax lines of the address's rates: added to the total (before it) or carried in the prices (under it). */
+export function TaxRows({ tax, money }: { tax: OrderTax; money: (minor: number) => string }) {
+  return tax.lines.map((line, i) => <Row key={i} term={taxTerm(line, tax.included)} value={money(line.amountMinor)} />);
 }
 
 function SummarySkeleton() {
