@@ -21,7 +21,7 @@ describe('orderTotals', () => {
       totalMinor: 52750 + GIFT_WRAP_FEE_MINOR + 1999,
       itemCount: 3,
       discounts: [],
-      tax: { lines: [], taxMinor: 0, addedMinor: 0 },
+      tax: { lines: [], taxMinor: 0, addedMinor: 0, included: false },
     });
   });
 

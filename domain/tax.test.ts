@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRate, orderTax, type TaxRate } from './tax.ts';
+import { formatRate, orderTax, storedTax, taxTerm, type TaxRate } from './tax.ts';
 
 const vat: TaxRate = { name: 'VAT', rateBasisPoints: 1900, taxShipping: true };
 const oregon: TaxRate = { name: 'Sales tax', rateBasisPoints: 725, taxShipping: false };
@@ -10,7 +10,12 @@ const pst: TaxRate = { name: 'PST', rateBasisPoints: 700, taxShipping: false };
 describe('orderTax', () => {
   it('carries VAT inside prices that include it: 119.00 holds 19.00', () => {
     const tax = orderTax({ lineAmounts: [11_900], shippingMinor: 0, rates: [vat], pricesIncludeTax: true });
-    expect(tax).toEqual({ lines: [{ name: 'VAT', rateBasisPoints: 1900, baseMinor: 10_000, amountMinor: 1900 }], taxMinor: 1900, addedMinor: 0 });
+    expect(tax).toEqual({
+      lines: [{ name: 'VAT', rateBasisPoints: 1900, baseMinor: 10_000, amountMinor: 1900 }],
+      taxMinor: 1900,
+      addedMinor: 0,
+      included: true,
+    });
   });
 
   it('adds sales tax to prices without it, shipping untaxed when the rate says so', () => {
@@ -36,7 +41,12 @@ describe('orderTax', () => {
   });
 
   it('has nothing to say where there is no rate', () => {
-    expect(orderTax({ lineAmounts: [5_000], shippingMinor: 999, rates: [], pricesIncludeTax: true })).toEqual({ lines: [], taxMinor: 0, addedMinor: 0 });
+    expect(orderTax({ lineAmounts: [5_000], shippingMinor: 999, rates: [], pricesIncludeTax: true })).toEqual({
+      lines: [],
+      taxMinor: 0,
+      addedMinor: 0,
+      included: true,
+    });
   });
 
   it('for any amounts and rates: lines add up, tax never negative, an included tax never more than the price', () => {
@@ -69,5 +79,23 @@ describe('orderTax', () => {
 describe('formatRate', () => {
   it('writes a rate as people do', () => {
     expect([formatRate(1900), formatRate(725), formatRate(500), formatRate(1250), formatRate(1000)]).toEqual(['19%', '7.25%', '5%', '12.5%', '10%']);
+  });
+});
+
+describe('taxTerm', () => {
+  it('names a tax line with its rate, and says "Includes" where the prices carry it', () => {
+    expect(taxTerm({ name: 'Oregon sales tax', rateBasisPoints: 725 }, false)).toBe('Oregon sales tax 7.25%');
+    expect(taxTerm({ name: 'VAT', rateBasisPoints: 1900 }, true)).toBe('Includes VAT 19%');
+  });
+});
+
+describe('storedTax', () => {
+  it('reads an order’s stored lines back: their sum, added to the total or not', () => {
+    const lines = [
+      { name: 'GST', rateBasisPoints: 500, baseMinor: 10_000, amountMinor: 500 },
+      { name: 'PST', rateBasisPoints: 700, baseMinor: 10_000, amountMinor: 700 },
+    ];
+    expect(storedTax(lines, false)).toEqual({ lines, taxMinor: 1200, addedMinor: 1200, included: false });
+    expect(storedTax(lines, true)).toMatchObject({ taxMinor: 1200, addedMinor: 0, included: true });
   });
 });

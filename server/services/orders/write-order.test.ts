@@ -3,12 +3,12 @@ import { queueClaimedSql } from '../mail/index.ts';
 import type { OrderView } from './read.ts';
 import { WRITE_ORDER, writeOrderValues, type OrderWrite } from './write-order.ts';
 
-/** The statement as it was written by hand, its 27 parameters numbered one by one (decision record 013; the payment, 025; the discounts, 028). */
+/** The statement as it was written by hand, its 30 parameters numbered one by one (decision record 013; the payment, 025; the discounts, 028; the tax, 029). */
 const HAND_WRITTEN = `WITH placed AS (
     INSERT INTO orders (id, number, user_id, customer_name, contact, shipping_address, shipping_method_id, shipping_method_name, currency,
-      subtotal_minor, gift_wrap_minor, shipping_minor, discount_minor, total_minor, discount_code, special_instructions, status,
-      has_made_to_order, idempotency_key, request_digest, created_at, updated_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'Pending', $17, $18, $19, $20, $20)
+      subtotal_minor, gift_wrap_minor, shipping_minor, discount_minor, total_minor, tax_minor, tax_included, tax_lines, discount_code,
+      special_instructions, status, has_made_to_order, idempotency_key, request_digest, created_at, updated_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'Pending', $20, $21, $22, $23, $23)
     ON CONFLICT (user_id, idempotency_key) DO NOTHING
     RETURNING id
   ), lines AS (
@@ -16,21 +16,21 @@ const HAND_WRITTEN = `WITH placed AS (
       quantity, unit_price_minor, gift_wrap_minor, image, made_to_order, stock_id)
     SELECT line.id, placed.id, line.variant_id, line.product_id, line.product_name, line.gemstone, line.metal, line.size, line.personalisation,
       line.gift_wrap, line.quantity, line.unit_price_minor, line.gift_wrap_minor, line.image, line.made_to_order, line.stock_id
-    FROM placed, json_to_recordset($21::json) AS line(id int, variant_id int, product_id int, product_name text, gemstone text, metal text,
+    FROM placed, json_to_recordset($24::json) AS line(id int, variant_id int, product_id int, product_name text, gemstone text, metal text,
       size text, personalisation text, gift_wrap boolean, quantity int, unit_price_minor int, gift_wrap_minor int, image text,
       made_to_order boolean, stock_id int)
   ), discounts AS (
     INSERT INTO order_discounts (order_id, discount_id, name, code, kind, amount_minor)
     SELECT placed.id, d.discount_id, d.name, d.code, d.kind, d.amount_minor
-    FROM placed, json_to_recordset($22::json) AS d(position int, discount_id int, name text, code text, kind text, amount_minor int)
+    FROM placed, json_to_recordset($25::json) AS d(position int, discount_id int, name text, code text, kind text, amount_minor int)
     ORDER BY d.position
   ), payment AS (
     INSERT INTO payments (order_id, method, currency, amount_minor, expires_at, created_at)
-    SELECT id, $23::text, $9, $14, $24::timestamptz, $20 FROM placed
+    SELECT id, $26::text, $9, $14, $27::timestamptz, $23 FROM placed
   ), emptied_cart AS (
     DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $3) AND EXISTS (SELECT 1 FROM placed)
   ), confirmation AS (
-    ${queueClaimedSql({ to: '$25::text', subject: '$26::text', text: '$27::text' }, 'placed WHERE $25::text IS NOT NULL')}
+    ${queueClaimedSql({ to: '$28::text', subject: '$29::text', text: '$30::text' }, 'placed WHERE $28::text IS NOT NULL')}
   )
   SELECT (SELECT id FROM placed) AS order_id, (SELECT id FROM confirmation) AS mail_id`;
 
@@ -70,6 +70,7 @@ const order = {
   totalMinor: 25_499,
   discountCode: 'WELCOME10',
   discounts: [{ discountId: 4, name: 'WELCOME10', code: 'WELCOME10', kind: 'percent', amountMinor: 2_500 }],
+  tax: { lines: [{ name: 'VAT', rateBasisPoints: 2000, baseMinor: 20_416, amountMinor: 4_083 }], taxMinor: 4_083, addedMinor: 0, included: true },
   specialInstructions: 'Leave at the door',
   hasMadeToOrder: true,
   items: [line, { ...line, id: 72, variantId: null, madeToOrder: true }],
@@ -113,6 +114,9 @@ describe('the order write', () => {
       shipping_minor: 1_999,
       discount_minor: 2_500,
       total_minor: 25_499,
+      tax_minor: 4_083,
+      tax_included: true,
+      tax_lines: JSON.stringify(order.tax.lines),
       discount_code: 'WELCOME10',
       special_instructions: 'Leave at the door',
       status: "'Pending'",
@@ -122,17 +126,17 @@ describe('the order write', () => {
       created_at: write.at,
       updated_at: write.at,
     });
-    expect(JSON.parse(given[21] as string)).toEqual([
+    expect(JSON.parse(given[24] as string)).toEqual([
       { position: 0, discount_id: 4, name: 'WELCOME10', code: 'WELCOME10', kind: 'percent', amount_minor: 2_500 },
     ]);
-    expect(given.slice(22, 24)).toEqual(['bank_transfer', '2026-12-04T10:00:00.123Z']);
-    expect(given.slice(24)).toEqual(['ada@example.com', 'Your order', 'Thank you']);
-    expect(writeOrderValues({ ...write, key: null, mail: null })).toEqual([...given.slice(0, 17), null, null, ...given.slice(19, 24), null, null, null]);
+    expect(given.slice(25, 27)).toEqual(['bank_transfer', '2026-12-04T10:00:00.123Z']);
+    expect(given.slice(27)).toEqual(['ada@example.com', 'Your order', 'Thank you']);
+    expect(writeOrderValues({ ...write, key: null, mail: null })).toEqual([...given.slice(0, 20), null, null, ...given.slice(22, 27), null, null, null]);
   });
 
   it('gives the lines as records of the columns the statement reads, with the shelf a ready-to-ship line took from', () => {
     const record = /AS line\(([^)]*)\)/.exec(WRITE_ORDER.text)![1]!.split(', ');
-    const lines = JSON.parse(writeOrderValues(write)[20] as string);
+    const lines = JSON.parse(writeOrderValues(write)[23] as string);
     const columns = record.map((column) => column.split(' ')[0]).sort();
     for (const stored of lines) expect(Object.keys(stored).sort()).toEqual(columns);
     expect(lines[0]).toEqual({
