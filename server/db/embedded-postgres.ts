@@ -11,14 +11,15 @@
  * (`<cluster>-password`, mode 0600), never a constant: the server listens on TCP, where any local
  * account could otherwise log in with a password written in this file.
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { isAlive } from '../process-lock.ts';
+import { reachableCluster, reachablePrograms, runAs, SHARED_HOME, USER, type Binaries, type Ids } from './embedded-postgres-root.ts';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -30,18 +31,6 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-interface Binaries {
-  initdb: string;
-  pg_ctl: string;
-  postgres: string;
-}
-
-interface Ids {
-  uid?: number;
-  gid?: number;
-}
-
-const USER = 'postgres';
 /** Clusters made before the password was generated were given this one; it is replaced at their next start. */
 const LEGACY_PASSWORD = 'postgres';
 
@@ -49,73 +38,6 @@ async function binaries(): Promise<Binaries> {
   // The binary packages are named after Node's platform and arch, except Windows.
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   return (await import(`@embedded-postgres/${platform}-${os.arch()}`)) as Binaries;
-}
-
-/** PostgreSQL refuses to run as root: run it as an unprivileged `postgres` account. */
-function runAs(): Ids {
-  if (process.getuid?.() !== 0) return {};
-  const id = (flag: string) => Number(execFileSync('id', [flag, USER]).toString().trim());
-  try {
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    execFileSync('sh', ['-c', `getent group ${USER} >/dev/null || groupadd ${USER}; useradd -g ${USER} ${USER}`]);
-    return { uid: id('-u'), gid: id('-g') };
-  }
-}
-
-/** Whether the account `ids` may pass through (search) the folder `dir`; supplementary groups are not considered. */
-function canEnter(dir: string, ids: Required<Ids>): boolean {
-  const { uid, gid, mode } = statSync(dir);
-  if (uid === ids.uid) return (mode & 0o100) !== 0;
-  if (gid === ids.gid) return (mode & 0o010) !== 0;
-  return (mode & 0o001) !== 0;
-}
-
-const octal = (mode: number) => `0${(mode & 0o777).toString(8)}`;
-
-/**
- * Run as root, the server's account must reach its data folder and its programs. The folder that
- * holds the cluster (DATA_DIR) is the shop's own: when it is private to root (as `mkdtemp` or
- * `install -m 0700` make it), the database's group is let through it (mode 0710, group postgres),
- * which lets that account reach the cluster but list nothing. A folder further up is not the
- * shop's to change: the start stops and says what to do.
- */
-function ensureReachable(clusterDir: string, bin: Binaries, ids: Required<Ids>, log: (line: string) => void): void {
-  const blocked = (start: string) => {
-    for (let dir = start; ; dir = path.dirname(dir)) {
-      if (!canEnter(dir, ids)) return dir;
-      if (dir === path.dirname(dir)) return undefined;
-    }
-  };
-  const refuse = (closed: string, what: string, remedy: string) => {
-    const { mode, uid } = statSync(closed);
-    return new Error(
-      `The embedded PostgreSQL server runs as the system account "${USER}" (PostgreSQL refuses to run as root), ` +
-        `and that account cannot enter ${closed} (mode ${octal(mode)}, owner uid ${uid}) to reach ${what}. ${remedy}`,
-    );
-  };
-  const parent = path.dirname(clusterDir);
-  mkdirSync(parent, { recursive: true });
-  const remedy =
-    `Set DATA_DIR to a folder it can reach (e.g. DATA_DIR=/var/lib/jewellery-shop), give it passage (e.g. chmod o+x ${parent} and the folders above), ` +
-    `run the shop as an ordinary user, or set DATABASE_URL to an external PostgreSQL.`;
-  const above = blocked(path.dirname(parent));
-  if (above !== undefined) throw refuse(above, `its data folder ${parent}`, remedy);
-  const own = statSync(parent);
-  if (!canEnter(parent, ids) && own.uid === 0 && own.gid === 0) {
-    chownSync(parent, 0, ids.gid);
-    chmodSync(parent, (own.mode & 0o777) | 0o010);
-    log(`${parent} is private to root: letting the database account "${USER}" pass through it (group ${USER}, mode ${octal(statSync(parent).mode)})`);
-  }
-  if (!canEnter(parent, ids)) throw refuse(parent, `its data folder ${parent}`, remedy);
-  const programs = blocked(path.dirname(bin.postgres));
-  if (programs !== undefined) {
-    throw refuse(
-      programs,
-      `its programs in ${path.dirname(bin.postgres)}`,
-      'Install the shop under a folder it can enter, run the shop as an ordinary user, or set DATABASE_URL to an external PostgreSQL.',
-    );
-  }
 }
 
 function run(command: string, args: string[], ids: Ids): Promise<string> {
@@ -239,14 +161,25 @@ async function adoptPassword(port: number, password: string, log: (line: string)
 }
 
 /**
- * Starts (initialising on first use) a server whose data lives in `dataDir`.
+ * Starts (initialising on first use) a server whose data lives in `clusterDir`. `place` is for
+ * tests: the programs to run and the folder for what root's database account cannot reach.
  * A server left behind by a crashed shop is stopped first, so the start never hangs
  * on a taken port and every committed row is there (PostgreSQL's own WAL recovery).
  */
-export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedPostgres> {
-  const bin = await binaries();
+export async function startEmbeddedPostgres(
+  clusterDir: string,
+  log: (line: string) => void = () => {},
+  place: { binaries?: Binaries; home?: string } = {},
+): Promise<EmbeddedPostgres> {
+  let bin = place.binaries ?? (await binaries());
   const ids = runAs();
-  if (ids.uid !== undefined && ids.gid !== undefined) ensureReachable(dataDir, bin, { uid: ids.uid, gid: ids.gid }, log);
+  let dataDir = clusterDir;
+  // Run by root, the database's account must reach its programs and its cluster (embedded-postgres-root.ts).
+  if (ids.uid !== undefined && ids.gid !== undefined) {
+    const account = { uid: ids.uid, gid: ids.gid };
+    bin = reachablePrograms(bin, account, place.home ?? SHARED_HOME, log);
+    dataDir = reachableCluster(clusterDir, account, place.home ?? SHARED_HOME, log);
+  }
   mkdirSync(dataDir, { recursive: true });
   if (ids.uid !== undefined && statSync(dataDir).uid !== ids.uid) chownSync(dataDir, ids.uid, ids.gid!);
   const password = ownPassword(passwordFile(dataDir));

