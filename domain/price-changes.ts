@@ -9,7 +9,7 @@ import { discountTerm, type DiscountLine } from './discounts.ts';
 import type { OrderTax } from './tax.ts';
 
 export const PRICE_PARTS = ['line', 'shipping', 'discount', 'tax'] as const;
-export type PricePart = (typeof PRICE_PARTS)[number];
+type PricePart = (typeof PRICE_PARTS)[number];
 
 /** One part that moved; `wasMinor` null: it was not there (a discount gained); `nowMinor` null: it is gone. */
 export interface PriceChange {
@@ -21,7 +21,7 @@ export interface PriceChange {
 }
 
 /** A discount line as the quote showed it. */
-export type ShownDiscount = Pick<DiscountLine, 'name' | 'code' | 'amountMinor'>;
+type ShownDiscount = Pick<DiscountLine, 'name' | 'code' | 'amountMinor'>;
 
 /**
  * What the shopper's quote showed, in minor units. A part left out (a client that does not send

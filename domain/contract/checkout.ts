@@ -4,7 +4,7 @@ import { toMajor, toMinor } from '../money.ts';
 import { ORDER_STATUSES } from '../order.ts';
 import { DISCOUNT_KINDS, type DiscountLine } from '../discounts.ts';
 import type { OrderTotals } from '../pricing.ts';
-import type { OrderTax } from '../tax.ts';
+import { storedTax, type OrderTax } from '../tax.ts';
 import { DiscountLineAnswer, presentDiscountLine } from './discounts.ts';
 import { OrderLineAnswer, PricedLineAnswer } from './lines.ts';
 import { Amount } from './money.ts';
@@ -91,6 +91,18 @@ export function totalsOf(answer: TotalsAnswer): OrderTotals {
     discountMinor: minor(answer.discount),
     totalMinor: minor(answer.total),
   };
+}
+
+/** An answer's tax in minor units again. */
+export function taxOf(answer: TotalsAnswer): OrderTax {
+  const minor = (amount: number) => toMinor(amount, answer.currency);
+  const lines = answer.taxes.map((line) => ({
+    name: line.name,
+    rateBasisPoints: Math.round(line.rate * 100),
+    baseMinor: minor(line.base),
+    amountMinor: minor(line.amount),
+  }));
+  return storedTax(lines, answer.taxIncluded);
 }
 
 export const QuoteAnswer = TotalsAnswer.extend({

@@ -5,12 +5,13 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { CartLine } from '../../../domain/cart.ts';
-import { totalsOf } from '../../../domain/contract/checkout.ts';
+import { taxOf, totalsOf } from '../../../domain/contract/checkout.ts';
 import { pricedLineOf } from '../../../domain/contract/lines.ts';
 import type { DiscountLine } from '../../../domain/discounts.ts';
 import type { PricedLine } from '../../../domain/line.ts';
 import { toMinor } from '../../../domain/money.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
+import type { OrderTax } from '../../../domain/tax.ts';
 import { callApi } from '../../lib/api';
 import { quoteRequest } from './order-request';
 
@@ -23,6 +24,8 @@ export interface Quote extends OrderTotals {
   discountCode: string | null;
   /** Each discount given, as the summary names it (the promotion, then the code). */
   discounts: Array<Omit<DiscountLine, 'discountId'>>;
+  /** The tax of the address's rates: none before the address is known, or where the shop charges none. */
+  tax: OrderTax;
 }
 
 export type QuoteState =
@@ -87,6 +90,7 @@ export function useQuote(
               kind: line.kind,
               amountMinor: toMinor(line.amount, currency),
             })),
+            tax: taxOf(answer.data),
           },
         });
       })
