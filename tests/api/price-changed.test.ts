@@ -139,3 +139,14 @@ describe('an order whose price moved since its quote, part by part', () => {
     }
   });
 });
+
+describe('the API document', () => {
+  it('describes the quote’s figures an order carries and the changes a 409 lists', async () => {
+    const { body } = await shop.request('/api/openapi.json');
+    const request = body.paths['/orders'].post.requestBody.content['application/json'].schema;
+    const properties = (request.$ref ? body.components.schemas[request.$ref.split('/').pop()] : request).properties;
+    expect(Object.keys(properties)).toEqual(expect.arrayContaining(['expectedTotal', 'expectedShipping', 'expectedDiscounts', 'expectedTax']));
+    expect(body.components.schemas.Error.properties.error.properties.changes.items).toEqual({ $ref: '#/components/schemas/PriceChange' });
+    expect(body.components.schemas.PriceChange.properties.part.enum).toEqual(['line', 'shipping', 'discount', 'tax']);
+  });
+});
