@@ -140,6 +140,33 @@ describe('an order whose price moved since its quote, part by part', () => {
   });
 });
 
+describe('the quote’s figures an order carries', () => {
+  it('are refused with 400 and their message when they are not amounts', async () => {
+    const shopper = await registerShopper(shop);
+    const shown = await quote();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ expectedShipping: -1 }, 'expectedShipping must be the amount you were shown, a number of at least 0.'],
+      [{ expectedTax: 'some' }, 'expectedTax must be the amount you were shown, a number of at least 0.'],
+      [{ expectedDiscounts: 'lots' }, 'expectedDiscounts must be the discounts you were shown: each a name and an amount of at least 0.'],
+      [
+        { expectedDiscounts: [{ name: 'Sale', amount: -5 }] },
+        'expectedDiscounts must be the discounts you were shown: each a name and an amount of at least 0.',
+      ],
+    ];
+    for (const [extra, message] of cases) {
+      const refused = await send(
+        shop,
+        'POST',
+        '/api/orders',
+        orderRequest(shopper, items(), { shippingAddress: PORTLAND, ...quotedFigures(shown), ...extra }),
+        shopper.auth,
+      );
+      expect(refused, JSON.stringify(extra)).toMatchObject({ status: 400, body: { message } });
+    }
+    expect(await ordersOf(shopper)).toEqual([]);
+  });
+});
+
 describe('the API document', () => {
   it('describes the quote’s figures an order carries and the changes a 409 lists', async () => {
     const { body } = await shop.request('/api/openapi.json');
