@@ -2,6 +2,8 @@
  * Errors a use case can end in. One handler (server/api/errors.ts) maps them to
  * `{ error: { code, message } }` with the status below; the message is shown to people as is.
  */
+import type { PriceChange } from './price-changes.ts';
+
 export class DomainError extends Error {
   readonly status: number = 400;
   readonly code: string = 'bad_request';
@@ -64,8 +66,9 @@ export class TooManyRequests extends DomainError {
 }
 
 /**
- * The order's total is no longer the one the shopper was shown (a price changed since the quote):
- * nothing was ordered. `totalMinor` is the total now, which the shopper confirms by ordering again.
+ * The order's price is no longer the one the shopper was shown (a price, a rate, a shipping method
+ * or a promotion changed since the quote): nothing was ordered. `totalMinor` is the total now,
+ * which the shopper confirms by ordering again; `changes` each part that moved (price-changes.ts).
  */
 export class PriceChanged extends DomainError {
   override readonly status = 409;
@@ -73,6 +76,7 @@ export class PriceChanged extends DomainError {
   constructor(
     message: string,
     readonly totalMinor: number,
+    readonly changes: readonly PriceChange[] = [],
   ) {
     super(message);
   }

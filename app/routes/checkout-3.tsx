@@ -20,9 +20,7 @@ import { PaymentMethodSection } from '../features/checkout/payment-methods';
 import { ShippingMethodSection } from '../features/checkout/shipping-methods';
 import { confirmSections, useCheckout } from '../features/checkout/use-checkout';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
-import { shownPriceKey } from '../features/checkout/order-request';
 import { useShop } from '../lib/root-data';
-import { toMajor } from '../../domain/money';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Checkout · Review', description: 'Review your order and place it.', path: '/checkout-3' });
@@ -53,8 +51,7 @@ export default function CheckoutReview() {
       paymentMethod: checkout.payment.id,
       discountCode: checkout.discount.applied,
       specialInstructions: instructions,
-      shownTotal: checkout.quote.quote.total,
-      shownPrices: new Map(checkout.quote.quote.items.map((item) => [shownPriceKey(item.variantId, item.metal), toMajor(item.priceMinor, currency)])),
+      shown: checkout.quote.quote,
     });
   };
 

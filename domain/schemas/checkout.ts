@@ -3,7 +3,8 @@
  * lacked: each item's variant, personalisation and gift wrap, the shipping method and a discount code).
  * The checkout pages validate contact and address with these schemas; the API checks them again.
  * Prices and totals a client sends are accepted for the shape's sake and never charged: the order
- * is priced by the server; `expectedTotal` only guards against a price that changed unseen.
+ * is priced by the server; `expectedTotal` and the quote's other `expected…` figures only guard
+ * against a price that changed unseen.
  */
 import { z } from 'zod';
 import { EMAIL_MESSAGES, emailAddress } from './email.ts';
@@ -33,6 +34,9 @@ export const CHECKOUT_MESSAGES = {
   discountInvalid: 'This discount code is not valid.',
   tooManyLines: 'An order can hold at most 50 different pieces.',
   expectedTotalInvalid: 'expectedTotal must be the amount you were shown, a number of at least 0.',
+  expectedShippingInvalid: 'expectedShipping must be the amount you were shown, a number of at least 0.',
+  expectedTaxInvalid: 'expectedTax must be the amount you were shown, a number of at least 0.',
+  expectedDiscountsInvalid: 'expectedDiscounts must be the discounts you were shown: each a name and an amount of at least 0.',
   paymentMethodInvalid: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}.`,
 } as const;
 
@@ -101,6 +105,19 @@ export const CheckoutQuoteInput = z.object({
 });
 export type CheckoutQuoteInput = z.infer<typeof CheckoutQuoteInput>;
 
+/** An amount the shopper's quote showed, in major units. */
+const ShownAmount = (message: string) => z.number({ message }).nonnegative(message).optional();
+
+/** A discount line as the quote showed it (its answer's name, code and amount). */
+const ShownDiscount = z.object(
+  {
+    name: z.string({ message: M.expectedDiscountsInvalid }).max(200, M.expectedDiscountsInvalid),
+    code: z.string({ message: M.expectedDiscountsInvalid }).max(40, M.expectedDiscountsInvalid).nullable().default(null),
+    amount: z.number({ message: M.expectedDiscountsInvalid }).nonnegative(M.expectedDiscountsInvalid),
+  },
+  { message: M.expectedDiscountsInvalid },
+);
+
 export const PlaceOrderInput = z.object({
   // Fields the old storefront's client sends that the server works out itself (the customer from the session, the rest from the database).
   customerId: z.union([z.string(), z.number()]).optional(),
@@ -120,7 +137,19 @@ export const PlaceOrderInput = z.object({
    * the order is refused (409 price_changed) with the new total, and nothing is ordered; without it
    * the order is placed at the server's price (the first clients' shape carries no quote).
    */
-  expectedTotal: z.number({ message: M.expectedTotalInvalid }).nonnegative(M.expectedTotalInvalid).optional(),
+  expectedTotal: ShownAmount(M.expectedTotalInvalid),
+  /**
+   * The rest of what the quote showed, read only with `expectedTotal`, so that a refusal names each
+   * part that moved (shipping, a discount gained, lost or changed, the tax) and an order is placed
+   * only with the figures the shopper saw. Each left out (the first clients) is not compared.
+   */
+  expectedShipping: ShownAmount(M.expectedShippingInvalid).meta({ description: 'The quote’s `shipping`' }),
+  expectedDiscounts: z
+    .array(ShownDiscount, { message: M.expectedDiscountsInvalid })
+    .max(10, M.expectedDiscountsInvalid)
+    .optional()
+    .meta({ description: 'The quote’s `discounts` (name, code and amount of each)' }),
+  expectedTax: ShownAmount(M.expectedTaxInvalid).meta({ description: 'The quote’s `tax`' }),
   /**
    * How the shopper pays (GET /api/payment-methods lists the methods on). Left out (the first
    * clients' shape), the first manual method on is used (decision record 025).

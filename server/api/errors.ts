@@ -7,7 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import type { ErrorAnswer } from '../../domain/contract/errors.ts';
+import { presentPriceChange, type ErrorAnswer } from '../../domain/contract/errors.ts';
 import { DomainError, InvalidInput, PriceChanged, TooManyRequests } from '../../domain/errors.ts';
 import { toMajor } from '../../domain/money.ts';
 import type { ApiDeps } from './context.ts';
@@ -45,7 +45,8 @@ export function onError(error: Error, c: Context) {
   if (error instanceof PriceChanged) {
     const currency = (c.get('deps') as ApiDeps | undefined)?.config.currency ?? 'USD';
     const body = errorBody(error.code, error.message);
-    return c.json({ ...body, error: { ...body.error, total: toMajor(error.totalMinor, currency) } }, 409);
+    const changes = error.changes.map((change) => presentPriceChange(change, currency));
+    return c.json({ ...body, error: { ...body.error, total: toMajor(error.totalMinor, currency), changes } }, 409);
   }
   if (error instanceof DomainError)
     return errorJson(c, error.status as ContentfulStatusCode, error.code, error.message, error instanceof InvalidInput ? error.issues : undefined);

@@ -52,6 +52,7 @@ describe('POST /api/orders with the total the shopper was shown', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('price_changed');
     expect(refused.body.error.total).toBeCloseTo(shown.total + 150, 2);
+    expect(refused.body.error.changes).toEqual([{ part: 'line', name: piece.title, was: originalMinor / 100, now: (originalMinor + 15_000) / 100 }]);
     expect(refused.body.message).toContain(`The price of ${piece.title} changed from ${money(originalMinor)} to ${money(originalMinor + 15_000)}.`);
     expect(refused.body.message).toContain(`Your order total is now ${money(Math.round(shown.total * 100) + 15_000)}`);
     expect(await ordersOf(shopper)).toEqual([]);

@@ -163,7 +163,7 @@ test.describe('checkout', () => {
     await expect(shop.cartRow(earrings!.title)).toHaveCount(1);
   });
 
-  test('a price that changed since the quote is shown, and the order waits for the shopper to confirm the new total', async ({
+  test('a price and a shipping cost that changed since the quote are shown, and the order waits for the shopper to confirm the new total', async ({
     page,
     catalog,
     shop,
@@ -176,25 +176,27 @@ test.describe('checkout', () => {
     const [earrings] = await catalog.pieces('Earrings', 1);
     await accounts.logIn(shopper);
     await shop.addToCart(earrings!);
-    // The summary the shopper reviews was priced before the owner raised the piece's price by $10.
+    // The summary the shopper reviews was priced before the owner raised the piece's price by $10 and Express by $5.
     await page.route('**/api/checkout/quote', async (route) => {
       const response = await route.fetch();
       const quote = await response.json();
       quote.items[0].price -= 10;
       quote.items[0].lineTotal -= 10;
       quote.subtotal -= 10;
-      quote.total -= 10;
+      quote.shipping -= 5;
+      quote.total -= 15;
       await route.fulfill({ response, json: quote });
     });
     await checkout.reachReview(earrings!);
     const totalMinor = earrings!.priceMinor + EXPRESS_MINOR;
-    await expect(page.getByTestId('total-to-pay')).toHaveText(money(totalMinor - 1000));
+    await expect(page.getByTestId('total-to-pay')).toHaveText(money(totalMinor - 1500));
     await page.unrouteAll();
 
     await page.getByRole('button', { name: 'ORDER NOW' }).click();
     const alert = checkout.summary().getByRole('alert');
     await expect(alert).toContainText(`The price of ${earrings!.title} changed from ${money(earrings!.priceMinor - 1000)} to ${money(earrings!.priceMinor)}.`);
-    await expect(alert).toContainText(`Your order total is now ${money(totalMinor)} (it was ${money(totalMinor - 1000)}).`);
+    await expect(alert).toContainText(`Shipping (Express) changed from ${money(EXPRESS_MINOR - 500)} to ${money(EXPRESS_MINOR)}.`);
+    await expect(alert).toContainText(`Your order total is now ${money(totalMinor)} (it was ${money(totalMinor - 1500)}).`);
     // Nothing was ordered; the summary shows the new total, and the button asks to confirm it.
     await expect(page.getByTestId('total-to-pay')).toHaveText(money(totalMinor));
     await expect(page).toHaveURL(/\/checkout-3$/);

@@ -62,6 +62,14 @@ export const orderRequest = (shopper: Pick<Shopper, 'email'>, items: unknown[], 
   ...extra,
 });
 
+/** The figures a quote answer showed, as the checkout sends them with the order (`expectedTotal`, `expectedShipping`…). */
+export const quotedFigures = (quote: { total: number; shipping: number; tax: number; discounts: { name: string; code: string | null; amount: number }[] }) => ({
+  expectedTotal: quote.total,
+  expectedShipping: quote.shipping,
+  expectedDiscounts: quote.discounts.map(({ name, code, amount }) => ({ name, code, amount })),
+  expectedTax: quote.tax,
+});
+
 export interface SalePiece {
   variantId: number;
   productId: number;

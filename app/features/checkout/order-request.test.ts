@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../../domain/cart.ts';
 import { PlaceOrderInput, CheckoutQuoteInput } from '../../../domain/schemas/checkout.ts';
+import { NO_TAX } from '../../../domain/tax.ts';
 import { orderRequest, quoteRequest } from './order-request';
 
 const ring: CartLine = {
@@ -44,7 +45,7 @@ describe('quoteRequest', () => {
 });
 
 describe('orderRequest', () => {
-  it('is the spec’s order with the real name, "First Last", and every choice of each piece', () => {
+  it('is the spec’s order with the real name, "First Last", every choice of each piece, and the figures the summary showed', () => {
     const body = orderRequest({
       user: { id: 3, firstName: 'Ada', lastName: 'Lovelace' },
       contact,
@@ -54,8 +55,14 @@ describe('orderRequest', () => {
       paymentMethod: 'bank_transfer',
       discountCode: null,
       specialInstructions: '  Please engrave carefully  ',
-      shownTotal: 287.99,
-      shownPrices: new Map([['41|Rose Gold', 129]]),
+      shown: {
+        currency: 'USD',
+        items: [{ variantId: 41, metal: 'Rose Gold', priceMinor: 12900 }],
+        shippingMinor: 999,
+        discounts: [{ name: 'Weekend sale on rings', code: null, kind: 'percent', amountMinor: 2580 }],
+        tax: { ...NO_TAX, taxMinor: 1725 },
+        total: 287.99,
+      },
       now: new Date('2025-05-01T10:00:00Z'),
     });
     expect(body).toMatchObject({
@@ -67,6 +74,9 @@ describe('orderRequest', () => {
       status: 'Pending',
       total: 287.99,
       expectedTotal: 287.99,
+      expectedShipping: 9.99,
+      expectedDiscounts: [{ name: 'Weekend sale on rings', code: null, amount: 25.8 }],
+      expectedTax: 17.25,
       shippingMethodId: 1,
       paymentMethod: 'bank_transfer',
       specialInstructions: 'Please engrave carefully',

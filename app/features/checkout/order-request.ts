@@ -3,13 +3,17 @@
  * sent plus what it lacked — each item's variantId, real productName, metal, size,
  * personalisation and gift wrap, the shipping method, a discount code and the special
  * instructions. The server prices everything itself; `expectedTotal` is the total the shopper was
- * shown, which the server will not silently depart from (each `price` the unit price shown).
+ * shown, which the server will not silently depart from (each `price` the unit price shown, and
+ * `expectedShipping`, `expectedDiscounts` and `expectedTax` the rest of the summary).
  */
 import { choiceOf, type CartLine } from '../../../domain/cart.ts';
 import type { ShopApi } from '../../../domain/contract/api.ts';
 import { fullName, type PublicUser } from '../../../domain/account.ts';
 import type { PaymentMethod } from '../../../domain/payment.ts';
 import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
+import type { PricedLine } from '../../../domain/line.ts';
+import { toMajor } from '../../../domain/money.ts';
+import type { Quote } from './use-quote';
 
 /** The quote of these lines, shipped to `place` (its zone's methods; none: the home zone's). */
 export function quoteRequest(
@@ -26,8 +30,32 @@ export function quoteRequest(
   };
 }
 
-/** A piece in one metal: what a unit price is shown for. */
-export const shownPriceKey = (variantId: number, metal: string) => `${variantId}|${metal}`;
+/** What the summary showed: its lines' unit prices, shipping, discounts, tax and total. */
+type ShownQuote = Pick<Quote, 'shippingMinor' | 'discounts' | 'tax' | 'total' | 'currency'> & {
+  items: ReadonlyArray<Pick<PricedLine, 'variantId' | 'metal' | 'priceMinor'>>;
+};
+
+/**
+ * The figures the summary showed, as the order carries them (major units): the server prices the
+ * order itself and refuses it (409 price_changed) rather than charge another total or depart
+ * from these, naming each part that moved.
+ */
+function shownFigures(shown: ShownQuote) {
+  const major = (minor: number) => toMajor(minor, shown.currency);
+  return {
+    total: shown.total,
+    expectedTotal: shown.total,
+    expectedShipping: major(shown.shippingMinor),
+    expectedDiscounts: shown.discounts.map((line) => ({ name: line.name, code: line.code, amount: major(line.amountMinor) })),
+    expectedTax: major(shown.tax.taxMinor),
+  };
+}
+
+/** The unit price the summary showed for a piece in its metal; not shown, the cart's. */
+function shownPrice(shown: ShownQuote, line: CartLine): number {
+  const item = shown.items.find((priced) => priced.variantId === line.id && priced.metal === line.metal);
+  return item ? toMajor(item.priceMinor, shown.currency) : line.price;
+}
 
 export interface OrderDraft {
   user: Pick<PublicUser, 'id' | 'firstName' | 'lastName'>;
@@ -39,13 +67,8 @@ export interface OrderDraft {
   paymentMethod: PaymentMethod;
   discountCode: string | null;
   specialInstructions: string;
-  /**
-   * The total the summary showed, in major units: the server computes its own, and refuses the
-   * order (409 price_changed) rather than charge a different one.
-   */
-  shownTotal: number;
-  /** The unit price the summary showed for each piece (`shownPriceKey` → major units), to name what changed. */
-  shownPrices: ReadonlyMap<string, number>;
+  /** The quote the summary showed. */
+  shown: ShownQuote;
   now: Date;
 }
 
@@ -57,14 +80,13 @@ export function orderRequest(draft: OrderDraft): ShopApi['POST /api/orders']['bo
     shippingAddress: draft.address,
     date: draft.now.toISOString(),
     status: 'Pending',
-    total: draft.shownTotal,
-    expectedTotal: draft.shownTotal,
+    ...shownFigures(draft.shown),
     items: draft.lines.map((line) => ({
       ...choiceOf(line),
       quantity: line.quantity,
       productId: String(line.productId),
       productName: line.title,
-      price: draft.shownPrices.get(shownPriceKey(line.id, line.metal)) ?? line.price,
+      price: shownPrice(draft.shown, line),
     })),
     shippingMethodId: draft.shippingMethodId,
     paymentMethod: draft.paymentMethod,

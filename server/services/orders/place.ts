@@ -8,9 +8,7 @@
  * strangers.
  */
 import { combineLines } from '../../../domain/line.ts';
-import { DomainError, PriceChanged, TooManyRequests } from '../../../domain/errors.ts';
-import { formatMoney, toMinor } from '../../../domain/money.ts';
-import { ORDER_MESSAGES as M } from './messages.ts';
+import { DomainError, TooManyRequests } from '../../../domain/errors.ts';
 import { fullName, type PublicUser } from '../../../domain/schemas/account.ts';
 import type { PlaceOrderInput } from '../../../domain/schemas/checkout.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -26,6 +24,7 @@ import { orderConfirmationMail, orderMailRecipient } from './order-mail.ts';
 import { discountable, priceOrder, pricingFacts, quoteOf, type PricedOrder, type PricingFacts } from './quote.ts';
 import { canCancel, orderTimeline, type OrderView } from './read.ts';
 import { WRITE_ORDER, writeOrderValues } from './write-order.ts';
+import { refuseUnseenPrice } from './unseen-price.ts';
 import { withCardPayment } from './card-checkout.ts';
 import type { PaymentMethod } from '../../../domain/payment.ts';
 import { chooseMethod, enabledMethods, paymentView, type BankTransferSettings, type PaymentView, type Providers } from '../payments/index.ts';
@@ -138,25 +137,6 @@ function newPayment(
   return paymentView(row, [], { id: facts.id, number: facts.number, totalMinor, currency: input.currency, createdAt, cancelled: false }, input.bank);
 }
 
-/**
- * An order is never charged a total the shopper was not shown: when the request carries the total
- * its quote showed and the order now costs something else (a price changed in between), it is
- * refused before anything is written (inside the transaction, nothing taken off a shelf either),
- * naming each piece whose unit price moved from what the request says it showed.
- */
-function refuseUnseenTotal(order: PlaceOrderInput, view: OrderView, currency: string): void {
-  if (order.expectedTotal === undefined) return;
-  const expectedMinor = toMinor(order.expectedTotal, currency);
-  if (expectedMinor === view.totalMinor) return;
-  const money = (minor: number) => formatMoney(minor, currency);
-  const changes = view.items.flatMap((line) => {
-    const sent = Number(order.items.find((item) => item.variantId === line.variantId && item.metal === line.metal)?.price ?? Number.NaN);
-    const shown = Number.isFinite(sent) ? toMinor(sent, currency) : line.priceMinor;
-    return shown === line.priceMinor ? [] : [{ piece: line.productName, was: money(shown), now: money(line.priceMinor) }];
-  });
-  throw new PriceChanged(M.priceChanged(changes, { was: money(expectedMinor), now: money(view.totalMinor) }), view.totalMinor);
-}
-
 /** Thrown inside a transaction to roll it back: the order was placed before with this key. */
 class KeyUsedBefore extends Error {}
 
@@ -186,7 +166,7 @@ async function placeNewOrder(
 
   const write = async (on: DbOrTx, offers: readonly DiscountOffer[]): Promise<NewOrder | undefined> => {
     const view = newOrderView(facts!, { user, order, currency: config.currency, method, bank }, priced, offers);
-    refuseUnseenTotal(order, view, config.currency);
+    refuseUnseenPrice(order, view, config.currency);
     // The confirmation goes to the account's own address once it is proven the shopper's (order-mail.ts orderMailRecipient).
     const to = orderMailRecipient(user, view.payment.figures);
     const mail = to ? orderConfirmationMail(config, view, to) : null;
