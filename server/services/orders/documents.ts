@@ -243,8 +243,11 @@ export function figureRows(doc: Doc, rows: Array<[string, string]>, last: [strin
   const labelX = left + width(doc) - 300;
   const figure = ([term, value]: [string, string]) => {
     const y = doc.y;
-    doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(pdfText(term), labelX, y, { width: 200 });
+    // A long term ("Includes Oregon sales tax 7.25% on $1,234.56") wraps: the next row starts below it.
+    doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(pdfText(term), labelX, y, { width: 195 });
+    const afterTerm = doc.y;
     doc.fillColor(INK).text(pdfText(value), labelX + 200, y, { width: 100, align: 'right' });
+    doc.y = Math.max(afterTerm, doc.y);
     doc.moveDown(0.3);
   };
   rows.forEach(figure);
