@@ -161,6 +161,8 @@ describe('an Oregon order, prices without tax', () => {
     const creditLine = `Includes Oregon sales tax 7.25% on ${money(share(tax!.base))}`;
     expect(credit).toContain(creditLine);
     expect(credit[credit.indexOf(creditLine) + 1]).toBe(money(share(tax!.amount)));
+    // The refund's e-mail says the same.
+    expect(await mailAbout(order.number)).toContain(`We have refunded ${money(back)} of your order.\n${creditLine}: ${money(share(tax!.amount))}`);
     await settings(false, '');
   });
 });
