@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creditedTax, formatRate, orderTax, taxLineTerm, taxNumberTerm, type TaxRate } from './tax.ts';
+import { creditedTax, formatRate, NO_TAX, orderTax, taxLineTerm, taxNumberTerm, type TaxRate } from './tax.ts';
 
 const vat: TaxRate = { name: 'VAT', rateBasisPoints: 1900, taxShipping: true };
 const oregon: TaxRate = { name: 'Sales tax', rateBasisPoints: 725, taxShipping: false };
@@ -104,6 +104,7 @@ describe('creditedTax', () => {
   it('is nothing for an order without tax, or of no total', () => {
     expect(creditedTax(orderTax({ lineAmounts: [5_000], shippingMinor: 0, rates: [], pricesIncludeTax: false }), 5_000, 0, 1_000)).toEqual([]);
     expect(creditedTax(german, 0, 0, 0)).toEqual([]);
+    expect(creditedTax(NO_TAX, 5_000, 0, 5_000)).toEqual([]);
   });
 
   it('for any refunds of an order: each note’s lines add up to its tax, the notes never carry more than the order’s tax, a refund of all of it exactly its tax', () => {

@@ -1,5 +1,5 @@
 /** Taxes (issue 24, decision record 029): the owner's settings and rates, and the rates of a destination. */
 export { destinationRates, destinationRatesSql } from './destination.ts';
 export { presentTaxRate, presentTaxSettings } from './presenter.ts';
-export { addTaxRate, deleteTaxRate, listTaxRates, updateTaxRate, type StoredTaxRate } from './rates.ts';
-export { getTaxSettings, saveTaxSettings, type TaxSettings } from './settings.ts';
+export { addTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './rates.ts';
+export { getTaxSettings, saveTaxSettings } from './settings.ts';
