@@ -163,6 +163,12 @@ describe('an Oregon order, prices without tax', () => {
     expect(credit[credit.indexOf(creditLine) + 1]).toBe(money(share(tax!.amount)));
     // The refund's e-mail says the same.
     expect(await mailAbout(order.number)).toContain(`We have refunded ${money(back)} of your order.\n${creditLine}: ${money(share(tax!.amount))}`);
+    // The rest back: the rest of the tax, so the two notes together carry the order's tax.
+    const rest = (await refund(order.id, Math.round((order.total - back) * 100) / 100)).body.documents.creditNotes[1].number as string;
+    const last = (await pdfText(`/api/orders/${order.id}/credit-notes/${rest}`)).split('\n');
+    const restLine = `Includes Oregon sales tax 7.25% on ${money(Math.round((tax!.base - share(tax!.base)) * 100) / 100)}`;
+    expect(last).toContain(restLine);
+    expect(last[last.indexOf(restLine) + 1]).toBe(money(Math.round((tax!.amount - share(tax!.amount)) * 100) / 100));
     await settings(false, '');
   });
 });

@@ -24,13 +24,8 @@ export function creditNotePdf(
   const invoice = order.documents.invoice.number;
   // What the order's earlier credit notes gave back: this note's tax is its share of what is left.
   const notes = order.documents.creditNotes;
-  const earlier = notes.slice(
-    0,
-    Math.max(
-      notes.findIndex((candidate) => candidate.number === note.number),
-      0,
-    ),
-  );
+  const position = notes.findIndex((candidate) => candidate.number === note.number);
+  const earlier = position > 0 ? notes.slice(0, position) : [];
   const creditedBefore = earlier.reduce((sum, candidate) => sum + candidate.amountMinor, 0);
   const taxes = taxFigures(creditedTax(order.tax, order.totalMinor, creditedBefore, note.amountMinor), true, money);
   return render(
