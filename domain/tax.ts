@@ -105,12 +105,40 @@ export function storedTax(lines: TaxLine[], included: boolean): OrderTax {
 }
 
 /**
- * A tax line as the summary, the order page, the e-mail and the invoice name it: "Oregon sales
- * tax 7.25%" when added to the total, "Includes VAT 19%" when the prices carry it.
+ * The tax inside the money a credit note gives back (issue 24): each of the order's tax lines in
+ * proportion to what is refunded of the order's total, with the one rounding rule (to the nearest
+ * minor unit, halves up). Worked out on all that the credit notes so far give back, this one's
+ * amount included, less what the earlier ones carried: so the notes of an order together never
+ * carry more than its tax, and those that refund the whole total carry exactly its tax lines.
+ * `creditedBeforeMinor`: what the order's earlier credit notes gave back.
  */
-export function taxTerm(line: Pick<TaxLine, 'name' | 'rateBasisPoints'>, included: boolean): string {
-  const term = `${line.name} ${formatRate(line.rateBasisPoints)}`;
+export function creditedTax(tax: OrderTax, orderTotalMinor: number, creditedBeforeMinor: number, amountMinor: number): TaxLine[] {
+  if (orderTotalMinor <= 0) return [];
+  const upTo = (creditedMinor: number) => Math.min(Math.max(creditedMinor, 0), orderTotalMinor);
+  const before = upTo(creditedBeforeMinor);
+  const after = upTo(creditedBeforeMinor + amountMinor);
+  const part = (minor: number) => share(minor, after, orderTotalMinor) - share(minor, before, orderTotalMinor);
+  return tax.lines
+    .map((line) => ({ name: line.name, rateBasisPoints: line.rateBasisPoints, baseMinor: part(line.baseMinor), amountMinor: part(line.amountMinor) }))
+    .filter((line) => line.amountMinor > 0);
+}
+
+/**
+ * A tax line as checkout, the invoice, the e-mails and the order pages write it: "Oregon sales tax
+ * 7.25%" when the total adds it, "Includes VAT 19%" when the prices carry it (and on a credit note,
+ * whose amount carries its tax either way); with its base where there is room, "… on $219.99".
+ */
+export function taxTerm(line: Pick<TaxLine, 'name' | 'rateBasisPoints'>, included: boolean, base?: string): string {
+  const term = `${line.name} ${formatRate(line.rateBasisPoints)}${base === undefined ? '' : ` on ${base}`}`;
   return included ? `Includes ${term}` : term;
+}
+
+/**
+ * What the shop's tax number is called on a document: "VAT number" where the order's tax is VAT,
+ * "Tax number" otherwise (a sales tax, GST, or an order without tax).
+ */
+export function taxNumberTerm(lines: readonly { name: string }[]): string {
+  return lines.some((line) => /\bVAT\b/i.test(line.name)) ? 'VAT number' : 'Tax number';
 }
 
 /** A rate as people write it: 1900 → "19%", 725 → "7.25%". */

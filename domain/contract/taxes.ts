@@ -4,8 +4,8 @@
  * percentages (19, 7.25); the shop keeps basis points (domain/tax.ts).
  */
 import { z } from 'zod';
-import { toMajor } from '../money.ts';
-import { MAX_RATE_BASIS_POINTS, rateFromPercent, TAX_MESSAGES as M, type TaxLine } from '../tax.ts';
+import { formatAmount, toMajor } from '../money.ts';
+import { MAX_RATE_BASIS_POINTS, rateFromPercent, taxTerm, TAX_MESSAGES as M, type TaxLine } from '../tax.ts';
 import { Amount } from './money.ts';
 import { singleLine } from '../schemas/text.ts';
 
@@ -67,6 +67,17 @@ export const presentTaxLine = (line: TaxLine, currency: string): TaxLineAnswer =
   base: toMajor(line.baseMinor, currency),
   amount: toMajor(line.amountMinor, currency),
 });
+
+/**
+ * An answer's tax lines as a page writes them, as the invoice does (domain/tax.ts `taxTerm`):
+ * "Oregon sales tax 7.25% on $219.99" and its amount, or "Includes VAT 19% on €840.34" when the
+ * prices carry it. A page lists added tax before the total, included tax under it.
+ */
+export const taxRowsOf = (answer: { taxes: readonly TaxLineAnswer[]; taxIncluded: boolean; currency: string }): Array<{ term: string; value: string }> =>
+  answer.taxes.map((line) => ({
+    term: taxTerm({ name: line.name, rateBasisPoints: Math.round(line.rate * 100) }, answer.taxIncluded, formatAmount(line.base, answer.currency)),
+    value: formatAmount(line.amount, answer.currency),
+  }));
 
 export const TaxSettingsAnswer = z.object({ pricesIncludeTax: z.boolean(), taxNumber: z.string(), rates: z.array(TaxRateAnswer) }).meta({ id: 'TaxSettings' });
 export type TaxSettingsAnswer = z.infer<typeof TaxSettingsAnswer>;

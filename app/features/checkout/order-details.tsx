@@ -3,6 +3,7 @@ import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
+import { taxRowsOf } from '../../../domain/contract/taxes.ts';
 import { LINE_TERMS, lineDetails } from '../../../domain/line-words.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import { Row } from './order-summary';
@@ -64,6 +65,8 @@ function Detail({ term, value }: { term: string; value: string }) {
 
 export function OrderTotals({ order }: { order: OrderAnswer }) {
   const money = (amount: number) => formatAmount(amount, order.currency);
+  // As on the invoice: tax added before the total, tax the prices carry under it.
+  const taxes = taxRowsOf(order).map(({ term, value }) => <Row key={term} term={term} value={value} />);
   return (
     <dl className="space-y-2 text-sm">
       <Row term="Subtotal" value={money(order.subtotal)} />
@@ -72,10 +75,12 @@ export function OrderTotals({ order }: { order: OrderAnswer }) {
       {order.discounts.map((line) => (
         <Row key={discountTerm(line)} term={discountTerm(line)} value={discountValue(line.kind, line.amount, money)} />
       ))}
+      {order.taxIncluded ? null : taxes}
       <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
         <dt className="text-xs font-semibold tracking-[0.2em]">Total</dt>
         <dd className="font-display text-3xl">{money(order.total)}</dd>
       </div>
+      {order.taxIncluded ? taxes : null}
     </dl>
   );
 }

@@ -106,7 +106,7 @@ export function Row({ term, value }: { term: string; value: string }) {
 }
 
 /** The tax lines of the address's rates: added to the total (before it) or carried in the prices (under it). */
-export function TaxRows({ tax, money }: { tax: OrderTax; money: (minor: number) => string }) {
+function TaxRows({ tax, money }: { tax: OrderTax; money: (minor: number) => string }) {
   return tax.lines.map((line, i) => <Row key={i} term={taxTerm(line, tax.included)} value={money(line.amountMinor)} />);
 }
 

@@ -5,6 +5,7 @@
  * while a card payment is authorised, money received and refunds), the packing slip, the invoice
  * and credit notes, and for the owner the order's own entries of the audit log.
  */
+import { taxRowsOf } from '../../../domain/contract/taxes.ts';
 import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import { useCallback, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
@@ -221,8 +222,10 @@ function Detail({ term, value }: { term: string; value: string }) {
 
 function Totals({ order }: { order: Order }) {
   const money = (amount: number) => formatAmount(amount, order.currency);
+  // As on the invoice: tax added before the total, tax the prices carry under it.
+  const taxes = taxRowsOf(order);
   const row = (term: string, value: string) => (
-    <div className="flex justify-between gap-4">
+    <div key={term} className="flex justify-between gap-4">
       <dt className="text-muted">{term}</dt>
       <dd>{value}</dd>
     </div>
@@ -239,10 +242,12 @@ function Totals({ order }: { order: Order }) {
         {order.discounts.length > 0
           ? order.discounts.map((line) => row(discountTerm(line), discountValue(line.kind, line.amount, money)))
           : row('Discount', 'None')}
+        {order.taxIncluded ? null : taxes.map(({ term, value }) => row(term, value))}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
           <dt className="text-xs font-semibold tracking-[0.2em]">TOTAL</dt>
           <dd className="font-display text-2xl">{money(order.total)}</dd>
         </div>
+        {order.taxIncluded ? taxes.map(({ term, value }) => row(term, value)) : null}
       </dl>
     </section>
   );

@@ -35,6 +35,8 @@ export const invoices = pgTable(
     sequence: integer().notNull(),
     /** The ledger entry that made the order paid in full. */
     paymentEventId: integer().references(() => paymentEvents.id, { onDelete: 'restrict' }),
+    /** The shop's VAT or tax number when the invoice was issued, which it prints ever after (empty: none set). */
+    taxNumber: text().notNull().default(''),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('invoices_year_sequence').on(t.year, t.sequence)],
@@ -59,6 +61,8 @@ export const creditNotes = pgTable(
     amountMinor: integer().notNull(),
     currency: text().notNull(),
     reason: text().notNull().default(''),
+    /** The shop's VAT or tax number when the note was issued, as on the invoice. */
+    taxNumber: text().notNull().default(''),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('credit_notes_year_sequence').on(t.year, t.sequence), check('credit_notes_amount_positive', sql`${t.amountMinor} > 0`)],

@@ -11,6 +11,7 @@ import { CREDIT_NOTE_MESSAGES } from '../../../domain/invoice-numbers.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/index.ts';
+import { getTaxSettings } from '../taxes/index.ts';
 import { creditNotePdf } from './credit-note-pdf.ts';
 import { invoicePdf, packingSlipPdf, type DocumentsConfig } from './documents.ts';
 import { getOrder, type OrderView } from './read.ts';
@@ -21,12 +22,14 @@ export type ShopperDocument = 'invoice' | { creditNote: string };
 type OrderDocument = 'packing-slip' | ShopperDocument;
 
 /** The document's file name and bytes; NotFound for a credit note the order does not have. */
-async function makeDocument(config: DocumentsConfig, order: OrderView, document: OrderDocument): Promise<{ name: string; file: Buffer }> {
+async function makeDocument(db: Db, config: DocumentsConfig, order: OrderView, document: OrderDocument): Promise<{ name: string; file: Buffer }> {
   if (document === 'packing-slip') return { name: `packing-slip-${order.number}.pdf`, file: await packingSlipPdf(config, order) };
   const { invoice } = order.documents;
   if (document === 'invoice') {
     const name = invoice ? `invoice-${invoice.number}.pdf` : `pro-forma-invoice-${order.number}.pdf`;
-    return { name, file: await invoicePdf(config, order) };
+    // An issued invoice prints the tax number it keeps; a pro forma one, the shop's number now.
+    const taxNumber = invoice ? invoice.taxNumber : (await getTaxSettings(db)).taxNumber;
+    return { name, file: await invoicePdf({ ...config, taxNumber }, order) };
   }
   const note = order.documents.creditNotes.find((candidate) => candidate.number === document.creditNote);
   if (!note || !invoice) throw new NotFound(CREDIT_NOTE_MESSAGES.notFound);
@@ -42,7 +45,7 @@ export async function downloadOrderDocument(
   staff: Pick<PublicUser, 'id' | 'email'>,
 ): Promise<{ name: string; file: Buffer }> {
   const order = await getAdminOrder(db, orderId);
-  const made = await makeDocument(config, order, document);
+  const made = await makeDocument(db, config, order, document);
   const what = typeof document === 'string' ? { document } : { document: 'credit-note', creditNote: document.creditNote };
   await recordAudit(db, staff, { action: 'order.document_download', entity: 'order', entityId: order.id, after: { ...what, number: order.number } });
   return made;
@@ -56,5 +59,5 @@ export async function downloadOwnOrderDocument(
   orderId: number,
   document: ShopperDocument,
 ): Promise<{ name: string; file: Buffer }> {
-  return makeDocument(config, await getOrder(db, userId, orderId), document);
+  return makeDocument(db, config, await getOrder(db, userId, orderId), document);
 }

@@ -3,7 +3,9 @@
  * every choice, no prices) and the invoice (the same pieces with their prices, the order's
  * totals, and its payment: the method, what was paid and refunded, and what is due); the credit
  * note is drawn with the same pieces in credit-note-pdf.ts. Each carries the shop's name and postal
- * address (SHOP_NAME, SHOP_ADDRESS).
+ * address (SHOP_NAME, SHOP_ADDRESS), and the invoices and credit notes the shop's VAT or tax number
+ * when it has one (issue 24): an issued document the number it was issued under (kept with it), a
+ * pro forma invoice the shop's number now.
  *
  * The text is set in Helvetica, one of the standard PDF fonts pdfkit ships: nothing is
  * downloaded or embedded. Those fonts write Windows-1252 only, so a character outside it (a name
@@ -16,12 +18,15 @@ import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/l
 import { formatMoney } from '../../../domain/money.ts';
 import { ORDER_DOCUMENT_WORDS } from '../../../domain/invoice-numbers.ts';
 import { PAYMENT_METHOD_NAMES } from '../../../domain/payment.ts';
+import { taxTerm, taxNumberTerm, type OrderTax, type TaxLine } from '../../../domain/tax.ts';
 import { DEFAULT_SHOP_ADDRESS } from '../../env.ts';
 import type { OrderItemView, OrderView } from './read.ts';
 
 export interface DocumentsConfig {
   shopName: string;
   shopAddress?: readonly string[];
+  /** The shop's VAT or tax number now, which a pro forma invoice prints (an issued invoice prints the one it keeps). */
+  taxNumber?: string;
 }
 
 export interface DocumentOptions {
@@ -78,8 +83,15 @@ export function render(title: string, draw: (doc: Doc) => void, config: Document
 const left = PAGE.margin;
 const width = (doc: Doc) => doc.page.width - 2 * PAGE.margin;
 
-/** The shop's name and address on the left, the document's name and the order's facts on the right. */
-export function letterhead(doc: Doc, config: DocumentsConfig, heading: string, facts: Array<[string, string]>) {
+/** The shop's tax number as a document's letterhead says it ("VAT number: DE123456789"), or nothing when the shop has none. */
+export const taxNumberLines = (tax: OrderTax, taxNumber: string): string[] => (taxNumber ? [`${taxNumberTerm(tax.lines)}: ${taxNumber}`] : []);
+
+/** Each tax line with its amount, as the figures of a paper list them. */
+export const taxFigures = (lines: readonly TaxLine[], included: boolean, money: (minor: number) => string): Array<[string, string]> =>
+  lines.map((line) => [taxTerm(line, included, money(line.baseMinor)), money(line.amountMinor)]);
+
+/** The shop's name, address (and tax number, `shopLines`) on the left, the document's name and the order's facts on the right. */
+export function letterhead(doc: Doc, config: DocumentsConfig, heading: string, facts: Array<[string, string]>, shopLines: readonly string[] = []) {
   const top = doc.y;
   doc
     .fillColor(INK)
@@ -87,7 +99,7 @@ export function letterhead(doc: Doc, config: DocumentsConfig, heading: string, f
     .fontSize(18)
     .text(pdfText(config.shopName), left, top, { width: width(doc) / 2 });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  for (const line of config.shopAddress ?? DEFAULT_SHOP_ADDRESS) doc.text(pdfText(line), { width: width(doc) / 2 });
+  for (const line of [...(config.shopAddress ?? DEFAULT_SHOP_ADDRESS), ...shopLines]) doc.text(pdfText(line), { width: width(doc) / 2 });
   const afterShop = doc.y;
 
   const right = left + width(doc) / 2;
@@ -226,18 +238,24 @@ export function packingSlipPdf(config: DocumentsConfig, order: OrderView, option
   );
 }
 
-/** Figures in two columns at the right, the last one bold. */
-export function figureRows(doc: Doc, rows: Array<[string, string]>, last: [string, string]) {
+/** Figures in two columns at the right, the last one bold; `after`, what it holds (the tax inside it), under it. */
+export function figureRows(doc: Doc, rows: Array<[string, string]>, last: [string, string], after: Array<[string, string]> = []) {
   const labelX = left + width(doc) - 300;
-  for (const [term, value] of rows) {
+  const figure = ([term, value]: [string, string]) => {
     const y = doc.y;
-    doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(pdfText(term), labelX, y, { width: 200 });
+    // A long term ("Includes Oregon sales tax 7.25% on $1,234.56") wraps: the next row starts below it.
+    doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(pdfText(term), labelX, y, { width: 195 });
+    const afterTerm = doc.y;
     doc.fillColor(INK).text(pdfText(value), labelX + 200, y, { width: 100, align: 'right' });
+    doc.y = Math.max(afterTerm, doc.y);
     doc.moveDown(0.3);
-  }
+  };
+  rows.forEach(figure);
   const y = doc.y + 4;
   doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(pdfText(last[0]), labelX, y, { width: 200 });
   doc.text(pdfText(last[1]), labelX + 200, y, { width: 100, align: 'right' });
+  if (after.length > 0) doc.moveDown(0.4);
+  after.forEach(figure);
 }
 
 /** A small note in the muted ink, across the page. */
@@ -247,6 +265,18 @@ export function footnote(doc: Doc, text: string) {
     .fontSize(9)
     .fillColor(MUTED)
     .text(pdfText(text), left, doc.y, { width: width(doc) });
+}
+
+/** The order's figures before its tax and total: subtotal, gift wrap, shipping, each discount. */
+function totalRows(order: OrderView, money: (minor: number) => string): Array<[string, string]> {
+  return [
+    ['Subtotal', money(order.subtotalMinor)],
+    [LINE_TERMS.giftWrap, money(order.giftWrapMinor)],
+    [`Shipping (${order.shippingMethod.name})`, money(order.shippingMinor)],
+    ...(order.discounts.length > 0
+      ? order.discounts.map((line): [string, string] => [discountTerm(line), discountValue(line.kind, line.amountMinor, money, '-')])
+      : [['Discount', money(0)] as [string, string]]),
+  ];
 }
 
 /**
@@ -261,11 +291,17 @@ export function invoicePdf(config: DocumentsConfig, order: OrderView, options: D
   return render(
     invoice ? `${title} ${invoice.number}, order ${order.number}` : `${title}, order ${order.number}`,
     (doc) => {
-      letterhead(doc, config, title.toUpperCase(), [
-        ...(invoice ? [['Invoice', invoice.number] as [string, string]] : []),
-        ['Order', String(order.number)],
-        ['Date', invoice ? invoice.issuedAt.toISOString().slice(0, 10) : placedOn(order)],
-      ]);
+      letterhead(
+        doc,
+        config,
+        title.toUpperCase(),
+        [
+          ...(invoice ? [['Invoice', invoice.number] as [string, string]] : []),
+          ['Order', String(order.number)],
+          ['Date', invoice ? invoice.issuedAt.toISOString().slice(0, 10) : placedOn(order)],
+        ],
+        taxNumberLines(order.tax, invoice ? invoice.taxNumber : (config.taxNumber ?? '')),
+      );
       if (!invoice) {
         footnote(doc, ORDER_DOCUMENT_WORDS.proFormaNote);
         doc.moveDown(1);
@@ -284,15 +320,9 @@ export function invoicePdf(config: DocumentsConfig, order: OrderView, options: D
           cells: [String(item.quantity), money(item.priceMinor), money(item.lineTotalMinor)],
         })),
       );
-      const totals: Array<[string, string]> = [
-        ['Subtotal', money(order.subtotalMinor)],
-        [LINE_TERMS.giftWrap, money(order.giftWrapMinor)],
-        [`Shipping (${order.shippingMethod.name})`, money(order.shippingMinor)],
-        ...(order.discounts.length > 0
-          ? order.discounts.map((line): [string, string] => [discountTerm(line), discountValue(line.kind, line.amountMinor, money, '-')])
-          : [['Discount', money(0)] as [string, string]]),
-      ];
-      figureRows(doc, totals, ['Total', money(order.totalMinor)]);
+      // Tax added by the total comes before it; tax the prices carry is said under it ("Includes VAT 19% …").
+      const taxes = taxFigures(order.tax.lines, order.tax.included, money);
+      figureRows(doc, [...totalRows(order, money), ...(order.tax.included ? [] : taxes)], ['Total', money(order.totalMinor)], order.tax.included ? taxes : []);
       // What was paid, how, and what is still due: the ledger's figures (domain/payment.ts).
       const { figures } = order.payment;
       doc.moveDown(1);

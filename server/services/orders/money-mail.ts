@@ -5,6 +5,7 @@
  */
 import { formatMoney } from '../../../domain/money.ts';
 import { PAYMENT_STATUS_LABELS } from '../../../domain/payment.ts';
+import { creditedTax, taxTerm } from '../../../domain/tax.ts';
 import { shopBaseUrl, type MailConfig, type MailMessage } from '../mail/index.ts';
 import type { OrderView } from './read.ts';
 
@@ -42,11 +43,21 @@ export function moneyReceivedMail(config: Config, order: OrderView, to: string, 
   ]);
 }
 
-/** A refund: how much, why, and how it comes back. */
+/**
+ * A refund: how much, the tax inside it as its credit note states it (per rate, in proportion to
+ * the order's total: domain/tax.ts `creditedTax`), why, and how it comes back. `order` is read
+ * after the refund, so what was refunded before is its refunded figure less this refund.
+ */
 export function refundMail(config: Config, order: OrderView, to: string, refund: { amountMinor: number; reason: string; card: boolean }): MailMessage {
-  const amount = formatMoney(refund.amountMinor, order.currency);
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const amount = money(refund.amountMinor);
+  const before = order.payment.figures.amountRefundedMinor - refund.amountMinor;
+  const taxes = creditedTax(order.tax, order.totalMinor, before, refund.amountMinor).map(
+    (line) => `${taxTerm(line, true, money(line.baseMinor))}: ${money(line.amountMinor)}`,
+  );
   return moneyMail(config, order, to, `We refunded ${amount}`, [
     `We have refunded ${amount} of your order.`,
+    ...taxes,
     `Why: ${refund.reason}`,
     refund.card
       ? 'The money goes back to the card you paid with; your bank usually shows it within 5 to 10 working days.'

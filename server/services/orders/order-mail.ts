@@ -7,6 +7,7 @@ import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/l
 import { formatMoney } from '../../../domain/money.ts';
 import type { PaymentFigures } from '../../../domain/payment.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
+import { taxTerm } from '../../../domain/tax.ts';
 import { trackingUrl } from '../../../domain/tracking.ts';
 import { shopBaseUrl, type MailConfig, type MailMessage } from '../mail/index.ts';
 import type { OrderView } from './read.ts';
@@ -46,6 +47,9 @@ function bankTransferLines(order: OrderView): string[] {
 
 export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string): MailMessage {
   const money = (minor: number) => formatMoney(minor, order.currency);
+  // As on the invoice: tax the total adds before it, tax the prices carry under it ("Includes VAT 19% …").
+  const { tax } = order;
+  const taxes = tax.lines.map((line) => `${taxTerm(line, tax.included, money(line.baseMinor))}: ${money(line.amountMinor)}`);
   const lines = order.items.flatMap((item) => [
     `${item.quantity} × ${item.productName} (${linePiece(item)}): ${money(item.priceMinor * item.quantity)}`,
     ...lineExtras(item, { text: 'plain', giftWrap: money(item.giftWrapMinor) }).map((detail) => `    ${detailLine(detail)}`),
@@ -66,7 +70,9 @@ export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'pub
     ...(order.giftWrapMinor ? [`${LINE_TERMS.giftWrap}: ${money(order.giftWrapMinor)}`] : []),
     `Shipping (${order.shippingMethod.name}, ${order.shippingMethod.deliveryText}): ${money(order.shippingMinor)}`,
     ...order.discounts.map((line) => `${discountTerm(line)}: ${discountValue(line.kind, line.amountMinor, money, '-')}`),
+    ...(tax.included ? [] : taxes),
     `Total: ${money(order.totalMinor)}`,
+    ...(tax.included ? taxes : []),
     '',
     ...bankTransferLines(order),
     'Shipping to:',

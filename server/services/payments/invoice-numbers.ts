@@ -6,12 +6,14 @@
  * after the other, and a transaction rolled back after taking one gives it back, so the numbers of
  * each year run 1..n without a gap. (A SEQUENCE would not: a rollback burns its number.) The year
  * is the shop's (SHOP_TIME_ZONE) at the transaction's `now()`, the same instant `issued_at` keeps.
+ * Each document keeps the shop's tax number of that moment (issue 24).
  */
 import { eq, sql } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '../../../domain/dashboard.ts';
 import { documentIssued, documentNumber, type DocumentSeries } from '../../../domain/invoice-numbers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditNotes, documentCounters, invoices, payments } from '../../db/schema/index.ts';
+import { getTaxSettings } from '../taxes/index.ts';
 import type { LedgerRow, LockedPayment } from './ledger.ts';
 
 /** The next number of a series for the current year; the counter's row stays locked until the transaction ends. */
@@ -55,8 +57,11 @@ export async function issueDocuments(
   const series = documentIssued(ledger, entry, payment.totalMinor, order.invoiceNumber !== null);
   if (series === null) return;
   const { year, sequence, number } = await takeNumber(tx, series);
+  // The shop's tax number as it is now, kept with the document: an issued invoice or credit note
+  // prints the number it was issued under, whatever the setting says later.
+  const { taxNumber } = await getTaxSettings(tx);
   if (series === 'invoice') {
-    await tx.insert(invoices).values({ orderId: order.orderId, number, year, sequence, paymentEventId: entry.id });
+    await tx.insert(invoices).values({ orderId: order.orderId, number, year, sequence, paymentEventId: entry.id, taxNumber });
     return;
   }
   await tx.insert(creditNotes).values({
@@ -68,5 +73,6 @@ export async function issueDocuments(
     amountMinor: entry.amountMinor,
     currency: payment.currency,
     reason: entry.note ?? '',
+    taxNumber,
   });
 }

@@ -11,12 +11,14 @@ export interface CreditNoteView {
   amountMinor: number;
   currency: string;
   reason: string;
+  /** The shop's tax number when it was issued (empty: none). */
+  taxNumber: string;
   issuedAt: Date;
 }
 
 export interface OrderDocuments {
   /** Null while the order was never paid in full: its price document is then a pro forma invoice. */
-  invoice: { number: string; issuedAt: Date } | null;
+  invoice: { number: string; issuedAt: Date; taxNumber: string } | null;
   creditNotes: CreditNoteView[];
 }
 
@@ -24,7 +26,7 @@ export interface OrderDocuments {
 export async function documentsOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, OrderDocuments>> {
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
   const invoiceRows = await db
-    .select({ orderId: invoices.orderId, number: invoices.number, issuedAt: invoices.issuedAt })
+    .select({ orderId: invoices.orderId, number: invoices.number, issuedAt: invoices.issuedAt, taxNumber: invoices.taxNumber })
     .from(invoices)
     .where(inArray(invoices.orderId, orderIds));
   const noteRows = await db
@@ -34,6 +36,7 @@ export async function documentsOf(db: DbOrTx, orderIds: number[]): Promise<Map<n
       amountMinor: creditNotes.amountMinor,
       currency: creditNotes.currency,
       reason: creditNotes.reason,
+      taxNumber: creditNotes.taxNumber,
       issuedAt: creditNotes.issuedAt,
     })
     .from(creditNotes)
