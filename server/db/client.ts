@@ -1,4 +1,5 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DeadlinePool } from './deadline-pool.ts';
 import * as schema from './schema/index.ts';
@@ -8,6 +9,18 @@ export { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, databaseStatus, isDa
 export type Db = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: services accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Several reads at once: on the pool each takes a connection of its own and they run side by side;
+ * in a transaction (one connection) one after another, as pg allows one query at a time on a
+ * client (it warns now and refuses from pg 9).
+ */
+export async function readTogether<T extends readonly unknown[]>(db: DbOrTx, reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
 
 export interface Database {
   db: Db;

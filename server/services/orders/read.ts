@@ -11,7 +11,7 @@ import type { OrderEvent } from '../../../domain/order-timeline.ts';
 import type { DiscountLine } from '../../../domain/discounts.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
 import { storedTax, type OrderTax } from '../../../domain/tax.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { readTogether, type DbOrTx } from '../../db/client.ts';
 import { orderDiscounts, orderEvents, orderItems, orders, shippingMethods, users, type AddressSnapshot, type ContactSnapshot } from '../../db/schema/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import type { ShippingMethod } from '../shipping/index.ts';
@@ -256,13 +256,13 @@ async function loadOrders(db: DbOrTx, where: SQL | undefined, audience: OrderAud
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const [lines, discounts, events, payments, documents] = await Promise.all([
-    loadLines(db, orderIds),
-    loadDiscounts(db, orderIds),
-    loadEvents(db, orderIds, audience),
-    paymentsOf(db, rows.map(paidOrder)),
-    documentsOf(db, orderIds),
-  ]);
+  const [lines, discounts, events, payments, documents] = await readTogether(db, [
+    () => loadLines(db, orderIds),
+    () => loadDiscounts(db, orderIds),
+    () => loadEvents(db, orderIds, audience),
+    () => paymentsOf(db, rows.map(paidOrder)),
+    () => documentsOf(db, orderIds),
+  ] as const);
   const eventsByOrder = new Map<number, EventRow[]>();
   for (const event of events) eventsByOrder.set(event.orderId, [...(eventsByOrder.get(event.orderId) ?? []), event]);
   return rows.map((row) =>

@@ -15,7 +15,7 @@ import { Conflict, DomainError, InvalidInput, NotFound } from '../../../domain/e
 import { needsTracking, nextStatuses, ORDER_STATUS_MESSAGES, type OrderStatus } from '../../../domain/order.ts';
 import { ADMIN_ORDER_MESSAGES, ADMIN_ORDERS_PAGE_SIZE, orderNumberOf, type AdminOrderQuery } from '../../../domain/schemas/admin-orders.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { readTogether, type Db, type DbOrTx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { deliverMail, enqueueMail } from '../mail/index.ts';
@@ -271,16 +271,18 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrderQuery): Promi
  */
 async function pageFigures(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return { pieces: new Map<number, number>(), paid: new Map<number, PaymentStatus>() };
-  const [counts, statuses] = await Promise.all([
-    db
-      .select({ orderId: orderItems.orderId, pieces: sql<number>`sum(${orderItems.quantity})::int` })
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .groupBy(orderItems.orderId),
-    db
-      .select({ orderId: orders.id, status: paymentStatusSql(orders.id, orders.totalMinor) })
-      .from(orders)
-      .where(inArray(orders.id, ids)),
-  ]);
+  const [counts, statuses] = await readTogether(db, [
+    () =>
+      db
+        .select({ orderId: orderItems.orderId, pieces: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .groupBy(orderItems.orderId),
+    () =>
+      db
+        .select({ orderId: orders.id, status: paymentStatusSql(orders.id, orders.totalMinor) })
+        .from(orders)
+        .where(inArray(orders.id, ids)),
+  ] as const);
   return { pieces: new Map(counts.map((count) => [count.orderId, count.pieces])), paid: new Map(statuses.map((row) => [row.orderId, row.status])) };
 }

@@ -5,7 +5,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { paymentFigures, type PaymentEventKind, type PaymentFigures, type PaymentMethod } from '../../../domain/payment.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { readTogether, type DbOrTx } from '../../db/client.ts';
 import { paymentEvents, payments, paymentSettings, users } from '../../db/schema/index.ts';
 import { BANK_SETTINGS_JSON, NO_BANK_SETTINGS, type BankTransferSettings } from './settings.ts';
 
@@ -90,42 +90,44 @@ export function paymentView(row: PaymentRow, ledger: LedgerEntryView[], order: P
 export async function paymentsOf(db: DbOrTx, orders: readonly PaidOrder[]): Promise<Map<number, PaymentView>> {
   if (orders.length === 0) return new Map();
   const orderIds = orders.map((order) => order.id);
-  const [rows, entries] = await Promise.all([
-    db
-      .select({
-        // The shop's account, read with the payments rather than in a statement of its own.
-        bank: sql<BankTransferSettings | null>`(SELECT ${BANK_SETTINGS_JSON} FROM ${paymentSettings} WHERE ${paymentSettings.id} = 1)`,
-        id: payments.id,
-        orderId: payments.orderId,
-        method: payments.method,
-        currency: payments.currency,
-        redirectUrl: payments.redirectUrl,
-        expiresAt: payments.expiresAt,
-        problem: payments.problem,
-      })
-      .from(payments)
-      .where(inArray(payments.orderId, orderIds)),
-    db
-      .select({
-        orderId: payments.orderId,
-        kind: paymentEvents.kind,
-        amountMinor: paymentEvents.amountMinor,
-        currency: paymentEvents.currency,
-        providerReference: paymentEvents.providerReference,
-        note: paymentEvents.note,
-        occurredAt: paymentEvents.occurredAt,
-        recordedAt: paymentEvents.createdAt,
-        actorId: users.id,
-        actorFirstName: users.firstName,
-        actorLastName: users.lastName,
-        actorEmail: users.email,
-      })
-      .from(paymentEvents)
-      .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
-      .leftJoin(users, eq(users.id, paymentEvents.actorId))
-      .where(inArray(payments.orderId, orderIds))
-      .orderBy(asc(paymentEvents.id)),
-  ]);
+  const [rows, entries] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          // The shop's account, read with the payments rather than in a statement of its own.
+          bank: sql<BankTransferSettings | null>`(SELECT ${BANK_SETTINGS_JSON} FROM ${paymentSettings} WHERE ${paymentSettings.id} = 1)`,
+          id: payments.id,
+          orderId: payments.orderId,
+          method: payments.method,
+          currency: payments.currency,
+          redirectUrl: payments.redirectUrl,
+          expiresAt: payments.expiresAt,
+          problem: payments.problem,
+        })
+        .from(payments)
+        .where(inArray(payments.orderId, orderIds)),
+    () =>
+      db
+        .select({
+          orderId: payments.orderId,
+          kind: paymentEvents.kind,
+          amountMinor: paymentEvents.amountMinor,
+          currency: paymentEvents.currency,
+          providerReference: paymentEvents.providerReference,
+          note: paymentEvents.note,
+          occurredAt: paymentEvents.occurredAt,
+          recordedAt: paymentEvents.createdAt,
+          actorId: users.id,
+          actorFirstName: users.firstName,
+          actorLastName: users.lastName,
+          actorEmail: users.email,
+        })
+        .from(paymentEvents)
+        .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
+        .leftJoin(users, eq(users.id, paymentEvents.actorId))
+        .where(inArray(payments.orderId, orderIds))
+        .orderBy(asc(paymentEvents.id)),
+  ] as const);
   const bank = rows[0]?.bank ?? NO_BANK_SETTINGS;
   const ledgers = new Map<number, LedgerEntryView[]>();
   for (const { orderId, actorId, actorFirstName, actorLastName, actorEmail, ...entry } of entries) {

@@ -11,7 +11,7 @@ import { countryName } from '../../../domain/countries.ts';
 import { Conflict, NotFound } from '../../../domain/errors.ts';
 import { toMinor } from '../../../domain/money.ts';
 import { deliveryText, SHIPPING_MESSAGES as M } from '../../../domain/shipping.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { readTogether, type Db, type DbOrTx } from '../../db/client.ts';
 import { shippingMethods, shippingZoneRegions, shippingZones } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { bumpCatalogueVersion } from '../catalogue/index.ts';
@@ -48,15 +48,16 @@ const methodColumns = {
 
 /** The zones in the order the back office lists them (the first is the home zone), each with its countries and methods. */
 export async function listZones(db: DbOrTx): Promise<Zone[]> {
-  const [zones, regions, methods] = await Promise.all([
-    db.select({ id: shippingZones.id, name: shippingZones.name }).from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id)),
-    db.select().from(shippingZoneRegions).orderBy(asc(shippingZoneRegions.id)),
-    db
-      .select(methodColumns)
-      .from(shippingMethods)
-      .where(and(eq(shippingMethods.active, true), isNotNull(shippingMethods.zoneId)))
-      .orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
-  ]);
+  const [zones, regions, methods] = await readTogether(db, [
+    () => db.select({ id: shippingZones.id, name: shippingZones.name }).from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id)),
+    () => db.select().from(shippingZoneRegions).orderBy(asc(shippingZoneRegions.id)),
+    () =>
+      db
+        .select(methodColumns)
+        .from(shippingMethods)
+        .where(and(eq(shippingMethods.active, true), isNotNull(shippingMethods.zoneId)))
+        .orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
+  ] as const);
   return zones.map((zone) => ({
     ...zone,
     regions: regionsOf(regions.filter((region) => region.zoneId === zone.id)),
