@@ -74,18 +74,13 @@ test('a weekend sale on rings: set up by the owner, shown on the cart and the ch
     await page.screenshot({ path: testInfo.outputPath('checkout-sale-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    await page
-      .getByRole('radiogroup', { name: 'Payment method' })
-      .getByRole('radio', { name: /Bank transfer/ })
-      .check();
-    await page.getByRole('button', { name: 'ORDER NOW' }).click();
-    await expect(page.getByText('Order placed successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/orders\/\d+$/);
-    const id = page.url().split('/').pop();
-    const order = await (await page.request.get(`/api/orders/${id}`)).json();
+    const { order, invoice } = await checkout.payByTransferAndInvoice(accounts, shopper);
     expect(order).toMatchObject({ total: total / 100, discounts: [{ name: SALE, code: null, kind: 'percent', amount: off / 100 }] });
     expect(order.payment.amountDue).toBe(total / 100);
     await expect(page.getByText(SALE)).toBeVisible();
+    expect(invoice).toContain(SALE);
+    expect(invoice).toContain(`-${money(off)}`); // the PDF writes a hyphen-minus
+    expect(invoice).toMatch(new RegExp(`Total\\n${money(total).replace('$', '\\$')}`));
   } finally {
     // The other browser tests price rings at their full price: the sale ends here.
     await page.context().clearCookies();

@@ -2,9 +2,10 @@
  * Shipping zones (issue 24), as the owner and a shopper meet them: the owner adds a zone that
  * ships to Canada with a method free above $300 on /admin/settings/shipping; a shopper with a
  * Canadian address is offered that zone's methods, "Free above $300.00" while the goods are below
- * it and "Free" once they reach it; an address in no zone is told so at the address step.
+ * it and "Free" once they reach it, pays the goods alone and is invoiced so; an address in no zone
+ * is told so at the address step.
  */
-import { expect, OWNER, test, type Page } from './fixtures/index.ts';
+import { expect, money, OWNER, test, type Page } from './fixtures/index.ts';
 
 const SHOTS = [1440, 390] as const;
 
@@ -31,8 +32,9 @@ test('the owner ships to Canada, free above $300; a Canadian shopper sees the zo
   accounts,
   catalog,
   shop,
+  checkout,
 }, testInfo) => {
-  test.slow(); // the owner's zone and method, then a shopper's checkout twice
+  test.setTimeout(240_000); // the owner's zone and method, a shopper's checkout twice, a payment and an invoice
   await accounts.logIn(OWNER);
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'SHIPPING' }).click();
@@ -99,4 +101,14 @@ test('the owner ships to Canada, free above $300; a Canadian shopper sees the zo
   await expect(methods).toContainText('Free');
   await expect(methods).not.toContainText('$14.50');
   await screenshots(page, 'checkout-shipping-free', testInfo.outputPath.bind(testInfo));
+
+  // The shopper pays the goods alone, and the invoice says so.
+  const goods = cheap!.priceMinor + variant.pricesMinor[0]!;
+  await page.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+  await expect(page).toHaveURL(/\/checkout-3$/);
+  await expect(page.getByTestId('total-to-pay')).toHaveText(money(goods));
+  const { order, invoice } = await checkout.payByTransferAndInvoice(accounts, shopper);
+  expect(order).toMatchObject({ shipping: 0, total: goods / 100, shippingMethod: { name: 'Canada Post' } });
+  expect(invoice).toContain('Canada Post');
+  expect(invoice).toMatch(new RegExp(`Total\\n${money(goods).replace('$', '\\$')}`));
 });

@@ -6,9 +6,8 @@
  * transfer) and is invoiced the same amounts, with the shop's tax number on the invoice.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { pdfShownText } from '../support/pdf.ts';
 import { expect, money, OWNER, test, type Page } from './fixtures/index.ts';
-import type { Accounts, Shopper } from './fixtures/accounts.ts';
+import type { Accounts } from './fixtures/accounts.ts';
 import type { Piece } from './fixtures/catalog.ts';
 import type { Checkout } from './fixtures/checkout.ts';
 import type { ShopPage } from './fixtures/shop-page.ts';
@@ -103,32 +102,6 @@ async function shopperAtReview(tools: { page: Page; accounts: Accounts; shop: Sh
   return shopper;
 }
 
-/** The shopper orders by bank transfer; staff record the money; the invoice's text. */
-async function orderPayAndInvoice(page: Page, shopper: Shopper, accounts: Accounts): Promise<{ order: Record<string, any>; invoice: string }> {
-  await page
-    .getByRole('radiogroup', { name: 'Payment method' })
-    .getByRole('radio', { name: /Bank transfer/ })
-    .check();
-  await page.getByRole('button', { name: 'ORDER NOW' }).click();
-  await expect(page.getByText('Order placed successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/orders\/\d+$/);
-  const id = page.url().split('/').pop()!;
-  const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as Record<string, any>;
-  expect(order.payment.amountDue).toBe(order.total);
-
-  await page.context().clearCookies();
-  await accounts.logIn(OWNER);
-  await page.goto(`/admin/orders/${id}`);
-  const panel = page.getByRole('region', { name: 'Payment' });
-  await panel.getByRole('button', { name: 'RECORD PAYMENT' }).click();
-  await expect(panel.getByTestId('payment-status')).toHaveText('Paid');
-  const invoice = await page.request.get(`/api/admin/orders/${id}/invoice`);
-  expect(invoice.headers()['content-type']).toBe('application/pdf');
-  await page.context().clearCookies();
-  await accounts.logIn(shopper, { path: `/login?redirectTo=%2Forders%2F${id}` });
-  return { order, invoice: pdfShownText(Buffer.from(await invoice.body())) };
-}
-
 const BERLIN: Place = { address: 'Unter den Linden 5', city: 'Berlin', country: 'Germany', state: 'Berlin', zip: '10117', phone: '+49 30 555 0142' };
 const PORTLAND: Place = { address: '12 Harbour Lane', city: 'Portland', country: 'United States', state: 'OR', zip: '97201', phone: '+1 503 555 0142' };
 
@@ -161,7 +134,7 @@ test('Germany: VAT inside prices that include it — the shopper pays the price 
     await expect(checkout.summary()).toContainText(`Includes VAT 19%${money(vat)}`);
     await screenshots(page, 'checkout-vat-included', testInfo.outputPath.bind(testInfo));
 
-    const { order, invoice } = await orderPayAndInvoice(page, shopper, accounts);
+    const { order, invoice } = await checkout.payByTransferAndInvoice(accounts, shopper);
     expect(order).toMatchObject({ total: total / 100, tax: vat / 100, taxIncluded: true, taxes: [{ name: 'VAT', rate: 19, amount: vat / 100 }] });
     await expect(page.getByText(`Includes VAT 19%`)).toBeVisible();
     expect(invoice).toContain(TAX_NUMBER);
@@ -199,7 +172,7 @@ test('Oregon: sales tax added to prices without it — shown before the total, c
     await expect(page.getByTestId('total-to-pay')).toHaveText(money(total));
     await screenshots(page, 'checkout-sales-tax', testInfo.outputPath.bind(testInfo));
 
-    const { order, invoice } = await orderPayAndInvoice(page, shopper, accounts);
+    const { order, invoice } = await checkout.payByTransferAndInvoice(accounts, shopper);
     expect(order).toMatchObject({
       total: total / 100,
       tax: tax / 100,
