@@ -29,6 +29,7 @@ import {
   type IndexRow,
   type ListingIndex,
 } from '../listing-engine/index.ts';
+import { signals } from '../signals/index.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Look-up lists
@@ -262,8 +263,11 @@ class ListingEngines {
   /** One build at a time; versions asked for meanwhile are served by the next one, which reads the newest. */
   private build(db: Db): void {
     this.building = true;
+    const started = performance.now();
+    const took = () => (performance.now() - started) / 1000;
     buildEngine(db).then(
       (engine) => {
+        signals.listingBuilt('built', took());
         if (!this.current || BigInt(engine.version) >= BigInt(this.current.version)) this.current = engine;
         const ready = this.current;
         this.waiting = this.waiting.filter((waiter) => {
@@ -275,6 +279,7 @@ class ListingEngines {
         if (this.waiting.length) this.build(db);
       },
       (error: unknown) => {
+        signals.listingBuilt('failed', took());
         for (const waiter of this.waiting) waiter.reject(error);
         this.waiting = [];
         this.building = false;
