@@ -21,7 +21,7 @@ export type ShopLog = Logger;
 export type LogLine = (line: string) => void;
 
 /** time as ISO 8601, level by name, no host name or process id (one process a container). */
-export function createShopLog(destination: DestinationStream): ShopLog {
+function createShopLog(destination: DestinationStream): ShopLog {
   return pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, destination);
 }
 

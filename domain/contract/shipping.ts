@@ -16,14 +16,10 @@ const Name = (field: string, message: string) => singleLine(field, message).trim
 const RegionInput = z
   .object({
     country: singleLine('Country').trim().meta({ example: 'Canada', description: 'English name or ISO 3166-1 alpha-2 code' }),
-    states: z
-      .array(singleLine('State').trim().min(1, M.stateTooLong).max(80, M.stateTooLong))
-      .max(100)
-      .default([])
-      .meta({
-        description:
-          'Empty: the whole country. A US state, Canadian province or Australian state by its code or name (kept as its name); compared with the address’s without case',
-      }),
+    states: z.array(singleLine('State').trim().min(1, M.stateTooLong).max(80, M.stateTooLong)).max(100).default([]).meta({
+      description:
+        'Empty: the whole country. A US state, Canadian province or Australian state by its code or name (kept as its name); compared with the address’s without case',
+    }),
   })
   .transform((region, context) => {
     const code = countryCode(region.country);
