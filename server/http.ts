@@ -11,7 +11,7 @@ import { errorJson, errorsCarryRequestId } from './api/errors.ts';
 import { clientAddress, trustedProxies } from './api/client-address.ts';
 import type { ApiDeps } from './api/context.ts';
 import { isDatabaseUnavailable, unavailableWhenDatabaseIsDown } from './db/unavailable.ts';
-import { pageTable } from './cacheable-pages.ts';
+import { pageRoute, pageTable, type PageTable } from './cacheable-pages.ts';
 import { pageCache, PageStore } from './page-cache.ts';
 import { addressWithoutNul, pageSubmissions } from './page-input.ts';
 import { logFailure, logTo, newRequestId, requestFields, shopLog, type LogLine, type ShopLog } from './request-log.ts';
@@ -44,6 +44,7 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   const log = options.log ? logTo(options.log) : shopLog();
   const trust = trustedProxies(deps.config.trustedProxies);
   const metrics = createMetrics(deps.db, options.pools);
+  const pages = typeof options.build === 'function' ? undefined : pageTable(options.build.routes);
 
   // One line a request, under an id the answer carries too (X-Request-Id), and its figures for /metrics.
   app.use(async (c, next) => {
@@ -54,7 +55,7 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
     await next();
     c.res.headers.set('X-Request-Id', requestId);
     const durationMs = performance.now() - started;
-    const route = routePath(c);
+    const route = routeLabel(routePath(c), c.req.path, pages);
     const { method } = c.req;
     const accountId = accountIdOf(deps.config, c.req.raw);
     log.info(requestFields({ requestId, accountId, method, route, url: c.req.url, status: c.res.status, durationMs }), 'request');
@@ -117,12 +118,12 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   };
   // Anonymous catalogue and content pages come from memory until the catalogue changes (page-cache.ts),
   // those whose route module declares it (handle.pageCache); in development every page renders, so an edit shows at once.
-  if (options.mode === 'production' && typeof options.build !== 'function') {
+  if (options.mode === 'production' && pages) {
     app.use(
       '*',
       pageCache<ShopEnv>({
         store: new PageStore(),
-        pages: pageTable(options.build.routes),
+        pages,
         origin: new URL(deps.config.publicUrl).origin,
         catalogueVersion: () => deps.caches.listings.version(deps.db),
         render,
@@ -133,6 +134,16 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   }
   app.all('*', (c) => render(c, c.req.raw));
   return app;
+}
+
+/**
+ * A request's route for the log and the metrics: the API's pattern as Hono matched it
+ * (`/api/orders/:id`); a page's as the route table gives it (`/orders/:id`), since every page
+ * passes the same catch-all handler; `(no route)` for a page path no route answers.
+ */
+function routeLabel(matched: string, path: string, pages: PageTable | undefined): string {
+  if (matched !== '/*' && matched !== '*') return matched;
+  return (pages && pageRoute(pages, path)) ?? (pages ? '(no route)' : matched);
 }
 
 /**
