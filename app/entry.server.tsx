@@ -11,7 +11,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { deferScripts } from './lib/deferred-scripts.server';
-import { errorLine } from '../server/request-log.ts';
+import { logFailure } from '../server/request-log.ts';
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +25,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const cause = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
   // The server tells a database that is down or hung from a fault of ours (a 503, not a 500).
   context.noteError?.(cause);
-  console.error(errorLine(context.requestId, request.method, request.url, cause));
+  logFailure(context.requestId, request.method, request.url, cause, context.log);
 };
 
 /**
@@ -121,7 +121,7 @@ export default function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell reject and are logged by handleError; later ones only here.
-        if (shellRendered) console.error(errorLine(loadContext.requestId, request.method, request.url, error));
+        if (shellRendered) logFailure(loadContext.requestId, request.method, request.url, error, loadContext.log);
       },
     });
   });

@@ -134,7 +134,7 @@ class ShopProcess {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) return false;
-      const ok = await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      const ok = await fetch(`${this.base}/api/health/ready`, { signal: AbortSignal.timeout(2_000) }).then(
         (r) => r.ok,
         () => false,
       );

@@ -8,7 +8,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import routes from '../app/routes.ts';
-import { pageKind, pageTable, type PageCacheKind, type PageRoute, type PageTable } from './cacheable-pages.ts';
+import { pageKind, pageRoute, pageTable, type PageCacheKind, type PageRoute, type PageTable } from './cacheable-pages.ts';
 
 /** What each route module declares, by its file. A route added to the table is decided here too. */
 const DECLARED: Record<string, PageCacheKind | null> = {
@@ -167,6 +167,14 @@ describe('the routes’ page-cache declarations', () => {
       '/product/12/34/56',
     ];
     for (const path of never) expect(pageKind(pages, path), path).toBeUndefined();
+  });
+
+  it('name a page’s route by its pattern, never its ids, its data request alike', () => {
+    expect(pageRoute(pages, '/orders/1234')).toBe('/orders/:id');
+    expect(pageRoute(pages, '/orders/1234.data')).toBe('/orders/:id');
+    expect(pageRoute(pages, '/Product/12/34/')).toBe('/product/:id/:variantId');
+    expect(pageRoute(pages, '/cart')).toBe('/cart');
+    expect(pageRoute(pages, '/_root.data')).toBe('/');
   });
 
   it('keep a page only under the route table’s spelling, and never a data request', () => {

@@ -106,3 +106,13 @@ export function pageKind(table: PageTable, pathname: string): PageCacheKind | un
   }
   return undefined;
 }
+
+/**
+ * The route pattern that answers a page's path (`/orders/:id`, `/product/:id/:variantId`), for the
+ * request log and GET /metrics: never the path itself, whose ids and names are unbounded and may
+ * name a person. A data request (`/orders/12.data`) is its page's; a path no route answers, undefined.
+ */
+export function pageRoute(table: PageTable, pathname: string): string | undefined {
+  const folded = fold(pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/'));
+  return table.exact.get(folded)?.path ?? table.patterns.find((route) => route.folded.test(folded))?.path;
+}

@@ -103,6 +103,8 @@ const EnvSchema = z
      * signing secret are set. STRIPE_API_URL points the official library at another base URL (a
      * test server, stripe-mock); unset, api.stripe.com.
      */
+    /** The bearer token GET /metrics asks for (decision record 030); unset, /metrics answers 404. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: optionalText.pipe(
@@ -144,6 +146,8 @@ export type Env = {
   admin: { email: string; password: string; reset?: string } | undefined;
   /** Stripe's keys and base URL, when both keys are set: never logged, answered or audited. */
   stripe: StripeSettings | undefined;
+  /** METRICS_TOKEN: never logged nor answered. */
+  metricsToken: string | undefined;
 };
 
 export class EnvError extends Error {}
@@ -180,5 +184,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
         : undefined,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

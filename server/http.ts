@@ -11,12 +11,14 @@ import { errorJson, errorsCarryRequestId } from './api/errors.ts';
 import { clientAddress, trustedProxies } from './api/client-address.ts';
 import type { ApiDeps } from './api/context.ts';
 import { isDatabaseUnavailable, unavailableWhenDatabaseIsDown } from './db/unavailable.ts';
-import { pageTable } from './cacheable-pages.ts';
+import { pageRoute, pageTable, type PageTable } from './cacheable-pages.ts';
 import { pageCache, PageStore } from './page-cache.ts';
 import { addressWithoutNul, pageSubmissions } from './page-input.ts';
-import { errorLine, newRequestId, requestLine, stdoutLog, type LogLine } from './request-log.ts';
+import { logFailure, logTo, newRequestId, requestFields, shopLog, type LogLine, type ShopLog } from './request-log.ts';
+import { createMetrics, metricsEndpoint, type PoolCounts } from './metrics.ts';
+import { routePath } from 'hono/route';
 import { cspNonce, privatePages, securityHeaders, type NonceVariables } from './security-headers.ts';
-import { isSecureRequest, renewedSessionCookie, setsSessionCookie } from './services/accounts/index.ts';
+import { accountIdOf, isSecureRequest, renewedSessionCookie, setsSessionCookie } from './services/accounts/index.ts';
 import { backOfficeWritesFromTheShop, onPublicOrigin } from './public-origin.ts';
 import type { MiddlewareHandler } from 'hono';
 
@@ -26,29 +28,40 @@ export interface ShopAppOptions {
   mode: 'development' | 'production';
   /** Where the client build lives (production only). */
   clientDir?: string;
-  /** Where the request log goes (one line a request); standard output unless a test listens. */
+  /** Where the log goes (one JSON line a request or failure); standard output unless a test listens. */
   log?: LogLine;
+  /** The database pools whose connections GET /metrics reports, by name (main, reports). */
+  pools?: Record<string, PoolCounts>;
   /** PUBLIC_URL as the operator set it (undefined when unset): every request's public origin (public-origin.ts). */
   publicUrl?: string;
 }
 
-type ShopEnv = { Variables: NonceVariables & { requestId: string } };
+type ShopEnv = { Variables: NonceVariables & { requestId: string; log: ShopLog } };
 
 export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   // Clients call some endpoints with a trailing slash (/api/subcategory/?categoryId=).
   const app = new Hono<ShopEnv>({ strict: false });
-  const log = options.log ?? stdoutLog();
+  const log = options.log ? logTo(options.log) : shopLog();
   const trust = trustedProxies(deps.config.trustedProxies);
+  const metrics = createMetrics(deps.db, options.pools);
+  const pages = typeof options.build === 'function' ? undefined : pageTable(options.build.routes);
 
-  // One line a request, under an id the answer carries too (X-Request-Id).
+  // One line a request, under an id the answer carries too (X-Request-Id), and its figures for /metrics.
   app.use(async (c, next) => {
     const started = performance.now();
     const requestId = newRequestId();
     c.set('requestId', requestId);
+    c.set('log', log);
     await next();
     c.res.headers.set('X-Request-Id', requestId);
-    log(requestLine({ requestId, method: c.req.method, url: c.req.url, status: c.res.status, durationMs: performance.now() - started }));
+    const durationMs = performance.now() - started;
+    const route = routeLabel(routePath(c), c.req.path, pages);
+    const { method } = c.req;
+    const accountId = accountIdOf(deps.config, c.req.raw);
+    log.info(requestFields({ requestId, accountId, method, route, url: c.req.url, status: c.res.status, durationMs }), 'request');
+    metrics.request({ method, route, status: c.res.status, seconds: durationMs / 1000, pageCache: c.res.headers.get('X-Page-Cache') });
   });
+  app.get('/metrics', metricsEndpoint(metrics, deps.config.metricsToken));
   // Every request goes on with its URL on the public origin (PUBLIC_URL, or what a trusted proxy
   // reports): React Router's Origin check on actions, cookies' Secure and HSTS all read it.
   app.use(onPublicOrigin({ publicUrl: options.publicUrl, trust }));
@@ -60,7 +73,7 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   app.use(securityHeaders({ development: options.mode === 'development', isHttps: (request) => isSecureRequest(deps.config, request) }));
   app.use(renewRememberedSession(deps));
   app.onError((error, c) => {
-    console.error(errorLine(c.get('requestId'), c.req.method, c.req.url, error));
+    logFailure(c.get('requestId'), c.req.method, c.req.url, error, log);
     return c.text('Something went wrong on our side. Please try again.', 500);
   });
 
@@ -93,27 +106,44 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   const render = async (c: Context<ShopEnv>, request: Request) => {
     let failedOnDatabase = false;
     const noteError = (error: unknown) => (failedOnDatabase ||= isDatabaseUnavailable(error));
-    const response = await handle(request, { ...deps, clientIp: clientAddress(c, trust), requestId: c.get('requestId'), cspNonce: cspNonce(c), noteError });
+    const response = await handle(request, {
+      ...deps,
+      clientIp: clientAddress(c, trust),
+      requestId: c.get('requestId'),
+      cspNonce: cspNonce(c),
+      noteError,
+      log,
+    });
     return unavailableWhenDatabaseIsDown(response, deps.db, failedOnDatabase);
   };
   // Anonymous catalogue and content pages come from memory until the catalogue changes (page-cache.ts),
   // those whose route module declares it (handle.pageCache); in development every page renders, so an edit shows at once.
-  if (options.mode === 'production' && typeof options.build !== 'function') {
+  if (options.mode === 'production' && pages) {
     app.use(
       '*',
       pageCache<ShopEnv>({
         store: new PageStore(),
-        pages: pageTable(options.build.routes),
+        pages,
         origin: new URL(deps.config.publicUrl).origin,
         catalogueVersion: () => deps.caches.listings.version(deps.db),
         render,
         nonce: cspNonce,
-        onBackgroundError: (c, error) => console.error(errorLine(c.get('requestId'), c.req.method, c.req.url, error)),
+        onBackgroundError: (c, error) => logFailure(c.get('requestId'), c.req.method, c.req.url, error, log),
       }),
     );
   }
   app.all('*', (c) => render(c, c.req.raw));
   return app;
+}
+
+/**
+ * A request's route for the log and the metrics: the API's pattern as Hono matched it
+ * (`/api/orders/:id`); a page's as the route table gives it (`/orders/:id`), since every page
+ * passes the same catch-all handler; `(no route)` for a page path no route answers.
+ */
+function routeLabel(matched: string, path: string, pages: PageTable | undefined): string {
+  if (matched !== '/*' && matched !== '*') return matched;
+  return (pages && pageRoute(pages, path)) ?? (pages ? '(no route)' : matched);
 }
 
 /**

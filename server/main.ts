@@ -11,6 +11,7 @@ import { EnvError, parseEnv, type Env } from './env.ts';
 import { openDatabase } from './db/database.ts';
 import { isSampleCatalogSeeded, seedSampleCatalog, writeSiteImages } from './db/seed/sample-catalog.ts';
 import { createShopApp } from './http.ts';
+import type { PoolCounts } from './metrics.ts';
 import type { ShopConfig } from './api/context.ts';
 import { sessionSecret } from './secrets.ts';
 import { startMailSender } from './services/mail/index.ts';
@@ -75,6 +76,7 @@ function shopConfig(env: Env): ShopConfig {
     uploadsQuotaBytes: env.uploadsQuotaBytes,
     // Built once: the keys stay inside the provider, never in a log line or an answer.
     paymentProviders: env.stripe ? { stripe: stripeProvider(env.stripe) } : {},
+    metricsToken: env.metricsToken,
   };
 }
 
@@ -101,13 +103,19 @@ type Deps = Parameters<typeof createShopApp>[0];
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The shop's request listener: through Vite in development, the built pages in production. */
-async function shopListener(deps: Deps, env: Env, dev: boolean): Promise<{ listener: Listener; closeDev: () => Promise<void> }> {
+async function shopListener(
+  deps: Deps,
+  env: Env,
+  dev: boolean,
+  pools: Record<string, PoolCounts>,
+): Promise<{ listener: Listener; closeDev: () => Promise<void> }> {
   if (dev) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
     const app = createShopApp(deps, {
       mode: 'development',
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       publicUrl: env.publicUrl,
+      pools,
     });
     const honoListener = getRequestListener(app.fetch);
     return { listener: (req, res) => vite.middlewares(req, res, () => honoListener(req, res)), closeDev: () => vite.close() };
@@ -121,6 +129,7 @@ async function shopListener(deps: Deps, env: Env, dev: boolean): Promise<{ liste
     build,
     clientDir: path.relative(process.cwd(), path.join(buildDir, 'client')),
     publicUrl: env.publicUrl,
+    pools,
   });
   return { listener: getRequestListener(app.fetch), closeDev: async () => {} };
 }
@@ -202,7 +211,10 @@ async function main() {
 
   const cardJobs = startCardJobs(deps.db, config);
 
-  const { listener, closeDev } = await shopListener(deps, env, process.argv.includes('--dev'));
+  const { listener, closeDev } = await shopListener(deps, env, process.argv.includes('--dev'), {
+    main: database.pool,
+    reports: database.reports.pool,
+  });
   listen(env, listener, async () => {
     await cardJobs.stop();
     await periodic.stop();

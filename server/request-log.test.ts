@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchedLog, describeError, errorLine, loggedPath, logSafe, requestLine } from './request-log.ts';
+import { describeError, failureFields, logFailure, loggedPath, logSafe, logTo, requestFields, type RequestLine } from './request-log.ts';
 
 /** What drizzle throws for a failed query: its message holds the SQL and every parameter. */
 class DrizzleQueryError extends Error {
@@ -31,21 +31,66 @@ const failedQuery = () =>
     new DatabaseError('duplicate key value violates unique constraint "users_email_key"', '23505', 'users_email_key'),
   );
 
+/** The JSON lines a log writes, parsed, with the raw text of each. */
+function collected() {
+  const lines: string[] = [];
+  const log = logTo((line) => lines.push(line));
+  return { log, lines, parsed: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+const request = (fields: Partial<RequestLine> = {}): RequestLine => ({
+  requestId: 'id-1',
+  method: 'GET',
+  route: '/api/orders/:id',
+  url: 'http://shop/api/orders/12',
+  status: 200,
+  durationMs: 3.4,
+  ...fields,
+});
+
 describe('the request line', () => {
+  it('is one JSON line: time, level, request id, method, route pattern, path, status and duration', () => {
+    const { log, lines, parsed } = collected();
+    log.info(requestFields(request()), 'request');
+    expect(lines).toHaveLength(1);
+    const [line] = parsed();
+    expect(line).toEqual({
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      level: 'info',
+      requestId: 'id-1',
+      method: 'GET',
+      route: '/api/orders/:id',
+      path: '/api/orders/12',
+      status: 200,
+      durationMs: 3,
+      msg: 'request',
+    });
+  });
+
+  it('names the signed-in account, and none for a visitor', () => {
+    const { log, parsed } = collected();
+    log.info(requestFields(request({ accountId: 42 })), 'request');
+    log.info(requestFields(request()), 'request');
+    expect(parsed().map((line) => line.accountId)).toEqual([42, undefined]);
+  });
+
   it('is one line whatever the path holds: CR, LF and other control characters stay encoded', () => {
-    for (const url of ['http://shop/a%0d%0a[http] forged GET / 200 1ms', 'http://shop/a%0D%0Ab', 'http://shop/%00%1b[31m', 'http://shop/caf\u00e9\u2028x']) {
-      const line = requestLine({ requestId: 'id-1', method: 'GET', url, status: 404, durationMs: 3.4 });
+    for (const url of ['http://shop/a%0d%0a{"level":"info"}', 'http://shop/a%0D%0Ab', 'http://shop/%00%1b[31m', 'http://shop/caf\u00e9\u2028x']) {
+      const { log, lines, parsed } = collected();
+      log.info(requestFields(request({ url, method: 'GET\r\nX' })), 'request');
       // Printable ASCII only: no CR, LF, NUL, escape sequence or Unicode line separator.
-      expect(line, url).toMatch(/^[\x20-\x7e]+$/);
-      expect(line.split(' ')).toHaveLength(6);
+      expect(lines, url).toHaveLength(1);
+      expect(lines[0], url).toMatch(/^[\x20-\x7e]+$/);
+      expect(parsed()[0]!.method).toBe('GET%0D%0AX');
     }
-    expect(requestLine({ requestId: 'id-1', method: 'GET', url: 'http://shop/a%0d%0ab?x=1', status: 200, durationMs: 3.4 })).toBe(
-      '[http] id-1 GET /a%0d%0ab 200 3ms',
-    );
+    expect(requestFields(request({ url: 'http://shop/a%0d%0ab?x=1' })).path).toBe('/a%0d%0ab');
   });
 
   it('never holds the query string, where tokens and e-mail addresses travel', () => {
     expect(loggedPath('http://shop/reset-password?token=secret-token&email=ada@example.com')).toBe('/reset-password');
+    const { log, lines } = collected();
+    log.info(requestFields(request({ url: 'http://shop/reset-password?token=secret-token&email=ada%40example.com' })), 'request');
+    expect(lines[0]).not.toMatch(/secret-token|ada|\?/);
   });
 
   it('escapes raw control characters and non-ASCII text a caller chose', () => {
@@ -80,28 +125,13 @@ describe('a failure as logged', () => {
     expect(describeError('a string')).toBe('thrown string');
   });
 
-  it('is one line with the request id, method and path', () => {
-    const line = errorLine('id-7', 'POST', 'http://shop/api/register%0d%0ax?email=ada@example.com', failedQuery());
-    expect(line).toMatch(/^\[error\] id-7 POST \/api\/register%0d%0ax failed: DrizzleQueryError <- DatabaseError SQLSTATE 23505/);
-    expect(line).not.toMatch(/[\r\n]|ada@example\.com/);
-  });
-});
-
-describe('the batched log', () => {
-  it('writes the lines of one turn of the event loop together, in order, and the rest at exit', async () => {
-    const writes: string[] = [];
-    let atExit: (() => void) | undefined;
-    const log = batchedLog(
-      (text) => writes.push(text),
-      (flush) => (atExit = flush),
-    );
-    log('[http] one');
-    log('[http] two');
-    expect(writes).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toEqual(['[http] one\n[http] two\n']);
-    log('[http] three');
-    atExit!();
-    expect(writes).toEqual(['[http] one\n[http] two\n', '[http] three\n']);
+  it('is one JSON line at level error with the request id, method and path, never the query or the SQL', () => {
+    const { log, lines, parsed } = collected();
+    logFailure('id-7', 'POST', 'http://shop/api/register%0d%0ax?email=ada@example.com', failedQuery(), log);
+    expect(lines).toHaveLength(1);
+    expect(parsed()[0]).toMatchObject({ level: 'error', requestId: 'id-7', method: 'POST', path: '/api/register%0d%0ax', msg: 'request failed' });
+    expect(parsed()[0]!.error).toMatch(/^DrizzleQueryError <- DatabaseError SQLSTATE 23505 constraint users_email_key at /);
+    expect(lines[0]).not.toMatch(/[\r\n]|ada@example\.com|insert into|argon2/);
+    expect(failureFields(undefined, 'GET', 'http://shop/x', 'thrown')).toEqual({ requestId: undefined, method: 'GET', path: '/x', error: 'thrown string' });
   });
 });

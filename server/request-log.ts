@@ -1,42 +1,46 @@
 /**
- * The request log: one line per request (id, method, path, status, duration) and one line per
- * failure, written so that nothing a caller sends can forge a line and nothing private reaches it.
+ * The shop's log (decision record 030): one JSON line per request and one per failure, written by
+ * pino, so that nothing a caller sends can forge a line and nothing private reaches it.
  *
+ * - A request line: time, level, requestId, accountId (signed in), method, route (the pattern that
+ *   answered, e.g. /api/orders/:id), path, status and durationMs.
  * - The path is the URL's own percent-encoded form; any byte outside visible ASCII is escaped
- *   again, so a `%0d%0a` in an address stays on its line (ASVS V16.4.1, log injection).
- * - The query string is never logged: it may carry a reset token or an e-mail address.
+ *   again, so a `%0d%0a` or a Unicode line separator in an address stays one line in any reader
+ *   (ASVS V16.4.1, log injection); JSON itself escapes what remains.
+ * - The query string is never logged: it may carry a reset token or an e-mail address. Nor are
+ *   headers, cookies or bodies: no session token, no password, no Authorization.
  * - A failure is logged by its class, the PostgreSQL error code (SQLSTATE) and where it was thrown.
  *   A database error's message is never logged: the driver's names the SQL parameters (personal
  *   data, password hashes) and PostgreSQL's quotes the values it refused. Other messages are
  *   logged with their double-quoted parts (where values are usually quoted) left out.
  */
 import { randomUUID } from 'node:crypto';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
+export type ShopLog = Logger;
 export type LogLine = (line: string) => void;
 
-/**
- * A log that writes its lines together once the event loop turns: one write for the many answers
- * of a busy moment rather than a write each (standard output is written synchronously), and what is
- * left when the process exits.
- */
-export function batchedLog(write: (text: string) => void, onExit: (flush: () => void) => void = (flush) => process.on('exit', flush)): LogLine {
-  let pending: string[] = [];
-  const flush = () => {
-    if (pending.length === 0) return;
-    const text = `${pending.join('\n')}\n`;
-    pending = [];
-    write(text);
-  };
-  onExit(flush);
-  return (line) => {
-    if (pending.push(line) === 1) setImmediate(flush);
-  };
+/** time as ISO 8601, level by name, no host name or process id (one process a container). */
+function createShopLog(destination: DestinationStream): ShopLog {
+  return pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, destination);
 }
 
-let stdout: LogLine | undefined;
+/** A log whose lines go to a function, one line a call without its newline (tests, a caller that collects). */
+export const logTo = (line: LogLine): ShopLog => createShopLog({ write: (text: string) => line(text.replace(/\n$/, '')) });
 
-/** The process's standard output as a batched log (one for the process, whatever writes to it). */
-export const stdoutLog = (): LogLine => (stdout ??= batchedLog((text) => process.stdout.write(text)));
+let processLog: ShopLog | undefined;
+
+/**
+ * The process's log, on standard output: written asynchronously in batches (pino's SonicBoom,
+ * `sync: false`), so a busy moment's many answers cost a few writes rather than a synchronous
+ * write each (decision records 019 and 030), and flushed when the process exits.
+ */
+export function shopLog(): ShopLog {
+  if (processLog) return processLog;
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  process.on('exit', () => destination.flushSync());
+  return (processLog = createShopLog(destination));
+}
 
 /** A fresh id for one request: sent back as X-Request-Id, written in its log lines and error answers. */
 export const newRequestId = (): string => randomUUID();
@@ -65,14 +69,19 @@ export function loggedPath(url: string): string {
 
 export interface RequestLine {
   requestId: string;
+  /** The signed-in account the request's session token names, if any. */
+  accountId?: number;
   method: string;
+  /** The route pattern that answered (never the raw path: bounded, and without ids of people). */
+  route: string;
   url: string;
   status: number;
   durationMs: number;
 }
 
-export function requestLine({ requestId, method, url, status, durationMs }: RequestLine): string {
-  return `[http] ${requestId} ${logSafe(method, 16)} ${loggedPath(url)} ${status} ${Math.round(durationMs)}ms`;
+/** The fields of a request's line. */
+export function requestFields({ requestId, accountId, method, route, url, status, durationMs }: RequestLine) {
+  return { requestId, accountId, method: logSafe(method, 16), route: logSafe(route, 120), path: loggedPath(url), status, durationMs: Math.round(durationMs) };
 }
 
 /** PostgreSQL's five-character SQLSTATE, on the driver's error (pg's DatabaseError). */
@@ -124,7 +133,12 @@ export function describeError(error: unknown): string {
   return `${parts.join(' <- ')}${where ? ` at ${logSafe(where, 200, { spaces: true })}` : ''}`;
 }
 
-/** The log line of a failure we answered with a 500 (or could not answer). */
-export function errorLine(requestId: string | undefined, method: string, url: string, error: unknown): string {
-  return `[error] ${requestId ?? '-'} ${logSafe(method, 16)} ${loggedPath(url)} failed: ${describeError(error)}`;
+/** The fields of a failure we answered with a 500 (or could not answer). */
+export function failureFields(requestId: string | undefined, method: string, url: string, error: unknown) {
+  return { requestId, method: logSafe(method, 16), path: loggedPath(url), error: describeError(error) };
+}
+
+/** Logs a failure we answered with a 500 (or could not answer) on the process's log. */
+export function logFailure(requestId: string | undefined, method: string, url: string, error: unknown, log: ShopLog = shopLog()): void {
+  log.error(failureFields(requestId, method, url, error), 'request failed');
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Session } from '../services/accounts/index.ts';
 import type { CatalogCaches } from '../services/catalogue/index.ts';
 import type { Providers } from '../services/payments/index.ts';
+import type { ShopLog } from '../request-log.ts';
 
 /** What every request handler may use: the database and the shop's settings. */
 export interface ShopConfig {
@@ -28,6 +29,8 @@ export interface ShopConfig {
   uploadsQuotaBytes?: number;
   /** The card providers configured at start (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: Stripe); none, bank transfer only. */
   paymentProviders?: Providers;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for (server/metrics.ts); unset, /metrics answers 404. */
+  metricsToken?: string;
 }
 
 export interface ApiDeps {
@@ -48,6 +51,8 @@ export interface RequestFacts {
   cspNonce?: string;
   /** Told of an error a page's loader or action threw (app/entry.server.tsx: handleError); pages only. */
   noteError?: (error: unknown) => void;
+  /** Where this request's failures are logged (server/request-log.ts); the process's log when unset. */
+  log?: ShopLog;
 }
 
 /** `staff`: the back-office caller, and `staffSession` their session, set by the /api/admin guard. */

@@ -11,7 +11,7 @@ import { presentPriceChange, type ErrorAnswer } from '../../domain/contract/erro
 import { DomainError, InvalidInput, PriceChanged, TooManyRequests } from '../../domain/errors.ts';
 import { toMajor } from '../../domain/money.ts';
 import type { ApiDeps } from './context.ts';
-import { errorLine } from '../request-log.ts';
+import { logFailure } from '../request-log.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/client.ts';
 
 type Issue = { path: string; message: string };
@@ -57,7 +57,7 @@ export function onError(error: Error, c: Context) {
     return errorJson(c, status, status === 400 ? 'bad_request' : 'http_error', message);
   }
   // The class, SQLSTATE and place only: a query's message carries its SQL parameters (request-log.ts).
-  console.error(errorLine(c.get('requestId'), c.req.method, c.req.url, error));
+  logFailure(c.get('requestId'), c.req.method, c.req.url, error, c.get('log'));
   return errorJson(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
 }
 

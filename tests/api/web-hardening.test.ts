@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { onError } from '../../server/api/errors.ts';
+import { shopLog } from '../../server/request-log.ts';
 import { findPieces, JSON_HEADERS, registerShopper, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { useHttpShop } from '../support/http-shop.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -145,25 +146,37 @@ describe('request ids and the request log', () => {
     expect((await http.fetch('/api/health')).headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('write one line a request: id, method, encoded path, status and duration', async () => {
-    const answer = await http.fetch('/api/products/%0d%0a[http]%20forged%20GET%20/%20200%201ms');
+  it('write one JSON line a request: id, method, route pattern, encoded path, status and duration', async () => {
+    const answer = await http.fetch('/api/products/%0d%0a{"level":"error"}%20forged');
     const id = answer.headers.get('X-Request-Id')!;
     const lines = http.log.filter((line) => line.includes(id));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^\\[http\\] ${id} GET /api/products/%0d%0a\\[http\\]%20forged%20GET%20/%20200%201ms ${answer.status} \\d+ms$`));
     expect(lines[0]).not.toMatch(/[\r\n]/);
+    expect(JSON.parse(lines[0]!)).toEqual({
+      time: expect.any(String),
+      level: 'info',
+      requestId: id,
+      method: 'GET',
+      route: '/api/products/:id',
+      path: '/api/products/%0d%0a%7B%22level%22:%22error%22%7D%20forged',
+      status: answer.status,
+      durationMs: expect.any(Number),
+      msg: 'request',
+    });
   });
 
-  it('never write the query string (tokens, addresses)', async () => {
-    const answer = await http.fetch('/api/listing?q=ada%40example.com&token=secret');
-    const line = http.log.find((entry) => entry.includes(answer.headers.get('X-Request-Id')!));
-    expect(line).toMatch(/ GET \/api\/listing 200 \d+ms$/);
+  it('never write the query string (tokens, addresses), nor a session token; name the signed-in account', async () => {
+    const answer = await http.fetch('/api/listing?q=ada%40example.com&token=secret', { headers: { Authorization: `Bearer ${shopper.token}` } });
+    const line = http.log.find((entry) => entry.includes(answer.headers.get('X-Request-Id')!))!;
+    expect(JSON.parse(line)).toMatchObject({ method: 'GET', route: '/api/listing', path: '/api/listing', status: 200, accountId: shopper.id });
+    expect(line).not.toMatch(/ada|secret|\?/);
+    expect(line).not.toContain(shopper.token);
   });
 });
 
 describe('a failed query', () => {
   it('is logged by class and SQLSTATE, without its SQL or parameters, and answers a bare 500', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(shopLog(), 'error').mockImplementation(() => {});
     const api = new Hono();
     api.post('/subscribe', async () => {
       await shop.database.db.execute(sql`SELECT ${'ada@example.com'}::int AS id`);
@@ -174,22 +187,28 @@ describe('a failed query', () => {
     expect(answer.status).toBe(500);
     expect(JSON.stringify(await answer.json())).not.toMatch(/ada@|SELECT|params/);
     expect(errors).toHaveBeenCalledTimes(1);
-    const logged = errors.mock.calls[0]!.map(String).join(' ');
-    expect(logged).toMatch(/^\[error\] \S+ POST \/subscribe failed: DrizzleQueryError <- DatabaseError SQLSTATE 22P02 at /);
-    expect(logged).not.toMatch(/ada@example\.com|SELECT|params|\n/);
+    const [fields, message] = errors.mock.calls[0] as unknown as [Record<string, unknown>, string];
+    expect(message).toBe('request failed');
+    expect(fields).toMatchObject({
+      method: 'POST',
+      path: '/subscribe',
+      error: expect.stringMatching(/^DrizzleQueryError <- DatabaseError SQLSTATE 22P02 at /),
+    });
+    expect(JSON.stringify(fields)).not.toMatch(/ada@example\.com|SELECT|params|\\n/);
   });
 
   it('through the whole app: a broken table, a shopper e-mail in the parameters', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await shop.database.pool.query('ALTER TABLE newsletter_subscribers RENAME TO newsletter_subscribers_away');
     try {
       const answer = await json('POST', '/api/newsletter', { email: 'grace.hopper@example.com' });
       expect(answer.status).toBe(500);
       const body = await answer.json();
       expect(body).toMatchObject({ error: { code: 'internal', requestId: answer.headers.get('X-Request-Id') } });
-      const logged = errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
-      expect(logged).toContain(`[error] ${answer.headers.get('X-Request-Id')} POST /api/newsletter failed:`);
-      expect(logged).toMatch(/SQLSTATE 42P01/);
+      const logged = http.log.filter((line) => line.includes(answer.headers.get('X-Request-Id')!)).join('\n');
+      const failure = http.log
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => line.level === 'error' && line.requestId === body.error.requestId);
+      expect(failure).toMatchObject({ method: 'POST', path: '/api/newsletter', msg: 'request failed', error: expect.stringMatching(/SQLSTATE 42P01/) });
       expect(logged).not.toMatch(/grace\.hopper|newsletter_subscribers"|insert into|params/i);
     } finally {
       await shop.database.pool.query('ALTER TABLE newsletter_subscribers_away RENAME TO newsletter_subscribers');

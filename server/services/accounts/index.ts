@@ -1,6 +1,7 @@
 export { type ClientInfo, type SignedIn, logIn, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './accounts.ts';
 export { deviceCookie, deviceCookieOf } from './known-devices.ts';
 export {
+  accountIdOf,
   clearedSessionCookie,
   endAllSessions,
   endSession,

@@ -127,6 +127,18 @@ function sessionIdOf(config: Pick<SessionConfig, 'jwtSecret'>, token: string): s
   return typeof sid === 'string' && sid.length > 0 ? sid : null;
 }
 
+/**
+ * The account a request's session token names (cookie or Bearer), for its log line: a token we
+ * signed and not expired, read without the database (a session ended since still names it). Never
+ * an authorisation: that is sessionFromRequest's.
+ */
+export function accountIdOf(config: Pick<SessionConfig, 'jwtSecret' | 'publicUrl'>, request: Request): number | undefined {
+  const token = tokenFromRequest(config, request);
+  const sub = token ? claimsOf(config, token)?.sub : undefined;
+  const id = typeof sub === 'string' ? Number(sub) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 /** The cookie's name for this request: `__Host-` prefixed under https, so no other site or subdomain can set it. */
 const cookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 

@@ -20,15 +20,9 @@ import { catalogueVersion, listLookups, type Lookups } from './lookup-reads.ts';
 import { inBatches } from '../caching/index.ts';
 import { readProducts } from './product-cards.ts';
 import { readAfterCall } from '../caching/index.ts';
-import {
-  ListingIndexBuilder,
-  ListingThread,
-  Vocabulary,
-  type IndexAnswer,
-  type IndexQuery,
-  type IndexRow,
-  type ListingIndex,
-} from '../listing-engine/index.ts';
+import { ListingIndexBuilder, ListingThread, Vocabulary, type IndexAnswer, type IndexQuery, type ListingIndex } from '../listing-engine/index.ts';
+import { signals } from '../signals/index.ts';
+import { toIndexRow, type IndexSourceRow } from './index-rows.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Look-up lists
@@ -113,50 +107,8 @@ interface ListingEngine {
   vocabulary: Vocabulary;
 }
 
-interface IndexSourceRow {
-  variant_id: number;
-  product_id: number;
-  category_ids: string;
-  sub_category_ids: string;
-  theme_ids: string;
-  purpose_ids: string;
-  festival_ids: string;
-  metal_ids: string;
-  gemstone_id: number | null;
-  min_price_minor: number;
-  rating: number;
-  created_ms: number;
-  sold_out: boolean;
-  title: string;
-  search_text: string;
-  description: string;
-}
-
-const ids = (text: string) => (text === '' ? [] : text.split(',').map(Number));
-
 /** Rows read (and indexed) at a time, so a large catalogue neither holds all its rows at once nor the event loop for long. */
 const BUILD_BATCH = 1_000;
-
-const toIndexRow = (row: IndexSourceRow): IndexRow => ({
-  variantId: row.variant_id,
-  productId: row.product_id,
-  values: {
-    category: ids(row.category_ids),
-    subCategory: ids(row.sub_category_ids),
-    theme: ids(row.theme_ids),
-    purpose: ids(row.purpose_ids),
-    festival: ids(row.festival_ids),
-    metal: ids(row.metal_ids),
-    gemstone: row.gemstone_id === null ? [] : [row.gemstone_id],
-  },
-  priceMinor: row.min_price_minor,
-  rating: row.rating,
-  createdMs: row.created_ms,
-  soldOut: row.sold_out,
-  title: row.title,
-  keywords: row.search_text,
-  description: row.description,
-});
 
 /** Reads the listing read model, the look-up lists and the vocabulary of one snapshot into an engine, a batch at a time. */
 async function buildEngine(db: Db): Promise<ListingEngine> {
@@ -262,8 +214,11 @@ class ListingEngines {
   /** One build at a time; versions asked for meanwhile are served by the next one, which reads the newest. */
   private build(db: Db): void {
     this.building = true;
+    const started = performance.now();
+    const took = () => (performance.now() - started) / 1000;
     buildEngine(db).then(
       (engine) => {
+        signals.listingBuilt('built', took());
         if (!this.current || BigInt(engine.version) >= BigInt(this.current.version)) this.current = engine;
         const ready = this.current;
         this.waiting = this.waiting.filter((waiter) => {
@@ -275,6 +230,7 @@ class ListingEngines {
         if (this.waiting.length) this.build(db);
       },
       (error: unknown) => {
+        signals.listingBuilt('failed', took());
         for (const waiter of this.waiting) waiter.reject(error);
         this.waiting = [];
         this.building = false;

@@ -1,4 +1,5 @@
 export { type CatalogCaches, type Listing, bestSellers, createCatalogCaches, getProduct, listing } from './catalog.ts';
+export { listingEngineReady } from './listing-ready.ts';
 export {
   bumpCatalogueVersion,
   catalogueVersion,

@@ -5,6 +5,7 @@ export {
   deliverDue,
   deliverMail,
   enqueueMail,
+  outboxDepth,
   queueClaimedSql,
   retryDelayMs,
   sendQueued,

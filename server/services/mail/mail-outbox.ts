@@ -277,3 +277,12 @@ export function startMailSender(db: Db, config: MailConfig, options: OutboxOptio
     },
   };
 }
+
+/** Messages not sent yet (due or waiting to be retried): the outbox's depth, for GET /metrics. */
+export async function outboxDepth(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt));
+  return row?.count ?? 0;
+}

@@ -28,6 +28,7 @@ import { refuseUnseenPrice } from './unseen-price.ts';
 import { withCardPayment } from './card-checkout.ts';
 import type { PaymentMethod } from '../../../domain/payment.ts';
 import { chooseMethod, enabledMethods, paymentView, type BankTransferSettings, type PaymentView, type Providers } from '../payments/index.ts';
+import { signals } from '../signals/index.ts';
 
 export interface OrdersConfig extends MailConfig {
   currency: string;
@@ -238,6 +239,7 @@ async function placeOrderOnly(
     return { order: earlier, created: false };
   }
   // Delivered now; a failure stays in the outbox for the sender loop, and the order stands.
+  signals.orderPlaced();
   if (placed.mail) await deliverClaimed(db, config, placed.mail);
   return { order: placed.order, created: true };
 }

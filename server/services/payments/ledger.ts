@@ -14,6 +14,7 @@ import { runNamed } from '../../db/prepared.ts';
 import { payments } from '../../db/schema/index.ts';
 import { issueDocuments } from './invoice-numbers.ts';
 import { APPEND_ENTRIES, CLAIM_PAYMENT, LEDGER, LOCK_PAYMENT, LOCK_PAYMENT_RECEIVING, type LedgerRow, type LockedRow } from './ledger-sql.ts';
+import { signals } from '../signals/index.ts';
 
 const NO_PAYMENT = 'This order has no payment.';
 
@@ -114,6 +115,7 @@ export async function appendEntries(
   const [result] = await runNamed(tx, APPEND_ENTRIES, values);
   // What an entry issues (an invoice once paid in full, a credit note for a refund), with the ledger before it.
   for (const [i, { entry, before }] of admitted.entries()) await issueDocuments(tx, payment, { ...entry, id: result!.ids[i]! }, before);
+  signals.ledgerEntries(admitted.map(({ entry }) => entry.kind));
   return admitted.length;
 }
 
