@@ -10,7 +10,7 @@ import { OrderLineAnswer, PricedLineAnswer } from './lines.ts';
 import { Amount } from './money.ts';
 import { OrderDocumentsAnswer } from './order-documents.ts';
 import { PaymentAnswer } from './payments.ts';
-import { presentTaxLine, TaxLineAnswer } from './taxes.ts';
+import { presentTaxLine, TaxLineAnswer } from './tax-lines.ts';
 
 export const ShippingMethodAnswer = z
   .object({

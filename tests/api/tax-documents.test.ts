@@ -6,7 +6,7 @@
  * as the invoice does. An order without tax shows none of it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TaxLineAnswer } from '../../domain/contract/taxes.ts';
+import type { TaxLineAnswer } from '../../domain/contract/tax-lines.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { today } from '../support/payments.ts';
 import { pdfShownText } from '../support/pdf.ts';

@@ -3,7 +3,7 @@ import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
-import { taxRowsOf } from '../../../domain/contract/taxes.ts';
+import { taxRowsOf } from '../../../domain/contract/tax-lines.ts';
 import { LINE_TERMS, lineDetails } from '../../../domain/line-words.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import { Row } from './order-summary';

@@ -5,7 +5,7 @@
  * while a card payment is authorised, money received and refunds), the packing slip, the invoice
  * and credit notes, and for the owner the order's own entries of the audit log.
  */
-import { taxRowsOf } from '../../../domain/contract/taxes.ts';
+import { taxRowsOf } from '../../../domain/contract/tax-lines.ts';
 import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import { useCallback, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
