@@ -11,22 +11,13 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderRequest, quotedFigures, registerShopper, send } from '../support/shopper.ts';
+import { orderRequest, PORTLAND, quotedFigures, registerShopper, send } from '../support/shopper.ts';
 import { signedInOwner } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
 const TAXES = '/api/admin/settings/taxes';
 const SHIPPING = '/api/admin/settings/shipping';
-const PORTLAND = {
-  name: 'Ada Lovelace',
-  address: '1 Pearl St',
-  city: 'Portland',
-  country: 'United States',
-  state: 'Oregon',
-  zip: '97201',
-  phone: '503 555 0100',
-};
 const FIGURES = ['subtotal', 'giftWrap', 'shipping', 'discount', 'discounts', 'tax', 'taxIncluded', 'taxes', 'total', 'currency', 'itemCount'] as const;
 
 interface Piece {

@@ -5,7 +5,7 @@
  * ordering again with the new quote's figures places the order (issue 24).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findPieces, orderRequest, quotedFigures, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
+import { findPieces, orderRequest, PORTLAND, quotedFigures, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { signedInOwner } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -13,15 +13,6 @@ const shop = useTestShop();
 let owner: Record<string, string>;
 let piece: SalePiece;
 
-const PORTLAND = {
-  name: 'Ada Lovelace',
-  address: '1 Pearl St',
-  city: 'Portland',
-  country: 'United States',
-  state: 'Oregon',
-  zip: '97201',
-  phone: '503 555 0100',
-};
 const items = () => [{ variantId: piece.variantId, metal: piece.metals[0], size: '', quantity: 1, giftWrap: false, personalisation: '' }];
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

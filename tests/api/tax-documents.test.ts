@@ -11,7 +11,7 @@ import { formatAmount } from '../../domain/money.ts';
 import { today } from '../support/payments.ts';
 import { pdfShownText } from '../support/pdf.ts';
 import { signedInOwner } from '../support/staff.ts';
-import { findPieces, orderRequest, outboxMessages, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
+import { findPieces, orderRequest, outboxMessages, PORTLAND, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
@@ -30,16 +30,6 @@ const BERLIN = {
   zip: '10117',
   phone: '+49 30 1234567',
 };
-const PORTLAND = {
-  name: 'Ada Lovelace',
-  address: '1 Pearl St',
-  city: 'Portland',
-  country: 'United States',
-  state: 'Oregon',
-  zip: '97201',
-  phone: '503 555 0100',
-};
-
 beforeAll(async () => {
   owner = (await signedInOwner(shop)).auth;
   shopper = await registerShopper(shop, { lastName: 'Taxed' }, { verified: true });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { TAX_MESSAGES } from '../../domain/tax.ts';
 import { destinationRates } from '../../server/services/taxes/index.ts';
-import { findPieces, orderRequest, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
+import { findPieces, orderRequest, PORTLAND, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { createOwner, joinStaff } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -140,15 +140,7 @@ describe('a quote shipped where a rate applies', () => {
       { country: 'US', state: 'OR', name: 'Oregon sales tax', rate: 7.25, taxShipping: true },
       owner.auth,
     );
-    const address = {
-      name: 'Ada Lovelace',
-      address: '1 Pearl St',
-      city: 'Portland',
-      country: 'United States',
-      state: 'Oregon',
-      zip: '97201',
-      phone: '503 555 0100',
-    };
+    const address = PORTLAND;
     const quoted = await send(shop, 'POST', '/api/checkout/quote', { items, country: address.country, state: address.state, shippingMethodId: 2 });
     expect(quoted.status).toBe(200);
     const tax = Math.round((2 * price * 725) / 10_000) + Math.round((999 * 725) / 10_000);

@@ -3,17 +3,8 @@
  * tax on prices without it, lists the tax line (rate and base) with its amount before the total,
  * as its invoice does. The rate is removed afterwards: the other tests' shop charges no tax.
  */
+import { PORTLAND } from '../support/shopper.ts';
 import { expect, OWNER, test } from './fixtures/index.ts';
-
-const PORTLAND = {
-  name: 'Ada Lovelace',
-  address: '1 Pearl St',
-  city: 'Portland',
-  country: 'United States',
-  state: 'Oregon',
-  zip: '97201',
-  phone: '503 555 0100',
-};
 
 test('the back office’s order page lists the sales tax of an Oregon order before its total', async ({ page, accounts, checkout }) => {
   await accounts.logIn(OWNER);

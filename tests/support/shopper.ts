@@ -70,6 +70,17 @@ export const quotedFigures = (quote: { total: number; shipping: number; tax: num
   expectedTax: quote.tax,
 });
 
+/** A shipping address in Portland, Oregon: where the tax tests send their orders. */
+export const PORTLAND = {
+  name: 'Ada Lovelace',
+  address: '1 Pearl St',
+  city: 'Portland',
+  country: 'United States',
+  state: 'Oregon',
+  zip: '97201',
+  phone: '503 555 0100',
+};
+
 export interface SalePiece {
   variantId: number;
   productId: number;
