@@ -103,6 +103,11 @@ const EnvSchema = z
      * signing secret are set. STRIPE_API_URL points the official library at another base URL (a
      * test server, stripe-mock); unset, api.stripe.com.
      */
+    /**
+     * How often every scheduled job runs (payment captures, reconciliation, bank transfer reminders
+     * and cancellations), in seconds; unset, each job's own period (one to five minutes).
+     */
+    SCHEDULED_WORK_EVERY_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1).max(3600).optional(),
     /** The bearer token GET /metrics asks for (decision record 030); unset, /metrics answers 404. */
     METRICS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
     STRIPE_SECRET_KEY: optionalText,
@@ -148,6 +153,8 @@ export type Env = {
   stripe: StripeSettings | undefined;
   /** METRICS_TOKEN: never logged nor answered. */
   metricsToken: string | undefined;
+  /** SCHEDULED_WORK_EVERY_SECONDS in milliseconds, when set. */
+  scheduledWorkEveryMs: number | undefined;
 };
 
 export class EnvError extends Error {}
@@ -185,5 +192,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
         : undefined,
     metricsToken: env.METRICS_TOKEN,
+    scheduledWorkEveryMs: env.SCHEDULED_WORK_EVERY_SECONDS === undefined ? undefined : env.SCHEDULED_WORK_EVERY_SECONDS * 1000,
   };
 }

@@ -85,15 +85,15 @@ function shopConfig(env: Env): ShopConfig {
  * due (the shopper's cancellation window closed) every minute, and the reconciliation with the
  * provider at start and every five minutes. Both are safe with several instances (server/periodic.ts).
  */
-function startCardJobs(db: Db, config: ShopConfig): { stop(): Promise<void> } {
+function startCardJobs(db: Db, config: ShopConfig, every: (ms: number) => number): { stop(): Promise<void> } {
   if (!config.paymentProviders?.stripe) return { stop: async () => {} };
   void reconcileCardPayments(db, config).catch((error: unknown) =>
     log(`card reconciliation failed: ${error instanceof Error ? error.message : String(error)}`),
   );
   return startPeriodic(
     [
-      { name: 'card captures', everyMs: 60_000, run: () => captureDuePayments(db, config) },
-      { name: 'card reconciliation', everyMs: 5 * 60_000, run: () => reconcileCardPayments(db, config) },
+      { name: 'card captures', everyMs: every(60_000), run: () => captureDuePayments(db, config) },
+      { name: 'card reconciliation', everyMs: every(5 * 60_000), run: () => reconcileCardPayments(db, config) },
     ],
     log,
   );
@@ -183,33 +183,36 @@ function listen(env: Env, listener: Listener, shutdown: Shutdown): void {
 
 async function main() {
   const env = loadEnv();
-  const unlock = lockOrExit(env.dataDir);
+  // The lock guards the embedded database; instances on one DATABASE_URL share DATA_DIR (decision record 033).
+  const unlock = env.databaseUrl ? () => {} : lockOrExit(env.dataDir);
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log });
   const config = shopConfig(env);
 
-  await writeSiteImages(config.uploadsDir);
-  if (env.seedSampleCatalog && !(await isSampleCatalogSeeded(database.db))) {
-    log('seeding the sample catalogue (first start)');
-    await seedSampleCatalog(database.db, config.uploadsDir);
-  }
-
-  await prepareOwner(database.db, env, config.publicUrl);
+  await database.whileStarting(async () => {
+    await writeSiteImages(config.uploadsDir);
+    if (env.seedSampleCatalog && !(await isSampleCatalogSeeded(database.db))) {
+      log('seeding the sample catalogue (first start)');
+      await seedSampleCatalog(database.db, config.uploadsDir);
+    }
+    await prepareOwner(database.db, env, config.publicUrl);
+  });
 
   const deps = { db: database.db, reportsDb: database.reports.db, config, caches: createCatalogCaches({ thread: true }) };
   // Mail that could not be sent when it was queued (SMTP down) is retried from the outbox table.
   const mailSender = startMailSender(database.db, config, { log });
   // Bank transfers not received: a reminder half-way through the days to pay, then cancelled and restocked (decision record 025).
+  const every = (ms: number) => env.scheduledWorkEveryMs ?? ms;
   const periodic = startPeriodic(
     [
-      { name: 'bank transfer reminders', everyMs: UNPAID_TRANSFERS_EVERY_MS, run: () => remindUnpaidTransfers(database.db, config) },
-      { name: 'unpaid bank transfers cancelled', everyMs: UNPAID_TRANSFERS_EVERY_MS, run: () => cancelOverdueTransfers(database.db, config) },
+      { name: 'bank transfer reminders', everyMs: every(UNPAID_TRANSFERS_EVERY_MS), run: () => remindUnpaidTransfers(database.db, config) },
+      { name: 'unpaid bank transfers cancelled', everyMs: every(UNPAID_TRANSFERS_EVERY_MS), run: () => cancelOverdueTransfers(database.db, config) },
     ],
     log,
   );
   // The unfiltered listing is the most visited and the dearest to count: compute it before the first shopper.
   void listing(deps.db, ListingQuery.parse({}), { caches: deps.caches, currencyMinorPerMajor: minorUnitsPerMajor(config.currency) }).catch(() => {});
 
-  const cardJobs = startCardJobs(deps.db, config);
+  const cardJobs = startCardJobs(deps.db, config, every);
 
   const { listener, closeDev } = await shopListener(deps, env, process.argv.includes('--dev'), {
     main: database.pool,

@@ -29,15 +29,19 @@ function createShopLog(destination: DestinationStream): ShopLog {
 export const logTo = (line: LogLine): ShopLog => createShopLog({ write: (text: string) => line(text.replace(/\n$/, '')) });
 
 let processLog: ShopLog | undefined;
+/** The longest a written line waits in the batch. */
+const LOG_FLUSH_MS = 1_000;
 
 /**
  * The process's log, on standard output: written asynchronously in batches (pino's SonicBoom,
  * `sync: false`), so a busy moment's many answers cost a few writes rather than a synchronous
- * write each (decision records 019 and 030), and flushed when the process exits.
+ * write each (decision records 019 and 030); what a quiet moment leaves in the batch is written
+ * within a second (an operator's `tail -f` sees it), and the rest when the process exits.
  */
 export function shopLog(): ShopLog {
   if (processLog) return processLog;
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
   process.on('exit', () => destination.flushSync());
   return (processLog = createShopLog(destination));
 }

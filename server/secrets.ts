@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -13,8 +13,17 @@ export function sessionSecret(configured: string | undefined, dataDir: string): 
     return readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
-    return secret;
+    // Written whole under another name, then linked into place: of instances sharing DATA_DIR and
+    // starting together, the first link wins and every other one reads the winner's key.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(48).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
+    return readFileSync(file, 'utf8').trim();
   }
 }

@@ -11,11 +11,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { connect, REPORT_TIMEOUTS, type Database, type DatabaseTimeouts } from './client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
-import { applyMigrations } from './migrate.ts';
+import { applyMigrations, withStartLock } from './migrate.ts';
 
 export interface OpenDatabase extends Database {
   /** A small pool of its own for the back office's reports, with their longer timeouts (client.ts). */
   reports: Database;
+  /**
+   * Runs `work` (on the shop's own pools) while holding the start lock, on a connection of its own
+   * without timeouts: the first-start steps of shops starting together happen once.
+   */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
   /** Closes the pools, then stops the embedded server if we started one. */
   shutdown(): Promise<void>;
 }
@@ -44,6 +49,18 @@ async function migrate(url: string): Promise<void> {
     await migrations.close();
   }
 }
+
+/** The start lock on a connection of its own (it may wait for another instance's first start). */
+const startLockOn =
+  (url: string) =>
+  async <T>(work: () => Promise<T>): Promise<T> => {
+    const lock = connect(url, { max: 1, timeouts: false });
+    try {
+      return await withStartLock(lock.pool, work);
+    } finally {
+      await lock.close();
+    }
+  };
 
 /** Restarts the embedded server whenever its process is gone, until stopped. */
 function watch(server: EmbeddedPostgres, log: (line: string) => void): { stop(): Promise<void> } {
@@ -84,7 +101,12 @@ export async function openDatabase(options: {
     await migrate(options.databaseUrl);
     const database = connect(options.databaseUrl, { timeouts: options.timeouts });
     const reports = reportsPool(options.databaseUrl, options.timeouts);
-    return { ...database, reports, shutdown: () => Promise.all([database.close(), reports.close()]).then(() => {}) };
+    return {
+      ...database,
+      reports,
+      whileStarting: startLockOn(options.databaseUrl),
+      shutdown: () => Promise.all([database.close(), reports.close()]).then(() => {}),
+    };
   }
 
   const server = await startEmbeddedPostgres(path.join(options.dataDir, 'postgres'), log);
@@ -100,6 +122,7 @@ export async function openDatabase(options: {
     return {
       ...database,
       reports,
+      whileStarting: startLockOn(url),
       async shutdown() {
         await watchdog.stop();
         await Promise.all([database.close(), reports.close()]);

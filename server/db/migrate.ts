@@ -7,14 +7,24 @@ import type pg from 'pg';
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 727001;
 
-/** Applies pending migrations; an advisory lock keeps two starting processes from racing. */
-export async function applyMigrations(pool: pg.Pool): Promise<void> {
+/**
+ * Runs `work` holding the start lock, a session advisory lock on one connection of `pool`: shops
+ * starting together on one database take their turns (decision record 033), so each first-start
+ * step (migrations, the sample catalogue, the first owner) is done by one of them and seen done by
+ * the others.
+ */
+export async function withStartLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder });
+    return await work(client);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }
+}
+
+/** Applies pending migrations under the start lock: two starting processes never race. */
+export async function applyMigrations(pool: pg.Pool): Promise<void> {
+  await withStartLock(pool, (client) => migrate(drizzle(client), { migrationsFolder }));
 }
