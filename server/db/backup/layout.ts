@@ -8,7 +8,7 @@ import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where `npm run db:backup` writes when given no name: ./backups, outside the data folder it saves. */
-export const DEFAULT_BACKUPS_DIR = 'backups';
+const DEFAULT_BACKUPS_DIR = 'backups';
 
 /** `shop-2026-11-28T05-00-00Z.dump`: sorted by name, they are sorted by time. */
 export const defaultBackupFile = (now = new Date()) =>
