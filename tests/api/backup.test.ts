@@ -223,6 +223,19 @@ describe('npm run db:backup, then npm run db:restore into a fresh data folder', 
     restored = await openShop(restoredDir, restoredUrl);
     expect(Number((await restored.database.pool.query('SELECT count(*) AS n FROM orders')).rows[0].n)).toBe(before);
   }, 120_000);
+
+  it('backs up a stopped shop too, starting its embedded server for the while (under the data folder’s lock)', async () => {
+    await restored!.database.shutdown();
+    restored = undefined;
+    const file = path.join(root, 'backups', 'stopped.dump');
+    const backup = await npmRun('db:backup', [file], { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl ?? '' });
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(EXTERNAL ? /^Backed up the database DATABASE_URL names / : new RegExp(`^Backed up the embedded database in ${restoredDir} `));
+    expect(backup.stdout).toContain('2 orders');
+    // The server it started is stopped again, and the lock released: the shop starts on the folder.
+    restored = await openShop(restoredDir, restoredUrl);
+    expect(lockDataDir(restoredDir)).toBeTypeOf('function');
+  }, 120_000);
 });
 
 describe('refusals', () => {
