@@ -239,6 +239,17 @@ describe('npm run db:backup, then npm run db:restore into a fresh data folder', 
 });
 
 describe('refusals', () => {
+  it('will not restore over the running shop', async () => {
+    const answer = await npmRun('db:restore', [backupFile], { DATA_DIR: sourceDir, DATABASE_URL: source.url ?? '' });
+    expect(answer.code).toBe(1);
+    expect(answer.stderr).toMatch(
+      EXTERNAL
+        ? / is not empty \(\d+ tables\)/
+        : new RegExp(`^Another shop \\(pid ${process.pid}\\) is running on ${sourceDir}\\. .*\\(a restore needs the shop stopped\\)\n$`),
+    );
+    expect(Number((await source.database.pool.query('SELECT count(*) AS n FROM orders')).rows[0].n)).toBe(2);
+  }, 120_000);
+
   it('names the pg_dump a server needs when the one at hand is older', async () => {
     const oldClient = path.join(root, 'old-client');
     mkdirSync(oldClient);
