@@ -30,6 +30,8 @@ const EnvSchema = z
         .optional(),
     ),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
+    /** A folder holding pg_dump and pg_restore, looked in first by `npm run db:backup` and `db:restore` (decision record 031). */
+    PG_BIN: optionalText,
     SHOP_NAME: z.string().trim().min(1).max(60).default('Lumen & Loom'),
     SHOP_ADDRESS: optionalText
       .pipe(z.string().max(300, 'must be at most 300 characters').optional())
@@ -138,6 +140,7 @@ export type Env = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  pgBin: string | undefined;
   shopName: string;
   shopAddress: string[];
   currency: string;
@@ -173,6 +176,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
+    pgBin: env.PG_BIN === undefined ? undefined : path.resolve(env.PG_BIN),
     shopName: env.SHOP_NAME,
     shopAddress: env.SHOP_ADDRESS,
     currency: env.SHOP_CURRENCY,

@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 export function sessionSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = sessionSecretFile(dataDir);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
@@ -27,3 +27,6 @@ export function sessionSecret(configured: string | undefined, dataDir: string): 
     return readFileSync(file, 'utf8').trim();
   }
 }
+
+/** Where the generated session key is kept (backups carry it: decision record 031). */
+export const sessionSecretFile = (dataDir: string) => path.join(dataDir, 'jwt-secret');

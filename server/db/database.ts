@@ -25,11 +25,19 @@ export interface OpenDatabase extends Database {
   shutdown(): Promise<void>;
 }
 
-const EMBEDDED_DATABASE = 'shop';
+/** The database the shop keeps in its embedded server (backups restore into it too). */
+export const EMBEDDED_DATABASE = 'shop';
 /** How often the watchdog looks at the embedded server's process. */
 const WATCH_INTERVAL_MS = 1_000;
 
-async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+/** The same server's address for another database. */
+export function withDatabase(url: string, name: string): string {
+  const address = new URL(url);
+  address.pathname = `/${name}`;
+  return address.toString();
+}
+
+export async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client(serverUrl);
   await client.connect();
   try {
@@ -112,9 +120,7 @@ export async function openDatabase(options: {
   const server = await startEmbeddedPostgres(path.join(options.dataDir, 'postgres'), log);
   try {
     await ensureDatabase(server.url, EMBEDDED_DATABASE);
-    const address = new URL(server.url);
-    address.pathname = `/${EMBEDDED_DATABASE}`;
-    const url = address.toString();
+    const url = withDatabase(server.url, EMBEDDED_DATABASE);
     await migrate(url);
     const database = connect(url, { timeouts: options.timeouts });
     const reports = reportsPool(url, options.timeouts);

@@ -21,6 +21,23 @@ export interface TestShop {
   request(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
+/** The API over a database and a configuration, answering through `app.request()`. */
+export function serveShop(database: Database, config: ShopConfig): TestShop {
+  const api = createApi({ db: database.db, config, caches: createCatalogCaches() });
+  const request: TestShop['request'] = async (pathAndQuery, init) => {
+    const response = await api.request(pathAndQuery.replace(/^\/api/, ''), init);
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body, headers: response.headers };
+  };
+  return { database, config, api, request };
+}
+
 export function useTestShop(overrides: Partial<ShopConfig> = {}): TestShop {
   const shop = {} as TestShop;
   const serverUrl = inject('serverUrl');
@@ -47,18 +64,7 @@ export function useTestShop(overrides: Partial<ShopConfig> = {}): TestShop {
       trustedProxies: [],
       ...overrides,
     };
-    shop.api = createApi({ db: shop.database.db, config: shop.config, caches: createCatalogCaches() });
-    shop.request = async (pathAndQuery, init) => {
-      const response = await shop.api.request(pathAndQuery.replace(/^\/api/, ''), init);
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        // not JSON: keep the text
-      }
-      return { status: response.status, body, headers: response.headers };
-    };
+    Object.assign(shop, serveShop(shop.database, shop.config));
   });
 
   afterAll(async () => {
