@@ -129,12 +129,16 @@ export function mailsTo(smtp: FakeSmtp, to: string): string[] {
     );
 }
 
-/** Polls `check` every 50 ms until it holds; throws with `what` after `timeoutMs`. */
+/**
+ * Polls `check` every 50 ms until it holds; throws with `what` when it does not hold within
+ * `timeoutMs`. Answers when the check that held began, in milliseconds after the first.
+ */
 export async function eventually(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<number> {
   const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+  for (;;) {
+    const asked = Date.now() - started;
+    if (asked > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    if (await check()) return asked;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return Date.now() - started;
 }
