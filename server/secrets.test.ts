@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type * as Fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { sessionSecret } from './secrets.ts';
 
 // readFileSync stays the real one unless a test makes one call of it stand for another process.
 vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs')>();
+  const fs = await importOriginal<typeof Fs>();
   return { ...fs, readFileSync: vi.fn(fs.readFileSync) };
 });
 
@@ -23,7 +24,7 @@ describe('the generated session key (instances sharing DATA_DIR)', () => {
 
   it('when another instance writes its key between our look and our write, both sign with the one it wrote', async () => {
     const dir = freshFolder();
-    const { writeFileSync } = await vi.importActual<typeof import('node:fs')>('node:fs');
+    const { writeFileSync } = await vi.importActual<typeof Fs>('node:fs');
     vi.mocked(readFileSync).mockImplementationOnce((file) => {
       // We find no key; the other instance, starting at the same moment, writes its own.
       writeFileSync(file as string, 'the-other-instances-key\n', { mode: 0o600 });
