@@ -20,7 +20,7 @@ export interface OpenDatabase extends Database {
   shutdown(): Promise<void>;
 }
 
-const EMBEDDED_DATABASE = 'shop';
+export const EMBEDDED_DATABASE = 'shop';
 /** How often the watchdog looks at the embedded server's process. */
 const WATCH_INTERVAL_MS = 1_000;
 
