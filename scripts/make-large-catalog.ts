@@ -513,7 +513,8 @@ async function addOrders(db: Db, pool: Pool): Promise<boolean> {
   const forSale = pieces.filter((piece) => piece.metals.length > 0);
   const stocked = forSale.filter((piece) => !piece.madeToOrder);
   const toMake = forSale.filter((piece) => piece.madeToOrder);
-  const welcome = (await pool.query(`SELECT percent_off FROM discount_codes WHERE code = 'WELCOME10'`)).rows[0] as { percent_off: number } | undefined;
+  const welcome = (await pool.query(`SELECT value AS percent_off FROM discount_codes WHERE code = 'WELCOME10' AND kind = 'percent'`)).rows[0] as
+    { percent_off: number } | undefined;
 
   const rand = random(existing + 7);
   const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
@@ -685,6 +686,11 @@ async function addOrders(db: Db, pool: Pool): Promise<boolean> {
           ${sql.param(items.gemstone)}::text[], ${sql.param(items.metal)}::text[], ${sql.param(items.size)}::text[], ${sql.param(items.personalisation)}::text[],
           ${sql.param(items.giftWrap)}::boolean[], ${sql.param(items.quantity)}::int[], ${sql.param(items.price)}::int[], ${sql.param(items.giftWrapMinor)}::int[],
           ${sql.param(items.image)}::text[], ${sql.param(items.madeToOrder)}::boolean[])`);
+      // The welcome code's line on each order that used it, as the checkout writes it (decision 028).
+      await tx.execute(sql`INSERT INTO order_discounts (order_id, discount_id, name, code, kind, amount_minor)
+        SELECT t.id, d.id, d.name, d.code, d.kind, t.discount
+        FROM unnest(${sql.param(o.id)}::int[], ${sql.param(o.code)}::text[], ${sql.param(o.discount)}::int[]) AS t(id, code, discount)
+        JOIN discount_codes d ON d.code = t.code WHERE t.discount > 0`);
       if (events.order.length)
         await tx.execute(sql`INSERT INTO order_events (order_id, kind, from_status, to_status, note, carrier, tracking_number, internal, created_at)
           SELECT * FROM unnest(${sql.param(events.order)}::int[], ${sql.param(events.kind)}::text[], ${sql.param(events.from)}::text[], ${sql.param(events.to)}::text[],

@@ -47,4 +47,10 @@ describe('loginPath', () => {
     expect(loginPath('/')).toBe('/login');
     expect(loginPath('https://evil.example')).toBe('/login');
   });
+
+  it('keeps the Location header short whatever address a visitor made up: the query goes, then the path', () => {
+    expect(loginPath(`/admin/lists?page=${'a'.repeat(20_000)}&metal=${'a'.repeat(20_000)}`)).toBe('/login?redirectTo=%2Fadmin%2Flists');
+    expect(loginPath(`/${'a'.repeat(5_000)}`)).toBe('/login');
+    expect(loginPath(`/orders?page=${'2'.repeat(100)}`)).toBe(`/login?redirectTo=%2Forders%3Fpage%3D${'2'.repeat(100)}`);
+  });
 });

@@ -37,8 +37,17 @@ function decoded(path: string): string {
   }
 }
 
+/**
+ * The longest way back a login is asked to keep. Past it the query is dropped, then the path: the
+ * Location header stays far under the 8–16 KB that proxies and HTTP clients accept, whatever the
+ * address a visitor made up.
+ */
+const LONGEST_WAY_BACK = 2_000;
+
 /** The login page, asked to come back to `redirectTo` afterwards. */
 export function loginPath(redirectTo: string): string {
-  const back = safeRedirect(redirectTo);
+  let back = safeRedirect(redirectTo);
+  if (back.length > LONGEST_WAY_BACK) back = safeRedirect(back.split(/[?#]/)[0]);
+  if (back.length > LONGEST_WAY_BACK) back = '/';
   return back === '/' ? '/login' : `/login?${new URLSearchParams({ redirectTo: back })}`;
 }
