@@ -4,6 +4,8 @@
  * request may have died with it), until the shop acknowledges the order (201, or 200: placed
  * before with this key).
  */
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Client, Shopper } from './shop-client.ts';
 
 export interface Placed {
@@ -29,4 +31,25 @@ export async function placeWithRetries(client: Client, shopper: Shopper, order: 
     await new Promise((resolve) => setTimeout(resolve, 100 * attempts));
   }
   throw new Error(`order ${key}: not acknowledged after 20 attempts`);
+}
+
+/** An HTTP server that takes every request and never answers it (until closed): a provider that hangs. */
+export async function holdingServer(): Promise<{ url: string; requests(): number; close(): Promise<void> }> {
+  const waiting = new Set<ServerResponse>();
+  let count = 0;
+  const server = createServer((req, res) => {
+    count++;
+    req.resume();
+    waiting.add(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests: () => count,
+    async close() {
+      for (const res of waiting) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
