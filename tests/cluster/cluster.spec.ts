@@ -14,23 +14,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { FakeSmtp } from '../support/fake-smtp.ts';
+import { orderRequest } from '../support/shopper.ts';
 import { StripeTestServer } from '../support/stripe-server.ts';
 import { startDebianPostgres, type DebianPostgres } from './support/debian-postgres.ts';
 import { servedBy, startInstance, stopInstance, type Instance, type InstanceSettings } from './support/instances.ts';
 import { startNginx, type Nginx } from './support/nginx.ts';
-import {
-  clientOf,
-  eventually,
-  line,
-  mailsTo,
-  newShopper,
-  orderRequest,
-  pieceForSale,
-  randomAddress,
-  stock,
-  type Client,
-  type Shopper,
-} from './support/shop-client.ts';
+import { clientOf, eventually, line, mailsTo, newShopper, pieceForSale, randomAddress, stock, type Client, type Shopper } from './support/shop-client.ts';
 import { holdingServer, placeWithRetries, type Placed } from './support/orders-under-load.ts';
 
 const FULL = process.env.CLUSTER_LOAD === 'full';

@@ -4,7 +4,7 @@
  * peer, as a request from the network does.
  */
 import { isIPv6 } from 'node:net';
-import type { TestShop } from './test-shop.ts';
+import { answerOf, type TestShop } from './test-shop.ts';
 
 /** The third argument of `app.request` that gives the request a socket peer at `remoteAddress`. */
 const fromAddress = (remoteAddress: string) => ({
@@ -18,15 +18,7 @@ export async function requestFrom(
   pathAndQuery: string,
   init: RequestInit = {},
 ): Promise<{ status: number; body: any; headers: Headers }> {
-  const response = await shop.api.request(pathAndQuery.replace(/^\/api/, ''), init, fromAddress(remoteAddress));
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body, headers: response.headers };
+  return answerOf(await shop.api.request(pathAndQuery.replace(/^\/api/, ''), init, fromAddress(remoteAddress)));
 }
 
 /** JSON from a client at `remoteAddress`, with extra headers (a shopper's Authorization, say). */

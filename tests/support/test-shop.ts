@@ -24,18 +24,20 @@ export interface TestShop {
 /** The API over a database and a configuration, answering through `app.request()`. */
 export function serveShop(database: Database, config: ShopConfig): TestShop {
   const api = createApi({ db: database.db, config, caches: createCatalogCaches() });
-  const request: TestShop['request'] = async (pathAndQuery, init) => {
-    const response = await api.request(pathAndQuery.replace(/^\/api/, ''), init);
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: response.status, body, headers: response.headers };
-  };
+  const request: TestShop['request'] = async (pathAndQuery, init) => answerOf(await api.request(pathAndQuery.replace(/^\/api/, ''), init));
   return { database, config, api, request };
+}
+
+/** An answer as the tests read it: its status, its body parsed as JSON (or its text), its headers. */
+export async function answerOf(response: Response): Promise<{ status: number; body: any; headers: Headers }> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body, headers: response.headers };
 }
 
 export function useTestShop(overrides: Partial<ShopConfig> = {}): TestShop {

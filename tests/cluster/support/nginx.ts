@@ -10,7 +10,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, makeCertificate } from '../../e2e/fixtures/tls-proxy.ts';
+import { freePort, makeCertificate, nginxMainConfig } from '../../e2e/fixtures/tls-proxy.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const SITE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../deploy/nginx/jewellery-shop.conf');
@@ -45,23 +45,6 @@ function siteConfig(dir: string, ports: { http: number; https: number }, upstrea
   return replaced;
 }
 
-const mainConfig = (dir: string) => `
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/site.conf;
-}
-`;
-
 /** The worker processes of nginx's master `pid`. */
 function workers(pid: number): number[] {
   return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
@@ -73,7 +56,7 @@ export async function startNginx(upstreams: Upstream[]): Promise<Nginx> {
   const ports = { http: await freePort(), https: await freePort() };
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(path.join(dir, 'site.conf'), siteConfig(dir, ports, upstreams));
-  writeFileSync(conf, mainConfig(dir));
+  writeFileSync(conf, nginxMainConfig(dir, `  include ${dir}/site.conf;`, 1024));
   const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')];
   execFileSync(NGINX, [...args, '-t'], { stdio: 'pipe' });
   const log = openSync(path.join(dir, 'nginx.out'), 'a');

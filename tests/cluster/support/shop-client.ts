@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { request, type APIRequestContext } from '@playwright/test';
 import type pg from 'pg';
 import type { FakeSmtp } from '../../support/fake-smtp.ts';
+import { uniqueEmail } from '../../support/shopper.ts';
 
 interface Answer {
   status: number;
@@ -46,7 +47,6 @@ export async function clientOf(base: string, from?: string): Promise<Client> {
 }
 
 export const randomAddress = () => `198.51.100.${1 + (randomBytes(1)[0]! % 250)}`;
-const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
 
 export interface Shopper {
   id: number;
@@ -99,22 +99,6 @@ export const line = (piece: { variantId: number; metal: string }, quantity = 1) 
   quantity,
   giftWrap: false,
   personalisation: '',
-});
-
-/** An order as the checkout sends it, to London. */
-export const orderRequest = (shopper: Shopper, items: unknown[], extra: Record<string, unknown> = {}) => ({
-  orderCustomer: { name: 'Ada Lovelace', email: shopper.email, phone: '+44 20 7946 0958' },
-  shippingAddress: {
-    name: 'Ada Lovelace',
-    address: '12 St James Square',
-    city: 'London',
-    country: 'United Kingdom',
-    state: 'London',
-    zip: 'SW1Y 4JH',
-    phone: '020 7946 0958',
-  },
-  items,
-  ...extra,
 });
 
 /** The messages the SMTP server accepted for `to`, their quoted-printable soft breaks undone. */
