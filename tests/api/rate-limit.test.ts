@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { consume, countedSql, sweepRateLimits, TooManyRequests, type RateLimit } from '../../server/services/rate-limits/index.ts';
+import {
+  consume,
+  countedSql,
+  refuseOverLimit,
+  sweepRateLimits,
+  TooManyRequests,
+  type Counting,
+  type RateLimit,
+} from '../../server/services/rate-limits/index.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
 
 const limit = (name: string, max = 5): RateLimit => ({ name: `test:${name}`, limit: max, windowSeconds: 60 });
+
+function outcomeOf(check: () => void): 'ok' | number {
+  try {
+    check();
+    return 'ok';
+  } catch (error) {
+    if (error instanceof TooManyRequests) return error.retryAfterSeconds;
+    throw error;
+  }
+}
 
 async function outcome(check: Promise<void>): Promise<'ok' | number> {
   try {
@@ -25,6 +43,14 @@ describe('consume', () => {
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
     }
+  });
+
+  it('never asks to wait longer than the window, when the window was opened by a count whose clock read later', () => {
+    const checked: Counting = { values: [['test:clock:k'], [60]], limits: new Map([['test:clock:k', limit('clock', 1)]]), message: 'Slow down' };
+    // now() is each transaction's start: a count that began 3 ms before the one that opened the window reads elapsed < 0.
+    expect(outcomeOf(() => refuseOverLimit(checked, [{ key: 'test:clock:k', hits: 2, elapsed_seconds: -0.003 }]))).toBe(60);
+    expect(outcomeOf(() => refuseOverLimit(checked, [{ key: 'test:clock:k', hits: 2, elapsed_seconds: 59.5 }]))).toBe(1);
+    expect(outcomeOf(() => refuseOverLimit(checked, [{ key: 'test:clock:k', hits: 1, elapsed_seconds: 0 }]))).toBe('ok');
   });
 
   it('commits a count without waiting for the disk, that statement only: the connection waits again after it', async () => {

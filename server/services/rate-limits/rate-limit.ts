@@ -81,11 +81,16 @@ export function counting(checks: RateCheck[], message: string): Counting {
   return { values: [[...limits.keys()], [...limits.values()].map((limit) => limit.windowSeconds)], limits, message };
 }
 
-/** Refuses with TooManyRequests (429, Retry-After) when any counted key is over its limit. */
+/**
+ * Refuses with TooManyRequests (429, Retry-After) when any counted key is over its limit. The
+ * elapsed time can be negative: `now()` is when each statement's transaction began, so a count
+ * that began a moment earlier than the one that opened the window reads a window opened "later";
+ * the wait is kept within the window.
+ */
 export function refuseOverLimit(count: Counting, rows: readonly CountedRow[]): void {
   const retryAfter = rows.flatMap(({ key, hits, elapsed_seconds: elapsed }) => {
     const limit = count.limits.get(key)!;
-    return hits > limit.limit ? [Math.max(1, Math.ceil(limit.windowSeconds - elapsed))] : [];
+    return hits > limit.limit ? [Math.max(1, Math.ceil(limit.windowSeconds - Math.max(0, elapsed)))] : [];
   });
   if (retryAfter.length) throw new TooManyRequests(count.message, Math.max(...retryAfter));
 }
