@@ -108,6 +108,9 @@ test.describe('login and logout', () => {
     expect(cookie!.httpOnly).toBe(true);
     expect(cookie!.sameSite).toBe('Strict');
 
+    // The address changes before the new page is drawn (React Router renders it in a transition), and a
+    // header panel closes when the page changes: hover once the home page is on screen.
+    await expect(page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
     await page.getByRole('button', { name: 'Account' }).hover();
     const panel = page.getByRole('group', { name: 'Account' });
     await expect(panel).toContainText('Session Lovelace');
@@ -115,6 +118,7 @@ test.describe('login and logout', () => {
     await panel.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect((await context.cookies()).filter((c) => c.name === 'accessToken')).toEqual([]);
+    await expect(page.getByRole('button', { name: 'LOGIN', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Account' }).hover();
     await expect(page.getByRole('group', { name: 'Account' })).toContainText('You are not logged in.');
   });
