@@ -19,7 +19,7 @@ import { StripeTestServer } from '../support/stripe-server.ts';
 import { startDebianPostgres, type DebianPostgres } from './support/debian-postgres.ts';
 import { servedBy, startInstance, stopInstance, type Instance, type InstanceSettings } from './support/instances.ts';
 import { startNginx, type Nginx } from './support/nginx.ts';
-import { clientOf, eventually, line, mailsTo, newShopper, pieceForSale, randomAddress, stock, type Client, type Shopper } from './support/shop-client.ts';
+import { clientOf, eventually, line, mailsTo, newShopper, pieceForSale, newAddress, stock, type Client, type Shopper } from './support/shop-client.ts';
 import { holdingServer, placeWithRetries, type Placed } from './support/orders-under-load.ts';
 
 const FULL = process.env.CLUSTER_LOAD === 'full';
@@ -83,7 +83,7 @@ test.beforeAll(async () => {
   // Started together, on an empty database.
   instances = await Promise.all(['a', 'b', 'c'].map((name) => startInstance(name, settings)));
   nginx = await startNginx(instances.map(({ port }) => ({ port })));
-  proxy = await clientOf(nginx.base, randomAddress());
+  proxy = await clientOf(nginx.base, newAddress());
 });
 
 test.afterAll(async () => {
@@ -118,7 +118,7 @@ test('a shopper signed in through one instance is signed in on all three', async
 
 test('a rate limit counts the attempts every instance saw', async () => {
   const shopper = await newShopper(proxy, db, 'limited');
-  const attacker = await clientOf(nginx.base, randomAddress());
+  const attacker = await clientOf(nginx.base, newAddress());
   const attempts = [];
   for (let i = 0; i < 10; i++) attempts.push(await attacker.send('POST', '/api/authenticate', { email: shopper.email, password: `wrong-${i}` }));
   expect(attempts.map((answer) => answer.status)).toEqual(attempts.map(() => 401));
@@ -168,7 +168,7 @@ test('each e-mail of the outbox is sent once, with three senders', async () => {
   // The mail server is down while shoppers register: each confirmation e-mail waits in the outbox.
   await smtp.close();
   const emails: string[] = [];
-  const registering = await clientOf(nginx.base, randomAddress());
+  const registering = await clientOf(nginx.base, newAddress());
   for (let i = 0; i < (FULL ? 9 : 6); i++) {
     const email = `outbox-${i}-${Date.now()}@example.com`;
     const answer = await registering.send('POST', '/api/register', {
@@ -195,7 +195,7 @@ test('each e-mail of the outbox is sent once, with three senders', async () => {
 test('scheduled work is done once per item, with three instances running it every second', async () => {
   const piece = await pieceForSale(proxy);
   const shelfId = await stock(db, piece);
-  const shoppers = await Promise.all([0, 1].map(async (i) => newShopper(await clientOf(nginx.base, randomAddress()), db, `scheduled-${i}`)));
+  const shoppers = await Promise.all([0, 1].map(async (i) => newShopper(await clientOf(nginx.base, newAddress()), db, `scheduled-${i}`)));
   const shelf = async () => (await db.query('SELECT quantity FROM variant_stock WHERE id = $1', [shelfId])).rows[0].quantity;
   const place = async (shopper: (typeof shoppers)[number], extra: Record<string, unknown> = {}) => {
     const answer = await proxy.send('POST', '/api/orders', orderRequest(shopper, [line(piece)], extra), shopper.auth);
@@ -269,7 +269,7 @@ test('an instance killed while shoppers order: every acknowledged order is store
   instances[1] = victim;
   const shoppers = await Promise.all(
     Array.from({ length: FULL ? 8 : 4 }, async (_, i) => {
-      const client = await clientOf(nginx.base, randomAddress());
+      const client = await clientOf(nginx.base, newAddress());
       return { client, shopper: await newShopper(client, db, `kill-${i}`) };
     }),
   );
