@@ -178,6 +178,40 @@ describe('several senders', () => {
     expect(ours.sort()).toEqual(mails.map((mail) => mail.to).sort());
   });
 
+  it('deliver each message once when their claims meet on rows a claim under way holds', async () => {
+    const mails = Array.from({ length: 6 }, () => message());
+    const ids: number[] = [];
+    for (const mail of mails) ids.push(await enqueueMail(shop.database.db, mail));
+    const delivered: string[] = [];
+    const transport = async (_c: MailConfig, m: MailMessage) => void delivered.push(m.to);
+    // Senders woken together rarely run their claims in the same millisecond; here another claim
+    // holds the messages' rows while three senders look, so theirs meet for certain. The holder and
+    // the watcher have connections of their own (the pool's four serve the senders).
+    const [holder, watcher] = [0, 1].map(() => new pg.Client(shop.database.pool.options.connectionString));
+    await Promise.all([holder!.connect(), watcher!.connect()]);
+    try {
+      await holder!.query('BEGIN');
+      await holder!.query('SELECT id FROM mail_outbox WHERE id = ANY($1) FOR UPDATE', [ids]);
+      let settled = 0;
+      const senders = [1, 2, 3].map(() => deliverDue(shop.database.db, shop.config, { transport }).finally(() => settled++));
+      // Each sender passes the held rows by, or waits for them (and would then send them again after another).
+      const waiting = async () =>
+        (
+          await watcher!.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%mail_outbox%'`,
+          )
+        ).rows[0].n as number;
+      await expect.poll(async () => settled + (await waiting()), { timeout: 10_000, intervals: [20] }).toBe(3);
+      await holder!.query('COMMIT');
+      await Promise.all(senders);
+    } finally {
+      await Promise.all([holder!.end(), watcher!.end()]);
+    }
+    await deliverDue(shop.database.db, shop.config, { transport });
+    const ours = delivered.filter((to) => mails.some((mail) => mail.to === to));
+    expect(ours.sort()).toEqual(mails.map((mail) => mail.to).sort());
+  });
+
   it('the loop delivers what is queued when woken, and stops when asked', async () => {
     const delivered: string[] = [];
     let sender: MailSender | undefined = startMailSender(shop.database.db, shop.config, {
