@@ -201,7 +201,7 @@ describe('several senders', () => {
             `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%mail_outbox%'`,
           )
         ).rows[0].n as number;
-      await expect.poll(async () => settled + (await waiting()), { timeout: 10_000, intervals: [20] }).toBe(3);
+      await expect.poll(async () => settled + (await waiting()), { timeout: 10_000, interval: 20 }).toBe(3);
       await holder!.query('COMMIT');
       await Promise.all(senders);
     } finally {
