@@ -101,17 +101,17 @@ const EnvSchema = z
      */
     ADMIN_RESET: optionalText,
     /**
-     * Stripe card payments (decision record 025): offered when both the secret key and the webhook
-     * signing secret are set. STRIPE_API_URL points the official library at another base URL (a
-     * test server, stripe-mock); unset, api.stripe.com.
-     */
-    /**
      * How often every scheduled job runs (payment captures, reconciliation, bank transfer reminders
      * and cancellations), in seconds; unset, each job's own period (one to five minutes).
      */
     SCHEDULED_WORK_EVERY_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1).max(3600).optional(),
     /** The bearer token GET /metrics asks for (decision record 030); unset, /metrics answers 404. */
     METRICS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+    /**
+     * Stripe card payments (decision record 025): offered when both the secret key and the webhook
+     * signing secret are set. STRIPE_API_URL points the official library at another base URL (a
+     * test server, stripe-mock); unset, api.stripe.com.
+     */
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: optionalText.pipe(

@@ -19,7 +19,7 @@ import { StripeTestServer } from '../support/stripe-server.ts';
 import { startDebianPostgres, type DebianPostgres } from './support/debian-postgres.ts';
 import { servedBy, startInstance, stopInstance, type Instance, type InstanceSettings } from './support/instances.ts';
 import { startNginx, type Nginx } from './support/nginx.ts';
-import { clientOf, eventually, line, mailsTo, newShopper, pieceForSale, newAddress, stock, type Client, type Shopper } from './support/shop-client.ts';
+import { clientOf, eventually, line, mailsTo, newAddress, newShopper, pieceForSale, stock, type Client, type Shopper } from './support/shop-client.ts';
 import { holdingServer, placeWithRetries, type Placed } from './support/orders-under-load.ts';
 
 const FULL = process.env.CLUSTER_LOAD === 'full';
