@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './payments.ts';
 export * from './invoices.ts';
 export * from './taxes.ts';
+export * from './payment-moves.ts';
