@@ -71,7 +71,7 @@ describe('ShippingAddressInput', () => {
 describe('PlaceOrderInput', () => {
   const order = { orderCustomer: contact, shippingAddress: address, items: [item] };
 
-  it('accepts the spec’s order with the fields it lacked, and ignores its figures', () => {
+  it('accepts the spec’s order with the fields it lacked', () => {
     const parsed = PlaceOrderInput.parse({
       ...order,
       customerId: '7',
@@ -83,6 +83,31 @@ describe('PlaceOrderInput', () => {
     });
     expect(parsed.items[0]).toMatchObject({ variantId: 12, metal: '14K Gold', size: '7', quantity: 1, personalisation: '', giftWrap: false });
     expect(parsed.specialInstructions).toBe('');
+  });
+
+  it('reads the total and prices the first clients send as amounts in major units, and any other text as not sent', () => {
+    const read = (total: unknown) => PlaceOrderInput.parse({ ...order, total, items: [{ ...item, price: total }] });
+    const amounts: Array<[unknown, number]> = [
+      [309.96, 309.96],
+      [0, 0],
+      ['309.96', 309.96],
+      [' 309.96 ', 309.96],
+      ['309', 309],
+      ['1,309.96', 1309.96],
+      ['$1,309.96', 1309.96],
+      ['US$ 1,309.96', 1309.96],
+      ['USD 1309.96', 1309.96],
+      ['€12,345,678.5', 12345678.5],
+    ];
+    for (const [sent, amount] of amounts) {
+      const parsed = read(sent);
+      expect({ sent, total: parsed.total, price: parsed.items[0]!.price }).toEqual({ sent, total: amount, price: amount });
+    }
+    for (const sent of [undefined, '', 'NaN', 'n/a', '-5', -5, '309,96', '1,30.96', '12.34.56', '1e3', '0x10', '309.96 USD', 'about 300']) {
+      const parsed = read(sent);
+      expect({ sent, total: parsed.total, price: parsed.items[0]!.price }).toEqual({ sent, total: undefined, price: undefined });
+    }
+    expect(PlaceOrderInput.safeParse({ ...order, total: true }).success).toBe(false);
   });
 
   it('refuses an empty order', () => {

@@ -2,9 +2,9 @@
  * Checkout forms and the order a client sends (the old storefront's "order as sent", plus what it
  * lacked: each item's variant, personalisation and gift wrap, the shipping method and a discount code).
  * The checkout pages validate contact and address with these schemas; the API checks them again.
- * Prices and totals a client sends are accepted for the shape's sake and never charged: the order
- * is priced by the server; `expectedTotal` and the quote's other `expected…` figures only guard
- * against a price that changed unseen.
+ * Prices and totals a client sends are never charged: the order is priced by the server; the total
+ * the shopper was shown (`expectedTotal`, else the order's own `total`) and the quote's other
+ * `expected…` figures only guard against a price that changed unseen.
  */
 import { z } from 'zod';
 import { EMAIL_MESSAGES, emailAddress } from './email.ts';
@@ -74,11 +74,28 @@ export const ShippingAddressInput = z.object({
 });
 export type ShippingAddressInput = z.infer<typeof ShippingAddressInput>;
 
-/** An item as the old storefront's client sends it, with the fields it lacked. Its price and name are ignored. */
+/**
+ * An amount the old storefront's client sent as it showed it, in major units: a number, or text
+ * such as "309.96", "1,309.96" or "$1,309.96" (a currency sign or code before it, commas between
+ * thousands). Anything else — a negative, "", "NaN", "309,96" — is read as not sent: those clients'
+ * orders were placed whatever figure they carried, and one that cannot be read names no amount to
+ * hold the order to, so it leaves the order unchecked rather than refused (decision record 024).
+ */
+const SENT_AMOUNT = /^(?:[^\d\s.,+-]{1,3} ?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?$/;
+
+function sentAmount(value: number | string | undefined): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : undefined;
+  const match = value?.trim().match(SENT_AMOUNT);
+  return match ? Number(match[1]!.replaceAll(',', '') + (match[2] ?? '')) : undefined;
+}
+
+const SentAmount = (description: string) => z.union([z.number(), z.string()]).meta({ description }).optional().transform(sentAmount);
+
+/** An item as the old storefront's client sends it, with the fields it lacked. Its name is ignored; its price is the one shown. */
 const OrderItemInput = OrderLineInput.extend({
   productName: z.string().optional(),
   productId: z.union([z.string(), z.number()]).optional(),
-  price: z.union([z.number(), z.string()]).optional(),
+  price: SentAmount('The unit price the shopper was shown, in major units (19.99 or "$19.99"); never charged, only named when the total moved'),
 });
 
 const Lines = <T extends z.ZodType>(item: T) => z.array(item, { message: M.emptyOrder }).min(1, M.emptyOrder).max(MAX_ORDER_LINES, M.tooManyLines);
@@ -124,7 +141,12 @@ export const PlaceOrderInput = z.object({
   customerName: z.string().optional(),
   date: z.string().optional(),
   status: z.string().optional(),
-  total: z.union([z.number(), z.string()]).optional(),
+  // The total the first clients showed their shopper (subtotal and shipping): an order is refused rather than charged another.
+  total: SentAmount(
+    'The total the shopper was shown, in major units: a number, or text such as "309.96" or "$1,309.96". ' +
+      'Read as `expectedTotal` when that is absent: when the server’s total differs, the order is refused (409 price_changed) ' +
+      'with the new total and what changed, and nothing is ordered. Text that is not an amount is ignored, as before.',
+  ),
 
   orderCustomer: z.object(ContactInfoInput.shape, { message: M.contactRequired }),
   shippingAddress: z.object(ShippingAddressInput.shape, { message: M.shippingAddressRequired }),
@@ -132,16 +154,17 @@ export const PlaceOrderInput = z.object({
   ...ShippingChoice,
   discountCode: DiscountCode,
   specialInstructions: multiLine('Special instructions').trim().max(MAX_INSTRUCTIONS_LENGTH, M.instructionsTooLong).default(''),
+  // Without either total, the order is placed at the server's price (orders/unseen-price.ts).
+  expectedTotal: ShownAmount(M.expectedTotalInvalid).meta({
+    description:
+      'The total the shopper was shown (the quote’s `total`), in major units. When the server’s total differs, the order is ' +
+      'refused (409 price_changed) with the new total and what changed, and nothing is ordered. Absent: `total` is read in its place.',
+  }),
   /**
-   * The total the shopper was shown (the quote's), in major units. When the server's total differs,
-   * the order is refused (409 price_changed) with the new total, and nothing is ordered; without it
-   * the order is placed at the server's price (the first clients' shape carries no quote).
-   */
-  expectedTotal: ShownAmount(M.expectedTotalInvalid),
-  /**
-   * The rest of what the quote showed, read only with `expectedTotal`, so that a refusal names each
-   * part that moved (shipping, a discount gained, lost or changed, the tax) and an order is placed
-   * only with the figures the shopper saw. Each left out (the first clients) is not compared.
+   * The rest of what the quote showed, read only with a shown total (`expectedTotal` or `total`),
+   * so that a refusal names each part that moved (shipping, a discount gained, lost or changed, the
+   * tax) and an order is placed only with the figures the shopper saw. Each left out (the first
+   * clients) is not compared.
    */
   expectedShipping: ShownAmount(M.expectedShippingInvalid).meta({ description: 'The quote’s `shipping`' }),
   expectedDiscounts: z

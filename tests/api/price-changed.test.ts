@@ -131,6 +131,129 @@ describe('an order whose price moved since its quote, part by part', () => {
   });
 });
 
+/**
+ * An order as a client written against the specification's call table sends it (its customer,
+ * date and status, each item's name as its id and the price it showed, plus the variant it lacked):
+ * no `expected…` figures, only its own `total`, the total it showed its shopper (issue 31).
+ */
+const specShaped = (shopper: Shopper, total: unknown, price: unknown) => ({
+  customerId: String(shopper.id),
+  customerName: `${shopper.firstName}${shopper.lastName}`,
+  orderCustomer: { name: 'Ada Lovelace', email: shopper.email, phone: '503 555 0100' },
+  shippingAddress: PORTLAND,
+  date: new Date().toISOString(),
+  status: 'Pending',
+  total,
+  items: [
+    {
+      productName: String(piece.variantId),
+      quantity: 1,
+      price,
+      metal: piece.metals[0],
+      productId: String(piece.productId),
+      size: '',
+      variantId: piece.variantId,
+    },
+  ],
+});
+const placeSpecShaped = (shopper: Shopper, total: unknown, price: unknown) =>
+  send(shop, 'POST', '/api/orders', specShaped(shopper, total, price), shopper.auth);
+
+/** The owner sets the piece's price in its first metal (minor units). */
+const setPrice = (minor: number) =>
+  shop.database.pool.query('UPDATE variant_prices SET price_minor = $3 WHERE variant_id = $1 AND metal_id = (SELECT id FROM metals WHERE name = $2)', [
+    piece.variantId,
+    piece.metals[0],
+    minor,
+  ]);
+
+describe('a client of the specification’s shape: its `total` is the total its shopper was shown', () => {
+  it('a price raised since: 409 price_changed with the new total and the piece whose price moved; nothing ordered', async () => {
+    const shopper = await registerShopper(shop);
+    const shown = await quote();
+    const price = piece.pricesMinor[0]!;
+    await setPrice(price + 15_000);
+    try {
+      const refused = await placeSpecShaped(shopper, shown.total, shown.items[0].price);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      const now = await quote();
+      expect(now.total).toBeCloseTo(shown.total + 150, 2);
+      expect(refused.body.error).toMatchObject({
+        code: 'price_changed',
+        total: now.total,
+        changes: [{ part: 'line', name: piece.title, was: price / 100, now: (price + 15_000) / 100 }],
+      });
+      expect(refused.body.message).toBe(
+        `The price of ${piece.title} changed from ${money(price / 100)} to ${money((price + 15_000) / 100)}. ` +
+          `Your order total is now ${money(now.total)} (it was ${money(shown.total)}). Please check it and confirm the new total to place your order.`,
+      );
+      expect(await ordersOf(shopper)).toEqual([]);
+      // The new total, as such a client may show it ("$1,234.56"), places the order at that total.
+      const placed = await placeSpecShaped(shopper, money(now.total), money(now.items[0].price));
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(placed.body.total).toBe(now.total);
+    } finally {
+      await setPrice(price);
+    }
+  });
+
+  it('a tax rate added for the address: 409 price_changed with the new total; nothing ordered', async () => {
+    const shopper = await registerShopper(shop);
+    const shown = await quote();
+    expect(shown.tax).toBe(0);
+    const rate = await send(shop, 'POST', '/api/admin/settings/taxes/rates', { country: 'US', state: 'Oregon', name: 'Oregon sales tax', rate: 7.25 }, owner);
+    expect(rate.status).toBe(201);
+    try {
+      const refused = await placeSpecShaped(shopper, shown.total.toFixed(2), shown.items[0].price);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      const now = await quote();
+      expect(now.total).toBeGreaterThan(shown.total);
+      // The client showed no tax to compare: the refusal names the totals.
+      expect(refused.body.error).toMatchObject({ code: 'price_changed', total: now.total, changes: [] });
+      expect(refused.body.message).toBe(
+        `Prices changed since your order was totalled. Your order total is now ${money(now.total)} (it was ${money(shown.total)}). ` +
+          'Please check it and confirm the new total to place your order.',
+      );
+      expect(await ordersOf(shopper)).toEqual([]);
+      const placed = await placeSpecShaped(shopper, now.total.toFixed(2), now.items[0].price);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(placed.body).toMatchObject({ total: now.total, tax: now.tax });
+    } finally {
+      await send(shop, 'DELETE', `/api/admin/settings/taxes/rates/${rate.body.id}`, undefined, owner);
+    }
+  });
+
+  it('the total it showed, as a number or as text: 201; a cent more in the same form: 409', async () => {
+    const shopper = await registerShopper(shop);
+    const shown = await quote();
+    const forms: Array<[string, (amount: number) => unknown]> = [
+      ['a number', (amount) => amount],
+      ['two decimals', (amount) => amount.toFixed(2)],
+      ['formatted', money],
+    ];
+    for (const [form, write] of forms) {
+      const off = await placeSpecShaped(shopper, write(Math.round(shown.total * 100 + 1) / 100), shown.items[0].price);
+      expect({ form, status: off.status, error: off.body.error }).toMatchObject({
+        form,
+        status: 409,
+        error: { code: 'price_changed', total: shown.total, changes: [] },
+      });
+      const placed = await placeSpecShaped(shopper, write(shown.total), shown.items[0].price);
+      expect({ form, status: placed.status, total: placed.body.total }).toEqual({ form, status: 201, total: shown.total });
+    }
+    expect(await ordersOf(shopper)).toHaveLength(forms.length);
+  });
+
+  it('a total that is not an amount is not read: the order is placed at the server’s total, as before', async () => {
+    const shopper = await registerShopper(shop);
+    const shown = await quote();
+    for (const total of ['n/a', '']) {
+      const placed = await placeSpecShaped(shopper, total, 'free');
+      expect({ total, status: placed.status, charged: placed.body.total }).toEqual({ total, status: 201, charged: shown.total });
+    }
+  });
+});
+
 describe('the quote’s figures an order carries', () => {
   it('are refused with 400 and their message when they are not amounts', async () => {
     const shopper = await registerShopper(shop);
@@ -164,6 +287,9 @@ describe('the API document', () => {
     const request = body.paths['/orders'].post.requestBody.content['application/json'].schema;
     const properties = (request.$ref ? body.components.schemas[request.$ref.split('/').pop()] : request).properties;
     expect(Object.keys(properties)).toEqual(expect.arrayContaining(['expectedTotal', 'expectedShipping', 'expectedDiscounts', 'expectedTax']));
+    // The order's own `total` is the shown total when `expectedTotal` is absent, and says so.
+    expect(properties.total.description).toMatch(/^The total the shopper was shown, in major units.*Read as `expectedTotal` when that is absent/);
+    expect(properties.expectedTotal.description).toMatch(/Absent: `total` is read in its place\.$/);
     expect(body.components.schemas.Error.properties.error.properties.changes.items).toEqual({ $ref: '#/components/schemas/PriceChange' });
     expect(body.components.schemas.PriceChange.properties.part.enum).toEqual(['line', 'shipping', 'discount', 'tax']);
   });
