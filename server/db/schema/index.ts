@@ -6,3 +6,4 @@ export * from './payments.ts';
 export * from './invoices.ts';
 export * from './taxes.ts';
 export * from './payment-moves.ts';
+export * from './shop.ts';

@@ -4,10 +4,12 @@
  * it paid in full; each refund of an invoiced order gets a credit note. Both are numbered without
  * gaps per calendar year from a counter row per series and year, locked by the transaction that
  * takes a number (a rolled back transaction gives its number back; a SEQUENCE would burn it).
- * Neither table is ever changed or emptied (a trigger refuses it, migration invoices).
+ * Neither table is ever changed or emptied (a trigger refuses it, migration invoices), but for the
+ * copy a document issued before copies were kept takes once (migration seller_and_document_copies).
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { DocumentCopy } from '../../../domain/document-copy.ts';
 import { DOCUMENT_SERIES } from '../../../domain/invoice-numbers.ts';
 import { orders } from './orders.ts';
 import { paymentEvents } from './payments.ts';
@@ -37,6 +39,12 @@ export const invoices = pgTable(
     paymentEventId: integer().references(() => paymentEvents.id, { onDelete: 'restrict' }),
     /** The shop's VAT or tax number when the invoice was issued, which it prints ever after (empty: none set). */
     taxNumber: text().notNull().default(''),
+    /**
+     * Everything the invoice prints, as it was issued (domain/document-copy.ts): it is drawn from
+     * this alone. Null only for an invoice issued before copies were kept, until its first download
+     * takes the copy (the one change the append-only trigger lets through).
+     */
+    copy: jsonb().$type<DocumentCopy>(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('invoices_year_sequence').on(t.year, t.sequence)],
@@ -63,6 +71,8 @@ export const creditNotes = pgTable(
     reason: text().notNull().default(''),
     /** The shop's VAT or tax number when the note was issued, as on the invoice. */
     taxNumber: text().notNull().default(''),
+    /** Everything the note prints, as it was issued; null as on the invoice. */
+    copy: jsonb().$type<DocumentCopy>(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('credit_notes_year_sequence').on(t.year, t.sequence), check('credit_notes_amount_positive', sql`${t.amountMinor} > 0`)],

@@ -100,6 +100,8 @@ export const paymentSettings = pgTable(
     bankName: text().notNull().default(''),
     /** An account number or an IBAN, as the shopper types it into their bank. */
     accountNumber: text().notNull().default(''),
+    /** The bank's BIC (SWIFT code) or routing number, beside the account ('' when the owner gives none). */
+    bankCode: text().notNull().default(''),
     daysToPay: smallint().notNull().default(7),
     /** The sample shop's details, to be replaced before real shoppers pay. */
     sampleDetails: boolean().notNull().default(false),

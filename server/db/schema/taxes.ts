@@ -34,8 +34,6 @@ export const taxSettings = pgTable(
     id: smallint().primaryKey().default(1),
     /** Catalogue prices include tax (EU, UK, Australia) or not (US, Canada). */
     pricesIncludeTax: boolean().notNull().default(false),
-    /** The shop's VAT or tax number, printed on invoices. */
-    taxNumber: text().notNull().default(''),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('tax_settings_one_row', sql`${t.id} = 1`)],

@@ -1,0 +1,119 @@
+/**
+ * What an order's papers print (decision record 035): the seller, and the order as the paper shows
+ * it — the pieces with their prices, the buyer, the shipping, the discounts, the tax, the totals
+ * and the payment's figures. An issued invoice or credit note keeps a copy of all of it, taken in
+ * the transaction that issues it, and is drawn from that copy alone ever after: a refund, a price
+ * or tax rate changed, or the owner's new details change no issued document. The packing slip and
+ * the pro forma invoice are drawn the same way from the order as it is now.
+ */
+import type { DiscountLine } from './discounts.ts';
+import type { OrderLine } from './line.ts';
+import type { PaymentFigures, PaymentMethod } from './payment.ts';
+import type { OrderTax } from './tax.ts';
+
+/** Who the customer buys from: the owner's shop settings (`/admin/settings/shop`). */
+export interface Seller {
+  legalName: string;
+  /** One line a part. */
+  address: string[];
+  /** The VAT or tax registration number ('' when the shop has none). */
+  taxNumber: string;
+  email: string;
+  /** '' when the shop gives none. */
+  phone: string;
+}
+
+/** The buyer's contact and the parcel's address, as the order keeps them. */
+interface PrintedContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+interface PrintedAddress {
+  name: string;
+  company?: string;
+  address: string;
+  city: string;
+  country: string;
+  state: string;
+  zip: string;
+  phone: string;
+}
+
+/** A piece as the papers list it: what it is, what was chosen, how many and what it cost. */
+export type PrintedLine = Pick<
+  OrderLine,
+  'productName' | 'gemstone' | 'metal' | 'size' | 'personalisation' | 'giftWrap' | 'quantity' | 'priceMinor' | 'giftWrapMinor' | 'lineTotalMinor'
+> & { madeToOrder: boolean };
+
+/** An order as its papers print it. An order read back (orders/read.ts `OrderView`) is one. */
+export interface PrintedOrder {
+  number: number;
+  createdAt: Date;
+  currency: string;
+  contact: PrintedContact;
+  shippingAddress: PrintedAddress;
+  shippingMethod: { name: string };
+  items: PrintedLine[];
+  discounts: Array<Pick<DiscountLine, 'name' | 'code' | 'kind' | 'amountMinor'>>;
+  tax: OrderTax;
+  subtotalMinor: number;
+  giftWrapMinor: number;
+  shippingMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+  payment: { method: PaymentMethod; figures: Pick<PaymentFigures, 'amountPaidMinor' | 'amountAuthorizedMinor' | 'amountRefundedMinor' | 'amountDueMinor'> };
+}
+
+/**
+ * The copy an issued document keeps: the seller and the order at the moment it was issued (the
+ * payment's figures as that entry of the ledger left them), and for a credit note what the order's
+ * earlier credit notes gave back (its tax is its share of the rest). Stored as JSON, so the order's
+ * date is its ISO 8601 text.
+ */
+export interface DocumentCopy {
+  seller: Seller;
+  order: Omit<PrintedOrder, 'createdAt'> & { createdAt: string };
+  creditedBeforeMinor: number;
+}
+
+/** The copy of a document issued now: exactly what the papers print, nothing else of the order. */
+export function documentCopy(seller: Seller, order: PrintedOrder, creditedBeforeMinor = 0): DocumentCopy {
+  const { amountPaidMinor, amountAuthorizedMinor, amountRefundedMinor, amountDueMinor } = order.payment.figures;
+  return {
+    seller: { legalName: seller.legalName, address: [...seller.address], taxNumber: seller.taxNumber, email: seller.email, phone: seller.phone },
+    order: {
+      number: order.number,
+      createdAt: order.createdAt.toISOString(),
+      currency: order.currency,
+      contact: order.contact,
+      shippingAddress: order.shippingAddress,
+      shippingMethod: { name: order.shippingMethod.name },
+      items: order.items.map((item) => ({
+        productName: item.productName,
+        gemstone: item.gemstone,
+        metal: item.metal,
+        size: item.size,
+        personalisation: item.personalisation,
+        giftWrap: item.giftWrap,
+        quantity: item.quantity,
+        priceMinor: item.priceMinor,
+        giftWrapMinor: item.giftWrapMinor,
+        lineTotalMinor: item.lineTotalMinor,
+        madeToOrder: item.madeToOrder,
+      })),
+      discounts: order.discounts.map((line) => ({ name: line.name, code: line.code, kind: line.kind, amountMinor: line.amountMinor })),
+      tax: order.tax,
+      subtotalMinor: order.subtotalMinor,
+      giftWrapMinor: order.giftWrapMinor,
+      shippingMinor: order.shippingMinor,
+      discountMinor: order.discountMinor,
+      totalMinor: order.totalMinor,
+      payment: { method: order.payment.method, figures: { amountPaidMinor, amountAuthorizedMinor, amountRefundedMinor, amountDueMinor } },
+    },
+    creditedBeforeMinor,
+  };
+}
+
+/** The order a copy prints. */
+export const printedOrderOf = (copy: DocumentCopy): PrintedOrder => ({ ...copy.order, createdAt: new Date(copy.order.createdAt) });
