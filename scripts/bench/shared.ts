@@ -39,7 +39,7 @@ export async function startShop(options: { dataDir: string; port: number; env?: 
   const buildDir = options.env?.BUILD_DIR ?? process.env.BUILD_DIR;
   if (!existsSync(compiledServer(buildDir))) throw new Error(`${compiledServer(buildDir)} is missing: build the shop first (npm run build)`);
   const started = performance.now();
-  // BENCH_NODE_ARGS: node options for the shop only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/profile' (written when it stops).
+  // BENCH_NODE_ARGS: node options for the shop only, e.g. '--cpu-prof --cpu-prof-dir=.data/profile' (from the folder the bench runs in; written when it stops).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, ...serverArgs(buildDir)], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, ...options.env },
