@@ -111,3 +111,19 @@ export class ProviderRefused extends DomainError {
   override readonly status = 422;
   override readonly code = 'provider_refused';
 }
+
+/**
+ * The provider did not answer in time: the move may or may not have happened there. Nothing was
+ * written here, no row was held while waiting, and repeating the request (the same key) is safe:
+ * the provider answers its first result, or does it once; the reconciliation settles it meanwhile.
+ */
+export class ProviderNoAnswer extends DomainError {
+  override readonly status = 504;
+  override readonly code = 'provider_no_answer';
+}
+
+/** An Idempotency-Key sent again with a different request: answering the first result would hide the difference (RFC draft "The Idempotency-Key HTTP Header Field", 422). */
+export class IdempotencyKeyReused extends DomainError {
+  override readonly status = 422;
+  override readonly code = 'idempotency_key_reused';
+}

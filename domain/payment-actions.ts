@@ -17,15 +17,12 @@ export const STAFF_PAYMENT_MESSAGES = {
   cancelledNotRecorded: 'This order is cancelled, so no money is recorded on it: send what arrived back to the shopper.',
   noCardPayment: 'The shopper has not paid by card yet, so there is no card payment to refund.',
   providerMissing: 'Card payments are not set up on this server (its keys are missing), so a card refund cannot be sent now. Try again once they are.',
-  providerFailed: 'The card provider did not take the refund. Nothing was refunded; try again in a moment.',
+  providerFailed: 'The card provider did not take the request. Nothing was moved; try again in a moment.',
+  providerNoAnswer:
+    'The card provider did not answer in time. Nothing was recorded and nothing will be moved twice: try again in a moment (the shop also checks with the provider on its own).',
+  keyReused: 'This Idempotency-Key was already used for a different request on this order. Send a new key for a new request.',
+  capturing: 'This payment is being captured just now.',
   refundedAtProvider: 'The shop refunded this payment through the card provider.',
   bankTransferCancelled:
     'This order was paid by bank transfer: send the money back from the shop’s bank account, then record the refund here so the order’s figures say so.',
 } as const;
-
-/**
- * The key a provider receives for a staff action, derived from the order and the action's own key,
- * so that repeating the action (a retry after a crash between the provider's answer and our write)
- * repeats the provider's first answer instead of moving the money again.
- */
-export const providerIdempotencyKey = (orderId: number, action: 'refund' | 'void' | 'cancel-refund', key: string) => `order-${orderId}-${action}-${key}`;

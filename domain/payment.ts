@@ -9,13 +9,33 @@
  * refunding more than is captured) is refused before it is written: `ledgerRefusal`.
  */
 
-export const PAYMENT_METHODS = ['bank_transfer', 'stripe'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * A payment method's id: a provider registered with the payments module ('stripe', and any other
+ * one a shop or a test registers), or a manual method ('bank_transfer'), whose money staff record.
+ * The set is open: the server offers the methods registered and turned on; these are the ones
+ * this code names.
+ */
+export type PaymentMethod = string;
+export const BANK_TRANSFER = 'bank_transfer';
+export const PAYMENT_METHODS = [BANK_TRANSFER, 'stripe'] as const;
+
+/** A method id as a request may name it. */
+export const PAYMENT_METHOD_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
+
+/** The methods whose money staff record by hand (they ask no provider). */
+export const MANUAL_METHODS: readonly PaymentMethod[] = [BANK_TRANSFER];
+
+/** Whether staff record the money (manual) or a provider moves it. */
+export const isManualMethod = (method: PaymentMethod) => MANUAL_METHODS.includes(method);
 
 /** Whether staff record the money (manual) or a provider moves it (card). */
-export const PAYMENT_METHOD_KIND: Record<PaymentMethod, 'manual' | 'card'> = { bank_transfer: 'manual', stripe: 'card' };
+export const paymentMethodKind = (method: PaymentMethod): 'manual' | 'card' => (isManualMethod(method) ? 'manual' : 'card');
 
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = { bank_transfer: 'Bank transfer', stripe: 'Card (Stripe)' };
+const PAYMENT_METHOD_NAMES: Record<string, string> = { bank_transfer: 'Bank transfer', stripe: 'Card (Stripe)' };
+
+/** The name a shopper and staff read for a method; a provider this code does not name reads as its id, capitalised. */
+export const paymentMethodName = (method: PaymentMethod) =>
+  PAYMENT_METHOD_NAMES[method] ?? `Card (${method.charAt(0).toUpperCase()}${method.slice(1).replaceAll('_', ' ')})`;
 
 export const PAYMENT_EVENT_KINDS = ['authorized', 'captured', 'voided', 'refunded', 'failed', 'manual_payment'] as const;
 export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
@@ -106,9 +126,12 @@ export const BANK_TRANSFER_MESSAGES = {
   holderRequired: 'Enter the account holder shoppers pay to.',
   bankRequired: 'Enter the name of the bank.',
   accountRequired: 'Enter the account number or IBAN.',
+  bankCodeTooLong: 'The BIC or routing number is at most 34 characters.',
   daysToPay: 'Days to pay is a whole number.',
   saved: 'Payment settings saved.',
   sampleDetails: 'Shoppers paying by bank transfer are shown the sample shop’s account, not yours: put in your own before real shoppers pay.',
+  /** What a sample shop's payment instructions say, on the order page and in the e-mails. */
+  demonstration: 'This is a demonstration shop: nobody should pay. The account is a sample that belongs to no one, and nothing will be made or sent.',
 } as const;
 
 /**

@@ -9,7 +9,8 @@ import { BANK_TRANSFER_MESSAGES, PAYMENT_EVENT_KINDS, PAYMENT_METHODS, PAYMENT_S
 import { singleLine } from '../schemas/text.ts';
 import { Amount } from './money.ts';
 
-const Method = z.enum(PAYMENT_METHODS);
+/** A method's id: the providers the shop registered, and the manual methods (the set is open). */
+const Method = z.string().meta({ examples: [...PAYMENT_METHODS], description: 'A payment method’s id: `bank_transfer`, `stripe`, or another provider the shop registered' });
 
 const BankInstructionsAnswer = z
   .object({

@@ -12,7 +12,7 @@ import { DatabaseId } from './id.ts';
 import { OrderLineInput } from './line.ts';
 import { multiLine, singleLine } from './text.ts';
 import { MAX_INSTRUCTIONS_LENGTH } from '../checkout.ts';
-import { PAYMENT_METHODS } from '../payment.ts';
+import { PAYMENT_METHOD_PATTERN, PAYMENT_METHODS } from '../payment.ts';
 
 export const CHECKOUT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -37,7 +37,7 @@ export const CHECKOUT_MESSAGES = {
   expectedShippingInvalid: 'expectedShipping must be the amount you were shown, a number of at least 0.',
   expectedTaxInvalid: 'expectedTax must be the amount you were shown, a number of at least 0.',
   expectedDiscountsInvalid: 'expectedDiscounts must be the discounts you were shown: each a name and an amount of at least 0.',
-  paymentMethodInvalid: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}.`,
+  paymentMethodInvalid: `paymentMethod must name a payment method, such as ${PAYMENT_METHODS.join(' or ')}.`,
 } as const;
 
 const M = CHECKOUT_MESSAGES;
@@ -177,7 +177,7 @@ export const PlaceOrderInput = z.object({
    * How the shopper pays (GET /api/payment-methods lists the methods on). Left out (the first
    * clients' shape), the first manual method on is used (decision record 025).
    */
-  paymentMethod: z.enum(PAYMENT_METHODS, { message: M.paymentMethodInvalid }).optional(),
+  paymentMethod: z.string({ message: M.paymentMethodInvalid }).regex(PAYMENT_METHOD_PATTERN, M.paymentMethodInvalid).optional(),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 

@@ -12,7 +12,7 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
 export const errors = (...statuses: Array<keyof typeof describe>) =>
   Object.fromEntries(statuses.map((status) => [status, json(ErrorAnswer, describe[status])])) as Record<number, ReturnType<typeof json>>;
 
-const describe: Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502, string> = {
+const describe: Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 504, string> = {
   400: 'The request is malformed or a value is invalid',
   401: 'No valid session or token',
   403: 'Not allowed for this caller',
@@ -23,6 +23,7 @@ const describe: Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502
   422: 'Well-formed, but cannot be processed as sent',
   429: 'Too many requests',
   502: 'The card provider could not be reached; trying again is safe',
+  504: 'The card provider did not answer in time; trying again with the same Idempotency-Key is safe',
 };
 
 /** A PDF answer, declared. */

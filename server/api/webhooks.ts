@@ -1,33 +1,41 @@
 /**
- * Webhooks from the card provider (decision record 025): POST /api/webhooks/stripe. The raw body
- * is read as sent (its signature covers those bytes), the Stripe-Signature header checked (400
- * when missing, wrong or older than 5 minutes), then the event's payment is read from Stripe and
- * made true in the ledger (services/orders card-sync.ts). A repeat answers 200 and changes
- * nothing. Not behind a session or an Origin check: the signature is the only credential.
+ * Webhooks from every payment provider (decision records 025 and 034): POST
+ * /api/webhooks/{provider}, one route through the provider interface (`/api/webhooks/stripe` is
+ * Stripe's). The raw body is read as sent (its signature covers those bytes) and the provider
+ * checks its signature in the headers it signs with (400 when missing, wrong or stale); the
+ * event's payment is then read from the provider and made true in the ledger. A repeat answers 200
+ * and changes nothing. Not behind a session or an Origin check: the signature is the only credential.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { receiveCardWebhook } from '../services/orders/index.ts';
+import { PAYMENT_METHOD_PATTERN } from '../../domain/payment.ts';
+import { receivePaymentWebhook } from '../services/orders/index.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
 
-const stripeRoute = createRoute({
+const webhookRoute = createRoute({
   method: 'post',
-  path: '/webhooks/stripe',
+  path: '/webhooks/{provider}',
   tags: ['Payments'],
-  summary: 'Stripe’s events (checkout sessions, payment intents)',
+  summary: 'A payment provider’s events (Stripe: checkout sessions, payment intents)',
   description:
-    'Signed with the endpoint’s secret (STRIPE_WEBHOOK_SECRET) in the Stripe-Signature header; a signature missing, wrong or older than 5 minutes answers 400. ' +
-    'Each event id is taken once; what an event says is confirmed by reading the payment from Stripe. 404 while Stripe is not set up.',
+    'Signed by the provider (Stripe: the Stripe-Signature header, with the endpoint’s secret STRIPE_WEBHOOK_SECRET); a signature missing, wrong or older than 5 minutes answers 400. ' +
+    'Each event id is taken once; what an event says is confirmed by reading the payment from the provider. 404 for a provider this shop has not set up.',
+  request: {
+    params: z.object({
+      provider: z.string().regex(PAYMENT_METHOD_PATTERN).openapi({ param: { name: 'provider', in: 'path' }, example: 'stripe' }),
+    }),
+  },
   responses: {
     200: json(z.object({ received: z.literal(true), outcome: z.enum(['applied', 'repeat', 'ignored']) }), 'Received'),
-    ...errors(400, 404, 502),
+    ...errors(400, 404, 502, 504),
   },
 });
 
 export function mountWebhooks(api: Api) {
-  api.openapi(stripeRoute, async (c) => {
+  api.openapi(webhookRoute, async (c) => {
     const { db, config } = c.get('deps');
-    const outcome = await receiveCardWebhook(db, config, 'stripe', await c.req.text(), c.req.header('stripe-signature'));
+    const request = { rawBody: await c.req.text(), header: (name: string) => c.req.header(name) };
+    const outcome = await receivePaymentWebhook(db, config, c.req.valid('param').provider, request);
     return c.json({ received: true as const, outcome }, 200);
   });
 }

@@ -12,6 +12,7 @@ import { payInFull, today } from '../support/payments.ts';
 import { createOwner } from '../support/staff.ts';
 import { findPieces, orderRequest, registerShopper, send, uniqueEmail, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
+import { moveKey } from '../../server/services/payments/keys.ts';
 
 const shop = useTestShop();
 
@@ -244,7 +245,7 @@ describe('refunds', () => {
     await cardOrder(order.id, order.total, true);
     const answer = await refund(order.id, { amount: 20 }, 'card-1');
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    const sent = card.refunds.get(`order-${order.id}-refund-card-1`);
+    const sent = card.refunds.get(moveKey(order.id, 'refund', 'staff:card-1'));
     expect(sent).toMatchObject({ paymentId: `pi_${order.id}`, amountMinor: 2000 });
     expect(answer.body.payment.ledger.at(-1)).toMatchObject({ kind: 'refunded', amount: 20, reference: sent!.reference });
 
@@ -268,7 +269,7 @@ describe('refunds', () => {
     await shop.database.pool.query('CREATE TRIGGER crash_once BEFORE INSERT ON payment_events FOR EACH ROW EXECUTE FUNCTION crash_once()');
     const crashed = await refund(order.id, { amount: 15, reason: 'crash' }, 'crash-key');
     expect(crashed.status).toBe(500);
-    expect(card.refunds.has(`order-${order.id}-refund-crash-key`)).toBe(true);
+    expect(card.refunds.has(moveKey(order.id, 'refund', 'staff:crash-key'))).toBe(true);
     expect(await ledger(order.id)).toHaveLength(2);
     await shop.database.pool.query('DROP TRIGGER crash_once ON payment_events');
     const refundsAtProvider = card.refunds.size;
@@ -277,7 +278,7 @@ describe('refunds', () => {
     expect(card.refunds.size).toBe(refundsAtProvider);
     const refunded = (await ledger(order.id)).filter((entry) => entry.kind === 'refunded');
     expect(refunded).toEqual([
-      expect.objectContaining({ amount_minor: 1500, provider_reference: card.refunds.get(`order-${order.id}-refund-crash-key`)!.reference }),
+      expect.objectContaining({ amount_minor: 1500, provider_reference: card.refunds.get(moveKey(order.id, 'refund', 'staff:crash-key'))!.reference }),
     ]);
   });
 });
@@ -290,14 +291,14 @@ describe('a staff cancellation settles the money', () => {
     const voided = await move(authorised.id, 'Cancelled');
     expect(voided.status, JSON.stringify(voided.body)).toBe(200);
     expect(voided.body.payment).toMatchObject({ status: 'voided', amountAuthorized: 0 });
-    expect(card.voids.has(`order-${authorised.id}-void-cancel`)).toBe(true);
+    expect(card.voids.has(moveKey(authorised.id, 'release'))).toBe(true);
 
     const captured = await placeOrder(shopper);
     await cardOrder(captured.id, captured.total, true);
     await move(captured.id, 'Confirmed');
     const refunded = await move(captured.id, 'Cancelled');
     expect(refunded.body.payment).toMatchObject({ status: 'refunded', amountRefunded: captured.total });
-    expect(card.refunds.get(`order-${captured.id}-cancel-refund-cancel`)).toMatchObject({ amountMinor: Math.round(captured.total * 100) });
+    expect(card.refunds.get(moveKey(captured.id, 'cancel-refund'))).toMatchObject({ amountMinor: Math.round(captured.total * 100) });
 
     const bank = await placeOrder(shopper);
     await payInFull(shop, bank.id, owner);

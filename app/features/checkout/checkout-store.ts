@@ -4,7 +4,7 @@
  * method, payment method, discount code and order attempt (session storage). The special instructions from the
  * cart page are in instructions-store.ts.
  */
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payment.ts';
+import { PAYMENT_METHOD_PATTERN, type PaymentMethod } from '../../../domain/payment.ts';
 import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
 import { randomKey } from '../../lib/random-key';
 import { CHECKOUT_KEYS } from './storage-keys';
@@ -25,7 +25,7 @@ export const contactStore = storedValue('local', CHECKOUT_KEYS.contact, valid<Co
 export const addressStore = storedValue('local', CHECKOUT_KEYS.address, valid<ShippingAddressInput>(ShippingAddressInput));
 export const shippingMethodStore = storedValue('session', CHECKOUT_KEYS.shippingMethod, id);
 export const paymentMethodStore = storedValue('session', CHECKOUT_KEYS.paymentMethod, (value: unknown) =>
-  PAYMENT_METHODS.includes(value as PaymentMethod) ? (value as PaymentMethod) : null,
+  typeof value === 'string' && PAYMENT_METHOD_PATTERN.test(value) ? (value as PaymentMethod) : null,
 );
 export const discountCodeStore = storedValue('session', CHECKOUT_KEYS.discountCode, text);
 const attemptStore = storedValue('session', CHECKOUT_KEYS.attempt, text);

@@ -6,7 +6,7 @@
  */
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
 import { formatAmount } from '../../../domain/money.ts';
-import { PAYMENT_METHOD_NAMES, PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../domain/payment.ts';
+import { paymentMethodName, PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../domain/payment.ts';
 import { PayNow } from './card-payment';
 import { Row } from './order-summary';
 import { orderDate } from './order-view';
@@ -39,7 +39,7 @@ export function OrderPayment({ order }: { order: OrderAnswer }) {
         Payment
       </h2>
       <dl className="mt-5 space-y-2 text-sm">
-        <Row term="Method" value={PAYMENT_METHOD_NAMES[payment.method]} />
+        <Row term="Method" value={paymentMethodName(payment.method)} />
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Status</dt>
           <dd>

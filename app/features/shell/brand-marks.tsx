@@ -4,7 +4,7 @@
  * for the methods the shop really takes.
  */
 import type { ReactNode } from 'react';
-import { PAYMENT_METHOD_KIND, type PaymentMethod } from '../../../domain/payment';
+import { paymentMethodKind, type PaymentMethod } from '../../../domain/payment';
 
 function Glyph({ children }: { children: ReactNode }) {
   return (
@@ -141,7 +141,7 @@ const BANK_TRANSFER_BADGE = {
 
 /** The marks of the methods the shop takes now: a card method's cards, bank transfer's bank; none, nothing. */
 export function PaymentBadges({ methods }: { methods: readonly PaymentMethod[] }) {
-  const badges = methods.flatMap((method) => (PAYMENT_METHOD_KIND[method] === 'card' ? CARD_BADGES : [BANK_TRANSFER_BADGE]));
+  const badges = methods.flatMap((method) => (paymentMethodKind(method) === 'card' ? CARD_BADGES : [BANK_TRANSFER_BADGE]));
   const unique = badges.filter((badge, index) => badges.findIndex((other) => other.label === badge.label) === index);
   return (
     <ul aria-label="Accepted payment methods" className="flex flex-wrap gap-2">

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PAYMENT_EVENT_KINDS, PAYMENT_METHODS } from '../../../domain/payment.ts';
+import { PAYMENT_EVENT_KINDS } from '../../../domain/payment.ts';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 
@@ -18,7 +18,8 @@ export const payments = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    method: text({ enum: PAYMENT_METHODS }).notNull(),
+    /** The method's id (domain/payment.ts): a registered provider's, or a manual method's. */
+    method: text().notNull(),
     currency: text().notNull(),
     /** The amount asked for when the order was placed (its total). */
     amountMinor: integer().notNull(),

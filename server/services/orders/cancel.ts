@@ -4,8 +4,9 @@ import { Conflict, DomainError } from '../../../domain/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { restockOrder } from '../catalogue/index.ts';
+import { releasePayment } from '../payments/index.ts';
+import { isManualMethod } from '../../../domain/payment.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
-import { voidCardPayment } from './card-void.ts';
 import type { OrdersConfig } from './place.ts';
 import { CANCEL_WINDOW_MS, getOrder, type OrderView } from './read.ts';
 
@@ -16,11 +17,11 @@ import { CANCEL_WINDOW_MS, getOrder, type OrderView } from './read.ts';
  */
 export async function cancelOrder(db: Db, config: OrdersConfig, userId: number, orderId: number): Promise<OrderView> {
   const order = await cancelOrderRow(db, userId, orderId);
-  if (order.payment.method === 'bank_transfer') return order;
+  if (isManualMethod(order.payment.method)) return order;
   // Inside the window nothing was captured: the card's hold is released (or its unpaid page closed).
   // The provider away, the reconciliation releases it later; the cancellation stands.
   try {
-    await voidCardPayment(db, config, orderId, null);
+    await releasePayment(db, config, orderId, null);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
   }

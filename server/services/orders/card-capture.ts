@@ -1,12 +1,9 @@
 /**
- * Capturing card payments when the shop is committed, not before (decision record 025): when
- * staff confirm the order (or press Capture), or when the shopper's 24-hour cancellation window
- * closes, whichever comes first. One capture an order, however many clicks, requests and
- * instances: the payment's row is locked for the whole capture (the job skips a row another
- * instance holds: FOR UPDATE SKIP LOCKED), the ledger says whether anything is left to capture,
- * and the provider's request carries a key derived from the order (a retry after a crash repeats
- * the provider's first answer). A capture the provider refuses puts the order On hold with the
- * problem noted for staff.
+ * When card payments are captured (decision record 025): when the shop is committed, not before —
+ * when staff confirm the order (or press Capture), or when the shopper's 24-hour cancellation
+ * window closes, whichever comes first. The capture itself, once however many clicks, requests and
+ * instances, is the payments module's (`capturePayment`); a capture the provider refuses puts the
+ * order On hold here, and the shopper is told.
  */
 import { eq, sql } from 'drizzle-orm';
 import { Conflict, DomainError, ProviderRefused } from '../../../domain/errors.ts';
@@ -16,7 +13,7 @@ import { PAYMENT_MESSAGES } from '../../../domain/payment.ts';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { appendEntry, CARD_PROBLEMS, claimPayment, ledgerOf, lockPayment, notePaymentProblem, providerFor, uncapturedOf } from '../payments/index.ts';
+import { CARD_PROBLEMS, capturePayment, type CaptureOutcome } from '../payments/index.ts';
 import type { OrdersConfig } from './place.ts';
 import { CANCEL_WINDOW_MS } from './read.ts';
 import type { Actor } from './workflow.ts';
@@ -24,63 +21,28 @@ import type { Actor } from './workflow.ts';
 /** What the shopper reads on their order when its card payment could not be taken. */
 const HELD_NOTE = 'We could not take the card payment for this order, so it is on hold. We will be in touch.';
 
-type Outcome = 'captured' | 'already captured' | 'nothing to capture' | 'claimed elsewhere' | { failed: string };
-
 /**
- * Captures what is authorised and not yet captured of an order's card payment. `claim`: 'wait'
- * for a row another request holds (staff), or 'skip' it (the job).
+ * Captures what is authorised and not yet captured of an order's card payment, audited when staff
+ * asked. `claim`: 'wait' for a row another request holds (staff), or 'skip' it (the job).
  */
-export async function captureCardPayment(
-  db: Db,
-  config: OrdersConfig,
-  orderId: number,
-  actor: Actor | null,
-  claim: 'wait' | 'skip' = 'wait',
-): Promise<Outcome> {
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const payment = claim === 'wait' ? await lockPayment(tx, orderId) : await claimPayment(tx, orderId);
-    if (!payment) return 'claimed elsewhere';
-    const provider = providerFor(config.paymentProviders, payment.method);
-    const ledger = await ledgerOf(tx, payment.id);
-    const { uncaptured, captured } = await uncapturedOf(tx, payment.id, ledger);
-    if (!provider || !payment.providerPaymentId || payment.orderStatus === 'Cancelled' || uncaptured <= 0) {
-      return captured > 0 ? 'already captured' : 'nothing to capture';
-    }
-    // One key per attempt: a retry after a crash asks again with the same key (the provider answers
-    // its first capture), while an attempt after a refusal (written to the ledger) is a new request.
-    const refusals = ledger.filter((entry) => entry.kind === 'failed').length;
-    const key = refusals === 0 ? `order-${orderId}-capture` : `order-${orderId}-capture-${refusals}`;
-    let reference: string;
-    try {
-      ({ reference } = await provider.capture(payment.providerPaymentId, uncaptured, key));
-    } catch (error) {
-      if (error instanceof ProviderRefused) return { failed: error.message };
-      throw error;
-    }
-    await appendEntry(
-      tx,
-      payment,
-      { kind: 'captured', amountMinor: uncaptured, providerReference: reference, idempotencyKey: key, actorId: actor?.id ?? null },
-      'conflict',
-      ledger,
-    );
-    if (actor) {
-      const amount = formatMoney(uncaptured, payment.currency);
-      await recordAudit(tx, actor, { action: 'payment.capture', entity: 'order', entityId: orderId, after: { captured: amount, reference } });
-    }
-    return 'captured';
+export async function captureCardPayment(db: Db, config: OrdersConfig, orderId: number, actor: Actor | null, claim: 'wait' | 'skip' = 'wait'): Promise<CaptureOutcome> {
+  const outcome = await capturePayment(db, config, orderId, {
+    actorId: actor?.id ?? null,
+    claim,
+    within: async (tx, { payment, amountMinor, reference }) => {
+      if (!actor) return;
+      const after = { captured: formatMoney(amountMinor, payment.currency), reference };
+      await recordAudit(tx, actor, { action: 'payment.capture', entity: 'order', entityId: orderId, after });
+    },
   });
   if (typeof outcome === 'object') await holdForFailedCapture(db, orderId, outcome.failed, actor);
   return outcome;
 }
 
-/** A refused capture: the problem noted on the payment, the order On hold (where it may go), the shopper told. */
+/** A refused capture (noted on the payment by the payments module): the order On hold, where it may go, and the shopper told on its timeline. */
 async function holdForFailedCapture(db: Db, orderId: number, reason: string, actor: Actor | null): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select({ status: orders.status, heldFromStatus: orders.heldFromStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
-    const payment = await lockPayment(tx, orderId);
-    await notePaymentProblem(tx, payment.id, CARD_PROBLEMS.captureFailed(reason));
-    await appendEntry(tx, payment, { kind: 'failed', amountMinor: 0, actorId: actor?.id ?? null, note: CARD_PROBLEMS.captureRefused(reason) });
     if (!order || !nextStatuses(order.status, order.heldFromStatus).includes('On hold')) return;
     await tx
       .update(orders)
@@ -112,12 +74,12 @@ export async function captureOrderPayment(db: Db, config: OrdersConfig, orderId:
 }
 
 /**
- * The card payments due for capture: authorised and not captured, their order not cancelled nor
- * on hold, and either moved on by staff or past the shopper's cancellation window.
+ * The card payments due for capture: authorised at a provider and not captured, their order not
+ * cancelled nor on hold, and either moved on by staff or past the shopper's cancellation window.
  */
 const DUE_FOR_CAPTURE = (limit: number) => sql`
   SELECT p.order_id AS "orderId" FROM payments p JOIN orders o ON o.id = p.order_id
-  WHERE p.method <> 'bank_transfer' AND p.provider_payment_id IS NOT NULL
+  WHERE p.provider_payment_id IS NOT NULL
     AND o.status NOT IN ('Cancelled', 'On hold')
     AND (o.status <> 'Pending' OR o.created_at < now() - make_interval(secs => ${CANCEL_WINDOW_MS / 1000}))
     AND (SELECT coalesce(sum(CASE e.kind WHEN 'authorized' THEN e.amount_minor WHEN 'captured' THEN -e.amount_minor WHEN 'voided' THEN -e.amount_minor ELSE 0 END), 0)

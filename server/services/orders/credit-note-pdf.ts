@@ -7,7 +7,7 @@
  */
 import { ORDER_DOCUMENT_WORDS } from '../../../domain/invoice-numbers.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { PAYMENT_METHOD_NAMES } from '../../../domain/payment.ts';
+import { paymentMethodName } from '../../../domain/payment.ts';
 import { creditedTax } from '../../../domain/tax.ts';
 import type { CreditNoteView } from '../payments/index.ts';
 import { addresses, figureRows, footnote, letterhead, render, taxFigures, taxNumberLines, type DocumentOptions, type DocumentsConfig } from './documents.ts';
@@ -48,7 +48,7 @@ export function creditNotePdf(
         doc,
         [
           [`Invoice ${invoice} total`, money(order.totalMinor)],
-          ['Refunded to', PAYMENT_METHOD_NAMES[order.payment.method]],
+          ['Refunded to', paymentMethodName(order.payment.method)],
         ],
         ['Amount credited', `-${money(note.amountMinor)}`],
         taxes,

@@ -17,7 +17,7 @@ import PDFDocument from 'pdfkit';
 import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { ORDER_DOCUMENT_WORDS } from '../../../domain/invoice-numbers.ts';
-import { PAYMENT_METHOD_NAMES } from '../../../domain/payment.ts';
+import { paymentMethodName } from '../../../domain/payment.ts';
 import { taxTerm, taxNumberTerm, type OrderTax, type TaxLine } from '../../../domain/tax.ts';
 import { DEFAULT_SHOP_ADDRESS } from '../../env.ts';
 import type { OrderItemView, OrderView } from './read.ts';
@@ -329,7 +329,7 @@ export function invoicePdf(config: DocumentsConfig, order: OrderView, options: D
       figureRows(
         doc,
         [
-          ['Payment method', PAYMENT_METHOD_NAMES[order.payment.method]],
+          ['Payment method', paymentMethodName(order.payment.method)],
           ['Paid', money(figures.amountPaidMinor)],
           ...(figures.amountAuthorizedMinor > 0 ? [['Authorised, not yet taken', money(figures.amountAuthorizedMinor)] as [string, string]] : []),
           ['Refunded', figures.amountRefundedMinor > 0 ? `-${money(figures.amountRefundedMinor)}` : money(0)],

@@ -5,21 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { DomainError } from '../../../domain/errors.ts';
+import { IdempotencyKeyReused } from '../../../domain/errors.ts';
 import type { PlaceOrderInput } from '../../../domain/schemas/checkout.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { getOrder, type OrderView } from './read.ts';
-
-/** The same Idempotency-Key sent with a different order: answering the first order would hide the difference. */
-class IdempotencyKeyReused extends DomainError {
-  override readonly status = 422;
-  override readonly code = 'idempotency_key_reused';
-  constructor() {
-    super(M.idempotencyKeyReused);
-  }
-}
 
 /**
  * A SHA-256 of what decides an order: contact, address, each line's choice and quantity, shipping
@@ -65,6 +56,6 @@ export async function orderByKey(db: DbOrTx, userId: number, idempotencyKey: str
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
   if (!row) return undefined;
   // An order placed before digests were kept has none: it is answered as before.
-  if (row.requestDigest !== null && row.requestDigest !== digest) throw new IdempotencyKeyReused();
+  if (row.requestDigest !== null && row.requestDigest !== digest) throw new IdempotencyKeyReused(M.idempotencyKeyReused);
   return getOrder(db, userId, row.id);
 }

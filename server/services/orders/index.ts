@@ -6,8 +6,7 @@
 export { cancelOrder } from './cancel.ts';
 export { captureDuePayments, captureOrderPayment } from './card-capture.ts';
 export { payAgain, refreshCardPayment } from './card-return.ts';
-export { reconcileCardPayments } from './card-reconcile.ts';
-export { receiveCardWebhook } from './card-sync.ts';
+export { receivePaymentWebhook, reconcileCardPayments } from './card-sync.ts';
 export { recordMoneyReceived, refundOrder } from './money.ts';
 export { downloadOrderDocument, downloadOwnOrderDocument } from './document-downloads.ts';
 export { placeOrder } from './place.ts';

@@ -3,26 +3,19 @@
  * recording money received by hand (a bank transfer arrived) and refunding. Each action carries
  * its own idempotency key (the page sends one per form shown; the API its Idempotency-Key), so a
  * double click or a retry does it once; and each runs with the order's row and then its payment's
- * row locked (the order the workflow and the unpaid-order job lock them in), so two staff at once
- * are served one after the other and the second is judged against the ledger the first left.
- *
- * A card refund is asked of the provider while the locks are held, with a key derived from the
- * action's own: if our write then fails, the retry asks again with the same key and the provider
- * answers its first refund instead of making a second. Each action is audited, and the shopper is
- * e-mailed with it (queued in the same transaction: both happen, or neither).
+ * row locked by the payments module, which moves the money (decision record 034): a card refund is
+ * asked of the provider with no row held, under a key derived from the action's own, so a retry
+ * never refunds twice. Here: what else happens with it. Each action is audited, and the shopper is
+ * e-mailed with it, in the transaction that writes the money (both happen, or neither).
  */
-import { eq } from 'drizzle-orm';
-import { Conflict, DomainError, InvalidInput, NotFound, Unprocessable, ProviderUnavailable } from '../../../domain/errors.ts';
+import { InvalidInput } from '../../../domain/errors.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { ledgerRefusal, PAYMENT_METHOD_KIND } from '../../../domain/payment.ts';
-import { providerIdempotencyKey, STAFF_PAYMENT_MESSAGES as M } from '../../../domain/payment-actions.ts';
-import { ADMIN_ORDER_MESSAGES } from '../../../domain/schemas/admin-orders.ts';
+import { STAFF_PAYMENT_MESSAGES as M } from '../../../domain/payment-actions.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { restockOrder } from '../catalogue/index.ts';
 import { deliverMail, enqueueMail, type MailMessage } from '../mail/index.ts';
-import { appendEntry, ledgerOf, lockPayment, type LockedPayment, type Providers } from '../payments/index.ts';
+import { receiveMoney, refundPayment, type RefundWritten, type Within } from '../payments/index.ts';
 import { moneyReceivedMail, refundMail } from './money-mail.ts';
 import type { OrdersConfig } from './place.ts';
 import { getAdminOrder, type Actor, type AdminOrderView } from './workflow.ts';
@@ -50,81 +43,57 @@ export interface MoneyAction {
   written: boolean;
 }
 
-/** The order's row, then its payment's, locked in the order every writer takes them. */
-async function lockOrderAndPayment(tx: DbOrTx, orderId: number) {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw new NotFound(ADMIN_ORDER_MESSAGES.notFound);
-  return { status: order.status, payment: await lockPayment(tx, orderId) };
-}
-
-/** Runs a money action in one transaction; the shopper's e-mail, queued with it, is delivered once it is committed. */
-async function moneyAction(
-  db: Db,
-  config: OrdersConfig,
-  orderId: number,
-  act: (tx: DbOrTx) => Promise<((order: AdminOrderView) => MailMessage | undefined) | null>,
-): Promise<MoneyAction> {
-  const { order, mailId, written } = await db.transaction(async (tx) => {
-    const mail = await act(tx);
-    const order = await getAdminOrder(tx, orderId);
-    if (mail === null) return { order, mailId: undefined, written: false };
-    const message = mail(order);
-    return { order, mailId: message ? await enqueueMail(tx, message) : undefined, written: true };
-  });
-  if (mailId !== undefined) await deliverMail(db, config, mailId);
-  return { order, written };
-}
-
-/** Whether the payment's ledger already holds the entry this key wrote. */
-const alreadyDone = async (tx: DbOrTx, payment: LockedPayment, key: string) => (await ledgerOf(tx, payment.id)).some((entry) => entry.idempotencyKey === key);
-
 /** The shopper's e-mail, to the address the order's e-mails go to (order-mail.ts orderMailRecipient). */
 const toAccount = (order: AdminOrderView, message: (to: string) => MailMessage) => (order.account?.emailed ? message(order.account.email) : undefined);
 
+/** Queues the shopper's e-mail about the order as it now stands; answers its id, delivered once committed. */
+async function queueFor(tx: DbOrTx, orderId: number, mail: (order: AdminOrderView) => MailMessage | undefined): Promise<number | undefined> {
+  const message = mail(await getAdminOrder(tx, orderId));
+  return message ? enqueueMail(tx, message) : undefined;
+}
+
+/** Runs a money move with its e-mail queued beside it; the e-mail is delivered once the move is committed. */
+async function withMail(db: Db, config: OrdersConfig, orderId: number, run: (queued: (id: number | undefined) => void) => Promise<boolean>): Promise<MoneyAction> {
+  let mailId: number | undefined;
+  const written = await run((id) => (mailId = id));
+  if (mailId !== undefined) await deliverMail(db, config, mailId);
+  return { order: await getAdminOrder(db, orderId), written };
+}
+
 /** Money received by hand for an order paid by bank transfer: partial payments add up, never beyond what is due (422). */
 export async function recordMoneyReceived(db: Db, config: OrdersConfig, orderId: number, input: MoneyReceived, actor: Actor): Promise<MoneyAction> {
-  const key = `received:${input.idempotencyKey}`;
   const occurredAt = new Date(`${input.receivedOn}T12:00:00Z`);
   if (occurredAt.getTime() > Date.now() + 14 * 60 * 60 * 1000)
     throw new InvalidInput(M.receivedInFuture, [{ path: 'receivedOn', message: M.receivedInFuture }]);
-  return moneyAction(db, config, orderId, async (tx) => {
-    const { status, payment } = await lockOrderAndPayment(tx, orderId);
-    if (await alreadyDone(tx, payment, key)) return null;
-    if (PAYMENT_METHOD_KIND[payment.method] === 'card') throw new Conflict(M.cardNotRecorded);
-    if (status === 'Cancelled') throw new Conflict(M.cancelledNotRecorded);
-    const reference = input.reference.trim() || null;
-    await appendEntry(tx, payment, {
-      kind: 'manual_payment',
-      amountMinor: input.amountMinor,
-      providerReference: reference,
-      idempotencyKey: key,
-      actorId: actor.id,
-      occurredAt,
-    });
-    const money = formatMoney(input.amountMinor, payment.currency);
-    await recordAudit(tx, actor, {
-      action: 'order.payment_received',
-      entity: 'order',
-      entityId: orderId,
-      after: { amount: money, receivedOn: input.receivedOn, reference },
-    });
-    return (order) => toAccount(order, (to) => moneyReceivedMail(config, order, to, input.amountMinor));
-  });
+  const reference = input.reference.trim() || null;
+  const request = { amountMinor: input.amountMinor, occurredAt, reference, requestKey: input.idempotencyKey, actorId: actor.id };
+  return withMail(db, config, orderId, (queued) =>
+    receiveMoney(db, orderId, request, async (tx, { payment }) => {
+      const money = formatMoney(input.amountMinor, payment.currency);
+      const after = { amount: money, receivedOn: input.receivedOn, reference };
+      await recordAudit(tx, actor, { action: 'order.payment_received', entity: 'order', entityId: orderId, after });
+      queued(await queueFor(tx, orderId, (order) => toAccount(order, (to) => moneyReceivedMail(config, order, to, input.amountMinor))));
+    }),
+  );
 }
 
-/** Asks the card provider for the refund; its failure refunds nothing and says so (502). */
-async function refundAtProvider(providers: Providers, payment: LockedPayment, amountMinor: number, key: string): Promise<string> {
-  if (payment.method === 'bank_transfer') throw new Error('a bank transfer has no provider');
-  const provider = providers[payment.method];
-  if (!provider) throw new ProviderUnavailable(M.providerMissing);
-  if (!payment.providerPaymentId) throw new Conflict(M.noCardPayment);
-  try {
-    return (await provider.refund(payment.providerPaymentId, amountMinor, key)).reference;
-  } catch (error) {
-    // The provider's own refusal (its reason, in words staff can act on) stands as it is.
-    if (error instanceof DomainError) throw error;
-    throw new ProviderUnavailable(M.providerFailed, { cause: error });
-  }
+/**
+ * What is written with a refund, in its transaction: the pieces back on their shelves when asked,
+ * the audit entry, the shopper's e-mail. Also for a refund the provider answered only after staff
+ * gave up waiting (the reconciliation's, its e-mail sent by the outbox's sender).
+ */
+export function refundWritten(config: OrdersConfig, restock = false, queued?: (id: number | undefined) => void): Within<RefundWritten> {
+  return async (tx, { payment, card, amountMinor, reason, actorId, reference }) => {
+    if (restock) await restockOrder(tx, payment.orderId);
+    const order = await getAdminOrder(tx, payment.orderId);
+    const actor = order.payment.ledger.findLast((entry) => entry.actor?.id === actorId)?.actor;
+    const after = { amount: formatMoney(amountMinor, payment.currency), reason, restock, providerReference: reference };
+    await recordAudit(tx, actor ?? null, { action: 'order.refund', entity: 'order', entityId: payment.orderId, after });
+    const message = toAccount(order, (to) => refundMail(config, order, to, { amountMinor, reason, card }));
+    const mailId = message ? await enqueueMail(tx, message) : undefined;
+    // Delivered once committed by the caller; the reconciliation's is left to the outbox's sender.
+    queued?.(mailId);
+  };
 }
 
 /**
@@ -133,30 +102,8 @@ async function refundAtProvider(providers: Providers, payment: LockedPayment, am
  * once they have sent the money back. `restock` puts the ready-to-ship pieces back on their shelves.
  */
 export async function refundOrder(db: Db, config: OrdersConfig, orderId: number, input: Refund, actor: Actor): Promise<MoneyAction> {
-  const key = `refund:${input.idempotencyKey}`;
-  return moneyAction(db, config, orderId, async (tx) => {
-    const { payment } = await lockOrderAndPayment(tx, orderId);
-    const ledger = await ledgerOf(tx, payment.id);
-    if (ledger.some((entry) => entry.idempotencyKey === key)) return null;
-    const entry = { kind: 'refunded' as const, amountMinor: input.amountMinor };
-    // Judged before the provider is asked: money our ledger would refuse never leaves.
-    const refused = ledgerRefusal(ledger, entry, payment.totalMinor, (minor) => formatMoney(minor, payment.currency));
-    if (refused) throw new Unprocessable(refused);
-    const card = PAYMENT_METHOD_KIND[payment.method] === 'card';
-    const providerReference = card
-      ? await refundAtProvider(config.paymentProviders ?? {}, payment, input.amountMinor, providerIdempotencyKey(orderId, 'refund', input.idempotencyKey))
-      : null;
-    await appendEntry(tx, payment, { ...entry, providerReference, idempotencyKey: key, actorId: actor.id, note: input.reason });
-    if (input.restock) await restockOrder(tx, orderId);
-    const money = formatMoney(input.amountMinor, payment.currency);
-    await recordAudit(tx, actor, {
-      action: 'order.refund',
-      entity: 'order',
-      entityId: orderId,
-      after: { amount: money, reason: input.reason, restock: input.restock, providerReference },
-    });
-    return (order) => toAccount(order, (to) => refundMail(config, order, to, { amountMinor: input.amountMinor, reason: input.reason, card }));
-  });
+  const request = { amountMinor: input.amountMinor, reason: input.reason, requestKey: input.idempotencyKey, actorId: actor.id };
+  return withMail(db, config, orderId, (queued) => refundPayment(db, config, orderId, request, refundWritten(config, input.restock, queued)));
 }
 
 /**
@@ -165,7 +112,5 @@ export async function refundOrder(db: Db, config: OrdersConfig, orderId: number,
  * for a refund made here. Answers the mail to deliver once committed.
  */
 export async function queueProviderRefundMail(tx: DbOrTx, config: OrdersConfig, orderId: number, amountMinor: number): Promise<number | undefined> {
-  const order = await getAdminOrder(tx, orderId);
-  const message = toAccount(order, (to) => refundMail(config, order, to, { amountMinor, reason: M.refundedAtProvider, card: true }));
-  return message ? enqueueMail(tx, message) : undefined;
+  return queueFor(tx, orderId, (order) => toAccount(order, (to) => refundMail(config, order, to, { amountMinor, reason: M.refundedAtProvider, card: true })));
 }

@@ -25,9 +25,8 @@ import { discountable, priceOrder, pricingFacts, quoteOf, type PricedOrder, type
 import { canCancel, orderTimeline, type OrderView } from './read.ts';
 import { WRITE_ORDER, writeOrderValues } from './write-order.ts';
 import { refuseUnseenPrice } from './unseen-price.ts';
-import { withCardPayment } from './card-checkout.ts';
-import type { PaymentMethod } from '../../../domain/payment.ts';
-import { chooseMethod, enabledMethods, paymentView, type BankTransferSettings, type PaymentView, type Providers } from '../payments/index.ts';
+import { isManualMethod, type PaymentMethod } from '../../../domain/payment.ts';
+import { chooseMethod, enabledMethods, openPaymentOf, paymentView, type BankTransferSettings, type PaymentView, type Providers } from '../payments/index.ts';
 import { signals } from '../signals/index.ts';
 
 export interface OrdersConfig extends MailConfig {
@@ -36,7 +35,14 @@ export interface OrdersConfig extends MailConfig {
   paymentProviders?: Providers;
 }
 
-const NO_BANK_TRANSFER: BankTransferSettings = { enabled: false, accountHolder: '', bankName: '', accountNumber: '', daysToPay: 7, sampleDetails: false };
+const NO_BANK_TRANSFER: BankTransferSettings = {
+  enabled: false,
+  accountHolder: '',
+  bankName: '',
+  accountNumber: '',
+  daysToPay: 7,
+  sampleDetails: false,
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -133,7 +139,7 @@ function newPayment(
   totalMinor: number,
   createdAt: Date,
 ): PaymentView {
-  const expiresAt = input.method === 'bank_transfer' ? new Date(createdAt.getTime() + input.bank.daysToPay * DAY_MS) : null;
+  const expiresAt = isManualMethod(input.method) ? new Date(createdAt.getTime() + input.bank.daysToPay * DAY_MS) : null;
   const row = { orderId: facts.id, method: input.method, currency: input.currency, redirectUrl: null, expiresAt, problem: null };
   return paymentView(row, [], { id: facts.id, number: facts.number, totalMinor, currency: input.currency, createdAt, cancelled: false }, input.bank);
 }
@@ -210,8 +216,23 @@ export async function placeOrder(
   input: { user: PublicUser; order: PlaceOrderInput; idempotencyKey?: string; limits: Counting },
 ): Promise<{ order: OrderView; created: boolean }> {
   const placed = await placeOrderOnly(db, config, input);
-  // Written first, then paid: a card order's hosted page is asked for once the order stands (card-checkout.ts).
-  return { ...placed, order: await withCardPayment(db, config, placed.order) };
+  // Written first, then paid: a card order's hosted page is asked for once the order stands.
+  return { ...placed, order: await withHostedPayment(db, config, placed.order) };
+}
+
+/**
+ * A newly placed (or repeated) card order with its hosted page, opened now when it has none. The
+ * provider unreachable or refusing, the order stands, awaiting payment, and its page offers to pay again.
+ */
+async function withHostedPayment(db: Db, config: OrdersConfig, order: OrderView): Promise<OrderView> {
+  if (isManualMethod(order.payment.method) || order.status !== 'Pending' || order.payment.redirectUrl) return order;
+  try {
+    const hosted = await openPaymentOf(db, config, order.id);
+    return hosted ? { ...order, payment: { ...order.payment, redirectUrl: hosted.redirectUrl, expiresAt: hosted.expiresAt } } : order;
+  } catch (error) {
+    if (error instanceof DomainError) return order;
+    throw error;
+  }
 }
 
 async function placeOrderOnly(

@@ -16,6 +16,7 @@
  * is theirs to follow up. Money received (any paid or authorised entry) stops both.
  */
 import { sql } from 'drizzle-orm';
+import { MANUAL_METHODS } from '../../../domain/payment.ts';
 import type { Db } from '../../db/client.ts';
 import { deliverMail, enqueueMail } from '../mail/index.ts';
 import { accountOf } from './workflow.ts';
@@ -28,7 +29,7 @@ import { cancelUnpaidOrder } from './unpaid.ts';
 const BATCH = 50;
 
 /** A Pending bank transfer with nothing paid or authorised on it (`p` the payment, `o` its order). */
-const UNPAID_TRANSFER = sql`p.method = 'bank_transfer' AND o.status = 'Pending' AND p.expires_at IS NOT NULL
+const UNPAID_TRANSFER = sql`p.method IN ${[...MANUAL_METHODS]} AND o.status = 'Pending' AND p.expires_at IS NOT NULL
   AND NOT EXISTS (SELECT 1 FROM payment_events e WHERE e.payment_id = p.id AND e.kind IN ('authorized', 'captured', 'manual_payment'))`;
 
 /** Sends the reminders due; answers how many orders were reminded (a shopper whose address is not proven is not e-mailed, and counts). */

@@ -20,12 +20,12 @@ import { orderEvents, orderItems, orders, users } from '../../db/schema/index.ts
 import { recordAudit } from '../audit/index.ts';
 import { deliverMail, enqueueMail } from '../mail/index.ts';
 import { orderMailRecipient, orderStatusMail } from './order-mail.ts';
-import { assertPaidToMove, settleCancelledPayment } from './payment-gate.ts';
+import { assertPaidToMove } from './payment-gate.ts';
 import type { OrdersConfig } from './place.ts';
 import { getOrderForStaff, type OrderView } from './read.ts';
 import { restockOrder } from '../catalogue/index.ts';
 import { captureCardPayment } from './card-capture.ts';
-import { paymentStatusIs, paymentStatusSql } from '../payments/index.ts';
+import { paymentStatusIs, paymentStatusSql, settleCancelledPayment } from '../payments/index.ts';
 import type { PaymentStatus } from '../../../domain/payment.ts';
 
 export type Actor = Pick<PublicUser, 'id' | 'email'>;
@@ -132,6 +132,7 @@ export async function changeOrderStatus(db: Db, config: OrdersConfig, orderId: n
       .where(eq(orders.id, orderId));
     if (change.status === 'Cancelled') {
       await restockOrder(tx, orderId);
+      // The money as it stands is settled with it (payments' settleCancelledPayment): released, or card money refunded.
       await settleCancelledPayment(tx, config, orderId, actor.id);
     }
     await tx.insert(orderEvents).values({

@@ -9,13 +9,14 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { formatMoney } from '../../../domain/money.ts';
-import { ledgerTotals, uncapturedMinor, type PaymentMethod } from '../../../domain/payment.ts';
+import { ledgerTotals, uncapturedMinor } from '../../../domain/payment.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { namedStatement, runNamed } from '../../db/prepared.ts';
 import { orders, payments, providerEvents, users } from '../../db/schema/index.ts';
-import { appendEntries, appendEntry, ledgerOf, notePaymentProblem, type LedgerRow, type LockedPayment } from './ledger.ts';
-import type { HostedPayment, PaymentProvider, ProviderPaymentState } from './provider.ts';
-import type { Providers } from './settings.ts';
+import type { MoveRow } from './journal.ts';
+import { moveKey } from './keys.ts';
+import { appendEntries, appendEntry, notePaymentProblem, type LedgerRow, type LockedPayment } from './ledger.ts';
+import type { HostedPayment, ProviderPaymentState } from './provider.ts';
 
 export const CARD_PROBLEMS = {
   mismatch: (paid: string, total: string) =>
@@ -27,11 +28,6 @@ export const CARD_PROBLEMS = {
 
 /** The ledger's note on a refund made at the provider itself. */
 const REFUNDED_AT_PROVIDER = 'Refunded in the card provider’s own dashboard.';
-
-/** The provider of a card method, when the environment configured it. */
-export function providerFor(providers: Providers | undefined, method: PaymentMethod): PaymentProvider | undefined {
-  return method === 'bank_transfer' ? undefined : providers?.[method];
-}
 
 /** A card payment as its flows need it: the order's facts and the shopper's address for the receipt. */
 const cardColumns = {
@@ -125,12 +121,6 @@ export async function receiveProviderEvent(tx: DbOrTx, event: { id: string; type
   return inserted.length > 0;
 }
 
-/** Authorised money of a locked payment not yet captured or released. */
-export async function uncapturedOf(tx: DbOrTx, paymentId: number, known?: LedgerRow[]): Promise<{ uncaptured: number; captured: number }> {
-  const totals = ledgerTotals(known ?? (await ledgerOf(tx, paymentId)));
-  return { uncaptured: uncapturedMinor(totals), captured: totals.capturedMinor };
-}
-
 /**
  * Brings a locked payment's ledger to the provider's state: what was held, captured or released
  * there and is not here is written (the event's id on the first entry it writes), refunds made in
@@ -145,6 +135,8 @@ export async function syncLedger(
   eventId: string | null,
   /** The payment's ledger, read once its lock was taken (ledger.ts `ledgerOf`); the entries written join it. */
   ledger: LedgerRow[],
+  /** The moves asked of the provider (journal.ts): a refund under way is not one made in the provider's dashboard. */
+  moves: readonly MoveRow[],
 ): Promise<{ taken: boolean; refundedMinor: number }> {
   if (state.orderId !== null && state.orderId !== payment.orderId) {
     await notePaymentProblem(tx, payment.id, CARD_PROBLEMS.otherOrder);
@@ -177,15 +169,20 @@ export async function syncLedger(
     );
     return { taken: false, refundedMinor: 0 };
   }
-  // What the provider holds, captured or released and the ledger lacks, written in one statement (the event's id on the first).
+  // What the provider holds, captured or released and the ledger lacks, written in one statement
+  // (the event's id on the first). A move under way (journal.ts) writes its own answer: what it
+  // asked for is not taken for something done in the provider's dashboard.
+  const underWay = (kind: MoveRow['move']) =>
+    moves.filter((move) => move.move === kind && move.state === 'pending').reduce((sum, move) => sum + move.amountMinor, 0);
   const totals = ledgerTotals(ledger);
   const missing: Array<['authorized' | 'captured' | 'refunded' | 'voided', number]> = [];
   if (totals.authorizedMinor < state.amountMinor) missing.push(['authorized', state.amountMinor - totals.authorizedMinor]);
-  if (totals.capturedMinor < state.capturedMinor) missing.push(['captured', state.capturedMinor - totals.capturedMinor]);
+  const capturedThere = state.capturedMinor - totals.capturedMinor - underWay('capture');
+  if (capturedThere > 0) missing.push(['captured', capturedThere]);
   // Refunded at the provider itself (its dashboard): each step of the provider's running total once.
-  const refundedThere = Math.max(0, state.refundedMinor - totals.refundedMinor);
+  const refundedThere = Math.max(0, state.refundedMinor - totals.refundedMinor - underWay('refund'));
   if (refundedThere > 0) missing.push(['refunded', refundedThere]);
-  if (state.state === 'canceled') {
+  if (state.state === 'canceled' && underWay('release') === 0) {
     const held = uncapturedMinor(ledgerTotals([...ledger, ...missing.map(([kind, amountMinor]) => ({ kind, amountMinor }))]));
     if (held > 0) missing.push(['voided', held]);
   }
@@ -194,7 +191,7 @@ export async function syncLedger(
     amountMinor,
     providerReference: state.paymentId,
     providerEventId: i === 0 ? eventId : null,
-    idempotencyKey: kind === 'refunded' ? `provider-refunded-${state.paymentId}-${state.refundedMinor}` : `provider-${kind}-${state.paymentId}`,
+    idempotencyKey: moveKey(payment.orderId, 'found', kind === 'refunded' ? `refunded-${state.paymentId}-${state.refundedMinor}` : `${kind}-${state.paymentId}`),
     note: kind === 'refunded' ? REFUNDED_AT_PROVIDER : '',
   }));
   const providerPaymentId = state.paymentId && payment.providerPaymentId !== state.paymentId ? state.paymentId : null;

@@ -1,25 +1,30 @@
 /**
- * Payments, the module's only public surface (decision record 025): the methods a shopper may
- * choose and the shop's settings, the ledger of each order's payment (appended under a lock,
- * figures derived from it), the card provider interface, and the presenters of every payment answer.
+ * Payments, the module's only public surface (decision records 025 and 034): the only code that
+ * asks a provider or writes the ledger. The moves — open (a hosted page; a bank transfer's
+ * instructions are read with the payment), authorise (the provider's state made true here, from a
+ * webhook, the return page or the reconciliation), capture, release, refund, money received by
+ * hand — each ask the provider and write the ledger under one key (keys.ts). Also: the methods a
+ * shopper may choose and the shop's settings, the ledger's reads and locks, and the presenters of
+ * every payment answer. The orders module decides when a move happens, and what follows it.
  */
-export { appendEntry, claimPayment, ledgerOf, lockPayment, lockPaymentReceiving, notePaymentProblem, type LockedPayment } from './ledger.ts';
+export { lockPayment, ledgerOf, type LockedPayment } from './ledger.ts';
 export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings } from './presenter.ts';
-export type { HostedPayment, PaymentProvider, ProviderEvent, ProviderPaymentState } from './provider.ts';
+export type { PaymentProvider, PaymentsConfig, Providers } from './provider.ts';
 export { documentsOf, type CreditNoteView, type OrderDocuments } from './invoices-read.ts';
 export { paymentsOf, paymentView, type PaymentView } from './read.ts';
+export { CARD_PROBLEMS, cardPaymentOf } from './card.ts';
+export { applyProviderState, openPayment, openPaymentOf, receiveWebhook, refreshPayment, type StateHooks } from './hosted.ts';
 export {
-  CARD_PROBLEMS,
-  cardPaymentOf,
-  noteCheckoutExpiry,
-  providerFor,
-  receiveProviderEvent,
-  saveHostedPayment,
-  syncLedger,
-  uncapturedOf,
-  webhookPaymentOf,
-  type CardPayment,
-} from './card.ts';
+  capturePayment,
+  receiveMoney,
+  refundPayment,
+  releasePayment,
+  settleCancelledPayment,
+  type CaptureOutcome,
+  type RefundWritten,
+  type Within,
+} from './moves.ts';
+export { reconcilePayments } from './reconcile.ts';
 export { stripeProvider, type StripeSettings } from './stripe.ts';
 export {
   chooseMethod,
@@ -29,6 +34,5 @@ export {
   offeredMethods,
   saveBankTransferSettings,
   type BankTransferSettings,
-  type Providers,
 } from './settings.ts';
 export { paymentDueSql, paymentStatusIs, paymentStatusSql } from './status-sql.ts';

@@ -8,6 +8,7 @@ import { namedStatement } from '../../db/prepared.ts';
 
 export interface LockedRow {
   id: number;
+  orderId: number;
   method: PaymentMethod;
   currency: string;
   providerReference: string | null;
@@ -16,7 +17,7 @@ export interface LockedRow {
   orderStatus: OrderStatus;
 }
 
-const LOCKED = `SELECT p.id, p.method, p.currency, p.provider_reference AS "providerReference", p.provider_payment_id AS "providerPaymentId",
+const LOCKED = `SELECT p.id, p.order_id AS "orderId", p.method, p.currency, p.provider_reference AS "providerReference", p.provider_payment_id AS "providerPaymentId",
     o.total_minor AS "totalMinor", o.status AS "orderStatus"
   FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.order_id = $1`;
 
@@ -67,3 +68,6 @@ export const APPEND_ENTRIES = namedStatement<{ ids: number[] }>(
   )
   SELECT (SELECT COALESCE(json_agg(id ORDER BY id), '[]') FROM entry) AS ids`,
 );
+
+/** An order's row locked, before its payment's: the order every writer of both takes them in (the workflow, the unpaid-order job). */
+export const LOCK_ORDER = namedStatement<{ status: OrderStatus }>('payment-lock-order', `SELECT status FROM orders WHERE id = $1 FOR UPDATE`);

@@ -1,9 +1,10 @@
 /** Payments as the API answers them and the pages receive them (domain/contract/payments.ts), made in one place. */
 import type { AdminPaymentAnswer, PaymentAnswer, PaymentMethodAnswer, PaymentSettingsAnswer } from '../../../domain/contract/payments.ts';
 import { toMajor } from '../../../domain/money.ts';
-import { PAYMENT_METHOD_KIND, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payment.ts';
+import { paymentMethodKind, paymentMethodName, type PaymentMethod } from '../../../domain/payment.ts';
 import type { PaymentView } from './read.ts';
-import type { BankTransferSettings, Providers } from './settings.ts';
+import type { Providers } from './provider.ts';
+import type { BankTransferSettings } from './settings.ts';
 
 /** The payment beside a shopper's order. */
 export function presentPayment(payment: PaymentView): PaymentAnswer {
@@ -39,24 +40,28 @@ export function presentAdminPayment(payment: PaymentView): AdminPaymentAnswer {
   };
 }
 
-const DESCRIPTIONS: Record<PaymentMethod, string> = {
+const DESCRIPTIONS: Record<string, string> = {
   bank_transfer: 'Pay from your bank with the order number as reference. We start on your order once the money arrives.',
+  card: 'Pay by card on the provider’s secure page. Your card is charged when we confirm your order; cancel within 24 hours and nothing is charged.',
   stripe: 'Pay by card on Stripe’s secure page. Your card is charged when we confirm your order; cancel within 24 hours and nothing is charged.',
 };
 
 export const presentPaymentMethod = (method: PaymentMethod): PaymentMethodAnswer => ({
   id: method,
-  name: PAYMENT_METHOD_NAMES[method],
-  kind: PAYMENT_METHOD_KIND[method],
-  description: DESCRIPTIONS[method],
+  name: paymentMethodName(method),
+  kind: paymentMethodKind(method),
+  description: DESCRIPTIONS[method] ?? DESCRIPTIONS.card!,
 });
+
+/** The card methods the settings page lists even when off (so the owner sees what could be set up). */
+const CARD_METHODS_NAMED = ['stripe'];
 
 /** The settings as the owner reads them: bank transfer's details, and whether each card method is on (its keys never leave the environment). */
 export const presentPaymentSettings = (bank: BankTransferSettings, providers: Providers): PaymentSettingsAnswer => ({
   bankTransfer: { ...bank },
-  cards: PAYMENT_METHODS.filter((method) => PAYMENT_METHOD_KIND[method] === 'card').map((method) => ({
+  cards: [...new Set([...CARD_METHODS_NAMED, ...Object.keys(providers)])].map((method) => ({
     method,
-    name: PAYMENT_METHOD_NAMES[method],
-    enabled: method !== 'bank_transfer' && providers[method] !== undefined,
+    name: paymentMethodName(method),
+    enabled: providers[method] !== undefined,
   })),
 });

@@ -1,11 +1,13 @@
 /**
- * A card provider, as the payments module speaks to it (decision record 025). Stripe is the one
- * module written (stripe.ts); a second provider (PayPal, Adyen) is one more module implementing
- * this interface, named in PAYMENT_METHODS and picked by `providerFor`. Every call that moves
- * money takes an idempotency key derived from the order and the action, so a retry, a double click
- * or a restart repeats the provider's first answer instead of moving money twice.
+ * A provider, as the payments module speaks to it (decision records 025 and 034). Stripe is the
+ * one module written (stripe.ts); a second provider (PayPal, Adyen) is one more module
+ * implementing this interface, registered by its method's id in the shop's `Providers` (server/main.ts
+ * from the environment; a test registers its own). Only the payments module calls it, each call
+ * under a deadline (moves.ts `ask`). Every call that moves money carries the key keys.ts derives
+ * from the order, the move and the attempt, so a retry, a double click or a restart repeats the
+ * provider's first answer instead of moving money twice. A manual method (bank transfer) is no
+ * provider: it asks nobody, and staff record its money.
  */
-import type { PaymentMethod } from '../../../domain/payment.ts';
 
 /** What a hosted payment page was opened for. */
 export interface HostedPaymentRequest {
@@ -65,7 +67,8 @@ export interface ProviderEvent {
 }
 
 export interface PaymentProvider {
-  readonly method: Exclude<PaymentMethod, 'bank_transfer'>;
+  /** The method's id the shop registered it under, as stored on each payment ('stripe'). */
+  readonly method: string;
   /** Opens the hosted page; the same order asks once (idempotency key from the order's id). */
   createHostedPayment(request: HostedPaymentRequest): Promise<HostedPayment>;
   /** The payment's state at the provider, by the hosted page's reference. */
@@ -76,9 +79,19 @@ export interface PaymentProvider {
   /** Closes a hosted page the shopper did not pay on (the order was cancelled). */
   expire(reference: string): Promise<void>;
   /**
-   * Checks the signature (and its age) of a webhook's raw body; throws InvalidInput when it does not hold.
+   * Checks the signature (and its age) of a webhook's raw body, reading the request's headers it needs; throws InvalidInput when it does not hold.
    * Calls that reach the provider throw ProviderRefused (it said no, with its reason) or
    * ProviderUnavailable (not reached, or failed on its side: safe to try again), domain/errors.ts.
    */
-  parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
+  parseWebhook(rawBody: string, header: (name: string) => string | undefined): ProviderEvent;
+}
+
+/** The providers a shop registered, by their method's id ('stripe'); none: bank transfer only. */
+export type Providers = Record<string, PaymentProvider | undefined>;
+
+/** What the payments module is told of the shop: its providers, and where a provider sends the shopper back. */
+export interface PaymentsConfig {
+  paymentProviders?: Providers | undefined;
+  /** The shop's public address (PUBLIC_URL), for the hosted page's way back. */
+  publicUrl?: string | undefined;
 }

@@ -4,13 +4,13 @@
  * database). Changing the settings is an owner action, audited with before and after.
  */
 import { eq, sql } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, PAYMENT_METHOD_KIND, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payment.ts';
+import { BANK_TRANSFER, PAYMENT_MESSAGES, isManualMethod, paymentMethodName, type PaymentMethod } from '../../../domain/payment.ts';
 import { Unprocessable } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentSettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { readAfterCall } from '../caching/index.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { Providers } from './provider.ts';
 
 export interface BankTransferSettings {
   enabled: boolean;
@@ -21,9 +21,6 @@ export interface BankTransferSettings {
   /** The sample shop's details: the back office asks the owner to replace them. */
   sampleDetails: boolean;
 }
-
-/** The card providers the environment configured, by method. */
-export type Providers = Partial<Record<Exclude<PaymentMethod, 'bank_transfer'>, PaymentProvider>>;
 
 const columns = {
   enabled: paymentSettings.bankTransferEnabled,
@@ -97,8 +94,8 @@ export async function offeredMethods(db: DbOrTx, providers: Providers): Promise<
 
 /** The methods a shopper may choose, in the order the checkout shows them: cards first, then bank transfer. */
 export function enabledMethods(bank: Pick<BankTransferSettings, 'enabled'>, providers: Providers): PaymentMethod[] {
-  const on = PAYMENT_METHODS.filter((method) => (method === 'bank_transfer' ? bank.enabled : providers[method] !== undefined));
-  return [...on.filter((method) => PAYMENT_METHOD_KIND[method] === 'card'), ...on.filter((method) => PAYMENT_METHOD_KIND[method] === 'manual')];
+  const cards = Object.keys(providers).filter((method) => !isManualMethod(method));
+  return bank.enabled ? [...cards, BANK_TRANSFER] : cards;
 }
 
 /**
@@ -106,12 +103,12 @@ export function enabledMethods(bank: Pick<BankTransferSettings, 'enabled'>, prov
  * (clients written before payments), the first manual method on. Otherwise 422, naming what exists.
  */
 export function chooseMethod(requested: PaymentMethod | undefined, enabled: readonly PaymentMethod[]): PaymentMethod {
-  const names = enabled.map((method) => PAYMENT_METHOD_NAMES[method]);
+  const names = enabled.map(paymentMethodName);
   if (requested === undefined) {
-    const manual = enabled.find((method) => PAYMENT_METHOD_KIND[method] === 'manual');
+    const manual = enabled.find(isManualMethod);
     if (!manual) throw new Unprocessable(PAYMENT_MESSAGES.noManualMethod(names));
     return manual;
   }
-  if (!enabled.includes(requested)) throw new Unprocessable(PAYMENT_MESSAGES.methodUnavailable(PAYMENT_METHOD_NAMES[requested], names));
+  if (!enabled.includes(requested)) throw new Unprocessable(PAYMENT_MESSAGES.methodUnavailable(paymentMethodName(requested), names));
   return requested;
 }

@@ -199,7 +199,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       await call(() => stripe.checkout.sessions.expire(reference));
     },
 
-    parseWebhook(rawBody, signature) {
+    parseWebhook(rawBody, header) {
+      const signature = header('stripe-signature');
       if (!signature) throw new InvalidInput(STRIPE_MESSAGES.signature);
       try {
         return eventOf(stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS));

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { AdminOrderAnswer } from '../../../../domain/contract/admin-orders.ts';
 import type { LedgerEntryAnswer } from '../../../../domain/contract/payments.ts';
 import { formatAmount } from '../../../../domain/money.ts';
-import { PAYMENT_EVENT_LABELS, PAYMENT_METHOD_NAMES } from '../../../../domain/payment.ts';
+import { PAYMENT_EVENT_LABELS, paymentMethodName } from '../../../../domain/payment.ts';
 import { STAFF_PAYMENT_MESSAGES } from '../../../../domain/payment-actions.ts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { orderDate, orderDateTime } from '../../checkout/order-view';
@@ -80,7 +80,7 @@ export function PaymentPanel({ order, children }: { order: Order; children?: Rea
         {owedBack ? <FormAlert tone="error">{STAFF_PAYMENT_MESSAGES.bankTransferCancelled}</FormAlert> : null}
       </div>
       <dl className="mt-4 space-y-2 text-sm">
-        {row('Method', PAYMENT_METHOD_NAMES[payment.method])}
+        {row('Method', paymentMethodName(payment.method))}
         {row('Order total', money(order.total))}
         {row('Paid', money(payment.amountPaid), 'payment-paid')}
         {payment.amountAuthorized > 0 ? row('Authorised, not yet captured', money(payment.amountAuthorized)) : null}
