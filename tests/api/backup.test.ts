@@ -4,15 +4,18 @@
  * restored finds everything: the orders with their payments, the product with its uploaded image
  * (the same bytes), the owner's account and even their session. Embedded database by default; with
  * DATABASE_URL set, the shop's database and the restore's target are databases on that server.
- * Each refusal is attacked: a non-empty target, pg_dump too old for the server, no backup, not a
- * backup, a name already taken.
+ * The embedded database's backup needs no PostgreSQL client program: its commands run here with
+ * PG_BIN (the only folder then looked in) and the front of PATH holding programs that mark any run.
+ * Each refusal is attacked: a non-empty target, pg_dump too old for an external server, no backup,
+ * not a backup, a backup of a newer shop, a damaged one, a name already taken.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -33,6 +36,19 @@ chmodSync(root, 0o755); // the embedded server's account must reach its data fol
 const sourceDir = path.join(root, 'source');
 const restoredDir = path.join(root, 'restored');
 const backupFile = path.join(root, 'backups', 'shop-test.dump');
+
+/**
+ * pg_dump, pg_restore and psql that leave a mark when run (even for --version) and fail. For the
+ * embedded database, PG_BIN names their folder, so they are the only client programs the commands
+ * could take, and PATH finds them first.
+ */
+const trapClients = path.join(root, 'trap-clients');
+const clientRan = path.join(root, 'client-ran');
+mkdirSync(trapClients);
+for (const program of ['pg_dump', 'pg_restore', 'psql'])
+  writeFileSync(path.join(trapClients, program), `#!/bin/sh\necho "$0 $*" >> ${clientRan}\nexit 1\n`, { mode: 0o755 });
+const clientsEnv = EXTERNAL ? { PG_BIN: '' } : { PG_BIN: trapClients, PATH: `${trapClients}${path.delimiter}${process.env.PATH}` };
+const expectNoClientRun = () => expect(existsSync(clientRan) ? readFileSync(clientRan, 'utf8') : 'none').toBe('none');
 
 /** A database of this file's own on the test server (DATABASE_URL's), made empty. */
 async function freshDatabase(suffix: string): Promise<string> {
@@ -66,7 +82,7 @@ async function npmRun(script: string, args: string[], env: Record<string, string
   try {
     const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', script, '--', ...args], {
       cwd: REPO,
-      env: { ...process.env, DATABASE_URL: '', PG_BIN: '', ...env },
+      env: { ...process.env, DATABASE_URL: '', ...clientsEnv, ...env },
       timeout: 120_000,
     });
     return { code: 0, stdout, stderr };
@@ -181,6 +197,7 @@ describe('npm run db:backup, then npm run db:restore into a fresh data folder', 
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(root, 'backups', 'shop-test.files')).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(root, 'backups', 'shop-test.files', 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expectNoClientRun();
   }, 120_000);
 
   it('restores it into an empty database and a new data folder, and the shop opened on it finds everything', async () => {
@@ -209,6 +226,7 @@ describe('npm run db:backup, then npm run db:restore into a fresh data folder', 
     const served = await shop.api.request(`/uploads/${source.image}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(source.imageBytes)).toBe(true);
+    expectNoClientRun();
   }, 240_000);
 
   it('refuses to restore into a database that has tables, and changes nothing', async () => {
@@ -235,7 +253,28 @@ describe('npm run db:backup, then npm run db:restore into a fresh data folder', 
     // The server it started is stopped again, and the lock released: the shop starts on the folder.
     restored = await openShop(restoredDir, restoredUrl);
     expect(lockDataDir(restoredDir)).toBeTypeOf('function');
+    expectNoClientRun();
   }, 120_000);
+
+  it.skipIf(EXTERNAL)(
+    'restores the embedded database’s backup into a database DATABASE_URL names too (a move to a server of your own)',
+    async () => {
+      const target = await freshDatabase('moved');
+      const moved = await npmRun('db:restore', [backupFile], { DATA_DIR: path.join(root, 'moved'), DATABASE_URL: target });
+      expect(moved.code, moved.stderr).toBe(0);
+      expect(moved.stdout).toMatch(/^Restored .* into the database DATABASE_URL names \(2 orders, \d+ products\)\n/);
+      const database = await openDatabase({ databaseUrl: target, dataDir: path.join(root, 'moved') });
+      try {
+        expect(await migrationsApplied(database)).toBe(await migrationsApplied(source.database));
+        const sequence = await database.pool.query(`SELECT nextval('order_number_seq') > max(number::bigint) AS ahead FROM orders`);
+        expect(sequence.rows[0].ahead).toBe(true);
+      } finally {
+        await database.shutdown();
+      }
+      expectNoClientRun();
+    },
+    120_000,
+  );
 });
 
 describe('refusals', () => {
@@ -250,20 +289,24 @@ describe('refusals', () => {
     expect(Number((await source.database.pool.query('SELECT count(*) AS n FROM orders')).rows[0].n)).toBe(2);
   }, 120_000);
 
-  it('names the pg_dump a server needs when the one at hand is older', async () => {
-    const oldClient = path.join(root, 'old-client');
-    mkdirSync(oldClient);
-    writeFileSync(path.join(oldClient, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', { mode: 0o755 });
-    const file = path.join(root, 'backups', 'too-old.dump');
-    const answer = await npmRun('db:backup', [file], { DATA_DIR: sourceDir, DATABASE_URL: source.url ?? '', PG_BIN: oldClient });
-    expect(answer.code).toBe(1);
-    expect(answer.stderr).toMatch(
-      /^pg_dump of PostgreSQL (\d+) or newer is needed \(the database server is PostgreSQL \1\), and PG_BIN \(.*\) has none \(found .*pg_dump 9\)\. /,
-    );
-    expect(answer.stderr).toContain('On Debian 12: bash scripts/ci/postgresql-client.sh.');
-    expect(answer.stderr).not.toMatch(/\n\s+at /);
-    expect(() => statSync(file)).toThrow();
-  }, 120_000);
+  it.runIf(EXTERNAL)(
+    'names the pg_dump an external server needs when the one at hand is older',
+    async () => {
+      const oldClient = path.join(root, 'old-client');
+      mkdirSync(oldClient);
+      writeFileSync(path.join(oldClient, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', { mode: 0o755 });
+      const file = path.join(root, 'backups', 'too-old.dump');
+      const answer = await npmRun('db:backup', [file], { DATA_DIR: sourceDir, DATABASE_URL: source.url ?? '', PG_BIN: oldClient });
+      expect(answer.code).toBe(1);
+      expect(answer.stderr).toMatch(
+        /^pg_dump of PostgreSQL (\d+) or newer is needed \(the database server is PostgreSQL \1\), and PG_BIN \(.*\) has none \(found .*pg_dump 9\)\. /,
+      );
+      expect(answer.stderr).toContain('On Debian and Ubuntu: apt install postgresql-client-');
+      expect(answer.stderr).not.toMatch(/\n\s+at /);
+      expect(() => statSync(file)).toThrow();
+    },
+    120_000,
+  );
 
   it('refuses a file that is missing, one that is not a backup, and a backup name already taken', async () => {
     const missing = await npmRun('db:restore', [path.join(root, 'nowhere.dump')], { DATA_DIR: path.join(root, 'unused') });
@@ -271,9 +314,45 @@ describe('refusals', () => {
     const notDump = path.join(root, 'notes.dump');
     writeFileSync(notDump, 'my shopping list\n');
     const wrong = await npmRun('db:restore', [notDump], { DATA_DIR: path.join(root, 'unused') });
-    expect(wrong).toMatchObject({ code: 1, stderr: `${notDump} is not a backup made by npm run db:backup (not a pg_dump custom-format archive).\n` });
+    expect(wrong).toMatchObject({
+      code: 1,
+      stderr: `${notDump} is not a backup made by npm run db:backup (neither the shop's own nor a pg_dump custom-format archive).\n`,
+    });
     const taken = await npmRun('db:backup', [notDump], { DATA_DIR: sourceDir, DATABASE_URL: source.url ?? '' });
     expect(taken).toMatchObject({ code: 1, stderr: `${notDump} exists already: a backup never replaces another. Choose another name.\n` });
     expect(readFileSync(notDump, 'utf8')).toBe('my shopping list\n');
   }, 120_000);
+
+  it('refuses a backup made by a newer version of the shop before touching anything', async () => {
+    const newer = path.join(root, 'newer.dump');
+    const migrations = Array.from({ length: 999 }, (_, i) => ({ hash: `h${i}`, createdAt: i }));
+    const manifest = { made: new Date().toISOString(), server: 'PostgreSQL 99', migrations, tables: [], sequences: [] };
+    writeFileSync(newer, gzipSync(`jewellery-shop backup 1\n${JSON.stringify(manifest)}\n`));
+    mkdirSync(path.join(root, 'newer.files'));
+    const answer = await npmRun('db:restore', [newer], { DATA_DIR: path.join(root, 'unused-newer') });
+    expect(answer.code).toBe(1);
+    expect(answer.stderr).toMatch(
+      /^The backup was made by a newer version of the shop \(its database had 999 migrations applied, this version has \d+\): restore it with that version or a later one\.\n$/,
+    );
+    expect(existsSync(path.join(root, 'unused-newer'))).toBe(false);
+  }, 120_000);
+
+  it.skipIf(EXTERNAL)(
+    'refuses a damaged backup and restores nothing: the same folder then takes the whole backup',
+    async () => {
+      const cut = path.join(root, 'cut.dump');
+      const whole = readFileSync(backupFile);
+      writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
+      mkdirSync(path.join(root, 'cut.files'));
+      const target = path.join(root, 'after-cut');
+      const answer = await npmRun('db:restore', [cut], { DATA_DIR: target });
+      expect(answer.code).toBe(1);
+      expect(answer.stderr).toMatch(new RegExp(`\n${cut} is damaged \\(unexpected end of file\\): nothing was restored\\.\n$`));
+      const again = await npmRun('db:restore', [backupFile], { DATA_DIR: target });
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout).toContain('(2 orders, ');
+      expectNoClientRun();
+    },
+    120_000,
+  );
 });

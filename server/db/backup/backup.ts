@@ -1,18 +1,22 @@
 /**
- * `npm run db:backup [FILE]`: the database in pg_dump's custom format, then the data folder's
- * files beside it (layout.ts).
+ * `npm run db:backup [FILE]`: the database, then the data folder's files beside it (layout.ts).
+ * The embedded database is written by the shop itself (archive.ts: no PostgreSQL client program
+ * needed); an external one by pg_dump, in its custom format, with the system's client.
  *
- * Consistent: pg_dump reads the whole database in one snapshot, the one this command exported
- * and counted the orders in. The uploads are copied after the dump: a file is written before the
- * row naming it commits and is never changed or removed while a row names it (the image pipeline
- * writes renditions under new names), so every row in the dump finds its file in the copy; a file
- * added during the copy is one no row in the dump names, harmless.
+ * Consistent: the database is read in one snapshot, the one this command counted the orders in
+ * (one REPEATABLE READ transaction; pg_dump is handed its exported snapshot). The uploads are
+ * copied after the database: a file is written before the row naming it commits and is never
+ * changed or removed while a row names it (the image pipeline writes renditions under new names),
+ * so every row in the backup finds its file in the copy; a file added during the copy is one no
+ * row in the backup names, harmless.
  */
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type pg from 'pg';
 import { sessionSecretFile } from '../../secrets.ts';
-import { sourceDatabase } from './connection.ts';
+import { writeArchive } from './archive.ts';
 import { runClient, serverMajor, shopCounts, withClient } from './client-run.ts';
+import { sourceDatabase } from './connection.ts';
 import { defaultBackupFile, filesBeside, folderStats, formatBytes } from './layout.ts';
 import { clientProgram } from './programs.ts';
 import { BackupRefused } from './refused.ts';
@@ -40,25 +44,30 @@ function copyFiles(dataDir: string, folder: string): { hasSecret: boolean } {
   return { hasSecret };
 }
 
-/** Dumps the database in one exported snapshot, whose orders and products it counts too. */
-async function dump(url: string, file: string, pgBin: string | undefined): Promise<{ orders: number; products: number }> {
+/** pg_dump into `file`, in the snapshot the transaction `client` holds. */
+async function pgDump(client: pg.Client, url: string, file: string, pgDumpProgram: string): Promise<void> {
+  const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
+  await runClient(pgDumpProgram, ['--format=custom', `--snapshot=${rows[0]!.snapshot}`, `--file=${file}`], url);
+}
+
+/** Writes the database into `file` in one snapshot, whose orders and products it counts too. */
+async function dump(url: string, file: string, settings: Settings): Promise<{ orders: number; products: number }> {
   return withClient(url, async (client) => {
-    const pgDump = await clientProgram('pg_dump', await serverMajor(client), pgBin);
+    const pgDumpProgram = settings.databaseUrl ? await clientProgram('pg_dump', await serverMajor(client), settings.pgBin) : undefined;
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
-    const counts = await shopCounts(client).catch(() => {
-      throw new BackupRefused('The database holds no shop (it has no orders or products tables): check DATABASE_URL or DATA_DIR.');
-    });
     const partial = `${file}.partial`;
     try {
-      await runClient(pgDump, ['--format=custom', `--snapshot=${rows[0]!.snapshot}`, `--file=${partial}`], url);
+      const counts = await shopCounts(client).catch(() => {
+        throw new BackupRefused('The database holds no shop (it has no orders or products tables): check DATABASE_URL or DATA_DIR.');
+      });
+      await (pgDumpProgram ? pgDump(client, url, partial, pgDumpProgram) : writeArchive(client, partial));
       chmodSync(partial, 0o600);
       renameSync(partial, file);
+      return counts;
     } finally {
       rmSync(partial, { force: true });
       await client.query('COMMIT');
     }
-    return counts;
   });
 }
 
@@ -73,7 +82,7 @@ export async function backUp(settings: Settings, name: string | undefined, log: 
   const database = await sourceDatabase(settings, log);
   let counts: { orders: number; products: number };
   try {
-    counts = await dump(database.url, file, settings.pgBin);
+    counts = await dump(database.url, file, settings);
   } finally {
     await database.close();
   }

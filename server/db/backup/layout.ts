@@ -1,8 +1,9 @@
 /**
- * A backup on disk (decision record 031): `NAME.dump`, the database in pg_dump's custom format,
- * and beside it `NAME.files/`, the data folder's files the database does not hold: `uploads/`
- * (product and site images, shoppers' photos) and `jwt-secret` (the generated session key). Both
- * hold personal data: the dump is mode 0600 and the folders 0700, readable by their owner only.
+ * A backup on disk (decision record 031): `NAME.dump`, the database (the embedded one in the
+ * shop's own format, archive.ts; an external one in pg_dump's custom format), and beside it
+ * `NAME.files/`, the data folder's files the database does not hold: `uploads/` (product and site
+ * images, shoppers' photos) and `jwt-secret` (the generated session key). Both hold personal data:
+ * the dump is mode 0600 and the folders 0700, readable by their owner only.
  */
 import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -23,12 +24,15 @@ export const defaultBackupFile = (now = new Date()) =>
 /** The folder of files beside a dump. */
 export const filesBeside = (dumpFile: string) => `${dumpFile.replace(/\.dump$/, '')}.files`;
 
-/** Whether the file starts as pg_dump's custom-format archives do. */
-export function isCustomDump(file: string): boolean {
+/** What the file starts as: pg_dump's custom format (`PGDMP`), gzip (the shop's own, if archive.ts reads it), or neither. */
+export function backupFormat(file: string): 'pg_dump' | 'gzip' | undefined {
   const head = Buffer.alloc(5);
   const fd = openSync(file, 'r');
   try {
-    return readSync(fd, head, 0, 5, 0) === 5 && head.toString('latin1') === 'PGDMP';
+    const read = readSync(fd, head, 0, 5, 0);
+    if (read === 5 && head.toString('latin1') === 'PGDMP') return 'pg_dump';
+    if (read >= 2 && head[0] === 0x1f && head[1] === 0x8b) return 'gzip';
+    return undefined;
   } finally {
     closeSync(fd);
   }

@@ -1,10 +1,10 @@
 /**
- * PostgreSQL's client programs for a backup or a restore. pg_dump refuses a server of a newer major
- * version than its own, and pg_restore reads only archives of its own major or older, so each is
- * taken of the server's major or newer: from PG_BIN when it is set (the operator's choice, and then
- * the only place looked in, so a wrong one is reported rather than passed over), else the newest of
- * /usr/lib/postgresql/<major>/bin (Debian's and PGDG's packages) and the copy
- * scripts/ci/postgresql-client.sh makes, else PATH.
+ * PostgreSQL's client programs for a backup of an external database (DATABASE_URL), or a restore of
+ * such a backup; the embedded database needs none (archive.ts). pg_dump refuses a server of a newer
+ * major version than its own, and pg_restore reads only archives of its own major or older, so each
+ * is taken of the server's major or newer: from PG_BIN when it is set (the operator's choice, and
+ * then the only place looked in, so a wrong one is reported rather than passed over), else the
+ * newest of /usr/lib/postgresql/<major>/bin (Debian's, Ubuntu's and PGDG's packages), else PATH.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -13,9 +13,6 @@ import { promisify } from 'node:util';
 import { BackupRefused } from './refused.ts';
 
 export type ClientProgram = 'pg_dump' | 'pg_restore';
-
-/** Where scripts/ci/postgresql-client.sh puts the programs on Debian 12. */
-const OWN_CLIENTS = '/usr/local/lib/jewellery-shop';
 
 /** The major version a program reports (`pg_dump (PostgreSQL) 17.12`), or nothing if it does not run. */
 async function majorOf(file: string): Promise<number | undefined> {
@@ -28,8 +25,8 @@ async function majorOf(file: string): Promise<number | undefined> {
   }
 }
 
-/** `root/<prefix><major>/bin/<program>` for every major at least `needed`, newest first. */
-function versionedFolders(root: string, prefix: string, program: string, needed: number): string[] {
+/** `root/<major>/bin/<program>` for every major at least `needed`, newest first. */
+function versionedFolders(root: string, program: string, needed: number): string[] {
   let entries: string[];
   try {
     entries = readdirSync(root);
@@ -37,27 +34,25 @@ function versionedFolders(root: string, prefix: string, program: string, needed:
     return [];
   }
   return entries
-    .map((entry) => ({ entry, major: entry.startsWith(prefix) ? Number(entry.slice(prefix.length)) : NaN }))
+    .map((entry) => ({ entry, major: Number(entry) }))
     .filter(({ major }) => Number.isInteger(major) && major >= needed)
     .sort((a, b) => b.major - a.major)
     .map(({ entry }) => path.join(root, entry, 'bin', program));
 }
 
 function missing(program: ClientProgram, needed: number, pgBin: string | undefined, found: string[]): BackupRefused {
-  const where = pgBin ? `PG_BIN (${pgBin})` : `/usr/lib/postgresql/*/bin, ${OWN_CLIENTS}/postgresql-client-*/bin and PATH`;
+  const where = pgBin ? `PG_BIN (${pgBin})` : '/usr/lib/postgresql/*/bin and PATH';
   return new BackupRefused(
     `${program} of PostgreSQL ${needed} or newer is needed (the database server is PostgreSQL ${needed}), and ${where} has none` +
       (found.length ? ` (found ${found.join(', ')})` : '') +
-      `. On Debian 13: apt install postgresql-client-${needed}. On Debian 12: bash scripts/ci/postgresql-client.sh. ` +
+      `. On Debian and Ubuntu: apt install postgresql-client-${needed} (from PostgreSQL's own apt repository where the release has no such package). ` +
       `Elsewhere: PostgreSQL's own packages (https://www.postgresql.org/download/). Or set PG_BIN to the folder that holds ${program}.`,
   );
 }
 
 /** The program to run against a server of major version `needed`; refuses with what to install when there is none. */
 export async function clientProgram(program: ClientProgram, needed: number, pgBin: string | undefined): Promise<string> {
-  const candidates = pgBin
-    ? [path.join(pgBin, program)]
-    : [...versionedFolders('/usr/lib/postgresql', '', program, needed), ...versionedFolders(OWN_CLIENTS, 'postgresql-client-', program, needed), program];
+  const candidates = pgBin ? [path.join(pgBin, program)] : [...versionedFolders('/usr/lib/postgresql', program, needed), program];
   const found: string[] = [];
   for (const candidate of candidates) {
     const major = await majorOf(candidate);

@@ -1,16 +1,19 @@
 /**
  * `npm run db:restore FILE`: a backup (layout.ts) into an empty database, then its files into the
  * data folder. A database that has any table is refused, and nothing is written: a restore never
- * replaces data. pg_restore runs in one transaction, so one that fails leaves the database empty.
+ * replaces data. The shop's own backup (archive.ts) is loaded by the shop, needing no PostgreSQL
+ * client program; a pg_dump archive (an external database's) by pg_restore. Either runs in one
+ * transaction, so one that fails leaves the database empty.
  * Files are added to the data folder's uploads, never replacing one that is there; the session
  * key is put back unless the folder has one (then it is kept, and the shoppers sign in again).
  */
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sessionSecretFile } from '../../secrets.ts';
-import { targetDatabase } from './connection.ts';
+import { loadArchive, readArchive, type Archive } from './archive.ts';
 import { runClient, serverMajor, shopCounts, withClient } from './client-run.ts';
-import { filesBeside, folderStats, formatBytes, isCustomDump } from './layout.ts';
+import { targetDatabase } from './connection.ts';
+import { backupFormat, filesBeside, folderStats, formatBytes } from './layout.ts';
 import { clientProgram } from './programs.ts';
 import { BackupRefused } from './refused.ts';
 
@@ -20,15 +23,17 @@ interface Settings {
   pgBin: string | undefined;
 }
 
-/** The backup's two parts, checked before anything is touched. */
-function readBackup(name: string): { file: string; folder: string } {
+/** The backup's two parts, checked before anything is touched; the shop's own archive read and checked too. */
+async function readBackup(name: string): Promise<{ file: string; folder: string; archive: Archive | undefined }> {
   const file = path.resolve(name);
   if (!existsSync(file)) throw new BackupRefused(`There is no backup at ${file}.`);
-  if (!statSync(file).isFile() || !isCustomDump(file))
-    throw new BackupRefused(`${file} is not a backup made by npm run db:backup (not a pg_dump custom-format archive).`);
+  const format = statSync(file).isFile() ? backupFormat(file) : undefined;
+  const archive = format === 'gzip' ? await readArchive(file) : undefined;
+  if (format === undefined || (format === 'gzip' && !archive))
+    throw new BackupRefused(`${file} is not a backup made by npm run db:backup (neither the shop's own nor a pg_dump custom-format archive).`);
   const folder = filesBeside(file);
   if (!existsSync(folder)) throw new BackupRefused(`The backup's files are missing: ${folder}/ should be beside ${file}.`);
-  return { file, folder };
+  return { file, folder, archive };
 }
 
 /** How many tables the database has outside PostgreSQL's own schemas. */
@@ -62,7 +67,7 @@ function restoreFiles(folder: string, dataDir: string): string {
 
 /** Restores the backup and answers the line saying what was restored. */
 export async function restore(settings: Settings, name: string, log: (line: string) => void): Promise<string> {
-  const { file, folder } = readBackup(name);
+  const { file, folder, archive } = await readBackup(name);
   const database = await targetDatabase(settings, log);
   let counts: { orders: number; products: number };
   try {
@@ -73,8 +78,12 @@ export async function restore(settings: Settings, name: string, log: (line: stri
           `Restore into a new DATA_DIR, or a new database (createdb) named by DATABASE_URL.`,
       );
     }
-    const pgRestore = await clientProgram('pg_restore', await withClient(database.url, serverMajor), settings.pgBin);
-    await runClient(pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', file], database.url);
+    if (archive) {
+      await withClient(database.url, (client) => loadArchive(client, archive));
+    } else {
+      const pgRestore = await clientProgram('pg_restore', await withClient(database.url, serverMajor), settings.pgBin);
+      await runClient(pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', file], database.url);
+    }
     counts = await withClient(database.url, shopCounts);
   } finally {
     await database.close();
