@@ -10,6 +10,7 @@ CREATE TABLE "payment_moves" (
 	"note" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"settled_at" timestamp with time zone,
+	"asked_until" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payment_moves_amount_not_negative" CHECK ("payment_moves"."amount_minor" >= 0)
 );
 --> statement-breakpoint

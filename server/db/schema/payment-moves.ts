@@ -34,6 +34,8 @@ export const paymentMoves = pgTable(
     note: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
+    /** Until when a request is waiting for the provider's answer (its deadline); past it, nobody is: the same request again, or the reconciliation, asks. */
+    askedUntil: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_moves_key_idx').on(t.paymentId, t.idempotencyKey),
