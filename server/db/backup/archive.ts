@@ -11,13 +11,14 @@
  *   then     each table's rows in COPY's text format, ended by a line `\.` (no row is one: COPY
  *            writes a backslash in a value as `\\`)
  *
- * The schema is not in the file: it is the shop's own migrations, up to the last one the database
- * had applied. A restore applies exactly those (refusing a backup whose migrations this version of
- * the shop does not have), checks that they made the backup's tables, columns and sequences, then
+ * The schema is not in the file: it is the shop's own migrations, the ones the database had
+ * applied. A restore applies exactly those (refusing a backup with a migration this version of the
+ * shop does not have), checks that they made the backup's tables, columns and sequences, then
  * loads the rows with COPY and sets the sequences, all in one transaction: a failure leaves the
  * database empty.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
+import path from 'node:path';
 import readline from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -52,6 +53,8 @@ export interface Archive {
   file: string;
   manifest: Manifest;
   migrations: MigrationMeta[];
+  /** Those of the migrations whose file has changed since the backed-up database applied it (their names). */
+  changed: string[];
 }
 
 const qualified = (client: pg.Client, { schema, name }: z.infer<typeof Name>) => `${client.escapeIdentifier(schema)}.${client.escapeIdentifier(name)}`;
@@ -183,30 +186,32 @@ export async function readArchive(file: string): Promise<Archive | undefined> {
   } catch {
     throw damaged(file, 'its table of contents cannot be read');
   }
-  return { file, manifest, migrations: migrationsMaking(manifest) };
+  return { file, manifest, ...migrationsMaking(manifest) };
 }
 
 /**
- * The shop's migrations that made the backed-up database: its applied ones must be this version's
- * first ones, the same files (drizzle records each one's hash). A backup made by a newer version,
- * or by one whose migrations differ, is refused before anything is written.
+ * The shop's migrations that made the backed-up database, in this version's order. Drizzle knows a
+ * migration by its time (`created_at`, the journal's `when`), and so does this: a backup with a
+ * migration this version does not have is refused before anything is written. A migration whose
+ * file changed since (drizzle records its hash; a migration still being written may change) is
+ * applied as it is now: the schema check after it says whether it still makes the backup's tables.
  */
-function migrationsMaking(manifest: Manifest): MigrationMeta[] {
+function migrationsMaking(manifest: Manifest): { migrations: MigrationMeta[]; changed: string[] } {
   const ours = readMigrationFiles({ migrationsFolder });
-  const theirs = manifest.migrations;
-  if (theirs.length > ours.length) {
+  const known = new Set(ours.map((migration) => migration.folderMillis));
+  const unknown = manifest.migrations.filter((migration) => !known.has(migration.createdAt));
+  if (unknown.length > 0) {
     throw new BackupRefused(
-      `The backup was made by a newer version of the shop (its database had ${theirs.length} migrations applied, this version has ${ours.length}): restore it with that version or a later one.`,
+      `The backup was made by a newer version of the shop (${unknown.length} of the ${manifest.migrations.length} migrations its database had applied are not this version's): restore it with that version or a later one.`,
     );
   }
-  theirs.forEach((migration, i) => {
-    if (ours[i]!.folderMillis !== migration.createdAt || ours[i]!.hash !== migration.hash) {
-      throw new BackupRefused(
-        `The backup was made by another version of the shop (its migration ${i + 1}, of ${new Date(migration.createdAt).toISOString()}, is not this version's): restore it with the version that made it.`,
-      );
-    }
-  });
-  return ours.slice(0, theirs.length);
+  const applied = new Map(manifest.migrations.map((migration) => [migration.createdAt, migration.hash]));
+  const migrations = ours.filter((migration) => applied.has(migration.folderMillis));
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
+  const changed = migrations
+    .filter((migration) => applied.get(migration.folderMillis) !== migration.hash)
+    .map((migration) => journal.entries.find((entry) => entry.when === migration.folderMillis)?.tag ?? String(migration.folderMillis));
+  return { migrations, changed };
 }
 
 /** Applies the migrations as drizzle's migrator does, but inside the caller's transaction; the bookkeeping rows come with the backup. */
@@ -289,8 +294,10 @@ export async function loadArchive(client: pg.Client, archive: Archive): Promise<
     await applyMigrations(client, archive.migrations);
     const differences = await schemaDifferences(client, manifest);
     if (differences.length > 0) {
+      const why =
+        archive.changed.length > 0 ? `migrations changed since the backup was made: ${archive.changed.join(', ')}` : 'was its schema changed by hand?';
       throw new BackupRefused(
-        `The backup's database is not the one its migrations make (${differences.slice(0, 5).join('; ')}${differences.length > 5 ? '; …' : ''}): was its schema changed by hand? Nothing was restored.`,
+        `The backup's database is not the one its migrations make (${differences.slice(0, 5).join('; ')}${differences.length > 5 ? '; …' : ''}): ${why}. Nothing was restored.`,
       );
     }
     const triggers = await userTriggers(client);
