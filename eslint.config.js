@@ -153,6 +153,48 @@ export default tseslint.config(
     },
   },
   {
+    // Money moves in one module (decision record 034): the orders module decides when a move
+    // happens, and never asks a provider, writes the ledger, builds an idempotency key or names a
+    // method (server/services/payments/ does each, once).
+    files: ['server/services/orders/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '../payments/index.ts',
+              importNames: ['appendEntry', 'moveKey', 'stripeProvider'],
+              message: 'Only the payments module writes the ledger, derives a key or knows a provider: call one of its moves.',
+            },
+          ],
+          patterns: [{ group: ['stripe', 'stripe/*'], message: 'Only the payments module knows a provider.' }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name="paymentProviders"]',
+          message: 'Only the payments module asks a provider: pass the config to one of its moves.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(createHostedPayment|retrieve|capture|void|refund|expire|parseWebhook)$/]',
+          message: 'Only the payments module asks a provider: call one of its moves.',
+        },
+        {
+          selector: ':not(ImportDeclaration) > Literal[value=/^(bank_transfer|stripe)$/]',
+          message: 'A method is named by the payments module: use isManualMethod().',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^order-$/]',
+          message: 'Idempotency keys come from one function, in the payments module (keys.ts moveKey).',
+        },
+        { selector: 'Literal[value=/payment_(events|moves)/i]', message: 'Only the payments module writes the ledger and its moves.' },
+      ],
+    },
+  },
+  {
     // A file a reader can hold in their head: under 400 lines, each function under 80 (blank lines
     // and comments not counted in a function). Seed data and the drawn catalogue art are data, not
     // logic, and are left out.

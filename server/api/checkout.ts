@@ -77,7 +77,7 @@ export function mountCheckout(api: Api) {
 
   api.openapi(paymentMethodsRoute, async (c) => {
     const { db, config } = c.get('deps');
-    const methods = await payments.offeredMethods(db, config.paymentProviders ?? {});
+    const methods = await payments.offeredMethods(db, config);
     return c.json(methods.map(payments.presentPaymentMethod), 200);
   });
 

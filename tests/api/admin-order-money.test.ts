@@ -12,7 +12,7 @@ import { payInFull, today } from '../support/payments.ts';
 import { createOwner } from '../support/staff.ts';
 import { findPieces, orderRequest, registerShopper, send, uniqueEmail, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
-import { moveKey } from '../../server/services/payments/keys.ts';
+import { moveKey } from '../../server/services/payments/index.ts';
 
 const shop = useTestShop();
 
@@ -143,6 +143,12 @@ describe('money received by hand', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
     expect((await receive(order.id, { amount: 10 }, 'form-1')).status).toBe(200);
     expect(await ledger(order.id)).toHaveLength(1);
+    // The same key with another amount or reference is another request: refused, nothing recorded.
+    for (const other of [{ amount: 11 }, { amount: 10, reference: 'OTHER' }]) {
+      const reused = await receive(order.id, other, 'form-1');
+      expect(reused).toMatchObject({ status: 422, body: { error: { code: 'idempotency_key_reused', message: STAFF_PAYMENT_MESSAGES.keyReused } } });
+    }
+    expect(await ledger(order.id)).toHaveLength(1);
   });
 
   it('refuses a card order, a cancelled order, a day to come and a bad amount, writing nothing', async () => {
@@ -236,6 +242,9 @@ describe('refunds', () => {
     await payInFull(shop, twice.id, owner);
     const clicks = await Promise.all([refund(twice.id, { amount: 3 }, 'click'), refund(twice.id, { amount: 3 }, 'click')]);
     expect(clicks.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect((await ledger(twice.id)).filter((entry) => entry.kind === 'refunded')).toHaveLength(1);
+    // The same key for another refund (a bank transfer's, recorded by staff): 422, nothing refunded.
+    expect((await refund(twice.id, { amount: 4 }, 'click')).body.error.code).toBe('idempotency_key_reused');
     expect((await ledger(twice.id)).filter((entry) => entry.kind === 'refunded')).toHaveLength(1);
   });
 

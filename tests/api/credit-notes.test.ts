@@ -6,8 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_NOTE_MESSAGES, documentNumber } from '../../domain/invoice-numbers.ts';
-import { lockPayment, type PaymentProvider } from '../../server/services/payments/index.ts';
-import { appendEntry } from '../../server/services/payments/ledger.ts';
+import { appendEntry, lockPayment, type PaymentProvider } from '../../server/services/payments/index.ts';
 import { FORM_LIMITS } from '../../server/services/rate-limits/index.ts';
 import { copyOrder, issued } from '../support/invoices.ts';
 import { today } from '../support/payments.ts';

@@ -77,4 +77,21 @@ describe('the layer boundaries', { timeout: 60_000 }, () => {
     expect(await problems('server/db/seed/trial.ts', longFunction + longFile)).toEqual([]);
     expect(await problems('server/catalog-art/trial.ts', longFunction + longFile)).toEqual([]);
   });
+
+  it('keep every money move in the payments module: orders/ asks no provider, writes no ledger, builds no key, names no method', async () => {
+    const money = expect.stringMatching(/^(no-restricted-imports|no-restricted-syntax): .*Only the payments module/);
+    const trial = (code: string) => problems('server/services/orders/trial.ts', code);
+    expect(await trial("import { appendEntry } from '../payments/index.ts';\nexport const x = appendEntry;\n")).toEqual([money]);
+    expect(await trial("import Stripe from 'stripe';\nexport const x = Stripe;\n")).toEqual([money]);
+    expect(await trial('export const ask = (config: { paymentProviders: object }) => config.paymentProviders;\n')).toEqual([money]);
+    expect(await trial('export const ask = (provider: { refund: (id: string) => void }) => provider.refund(`pi_1`);\n')).toEqual([money]);
+    expect(await trial("export const manual = (method: string) => method === 'bank_transfer';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: A method is named by the payments module/),
+    ]);
+    expect(await trial('export const key = (id: number) => `order-${id}-refund`;\n')).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Idempotency keys come from one function/),
+    ]);
+    // The payments module itself does each of these.
+    expect(await problems('server/services/payments/trial.ts', 'export const key = (id: number) => `order-${id}-refund`;\n')).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ import type { CheckoutData } from './checkout-data';
 
 export async function loadCheckout(context: AppLoadContext, request: Request): Promise<CheckoutData> {
   const user = await requireShopper(context, request);
-  const [orders, payments] = await Promise.all([listOrders(context.db, user.id), offeredMethods(context.db, context.config.paymentProviders ?? {})]);
+  const [orders, payments] = await Promise.all([listOrders(context.db, user.id), offeredMethods(context.db, context.config)]);
   const last = orders[0];
   return {
     user,

@@ -18,9 +18,10 @@ const captureRoute = createRoute({
   summary: 'Capture the card payment authorised for an order',
   description:
     'Captures what is authorised and not yet captured, once: a repeat (or a second click at once) answers the order as it is. ' +
-    '409 when nothing was authorised; 422 when Stripe refuses (the order is put On hold, the problem noted); 502 when Stripe cannot be reached (safe to repeat).',
+    '409 when nothing was authorised; 422 when the provider refuses (the order is put On hold, the problem noted); 502 when it cannot be reached, 504 when it does not answer within 8 seconds (no row held while waiting; safe to repeat, and the reconciliation settles what the provider did). ' +
+    'It takes no body and no key: its key is derived from the order, so any repeat is the same capture.',
   request: { params: OrderId },
-  responses: { 200: json(AdminOrderAnswer, 'The order, its payment captured'), ...errors(400, 401, 403, 404, 409, 422, 502) },
+  responses: { 200: json(AdminOrderAnswer, 'The order, its payment captured'), ...errors(400, 401, 403, 404, 409, 422, 502, 504) },
 });
 
 export function mountCardCapture(api: Api) {

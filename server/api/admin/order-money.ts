@@ -27,7 +27,7 @@ const paymentRoute = createRoute({
   summary: 'Record money received by hand (a bank transfer arrived)',
   description:
     'For an order paid by bank transfer: `amount` (major units), `receivedOn` (the day it arrived) and the bank’s `reference`. Partial payments add up; more than is still due answers 422 saying what is due. ' +
-    'A card order (409) or a cancelled one (409) takes none. The shopper is e-mailed at their account’s address. With the same Idempotency-Key a repeat answers 200 and records nothing.',
+    'A card order (409) or a cancelled one (409) takes none. The shopper is e-mailed at their account’s address. With the same Idempotency-Key a repeat answers 200 and records nothing; the same key with another amount, day or reference answers 422 (idempotency_key_reused).',
   request: { params: OrderId, headers: IdempotencyHeader, ...body(RecordPaymentInput) },
   responses: { 201: json(AdminOrderAnswer, 'Recorded'), 200: json(AdminOrderAnswer, 'Recorded before with this key'), ...errors(400, 401, 403, 404, 409, 422) },
 });
@@ -39,12 +39,13 @@ const refundRoute = createRoute({
   summary: 'Refund money paid on an order',
   description:
     'At most what was captured and not yet refunded (422 saying how much may be). A card payment is refunded through its provider (502 when the provider refuses: nothing is refunded); a bank transfer’s refund is recorded once staff have sent the money back. ' +
-    '`restock` puts the order’s ready-to-ship pieces back on their shelves (once for an order). The shopper is e-mailed. With the same Idempotency-Key a repeat answers 200 and refunds nothing; two refunds at once are served one after the other.',
+    '`restock` puts the order’s ready-to-ship pieces back on their shelves (once for an order). The shopper is e-mailed. With the same Idempotency-Key a repeat answers 200 and refunds nothing; the same key with another amount or reason answers 422 (idempotency_key_reused). ' +
+    'A provider that does not answer within 8 seconds: 504, nothing written here and no row held; the same request again (the same key) is safe, and the shop’s reconciliation settles what the provider did. A refund under way counts against what may still be refunded.',
   request: { params: OrderId, headers: IdempotencyHeader, ...body(RefundInput) },
   responses: {
     201: json(AdminOrderAnswer, 'Refunded'),
     200: json(AdminOrderAnswer, 'Refunded before with this key'),
-    ...errors(400, 401, 403, 404, 409, 422),
+    ...errors(400, 401, 403, 404, 409, 422, 504),
     ...providerFailed,
   },
 });

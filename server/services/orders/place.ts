@@ -169,7 +169,7 @@ async function placeNewOrder(
   refuseOverLimit(input.limits, facts!.counted);
   const priced = priceOrder(facts!, lines, order, place);
   const bank = facts!.bank ?? NO_BANK_TRANSFER;
-  const method = chooseMethod(order.paymentMethod, enabledMethods(bank, config.paymentProviders ?? {}));
+  const method = chooseMethod(order.paymentMethod, enabledMethods(bank, config));
 
   const write = async (on: DbOrTx, offers: readonly DiscountOffer[]): Promise<NewOrder | undefined> => {
     const view = newOrderView(facts!, { user, order, currency: config.currency, method, bank }, priced, offers);

@@ -7,7 +7,9 @@
  * shopper may choose and the shop's settings, the ledger's reads and locks, and the presenters of
  * every payment answer. The orders module decides when a move happens, and what follows it.
  */
-export { lockPayment, ledgerOf, type LockedPayment } from './ledger.ts';
+// appendEntry: the payments module's own, and the tests' (a lint zone keeps server/services/orders/ from it).
+export { appendEntry, lockPayment, ledgerOf, type LockedPayment } from './ledger.ts';
+export { moveKey } from './keys.ts';
 export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings } from './presenter.ts';
 export type { PaymentProvider, PaymentsConfig, Providers } from './provider.ts';
 export { documentsOf, type CreditNoteView, type OrderDocuments } from './invoices-read.ts';

@@ -62,6 +62,7 @@ export interface MoveRow {
   actorId: number | null;
   note: string;
   createdAt: Date;
+  askedUntil: Date;
 }
 
 const moveColumns = {
@@ -73,6 +74,7 @@ const moveColumns = {
   actorId: paymentMoves.actorId,
   note: paymentMoves.note,
   createdAt: paymentMoves.createdAt,
+  askedUntil: paymentMoves.askedUntil,
 };
 
 /** The moves of a locked payment (read after its lock was taken). */
@@ -108,6 +110,9 @@ export function refusalWithPending(
   return ledgerRefusal([...ledger, ...pending], entry, payment.totalMinor, (minor) => formatMoney(minor, payment.currency));
 }
 
+/** While a request waits for the provider: its deadline, and a margin to write the answer in. */
+const askedUntil = () => sql`now() + make_interval(secs => ${(PROVIDER_DEADLINE_MS + 2_000) / 1000})`;
+
 export async function startMove(
   tx: DbOrTx,
   paymentId: number,
@@ -115,7 +120,7 @@ export async function startMove(
 ): Promise<void> {
   await tx
     .insert(paymentMoves)
-    .values({ paymentId, ...move })
+    .values({ paymentId, ...move, askedUntil: askedUntil() })
     .onConflictDoNothing();
 }
 
@@ -126,23 +131,34 @@ export async function settleMove(tx: DbOrTx, paymentId: number, key: string, sta
     .where(and(eq(paymentMoves.paymentId, paymentId), eq(paymentMoves.idempotencyKey, key), eq(paymentMoves.state, 'pending')));
 }
 
-/** A move the provider refused, asked again with its key (the same request, sent again by staff): pending once more. */
-export async function reopenMove(tx: DbOrTx, paymentId: number, key: string): Promise<void> {
+/**
+ * A move asked again with its key, by this request: one the provider refused (the same request,
+ * sent again by staff), or one nobody is waiting for any more (its asker gave up or died).
+ */
+export async function askAgain(tx: DbOrTx, paymentId: number, key: string): Promise<void> {
   await tx
     .update(paymentMoves)
-    .set({ state: 'pending', settledAt: null, createdAt: sql`now()` })
+    .set({ state: 'pending', settledAt: null, askedUntil: askedUntil() })
     .where(and(eq(paymentMoves.paymentId, paymentId), eq(paymentMoves.idempotencyKey, key)));
 }
 
-/** Whether a pending move was written so recently that its asker may still be waiting for the provider. */
-export const inFlight = (move: MoveRow) => Date.now() - move.createdAt.getTime() < PROVIDER_DEADLINE_MS + 2_000;
+/** The request asking for a move stops waiting (the provider did not answer in time): the next one asks at once. */
+export async function stopWaiting(tx: DbOrTx, paymentId: number, key: string): Promise<void> {
+  await tx
+    .update(paymentMoves)
+    .set({ askedUntil: sql`now()` })
+    .where(and(eq(paymentMoves.paymentId, paymentId), eq(paymentMoves.idempotencyKey, key), eq(paymentMoves.state, 'pending')));
+}
 
-/** The moves left pending past the deadline (their asker gave up or died): the reconciliation's to ask again. */
+/** Whether a request is waiting for this pending move's answer now. */
+export const inFlight = (move: MoveRow) => move.state === 'pending' && move.askedUntil.getTime() > Date.now();
+
+/** The moves nobody waits for (their asker gave up or died): the reconciliation's to ask again. */
 export async function stalledMoves(db: DbOrTx, limit: number): Promise<Array<{ paymentId: number; idempotencyKey: string }>> {
   return db
     .select({ paymentId: paymentMoves.paymentId, idempotencyKey: paymentMoves.idempotencyKey })
     .from(paymentMoves)
-    .where(and(eq(paymentMoves.state, 'pending'), lt(paymentMoves.createdAt, sql`now() - make_interval(secs => ${(PROVIDER_DEADLINE_MS + 2_000) / 1000})`)))
+    .where(and(eq(paymentMoves.state, 'pending'), lt(paymentMoves.askedUntil, sql`now()`)))
     .orderBy(paymentMoves.id)
     .limit(limit);
 }

@@ -12,7 +12,7 @@ import { isManualMethod, ledgerTotals, refundableMinor, uncapturedMinor } from '
 import { STAFF_PAYMENT_MESSAGES as M } from '../../../domain/payment-actions.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { runNamed } from '../../db/prepared.ts';
-import { ask, inFlight, movesOf, refusalWithPending, reopenMove, sameRequest, settleMove, startMove, requestDigest, type MoveKind } from './journal.ts';
+import { ask, inFlight, movesOf, refusalWithPending, askAgain, stopWaiting, sameRequest, settleMove, startMove, requestDigest, type MoveKind } from './journal.ts';
 import { moveKey } from './keys.ts';
 import { appendEntry, claimPayment, ledgerOf, lockPayment, notePaymentProblem, type LockedPayment } from './ledger.ts';
 import { LOCK_ORDER } from './ledger-sql.ts';
@@ -60,9 +60,9 @@ async function carryOut<T>(
   try {
     ({ reference } = await ask(() => call(plan.provider, plan.payment.providerPaymentId!)));
   } catch (error) {
-    if (error instanceof ProviderRefused) {
-      await db.transaction(async (tx) => settleMove(tx, (await lockPayment(tx, orderId)).id, plan.key, 'refused'));
-    }
+    // Refused: the amount is no longer held. Not answered: the next request asks at once.
+    if (error instanceof ProviderRefused) await settleMove(db, plan.payment.id, plan.key, 'refused');
+    else await stopWaiting(db, plan.payment.id, plan.key);
     throw error;
   }
   return db.transaction(async (tx) => {
@@ -99,9 +99,10 @@ export async function capturePayment(
     }
     const key = moveKey(orderId, 'capture', ledger.filter((entry) => entry.kind === 'failed').length);
     const earlier = (await movesOf(tx, payment.id)).find((move) => move.idempotencyKey === key);
-    if (earlier?.state === 'pending' && inFlight(earlier)) return options.claim === 'skip' ? 'claimed elsewhere' : { wait: { paymentId: payment.id, key } };
+    if (earlier && inFlight(earlier)) return options.claim === 'skip' ? 'claimed elsewhere' : { wait: { paymentId: payment.id, key } };
     const amountMinor = earlier?.amountMinor ?? uncaptured;
     if (!earlier) await startMove(tx, payment.id, move('capture', key, { amountMinor }, options.actorId));
+    else await askAgain(tx, payment.id, key);
     return { payment, provider, key, amountMinor };
   });
   if (typeof plan === 'string' || 'failed' in plan) return plan;
@@ -227,7 +228,7 @@ export async function refundUnder(
     const [ledger, moves] = [await ledgerOf(tx, payment.id), await movesOf(tx, payment.id)];
     const earlier = sameRequest(moves, key, asked.requestDigest, M.keyReused);
     if (earlier?.state === 'done' || ledger.some((row) => row.idempotencyKey === key)) return false;
-    if (earlier?.state === 'pending' && inFlight(earlier)) return { wait: { paymentId: payment.id, key } };
+    if (earlier && inFlight(earlier)) return { wait: { paymentId: payment.id, key } };
     // Judged before the provider is asked: money our ledger would refuse never leaves.
     const refused = refusalWithPending(ledger, moves, entry, payment, key);
     if (refused) throw new Unprocessable(refused);
@@ -241,8 +242,8 @@ export async function refundUnder(
     const provider = config.paymentProviders?.[payment.method];
     if (!provider) throw new ProviderUnavailable(M.providerMissing);
     if (!payment.providerPaymentId) throw new Conflict(M.noCardPayment);
-    if (earlier?.state === 'refused') await reopenMove(tx, payment.id, key);
-    else if (!earlier) await startMove(tx, payment.id, asked);
+    if (earlier) await askAgain(tx, payment.id, key);
+    else await startMove(tx, payment.id, asked);
     return { payment, provider, key, amountMinor: request.amountMinor };
   });
   if (typeof plan === 'object' && 'wait' in plan) {

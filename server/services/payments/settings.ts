@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { paymentSettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { readAfterCall } from '../caching/index.ts';
-import type { Providers } from './provider.ts';
+import type { PaymentsConfig } from './provider.ts';
 
 export interface BankTransferSettings {
   enabled: boolean;
@@ -88,13 +88,13 @@ export async function saveBankTransferSettings(
 }
 
 /** The methods this shop offers now (the bank transfer setting read, the environment's card providers), in the checkout's order. */
-export async function offeredMethods(db: DbOrTx, providers: Providers): Promise<PaymentMethod[]> {
-  return enabledMethods(await getBankTransferSettings(db), providers);
+export async function offeredMethods(db: DbOrTx, config: PaymentsConfig): Promise<PaymentMethod[]> {
+  return enabledMethods(await getBankTransferSettings(db), config);
 }
 
 /** The methods a shopper may choose, in the order the checkout shows them: cards first, then bank transfer. */
-export function enabledMethods(bank: Pick<BankTransferSettings, 'enabled'>, providers: Providers): PaymentMethod[] {
-  const cards = Object.keys(providers).filter((method) => !isManualMethod(method));
+export function enabledMethods(bank: Pick<BankTransferSettings, 'enabled'>, config: PaymentsConfig): PaymentMethod[] {
+  const cards = Object.keys(config.paymentProviders ?? {}).filter((method) => !isManualMethod(method));
   return bank.enabled ? [...cards, BANK_TRANSFER] : cards;
 }
 
