@@ -5,11 +5,12 @@
  */
 import { Form, useNavigation } from 'react-router';
 import type { PaymentAnswer } from '../../../domain/contract/payments.ts';
+import { isManualMethod } from '../../../domain/payment.ts';
 import { Button } from '../../components/ui/button';
 
 export function PayNow({ payment, orderStatus }: { payment: PaymentAnswer; orderStatus: string }) {
   const busy = useNavigation().formData?.get('intent') === 'pay';
-  const awaiting = payment.method !== 'bank_transfer' && orderStatus === 'Pending' && (payment.status === 'awaiting_payment' || payment.status === 'failed');
+  const awaiting = !isManualMethod(payment.method) && orderStatus === 'Pending' && (payment.status === 'awaiting_payment' || payment.status === 'failed');
   if (!awaiting) return null;
   return (
     <Form method="post" className="mt-5">

@@ -5,7 +5,7 @@
  * decision record 025: authorised at the order, charged when the shop confirms the order or when
  * the cancellation window closes, whichever is first.
  */
-import { paymentMethodKind } from '../../../domain/payment.ts';
+import { isManualMethod, paymentMethodKind } from '../../../domain/payment.ts';
 import type { ShopPayments } from '../../lib/root-data';
 import { SHOP_POLICY } from './shop-facts';
 
@@ -14,7 +14,7 @@ const hours = SHOP_POLICY.cancellationHours;
 /** How a shopper pays, one paragraph a method the shop takes. */
 export function howToPay(payments: ShopPayments): string[] {
   const card = payments.methods.some((method) => paymentMethodKind(method) === 'card');
-  const bank = payments.methods.includes('bank_transfer');
+  const bank = payments.methods.some(isManualMethod);
   const paragraphs: string[] = [];
   if (card) {
     paragraphs.push(

@@ -4,7 +4,7 @@
  * while money is due.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { paymentFigures, type PaymentEventKind, type PaymentFigures, type PaymentMethod } from '../../../domain/payment.ts';
+import { BANK_TRANSFER, isManualMethod, paymentFigures, type PaymentEventKind, type PaymentFigures, type PaymentMethod } from '../../../domain/payment.ts';
 import { readTogether, type DbOrTx } from '../../db/client.ts';
 import { paymentEvents, payments, paymentSettings, users } from '../../db/schema/index.ts';
 import { BANK_SETTINGS_JSON, NO_BANK_SETTINGS, type BankTransferSettings } from './settings.ts';
@@ -63,7 +63,7 @@ export function paymentView(row: PaymentRow, ledger: LedgerEntryView[], order: P
   const figures = paymentFigures(ledger, { totalMinor: order.totalMinor, cancelled: order.cancelled });
   const due = figures.amountDueMinor > 0;
   const instructions =
-    row.method === 'bank_transfer' && due
+    isManualMethod(row.method) && due
       ? {
           accountHolder: bank.accountHolder,
           bankName: bank.bankName,
@@ -138,7 +138,7 @@ export async function paymentsOf(db: DbOrTx, orders: readonly PaidOrder[]): Prom
   // Every order has its payment (written with it); should one be missing, it awaits a bank transfer.
   const missing = (order: PaidOrder): PaymentRow => ({
     orderId: order.id,
-    method: 'bank_transfer',
+    method: BANK_TRANSFER,
     currency: order.currency,
     redirectUrl: null,
     expiresAt: null,

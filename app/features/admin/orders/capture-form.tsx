@@ -6,10 +6,11 @@
 import { Form } from 'react-router';
 import type { AdminPaymentAnswer } from '../../../../domain/contract/payments.ts';
 import { formatAmount } from '../../../../domain/money.ts';
+import { isManualMethod } from '../../../../domain/payment.ts';
 import { Button } from '../../../components/ui/button';
 
 export function CaptureForm({ payment, currency, busy }: { payment: AdminPaymentAnswer; currency: string; busy: boolean }) {
-  if (payment.method === 'bank_transfer' || payment.amountAuthorized <= 0) return null;
+  if (isManualMethod(payment.method) || payment.amountAuthorized <= 0) return null;
   return (
     <Form method="post" className="mt-5 border border-line p-5">
       <input type="hidden" name="intent" value="capture" />

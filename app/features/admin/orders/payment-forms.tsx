@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import type { AdminOrderAnswer } from '../../../../domain/contract/admin-orders.ts';
 import { formatAmount } from '../../../../domain/money.ts';
+import { isManualMethod } from '../../../../domain/payment.ts';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
@@ -38,7 +39,7 @@ const mailNotice = (order: MoneyFormProps['order']) =>
 function RecordPaymentForm({ order, formKey, today, busy, fieldErrors, onDirtyChange }: MoneyFormProps) {
   const setDirty = useDirty(onDirtyChange);
   const { payment } = order;
-  if (payment.method !== 'bank_transfer' || order.status === 'Cancelled' || payment.amountDue <= 0) return null;
+  if (!isManualMethod(payment.method) || order.status === 'Cancelled' || payment.amountDue <= 0) return null;
   return (
     <Form method="post" onChange={() => setDirty(true)} className={formClass} aria-labelledby="record-payment-heading">
       <h3 id="record-payment-heading" className="font-display text-xl">
@@ -74,7 +75,7 @@ function RefundForm({ order, formKey, busy, fieldErrors, onDirtyChange }: Omit<M
   const setDirty = useDirty(onDirtyChange);
   const refundable = refundableAmount(order.payment);
   if (refundable <= 0) return null;
-  const byCard = order.payment.method !== 'bank_transfer';
+  const byCard = !isManualMethod(order.payment.method);
   return (
     <Form method="post" onChange={() => setDirty(true)} className={formClass} aria-labelledby="refund-heading">
       <h3 id="refund-heading" className="font-display text-xl">

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { AdminOrderAnswer } from '../../../../domain/contract/admin-orders.ts';
 import type { LedgerEntryAnswer } from '../../../../domain/contract/payments.ts';
 import { formatAmount } from '../../../../domain/money.ts';
-import { PAYMENT_EVENT_LABELS, paymentMethodName } from '../../../../domain/payment.ts';
+import { isManualMethod, PAYMENT_EVENT_LABELS, paymentMethodName } from '../../../../domain/payment.ts';
 import { STAFF_PAYMENT_MESSAGES } from '../../../../domain/payment-actions.ts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { orderDate, orderDateTime } from '../../checkout/order-view';
@@ -64,7 +64,7 @@ export function PaymentPanel({ order, children }: { order: Order; children?: Rea
       <dd data-testid={testId}>{value}</dd>
     </div>
   );
-  const owedBack = order.status === 'Cancelled' && payment.method === 'bank_transfer' && refundableAmount(payment) > 0;
+  const owedBack = order.status === 'Cancelled' && isManualMethod(payment.method) && refundableAmount(payment) > 0;
   return (
     <section aria-labelledby="payment-heading" className="border border-line bg-white/70 p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
