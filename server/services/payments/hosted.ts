@@ -87,7 +87,7 @@ export async function openPaymentOf(db: Db, config: PaymentsConfig, orderId: num
  * Makes the provider's state of an order's payment true here. `event`: the webhook that asked
  * (stored once, in the same transaction as what it writes); 'repeat' when it was stored before.
  */
-export async function applyProviderState(
+async function applyProviderState(
   db: Db,
   config: PaymentsConfig,
   hooks: StateHooks,
@@ -165,18 +165,9 @@ const unwrap = async <T>(result: Promise<PromiseSettledResult<T>>): Promise<T> =
 export async function refreshPayment(db: Db, config: PaymentsConfig, hooks: StateHooks, orderId: number, userId?: number): Promise<boolean> {
   const payment = await cardPaymentOf(db, orderId);
   if (!payment?.providerReference || payment.orderStatus !== 'Pending' || (userId !== undefined && payment.userId !== userId)) return false;
-  const provider = config.paymentProviders?.[payment.method];
-  if (!provider) return false;
   const totals = ledgerTotals(await ledgerOf(db, payment.id));
   if (uncapturedMinor(totals) > 0 || totals.capturedMinor > 0) return false;
-  const reference = payment.providerReference;
-  try {
-    await applyProviderState(db, config, hooks, orderId, await ask(() => provider.retrieve(reference)), null);
-    return true;
-  } catch (error) {
-    if (error instanceof DomainError) return false;
-    throw error;
-  }
+  return reconcileWithProvider(db, config, hooks, orderId, payment.providerReference, payment.method);
 }
 
 /** The provider's state of one order's payment by its page's reference, asked and made true; provider errors are left for the next run. */
@@ -192,4 +183,3 @@ export async function reconcileWithProvider(db: Db, config: PaymentsConfig, hook
   }
 }
 
-export { cardPaymentOf };

@@ -8,14 +8,14 @@
  * every payment answer. The orders module decides when a move happens, and what follows it.
  */
 // appendEntry: the payments module's own, and the tests' (a lint zone keeps server/services/orders/ from it).
-export { appendEntry, lockPayment, ledgerOf, type LockedPayment } from './ledger.ts';
+export { appendEntry, lockPayment, ledgerOf } from './ledger.ts';
 export { moveKey } from './keys.ts';
 export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings } from './presenter.ts';
-export type { PaymentProvider, PaymentsConfig, Providers } from './provider.ts';
+export type { PaymentProvider, Providers } from './provider.ts';
 export { documentsOf, type CreditNoteView, type OrderDocuments } from './invoices-read.ts';
 export { paymentsOf, paymentView, type PaymentView } from './read.ts';
 export { CARD_PROBLEMS, cardPaymentOf } from './card.ts';
-export { applyProviderState, openPayment, openPaymentOf, receiveWebhook, refreshPayment, type StateHooks } from './hosted.ts';
+export { openPayment, openPaymentOf, receiveWebhook, refreshPayment, type StateHooks } from './hosted.ts';
 export {
   capturePayment,
   receiveMoney,

@@ -21,7 +21,7 @@ export type MoveKind = (typeof PAYMENT_MOVE_KINDS)[number];
 type MoveState = (typeof PAYMENT_MOVE_STATES)[number];
 
 /** A provider that has not answered by then is left (the request answers 504): under the 10 seconds a staff page waits. */
-export const PROVIDER_DEADLINE_MS = 8_000;
+const PROVIDER_DEADLINE_MS = 8_000;
 
 /**
  * Asks a provider, under the deadline. Its own refusal (a DomainError: ProviderRefused, or
