@@ -65,6 +65,7 @@ export default [
     route('discounts', 'routes/admin/discounts.tsx'),
     route('settings/shipping', 'routes/admin/shipping-settings.tsx'),
     route('settings/taxes', 'routes/admin/tax-settings.tsx'),
+    route('settings/shop', 'routes/admin/shop-settings.tsx'),
     route('lists', 'routes/admin/lists.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),
     route('orders', 'routes/admin/orders.tsx'),

@@ -25,6 +25,7 @@ const LABELS: Record<string, string> = {
   'image.upload': 'Image uploaded',
   'payments.settings': 'Payment settings changed',
   'taxes.settings': 'Tax settings changed',
+  'shop.settings': 'Shop details changed',
 };
 
 /** Subjects whose code reads badly as words. */

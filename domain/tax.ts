@@ -155,7 +155,6 @@ export const TAX_MESSAGES = {
   stateTooLong: 'A state or province is at most 80 characters.',
   rateRange: 'The rate is a percentage from 0 to 100.',
   rateDecimals: 'The rate has at most two decimals (7.25).',
-  taxNumberTooLong: 'The tax number is at most 40 characters.',
   rateTaken: (name: string, region: string) => `${region} already has a rate named ${name}: change that one instead.`,
   rateNotFound: 'This tax rate does not exist.',
   saved: 'Tax settings saved.',

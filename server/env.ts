@@ -15,8 +15,14 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-/** The shop's postal address on packing slips and invoices, one line a part (SHOP_ADDRESS separates them with `;`). */
+/**
+ * The seller's first defaults (decision record 035): the shop's postal address, one line a part
+ * (SHOP_ADDRESS separates them with `;`), and where customers write and call. The owner's shop
+ * settings replace them; until then invoices, packing slips and e-mails print these.
+ */
 export const DEFAULT_SHOP_ADDRESS = ['1120 NW Couch Street, Suite 410', 'Portland, OR 97209', 'United States'] as const;
+export const DEFAULT_SHOP_EMAIL = 'care@lumenandloom.com';
+export const DEFAULT_SHOP_PHONE = '+1 (503) 555-0142';
 
 const EnvSchema = z
   .object({
@@ -46,6 +52,8 @@ const EnvSchema = z
       .refine((lines) => lines.length > 0 && lines.length <= 6 && lines.every((line) => line.length <= 80 && isSingleLine(line)), {
         message: 'must be one to six lines of at most 80 characters, separated by ";"',
       }),
+    SHOP_EMAIL: z.email('must be an e-mail address').default(DEFAULT_SHOP_EMAIL),
+    SHOP_PHONE: z.string().trim().max(40, 'must be at most 40 characters').refine(isSingleLine, 'must be on one line').default(DEFAULT_SHOP_PHONE),
     SHOP_CURRENCY: z.string().trim().toUpperCase().refine(isCurrencyCode, 'must be a three-letter ISO 4217 currency code such as USD').default('USD'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SMTP_URL: optionalText.pipe(
@@ -143,6 +151,9 @@ export type Env = {
   pgBin: string | undefined;
   shopName: string;
   shopAddress: string[];
+  /** The seller's e-mail address and phone for customers, until the owner saves their own. */
+  shopEmail: string;
+  shopPhone: string;
   currency: string;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -179,6 +190,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     pgBin: env.PG_BIN === undefined ? undefined : path.resolve(env.PG_BIN),
     shopName: env.SHOP_NAME,
     shopAddress: env.SHOP_ADDRESS,
+    shopEmail: env.SHOP_EMAIL,
+    shopPhone: env.SHOP_PHONE,
     currency: env.SHOP_CURRENCY,
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,

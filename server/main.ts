@@ -15,13 +15,14 @@ import type { PoolCounts } from './metrics.ts';
 import type { ShopConfig } from './api/context.ts';
 import { sessionSecret } from './secrets.ts';
 import { startMailSender } from './services/mail/index.ts';
+import { applySellerDefaults } from './services/shop/index.ts';
 import { announceOwnerSetup, hasOwner, ownerFromEnvironment, ownerFromEnvironmentLine } from './services/accounts/index.ts';
 import type { Db } from './db/client.ts';
 import { lockDataDir } from './process-lock.ts';
 import { createCatalogCaches, listing } from './services/catalogue/index.ts';
 import { ListingQuery } from '../domain/listing.ts';
 import { minorUnitsPerMajor } from '../domain/money.ts';
-import { stripeProvider } from './services/payments/index.ts';
+import { copyEarlierDocuments, stripeProvider } from './services/payments/index.ts';
 import { cancelOverdueTransfers, captureDuePayments, reconcileCardPayments, remindUnpaidTransfers } from './services/orders/index.ts';
 import { startPeriodic } from './periodic.ts';
 
@@ -63,7 +64,6 @@ function lockOrExit(dataDir: string): () => void {
 function shopConfig(env: Env): ShopConfig {
   return {
     shopName: env.shopName,
-    shopAddress: env.shopAddress,
     currency: env.currency,
     dataDir: env.dataDir,
     uploadsDir: path.join(env.dataDir, 'uploads'),
@@ -195,6 +195,11 @@ async function main() {
       await seedSampleCatalog(database.db, config.uploadsDir);
     }
     await prepareOwner(database.db, env, config.publicUrl);
+    // The seller's details from the environment, until the owner saves their own; invoices and credit
+    // notes issued before copies were kept take theirs, with the seller they printed (decision record 035).
+    await applySellerDefaults(database.db, { legalName: env.shopName, address: env.shopAddress, email: env.shopEmail, phone: env.shopPhone });
+    const copied = await copyEarlierDocuments(database.db, { legalName: env.shopName, address: env.shopAddress });
+    if (copied > 0) log(`kept a copy of ${copied} invoices and credit notes issued before copies were kept`);
   });
 
   const deps = { db: database.db, reportsDb: database.reports.db, config, caches: createCatalogCaches({ thread: true }) };

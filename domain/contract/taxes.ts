@@ -1,7 +1,8 @@
 /**
  * Taxes as the owner sets them (issue 24, decision record 029): the shop's setting (prices include
- * tax or not, its tax number) and the rates by country and state. Rates cross the API as
- * percentages (19, 7.25); the shop keeps basis points (domain/tax.ts).
+ * tax or not) and the rates by country and state. Rates cross the API as percentages (19, 7.25);
+ * the shop keeps basis points (domain/tax.ts). The tax number invoices print is the seller's
+ * (contract/shop.ts).
  */
 import { z } from 'zod';
 import { MAX_RATE_BASIS_POINTS, rateFromPercent, TAX_MESSAGES as M } from '../tax.ts';
@@ -9,7 +10,6 @@ import { singleLine } from '../schemas/text.ts';
 
 export const TaxSettingsInput = z.object({
   pricesIncludeTax: z.boolean().meta({ description: 'Catalogue prices include tax (EU, UK, Australia) or not (US, Canada)' }),
-  taxNumber: singleLine('Tax number').trim().max(40, M.taxNumberTooLong).default('').meta({ description: 'VAT or tax number, printed on invoices' }),
 });
 export type TaxSettingsInput = z.infer<typeof TaxSettingsInput>;
 
@@ -48,5 +48,5 @@ export const TaxRateAnswer = z
   .meta({ id: 'TaxRate' });
 export type TaxRateAnswer = z.infer<typeof TaxRateAnswer>;
 
-export const TaxSettingsAnswer = z.object({ pricesIncludeTax: z.boolean(), taxNumber: z.string(), rates: z.array(TaxRateAnswer) }).meta({ id: 'TaxSettings' });
+export const TaxSettingsAnswer = z.object({ pricesIncludeTax: z.boolean(), rates: z.array(TaxRateAnswer) }).meta({ id: 'TaxSettings' });
 export type TaxSettingsAnswer = z.infer<typeof TaxSettingsAnswer>;

@@ -10,10 +10,7 @@ import { TAX_MESSAGES } from '../tax.ts';
 type Fields = Record<string, string | undefined>;
 const text = (value: string | undefined) => value ?? '';
 
-export const TaxSettingsForm = z.preprocess(
-  (fields: Fields) => ({ pricesIncludeTax: fields.pricesIncludeTax === 'on', taxNumber: text(fields.taxNumber) }),
-  TaxSettingsInput,
-);
+export const TaxSettingsForm = z.preprocess((fields: Fields) => ({ pricesIncludeTax: fields.pricesIncludeTax === 'on' }), TaxSettingsInput);
 
 /** "19", "7,25" or "7.25 %": a number, or NaN that the rate refuses with its own message. */
 const percent = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.replace(',', '.').replace('%', '').trim()));

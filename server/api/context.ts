@@ -8,9 +8,8 @@ import type { ShopLog } from '../request-log.ts';
 
 /** What every request handler may use: the database and the shop's settings. */
 export interface ShopConfig {
+  /** SHOP_NAME: the shop's name in e-mails' sender and subjects and the back office (the seller's legal name is the owner's setting). */
   shopName: string;
-  /** SHOP_ADDRESS, one line a part, on packing slips and invoices; unset, server/env.ts DEFAULT_SHOP_ADDRESS. */
-  shopAddress?: readonly string[];
   currency: string;
   uploadsDir: string;
   outboxDir: string;

@@ -125,18 +125,18 @@ export function mountOrders(api: Api) {
   // Each download draws a PDF: counted per account before it is drawn.
   api.openapi(invoiceRoute, async (c) => {
     const user = await requireUser(c, NO_TOKEN);
-    const { db, config } = c.get('deps');
+    const { db } = c.get('deps');
     await limitDocumentDownloads(db, { clientIp: c.get('clientIp'), userId: user.id });
-    const { name, file } = await ordersService.downloadOwnOrderDocument(db, config, user.id, c.req.valid('param').id, 'invoice');
+    const { name, file } = await ordersService.downloadOwnOrderDocument(db, user.id, c.req.valid('param').id, 'invoice');
     return pdfAnswer(c, name, file);
   });
 
   api.openapi(creditNoteRoute, async (c) => {
     const user = await requireUser(c, NO_TOKEN);
-    const { db, config } = c.get('deps');
+    const { db } = c.get('deps');
     await limitDocumentDownloads(db, { clientIp: c.get('clientIp'), userId: user.id });
     const { id, number } = c.req.valid('param');
-    const { name, file } = await ordersService.downloadOwnOrderDocument(db, config, user.id, id, { creditNote: number });
+    const { name, file } = await ordersService.downloadOwnOrderDocument(db, user.id, id, { creditNote: number });
     return pdfAnswer(c, name, file);
   });
 }

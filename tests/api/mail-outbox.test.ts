@@ -58,7 +58,9 @@ describe('without SMTP', () => {
     const [eml] = await outboxMessages(shop, mail.to);
     expect(eml).toContain(`To: ${mail.to}\r\n`);
     expect(eml).toContain('Subject: Your order\r\n');
-    expect(eml!.endsWith('\r\n\r\nThank you.\r\nLine two.\r\n')).toBe(true);
+    // The text as queued, then who the seller is (the shop settings), under the signature separator.
+    const footer = ['-- ', 'Test Jewellers', '1120 NW Couch Street, Suite 410, Portland, OR 97209, United States', 'care@lumenandloom.com · +1 (503) 555-0142'];
+    expect(eml!.endsWith(`\r\n\r\nThank you.\r\nLine two.\r\n\r\n${footer.join('\r\n')}\r\n`)).toBe(true);
     const [stored] = await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, mail.to));
     expect(stored).toMatchObject({ attempts: 1, lastError: null, sentAt: expect.any(Date) });
   });

@@ -1,7 +1,7 @@
 /**
  * Tax on an order's papers (issue 24): the invoice (and the pro forma one) lists a tax line per
  * rate — added before the total for prices without tax, "Includes …" under it for prices with it —
- * and prints the shop's tax number, the one it was issued under even after the setting changes;
+ * and prints the seller's tax number (the shop settings), the one it was issued under even after it changes;
  * a credit note states the tax inside the amount credited; the confirmation e-mail lists the tax
  * as the invoice does. An order without tax shows none of it.
  */
@@ -43,7 +43,16 @@ beforeAll(async () => {
   expect((await send(shop, 'POST', `${TAXES}/rates`, oregon, owner)).status).toBe(201);
 });
 
-const settings = (pricesIncludeTax: boolean, taxNumber: string) => send(shop, 'PUT', TAXES, { pricesIncludeTax, taxNumber }, owner);
+/** Whether prices include tax (the tax page), and the seller's tax number (the shop settings: the seller's other details as the test shop starts). */
+async function settings(pricesIncludeTax: boolean, taxNumber: string) {
+  expect((await send(shop, 'PUT', TAXES, { pricesIncludeTax }, owner)).status).toBe(200);
+  const seller = {
+    legalName: 'Test Jewellers',
+    address: ['1120 NW Couch Street, Suite 410', 'Portland, OR 97209', 'United States'],
+    email: 'care@example.com',
+  };
+  expect((await send(shop, 'PUT', '/api/admin/settings/shop', { ...seller, taxNumber }, owner)).status).toBe(200);
+}
 
 /** An order of two of the piece, placed by bank transfer to `address` with the method `shippingMethodId`. */
 async function place(address: typeof BERLIN, shippingMethodId: number) {

@@ -3,7 +3,8 @@
  * shopper meets them: VAT for Germany with prices that include it (the price shown is the price
  * paid, "Includes VAT 19%" under the total), and Oregon's sales tax with prices that do not (added
  * before the total). Each shopper sees the tax at checkout step 3, pays (staff record the bank
- * transfer) and is invoiced the same amounts, with the shop's tax number on the invoice.
+ * transfer) and is invoiced the same amounts, with the seller's tax number (set on
+ * /admin/settings/shop) on the invoice.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, money, OWNER, test, type Page } from './fixtures/index.ts';
@@ -29,19 +30,29 @@ async function ownerToken(request: APIRequestContext): Promise<Record<string, st
   return { Authorization: `Bearer ${((await login.json()) as { jwtToken: string }).jwtToken}` };
 }
 
+/** On the shop settings page: the seller's tax number, through the form (the other details as they are). */
+async function setTaxNumber(page: Page, taxNumber: string) {
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'SHOP' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/shop$/);
+  const seller = page.getByRole('form', { name: 'Seller' });
+  await seller.getByLabel('Tax number').fill(taxNumber);
+  await seller.getByRole('button', { name: 'SAVE SHOP DETAILS' }).click();
+  await expect(page.getByText('Shop details saved.')).toBeVisible();
+}
+
 /** On the tax page: the shop's setting and one rate, through the forms. */
 async function setTaxes(
   page: Page,
-  setting: { pricesIncludeTax: boolean; taxNumber: string },
+  setting: { pricesIncludeTax: boolean },
   rate: { country: string; state?: string; name: string; rate: string; taxShipping: boolean },
 ) {
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'TAXES' }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/taxes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Taxes' })).toBeVisible();
-  const settings = page.getByRole('form', { name: 'Prices and tax number' });
+  const settings = page.getByRole('form', { name: 'Prices' });
   await settings.getByLabel('Catalogue prices include tax').setChecked(setting.pricesIncludeTax);
-  await settings.getByLabel('Tax number').fill(setting.taxNumber);
   await settings.getByRole('button', { name: 'SAVE TAX SETTINGS' }).click();
   await expect(page.getByText('Tax settings saved.')).toBeVisible();
   const add = page.getByRole('form', { name: 'Add a tax rate' });
@@ -55,11 +66,13 @@ async function setTaxes(
   await expect(page.getByRole('table', { name: 'Tax rates' }).getByRole('row').filter({ hasText: rate.name })).toContainText(`${rate.rate}%`);
 }
 
-/** Back to a shop without tax: every rate deleted, prices without tax, no tax number; and without a zone for Germany. */
+/** Back to a shop without tax: every rate deleted, prices without tax, no tax number (the seller's); and without a zone for Germany. */
 async function clearTaxes(request: APIRequestContext, auth: Record<string, string>) {
   const { rates } = (await (await request.get('/api/admin/settings/taxes', { headers: auth })).json()) as { rates: Array<{ id: number }> };
   for (const rate of rates) await request.delete(`/api/admin/settings/taxes/rates/${rate.id}`, { headers: auth });
-  await request.put('/api/admin/settings/taxes', { headers: auth, data: { pricesIncludeTax: false, taxNumber: '' } });
+  await request.put('/api/admin/settings/taxes', { headers: auth, data: { pricesIncludeTax: false } });
+  const { sampleDetails: _sample, ...seller } = (await (await request.get('/api/admin/settings/shop', { headers: auth })).json()) as Record<string, unknown>;
+  if (seller.taxNumber) expect((await request.put('/api/admin/settings/shop', { headers: auth, data: { ...seller, taxNumber: '' } })).status()).toBe(200);
   const { zones } = (await (await request.get('/api/admin/settings/shipping', { headers: auth })).json()) as { zones: Array<{ id: number; name: string }> };
   for (const zone of zones.filter((one) => one.name === GERMANY_ZONE)) await request.delete(`/api/admin/settings/shipping/zones/${zone.id}`, { headers: auth });
 }
@@ -123,8 +136,10 @@ test('Germany: VAT inside prices that include it — the shopper pays the price 
   expect((await request.post(`/api/admin/settings/shipping/zones/${zoneId}/methods`, { headers: auth, data: dhl })).status()).toBe(201);
   try {
     await accounts.logIn(OWNER);
-    await setTaxes(page, { pricesIncludeTax: true, taxNumber: TAX_NUMBER }, { country: 'Germany', name: 'VAT', rate: '19', taxShipping: true });
+    await setTaxes(page, { pricesIncludeTax: true }, { country: 'Germany', name: 'VAT', rate: '19', taxShipping: true });
     await screenshots(page, 'admin-taxes', testInfo.outputPath.bind(testInfo));
+    await setTaxNumber(page, TAX_NUMBER);
+    await screenshots(page, 'admin-shop-settings', testInfo.outputPath.bind(testInfo));
 
     const [necklace] = await catalog.pieces('Necklaces', 1);
     const shopper = await shopperAtReview({ page, accounts, shop, checkout }, necklace!, BERLIN, 'DHL Paket');
@@ -160,7 +175,7 @@ test('Oregon: sales tax added to prices without it — shown before the total, c
     await accounts.logIn(OWNER);
     await setTaxes(
       page,
-      { pricesIncludeTax: false, taxNumber: '' },
+      { pricesIncludeTax: false },
       { country: 'United States', state: 'Oregon', name: 'Oregon sales tax', rate: '7.25', taxShipping: false },
     );
 

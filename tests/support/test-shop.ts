@@ -1,6 +1,7 @@
 /**
- * A shop for one test file: its own database cloned from the seeded template, and the API
- * answering through `app.request()` with no network in between.
+ * A shop for one test file: its own database cloned from the seeded template (or, for a shop
+ * started without the sample catalogue, migrated afresh), and the API answering through
+ * `app.request()` with no network in between.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -11,7 +12,10 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createApi } from '../../server/api/app.ts';
 import type { ShopConfig } from '../../server/api/context.ts';
 import { connect, type Database } from '../../server/db/client.ts';
+import { applyMigrations } from '../../server/db/migrate.ts';
+import { DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL, DEFAULT_SHOP_PHONE } from '../../server/env.ts';
 import { createCatalogCaches } from '../../server/services/catalogue/index.ts';
+import { applySellerDefaults } from '../../server/services/shop/index.ts';
 
 export interface TestShop {
   database: Database;
@@ -40,7 +44,11 @@ export async function answerOf(response: Response): Promise<{ status: number; bo
   return { status: response.status, body, headers: response.headers };
 }
 
-export function useTestShop(overrides: Partial<ShopConfig> = {}): TestShop {
+/**
+ * `sampleCatalog: false`: a shop started with SEED_SAMPLE_CATALOG=false, its database migrated and
+ * nothing seeded (no catalogue, no sample bank account).
+ */
+export function useTestShop(overrides: Partial<ShopConfig> = {}, options: { sampleCatalog?: boolean } = {}): TestShop {
   const shop = {} as TestShop;
   const serverUrl = inject('serverUrl');
   const name = `shop_test_${inject('templateDatabase').split('_').pop()}_${randomBytes(4).toString('hex')}`;
@@ -48,11 +56,12 @@ export function useTestShop(overrides: Partial<ShopConfig> = {}): TestShop {
   beforeAll(async () => {
     const admin = new pg.Client(serverUrl);
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+    await admin.query(options.sampleCatalog === false ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     shop.database = connect(url.toString(), { max: 4 });
+    if (options.sampleCatalog === false) await applyMigrations(shop.database.pool);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
     shop.config = {
       shopName: 'Test Jewellers',
@@ -66,6 +75,13 @@ export function useTestShop(overrides: Partial<ShopConfig> = {}): TestShop {
       trustedProxies: [],
       ...overrides,
     };
+    // As a start does: the seller's first defaults from the environment (here, the test's config).
+    await applySellerDefaults(shop.database.db, {
+      legalName: shop.config.shopName,
+      address: [...DEFAULT_SHOP_ADDRESS],
+      email: DEFAULT_SHOP_EMAIL,
+      phone: DEFAULT_SHOP_PHONE,
+    });
     Object.assign(shop, serveShop(shop.database, shop.config));
   });
 

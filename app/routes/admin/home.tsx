@@ -1,7 +1,8 @@
 /**
  * The back office's first page, /admin: the dashboard. Today's and the last 30 days' orders and
  * sales with a chart of each day, the orders waiting per status, low stock and unread shopper
- * requests, each leading to where the work is done.
+ * requests, each leading to where the work is done; while the shop shows sample bank or seller
+ * details, a banner asks the owner to replace them.
  */
 import type { Route } from './+types/home';
 import { requireStaff } from '../../features/admin/admin.server';
@@ -13,6 +14,8 @@ import { UnreadRequests } from '../../features/admin/dashboard/unread-requests';
 import { WaitingOrders } from '../../features/admin/dashboard/waiting-orders';
 import { showsSampleDetails } from '../../features/admin/payments/payments.server';
 import { SampleDetailsBanner } from '../../features/admin/payments/sample-details-banner';
+import { SampleSellerBanner } from '../../features/admin/shop/sample-seller-banner';
+import { showsSampleSeller } from '../../features/admin/shop/shop.server';
 import { privatePageMeta } from '../../features/account/page-meta';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,8 +24,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
-  const [dashboard, sampleDetails] = await Promise.all([dashboardData(context), showsSampleDetails(context)]);
-  return { firstName: staff.firstName, isOwner: staff.role === 'owner', dashboard, sampleDetails, now: Date.now() };
+  const [dashboard, sampleDetails, sampleSeller] = await Promise.all([dashboardData(context), showsSampleDetails(context), showsSampleSeller(context)]);
+  return { firstName: staff.firstName, isOwner: staff.role === 'owner', dashboard, sampleDetails, sampleSeller, now: Date.now() };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
@@ -33,6 +36,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-4xl sm:text-5xl">Hello, {loaderData.firstName}</h1>
       <div className="mt-8 grid gap-4 lg:gap-6">
         {loaderData.sampleDetails ? <SampleDetailsBanner isOwner={loaderData.isOwner} /> : null}
+        {loaderData.sampleSeller ? <SampleSellerBanner isOwner={loaderData.isOwner} /> : null}
         <FigureTiles data={dashboard} />
         <DailyFigures data={dashboard} />
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">

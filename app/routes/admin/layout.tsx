@@ -88,6 +88,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/admin/settings/taxes" className={link}>
                   TAXES
                 </NavLink>
+                <NavLink to="/admin/settings/shop" className={link}>
+                  SHOP
+                </NavLink>
               </>
             ) : null}
           </nav>

@@ -1,7 +1,7 @@
 /**
- * Taxes, /admin/settings/taxes (owner only): whether catalogue prices include tax, the tax number
- * invoices print, and the rates by country and state (a state's adds to its country's). Each
- * change is audited and prices the next quote at once.
+ * Taxes, /admin/settings/taxes (owner only): whether catalogue prices include tax, and the rates by
+ * country and state (a state's adds to its country's). Each change is audited and prices the next
+ * quote at once. The tax number invoices print is the seller's, on /admin/settings/shop.
  */
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/tax-settings';
@@ -67,12 +67,7 @@ export default function TaxSettings({ loaderData, actionData: result }: Route.Co
       </div>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
-          <TaxSettingsForm
-            key={JSON.stringify([settings.pricesIncludeTax, settings.taxNumber])}
-            settings={settings}
-            fieldErrors={result?.intent === 'settings' ? result.fieldErrors : undefined}
-            busy={busy}
-          />
+          <TaxSettingsForm key={String(settings.pricesIncludeTax)} settings={settings} busy={busy} />
           <div>
             <h2 className="font-display text-2xl">Rates</h2>
             <Table

@@ -24,6 +24,7 @@ import { mountPaymentSettings } from './payment-settings.ts';
 import { mountDiscounts } from './discounts.ts';
 import { mountShipping } from './shipping.ts';
 import { mountTaxSettings } from './tax-settings.ts';
+import { mountShopSettings } from './shop-settings.ts';
 
 /** The staff member calling, set by the guard. */
 export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
@@ -73,4 +74,5 @@ export function mountAdmin(api: Api) {
   mountDiscounts(api);
   mountShipping(api);
   mountTaxSettings(api);
+  mountShopSettings(api);
 }

@@ -110,21 +110,21 @@ export function mountOrders(api: Api) {
 
   // Each download is recorded in the audit log, by whom (orders/document-downloads.ts).
   api.openapi(packingSlipRoute, async (c) => {
-    const { db, config } = c.get('deps');
-    const { name, file } = await downloadOrderDocument(db, config, c.req.valid('param').id, 'packing-slip', staffMember(c));
+    const { db } = c.get('deps');
+    const { name, file } = await downloadOrderDocument(db, c.req.valid('param').id, 'packing-slip', staffMember(c));
     return pdfAnswer(c, name, file);
   });
 
   api.openapi(invoiceRoute, async (c) => {
-    const { db, config } = c.get('deps');
-    const { name, file } = await downloadOrderDocument(db, config, c.req.valid('param').id, 'invoice', staffMember(c));
+    const { db } = c.get('deps');
+    const { name, file } = await downloadOrderDocument(db, c.req.valid('param').id, 'invoice', staffMember(c));
     return pdfAnswer(c, name, file);
   });
 
   api.openapi(creditNoteRoute, async (c) => {
-    const { db, config } = c.get('deps');
+    const { db } = c.get('deps');
     const { id, number } = c.req.valid('param');
-    const { name, file } = await downloadOrderDocument(db, config, id, { creditNote: number }, staffMember(c));
+    const { name, file } = await downloadOrderDocument(db, id, { creditNote: number }, staffMember(c));
     return pdfAnswer(c, name, file);
   });
 }

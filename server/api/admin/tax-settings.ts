@@ -1,7 +1,8 @@
 /**
- * Taxes (owner only, issue 24): whether catalogue prices include tax, the tax number invoices
- * print, and the rates by country and state. Each change is audited; the next quote on every
- * instance prices with it (rates are read with the rest of an order's price, never cached).
+ * Taxes (owner only, issue 24): whether catalogue prices include tax, and the rates by country and
+ * state. Each change is audited; the next quote on every instance prices with it (rates are read
+ * with the rest of an order's price, never cached). The tax number invoices print is the seller's
+ * (shop-settings.ts).
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { TaxRateAnswer, TaxRateInput, TaxSettingsAnswer, TaxSettingsInput } from '../../../domain/contract/taxes.ts';
@@ -33,7 +34,7 @@ const saveRoute = createRoute({
   method: 'put',
   path,
   tags,
-  summary: 'Whether catalogue prices include tax, and the shop’s tax number (owner only)',
+  summary: 'Whether catalogue prices include tax (owner only); the tax number is the seller’s, PUT /admin/settings/shop',
   request: body(TaxSettingsInput),
   responses: { 200: json(TaxSettingsAnswer, 'Saved'), ...errors(400, 401, 403) },
 });

@@ -14,7 +14,10 @@ export const shopSettings = pgTable(
     /** The seller's legal name (a company's registered name, or the owner's own). */
     legalName: text().notNull().default(''),
     /** The postal address, one line a part. */
-    address: text().array().notNull().default(sql`'{}'::text[]`),
+    address: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The VAT or tax registration number invoices print ('' when the shop has none). */
     taxNumber: text().notNull().default(''),
     /** Where customers write, and call ('' when the shop gives no phone). */

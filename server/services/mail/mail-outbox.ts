@@ -14,7 +14,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { namedStatement, RELAXED_COMMIT, runNamed } from '../../db/prepared.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { inBatches } from '../caching/index.ts';
-import { sendMail, type MailConfig, type MailMessage } from './mail.ts';
+import { sendingShopSettings, sellerOf } from '../shop/index.ts';
+import { sendMail, withSellerFooter, type MailConfig, type MailMessage } from './mail.ts';
 
 /** Sends one message or throws; the outbox hands each due message to one. */
 type MailTransport = (config: MailConfig, message: MailMessage) => Promise<unknown>;
@@ -125,9 +126,11 @@ async function deliver(db: Db, config: MailConfig, messages: ClaimedMail[], opti
   const transport = options.transport ?? sendMail;
   const failed: ClaimedMail[] = [];
   const sent: number[] = [];
+  // Every e-mail ends with who the seller is, as the owner's shop settings say it when it is sent.
+  const seller = sellerOf(await sendingShopSettings(db));
   for (const message of messages) {
     try {
-      await transport(config, { to: message.to, subject: message.subject, text: message.text });
+      await transport(config, { to: message.to, subject: message.subject, text: withSellerFooter(message.text, seller) });
     } catch (error) {
       failed.push(message);
       await db

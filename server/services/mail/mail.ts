@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { sellerFooterLines, type Seller } from '../../../domain/seller.ts';
 
 export interface MailConfig {
   shopName: string;
@@ -21,6 +22,16 @@ export interface MailMessage {
   subject: string;
   /** Plain text; lines are kept as they are (links are never wrapped). */
   text: string;
+}
+
+/**
+ * A message's text with the seller's details under it (domain/seller.ts `sellerFooterLines`),
+ * after the signature separator of RFC 3676 ("-- "), so mail programs show it as a footer.
+ */
+export function withSellerFooter(text: string, seller: Seller): string {
+  // A shop whose row is missing (no migration yet) has no seller to name.
+  if (!seller.legalName) return text;
+  return `${text.replace(/\s+$/, '')}\n\n-- \n${sellerFooterLines(seller).join('\n')}`;
 }
 
 /** Where links in e-mails point: the configured public address, or the shop on this machine. */

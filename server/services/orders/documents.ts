@@ -2,10 +2,14 @@
  * An order's papers, as PDF (pdfkit): the packing slip that goes in the parcel (the pieces with
  * every choice, no prices) and the invoice (the same pieces with their prices, the order's
  * totals, and its payment: the method, what was paid and refunded, and what is due); the credit
- * note is drawn with the same pieces in credit-note-pdf.ts. Each carries the shop's name and postal
- * address (SHOP_NAME, SHOP_ADDRESS), and the invoices and credit notes the shop's VAT or tax number
- * when it has one (issue 24): an issued document the number it was issued under (kept with it), a
- * pro forma invoice the shop's number now.
+ * note is drawn with the same pieces in credit-note-pdf.ts. Each carries the seller's legal name,
+ * postal address, e-mail address and phone (the owner's shop settings), and the invoices and
+ * credit notes the seller's VAT or tax number when it has one.
+ *
+ * An issued invoice or credit note is drawn from its copy alone (domain/document-copy.ts, decision
+ * record 035): the seller and the order as they were when it was issued. Drawing is deterministic —
+ * the PDF's creation date is the document's own date, not the moment of the download — so the same
+ * document downloaded twice is the same bytes, whatever happened to the order or the shop since.
  *
  * The text is set in Helvetica, one of the standard PDF fonts pdfkit ships: nothing is
  * downloaded or embedded. Those fonts write Windows-1252 only, so a character outside it (a name
@@ -18,16 +22,10 @@ import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/l
 import { formatMoney } from '../../../domain/money.ts';
 import { ORDER_DOCUMENT_WORDS } from '../../../domain/invoice-numbers.ts';
 import { paymentMethodName } from '../../../domain/payment.ts';
+import { sellerContactLine, type Seller } from '../../../domain/seller.ts';
+import type { PrintedLine, PrintedOrder } from '../../../domain/document-copy.ts';
 import { taxTerm, taxNumberTerm, type OrderTax, type TaxLine } from '../../../domain/tax.ts';
-import { DEFAULT_SHOP_ADDRESS } from '../../env.ts';
-import type { OrderItemView, OrderView } from './read.ts';
-
-export interface DocumentsConfig {
-  shopName: string;
-  shopAddress?: readonly string[];
-  /** The shop's VAT or tax number now, which a pro forma invoice prints (an issued invoice prints the one it keeps). */
-  taxNumber?: string;
-}
+import type { OrderView } from './read.ts';
 
 export interface DocumentOptions {
   /** Compressed page streams (the default); tests read the text of uncompressed ones. */
@@ -62,12 +60,16 @@ const LINE = '#d8cfc2';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-export function render(title: string, draw: (doc: Doc) => void, config: DocumentsConfig, options: DocumentOptions): Promise<Buffer> {
+/**
+ * A paper as PDF. `dated`: its creation date in the PDF's information (and so in the file's id,
+ * which pdfkit derives from it) — the document's own date, so drawing it again gives the same bytes.
+ */
+export function render(title: string, draw: (doc: Doc) => void, seller: Seller, dated: Date, options: DocumentOptions): Promise<Buffer> {
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,
     compress: options.compress ?? true,
-    info: { Title: pdfText(title), Author: pdfText(config.shopName), Creator: pdfText(config.shopName) },
+    info: { Title: pdfText(title), Author: pdfText(seller.legalName), Creator: pdfText(seller.legalName), CreationDate: dated },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -90,16 +92,20 @@ export const taxNumberLines = (tax: OrderTax, taxNumber: string): string[] => (t
 export const taxFigures = (lines: readonly TaxLine[], included: boolean, money: (minor: number) => string): Array<[string, string]> =>
   lines.map((line) => [taxTerm(line, included, money(line.baseMinor)), money(line.amountMinor)]);
 
-/** The shop's name, address (and tax number, `shopLines`) on the left, the document's name and the order's facts on the right. */
-export function letterhead(doc: Doc, config: DocumentsConfig, heading: string, facts: Array<[string, string]>, shopLines: readonly string[] = []) {
+/**
+ * The seller on the left — legal name, address, e-mail and phone, and the tax number on tax
+ * documents (`sellerLines`) — and the document's name and the order's facts on the right.
+ */
+export function letterhead(doc: Doc, seller: Seller, heading: string, facts: Array<[string, string]>, sellerLines: readonly string[] = []) {
   const top = doc.y;
   doc
     .fillColor(INK)
     .font('Helvetica-Bold')
     .fontSize(18)
-    .text(pdfText(config.shopName), left, top, { width: width(doc) / 2 });
+    .text(pdfText(seller.legalName), left, top, { width: width(doc) / 2 });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  for (const line of [...(config.shopAddress ?? DEFAULT_SHOP_ADDRESS), ...shopLines]) doc.text(pdfText(line), { width: width(doc) / 2 });
+  const contact = sellerContactLine(seller);
+  for (const line of [...seller.address, ...(contact ? [contact] : []), ...sellerLines]) doc.text(pdfText(line), { width: width(doc) / 2 });
   const afterShop = doc.y;
 
   const right = left + width(doc) / 2;
@@ -126,7 +132,7 @@ function rule(doc: Doc) {
 }
 
 /** Two blocks side by side: where the parcel goes, and who to ask about it. */
-export function addresses(doc: Doc, order: OrderView) {
+export function addresses(doc: Doc, order: Pick<PrintedOrder, 'shippingAddress' | 'contact'>) {
   const top = doc.y;
   const half = width(doc) / 2 - 10;
   const a = order.shippingAddress;
@@ -144,7 +150,7 @@ function block(doc: Doc, heading: string, lines: string[], x: number, y: number,
 }
 
 /** What was chosen for a line, as lines under its name (domain/line-words.ts); `giftWrap` is what the wrap cost, if the paper says. */
-function choices(item: OrderItemView, giftWrap = ''): string[] {
+function choices(item: PrintedLine, giftWrap = ''): string[] {
   return [linePiece(item), ...lineExtras(item, { text: 'plain', giftWrap }).map(detailLine), item.madeToOrder ? 'Made to order' : 'Ready to ship'];
 }
 
@@ -197,14 +203,14 @@ function lineTable(doc: Doc, columns: Column[], rows: Array<{ piece: string; det
   doc.x = left;
 }
 
-const placedOn = (order: OrderView) => order.createdAt.toISOString().slice(0, 10);
+const placedOn = (order: Pick<PrintedOrder, 'createdAt'>) => order.createdAt.toISOString().slice(0, 10);
 
-/** The packing slip: what goes in the parcel and where it goes, with no prices. */
-export function packingSlipPdf(config: DocumentsConfig, order: OrderView, options: DocumentOptions = {}): Promise<Buffer> {
+/** The packing slip: what goes in the parcel and where it goes, with no prices; the seller as the shop settings say it now. */
+export function packingSlipPdf(seller: Seller, order: OrderView, options: DocumentOptions = {}): Promise<Buffer> {
   return render(
     `Packing slip, order ${order.number}`,
     (doc) => {
-      letterhead(doc, config, 'PACKING SLIP', [
+      letterhead(doc, seller, 'PACKING SLIP', [
         ['Order', String(order.number)],
         ['Placed', placedOn(order)],
         ['Shipping', order.shippingMethod.name],
@@ -231,9 +237,10 @@ export function packingSlipPdf(config: DocumentsConfig, order: OrderView, option
         .moveDown(1.5)
         .fillColor(MUTED)
         .fontSize(9)
-        .text(pdfText(`${order.itemCount} ${order.itemCount === 1 ? 'piece' : 'pieces'}. Thank you for choosing ${config.shopName}.`), { width: width(doc) });
+        .text(pdfText(`${order.itemCount} ${order.itemCount === 1 ? 'piece' : 'pieces'}. Thank you for choosing ${seller.legalName}.`), { width: width(doc) });
     },
-    config,
+    seller,
+    order.createdAt,
     options,
   );
 }
@@ -268,7 +275,7 @@ export function footnote(doc: Doc, text: string) {
 }
 
 /** The order's figures before its tax and total: subtotal, gift wrap, shipping, each discount. */
-function totalRows(order: OrderView, money: (minor: number) => string): Array<[string, string]> {
+function totalRows(order: PrintedOrder, money: (minor: number) => string): Array<[string, string]> {
   return [
     ['Subtotal', money(order.subtotalMinor)],
     [LINE_TERMS.giftWrap, money(order.giftWrapMinor)],
@@ -281,26 +288,32 @@ function totalRows(order: OrderView, money: (minor: number) => string): Array<[s
 
 /**
  * The invoice: the lines with their prices, the order's totals, and how it is paid: paid, refunded
- * and still due. Numbered once the order was paid in full (decision record 027); before, it is a
- * pro forma invoice (a request to pay, dated the day of the order), which says it is not a tax invoice.
+ * and still due. Numbered once the order was paid in full (decision record 027), and then drawn
+ * from its copy (`seller` and `order` as they were when it was issued, its payment as the issuing
+ * entry left it); before, it is a pro forma invoice (a request to pay, dated the day of the order,
+ * the order and the seller as they are now), which says it is not a tax invoice.
  */
-export function invoicePdf(config: DocumentsConfig, order: OrderView, options: DocumentOptions = {}): Promise<Buffer> {
+export function invoicePdf(
+  seller: Seller,
+  order: PrintedOrder,
+  invoice: { number: string; issuedAt: Date } | null,
+  options: DocumentOptions = {},
+): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, order.currency);
-  const { invoice } = order.documents;
   const title = invoice ? ORDER_DOCUMENT_WORDS.invoice : ORDER_DOCUMENT_WORDS.proForma;
   return render(
     invoice ? `${title} ${invoice.number}, order ${order.number}` : `${title}, order ${order.number}`,
     (doc) => {
       letterhead(
         doc,
-        config,
+        seller,
         title.toUpperCase(),
         [
           ...(invoice ? [['Invoice', invoice.number] as [string, string]] : []),
           ['Order', String(order.number)],
           ['Date', invoice ? invoice.issuedAt.toISOString().slice(0, 10) : placedOn(order)],
         ],
-        taxNumberLines(order.tax, invoice ? invoice.taxNumber : (config.taxNumber ?? '')),
+        taxNumberLines(order.tax, seller.taxNumber),
       );
       if (!invoice) {
         footnote(doc, ORDER_DOCUMENT_WORDS.proFormaNote);
@@ -339,7 +352,8 @@ export function invoicePdf(config: DocumentsConfig, order: OrderView, options: D
       doc.moveDown(2);
       footnote(doc, `Prices in ${order.currency}. Thank you for your order.`);
     },
-    config,
+    seller,
+    invoice ? invoice.issuedAt : order.createdAt,
     options,
   );
 }

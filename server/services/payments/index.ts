@@ -13,6 +13,7 @@ export { moveKey } from './keys.ts';
 export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings } from './presenter.ts';
 export type { PaymentProvider, Providers } from './provider.ts';
 export { documentsOf, type CreditNoteView, type OrderDocuments } from './invoices-read.ts';
+export { copyEarlierDocuments } from './document-copy.ts';
 export { paymentsOf, paymentView, type PaymentView } from './read.ts';
 export { CARD_PROBLEMS, cardPaymentOf } from './card.ts';
 export { openPayment, openPaymentOf, receiveWebhook, refreshPayment, type StateHooks } from './hosted.ts';

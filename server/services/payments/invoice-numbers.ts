@@ -6,14 +6,15 @@
  * after the other, and a transaction rolled back after taking one gives it back, so the numbers of
  * each year run 1..n without a gap. (A SEQUENCE would not: a rollback burns its number.) The year
  * is the shop's (SHOP_TIME_ZONE) at the transaction's `now()`, the same instant `issued_at` keeps.
- * Each document keeps the shop's tax number of that moment (issue 24).
+ * Each document keeps the shop's tax number of that moment (issue 24), and a copy of all it prints
+ * (issue 31, decision record 035: document-copy.ts), from which it is drawn ever after.
  */
 import { eq, sql } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '../../../domain/dashboard.ts';
 import { documentIssued, documentNumber, type DocumentSeries } from '../../../domain/invoice-numbers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditNotes, documentCounters, invoices, payments } from '../../db/schema/index.ts';
-import { getTaxSettings } from '../taxes/index.ts';
+import { copyAtIssue } from './document-copy.ts';
 import type { LedgerRow, LockedPayment } from './ledger.ts';
 
 /** The next number of a series for the current year; the counter's row stays locked until the transaction ends. */
@@ -56,12 +57,14 @@ export async function issueDocuments(
   if (!order) return;
   const series = documentIssued(ledger, entry, payment.totalMinor, order.invoiceNumber !== null);
   if (series === null) return;
+  // What the document prints, as it is now, kept with it: an issued invoice or credit note prints
+  // this ever after, whatever the order's payment, the prices, the tax rates or the seller's
+  // details become. Read before the number is taken, so the counter is held no longer than before.
+  const copy = await copyAtIssue(tx, order.orderId, ledger, entry, series === 'credit_note');
+  const { taxNumber } = copy.seller;
   const { year, sequence, number } = await takeNumber(tx, series);
-  // The shop's tax number as it is now, kept with the document: an issued invoice or credit note
-  // prints the number it was issued under, whatever the setting says later.
-  const { taxNumber } = await getTaxSettings(tx);
   if (series === 'invoice') {
-    await tx.insert(invoices).values({ orderId: order.orderId, number, year, sequence, paymentEventId: entry.id, taxNumber });
+    await tx.insert(invoices).values({ orderId: order.orderId, number, year, sequence, paymentEventId: entry.id, taxNumber, copy });
     return;
   }
   await tx.insert(creditNotes).values({
@@ -74,5 +77,6 @@ export async function issueDocuments(
     currency: payment.currency,
     reason: entry.note ?? '',
     taxNumber,
+    copy,
   });
 }

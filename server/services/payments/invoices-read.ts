@@ -3,6 +3,7 @@
  * invoice's number once the order was paid in full, and each credit note, oldest first.
  */
 import { asc, inArray } from 'drizzle-orm';
+import type { DocumentCopy } from '../../../domain/document-copy.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditNotes, invoices } from '../../db/schema/index.ts';
 
@@ -14,11 +15,13 @@ export interface CreditNoteView {
   /** The shop's tax number when it was issued (empty: none). */
   taxNumber: string;
   issuedAt: Date;
+  /** All it prints, as issued (null: issued before copies were kept, until the start takes its copy). */
+  copy: DocumentCopy | null;
 }
 
 export interface OrderDocuments {
   /** Null while the order was never paid in full: its price document is then a pro forma invoice. */
-  invoice: { number: string; issuedAt: Date; taxNumber: string } | null;
+  invoice: { number: string; issuedAt: Date; taxNumber: string; copy: DocumentCopy | null } | null;
   creditNotes: CreditNoteView[];
 }
 
@@ -26,7 +29,7 @@ export interface OrderDocuments {
 export async function documentsOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, OrderDocuments>> {
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
   const invoiceRows = await db
-    .select({ orderId: invoices.orderId, number: invoices.number, issuedAt: invoices.issuedAt, taxNumber: invoices.taxNumber })
+    .select({ orderId: invoices.orderId, number: invoices.number, issuedAt: invoices.issuedAt, taxNumber: invoices.taxNumber, copy: invoices.copy })
     .from(invoices)
     .where(inArray(invoices.orderId, orderIds));
   const noteRows = await db
@@ -38,6 +41,7 @@ export async function documentsOf(db: DbOrTx, orderIds: number[]): Promise<Map<n
       reason: creditNotes.reason,
       taxNumber: creditNotes.taxNumber,
       issuedAt: creditNotes.issuedAt,
+      copy: creditNotes.copy,
     })
     .from(creditNotes)
     .where(inArray(creditNotes.orderId, orderIds))

@@ -17,5 +17,5 @@ export function presentTaxRate(rate: StoredTaxRate): TaxRateAnswer {
 }
 
 export function presentTaxSettings(settings: TaxSettings, rates: readonly StoredTaxRate[]): TaxSettingsAnswer {
-  return { pricesIncludeTax: settings.pricesIncludeTax, taxNumber: settings.taxNumber, rates: rates.map(presentTaxRate) };
+  return { pricesIncludeTax: settings.pricesIncludeTax, rates: rates.map(presentTaxRate) };
 }

@@ -1,4 +1,7 @@
-/** The shop's tax settings (one row): whether catalogue prices include tax, and the tax number invoices print. */
+/**
+ * The shop's tax settings (one row): whether catalogue prices include tax. The tax number invoices
+ * print is the seller's, in the shop settings (services/shop, decision record 035).
+ */
 import { eq } from 'drizzle-orm';
 import type { TaxSettingsInput } from '../../../domain/contract/taxes.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,14 +10,13 @@ import { recordAudit } from '../audit/index.ts';
 
 export interface TaxSettings {
   pricesIncludeTax: boolean;
-  taxNumber: string;
 }
 
-const columns = { pricesIncludeTax: taxSettings.pricesIncludeTax, taxNumber: taxSettings.taxNumber };
+const columns = { pricesIncludeTax: taxSettings.pricesIncludeTax };
 
 export async function getTaxSettings(db: DbOrTx): Promise<TaxSettings> {
   const [row] = await db.select(columns).from(taxSettings).where(eq(taxSettings.id, 1));
-  return row ?? { pricesIncludeTax: false, taxNumber: '' };
+  return row ?? { pricesIncludeTax: false };
 }
 
 /** Saves the owner's tax settings, audited with before and after (both or neither). */

@@ -1,8 +1,8 @@
 /**
- * The tax page's forms: the shop's setting (prices include tax or not, its tax number), and a rate
- * (added, or changed in place). Plain form posts naming their intent.
+ * The tax page's forms: the shop's setting (prices include tax or not), and a rate (added, or
+ * changed in place). Plain form posts naming their intent.
  */
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { TaxRateAnswer, TaxSettingsAnswer } from '../../../../domain/contract/taxes';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -10,25 +10,23 @@ import { TextField } from '../../../components/ui/text-field';
 
 type Errors = Record<string, string> | undefined;
 
-export function TaxSettingsForm({ settings, fieldErrors, busy }: { settings: TaxSettingsAnswer; fieldErrors: Errors; busy: boolean }) {
+export function TaxSettingsForm({ settings, busy }: { settings: TaxSettingsAnswer; busy: boolean }) {
   return (
-    <Form method="post" aria-label="Prices and tax number" className="grid content-start gap-5 border border-line bg-white/70 p-6">
-      <h2 className="font-display text-2xl">Prices and tax number</h2>
+    <Form method="post" aria-label="Prices" className="grid content-start gap-5 border border-line bg-white/70 p-6">
+      <h2 className="font-display text-2xl">Prices</h2>
       <Checkbox
         name="pricesIncludeTax"
         defaultChecked={settings.pricesIncludeTax}
         label="Catalogue prices include tax"
         hint="On (EU, UK, Australia): shoppers pay the price shown and the tax is inside it. Off (US, Canada): tax is added at checkout once the address is known."
       />
-      <TextField
-        label="Tax number"
-        name="taxNumber"
-        defaultValue={settings.taxNumber}
-        error={fieldErrors?.taxNumber}
-        maxLength={40}
-        optional
-        hint="Your VAT or tax registration number, printed on invoices."
-      />
+      <p className="text-sm text-muted">
+        Your VAT or tax registration number is one of the seller’s details invoices print: set it in{' '}
+        <Link to="/admin/settings/shop" className="font-semibold text-ink underline underline-offset-2">
+          shop settings
+        </Link>
+        .
+      </p>
       <Button type="submit" name="intent" value="settings" disabled={busy}>
         SAVE TAX SETTINGS
       </Button>

@@ -1,0 +1,6 @@
+/**
+ * The shop's own identity (issue 31, decision record 035): the seller customers buy from, as the
+ * owner sets it, read by the papers, the invoices issued with a payment and the e-mails.
+ */
+export { presentShopSettings } from './presenter.ts';
+export { applySellerDefaults, getShopSettings, sendingShopSettings, saveShopSettings, sellerOf, type ShopSettings } from './settings.ts';
