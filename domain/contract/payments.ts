@@ -17,6 +17,10 @@ const BankInstructionsAnswer = z
     accountHolder: z.string(),
     bankName: z.string(),
     accountNumber: z.string().meta({ description: 'Account number or IBAN' }),
+    bankCode: z.string().meta({ description: 'The bank’s BIC (SWIFT code) or routing number; empty: none given' }),
+    demonstration: z.boolean().meta({
+      description: 'The sample shop’s account: this is a demonstration shop and nobody should pay (BANK_TRANSFER_MESSAGES.demonstration says so)',
+    }),
     reference: z.string().meta({ description: 'The order number: the transfer’s reference' }),
     payBy: z.string().meta({ description: 'ISO 8601: after this day the order is cancelled' }),
   })
@@ -100,6 +104,10 @@ export const BankTransferSettingsInput = z
     accountHolder: singleLine('Account holder').trim().max(120, 'The account holder is at most 120 characters.'),
     bankName: singleLine('Bank').trim().max(120, 'The bank’s name is at most 120 characters.'),
     accountNumber: singleLine('Account number or IBAN').trim().max(64, 'The account number is at most 64 characters.'),
+    bankCode: singleLine('BIC or routing number').trim().max(34, BANK_TRANSFER_MESSAGES.bankCodeTooLong).default('').meta({
+      description: 'The bank’s BIC (SWIFT code) or routing number, shown beside the account; empty: none',
+      example: 'NWBKGB2L',
+    }),
     daysToPay: z
       .number({ message: BANK_TRANSFER_MESSAGES.daysToPay })
       .int(BANK_TRANSFER_MESSAGES.daysToPay)
@@ -125,6 +133,7 @@ export const PaymentSettingsAnswer = z
       accountHolder: z.string(),
       bankName: z.string(),
       accountNumber: z.string(),
+      bankCode: z.string(),
       daysToPay: z.number().int(),
       sampleDetails: z.boolean().meta({ description: 'The sample shop’s details, still to be replaced with the owner’s own' }),
     }),

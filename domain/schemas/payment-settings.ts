@@ -12,9 +12,10 @@ export const PaymentSettingsForm = z
     accountHolder: z.string().default(''),
     bankName: z.string().default(''),
     accountNumber: z.string().default(''),
+    bankCode: z.string().default(''),
     daysToPay: z.string().default(''),
   })
-  .transform(({ enabled, daysToPay, ...details }) => ({
+  .transform(({ enabled, daysToPay, ...details }): z.input<typeof BankTransferSettingsInput> => ({
     ...details,
     enabled: enabled === 'on',
     // Empty or not a number reads as NaN, which the input refuses with its own message.

@@ -118,7 +118,7 @@ describe('the payment settings (owner only)', () => {
       "SELECT actor_email, before, after FROM audit_events WHERE action = 'payments.settings' ORDER BY id DESC LIMIT 1",
     );
     expect(rows).toEqual([
-      { actor_email: owner.email, before: expect.objectContaining({ sampleDetails: true }), after: { ...OWN_ACCOUNT, sampleDetails: false } },
+      { actor_email: owner.email, before: expect.objectContaining({ sampleDetails: true }), after: { ...OWN_ACCOUNT, bankCode: '', sampleDetails: false } },
     ]);
   });
 

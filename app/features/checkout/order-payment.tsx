@@ -6,7 +6,7 @@
  */
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
 import { formatAmount } from '../../../domain/money.ts';
-import { paymentMethodName, PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../domain/payment.ts';
+import { BANK_TRANSFER_MESSAGES, paymentMethodName, PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../domain/payment.ts';
 import { PayNow } from './card-payment';
 import { Row } from './order-summary';
 import { orderDate } from './order-view';
@@ -60,6 +60,11 @@ function BankInstructions({ instructions, due }: { instructions: NonNullable<Ord
   const payBy = orderDate(instructions.payBy);
   return (
     <div className="mt-6 border-t border-line pt-5" aria-label="How to pay by bank transfer">
+      {instructions.demonstration ? (
+        <p role="note" className="mb-4 border border-amber-700/40 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
+          {BANK_TRANSFER_MESSAGES.demonstration}
+        </p>
+      ) : null}
       <p className="text-sm">
         Please transfer <strong>{due}</strong> to the account below by <strong>{payBy}</strong>, with <strong>{instructions.reference}</strong> as the
         reference. We start on your order once the money arrives; an order not paid by then is cancelled.
@@ -68,6 +73,7 @@ function BankInstructions({ instructions, due }: { instructions: NonNullable<Ord
         <Detail term="Account holder" value={instructions.accountHolder} />
         <Detail term="Bank" value={instructions.bankName} />
         <Detail term="Account number or IBAN" value={instructions.accountNumber} mono />
+        {instructions.bankCode ? <Detail term="BIC or routing number" value={instructions.bankCode} mono /> : null}
         <Detail term="Reference" value={instructions.reference} mono />
         <Detail term="Pay by" value={payBy} />
       </dl>

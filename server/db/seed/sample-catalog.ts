@@ -1,7 +1,8 @@
 /**
  * Seeds the sample catalogue on a shop's first start, once: look-up lists, 60+ products with
- * their variants, prices, sizes, tags and drawn images, two blog posts, the shipping methods
- * and the WELCOME10 code. Images are SVG drawings written to the uploads folder.
+ * their variants, prices, sizes, tags and drawn images, two blog posts, the shipping methods,
+ * the WELCOME10 code and the sample bank account. Images are SVG drawings written to the uploads
+ * folder.
  */
 import { mkdir, writeFile, access } from 'node:fs/promises';
 import path from 'node:path';
@@ -240,8 +241,32 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
       description: '10% off your first order',
     });
 
+    await writeSampleBankAccount(tx);
     await tx.insert(t.installationFacts).values({ key: SEEDED_FACT, value: new Date().toISOString() });
   });
+}
+
+/** The sample shop's bank account: made up (the IBAN and BIC are the usual textbook examples), shown only in a sample shop. */
+const SAMPLE_BANK_ACCOUNT = {
+  accountHolder: 'Lumen & Loom Jewellery Ltd',
+  bankName: 'Sample Bank',
+  accountNumber: 'GB29 NWBK 6016 1331 9268 19',
+  bankCode: 'NWBKGB2L',
+} as const;
+
+/**
+ * Bank transfer on, to the sample account, so the specification's flow (ORDER NOW, "Order placed
+ * successfully!") works at once in the sample shop; its instructions say nobody should pay, and
+ * the back office asks the owner to replace the details (decision records 025 and 035). A shop
+ * whose owner already saved an account keeps it. Sample details belong to a sample shop only: a
+ * shop started without the sample catalogue offers no bank transfer until the owner saves theirs.
+ */
+async function writeSampleBankAccount(tx: DbOrTx): Promise<void> {
+  const sample = { ...SAMPLE_BANK_ACCOUNT, bankTransferEnabled: true, sampleDetails: true, updatedAt: new Date() };
+  await tx
+    .insert(t.paymentSettings)
+    .values({ id: 1, ...sample })
+    .onConflictDoUpdate({ target: t.paymentSettings.id, set: sample, setWhere: sql`${t.paymentSettings.accountNumber} = ''` });
 }
 
 /** Images of the home page and content pages that are not rows of the catalogue. */

@@ -5,7 +5,7 @@
 import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import type { PaymentFigures } from '../../../domain/payment.ts';
+import { BANK_TRANSFER_MESSAGES, type PaymentFigures } from '../../../domain/payment.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
 import { taxTerm } from '../../../domain/tax.ts';
 import { trackingUrl } from '../../../domain/tracking.ts';
@@ -29,15 +29,21 @@ export function orderMailRecipient(
 
 const payByFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** How to pay a bank transfer still due, as the e-mails write it: the account, the reference and the day. */
+/**
+ * How to pay a bank transfer still due, as the e-mails write it: the account (with the bank's BIC
+ * or routing number when the owner gives one), the reference and the day; a sample shop's says
+ * first that nobody should pay.
+ */
 function bankTransferLines(order: OrderView): string[] {
   const { instructions, figures } = order.payment;
   if (!instructions || figures.amountDueMinor === 0) return [];
   return [
+    ...(instructions.demonstration ? [BANK_TRANSFER_MESSAGES.demonstration, ''] : []),
     `How to pay: please transfer ${formatMoney(figures.amountDueMinor, order.currency)} by bank transfer to`,
     `  Account holder: ${instructions.accountHolder}`,
     `  Bank: ${instructions.bankName}`,
     `  Account number or IBAN: ${instructions.accountNumber}`,
+    ...(instructions.bankCode ? [`  BIC or routing number: ${instructions.bankCode}`] : []),
     `  Reference: ${instructions.reference} (your order number)`,
     `  Pay by: ${payByFormat.format(instructions.payBy)}`,
     'We start on your order once the money arrives. An order not paid by then is cancelled and its pieces released.',

@@ -40,6 +40,7 @@ const NO_BANK_TRANSFER: BankTransferSettings = {
   accountHolder: '',
   bankName: '',
   accountNumber: '',
+  bankCode: '',
   daysToPay: 7,
   sampleDetails: false,
 };
@@ -67,7 +68,7 @@ const ORDER_FACTS = namedStatements<
     now() AS at,
     (SELECT coalesce(json_agg(counted), '[]') FROM counted) AS counted,
     (SELECT json_build_object('enabled', bank_transfer_enabled, 'accountHolder', account_holder, 'bankName', bank_name,
-      'accountNumber', account_number, 'daysToPay', days_to_pay, 'sampleDetails', sample_details) FROM payment_settings WHERE id = 1) AS bank`,
+      'accountNumber', account_number, 'bankCode', bank_code, 'daysToPay', days_to_pay, 'sampleDetails', sample_details) FROM payment_settings WHERE id = 1) AS bank`,
 );
 
 /** A new order as it is written, and its confirmation when one was queued. */

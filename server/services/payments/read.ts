@@ -26,6 +26,10 @@ interface BankInstructions {
   accountHolder: string;
   bankName: string;
   accountNumber: string;
+  /** The bank's BIC (SWIFT code) or routing number ('' when the owner gives none). */
+  bankCode: string;
+  /** The sample shop's account: a demonstration shop, where nobody should pay. */
+  demonstration: boolean;
   /** The order number: what the shopper writes as the transfer's reference. */
   reference: string;
   payBy: Date;
@@ -68,6 +72,9 @@ export function paymentView(row: PaymentRow, ledger: LedgerEntryView[], order: P
           accountHolder: bank.accountHolder,
           bankName: bank.bankName,
           accountNumber: bank.accountNumber,
+          bankCode: bank.bankCode,
+          // Sample bank details exist only in a sample shop (migration 0031): its shoppers are told not to pay.
+          demonstration: bank.sampleDetails,
           reference: String(order.number),
           // The day set when the order was placed (the job cancels after it); a later change of the days to pay moves no order's day.
           payBy: row.expiresAt ?? new Date(order.createdAt.getTime() + bank.daysToPay * DAY_MS),

@@ -17,6 +17,8 @@ export interface BankTransferSettings {
   accountHolder: string;
   bankName: string;
   accountNumber: string;
+  /** The bank's BIC (SWIFT code) or routing number ('' when none is given). */
+  bankCode: string;
   daysToPay: number;
   /** The sample shop's details: the back office asks the owner to replace them. */
   sampleDetails: boolean;
@@ -27,6 +29,7 @@ const columns = {
   accountHolder: paymentSettings.accountHolder,
   bankName: paymentSettings.bankName,
   accountNumber: paymentSettings.accountNumber,
+  bankCode: paymentSettings.bankCode,
   daysToPay: paymentSettings.daysToPay,
   sampleDetails: paymentSettings.sampleDetails,
 };
@@ -37,6 +40,7 @@ export const NO_BANK_SETTINGS: BankTransferSettings = {
   accountHolder: '',
   bankName: '',
   accountNumber: '',
+  bankCode: '',
   daysToPay: 7,
   sampleDetails: false,
 };

@@ -39,6 +39,16 @@ export function BankTransferForm({ settings, fieldErrors, busy }: Props) {
         autoComplete="off"
       />
       <TextField
+        label="BIC or routing number"
+        name="bankCode"
+        defaultValue={settings.bankCode}
+        error={fieldErrors?.bankCode}
+        maxLength={34}
+        autoComplete="off"
+        optional
+        hint="The bank’s BIC (SWIFT code) for payments from abroad, or its routing number. Shown beside the account."
+      />
+      <TextField
         label="Days to pay"
         name="daysToPay"
         type="number"
