@@ -33,9 +33,9 @@ export const paymentMethodKind = (method: PaymentMethod): 'manual' | 'card' => (
 
 const PAYMENT_METHOD_NAMES: Record<string, string> = { bank_transfer: 'Bank transfer', stripe: 'Card (Stripe)' };
 
-/** The name a shopper and staff read for a method; a provider this code does not name reads as its id, capitalised. */
+/** The name a shopper and staff read for a method; one this code does not name reads as its id, capitalised ('Testpay'). */
 export const paymentMethodName = (method: PaymentMethod) =>
-  PAYMENT_METHOD_NAMES[method] ?? `Card (${method.charAt(0).toUpperCase()}${method.slice(1).replaceAll('_', ' ')})`;
+  PAYMENT_METHOD_NAMES[method] ?? `${method.charAt(0).toUpperCase()}${method.slice(1).replaceAll('_', ' ')}`;
 
 export const PAYMENT_EVENT_KINDS = ['authorized', 'captured', 'voided', 'refunded', 'failed', 'manual_payment'] as const;
 export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];

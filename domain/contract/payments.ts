@@ -10,7 +10,9 @@ import { singleLine } from '../schemas/text.ts';
 import { Amount } from './money.ts';
 
 /** A method's id: the providers the shop registered, and the manual methods (the set is open). */
-const Method = z.string().meta({ examples: [...PAYMENT_METHODS], description: 'A payment method’s id: `bank_transfer`, `stripe`, or another provider the shop registered' });
+const Method = z
+  .string()
+  .meta({ examples: [...PAYMENT_METHODS], description: 'A payment method’s id: `bank_transfer`, `stripe`, or another provider the shop registered' });
 
 const BankInstructionsAnswer = z
   .object({

@@ -22,7 +22,10 @@ const webhookRoute = createRoute({
     'Each event id is taken once; what an event says is confirmed by reading the payment from the provider. 404 for a provider this shop has not set up.',
   request: {
     params: z.object({
-      provider: z.string().regex(PAYMENT_METHOD_PATTERN).openapi({ param: { name: 'provider', in: 'path' }, example: 'stripe' }),
+      provider: z
+        .string()
+        .regex(PAYMENT_METHOD_PATTERN)
+        .openapi({ param: { name: 'provider', in: 'path' }, example: 'stripe' }),
     }),
   },
   responses: {

@@ -27,7 +27,8 @@ providerContract({
     return { body: event.body, headers: { 'Stripe-Signature': event.signature } };
   },
   captureRequests: (reference) => stripe.requests.filter((request) => request.path === `/v1/payment_intents/${intentOf(reference).id}/capture`).length,
-  refundedMinor: (reference) => [...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentOf(reference).id).reduce((sum, refund) => sum + refund.amount, 0),
+  refundedMinor: (reference) =>
+    [...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentOf(reference).id).reduce((sum, refund) => sum + refund.amount, 0),
   released: (reference) => intentOf(reference).status === 'canceled',
   slowCaptures: (ms) => (ms ? stripe.slow(/\/capture$/, ms) : undefined),
 });

@@ -25,7 +25,13 @@ const HELD_NOTE = 'We could not take the card payment for this order, so it is o
  * Captures what is authorised and not yet captured of an order's card payment, audited when staff
  * asked. `claim`: 'wait' for a row another request holds (staff), or 'skip' it (the job).
  */
-export async function captureCardPayment(db: Db, config: OrdersConfig, orderId: number, actor: Actor | null, claim: 'wait' | 'skip' = 'wait'): Promise<CaptureOutcome> {
+export async function captureCardPayment(
+  db: Db,
+  config: OrdersConfig,
+  orderId: number,
+  actor: Actor | null,
+  claim: 'wait' | 'skip' = 'wait',
+): Promise<CaptureOutcome> {
   const outcome = await capturePayment(db, config, orderId, {
     actorId: actor?.id ?? null,
     claim,

@@ -53,7 +53,12 @@ async function queueFor(tx: DbOrTx, orderId: number, mail: (order: AdminOrderVie
 }
 
 /** Runs a money move with its e-mail queued beside it; the e-mail is delivered once the move is committed. */
-async function withMail(db: Db, config: OrdersConfig, orderId: number, run: (queued: (id: number | undefined) => void) => Promise<boolean>): Promise<MoneyAction> {
+async function withMail(
+  db: Db,
+  config: OrdersConfig,
+  orderId: number,
+  run: (queued: (id: number | undefined) => void) => Promise<boolean>,
+): Promise<MoneyAction> {
   let mailId: number | undefined;
   const written = await run((id) => (mailId = id));
   if (mailId !== undefined) await deliverMail(db, config, mailId);

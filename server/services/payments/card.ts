@@ -191,7 +191,11 @@ export async function syncLedger(
     amountMinor,
     providerReference: state.paymentId,
     providerEventId: i === 0 ? eventId : null,
-    idempotencyKey: moveKey(payment.orderId, 'found', kind === 'refunded' ? `refunded-${state.paymentId}-${state.refundedMinor}` : `${kind}-${state.paymentId}`),
+    idempotencyKey: moveKey(
+      payment.orderId,
+      'found',
+      kind === 'refunded' ? `refunded-${state.paymentId}-${state.refundedMinor}` : `${kind}-${state.paymentId}`,
+    ),
     note: kind === 'refunded' ? REFUNDED_AT_PROVIDER : '',
   }));
   const providerPaymentId = state.paymentId && payment.providerPaymentId !== state.paymentId ? state.paymentId : null;

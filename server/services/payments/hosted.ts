@@ -171,7 +171,14 @@ export async function refreshPayment(db: Db, config: PaymentsConfig, hooks: Stat
 }
 
 /** The provider's state of one order's payment by its page's reference, asked and made true; provider errors are left for the next run. */
-export async function reconcileWithProvider(db: Db, config: PaymentsConfig, hooks: StateHooks, orderId: number, reference: string, method: string): Promise<boolean> {
+export async function reconcileWithProvider(
+  db: Db,
+  config: PaymentsConfig,
+  hooks: StateHooks,
+  orderId: number,
+  reference: string,
+  method: string,
+): Promise<boolean> {
   const provider = config.paymentProviders?.[method];
   if (!provider) return false;
   try {
@@ -182,4 +189,3 @@ export async function reconcileWithProvider(db: Db, config: PaymentsConfig, hook
     throw error;
   }
 }
-

@@ -12,7 +12,19 @@ import { isManualMethod, ledgerTotals, refundableMinor, uncapturedMinor } from '
 import { STAFF_PAYMENT_MESSAGES as M } from '../../../domain/payment-actions.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { runNamed } from '../../db/prepared.ts';
-import { ask, inFlight, movesOf, refusalWithPending, askAgain, stopWaiting, sameRequest, settleMove, startMove, requestDigest, type MoveKind } from './journal.ts';
+import {
+  ask,
+  inFlight,
+  movesOf,
+  refusalWithPending,
+  askAgain,
+  stopWaiting,
+  sameRequest,
+  settleMove,
+  startMove,
+  requestDigest,
+  type MoveKind,
+} from './journal.ts';
 import { moveKey } from './keys.ts';
 import { appendEntry, claimPayment, ledgerOf, lockPayment, notePaymentProblem, type LockedPayment } from './ledger.ts';
 import { LOCK_ORDER } from './ledger-sql.ts';
@@ -120,7 +132,13 @@ export async function capturePayment(
         const ledger = await ledgerOf(tx, payment.id);
         // Written meanwhile from the provider's own state (a webhook): the same money, written once.
         if (uncapturedMinor(ledgerTotals(ledger)) < plan.amountMinor) return 'already captured';
-        const entry = { kind: 'captured' as const, amountMinor: plan.amountMinor, providerReference: reference, idempotencyKey: plan.key, actorId: options.actorId };
+        const entry = {
+          kind: 'captured' as const,
+          amountMinor: plan.amountMinor,
+          providerReference: reference,
+          idempotencyKey: plan.key,
+          actorId: options.actorId,
+        };
         if (!(await appendEntry(tx, payment, entry, 'conflict', ledger)).written) return 'already captured';
         await options.within?.(tx, { payment, amountMinor: plan.amountMinor, reference });
         return 'captured';
@@ -181,7 +199,13 @@ export async function releasePayment(db: Db, config: PaymentsConfig, orderId: nu
       const ledger = await ledgerOf(tx, payment.id);
       const uncaptured = uncapturedMinor(ledgerTotals(ledger));
       if (uncaptured === 0) return;
-      await appendEntry(tx, payment, { kind: 'voided', amountMinor: uncaptured, providerReference: reference, idempotencyKey: plan.key, actorId }, 'conflict', ledger);
+      await appendEntry(
+        tx,
+        payment,
+        { kind: 'voided', amountMinor: uncaptured, providerReference: reference, idempotencyKey: plan.key, actorId },
+        'conflict',
+        ledger,
+      );
     },
   );
 }
@@ -281,7 +305,12 @@ export interface MoneyReceivedRequest {
  */
 export async function receiveMoney(db: Db, orderId: number, request: MoneyReceivedRequest, within?: Within<object>): Promise<boolean> {
   const key = moveKey(orderId, 'receive', `staff:${request.requestKey}`);
-  const asked = move('receive', key, { amountMinor: request.amountMinor, note: `${request.occurredAt.toISOString()} ${request.reference ?? ''}` }, request.actorId);
+  const asked = move(
+    'receive',
+    key,
+    { amountMinor: request.amountMinor, note: `${request.occurredAt.toISOString()} ${request.reference ?? ''}` },
+    request.actorId,
+  );
   return db.transaction(async (tx) => {
     const payment = await lockOrderAndPayment(tx, orderId);
     const earlier = sameRequest(await movesOf(tx, payment.id), key, asked.requestDigest, M.keyReused);

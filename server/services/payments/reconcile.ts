@@ -67,7 +67,13 @@ async function reconcileCandidate(db: Db, config: PaymentsConfig, hooks: StateHo
 /** A move its provider did not answer, asked again under its own key. */
 async function resumeMove(db: Db, config: PaymentsConfig, stalled: { paymentId: number; idempotencyKey: string }, refunded: Within<RefundWritten>) {
   const [row] = await db
-    .select({ orderId: payments.orderId, move: paymentMoves.move, amountMinor: paymentMoves.amountMinor, note: paymentMoves.note, actorId: paymentMoves.actorId })
+    .select({
+      orderId: payments.orderId,
+      move: paymentMoves.move,
+      amountMinor: paymentMoves.amountMinor,
+      note: paymentMoves.note,
+      actorId: paymentMoves.actorId,
+    })
     .from(paymentMoves)
     .innerJoin(payments, eq(payments.id, paymentMoves.paymentId))
     .where(sql`${paymentMoves.paymentId} = ${stalled.paymentId} AND ${paymentMoves.idempotencyKey} = ${stalled.idempotencyKey}`);
