@@ -45,12 +45,12 @@ async function lockOrderAndPayment(tx: DbOrTx, orderId: number): Promise<LockedP
   return { ...(await lockPayment(tx, orderId)), status: order.status };
 }
 
-/** Waits until the move with this key is no longer pending (another request asking for it), or the wait is over. */
+/** Waits until nobody waits for the move with this key any more (its answer written, or its asker gave up), or the wait is over. */
 async function untilSettled(db: Db, wait: { paymentId: number; key: string }): Promise<void> {
   const until = Date.now() + WAIT_FOR_SAME_MS;
   while (Date.now() < until) {
     const move = (await movesOf(db, wait.paymentId)).find((row) => row.idempotencyKey === wait.key);
-    if (!move || move.state !== 'pending') return;
+    if (!move || !inFlight(move)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -58,8 +58,9 @@ async function untilSettled(db: Db, wait: { paymentId: number; key: string }): P
 type Plan = { payment: LockedPayment; provider: PaymentProvider; key: string; amountMinor: number };
 
 /**
- * Asks the provider for a planned move, then writes its answer: `entry` names the ledger's kind;
- * a refusal settles the move as refused (its amount no longer held) and is thrown.
+ * Asks the provider for a planned move, then writes its answer (`write`, the payment's row locked
+ * again); a refusal settles the move as refused (its amount no longer held) and is thrown, and no
+ * answer in time leaves it for the next request or the reconciliation.
  */
 async function carryOut<T>(
   db: Db,
@@ -119,8 +120,9 @@ export async function capturePayment(
   });
   if (typeof plan === 'string' || 'failed' in plan) return plan;
   if ('wait' in plan) {
+    // Another request is capturing: its answer is this one's too (or, if it gave up, this one asks).
     await untilSettled(db, plan.wait);
-    return 'already captured';
+    return capturePayment(db, config, orderId, options);
   }
   try {
     return await carryOut(
