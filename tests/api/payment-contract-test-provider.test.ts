@@ -48,6 +48,15 @@ async function asked(call: 'capture' | 'refund', count: number): Promise<void> {
   await expect.poll(() => testpay.calls.filter((entry) => entry.call === call).length, { timeout: 5_000, interval: 20 }).toBeGreaterThanOrEqual(count);
 }
 
+describe('one webhook route for every provider', () => {
+  it('answers a provider the shop has not set up with 404, and a malformed name with 400, changing nothing', async () => {
+    const post = (provider: string) =>
+      t.shop.request(`/api/webhooks/${provider}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(await post('paypal')).toMatchObject({ status: 404, body: { error: { message: 'paypal payments are not set up in this shop.' } } });
+    expect((await post('Pay%20Pal')).status).toBe(400);
+  });
+});
+
 describe('a provider that does not answer', () => {
   it('a refund answers within 10 seconds, holds no row while waiting, and the same request again moves nothing twice', async () => {
     const order = await t.authorised();
