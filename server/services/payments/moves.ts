@@ -78,12 +78,18 @@ async function carryOut<T>(
     else await stopWaiting(db, plan.payment.id, plan.key);
     throw error;
   }
-  return db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, orderId);
-    const result = await write(tx, payment, reference);
-    await settleMove(tx, payment.id, plan.key, 'done');
-    return result;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, orderId);
+      const result = await write(tx, payment, reference);
+      await settleMove(tx, payment.id, plan.key, 'done');
+      return result;
+    });
+  } catch (error) {
+    // The answer could not be written (the database failed us): the same request again asks at once.
+    await stopWaiting(db, plan.payment.id, plan.key).catch(() => undefined);
+    throw error;
+  }
 }
 
 export type CaptureOutcome = 'captured' | 'already captured' | 'nothing to capture' | 'claimed elsewhere' | { failed: string };
