@@ -12,6 +12,7 @@ import { formatMoney } from '../../../domain/money.ts';
 import { STOCK_MESSAGES, quantityInCart } from '../../../domain/stock.ts';
 import type { PriceChange } from './cart-refresh';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { Term, Terms } from '../../components/ui/terms';
 
 interface CartTableProps {
   lines: readonly CartLine[];
@@ -155,11 +156,13 @@ function PieceCell({ line, currency, change, shortOf }: { line: CartLine; curren
         <Link to={href} className="font-display text-lg leading-snug hover:text-gold-dark">
           {line.title}
         </Link>
-        <dl className="mt-1 space-y-0.5 text-xs text-muted">
+        <Terms look="inline" className="mt-1 space-y-0.5 text-xs">
           {details.map(({ term, value }) => (
-            <Detail key={term} term={term} value={value} />
+            <Term key={term} term={term}>
+              {value}
+            </Term>
           ))}
-        </dl>
+        </Terms>
         {change ? (
           <p className="mt-2 text-xs font-medium text-gold-dark" role="status">
             Price changed from {money(change.fromMinor)} to {money(change.toMinor)}
@@ -171,15 +174,6 @@ function PieceCell({ line, currency, change, shortOf }: { line: CartLine; curren
           </p>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="flex gap-1">
-      <dt>{term}:</dt>
-      <dd className="text-ink">{value}</dd>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
 import { taxRowsOf } from '../../../domain/contract/tax-lines.ts';
 import { LINE_TERMS, lineDetails } from '../../../domain/line-words.ts';
 import { formatAmount } from '../../../domain/money.ts';
-import { Row } from './order-summary';
+import { Term, TermTotal, Terms } from '../../components/ui/terms';
 import { orderLinePath } from './order-view';
 
 export function OrderLines({ order }: { order: OrderAnswer }) {
@@ -40,12 +40,14 @@ export function OrderLines({ order }: { order: OrderAnswer }) {
                 )}
                 <span className="font-medium">{money(item.lineTotal)}</span>
               </div>
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-muted">
+              <Terms look="grid" className="mt-1 gap-x-3 gap-y-0.5 text-sm">
                 {lineDetails(item, { giftWrap: money(item.giftWrapPrice) }).map(({ term, value }) => (
-                  <Detail key={term} term={term} value={value} />
+                  <Term key={term} term={term}>
+                    {value}
+                  </Term>
                 ))}
-                <Detail term="Quantity" value={`${item.quantity} × ${money(item.price)}`} />
-              </dl>
+                <Term term="Quantity">{`${item.quantity} × ${money(item.price)}`}</Term>
+              </Terms>
             </div>
           </li>
         );
@@ -54,34 +56,30 @@ export function OrderLines({ order }: { order: OrderAnswer }) {
   );
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd className="text-ink">{value}</dd>
-    </>
-  );
-}
-
 export function OrderTotals({ order }: { order: OrderAnswer }) {
   const money = (amount: number) => formatAmount(amount, order.currency);
   // As on the invoice: tax added before the total, tax the prices carry under it.
-  const taxes = taxRowsOf(order).map(({ term, value }) => <Row key={term} term={term} value={value} />);
+  const taxes = taxRowsOf(order).map(({ term, value }) => (
+    <Term key={term} term={term}>
+      {value}
+    </Term>
+  ));
   return (
-    <dl className="space-y-2 text-sm">
-      <Row term="Subtotal" value={money(order.subtotal)} />
-      {order.giftWrap > 0 ? <Row term={LINE_TERMS.giftWrap} value={money(order.giftWrap)} /> : null}
-      <Row term={`Shipping (${order.shippingMethod.name})`} value={money(order.shipping)} />
+    <Terms look="rows" className="space-y-2 text-sm">
+      <Term term="Subtotal">{money(order.subtotal)}</Term>
+      {order.giftWrap > 0 ? <Term term={LINE_TERMS.giftWrap}>{money(order.giftWrap)}</Term> : null}
+      <Term term={`Shipping (${order.shippingMethod.name})`}>{money(order.shipping)}</Term>
       {order.discounts.map((line) => (
-        <Row key={discountTerm(line)} term={discountTerm(line)} value={discountValue(line.kind, line.amount, money)} />
+        <Term key={discountTerm(line)} term={discountTerm(line)}>
+          {discountValue(line.kind, line.amount, money)}
+        </Term>
       ))}
       {order.taxIncluded ? null : taxes}
-      <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
-        <dt className="text-xs font-semibold tracking-[0.2em]">Total</dt>
-        <dd className="font-display text-3xl">{money(order.total)}</dd>
-      </div>
+      <TermTotal term="Total" large className="pt-4">
+        {money(order.total)}
+      </TermTotal>
       {order.taxIncluded ? taxes : null}
-    </dl>
+    </Terms>
   );
 }
 

@@ -7,8 +7,8 @@
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import { BANK_TRANSFER_MESSAGES, paymentMethodName, PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../domain/payment.ts';
+import { Term, Terms } from '../../components/ui/terms';
 import { PayNow } from './card-payment';
-import { Row } from './order-summary';
 import { orderDate } from './order-view';
 
 const STATUS_CLASSES: Record<PaymentStatus, string> = {
@@ -38,23 +38,24 @@ export function OrderPayment({ order }: { order: OrderAnswer }) {
       <h2 id="order-payment" className="text-2xl">
         Payment
       </h2>
-      <dl className="mt-5 space-y-2 text-sm">
-        <Row term="Method" value={paymentMethodName(payment.method)} />
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">Status</dt>
-          <dd>
-            <PaymentStatusText payment={payment} className="font-medium" />
-          </dd>
-        </div>
-        {payment.amountDue > 0 ? <Row term="Amount due" value={money(payment.amountDue)} /> : null}
-        {payment.amountPaid > 0 ? <Row term="Paid" value={money(payment.amountPaid)} /> : null}
-        {payment.amountRefunded > 0 ? <Row term="Refunded" value={money(payment.amountRefunded)} /> : null}
-      </dl>
+      <Terms look="rows" className="mt-5 space-y-2 text-sm">
+        <Term term="Method">{paymentMethodName(payment.method)}</Term>
+        <Term term="Status">
+          <PaymentStatusText payment={payment} className="font-medium" />
+        </Term>
+        {payment.amountDue > 0 ? <Term term="Amount due">{money(payment.amountDue)}</Term> : null}
+        {payment.amountPaid > 0 ? <Term term="Paid">{money(payment.amountPaid)}</Term> : null}
+        {payment.amountRefunded > 0 ? <Term term="Refunded">{money(payment.amountRefunded)}</Term> : null}
+      </Terms>
       {payment.instructions ? <BankInstructions instructions={payment.instructions} due={money(payment.amountDue)} /> : null}
       <PayNow payment={payment} orderStatus={order.status} />
     </section>
   );
 }
+
+/** The account's details stand out; the ones copied into a bank's form are in a typewriter face. */
+const PLAIN = 'break-all font-medium';
+const MONO = `${PLAIN} font-mono tracking-wide`;
 
 function BankInstructions({ instructions, due }: { instructions: NonNullable<OrderAnswer['payment']['instructions']>; due: string }) {
   const payBy = orderDate(instructions.payBy);
@@ -69,23 +70,28 @@ function BankInstructions({ instructions, due }: { instructions: NonNullable<Ord
         Please transfer <strong>{due}</strong> to the account below by <strong>{payBy}</strong>, with <strong>{instructions.reference}</strong> as the
         reference. We start on your order once the money arrives; an order not paid by then is cancelled.
       </p>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <Detail term="Account holder" value={instructions.accountHolder} />
-        <Detail term="Bank" value={instructions.bankName} />
-        <Detail term="Account number or IBAN" value={instructions.accountNumber} mono />
-        {instructions.bankCode ? <Detail term="BIC or routing number" value={instructions.bankCode} mono /> : null}
-        <Detail term="Reference" value={instructions.reference} mono />
-        <Detail term="Pay by" value={payBy} />
-      </dl>
+      <Terms look="grid" className="mt-4 gap-x-4 gap-y-2 text-sm">
+        <Term term="Account holder" valueClassName={PLAIN}>
+          {instructions.accountHolder}
+        </Term>
+        <Term term="Bank" valueClassName={PLAIN}>
+          {instructions.bankName}
+        </Term>
+        <Term term="Account number or IBAN" valueClassName={MONO}>
+          {instructions.accountNumber}
+        </Term>
+        {instructions.bankCode ? (
+          <Term term="BIC or routing number" valueClassName={MONO}>
+            {instructions.bankCode}
+          </Term>
+        ) : null}
+        <Term term="Reference" valueClassName={MONO}>
+          {instructions.reference}
+        </Term>
+        <Term term="Pay by" valueClassName={PLAIN}>
+          {payBy}
+        </Term>
+      </Terms>
     </div>
-  );
-}
-
-function Detail({ term, value, mono = false }: { term: string; value: string; mono?: boolean }) {
-  return (
-    <>
-      <dt className="text-muted">{term}</dt>
-      <dd className={`break-all font-medium ${mono ? 'font-mono tracking-wide' : ''}`}>{value}</dd>
-    </>
   );
 }

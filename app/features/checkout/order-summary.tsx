@@ -12,6 +12,7 @@ import { lineKey } from '../../../domain/line.ts';
 import { LINE_TERMS, lineSummary } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { taxTerm, type OrderTax } from '../../../domain/tax.ts';
+import { Term, TermTotal, Terms } from '../../components/ui/terms';
 import { shownQuote, type QuoteState } from './use-quote';
 
 export function OrderSummary({ state, children }: { state: QuoteState; children?: ReactNode }) {
@@ -64,29 +65,30 @@ export function OrderSummary({ state, children }: { state: QuoteState; children?
               </li>
             ))}
           </ul>
-          <dl className="mt-5 space-y-2 text-sm">
-            <Row term="Subtotal" value={money(quote.subtotalMinor)} />
-            <Row term={LINE_TERMS.giftWrap} value={money(quote.giftWrapMinor)} />
-            <Row term={`Shipping (${quote.shippingMethod.name})`} value={money(quote.shippingMinor)} />
+          <Terms look="rows" className="mt-5 space-y-2 text-sm">
+            <Term term="Subtotal">{money(quote.subtotalMinor)}</Term>
+            <Term term={LINE_TERMS.giftWrap}>{money(quote.giftWrapMinor)}</Term>
+            <Term term={`Shipping (${quote.shippingMethod.name})`}>{money(quote.shippingMinor)}</Term>
             {quote.discounts.length > 0 ? (
               quote.discounts.map((line) => (
-                <Row key={discountTerm(line)} term={discountTerm(line)} value={discountValue(line.kind, line.amountMinor, money)} />
+                <Term key={discountTerm(line)} term={discountTerm(line)}>
+                  {discountValue(line.kind, line.amountMinor, money)}
+                </Term>
               ))
             ) : (
-              <Row term="Discount" value={money(0)} />
+              <Term term="Discount">{money(0)}</Term>
             )}
             {quote.tax.included ? null : <TaxRows tax={quote.tax} money={money} />}
-          </dl>
-          <dl className="mt-5 flex items-baseline justify-between border-t border-line pt-5">
-            <dt className="text-xs font-semibold tracking-[0.2em]">Total to pay</dt>
-            <dd className="font-display text-3xl" data-testid="total-to-pay">
+          </Terms>
+          <Terms look="rows" className="mt-5">
+            <TermTotal term="Total to pay" testId="total-to-pay" large className="pt-5">
               {money(quote.totalMinor)}
-            </dd>
-          </dl>
+            </TermTotal>
+          </Terms>
           {quote.tax.included ? (
-            <dl className="mt-2 space-y-1 text-xs">
+            <Terms look="rows" className="mt-2 space-y-1 text-xs">
               <TaxRows tax={quote.tax} money={money} />
-            </dl>
+            </Terms>
           ) : null}
         </>
       )}
@@ -95,19 +97,13 @@ export function OrderSummary({ state, children }: { state: QuoteState; children?
   );
 }
 
-/** A term and its amount in an order's totals. */
-export function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted">{term}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
-
 /** The tax lines of the address's rates: added to the total (before it) or carried in the prices (under it). */
 function TaxRows({ tax, money }: { tax: OrderTax; money: (minor: number) => string }) {
-  return tax.lines.map((line, i) => <Row key={i} term={taxTerm(line, tax.included)} value={money(line.amountMinor)} />);
+  return tax.lines.map((line, i) => (
+    <Term key={i} term={taxTerm(line, tax.included)}>
+      {money(line.amountMinor)}
+    </Term>
+  ));
 }
 
 function SummarySkeleton() {

@@ -10,6 +10,7 @@ import { formatAmount } from '../../../../domain/money.ts';
 import { isManualMethod, PAYMENT_EVENT_LABELS, paymentMethodName } from '../../../../domain/payment.ts';
 import { STAFF_PAYMENT_MESSAGES } from '../../../../domain/payment-actions.ts';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { Term, TermTotal, Terms } from '../../../components/ui/terms';
 import { orderDate, orderDateTime } from '../../checkout/order-view';
 import { PaymentBadge } from './status-badge';
 
@@ -58,12 +59,6 @@ function Ledger({ entries, currency }: { entries: readonly LedgerEntryAnswer[]; 
 export function PaymentPanel({ order, children }: { order: Order; children?: ReactNode }) {
   const { payment, currency } = order;
   const money = (amount: number) => formatAmount(amount, currency);
-  const row = (term: string, value: string, testId?: string) => (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted">{term}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
   const owedBack = order.status === 'Cancelled' && isManualMethod(payment.method) && refundableAmount(payment) > 0;
   return (
     <section aria-labelledby="payment-heading" className="border border-line bg-white/70 p-6">
@@ -79,19 +74,20 @@ export function PaymentPanel({ order, children }: { order: Order; children?: Rea
         {payment.problem ? <FormAlert tone="error">{payment.problem}</FormAlert> : null}
         {owedBack ? <FormAlert tone="error">{STAFF_PAYMENT_MESSAGES.bankTransferCancelled}</FormAlert> : null}
       </div>
-      <dl className="mt-4 space-y-2 text-sm">
-        {row('Method', paymentMethodName(payment.method))}
-        {row('Order total', money(order.total))}
-        {row('Paid', money(payment.amountPaid), 'payment-paid')}
-        {payment.amountAuthorized > 0 ? row('Authorised, not yet captured', money(payment.amountAuthorized)) : null}
-        {row('Refunded', money(payment.amountRefunded), 'payment-refunded')}
-        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-          <dt className="text-xs font-semibold tracking-[0.2em]">DUE</dt>
-          <dd className="font-display text-2xl" data-testid="payment-due">
-            {money(payment.amountDue)}
-          </dd>
-        </div>
-      </dl>
+      <Terms look="rows" className="mt-4 space-y-2 text-sm">
+        <Term term="Method">{paymentMethodName(payment.method)}</Term>
+        <Term term="Order total">{money(order.total)}</Term>
+        <Term term="Paid" testId="payment-paid">
+          {money(payment.amountPaid)}
+        </Term>
+        {payment.amountAuthorized > 0 ? <Term term="Authorised, not yet captured">{money(payment.amountAuthorized)}</Term> : null}
+        <Term term="Refunded" testId="payment-refunded">
+          {money(payment.amountRefunded)}
+        </Term>
+        <TermTotal term="DUE" testId="payment-due" className="pt-3">
+          {money(payment.amountDue)}
+        </TermTotal>
+      </Terms>
       <h3 className="mt-6 text-xs font-semibold tracking-[0.2em]">LEDGER</h3>
       <Ledger entries={payment.ledger} currency={currency} />
       {children}
