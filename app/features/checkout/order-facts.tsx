@@ -1,6 +1,6 @@
 /** An order's facts at the top of its page: placed, status, payment, pieces and, once shipped, tracking. */
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
-import { PaymentStatusText } from './order-payment';
+import { PaymentStatusText } from './payment-status-text';
 import { orderDateTime, statusClass } from './order-view';
 import { TrackingInfo } from './order-view-timeline';
 

@@ -6,29 +6,11 @@
  */
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
 import { formatAmount } from '../../../domain/money.ts';
-import { BANK_TRANSFER_MESSAGES, paymentMethodName, PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../domain/payment.ts';
+import { BANK_TRANSFER_MESSAGES, paymentMethodName } from '../../../domain/payment.ts';
 import { Term, Terms } from '../../components/ui/terms';
 import { PayNow } from './card-payment';
 import { orderDate } from './order-view';
-
-const STATUS_CLASSES: Record<PaymentStatus, string> = {
-  awaiting_payment: 'text-gold-dark',
-  authorized: 'text-sky-800',
-  paid: 'text-emerald-700',
-  partially_refunded: 'text-amber-700',
-  refunded: 'text-muted',
-  voided: 'text-muted',
-  failed: 'text-sale',
-};
-
-/** The payment's status in words and colour, for the order page and MY ORDERS. */
-export function PaymentStatusText({ payment, className = '' }: { payment: OrderAnswer['payment']; className?: string }) {
-  return (
-    <span className={`${STATUS_CLASSES[payment.status]} ${className}`} data-testid="payment-status">
-      {PAYMENT_STATUS_LABELS[payment.status]}
-    </span>
-  );
-}
+import { PaymentStatusText } from './payment-status-text';
 
 export function OrderPayment({ order }: { order: OrderAnswer }) {
   const { payment } = order;

@@ -9,7 +9,7 @@ import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
 import type { OrderLineAnswer } from '../../../domain/contract/lines.ts';
 import { linePiece } from '../../../domain/line-words.ts';
 import { formatAmount } from '../../../domain/money.ts';
-import { PaymentStatusText } from './order-payment';
+import { PaymentStatusText } from './payment-status-text';
 import { orderDate, orderLinePath, statusClass } from './order-view';
 
 const headClass = 'py-3 pr-4 text-left text-[11px] font-semibold tracking-[0.2em] text-muted';
