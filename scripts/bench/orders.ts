@@ -26,7 +26,6 @@
  * that rate (decision 018: at the full rate the time of an order follows from the rate by
  * Little's law), none lost; the server's memory after the load ≤ 300 MB.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -51,15 +50,13 @@ import {
   type Figures,
   runIfMain,
 } from './shared.ts';
+import { processorMeter, quietMachine, type ProcessorTime, type Quiet } from './processes.ts';
 
 const CLIENTS = 32;
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 3000);
+/** Orders at the full rate (and at most as many at the budget's rate); a run may ask for another number. */
+const DEFAULT_ORDERS = Number(process.env.BENCH_ORDERS ?? 3000);
 /** The rate the budget names: its orders are sent at that rate, each due at its moment whatever the answers. */
 const PACED_PER_SECOND = 300;
-const PACED_ORDERS = Math.min(3000, ORDERS);
-const WARM_UP = Math.min(100, ORDERS);
-/** Orders sent one after another, before the load: what one order costs when nothing queues. */
-const ONE_AT_A_TIME = Math.min(200, ORDERS);
 /** Each shopper places fewer orders than an account may place in an hour, with room to spare. */
 export const ORDERS_PER_SHOPPER = FORM_LIMITS.ordersPerAccount.limit - 4;
 const DATA_DIR = process.env.BENCH_ORDERS_DATA_DIR ?? './.data/bench-orders';
@@ -77,7 +74,7 @@ const between = (min: number, max: number) => min + Math.floor(rand() * (max - m
 // ---------------------------------------------------------------------------------------------
 // Shoppers
 
-interface Shopper {
+export interface Shopper {
   email: string;
   password: string;
   /** The client address this shopper's requests come from. */
@@ -321,7 +318,7 @@ function difference(order: PlannedOrder, stored: OrderAnswer): string | undefine
 }
 
 /** Reads every acknowledged order back as its shopper, and every shopper's list; answers the orders found whole and the problems. */
-async function verify(base: string, shoppers: Shopper[], orders: PlannedOrder[]): Promise<{ verified: Set<PlannedOrder>; problems: string[] }> {
+export async function verify(base: string, shoppers: Shopper[], orders: PlannedOrder[]): Promise<{ verified: Set<PlannedOrder>; problems: string[] }> {
   const verified = new Set<PlannedOrder>();
   const problems: string[] = [];
   const acknowledged = orders.filter((order) => order.answer);
@@ -358,42 +355,6 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
 }
 
-const TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** Processor seconds (user + system) a process has used. */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
-  } catch {
-    return 0; // a process that ended between the listing and the reading
-  }
-}
-
-/** Processor seconds of the embedded PostgreSQL: its postmaster and every process it runs now. */
-function databaseCpuSeconds(): number {
-  let postmaster: number;
-  try {
-    postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return NaN;
-  }
-  let total = cpuSecondsOf(postmaster);
-  for (const entry of execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)])
-    .toString()
-    .split('\n')) {
-    if (entry.trim()) total += cpuSecondsOf(Number(entry.trim()));
-  }
-  return total;
-}
-
 // ---------------------------------------------------------------------------------------------
 
 const yesNo = (ok: boolean) => (ok ? 'yes' : '**no**');
@@ -418,13 +379,22 @@ export interface OrdersRun {
   full: Figures;
   /** Processor milliseconds per order at the full rate: the shop's Node process and PostgreSQL. */
   cpuMsPerOrder: { shop: number; database: number };
+  /** Processor seconds spent during the load at the full rate, by whom (others: work outside the bench sharing the cores). */
+  processor: ProcessorTime;
+  /** The machine as the load at the full rate began (processes.ts `quietMachine`). */
+  quiet: Quiet;
   noneLost: boolean;
   markdown: string;
 }
 
 /** Measures order placement on one build (BUILD_DIR `buildDir`, default the current one) in a data folder of its own. */
-export async function measureOrders(run: { buildDir?: string; dataDir?: string; port?: number } = {}): Promise<OrdersRun> {
+export async function measureOrders(run: { buildDir?: string; dataDir?: string; port?: number; orders?: number } = {}): Promise<OrdersRun> {
   dataDir = run.dataDir ?? DATA_DIR;
+  const fullCount = run.orders ?? DEFAULT_ORDERS;
+  const pacedCount = Math.min(3000, fullCount);
+  const warmUpCount = Math.min(100, fullCount);
+  /** Orders sent one after another, before the load: what one order costs when nothing queues. */
+  const aloneCount = Math.min(200, fullCount);
   const env: Record<string, string> = { TRUSTED_PROXIES: 'loopback', SMTP_URL: '', ...(run.buildDir ? { BUILD_DIR: run.buildDir } : {}) };
   const shop = await startShop({ dataDir, port: run.port ?? PORT, env });
   const pid = shop.process.pid!;
@@ -432,17 +402,17 @@ export async function measureOrders(run: { buildDir?: string; dataDir?: string; 
     const pieces = await catalogue(shop.base);
     const started = memoryOf(pid);
     const methods = json<ShippingMethodAnswer[]>(await get(`${shop.base}/api/shipping-methods`));
-    const total = WARM_UP + ONE_AT_A_TIME + PACED_ORDERS + ORDERS;
+    const total = warmUpCount + aloneCount + pacedCount + fullCount;
     const shopperCount = Math.ceil(total / ORDERS_PER_SHOPPER);
     const registering = performance.now();
     const shoppers = await makeShoppers(shop.base, shopperCount);
     console.log(`${shoppers.length} shoppers registered, confirmed and logged in in ${((performance.now() - registering) / 1000).toFixed(1)} s`);
     // Consecutive orders (the ones in flight together) are different shoppers'.
     const orders = Array.from({ length: total }, (_, i) => planOrder(shoppers[i % shoppers.length]!, pieces, methods));
-    const warmUp = orders.slice(0, WARM_UP);
-    const alone = orders.slice(WARM_UP, WARM_UP + ONE_AT_A_TIME);
-    const atTheRate = orders.slice(WARM_UP + ONE_AT_A_TIME, WARM_UP + ONE_AT_A_TIME + PACED_ORDERS);
-    const measured = orders.slice(WARM_UP + ONE_AT_A_TIME + PACED_ORDERS);
+    const warmUp = orders.slice(0, warmUpCount);
+    const alone = orders.slice(warmUpCount, warmUpCount + aloneCount);
+    const atTheRate = orders.slice(warmUpCount + aloneCount, warmUpCount + aloneCount + pacedCount);
+    const measured = orders.slice(warmUpCount + aloneCount + pacedCount);
     const madeToOrder = pieces.filter((piece) => piece.madeToOrder).length;
     const lines = measured.reduce((sum, order) => sum + order.lines.length, 0);
 
@@ -467,9 +437,10 @@ export async function measureOrders(run: { buildDir?: string; dataDir?: string; 
     );
     console.log(pacedFigures);
 
+    const quiet = await quietMachine({ shop: pid, clusterDir: path.join(dataDir, 'postgres') });
     let highestMb = 0;
     const sampler = setInterval(() => (highestMb = Math.max(highestMb, memoryOf(pid).rssMb)), 100);
-    const cpuBefore = { shop: cpuSecondsOf(pid), database: databaseCpuSeconds(), bench: process.cpuUsage() };
+    const counting = processorMeter({ shop: pid, clusterDir: path.join(dataDir, 'postgres') });
     const figures = await load(
       `${CLIENTS} shoppers at once`,
       shop.base,
@@ -482,12 +453,7 @@ export async function measureOrders(run: { buildDir?: string; dataDir?: string; 
     clearInterval(sampler);
     const memory = memoryOf(pid);
     highestMb = Math.max(highestMb, memory.rssMb);
-    const benchCpu = process.cpuUsage(cpuBefore.bench);
-    const cpu = {
-      shop: cpuSecondsOf(pid) - cpuBefore.shop,
-      database: databaseCpuSeconds() - cpuBefore.database,
-      bench: (benchCpu.user + benchCpu.system) / 1e6,
-    };
+    const cpu = counting();
     console.log(figures);
     if (figures.firstError) console.error(`${figures.errors} orders not placed, the first: ${figures.firstError}`);
     console.log(`memory: ${JSON.stringify(memory)}, highest during the load ${highestMb} MB; processor seconds during the load: ${JSON.stringify(cpu)}`);
@@ -512,11 +478,11 @@ export async function measureOrders(run: { buildDir?: string; dataDir?: string; 
         `${ORDERS_PER_SHOPPER} orders (an account may place ${FORM_LIMITS.ordersPerAccount.limit} an hour). ` +
         `Every order is new: one to three pieces (${(lines / measured.length).toFixed(1)} on average), each in a random metal and size, one or two of it, ` +
         `some engraved, some gift-wrapped, a random shipping method, an Idempotency-Key of its own; ready-to-ship pieces only while their shelf holds them. ` +
-        `${WARM_UP} orders warm the shop up first, then ${ONE_AT_A_TIME} are placed one after another. ` +
-        `Then ${PACED_ORDERS.toLocaleString('en-US')} orders through ${CLIENTS} clients at the budget's rate, ${PACED_PER_SECOND} orders/s: ` +
+        `${warmUpCount} orders warm the shop up first, then ${aloneCount} are placed one after another. ` +
+        `Then ${pacedCount.toLocaleString('en-US')} orders through ${CLIENTS} clients at the budget's rate, ${PACED_PER_SECOND} orders/s: ` +
         `each order is due at its moment whatever the answers to the others, and its time counts from that moment ` +
         `(an order that waited for a free client counts the wait). ` +
-        `Then ${ORDERS.toLocaleString('en-US')} through ` +
+        `Then ${fullCount.toLocaleString('en-US')} through ` +
         `${CLIENTS} clients, each sending its next order the moment the last was answered: the shop's full rate, where the time of an order ` +
         `follows from the rate (${CLIENTS} orders in flight at every moment: ${CLIENTS} ÷ the rate on average). Only a 201 counts as placed.`,
       '',
@@ -527,7 +493,8 @@ export async function measureOrders(run: { buildDir?: string; dataDir?: string; 
         `(${acknowledged(orders)} acknowledged in all, warm-up included, ${whole(orders)} found whole, ${problems.length} problems).`,
       '',
       `Processor time during the load of ${seconds(figures.seconds)} (2 cores: ${seconds(2 * figures.seconds)} at most): ` +
-        `the shop's Node process ${seconds(cpu.shop)}, PostgreSQL ${seconds(cpu.database)}, the bench's own clients ${seconds(cpu.bench)}; ` +
+        `the shop's Node process ${seconds(cpu.shop)}, PostgreSQL ${seconds(cpu.database)}, the bench's own clients ${seconds(cpu.bench)}, ` +
+        `other work on the machine ${seconds(cpu.others)}; ` +
         `per order ${perOrder(cpu.shop)} of Node and ${perOrder(cpu.database)} of PostgreSQL: what bounds the rate once both cores are busy, ` +
         `and a figure that moves far less than the rate when other work shares the machine.`,
       '',
@@ -558,6 +525,8 @@ export async function measureOrders(run: { buildDir?: string; dataDir?: string; 
       paced: pacedFigures,
       full: figures,
       cpuMsPerOrder: { shop: perOrderMs(cpu.shop), database: perOrderMs(cpu.database) },
+      processor: cpu,
+      quiet,
       noneLost,
       markdown,
     };

@@ -196,7 +196,14 @@ export async function load(
   label: string,
   base: string,
   requests: Array<string | (() => Promise<Answer>)>,
-  options: { clients: number; perSecond?: number; headers?: Record<string, string>; ok?: (answer: Answer) => boolean },
+  options: {
+    clients: number;
+    perSecond?: number;
+    headers?: Record<string, string>;
+    ok?: (answer: Answer) => boolean;
+    /** Every request's time (ms) is added to it too, for figures over several loads. */
+    times?: number[];
+  },
 ): Promise<Figures> {
   const ok = options.ok ?? ((answer: Answer) => answer.status >= 200 && answer.status < 300);
   const times: number[] = [];
@@ -228,6 +235,7 @@ export async function load(
   const seconds = (performance.now() - started) / 1000;
   const { user, system } = process.cpuUsage(cpu);
   times.sort((a, b) => a - b);
+  options.times?.push(...times);
   for (const { ms, path } of slowest.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) console.log(`  ${Math.round(ms)} ms ${path}`);
   return {
     label,
