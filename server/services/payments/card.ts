@@ -135,8 +135,8 @@ export async function syncLedger(
   eventId: string | null,
   /** The payment's ledger, read once its lock was taken (ledger.ts `ledgerOf`); the entries written join it. */
   ledger: LedgerRow[],
-  /** The moves asked of the provider (journal.ts): a refund under way is not one made in the provider's dashboard. */
-  moves: readonly MoveRow[],
+  /** Reads the moves asked of the provider (journal.ts `movesOf`): a refund under way is not one made in the provider's dashboard. */
+  readMoves: () => Promise<readonly MoveRow[]>,
 ): Promise<{ taken: boolean; refundedMinor: number }> {
   if (state.orderId !== null && state.orderId !== payment.orderId) {
     await notePaymentProblem(tx, payment.id, CARD_PROBLEMS.otherOrder);
@@ -171,10 +171,14 @@ export async function syncLedger(
   }
   // What the provider holds, captured or released and the ledger lacks, written in one statement
   // (the event's id on the first). A move under way (journal.ts) writes its own answer: what it
-  // asked for is not taken for something done in the provider's dashboard.
+  // asked for is not taken for something done in the provider's dashboard. It can only lessen a
+  // capture, a refund or a release the provider shows beyond the ledger, so the moves are read
+  // only then: an authorisation (most webhooks) reads none.
+  const totals = ledgerTotals(ledger);
+  const beyond = state.capturedMinor > totals.capturedMinor || state.refundedMinor > totals.refundedMinor || state.state === 'canceled';
+  const moves = beyond ? await readMoves() : [];
   const underWay = (kind: MoveRow['move']) =>
     moves.filter((move) => move.move === kind && move.state === 'pending').reduce((sum, move) => sum + move.amountMinor, 0);
-  const totals = ledgerTotals(ledger);
   const missing: Array<['authorized' | 'captured' | 'refunded' | 'voided', number]> = [];
   if (totals.authorizedMinor < state.amountMinor) missing.push(['authorized', state.amountMinor - totals.authorizedMinor]);
   const capturedThere = state.capturedMinor - totals.capturedMinor - underWay('capture');

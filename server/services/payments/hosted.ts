@@ -100,8 +100,7 @@ async function applyProviderState(
     const payment = event ? await lockPaymentReceiving(tx, orderId, event) : await lockPayment(tx, orderId);
     if (payment === 'repeat') return { done: 'repeat' as const };
     const ledger = await ledgerOf(tx, payment.id);
-    const moves = await movesOf(tx, payment.id);
-    const { refundedMinor } = await syncLedger(tx, { ...payment, orderId }, state, event?.id ?? null, ledger, moves);
+    const { refundedMinor } = await syncLedger(tx, { ...payment, orderId }, state, event?.id ?? null, ledger, () => movesOf(tx, payment.id));
     const after = refundedMinor > 0 ? await hooks.refundedAtProvider(tx, orderId, refundedMinor) : undefined;
     const held = uncapturedMinor(ledgerTotals(ledger));
     return { done: payment.orderStatus === 'Cancelled' && held > 0 ? ('release' as const) : ('applied' as const), after };
