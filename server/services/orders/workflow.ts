@@ -20,12 +20,11 @@ import { orderEvents, orderItems, orders, users } from '../../db/schema/index.ts
 import { recordAudit } from '../audit/index.ts';
 import { deliverMail, enqueueMail } from '../mail/index.ts';
 import { orderMailRecipient, orderStatusMail } from './order-mail.ts';
-import { assertPaidToMove } from './payment-gate.ts';
 import type { OrdersConfig } from './place.ts';
 import { getOrderForStaff, type OrderView } from './read.ts';
 import { restockOrder } from '../catalogue/index.ts';
 import { captureCardPayment } from './card-capture.ts';
-import { paymentStatusIs, paymentStatusSql, settleCancelledPayment } from '../payments/index.ts';
+import { assertPaidToMove, paymentStatusIs, paymentStatusSql, settleCancelledPayment } from '../payments/index.ts';
 import type { PaymentStatus } from '../../../domain/payment.ts';
 
 export type Actor = Pick<PublicUser, 'id' | 'email'>;

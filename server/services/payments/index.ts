@@ -10,6 +10,7 @@
 // appendEntry: the payments module's own, and the tests' (a lint zone keeps server/services/orders/ from it).
 export { appendEntry, lockPayment, ledgerOf } from './ledger.ts';
 export { moveKey } from './keys.ts';
+export { assertPaidToMove } from './gate.ts';
 export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings } from './presenter.ts';
 export type { PaymentProvider, Providers } from './provider.ts';
 export { documentsOf, type CreditNoteView, type OrderDocuments } from './invoices-read.ts';

@@ -10,7 +10,7 @@ import { needsFullPayment } from '../../../domain/payment-actions.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
 import { Conflict } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { ledgerOf, lockPayment } from '../payments/index.ts';
+import { ledgerOf, lockPayment } from './ledger.ts';
 
 /** Refuses (409) a move that starts spending on an order not yet paid in full, saying what is due. */
 export async function assertPaidToMove(tx: DbOrTx, orderId: number, to: OrderStatus): Promise<void> {
