@@ -8,7 +8,7 @@
  * every payment answer. The orders module decides when a move happens, and what follows it.
  */
 // appendEntry: the payments module's own, and the tests' (a lint zone keeps server/services/orders/ from it).
-export { appendEntry, lockPayment, ledgerOf } from './ledger.ts';
+export { appendEntry, lockPayment } from './ledger.ts';
 export { moveKey } from './keys.ts';
 export { assertPaidToMove } from './gate.ts';
 export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings } from './presenter.ts';
