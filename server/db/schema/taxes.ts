@@ -18,6 +18,8 @@ export const taxRates = pgTable(
     /** 1900 is 19 %. */
     rateBasisPoints: integer().notNull(),
     taxShipping: boolean().notNull().default(false),
+    /** Shoppers in its place see prices with this tax included (decision record 036); defaulted by region. */
+    included: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +36,10 @@ export const taxSettings = pgTable(
     id: smallint().primaryKey().default(1),
     /** Catalogue prices include tax (EU, UK, Australia) or not (US, Canada). */
     pricesIncludeTax: boolean().notNull().default(false),
+    /** The shop's home country (ISO 3166-1 alpha-2): whose tax prices typed with tax carry. */
+    homeCountry: text().notNull().default('US'),
+    /** Keep one gross price (the typed one) in every place that shows tax included, rather than net plus each place's rate. */
+    keepGross: boolean().notNull().default(true),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('tax_settings_one_row', sql`${t.id} = 1`)],
