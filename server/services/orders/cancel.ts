@@ -4,8 +4,10 @@ import { Conflict, DomainError } from '../../../domain/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { restockOrder } from '../catalogue/index.ts';
-import { releasePayment } from '../payments/index.ts';
+import { deliverMail } from '../mail/index.ts';
+import { settleShopperCancellation } from '../payments/index.ts';
 import { isManualMethod } from '../../../domain/payment.ts';
+import { refundWritten } from './money.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import type { OrdersConfig } from './place.ts';
 import { CANCEL_WINDOW_MS, getOrder, type OrderView } from './read.ts';
@@ -13,18 +15,29 @@ import { CANCEL_WINDOW_MS, getOrder, type OrderView } from './read.ts';
 /**
  * Cancels the shopper's own order while it is pending and younger than the cancellation window.
  * In the same transaction its ready-to-ship pieces go back on their shelves and its timeline
- * records the change, made by the shopper.
+ * records the change, made by the shopper. Then its money (decision record 038): a card's hold is
+ * released, or its unpaid page closed; card money already captured is refunded, audited and the
+ * shopper e-mailed as for staff's refund. The provider away or refusing, the cancellation stands:
+ * the reconciliation asks again, or staff see the refusal on the order. Two requests at once
+ * cancel once (the second waits for the row, then finds the order no longer pending: 409) and
+ * refund once. A bank transfer's money is sent back by staff, whose order page says it is owed.
  */
 export async function cancelOrder(db: Db, config: OrdersConfig, userId: number, orderId: number): Promise<OrderView> {
   const order = await cancelOrderRow(db, userId, orderId);
   if (isManualMethod(order.payment.method)) return order;
-  // Inside the window nothing was captured: the card's hold is released (or its unpaid page closed).
-  // The provider away, the reconciliation releases it later; the cancellation stands.
+  let mailId: number | undefined;
   try {
-    await releasePayment(db, config, orderId, null);
+    await settleShopperCancellation(
+      db,
+      config,
+      orderId,
+      userId,
+      refundWritten(config, false, (id) => (mailId = id)),
+    );
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
   }
+  if (mailId !== undefined) await deliverMail(db, config, mailId);
   return getOrder(db, userId, orderId);
 }
 

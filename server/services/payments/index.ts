@@ -29,6 +29,7 @@ export {
   type Within,
 } from './moves.ts';
 export { reconcilePayments } from './reconcile.ts';
+export { settleShopperCancellation } from './cancellation.ts';
 export { stripeProvider, type StripeSettings } from './stripe.ts';
 export {
   chooseMethod,

@@ -11,7 +11,9 @@
  *   made none, refuses; past the time to pay the order is then cancelled, `hooks.expiredUnpaid`);
  * - a pending order whose ledger holds nothing: the provider is asked (authorised there: written
  *   here; expired: cancelled and restocked);
- * - a cancelled order whose ledger still holds an authorisation: released.
+ * - a cancelled order whose ledger still holds an authorisation: released; one still holding card
+ *   money captured and not refunded (its shopper's cancellation crashed before its refund was
+ *   written): refunded under the cancellation's key (cancellation.ts).
  *
  * A payment with a problem noted (an amount that did not match) is left to staff. Every step is
  * idempotent (ledger sums compared under the row lock, keys at the provider), so several instances
@@ -25,6 +27,7 @@ import { paymentMoves, payments } from '../../db/schema/index.ts';
 import { cardPaymentOf } from './card.ts';
 import { openPayment, reconcileWithProvider, type StateHooks } from './hosted.ts';
 import { stalledMoves } from './journal.ts';
+import { settleShopperCancellation } from './cancellation.ts';
 import { capturePayment, refundUnder, releasePayment, type RefundWritten, type Within } from './moves.ts';
 import type { PaymentsConfig } from './provider.ts';
 
@@ -33,21 +36,24 @@ const PAY_WINDOW_MS = 32 * 60 * 1000;
 
 const HELD = sql`(SELECT coalesce(sum(CASE e.kind WHEN 'authorized' THEN e.amount_minor WHEN 'captured' THEN -e.amount_minor WHEN 'voided' THEN -e.amount_minor ELSE 0 END), 0)
   FROM payment_events e WHERE e.payment_id = p.id)`;
+const REFUNDABLE = sql`(SELECT coalesce(sum(CASE e.kind WHEN 'captured' THEN e.amount_minor WHEN 'refunded' THEN -e.amount_minor ELSE 0 END), 0)
+  FROM payment_events e WHERE e.payment_id = p.id)`;
 const ANY_MONEY = sql`EXISTS (SELECT 1 FROM payment_events e WHERE e.payment_id = p.id AND e.kind IN ('authorized', 'captured'))`;
 
 /** Provider payments the shop may not know the whole truth of. `olderThanMs`: leave payments this young to their own flow. */
 const TO_RECONCILE = (olderThanMs: number, limit: number) => sql`
-  SELECT p.order_id AS "orderId", o.status, p.method, p.provider_reference AS "reference"
+  SELECT p.order_id AS "orderId", o.user_id AS "userId", o.status, p.method, p.provider_reference AS "reference"
   FROM payments p JOIN orders o ON o.id = p.order_id
   WHERE p.method NOT IN ${[...MANUAL_METHODS]} AND p.problem IS NULL AND p.created_at < now() - make_interval(secs => ${olderThanMs / 1000})
-    AND ((o.status = 'Pending' AND NOT ${ANY_MONEY}) OR (o.status = 'Cancelled' AND ${HELD} > 0))
+    AND ((o.status = 'Pending' AND NOT ${ANY_MONEY}) OR (o.status = 'Cancelled' AND (${HELD} > 0 OR ${REFUNDABLE} > 0)))
   ORDER BY p.id LIMIT ${limit}`;
 
-type Candidate = { orderId: number; status: string; method: string; reference: string | null };
+type Candidate = { orderId: number; userId: number; status: string; method: string; reference: string | null };
 
-async function reconcileCandidate(db: Db, config: PaymentsConfig, hooks: StateHooks, candidate: Candidate): Promise<boolean> {
+async function reconcileCandidate(db: Db, config: PaymentsConfig, hooks: Hooks, candidate: Candidate): Promise<boolean> {
   if (candidate.status === 'Cancelled') {
-    await releasePayment(db, config, candidate.orderId, null);
+    // Only a shopper's cancellation leaves money behind (staff's settles it in its own transaction): theirs to be refunded.
+    await settleShopperCancellation(db, config, candidate.orderId, candidate.userId, hooks.refunded);
     return true;
   }
   let reference = candidate.reference;
@@ -85,16 +91,13 @@ async function resumeMove(db: Db, config: PaymentsConfig, stalled: { paymentId: 
   }
 }
 
+type Hooks = StateHooks & { refunded: Within<RefundWritten> };
+
 /**
  * One run: answers how many payments it looked into successfully. `refunded`: what the orders
  * module writes beside a refund the provider answers only now (the shopper's e-mail, the audit).
  */
-export async function reconcilePayments(
-  db: Db,
-  config: PaymentsConfig,
-  hooks: StateHooks & { refunded: Within<RefundWritten> },
-  options: { olderThanMs?: number; limit?: number } = {},
-): Promise<number> {
+export async function reconcilePayments(db: Db, config: PaymentsConfig, hooks: Hooks, options: { olderThanMs?: number; limit?: number } = {}): Promise<number> {
   const limit = options.limit ?? 50;
   const { rows } = await db.execute<Candidate>(TO_RECONCILE(options.olderThanMs ?? 60_000, limit));
   const steps = [
