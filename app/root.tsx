@@ -65,13 +65,8 @@ const isBackOffice = (handle: unknown) => (handle as { backOffice?: boolean } | 
 export default function App() {
   useAccountSync();
   const backOffice = useMatches().some((match) => isBackOffice(match.handle));
-  if (backOffice) {
-    return (
-      <main className="flex-1">
-        <Outlet />
-      </main>
-    );
-  }
+  // The back office's frame (routes/admin/layout.tsx) brings its own header, menu and <main>.
+  if (backOffice) return <Outlet />;
   return (
     <>
       <SiteHeader />

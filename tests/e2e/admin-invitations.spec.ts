@@ -57,7 +57,7 @@ test.describe('invitations to the back office', () => {
     await hirePage.getByLabel('Confirm password').fill('jade-and-silver-42');
     await hirePage.getByRole('button', { name: 'JOIN THE BACK OFFICE' }).click();
     await expect(hirePage).toHaveURL(/\/admin$/, NAVIGATION);
-    await expect(hirePage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'STAFF' })).toBeVisible();
+    await expect(hirePage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff', exact: true })).toBeVisible();
 
     // The attacker's session is gone, and the old password no longer logs in.
     await attackerPage.goto('/admin');

@@ -51,7 +51,7 @@ test.describe('orders in the back office', () => {
     const order = await checkout.placeThroughApi(shopper);
 
     await accounts.logIn(OWNER);
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'ORDERS' }).click();
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await page.getByLabel('Search orders').fill(String(order.number));
     await page.getByRole('button', { name: 'FILTER' }).click();

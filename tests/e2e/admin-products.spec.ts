@@ -215,7 +215,7 @@ test.describe('the back office’s products', () => {
     await question.dismiss();
     await expect(page.getByLabel('Title')).toHaveValue(`${made.title} renamed`);
 
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'PRODUCTS' }).click();
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products', exact: true }).click();
     await dialog.getByRole('button', { name: 'LEAVE WITHOUT SAVING' }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);
     expect(

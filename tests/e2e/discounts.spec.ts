@@ -19,7 +19,7 @@ test('a weekend sale on rings: set up by the owner, shown on the cart and the ch
   test.setTimeout(180_000); // the owner's form, a shopper's cart, checkout and order, on a shared machine
   await accounts.logIn(OWNER);
   await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'DISCOUNTS' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Discounts', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible();
   const form = page.getByRole('form', { name: 'New discount' });
   await form.getByLabel('Name shoppers read').fill(SALE);

@@ -63,7 +63,7 @@ test('the owner replaces the sample bank details; the back office stops asking',
   await page.goto('/admin');
   // A fresh shop shows sample details to shoppers: the dashboard says so and leads to the settings.
   await expect(page.getByText('Sample details to replace.')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'PAYMENTS' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Payments', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/payments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment settings' })).toBeVisible();
   await expect(page.getByText('Sample details to replace.')).toBeVisible();

@@ -37,7 +37,7 @@ test('the owner ships to Canada, free above $300; a Canadian shopper sees the zo
   test.setTimeout(240_000); // the owner's zone and method, a shopper's checkout twice, a payment and an invoice
   await accounts.logIn(OWNER);
   await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'SHIPPING' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Shipping', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/shipping$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
   const home = page.getByRole('region', { name: 'Everywhere we ship' });

@@ -33,7 +33,7 @@ async function ownerToken(request: APIRequestContext): Promise<Record<string, st
 /** On the shop settings page: the seller's tax number, through the form (the other details as they are). */
 async function setTaxNumber(page: Page, taxNumber: string) {
   await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'SHOP' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/shop$/);
   const seller = page.getByRole('form', { name: 'Seller' });
   await seller.getByLabel('Tax number').fill(taxNumber);
@@ -48,7 +48,7 @@ async function setTaxes(
   rate: { country: string; state?: string; name: string; rate: string; taxShipping: boolean },
 ) {
   await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'TAXES' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Taxes', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/taxes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Taxes' })).toBeVisible();
   const settings = page.getByRole('form', { name: 'Prices' });
