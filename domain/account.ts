@@ -18,3 +18,17 @@ export interface PublicUser {
 
 /** The full name, first and last with a space between (never the old "FirstLast"). */
 export const fullName = (user: Pick<PublicUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+
+/**
+ * The name the environment writes for the owner it makes (ADMIN_EMAIL): an account needs one and
+ * the environment knows none, so it names the role. Audit entries and order histories read it as
+ * the actor's name; a greeting does not (see `greeting`).
+ */
+export const UNNAMED_OWNER = { firstName: 'Shop', lastName: 'Owner' } as const;
+
+/** The back office's greeting: by the member's first name, or none when the shop does not know it. */
+export function greeting(member: Pick<PublicUser, 'firstName' | 'lastName'>): string {
+  const unnamed = member.firstName === UNNAMED_OWNER.firstName && member.lastName === UNNAMED_OWNER.lastName;
+  const name = member.firstName.trim();
+  return unnamed || name === '' ? 'Hello' : `Hello, ${name}`;
+}

@@ -10,6 +10,8 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Back office' 
 test('at 1440 px the menu is a sidebar: one column, grouped, the current page marked', async ({ page, accounts }, testInfo) => {
   await accounts.logIn(OWNER);
   await page.goto('/admin');
+  // The owner the environment made has no name of their own: no "Hello, Shop".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello');
   const links = menu(page).getByRole('link');
   await expect(links).toHaveText([
     'Overview',

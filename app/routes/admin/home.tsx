@@ -5,6 +5,7 @@
  * details, a banner asks the owner to replace them.
  */
 import type { Route } from './+types/home';
+import { greeting } from '../../../domain/account';
 import { requireStaff } from '../../features/admin/admin.server';
 import { DailyFigures } from '../../features/admin/dashboard/daily-figures';
 import { dashboardData } from '../../features/admin/dashboard/dashboard.server';
@@ -25,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
   const [dashboard, sampleDetails, sampleSeller] = await Promise.all([dashboardData(context), showsSampleDetails(context), showsSampleSeller(context)]);
-  return { firstName: staff.firstName, isOwner: staff.role === 'owner', dashboard, sampleDetails, sampleSeller, now: Date.now() };
+  return { greeting: greeting(staff), isOwner: staff.role === 'owner', dashboard, sampleDetails, sampleSeller, now: Date.now() };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
@@ -33,7 +34,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">BACK OFFICE</p>
-      <h1 className="mt-2 text-4xl sm:text-5xl">Hello, {loaderData.firstName}</h1>
+      <h1 className="mt-2 text-4xl sm:text-5xl">{loaderData.greeting}</h1>
       <div className="mt-8 grid gap-4 lg:gap-6">
         {loaderData.sampleDetails ? <SampleDetailsBanner isOwner={loaderData.isOwner} /> : null}
         {loaderData.sampleSeller ? <SampleSellerBanner isOwner={loaderData.isOwner} /> : null}

@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { Conflict, InvalidInput } from '../../../domain/errors.ts';
+import { UNNAMED_OWNER } from '../../../domain/account.ts';
 import { NewPassword, type PublicUser, type RegisterInput } from '../../../domain/schemas/account.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { installationFacts, users } from '../../db/schema/index.ts';
@@ -76,8 +77,7 @@ async function createOwner(tx: DbOrTx, input: EnvironmentOwner, action: string, 
   const [created] = await tx
     .insert(users)
     .values({
-      firstName: 'Shop',
-      lastName: 'Owner',
+      ...UNNAMED_OWNER,
       email: input.email.trim(),
       passwordHash: await hashPassword(input.password),
       role: 'owner',

@@ -16,3 +16,6 @@ const DAY_MS = 86_400_000;
 
 /** How many whole days have passed from `since` (ISO 8601) to `now` (the time the page was read, in ms). */
 export const daysSince = (since: string, now: number) => Math.max(0, Math.floor((now - new Date(since).getTime()) / DAY_MS));
+
+/** When the oldest of a status's orders was placed, for a day count of `daysSince`: "placed today", "placed yesterday", "placed 3 days ago". */
+export const placedAgo = (days: number) => (days === 0 ? 'placed today' : days === 1 ? 'placed yesterday' : `placed ${days.toLocaleString('en-US')} days ago`);

@@ -1,10 +1,8 @@
 /** Orders the shop has to act on, per status, each a link to the orders list filtered by it. */
 import type { DashboardAnswer } from '../../../../domain/contract/admin-dashboard';
 import { Table } from '../../../components/ui/table';
-import { daysSince } from './dashboard-data';
+import { daysSince, placedAgo } from './dashboard-data';
 import { RowLink } from './row-link';
-
-const age = (days: number) => (days === 0 ? 'today' : days === 1 ? '1 day' : `${days} days`);
 
 /** `now`: when the page was read (ms), so the server's and the browser's rendering agree. */
 export function WaitingOrders({ waiting, now }: { waiting: DashboardAnswer['waiting']; now: number }) {
@@ -25,7 +23,7 @@ export function WaitingOrders({ waiting, now }: { waiting: DashboardAnswer['wait
           <RowLink to={`/admin/orders?status=${encodeURIComponent(entry.status)}`}>
             <span>
               <span className="font-medium">{entry.status}</span>
-              {entry.oldest !== null ? <span className="block text-xs text-muted">oldest placed {age(daysSince(entry.oldest, now))} ago</span> : null}
+              {entry.oldest !== null ? <span className="block text-xs text-muted">oldest {placedAgo(daysSince(entry.oldest, now))}</span> : null}
             </span>
             <span className="font-display text-2xl tabular-nums">{entry.count.toLocaleString('en-US')}</span>
           </RowLink>
