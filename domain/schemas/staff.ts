@@ -18,6 +18,7 @@ export const STAFF_MESSAGES = {
   alreadyInvited: 'This address already has an invitation waiting: resend it or withdraw it first.',
   noSuchInvitation: 'No invitation is waiting with this id.',
   keepOneOwner: 'The shop needs an owner: make someone else the owner first.',
+  notYourself: 'You cannot disable your own account: another owner can.',
   notStaff: 'No staff member has this id.',
 } as const;
 

@@ -133,14 +133,21 @@ describe('staff', () => {
       role: 'owner',
       disabled: false,
     });
-    const { rows } = await shop.database.pool.query("SELECT id FROM users WHERE role = 'owner' AND disabled_at IS NULL");
-    // Demote every other owner, then the last one cannot go.
+    // Another owner now remains, yet nobody disables their own account (the staff page does not offer it).
     const me = (await shop.request('/api/admin/session', { headers: owner })).body.id;
+    expect(await send(shop, 'PATCH', `/api/admin/staff/${me}`, { disabled: true }, owner)).toMatchObject({
+      status: 409,
+      body: { message: 'You cannot disable your own account: another owner can.' },
+    });
+    const { rows } = await shop.database.pool.query("SELECT id FROM users WHERE role = 'owner' AND disabled_at IS NULL");
+    // Demote every other owner, then the last one can neither go nor be disabled.
+
     for (const { id } of rows) if (id !== me) expect((await send(shop, 'PATCH', `/api/admin/staff/${id}`, { role: 'staff' }, owner)).status).toBe(200);
     expect(await send(shop, 'PATCH', `/api/admin/staff/${me}`, { role: 'staff' }, owner)).toMatchObject({
       status: 409,
       body: { message: 'The shop needs an owner: make someone else the owner first.' },
     });
+    expect((await send(shop, 'PATCH', `/api/admin/staff/${me}`, { disabled: true }, owner)).status).toBe(409);
     expect((await send(shop, 'PATCH', `/api/admin/staff/999999`, { role: 'staff' }, owner)).status).toBe(404);
     expect((await send(shop, 'PATCH', `/api/admin/staff/${me}`, {}, owner)).status).toBe(400);
   });

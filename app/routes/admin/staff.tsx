@@ -87,7 +87,7 @@ export default function Staff({ loaderData, actionData: result }: Route.Componen
           rows={loaderData.staff}
           rowKey={(member) => member.id}
           rowClassName="flex flex-wrap items-center justify-between gap-4 py-4"
-          row={(member) => <StaffRow member={member} me={member.id === loaderData.me} busy={busy} />}
+          row={(member) => <StaffRow member={member} staff={loaderData.staff} me={loaderData.me} busy={busy} />}
         />
         <InvitationList invitations={loaderData.invitations} busy={busy} />
       </div>

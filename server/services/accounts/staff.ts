@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { Conflict, NotFound } from '../../../domain/errors.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import { STAFF_MESSAGES } from '../../../domain/schemas/staff.ts';
+import { staffChangeRefusal } from '../../../domain/staff.ts';
 import type { Role } from '../../../domain/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -28,7 +29,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   return rows;
 }
 
-/** The owner changes a staff member's role or shuts them out (their sessions end at once); an owner always remains. */
+/** The owner changes a staff member's role or shuts them out (their sessions end at once); what is refused is domain/staff.ts's. */
 export async function updateStaff(db: Db, id: number, change: { role?: Role; disabled?: boolean }, actor: PublicUser): Promise<StaffMember> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('owners'))`);
@@ -38,15 +39,13 @@ export async function updateStaff(db: Db, id: number, change: { role?: Role; dis
       .where(eq(users.id, id))
       .for('update');
     if (!member || member.role === 'customer') throw new NotFound(STAFF_MESSAGES.notStaff);
-    const losesOwner = member.role === 'owner' && ((change.role !== undefined && change.role !== 'owner') || change.disabled === true);
-    if (losesOwner) {
-      const [other] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'owner'), isNull(users.disabledAt), ne(users.id, id)))
-        .limit(1);
-      if (!other) throw new Conflict(STAFF_MESSAGES.keepOneOwner);
-    }
+    // Counted under the owners' lock, so two owners demoting each other at once leave one.
+    const [others] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.role, 'owner'), isNull(users.disabledAt), ne(users.id, id)));
+    const refusal = staffChangeRefusal(member, change, { actorId: actor.id, otherOwners: others!.count });
+    if (refusal) throw new Conflict(refusal);
     const [updated] = await tx
       .update(users)
       .set({
