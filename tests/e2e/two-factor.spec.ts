@@ -3,6 +3,7 @@
  * here from the key the page shows (otpauth), signs out and back in with the password and a code;
  * a staff member the owner requires it of is sent to set it up before anything else.
  */
+import { readFileSync } from 'node:fs';
 import * as OTPAuth from 'otpauth';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, OWNER, test, type Page } from './fixtures/index.ts';
@@ -97,6 +98,34 @@ test.describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Opal' })).toBeVisible();
+  });
+
+  test('the recovery codes stay one a line, and copy to the clipboard or save as a text file', async ({ page, accounts, baseURL }, testInfo) => {
+    const owner = await newMember(accounts, baseURL!, 'owner', 'Jasper');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await accounts.logIn(owner);
+    await setUpTwoFactor(page);
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    const shown = (await codes.allTextContents()).map((code) => code.trim());
+
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // A code broken at its hyphen spans two line boxes.
+      const lines = await codes.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().height / parseFloat(getComputedStyle(item).lineHeight))),
+      );
+      expect(lines.every((count) => count === 1)).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`recovery-codes-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await page.getByRole('button', { name: 'Copy all the recovery codes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied to the clipboard.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${shown.join('\n')}\n`);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'DOWNLOAD (.TXT)' }).click()]);
+    expect(download.suggestedFilename()).toBe('recovery-codes.txt');
+    expect(readFileSync((await download.path())!, 'utf8')).toBe(`${shown.join('\n')}\n`);
   });
 
   test('a staff member the owner requires it of is sent to set it up, and can do nothing else until then', async ({ page, accounts, baseURL, browser }) => {
