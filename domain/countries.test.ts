@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryCode, countryName } from './countries.ts';
+import { COUNTRY_CODES, countryCode, countryLanguages, countryName, nativeCountryNames } from './countries.ts';
 
 describe('countries', () => {
   it('reads a country from its code or its English name, however written', () => {
@@ -17,6 +18,37 @@ describe('countries', () => {
     expect(countryCode('UK')).toBe('GB');
     expect(countryCode('USA')).toBe('US');
     expect(countryCode('England')).toBe('GB');
+  });
+
+  it('reads a country from its name in its own language', () => {
+    expect(countryCode('Deutschland')).toBe('DE');
+    expect(countryCode('España')).toBe('ES');
+    expect(countryCode('espana')).toBe('ES');
+    expect(countryCode('Österreich')).toBe('AT');
+    expect(countryCode('日本')).toBe('JP');
+    expect(countryCode('Nihon')).toBe('JP');
+    expect(countryCode('Suisse')).toBe('CH');
+    expect(countryCode('Svizzera')).toBe('CH');
+    expect(countryCode('Belgique')).toBe('BE');
+    expect(countryCode('Россия')).toBe('RU');
+  });
+
+  it('finds a country’s languages in CLDR, with the others of a country that has several', () => {
+    expect(countryLanguages('DE')).toEqual(['de']);
+    expect(countryLanguages('JP')).toEqual(['ja']);
+    expect(countryLanguages('CH')).toEqual(['de', 'fr', 'it', 'rm']);
+  });
+
+  it('reads every country’s code, English name and own names back to that country', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...COUNTRY_CODES), fc.boolean(), (code, shout) => {
+        const written = (text: string) => (shout ? text.toUpperCase() : text.toLowerCase());
+        expect(countryCode(written(code))).toBe(code);
+        expect(countryCode(written(countryName(code)))).toBe(code);
+        for (const name of nativeCountryNames(code)) expect(countryCode(` ${written(name)} `)).toBe(code);
+      }),
+      { numRuns: 600 },
+    );
   });
 
   it('names no country for anything else', () => {

@@ -1,8 +1,11 @@
 /**
  * Countries by their ISO 3166-1 alpha-2 code, named in English by the platform's own Unicode CLDR
  * data (`Intl.DisplayNames`), so no list of names is kept here. A shipping address carries its
- * country as the shopper typed it ("United Kingdom", "UK", "canada"); `countryCode` reads that
- * text into the code a shipping zone lists, or null when it names no country.
+ * country as the shopper or an API client wrote it ("United Kingdom", "UK", "canada", "Deutschland",
+ * "日本"); `countryCode` reads that text into the code a shipping zone lists, or null when it names
+ * no country. Besides its English name a country is known by its name in its own languages, which
+ * CLDR also holds: the country's main language (`Intl.Locale` 'und-DE' maximised is German), and
+ * for the countries that have several, the others of `OTHER_LANGUAGES`.
  */
 
 const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
@@ -27,16 +30,37 @@ const ALIASES: Record<string, string> = {
   'united states of america': 'US',
   america: 'US',
   holland: 'NL',
+  // Japan in its own language written in Latin letters, which CLDR does not name.
+  nihon: 'JP',
+  nippon: 'JP',
 };
 
-/** Text compared without case, accents, punctuation or a leading "the": "Côte d’Ivoire" = "cote divoire", "Saint Lucia" = "St. Lucia". */
+/**
+ * The official languages besides the main one CLDR gives a country, where shoppers write the
+ * country's name in them: Switzerland is also "Suisse" and "Svizzera", Belgium "Belgique".
+ */
+const OTHER_LANGUAGES: Record<string, readonly string[]> = {
+  BE: ['fr', 'de'],
+  CA: ['fr'],
+  CH: ['fr', 'it', 'rm'],
+  ES: ['ca', 'eu', 'gl'],
+  FI: ['sv'],
+  IE: ['ga'],
+  IN: ['en'],
+  LU: ['fr', 'de'],
+  MT: ['en'],
+  SG: ['ms', 'zh', 'ta'],
+  ZA: ['af', 'zu', 'xh'],
+};
+
+/** Text compared without case, accents, punctuation or a leading "the": "Côte d’Ivoire" = "cote divoire", "Saint Lucia" = "St. Lucia"; letters of any script are kept ("日本"). */
 function comparable(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9 ]+/g, '')
+    .replace(/[^\p{L}\p{N} ]+/gu, '')
     .replace(/\bsaint\b/g, 'st')
     .replace(/\s+/g, ' ')
     .trim()
@@ -62,16 +86,44 @@ function allCodes(): string[] {
 /** Every country's code, in alphabetical order of its English name. */
 export const COUNTRY_CODES: readonly string[] = allCodes().sort((a, b) => countryName(a).localeCompare(countryName(b), 'en'));
 
-const byName = new Map<string, string>([...COUNTRY_CODES.map((code) => [comparable(countryName(code)), code] as const), ...Object.entries(ALIASES)]);
-
 /** A country's English name: "CA" → "Canada". A code CLDR does not know reads as itself. */
 export function countryName(code: string): string {
   return names.of(code) ?? code;
 }
 
-/** The country a shopper's or the owner's text names, by its code or name ("ca", "Canada", "UK"); null when none. */
+/** The languages a country's own name is written in: its main one by CLDR's likely subtags ("DE" → de), then its others. */
+export function countryLanguages(code: string): string[] {
+  const main = new Intl.Locale(`und-${code}`).maximize().language;
+  return [...new Set([main, ...(OTHER_LANGUAGES[code] ?? [])])].filter((language) => language !== 'und');
+}
+
+/** A country's names in its own languages, by CLDR: "DE" → ["Deutschland"], "CH" → ["Schweiz", "Suisse", "Svizzera", "Svizra"]. */
+export function nativeCountryNames(code: string): string[] {
+  const native = countryLanguages(code).map((language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code));
+  return [...new Set(native.filter((name): name is string => name !== undefined))];
+}
+
+/**
+ * Names to codes, built on first use (the browser's checkout form only names countries): English
+ * names first, then the abbreviations, then each country's own names where no English name or
+ * abbreviation already says another country.
+ */
+let byNameCache: Map<string, string> | null = null;
+function byName(): Map<string, string> {
+  if (byNameCache) return byNameCache;
+  const map = new Map<string, string>([...COUNTRY_CODES.map((code) => [comparable(countryName(code)), code] as const), ...Object.entries(ALIASES)]);
+  for (const code of COUNTRY_CODES)
+    for (const name of nativeCountryNames(code)) {
+      const key = comparable(name);
+      if (key !== '' && !map.has(key)) map.set(key, code);
+    }
+  byNameCache = map;
+  return map;
+}
+
+/** The country a shopper's or the owner's text names, by its code or its name in English or its own language ("ca", "Canada", "UK", "Deutschland"); null when none. */
 export function countryCode(text: string): string | null {
   const trimmed = text.trim();
   if (/^[a-z]{2}$/i.test(trimmed) && COUNTRY_CODES.includes(trimmed.toUpperCase())) return trimmed.toUpperCase();
-  return byName.get(comparable(trimmed)) ?? null;
+  return byName().get(comparable(trimmed)) ?? null;
 }

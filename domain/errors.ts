@@ -52,6 +52,13 @@ export class Conflict extends DomainError {
 export class Unprocessable extends DomainError {
   override readonly status = 422;
   override readonly code = 'unprocessable';
+  /** `issues` names the fields when the refusal is about some (an address's state the shop cannot read). */
+  constructor(
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+  }
 }
 
 export class TooManyRequests extends DomainError {

@@ -13,7 +13,6 @@ export const SHIPPING_MESSAGES = {
   nameTooLong: 'Names are at most 80 characters',
   regionsRequired: 'Add at least one country',
   tooManyRegions: 'A zone lists at most 250 countries',
-  unknownCountry: (text: string) => `We don't know the country "${text}": write its English name or its two-letter code (CA for Canada)`,
   stateTooLong: 'A state is at most 80 characters',
   countryTaken: (country: string, zone: string) => `${country} is already in the zone ${zone}`,
   stateTaken: (state: string, country: string, zone: string) => `${state} (${country}) is already in the zone ${zone}`,

@@ -149,7 +149,6 @@ export function formatRate(rateBasisPoints: number): string {
 /** What the owner's tax page and the API say. */
 export const TAX_MESSAGES = {
   countryRequired: 'Choose the country the rate applies to.',
-  unknownCountry: (text: string) => `We don't know the country "${text}": write its English name or its two-letter code (DE for Germany).`,
   nameRequired: 'Name the tax as invoices show it: VAT, GST, sales tax.',
   nameTooLong: 'The tax’s name is at most 60 characters.',
   stateTooLong: 'A state or province is at most 80 characters.',

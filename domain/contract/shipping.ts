@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { countryCode } from '../countries.ts';
-import { stateName } from '../regions.ts';
+import { ADDRESS_MESSAGES, regionState } from '../addresses.ts';
 import { SHIPPING_MESSAGES as M } from '../shipping.ts';
 import { singleLine } from '../schemas/text.ts';
 import { Amount } from './money.ts';
@@ -18,16 +18,22 @@ const RegionInput = z
     country: singleLine('Country').trim().meta({ example: 'Canada', description: 'English name or ISO 3166-1 alpha-2 code' }),
     states: z.array(singleLine('State').trim().min(1, M.stateTooLong).max(80, M.stateTooLong)).max(100).default([]).meta({
       description:
-        'Empty: the whole country. A US state, Canadian province or Australian state by its code or name (kept as its name); compared with the address’s without case',
+        'Empty: the whole country. Only for a country whose addresses name a state (US, CA, AU, IN, MX, BR, JP): one of its states by its code or name (kept as its name); any other is refused',
     }),
   })
   .transform((region, context) => {
     const code = countryCode(region.country);
     if (code === null) {
-      context.addIssue({ code: 'custom', message: M.unknownCountry(region.country), path: ['country'] });
+      context.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.unknownCountry(region.country), path: ['country'] });
       return z.NEVER;
     }
-    return { country: code, states: [...new Set(region.states.map((state) => stateName(code, state)))] };
+    // A state the checkout cannot ask for (Atlantis, or any in a country without a list) would never match an address.
+    const states = region.states.map((text, index) => {
+      const read = regionState(code, text);
+      if ('message' in read) context.addIssue({ code: 'custom', message: read.message, path: ['states', index] });
+      return 'state' in read ? read.state : '';
+    });
+    return { country: code, states: [...new Set(states)] };
   });
 
 export const ShippingZoneInput = z

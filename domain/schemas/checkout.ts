@@ -7,6 +7,7 @@
  * `expected…` figures only guard against a price that changed unseen.
  */
 import { z } from 'zod';
+import { ADDRESS_MESSAGES, readAddress } from '../addresses.ts';
 import { EMAIL_MESSAGES, emailAddress } from './email.ts';
 import { DatabaseId } from './id.ts';
 import { OrderLineInput } from './line.ts';
@@ -22,9 +23,7 @@ export const CHECKOUT_MESSAGES = {
   phoneInvalid: 'Invalid phone number',
   addressRequired: 'Address is required',
   cityRequired: 'City is required',
-  countryRequired: 'Country is required',
-  stateRequired: 'State is required',
-  zipRequired: 'ZIP code is required',
+  countryRequired: ADDRESS_MESSAGES.countryRequired,
   tooLong: 'This field is too long',
   contactRequired: 'Contact information is required',
   shippingAddressRequired: 'Shipping address is required',
@@ -55,6 +54,17 @@ export function isPhoneNumber(value: string): boolean {
 
 const Phone = requiredText('Phone', M.phoneRequired, 30).refine((phone) => phone === '' || isPhoneNumber(phone), M.phoneInvalid);
 
+/** A phone the form no longer asks twice: the address's may be left out (the contact's is the one to call). */
+const OptionalPhone = singleLine('Phone')
+  .trim()
+  .max(30, M.tooLong)
+  .refine((phone) => phone === '' || isPhoneNumber(phone), M.phoneInvalid)
+  .optional()
+  .default('');
+
+/** Text an address may leave out where its country does not use it (a state in Germany, a postal code in Hong Kong). */
+const optionalText = (field: string, max: number) => singleLine(field).trim().max(max, M.tooLong).optional().default('');
+
 export const ContactInfoInput = z.object({
   name: requiredText('Name', M.nameRequired),
   email: emailAddress(),
@@ -62,17 +72,31 @@ export const ContactInfoInput = z.object({
 });
 export type ContactInfoInput = z.infer<typeof ContactInfoInput>;
 
+/**
+ * A shipping address as the API takes it. The country is free text (a code, or its name in English
+ * or its own language); whether the state and the postal code are needed, and the code's shape,
+ * depend on it, so the server reads them with the country (domain/addresses.ts `readAddress`,
+ * 422 naming the field) and the form checks the same with `ShippingAddressForm`.
+ */
 export const ShippingAddressInput = z.object({
   name: requiredText('Name', M.nameRequired),
   company: singleLine('Company').trim().max(120, M.tooLong).optional().default(''),
   address: requiredText('Address', M.addressRequired, 200),
   city: requiredText('City', M.cityRequired),
-  country: requiredText('Country', M.countryRequired),
-  state: requiredText('State', M.stateRequired),
-  zip: requiredText('ZIP code', M.zipRequired, 20),
-  phone: Phone,
+  country: requiredText('Country', M.countryRequired).meta({ description: 'ISO 3166-1 alpha-2 code, or the country’s name in English or its own language' }),
+  state: optionalText('State', 120).meta({
+    description: 'Required where the country has states or provinces (US, CA, AU, IN, MX, BR, JP): its code or name',
+  }),
+  zip: optionalText('ZIP code', 20).meta({ description: 'The postal code: required where the country has them, in its shape where known' }),
+  phone: OptionalPhone.meta({ description: 'Left out: the contact’s phone' }),
 });
 export type ShippingAddressInput = z.infer<typeof ShippingAddressInput>;
+
+/** The checkout's address form: one phone (the contact's), the country from a list, and the address's own rules with their messages under each field. */
+export const ShippingAddressForm = ShippingAddressInput.omit({ phone: true }).superRefine((address, context) => {
+  for (const issue of readAddress(address).issues) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+});
+export type ShippingAddressForm = z.infer<typeof ShippingAddressForm>;
 
 /**
  * An amount the old storefront's client sent as it showed it, in major units: a number, or text
@@ -117,7 +141,11 @@ export const CheckoutQuoteInput = z.object({
   ...ShippingChoice,
   discountCode: DiscountCode,
   // Where the order goes: the methods of its zone are the ones to choose from. Left out, the shop's home zone's.
-  country: singleLine('Country').trim().max(120, M.tooLong).optional().meta({ description: 'The address’s country, its English name or code' }),
+  country: singleLine('Country')
+    .trim()
+    .max(120, M.tooLong)
+    .optional()
+    .meta({ description: 'The address’s country: its code, or its name in English or its own language' }),
   state: singleLine('State').trim().max(120, M.tooLong).optional(),
 });
 export type CheckoutQuoteInput = z.infer<typeof CheckoutQuoteInput>;

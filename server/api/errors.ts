@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { presentPriceChange, type ErrorAnswer } from '../../domain/contract/errors.ts';
-import { DomainError, InvalidInput, PriceChanged, TooManyRequests } from '../../domain/errors.ts';
+import { DomainError, InvalidInput, PriceChanged, TooManyRequests, Unprocessable } from '../../domain/errors.ts';
 import { toMajor } from '../../domain/money.ts';
 import type { ApiDeps } from './context.ts';
 import { logFailure } from '../request-log.ts';
@@ -49,7 +49,7 @@ export function onError(error: Error, c: Context) {
     return c.json({ ...body, error: { ...body.error, total: toMajor(error.totalMinor, currency), changes } }, 409);
   }
   if (error instanceof DomainError)
-    return errorJson(c, error.status as ContentfulStatusCode, error.code, error.message, error instanceof InvalidInput ? error.issues : undefined);
+    return errorJson(c, error.status as ContentfulStatusCode, error.code, error.message, error instanceof InvalidInput || error instanceof Unprocessable ? error.issues : undefined);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     // Hono's own refusals (e.g. "Malformed JSON in request body") are safe and clear to show.

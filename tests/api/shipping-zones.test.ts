@@ -5,6 +5,7 @@
  * method of another zone, and ships free once the goods reach a method's threshold.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES } from '../../domain/addresses.ts';
 import { SHIPPING_MESSAGES } from '../../domain/shipping.ts';
 import { findPieces, orderRequest, registerShopper, send, uniqueEmail, type SalePiece } from '../support/shopper.ts';
 import { joinStaff, signedInOwner } from '../support/staff.ts';
@@ -106,10 +107,11 @@ describe('an address in no zone', () => {
     expect(orders.body).toEqual([]);
   });
 
-  it('names a country the shop cannot read as the shopper wrote it', async () => {
+  it('names a country the shop cannot read as the shopper wrote it, and the field', async () => {
     const { status, body } = await shop.request('/api/shipping-methods?country=Narnia');
     expect(status).toBe(422);
-    expect(body.error.message).toBe(SHIPPING_MESSAGES.notShipped('Narnia'));
+    expect(body.error.message).toBe(ADDRESS_MESSAGES.unknownCountry('Narnia'));
+    expect(body.error.issues).toEqual([{ path: 'country', message: ADDRESS_MESSAGES.unknownCountry('Narnia') }]);
   });
 });
 
@@ -192,7 +194,7 @@ describe('changing zones', () => {
     });
     const unknown = await send(shop, 'POST', `${BASE}/zones`, { name: 'Far', regions: [{ country: 'Narnia' }] }, owner);
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.message).toBe(SHIPPING_MESSAGES.unknownCountry('Narnia'));
+    expect(unknown.body.error.message).toBe(ADDRESS_MESSAGES.unknownCountry('Narnia'));
     expect((await send(shop, 'POST', `${BASE}/zones`, { name: '', regions: [] }, owner)).status).toBe(400);
     const zone = await addZone(owner, canadaZone, []);
     const methods = `${BASE}/zones/${zone.id}/methods`;

@@ -4,6 +4,7 @@
  * code, its percentage kept exactly; two rates of one name for one place refused (409).
  */
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES } from '../../domain/addresses.ts';
 import { TAX_MESSAGES } from '../../domain/tax.ts';
 import { destinationRates } from '../../server/services/taxes/index.ts';
 import { findPieces, orderRequest, PORTLAND, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
@@ -91,7 +92,7 @@ describe('tax rates', () => {
     expect(twin.body.error.message).toBe(TAX_MESSAGES.rateTaken('vat', 'Germany'));
     const unknown = await send(shop, 'POST', `${TAXES}/rates`, { country: 'Atlantis', name: 'VAT', rate: 19 }, owner.auth);
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.message).toBe(TAX_MESSAGES.unknownCountry('Atlantis'));
+    expect(unknown.body.error.message).toBe(ADDRESS_MESSAGES.unknownCountry('Atlantis'));
     for (const rate of [101, -1, 7.255]) {
       const refused = await send(shop, 'POST', `${TAXES}/rates`, { country: 'FR', name: 'TVA', rate }, owner.auth);
       expect(refused.status).toBe(400);

@@ -18,7 +18,7 @@ import { discountsFor } from '../discounts/index.ts';
 import { takeStock, variantIdsToRead } from '../catalogue/index.ts';
 import { deliverClaimed, type ClaimedMail, type MailConfig } from '../mail/index.ts';
 import { countedSql, refuseOverLimit, type CountedRow, type Counting } from '../rate-limits/index.ts';
-import { placeParameters, shippingPlace } from '../shipping/index.ts';
+import { placeParameters, shippingPlace, type ShippingPlace } from '../shipping/index.ts';
 import { orderByKey, orderRequestDigest } from './idempotency.ts';
 import { orderConfirmationMail, orderMailRecipient } from './order-mail.ts';
 import { discountable, priceOrder, pricingFacts, quoteOf, type PricedOrder, type PricingFacts } from './quote.ts';
@@ -77,10 +77,20 @@ interface NewOrder {
   mail: ClaimedMail | null;
 }
 
+/**
+ * The address as the order keeps and prints it: its country by its English name and its state by
+ * its name, as read (the checkout form sends codes), and the contact's phone where the address
+ * gives none (the form asks for one phone).
+ */
+function addressSnapshot(order: PlaceOrderInput, place: ShippingPlace | null): PlaceOrderInput['shippingAddress'] {
+  const address = order.shippingAddress;
+  return { ...address, country: place?.countryName ?? address.country, state: place?.state ?? address.state, phone: address.phone || order.orderCustomer.phone };
+}
+
 /** The order these facts and prices make, as `getOrder` will read it once written. */
 function newOrderView(
   facts: { id: number; number: number; item_ids: number[]; at: string },
-  input: { user: PublicUser; order: PlaceOrderInput; currency: string; method: PaymentMethod; bank: BankTransferSettings },
+  input: { user: PublicUser; order: PlaceOrderInput; currency: string; method: PaymentMethod; bank: BankTransferSettings; place: ShippingPlace | null },
   priced: PricedOrder,
   offers: readonly DiscountOffer[],
 ): OrderView {
@@ -100,7 +110,7 @@ function newOrderView(
     userId: user.id,
     customerName: fullName(user),
     contact: order.orderCustomer,
-    shippingAddress: order.shippingAddress,
+    shippingAddress: addressSnapshot(order, input.place),
     ...row,
     heldFromStatus: null,
     updatedAt: createdAt,
@@ -165,7 +175,7 @@ async function placeNewOrder(
   const lines = combineLines(order.items);
   const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
   // An address the shop does not ship to is refused here (422), before anything is read.
-  const place = shippingPlace(order.shippingAddress);
+  const place = shippingPlace(order.shippingAddress, { at: 'shippingAddress.' });
   const [facts] = await runNamed(db, ORDER_FACTS(ids.count), [...ids.values, lines.length, ...input.limits.values, ...placeParameters(place)]);
   refuseOverLimit(input.limits, facts!.counted);
   const priced = priceOrder(facts!, lines, order, place);
@@ -173,7 +183,7 @@ async function placeNewOrder(
   const method = chooseMethod(order.paymentMethod, enabledMethods(bank, config));
 
   const write = async (on: DbOrTx, offers: readonly DiscountOffer[]): Promise<NewOrder | undefined> => {
-    const view = newOrderView(facts!, { user, order, currency: config.currency, method, bank }, priced, offers);
+    const view = newOrderView(facts!, { user, order, currency: config.currency, method, bank, place }, priced, offers);
     refuseUnseenPrice(order, view, config.currency);
     // The confirmation goes to the account's own address once it is proven the shopper's (order-mail.ts orderMailRecipient).
     const to = orderMailRecipient(user, view.payment.figures);

@@ -4,7 +4,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { countryCode, countryName } from '../../../domain/countries.ts';
-import { stateName } from '../../../domain/regions.ts';
+import { ADDRESS_MESSAGES, regionState } from '../../../domain/addresses.ts';
 import type { TaxRateInput } from '../../../domain/contract/taxes.ts';
 import { InvalidInput, Conflict, NotFound } from '../../../domain/errors.ts';
 import { rateFromPercent, TAX_MESSAGES as M } from '../../../domain/tax.ts';
@@ -39,13 +39,16 @@ export async function listTaxRates(db: DbOrTx): Promise<StoredTaxRate[]> {
   return rows.sort((a, b) => countryName(a.countryCode).localeCompare(countryName(b.countryCode), 'en') || a.state.localeCompare(b.state, 'en'));
 }
 
-/** The row an input asks for: its country read from a code or a name (400 naming the field when none). */
+/** The row an input asks for: its country read from a code or a name, its state one of the country's (400 naming the field otherwise). */
 function rowOf(input: TaxRateInput) {
   const code = countryCode(input.country);
-  if (!code) throw new InvalidInput(M.unknownCountry(input.country), [{ path: 'country', message: M.unknownCountry(input.country) }]);
+  const unknown = ADDRESS_MESSAGES.unknownCountry(input.country);
+  if (!code) throw new InvalidInput(unknown, [{ path: 'country', message: unknown }]);
+  const region = regionState(code, input.state);
+  if ('message' in region) throw new InvalidInput(region.message, [{ path: 'state', message: region.message }]);
   return {
     countryCode: code,
-    state: stateName(code, input.state),
+    state: region.state,
     name: input.name,
     rateBasisPoints: rateFromPercent(input.rate)!,
     taxShipping: input.taxShipping,
