@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooseDiscounts, cartRefusalOf, refusalMessage, refusalOf, shareOut, type DiscountFacts, type DiscountRule } from './discounts.ts';
+import { chooseDiscounts, cartRefusalOf, discountStatus, refusalMessage, refusalOf, shareOut, type DiscountFacts, type DiscountRule } from './discounts.ts';
 import { orderTotals } from './pricing.ts';
 
 const RINGS = 1;
@@ -30,6 +30,39 @@ const facts = (over: Partial<DiscountFacts> = {}): DiscountFacts => ({
 });
 const ring = { productId: 10, categoryIds: [RINGS], priceMinor: 10000, quantity: 1, giftWrap: false };
 const necklace = { productId: 20, categoryIds: [2], priceMinor: 5000, quantity: 2, giftWrap: true };
+
+describe('discountStatus', () => {
+  const now = new Date('2026-12-06T12:00:00Z');
+  it('reads "Used up", "Scheduled" and "Ended" where a shopper would be refused, never "On"', () => {
+    expect(discountStatus(rule({ usageLimit: 3 }), 2, now)).toBe('On');
+    expect(discountStatus(rule({ usageLimit: 3 }), 3, now)).toBe('Used up');
+    expect(discountStatus(rule({ startsAt: new Date('2026-12-07T00:00:00Z') }), 0, now)).toBe('Scheduled');
+    expect(discountStatus(rule({ endsAt: now }), 0, now)).toBe('Ended');
+    expect(discountStatus(rule({ startsAt: new Date('2026-12-01T00:00:00Z'), endsAt: new Date('2026-12-31T00:00:00Z') }), 0, now)).toBe('On');
+    expect(discountStatus(rule({ active: false, usageLimit: 1 }), 1, now)).toBe('Off');
+  });
+
+  const around = (days: number) => new Date(now.getTime() + days * 86_400_000);
+  const stateArb = fc
+    .record({
+      active: fc.boolean(),
+      startsAt: fc.option(fc.integer({ min: -5, max: 5 }).map(around), { nil: null }),
+      endsAt: fc.option(fc.integer({ min: -5, max: 5 }).map(around), { nil: null }),
+      usageLimit: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }),
+      perCustomerLimit: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+      firstOrderOnly: fc.boolean(),
+    })
+    .map((state) => rule(state));
+
+  it('says "On" exactly when a shopper with no orders would get it', () => {
+    fc.assert(
+      fc.property(stateArb, fc.nat(20), (generated, used) => {
+        const applies = refusalOf(generated, facts({ now, usedTotal: used, usedByCustomer: 0, hasOrdered: false })) === null;
+        expect(discountStatus(generated, used, now) === 'On').toBe(applies);
+      }),
+    );
+  });
+});
 
 describe('refusalOf', () => {
   it('says which rule refuses, in the order a shopper can act on', () => {

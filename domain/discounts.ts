@@ -156,6 +156,27 @@ export function refusalOf(rule: DiscountRule, facts: DiscountFacts): DiscountRef
   return null;
 }
 
+/** A discount's state as the back office lists it. */
+export const DISCOUNT_STATUSES = ['On', 'Off', 'Scheduled', 'Ended', 'Used up'] as const;
+export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
+
+/**
+ * A discount's state at `now` with `used` orders carrying it, by the same checks as `refusalOf`:
+ * Off (switched off), Scheduled (before its start), Ended (from its end), Used up (its limit of
+ * orders reached), else On. Only these words mean a shopper gets it; "On" never hides one of them.
+ */
+export function discountStatus(rule: DiscountRule, used: number, now: Date): DiscountStatus {
+  const refusal = refusalOf(rule, { now, usedTotal: used, usedByCustomer: 0, hasOrdered: false });
+  if (refusal === null) return 'On';
+  const words: Partial<Record<DiscountRefusal['reason'], DiscountStatus>> = {
+    unknown: 'Off',
+    'not-started': 'Scheduled',
+    expired: 'Ended',
+    'ran-out': 'Used up',
+  };
+  return words[refusal.reason] ?? 'On';
+}
+
 /** Why a discount does not apply to these lines (none of its pieces, or too few of them), or null. */
 export function cartRefusalOf(rule: DiscountRule, lines: readonly DiscountableLine[]): DiscountRefusal | null {
   const eligible = lines.filter((line) => isEligible(rule, line));

@@ -4,7 +4,7 @@
  * uses so far. Amounts in the shop currency's major units, dates ISO 8601.
  */
 import { z } from 'zod';
-import { DISCOUNT_KINDS, type DiscountLine } from '../discounts.ts';
+import { DISCOUNT_KINDS, DISCOUNT_STATUSES, type DiscountLine } from '../discounts.ts';
 import { toMajor } from '../money.ts';
 import { singleLine } from '../schemas/text.ts';
 import { Amount } from './money.ts';
@@ -17,6 +17,9 @@ export const DISCOUNT_INPUT_MESSAGES = {
   dates: 'The end must come after the start.',
   limit: 'A limit is a whole number of at least 1 (or none).',
   minimum: 'The minimum cannot be below 0.',
+  /** Ids the catalogue does not have: a discount for them would be saved and never apply. */
+  unknownCategories: (ids: readonly number[]) => `No category has the id${ids.length === 1 ? '' : 's'} ${ids.join(', ')}.`,
+  unknownProducts: (ids: readonly number[]) => `No product has the id${ids.length === 1 ? '' : 's'} ${ids.join(', ')}.`,
 } as const;
 const M = DISCOUNT_INPUT_MESSAGES;
 
@@ -74,6 +77,9 @@ export const DiscountAnswer = z
     productIds: z.array(z.number().int()),
     categoryIds: z.array(z.number().int()),
     active: z.boolean(),
+    status: z
+      .enum(DISCOUNT_STATUSES)
+      .meta({ description: 'Now: On, Off (switched off), Scheduled (before its start), Ended, Used up (its usage limit reached)' }),
     used: z.number().int().meta({ description: 'Orders not cancelled that carry it' }),
     currency: z.string(),
   })

@@ -98,6 +98,47 @@ describe('the back office’s discounts', () => {
   });
 });
 
+describe('a discount for pieces the catalogue does not have', () => {
+  it('is refused with a message naming the ids, created or changed, and nothing is saved', async () => {
+    const before = await query('SELECT count(*)::int AS count FROM discount_codes');
+    const categories = await discount({ name: 'Ghost rings', code: null, categoryIds: [ringsId, 999_999] });
+    expect(categories).toMatchObject({ status: 400, body: { message: 'No category has the id 999999.' } });
+    const products = await discount({ name: 'Ghost pieces', code: null, productIds: [999_998, 99_999_999_999] });
+    expect(products).toMatchObject({ status: 400, body: { message: 'No product has the ids 999998, 99999999999.' } });
+    expect(await query('SELECT count(*)::int AS count FROM discount_codes')).toEqual(before);
+
+    const name = code('REAL');
+    const created = await discount({ name, code: name, categoryIds: [ringsId] });
+    expect(created.status).toBe(201);
+    const changed = await send(
+      shop,
+      'PUT',
+      `/api/admin/discounts/${created.body.id}`,
+      { name, code: name, kind: 'percent', value: 10, categoryIds: [424_242] },
+      staff,
+    );
+    expect(changed).toMatchObject({ status: 400, body: { message: 'No category has the id 424242.' } });
+    expect((await shop.request(`/api/admin/discounts/${created.body.id}`, { headers: staff })).body.categoryIds).toEqual([ringsId]);
+  });
+});
+
+describe('a discount’s status', () => {
+  it('reads Used up, Scheduled, Ended or Off where a shopper would not get it', async () => {
+    const used = code('ONEUSE');
+    const created = await discount({ name: used, code: used, usageLimit: 1 });
+    expect(created.body.status).toBe('On');
+    expect((await order(await registerShopper(shop), [line(ring)], { discountCode: used })).status).toBe(201);
+    const listed = async (id: number) => (await shop.request('/api/admin/discounts', { headers: staff })).body.find((d: { id: number }) => d.id === id);
+    expect(await listed(created.body.id)).toMatchObject({ used: 1, usageLimit: 1, active: true, status: 'Used up' });
+    const soon = await discount({ name: code('SOON'), code: null, startsAt: later(2) });
+    expect(soon.body.status).toBe('Scheduled');
+    const over = await discount({ name: code('OVER'), code: null, startsAt: later(-3), endsAt: later(-1) });
+    expect(over.body.status).toBe('Ended');
+    const off = await discount({ name: code('OFF'), code: null, active: false });
+    expect(off.body.status).toBe('Off');
+  });
+});
+
 describe('a code the shopper asks for', () => {
   it('is refused with a message saying why', async () => {
     const shopper = await registerShopper(shop);

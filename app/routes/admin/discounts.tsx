@@ -49,6 +49,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   }, 'save' as const);
 }
 
+/** A refusal's fields (a category or product the catalogue lacks), as the form shows them beside their boxes. */
+const fieldsOf = (issues: ReadonlyArray<{ path: string; message: string }> | undefined) =>
+  issues ? Object.fromEntries(issues.map((issue) => [issue.path.split('.')[0]!, issue.message])) : undefined;
+
 export default function Discounts({ loaderData, actionData: result }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   const { discounts, categories, currency, editing } = loaderData;
@@ -72,7 +76,7 @@ export default function Discounts({ loaderData, actionData: result }: Route.Comp
         discount={editing}
         categories={categories}
         currency={currency}
-        fieldErrors={result?.intent === 'save' ? result.fieldErrors : undefined}
+        fieldErrors={result?.intent === 'save' ? (result.fieldErrors ?? fieldsOf(result.issues)) : undefined}
         busy={busy}
       />
     </section>

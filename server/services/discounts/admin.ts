@@ -4,14 +4,14 @@
  * transaction. The storefront reads discounts at every quote, so a change holds at once on every
  * instance.
  */
-import { desc, eq, sql } from 'drizzle-orm';
-import type { DiscountInput } from '../../../domain/contract/discounts.ts';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { DISCOUNT_INPUT_MESSAGES, type DiscountInput } from '../../../domain/contract/discounts.ts';
 import type { DiscountRule } from '../../../domain/discounts.ts';
-import { Conflict, NotFound } from '../../../domain/errors.ts';
+import { Conflict, InvalidInput, NotFound, type FieldIssue } from '../../../domain/errors.ts';
 import { toMinor } from '../../../domain/money.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { discountCodes } from '../../db/schema/index.ts';
+import { categories, discountCodes, products } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { RULE_COLUMNS } from './offers.ts';
 
@@ -78,9 +78,29 @@ async function codeFree(db: DbOrTx, code: string | null, id: number | null): Pro
   if (other && other.id !== id) throw new Conflict(ADMIN_DISCOUNT_MESSAGES.codeTaken(code));
 }
 
+/** The ids of `wanted` that `table` has no row for. */
+async function missingIds(db: DbOrTx, table: typeof categories | typeof products, wanted: readonly number[]): Promise<number[]> {
+  // An id beyond PostgreSQL's integer names no row (and must not reach the query, which would fail on it).
+  const possible = wanted.filter((id) => id <= 2_147_483_647);
+  if (wanted.length === 0) return [];
+  const found = new Set(possible.length === 0 ? [] : (await db.select({ id: table.id }).from(table).where(inArray(table.id, possible))).map((row) => row.id));
+  return [...new Set(wanted)].filter((id) => !found.has(id));
+}
+
+/** A discount only for categories and products the catalogue has: one for an id it lacks would never apply. */
+async function refuseUnknownPieces(db: DbOrTx, input: DiscountInput): Promise<void> {
+  const issues: FieldIssue[] = [];
+  const unknownCategories = await missingIds(db, categories, input.categoryIds);
+  if (unknownCategories.length > 0) issues.push({ path: 'categoryIds', message: DISCOUNT_INPUT_MESSAGES.unknownCategories(unknownCategories) });
+  const unknownProducts = await missingIds(db, products, input.productIds);
+  if (unknownProducts.length > 0) issues.push({ path: 'productIds', message: DISCOUNT_INPUT_MESSAGES.unknownProducts(unknownProducts) });
+  if (issues.length > 0) throw new InvalidInput(issues.map((issue) => issue.message).join(' '), issues);
+}
+
 export async function createDiscount(db: DbOrTx, input: DiscountInput, currency: string, actor: Actor): Promise<AdminDiscount> {
   return db.transaction(async (tx) => {
     await codeFree(tx, input.code, null);
+    await refuseUnknownPieces(tx, input);
     const [row] = await tx.insert(discountCodes).values(rowOf(input, currency)).returning({ id: discountCodes.id });
     const created = await getDiscount(tx, row!.id);
     await recordAudit(tx, actor, { action: 'discount.create', entity: 'discount', entityId: created.id, after: audited(created) });
@@ -89,6 +109,7 @@ export async function createDiscount(db: DbOrTx, input: DiscountInput, currency:
 }
 
 export async function updateDiscount(db: DbOrTx, id: number, input: DiscountInput, currency: string, actor: Actor): Promise<AdminDiscount> {
+  await refuseUnknownPieces(db, input);
   return changeDiscount(db, id, actor, rowOf(input, currency), input.code);
 }
 

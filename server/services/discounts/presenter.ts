@@ -1,9 +1,11 @@
 /** Discounts as the API and the pages answer them: amounts in major units, dates ISO 8601. */
 import type { DiscountAnswer } from '../../../domain/contract/discounts.ts';
+import { discountStatus } from '../../../domain/discounts.ts';
 import { toMajor } from '../../../domain/money.ts';
 import type { AdminDiscount } from './admin.ts';
 
-export function presentDiscount(discount: AdminDiscount, currency: string): DiscountAnswer {
+/** `now`: when its state is read (On, Used up, Scheduled…). */
+export function presentDiscount(discount: AdminDiscount, currency: string, now = new Date()): DiscountAnswer {
   return {
     id: discount.id,
     name: discount.name,
@@ -19,6 +21,7 @@ export function presentDiscount(discount: AdminDiscount, currency: string): Disc
     productIds: [...discount.productIds],
     categoryIds: [...discount.categoryIds],
     active: discount.active,
+    status: discountStatus(discount, discount.used, now),
     used: discount.used,
     currency,
   };

@@ -1,4 +1,4 @@
-/** The discounts, those on first: what each takes off, for which pieces, when, its uses against its limit, and ON/OFF. */
+/** The discounts, those on first: what each takes off, for which pieces, when, its uses against its limit, its state now (On, Used up, Scheduled…) and its switch. */
 import { Form, Link } from 'react-router';
 import type { DiscountAnswer } from '../../../../domain/contract/discounts';
 import { formatMoment } from '../../../../domain/dates';
@@ -68,8 +68,8 @@ export function DiscountTable({ discounts, categories, busy }: { discounts: read
     { header: 'FOR', cell: (d) => appliesTo(d, categories) + (d.firstOrderOnly ? ' · first order' : '') },
     { header: 'WHEN', cell: when },
     { header: 'USES', cell: uses, align: 'end', className: 'whitespace-nowrap' },
-    { header: 'STATUS', cell: (d) => (d.active ? 'On' : 'Off') },
-    { header: '', cell: (d) => <Toggle discount={d} busy={busy} />, align: 'end' },
+    { header: 'STATUS', className: 'whitespace-nowrap', cell: (d) => d.status },
+    { header: 'Turn on or off', headerHidden: true, cell: (d) => <Toggle discount={d} busy={busy} />, align: 'end' },
   ];
   return (
     <Table
@@ -85,7 +85,7 @@ export function DiscountTable({ discounts, categories, busy }: { discounts: read
               {d.name}
             </Link>
             <span className="text-xs text-muted">
-              {d.code ?? 'Automatic'} · {d.active ? 'On' : 'Off'}
+              {d.code ?? 'Automatic'} · {d.status}
             </span>
             <span>
               {discountWhat(d)} · {appliesTo(d, categories)}
