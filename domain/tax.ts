@@ -18,6 +18,8 @@
  */
 
 export interface TaxRate {
+import { ADDRESS_MESSAGES } from './addresses.ts';
+
   /** What the shopper and the invoice read: "VAT", "GST", "Oregon sales tax". */
   name: string;
   /** The rate in basis points: 1900 is 19 %. */
@@ -152,6 +154,7 @@ export const TAX_MESSAGES = {
   nameRequired: 'Name the tax as invoices show it: VAT, GST, sales tax.',
   nameTooLong: 'The tax’s name is at most 60 characters.',
   stateTooLong: 'A state or province is at most 80 characters.',
+  unknownCountry: ADDRESS_MESSAGES.unknownCountry,
   rateRange: 'The rate is a percentage from 0 to 100.',
   rateDecimals: 'The rate has at most two decimals (7.25).',
   rateTaken: (name: string, region: string) => `${region} already has a rate named ${name}: change that one instead.`,
