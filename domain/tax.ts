@@ -17,9 +17,9 @@
  * `amount × rate`. With no rate for the destination there is no tax either way.
  */
 
-export interface TaxRate {
 import { ADDRESS_MESSAGES } from './addresses.ts';
 
+export interface TaxRate {
   /** What the shopper and the invoice read: "VAT", "GST", "Oregon sales tax". */
   name: string;
   /** The rate in basis points: 1900 is 19 %. */
