@@ -151,10 +151,10 @@ export function formatRate(rateBasisPoints: number): string {
 /** What the owner's tax page and the API say. */
 export const TAX_MESSAGES = {
   countryRequired: 'Choose the country the rate applies to.',
+  unknownCountry: ADDRESS_MESSAGES.unknownCountry,
   nameRequired: 'Name the tax as invoices show it: VAT, GST, sales tax.',
   nameTooLong: 'The tax’s name is at most 60 characters.',
   stateTooLong: 'A state or province is at most 80 characters.',
-  unknownCountry: ADDRESS_MESSAGES.unknownCountry,
   rateRange: 'The rate is a percentage from 0 to 100.',
   rateDecimals: 'The rate has at most two decimals (7.25).',
   rateTaken: (name: string, region: string) => `${region} already has a rate named ${name}: change that one instead.`,
