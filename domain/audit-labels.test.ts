@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel } from './audit-labels.ts';
+import { auditActionLabel, auditEntityLabel } from './audit-labels.ts';
 
 describe('auditActionLabel', () => {
   it('reads the actions it names as written', () => {
@@ -15,5 +15,14 @@ describe('auditActionLabel', () => {
     expect(auditActionLabel('update', 'product')).toBe('Product changed');
     expect(auditActionLabel('invitation.revoked', 'invitation')).toBe('Invitation revoked');
     expect(auditActionLabel('two_factor.recovery_code_used', 'user')).toBe('Two-factor sign-in recovery code used');
+  });
+});
+
+describe('auditEntityLabel', () => {
+  it('names an entity in words for the entity filter', () => {
+    expect(auditEntityLabel('user')).toBe('Account');
+    expect(auditEntityLabel('shipping_zone')).toBe('Shipping zone');
+    expect(auditEntityLabel('staff-invitation')).toBe('Staff invitation');
+    expect(auditEntityLabel('custom_design_request')).toBe('Custom-design request');
   });
 });

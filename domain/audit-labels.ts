@@ -50,6 +50,9 @@ const VERBS: Record<string, string> = {
 const words = (code: string) => code.replace(/[_-]+/g, ' ').trim();
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** An entity's name in words, for the audit page's filter: 'Account' (user), 'Shipping zone', 'Custom-design request'. */
+export const auditEntityLabel = (entity: string): string => NOUNS[entity] ?? capitalised(words(entity));
+
 /** `action` of an entry about `entity`, in words: 'Signed in', 'Theme created', 'Invitation revoked'. */
 export function auditActionLabel(action: string, entity: string): string {
   const known = LABELS[action];

@@ -5,6 +5,7 @@
  * an order's packing slip or invoice, by whom. The owner reads each in words.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEntities, recordAudit } from '../../server/services/audit/index.ts';
 import { createOwner } from '../support/staff.ts';
 import { findPieces, linkToken, orderRequest, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -111,5 +112,41 @@ describe('downloading an order’s documents', () => {
     // A shopper cannot download it, and a refused download records nothing.
     expect((await shop.api.request(`/admin/orders/${order.id}/invoice`, { headers: shopper.auth })).status).toBe(403);
     expect((await auditOf('order', order.id)).filter((entry) => entry.action === 'order.document_download')).toHaveLength(2);
+  });
+});
+
+describe('the views of the log', () => {
+  const page = async (query: string) => {
+    const answer = await send(shop, 'GET', `/api/admin/audit${query}`, undefined, owner);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.entries as Entry[];
+  };
+
+  it('shows staff actions by default, shoppers’ sign-ins on asking, and everything about one entity', async () => {
+    const shopper = await registerShopper(shop);
+    await login(shopper.email, 'not-the-password-1');
+    await login(ownerEmail, OWNER_PASSWORD);
+
+    const byShopper = (entries: Entry[]) => entries.filter((entry) => entry.actorEmail === shopper.email || entry.after?.email === shopper.email);
+    const staffView = await page('');
+    expect(byShopper(staffView)).toEqual([]);
+    // The owner's own sign-in is a staff action.
+    expect(staffView.some((entry) => entry.action === 'account.sign_in' && entry.actorEmail === ownerEmail)).toBe(true);
+
+    const shoppers = await page('?show=shoppers');
+    expect(byShopper(shoppers).map((entry) => entry.action)).toEqual(expect.arrayContaining(['account.sign_in', 'account.sign_in_refused']));
+    expect(shoppers.every((entry) => entry.action.startsWith('account.') && entry.actorEmail !== ownerEmail)).toBe(true);
+
+    expect(byShopper(await page('?show=all')).length).toBeGreaterThanOrEqual(2);
+    expect(byShopper(await page(`?entity=user&entityId=${shopper.id}`)).length).toBeGreaterThanOrEqual(1);
+    expect(await send(shop, 'GET', '/api/admin/audit?show=robots', undefined, owner)).toMatchObject({ status: 400 });
+  });
+
+  it('offers as entities those the log has entries about, each once, in order', async () => {
+    await recordAudit(shop.database.db, null, { action: 'setting.update', entity: 'setting', entityId: 'views-test', after: { kept: true } });
+    const entities = await auditEntities(shop.database.db);
+    const { rows } = await shop.database.pool.query('SELECT DISTINCT entity FROM audit_events ORDER BY entity');
+    expect(entities).toEqual(rows.map((row) => row.entity));
+    expect(entities).toEqual(expect.arrayContaining(['setting', 'user']));
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The owner's audit log in words (decision record 023): a shopper's refused and successful
- * sign-ins appear on /admin/audit; a shopper's photo opens for the owner and for no one else.
+ * sign-ins appear on /admin/audit under "Shoppers’ sign-ins" (the log opens on the staff's
+ * actions); a shopper's photo opens for the owner and for no one else.
  */
 import { expect, OWNER, test } from './fixtures/index.ts';
 
@@ -42,6 +43,12 @@ test('sign-ins, refused or not, are in the owner’s audit log; a shopper’s ph
   expect(seen.headers()['cache-control']).toBe('private, no-store');
 
   await ownerPage.goto('/admin/audit?entity=user');
+  await expect(ownerPage.getByLabel('Entity', { exact: true })).toHaveValue('user');
+  // The log opens on the staff's actions: a shopper's sign-ins are one choice away.
+  await expect(ownerPage.getByRole('row').filter({ hasText: shopper.email })).toHaveCount(0);
+  await ownerPage.getByLabel('Show').selectOption({ label: 'Shoppers’ sign-ins' });
+  await ownerPage.getByRole('button', { name: 'FILTER' }).click();
+  await expect(ownerPage).toHaveURL(/[?&]show=shoppers\b/);
   const rows = ownerPage.getByRole('row').filter({ hasText: shopper.email });
   await expect(rows.filter({ hasText: 'Sign-in refused' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Sign-in refused' })).toContainText('wrong_password');

@@ -92,6 +92,9 @@ export async function acceptInvitation(context: AppLoadContext, request: Request
 export const listStaff = async (context: AppLoadContext) =>
   staff.staffListAnswer(await staff.listStaff(context.db), await staff.staffWithTwoFactor(context.db));
 export const listAudit = async (context: AppLoadContext, query: AuditQuery) => audit.auditPageAnswer(await audit.listAudit(context.db, query));
+
+/** The entities the log has entries about (the audit page's entity filter). */
+export const auditEntities = (context: AppLoadContext) => audit.auditEntities(context.db);
 export const listInvitations = async (context: AppLoadContext) => (await staff.listInvitations(context.db)).map(staff.staffInvitationAnswer);
 export const inviteStaff = async (context: AppLoadContext, input: InviteStaffInput, owner: PublicUser) =>
   staff.staffInvitationAnswer(await staff.inviteStaff(context.db, context.config, input, owner));

@@ -1,24 +1,24 @@
 /**
  * The audit log, /admin/audit (owner only): every back-office change, sign-in (and refused one),
  * password reset and document download, newest first, in words, with who and the fields before
- * and after; filtered by person, entity and dates. The filters are a GET
- * form, so a filtered view is a link.
+ * and after; filtered by view (staff actions by default, shoppers' sign-ins, or everything),
+ * person, entity (one of those the log has) and dates. The filters are a GET form, so a filtered
+ * view is a link.
  */
 import { Form, Link, data, useSearchParams } from 'react-router';
 import type { Route } from './+types/audit';
-import { AuditQuery } from '../../../domain/schemas/audit';
+import { AUDIT_VIEW_LABELS, AUDIT_VIEWS, AuditQuery, auditViewOf } from '../../../domain/schemas/audit';
 import { fullName } from '../../../domain/schemas/account';
 import { privatePageMeta } from '../../features/account/page-meta';
-import { listAudit, listStaff, requireOwnerPage, requireStaff } from '../../features/admin/admin.server';
+import { auditEntities, listAudit, listStaff, requireOwnerPage, requireStaff } from '../../features/admin/admin.server';
 import { Button } from '../../components/ui/button';
-import { FieldShell } from '../../components/ui/field-shell';
-import { controlClass } from '../../components/ui/field-control';
+import { SelectField } from '../../components/ui/select-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Table } from '../../components/ui/table';
 import { TextField } from '../../components/ui/text-field';
 import { AuditFields } from '../../features/admin/audit/audit-fields';
 import { formatMoment } from '../../../domain/dates.ts';
-import { auditActorLabel } from '../../../domain/audit-labels.ts';
+import { auditActorLabel, auditEntityLabel } from '../../../domain/audit-labels.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Audit log', description: 'Who changed what in the back office.', path: '/admin/audit' });
@@ -26,11 +26,14 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwnerPage(await requireStaff(context, request));
-  const staff = (await listStaff(context)).map((member) => ({ id: member.id, name: fullName(member) }));
+  const [members, entityNames] = await Promise.all([listStaff(context), auditEntities(context)]);
+  const staff = members.map((member) => ({ id: member.id, name: fullName(member) }));
+  const entities = entityNames.map((entity) => ({ entity, label: auditEntityLabel(entity) })).sort((a, b) => a.label.localeCompare(b.label));
   const query = AuditQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return data({ staff, entries: [], hasMore: false, page: 1, error: query.error.issues[0]!.message }, { status: 400 });
+  if (!query.success)
+    return data({ staff, entities, view: 'staff' as const, entries: [], hasMore: false, page: 1, error: query.error.issues[0]!.message }, { status: 400 });
   const { entries, hasMore } = await listAudit(context, query.data);
-  return { staff, entries, hasMore, page: query.data.page, error: undefined };
+  return { staff, entities, view: auditViewOf(query.data), entries, hasMore, page: query.data.page, error: undefined };
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -43,18 +46,30 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <h1 className="text-4xl">Audit log</h1>
-      <Form method="get" className="mt-6 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-6">
-        <FieldShell id="audit-actor" label="Person">
-          <select id="audit-actor" name="actorId" defaultValue={params.get('actorId') ?? ''} className={controlClass(false)}>
-            <option value="">Everyone</option>
-            {loaderData.staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-        <TextField label="Entity" name="entity" defaultValue={params.get('entity') ?? ''} placeholder="user" />
+      <Form method="get" className="mt-6 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField label="Show" name="show" defaultValue={loaderData.view}>
+          {AUDIT_VIEWS.map((view) => (
+            <option key={view} value={view}>
+              {AUDIT_VIEW_LABELS[view]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Person" name="actorId" defaultValue={params.get('actorId') ?? ''}>
+          <option value="">Everyone</option>
+          {loaderData.staff.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Entity" name="entity" defaultValue={params.get('entity') ?? ''}>
+          <option value="">Any entity</option>
+          {loaderData.entities.map(({ entity, label }) => (
+            <option key={entity} value={entity}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="Entity id" name="entityId" defaultValue={params.get('entityId') ?? ''} />
         <TextField label="From" name="from" type="date" defaultValue={params.get('from') ?? ''} />
         <TextField label="To" name="to" type="date" defaultValue={params.get('to') ?? ''} />

@@ -1,2 +1,2 @@
-export { listAudit, recordAudit } from './audit-log.ts';
+export { auditEntities, listAudit, recordAudit } from './audit-log.ts';
 export { auditPageAnswer } from './presenters.ts';
