@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PINCODE_REQUIRED_MESSAGE, addWorkingDays, checkPincode, deliveryWorkingDays, formatDeliveryDate } from './delivery-estimate.ts';
+import { POSTAL_CODE_REQUIRED_MESSAGE, addWorkingDays, checkDelivery, deliveryWorkingDays, formatDeliveryDate } from './delivery-estimate.ts';
 
 // Local calendar dates: July 2025 starts on a Tuesday; the 4th is a Friday.
 const day = (month: number, date: number, year = 2025) => new Date(year, month - 1, date, 10, 30);
@@ -68,17 +68,17 @@ describe('deliveryWorkingDays', () => {
   });
 });
 
-describe('checkPincode', () => {
-  it('asks for a pincode when the box is blank', () => {
-    expect(checkPincode('', day(7, 1), 15)).toEqual({ ok: false, message: PINCODE_REQUIRED_MESSAGE });
-    expect(checkPincode('   ', day(7, 1), 15)).toEqual({ ok: false, message: 'Please enter a pincode' });
+describe('checkDelivery', () => {
+  it('asks for a postal code when the box is blank', () => {
+    expect(checkDelivery('', day(7, 1), 15)).toEqual({ ok: false, message: POSTAL_CODE_REQUIRED_MESSAGE });
+    expect(checkDelivery('   ', day(7, 1), 15)).toEqual({ ok: false, message: 'Please enter your postal code' });
   });
 
   it('estimates delivery the given working days ahead', () => {
-    expect(checkPincode('10001', day(7, 4), 15)).toEqual({
+    expect(checkDelivery('10001', day(7, 4), 15)).toEqual({
       ok: true,
       message: 'Estimated Delivery by Fri, Jul 25, 2025 (15 working days)',
     });
-    expect(checkPincode('10001', day(7, 4), 5)).toEqual({ ok: true, message: 'Estimated Delivery by Fri, Jul 11, 2025 (5 working days)' });
+    expect(checkDelivery('10001', day(7, 4), 5)).toEqual({ ok: true, message: 'Estimated Delivery by Fri, Jul 11, 2025 (5 working days)' });
   });
 });

@@ -1,15 +1,15 @@
 /**
  * The product page's delivery estimate, counted in working days (Monday to Friday) from today:
  * a ready-to-ship piece arrives within the shipping days; a made-to-order piece is made first,
- * so its longest lead time comes before them. The check makes no call, so the pincode only has
+ * so its longest lead time comes before them. The check makes no call, so the postal code only has
  * to be given.
  */
 import type { LeadTime } from './catalog.ts';
 
-export const PINCODE_REQUIRED_MESSAGE = 'Please enter a pincode';
-export const PINCODE_PROMPT = 'Enter your pincode to check delivery date';
+export const POSTAL_CODE_REQUIRED_MESSAGE = 'Please enter your postal code';
+export const POSTAL_CODE_PROMPT = 'Enter your postal code to check the delivery date';
 /** Long enough for any country's postal code (UK "SW1A 1AA", US ZIP+4 "12345-6789", Indian PIN). */
-export const MAX_PINCODE_LENGTH = 10;
+export const MAX_POSTAL_CODE_LENGTH = 10;
 
 const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
 
@@ -41,11 +41,11 @@ export function deliveryWorkingDays(piece: { madeToOrder: boolean; leadTime: Lea
   return (piece.madeToOrder ? piece.leadTime.maxDays : 0) + shipping;
 }
 
-export type PincodeCheck = { ok: true; message: string } | { ok: false; message: string };
+export type DeliveryCheckResult = { ok: true; message: string } | { ok: false; message: string };
 
 /** The answer to the Check button: the inline message a shopper sees, `workingDays` ahead. */
-export function checkPincode(pincode: string, today: Date, workingDays: number): PincodeCheck {
-  if (pincode.trim() === '') return { ok: false, message: PINCODE_REQUIRED_MESSAGE };
+export function checkDelivery(postalCode: string, today: Date, workingDays: number): DeliveryCheckResult {
+  if (postalCode.trim() === '') return { ok: false, message: POSTAL_CODE_REQUIRED_MESSAGE };
   const date = formatDeliveryDate(addWorkingDays(today, workingDays));
   return { ok: true, message: `Estimated Delivery by ${date} (${workingDays} working days)` };
 }

@@ -1,4 +1,4 @@
-import { checkPincode } from '../../domain/delivery-estimate.ts';
+import { checkDelivery } from '../../domain/delivery-estimate.ts';
 import { expect, money, test, type Page } from './fixtures/index.ts';
 
 const gemstone = (page: Page, name: string) => page.getByRole('navigation', { name: 'Gemstones' }).getByRole('link', { name, exact: true });
@@ -17,7 +17,7 @@ test.describe('the product page', () => {
       await expect(page.getByText(badge, { exact: true })).toBeVisible();
     }
     await expect(page.getByText(/sold in last/)).toHaveCount(0);
-    await expect(page.getByText('Enter your pincode to check delivery date')).toBeVisible();
+    await expect(page.getByText('Enter your postal code to check the delivery date')).toBeVisible();
     const related = page.getByRole('region', { name: 'You may also like' }).locator('article');
     await expect(related).toHaveCount(4);
     await expect(related.filter({ hasText: first.title })).toHaveCount(0);
@@ -124,7 +124,7 @@ test.describe('the product page', () => {
     expect((await shop.storedCart()).map((line) => [line.id, line.sizes, line.metal])).toEqual([[first.id, first.sizes[0], first.metal[0]]]);
   });
 
-  test('a made-to-order piece shows its lead time, and the pincode check adds it to the longest shipping time', async ({ page, catalog, shop }) => {
+  test('a made-to-order piece shows its lead time, and the postal code check adds it to the longest shipping time', async ({ page, catalog, shop }) => {
     const { product, first } = await catalog.ring();
     await shop.openProduct(product.id, first.id);
     // The sample pieces are made to order in the terms' 10 to 21 business days; Regular shipping takes up to 5.
@@ -132,12 +132,12 @@ test.describe('the product page', () => {
     const check = page.getByRole('button', { name: 'CHECK' });
 
     await check.click();
-    await expect(page.getByText('Please enter a pincode')).toBeVisible();
+    await expect(page.getByText('Please enter your postal code')).toBeVisible();
 
-    await page.getByLabel('Pincode').fill('10001');
+    await page.getByLabel('Postal code').fill('10001');
     await check.click();
-    await expect(page.getByText(/^Estimated Delivery by .+ \(26 working days\)$/)).toHaveText(checkPincode('10001', new Date(), 21 + 5).message);
-    await expect(page.getByText('Please enter a pincode')).toHaveCount(0);
+    await expect(page.getByText(/^Estimated Delivery by .+ \(26 working days\)$/)).toHaveText(checkDelivery('10001', new Date(), 21 + 5).message);
+    await expect(page.getByText('Please enter your postal code')).toHaveCount(0);
   });
 
   test('the tabs switch by click and by arrow keys', async ({ page, catalog, shop }) => {

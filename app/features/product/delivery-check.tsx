@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import type { Variant } from '../../../domain/catalog.ts';
-import { MAX_PINCODE_LENGTH, PINCODE_PROMPT, checkPincode, deliveryWorkingDays, type PincodeCheck } from '../../../domain/delivery-estimate.ts';
+import { MAX_POSTAL_CODE_LENGTH, POSTAL_CODE_PROMPT, checkDelivery, deliveryWorkingDays, type DeliveryCheckResult } from '../../../domain/delivery-estimate.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { STOCK_MESSAGES } from '../../../domain/stock.ts';
 import { useShop } from '../../lib/root-data';
 import type { ShippingOption } from './product.server';
 
 /**
- * The pincode (postal code) check: an estimate of the latest delivery (the piece's lead time when
+ * The postal code check: an estimate of the latest delivery (the piece's lead time when
  * it is made to order, then the longest shipping time), worked out in the browser from the
  * shopper's today when they press Check, so the server's HTML never holds a date.
  */
 export function DeliveryCheck({ variant, shipping }: { variant: Pick<Variant, 'madeToOrder' | 'leadTime'>; shipping: ShippingOption[] }) {
   const { currency } = useShop();
-  const [pincode, setPincode] = useState('');
-  const [result, setResult] = useState<PincodeCheck | null>(null);
+  const [postalCode, setPostalCode] = useState('');
+  const [result, setResult] = useState<DeliveryCheckResult | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,7 +22,7 @@ export function DeliveryCheck({ variant, shipping }: { variant: Pick<Variant, 'm
       variant,
       shipping.map((option) => option.maxDays),
     );
-    setResult(checkPincode(pincode, new Date(), workingDays));
+    setResult(checkDelivery(postalCode, new Date(), workingDays));
   };
 
   return (
@@ -31,17 +31,17 @@ export function DeliveryCheck({ variant, shipping }: { variant: Pick<Variant, 'm
         DELIVERY
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-3 flex max-w-sm">
-        <label htmlFor="pincode" className="sr-only">
-          Pincode
+        <label htmlFor="postal-code" className="sr-only">
+          Postal code
         </label>
         <input
-          id="pincode"
-          name="pincode"
+          id="postal-code"
+          name="postal-code"
           type="text"
-          value={pincode}
-          onChange={(event) => setPincode(event.target.value)}
-          maxLength={MAX_PINCODE_LENGTH}
-          placeholder="Pincode"
+          value={postalCode}
+          onChange={(event) => setPostalCode(event.target.value)}
+          maxLength={MAX_POSTAL_CODE_LENGTH}
+          placeholder="Postal code"
           autoComplete="postal-code"
           aria-invalid={result?.ok === false || undefined}
           aria-describedby="delivery-message"
@@ -52,7 +52,7 @@ export function DeliveryCheck({ variant, shipping }: { variant: Pick<Variant, 'm
         </button>
       </form>
       <p id="delivery-message" aria-live="polite" className={`mt-2 text-sm ${result === null ? 'text-muted' : result.ok ? 'text-ink' : 'text-sale'}`}>
-        {result?.message ?? PINCODE_PROMPT}
+        {result?.message ?? POSTAL_CODE_PROMPT}
       </p>
       <ul className="mt-3 space-y-1 border-t border-line pt-3 text-xs text-muted">
         <li>{variant.madeToOrder ? `${STOCK_MESSAGES.madeToOrder(variant.leadTime)}.` : `${STOCK_MESSAGES.readyToShip}.`}</li>
