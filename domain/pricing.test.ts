@@ -59,8 +59,8 @@ describe('orderTotals', () => {
 
 describe('orderTotals with tax', () => {
   const ring = { priceMinor: 11_900, quantity: 1, giftWrap: false };
-  const vat = { name: 'VAT', rateBasisPoints: 1900, taxShipping: true };
-  const oregon = { name: 'Sales tax', rateBasisPoints: 725, taxShipping: false };
+  const vat = { name: 'VAT', rateBasisPoints: 1900, taxShipping: true, included: true };
+  const oregon = { name: 'Sales tax', rateBasisPoints: 725, taxShipping: false, included: false };
 
   it('keeps the price shown when prices include tax, the tax inside it', () => {
     const totals = orderTotals({ lines: [ring], shippingMinor: 1999, tax: { rates: [vat], pricesIncludeTax: true } });
@@ -94,7 +94,7 @@ describe('orderTotals with tax', () => {
         categoryIds: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }),
       })
       .map((o) => (o.kind === 'percent' ? { ...o, value: Math.min(o.value, 100) } : o));
-    const rate = fc.record({ name: fc.constantFrom('VAT', 'GST', 'PST'), rateBasisPoints: fc.integer({ min: 0, max: 10_000 }), taxShipping: fc.boolean() });
+    const rate = fc.record({ name: fc.constantFrom('VAT', 'GST', 'PST'), rateBasisPoints: fc.integer({ min: 0, max: 10_000 }), taxShipping: fc.boolean(), included: fc.boolean() });
     fc.assert(
       fc.property(
         fc.array(line, { maxLength: 6 }),

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { creditedTax, formatRate, NO_TAX, orderTax, storedTax, taxTerm, taxNumberTerm, type TaxRate } from './tax.ts';
 
-const vat: TaxRate = { name: 'VAT', rateBasisPoints: 1900, taxShipping: true };
-const oregon: TaxRate = { name: 'Sales tax', rateBasisPoints: 725, taxShipping: false };
-const gst: TaxRate = { name: 'GST', rateBasisPoints: 500, taxShipping: true };
-const pst: TaxRate = { name: 'PST', rateBasisPoints: 700, taxShipping: false };
+const vat: TaxRate = { name: 'VAT', rateBasisPoints: 1900, taxShipping: true, included: true };
+const oregon: TaxRate = { name: 'Sales tax', rateBasisPoints: 725, taxShipping: false, included: false };
+const gst: TaxRate = { name: 'GST', rateBasisPoints: 500, taxShipping: true, included: false };
+const pst: TaxRate = { name: 'PST', rateBasisPoints: 700, taxShipping: false, included: false };
 
 describe('orderTax', () => {
   it('carries VAT inside prices that include it: 119.00 holds 19.00', () => {
@@ -50,7 +50,7 @@ describe('orderTax', () => {
   });
 
   it('for any amounts and rates: lines add up, tax never negative, an included tax never more than the price', () => {
-    const rate = fc.record({ name: fc.constantFrom('A', 'B', 'C'), rateBasisPoints: fc.integer({ min: 0, max: 10_000 }), taxShipping: fc.boolean() });
+    const rate = fc.record({ name: fc.constantFrom('A', 'B', 'C'), rateBasisPoints: fc.integer({ min: 0, max: 10_000 }), taxShipping: fc.boolean(), included: fc.boolean() });
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 12 }),
@@ -108,7 +108,7 @@ describe('creditedTax', () => {
   });
 
   it('for any refunds of an order: each note’s lines add up to its tax, the notes never carry more than the order’s tax, a refund of all of it exactly its tax', () => {
-    const rate = fc.record({ name: fc.constantFrom('A', 'B', 'C'), rateBasisPoints: fc.integer({ min: 1, max: 10_000 }), taxShipping: fc.boolean() });
+    const rate = fc.record({ name: fc.constantFrom('A', 'B', 'C'), rateBasisPoints: fc.integer({ min: 1, max: 10_000 }), taxShipping: fc.boolean(), included: fc.boolean() });
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 6 }),

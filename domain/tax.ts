@@ -14,7 +14,8 @@
  *
  * Prices including tax (EU, UK, Australia) keep the price the shopper saw: the tax is carried
  * inside it, `amount × rate / (1 + all rates)`. Prices excluding tax (US, Canada) add it:
- * `amount × rate`. With no rate for the destination there is no tax either way.
+ * `amount × rate`. With no rate for the destination there is no tax either way. Which of the two a
+ * shopper meets, and the prices they are charged, domain/price-view.ts decides by their place.
  */
 
 import { ADDRESS_MESSAGES } from './addresses.ts';
@@ -26,6 +27,8 @@ export interface TaxRate {
   rateBasisPoints: number;
   /** Whether shipping is taxed at this rate. */
   taxShipping: boolean;
+  /** Whether shoppers in its place see prices with this tax included (domain/price-view.ts). */
+  included: boolean;
 }
 
 export interface TaxLine {

@@ -9,7 +9,19 @@ import { MAX_RATE_BASIS_POINTS, rateFromPercent, TAX_MESSAGES as M } from '../ta
 import { singleLine } from '../schemas/text.ts';
 
 export const TaxSettingsInput = z.object({
-  pricesIncludeTax: z.boolean().meta({ description: 'Catalogue prices include tax (EU, UK, Australia) or not (US, Canada)' }),
+  pricesIncludeTax: z
+    .boolean()
+    .meta({ description: 'The prices typed into the catalogue include the home country’s tax (EU, UK, Australia) or not (US, Canada)' }),
+  homeCountry: singleLine('Home country', M.countryRequired)
+    .trim()
+    .min(1, M.countryRequired)
+    .max(80, M.countryRequired)
+    .optional()
+    .meta({ description: 'The shop’s home country (two-letter code or English name): whose tax typed prices include. Absent: unchanged.', example: 'DE' }),
+  keepGross: z.boolean().optional().meta({
+    description:
+      'With prices typed including tax: every place that shows tax included pays the typed price (true), or the net plus its own rate (false). Absent: unchanged.',
+  }),
 });
 export type TaxSettingsInput = z.infer<typeof TaxSettingsInput>;
 
@@ -32,6 +44,10 @@ export const TaxRateInput = z.object({
     .refine((rate) => rateFromPercent(rate) !== null, M.rateDecimals)
     .meta({ description: 'Percent', example: 19 }),
   taxShipping: z.boolean().default(false).meta({ description: 'Whether shipping is taxed at this rate' }),
+  included: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Shoppers there see prices with this tax included. Absent: as the region does (included but in the US and Canada).' }),
 });
 export type TaxRateInput = z.infer<typeof TaxRateInput>;
 
@@ -44,9 +60,18 @@ export const TaxRateAnswer = z
     name: z.string(),
     rate: z.number().meta({ description: 'Percent', example: 19 }),
     taxShipping: z.boolean(),
+    included: z.boolean().meta({ description: 'Shoppers there see prices with this tax included' }),
   })
   .meta({ id: 'TaxRate' });
 export type TaxRateAnswer = z.infer<typeof TaxRateAnswer>;
 
-export const TaxSettingsAnswer = z.object({ pricesIncludeTax: z.boolean(), rates: z.array(TaxRateAnswer) }).meta({ id: 'TaxSettings' });
+export const TaxSettingsAnswer = z
+  .object({
+    pricesIncludeTax: z.boolean(),
+    homeCountry: z.string().meta({ example: 'US' }),
+    homeCountryName: z.string().meta({ example: 'United States' }),
+    keepGross: z.boolean(),
+    rates: z.array(TaxRateAnswer),
+  })
+  .meta({ id: 'TaxSettings' });
 export type TaxSettingsAnswer = z.infer<typeof TaxSettingsAnswer>;

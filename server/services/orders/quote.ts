@@ -5,7 +5,8 @@
  * same functions.
  */
 import type { DiscountOffer } from '../../../domain/discounts.ts';
-import { combineLines, isLineQuantity, type PricedLine } from '../../../domain/line.ts';
+import { combineLines, isLineQuantity, pricedLine, type PricedLine } from '../../../domain/line.ts';
+import { shownPriceMinor } from '../../../domain/price-view.ts';
 import { InvalidInput, Unprocessable } from '../../../domain/errors.ts';
 import { orderTotals, type PricedTotals } from '../../../domain/pricing.ts';
 import type { CheckoutQuoteInput } from '../../../domain/schemas/checkout.ts';
@@ -14,7 +15,7 @@ import type { TaxRate } from '../../../domain/tax.ts';
 import { SHIPPING_MESSAGES } from '../../../domain/shipping.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { idList, idListSql, namedStatements, runNamed } from '../../db/prepared.ts';
-import { destinationRatesSql } from '../taxes/index.ts';
+import { placeViews, priceFactsSql, type PriceFacts } from '../taxes/index.ts';
 import { discountsFor, promotionsSql, type DiscountsAsked, type PromotionRow } from '../discounts/index.ts';
 import {
   checkStock,
@@ -89,8 +90,7 @@ export const pricingFacts = (count: number, place: number) => `
   (SELECT COALESCE(json_object_agg(variant_id, ids), '{}') FROM (SELECT variant_id, array_agg(tag_id) AS ids FROM variant_categories
     WHERE variant_id = ANY(${idListSql(count)}) GROUP BY variant_id) tags) AS categories,
   ${promotionsSql} AS promotions,
-  ${destinationRatesSql(`$${place}`, `$${place + 1}`)} AS "taxRates",
-  (SELECT s.prices_include_tax FROM tax_settings s WHERE s.id = 1) AS "pricesIncludeTax"`;
+  ${priceFactsSql(`$${place}::text`, `$${place + 1}::text`)} AS "priceFacts"`;
 
 export interface PricingFacts {
   pieces: PieceRow[];
@@ -99,10 +99,8 @@ export interface PricingFacts {
   categories: Record<string, number[]>;
   /** The automatic promotions switched on (the discounts module reads them). */
   promotions: PromotionRow[];
-  /** The rates of the address's country and state (none without an address). */
-  taxRates: TaxRate[];
-  /** Whether catalogue prices include tax (the shop's setting; null before it has one). */
-  pricesIncludeTax: boolean | null;
+  /** The address's tax rates, the home's and the owner's settings: what the shopper's prices are worked out from. */
+  priceFacts: PriceFacts;
 }
 
 const QUOTE_FACTS = namedStatements<PricingFacts>('quote-facts', (count) => `SELECT ${pricingFacts(count, count + 1)}`);
@@ -113,29 +111,32 @@ export interface PricedOrder {
   demands: ShelfDemand[];
   shippingMethod: ShippingMethod;
   categories: Record<string, number[]>;
-  /** The address's tax rates and whether prices include them. */
+  /** The address's tax rates and whether the prices charged include them (the place shows tax included). */
   tax: { rates: TaxRate[]; pricesIncludeTax: boolean };
 }
 
 /**
  * Prices each line from what was read, refusing with a message naming any line that cannot be
  * sold or whose shelf holds too few, then the shipping method. The same piece sent twice is one
- * line (`lines` are combined): its quantities add up before the bounds are checked.
+ * line (`lines` are combined): its quantities add up before the bounds are checked. Each price
+ * (the pieces' and the shipping's) is the one the address's place shows (domain/price-view.ts).
  */
 export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice: CheckoutQuoteInput, place: ShippingPlace | null): PricedOrder {
+  const views = placeViews(facts.priceFacts);
   const stocked = priceLinesFrom(piecesByVariant(facts.pieces), lines).map((priced) => {
     if (!priced.ok) throw lineRefusal(priced);
     if (!isLineQuantity(priced.line.quantity)) throw new InvalidInput(M.quantityRange(priced.line.productName));
-    return { line: priced.line, stock: priced.stock };
+    return { line: pricedLine({ ...priced.line, priceMinor: shownPriceMinor(priced.line.priceMinor, views.goods) }), stock: priced.stock };
   });
   const demands = shelfDemands(stocked);
   checkStock(demands);
+  const method = chooseShippingMethod(facts.methods, choice, place);
   return {
     lines: stocked,
     demands,
-    shippingMethod: chooseShippingMethod(facts.methods, choice, place),
+    shippingMethod: { ...method, priceMinor: shownPriceMinor(method.priceMinor, views.shipping) },
     categories: facts.categories,
-    tax: { rates: facts.taxRates, pricesIncludeTax: facts.pricesIncludeTax ?? false },
+    tax: { rates: facts.priceFacts.rates, pricesIncludeTax: views.goods.included },
   };
 }
 

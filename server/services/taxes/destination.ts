@@ -7,10 +7,13 @@ import type { TaxRate } from '../../../domain/tax.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { namedStatement, runNamed } from '../../db/prepared.ts';
 
+/** A rate of the table aliased `alias` as a JSON TaxRate. */
+export const rateJsonSql = (alias: string) =>
+  `json_build_object('name', ${alias}.name, 'rateBasisPoints', ${alias}.rate_basis_points, 'taxShipping', ${alias}.tax_shipping, 'included', ${alias}.included)`;
+
 /** The destination's rates as a JSON array of TaxRate, the country's first: `$country` and `$state` are the statement's parameters. */
 export const destinationRatesSql = (country: string, state: string) => `(
-  SELECT COALESCE(json_agg(json_build_object('name', r.name, 'rateBasisPoints', r.rate_basis_points, 'taxShipping', r.tax_shipping)
-    ORDER BY r.state <> '', r.name), '[]')
+  SELECT COALESCE(json_agg(${rateJsonSql('r')} ORDER BY r.state <> '', r.name), '[]')
   FROM tax_rates r WHERE r.country_code = ${country} AND (r.state = '' OR lower(r.state) = lower(btrim(${state}))))`;
 
 const DESTINATION_RATES = namedStatement<{ rates: TaxRate[] }>('tax-destination-rates', `SELECT ${destinationRatesSql('$1', '$2')} AS rates`);

@@ -3,3 +3,4 @@ export { destinationRates, destinationRatesSql } from './destination.ts';
 export { presentTaxRate, presentTaxSettings } from './presenter.ts';
 export { addTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './rates.ts';
 export { getTaxSettings, saveTaxSettings } from './settings.ts';
+export { placeViews, priceFactsSql, priceViewsOf, type PlaceViews, type PriceFacts } from './price-facts.ts';

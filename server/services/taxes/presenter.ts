@@ -13,9 +13,10 @@ export function presentTaxRate(rate: StoredTaxRate): TaxRateAnswer {
     name: rate.name,
     rate: rate.rateBasisPoints / 100,
     taxShipping: rate.taxShipping,
+    included: rate.included,
   };
 }
 
 export function presentTaxSettings(settings: TaxSettings, rates: readonly StoredTaxRate[]): TaxSettingsAnswer {
-  return { pricesIncludeTax: settings.pricesIncludeTax, rates: rates.map(presentTaxRate) };
+  return { ...settings, homeCountryName: countryName(settings.homeCountry), rates: rates.map(presentTaxRate) };
 }

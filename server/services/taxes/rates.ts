@@ -8,6 +8,7 @@ import { ADDRESS_MESSAGES, regionState } from '../../../domain/addresses.ts';
 import type { TaxRateInput } from '../../../domain/contract/taxes.ts';
 import { InvalidInput, Conflict, NotFound } from '../../../domain/errors.ts';
 import { rateFromPercent, TAX_MESSAGES as M } from '../../../domain/tax.ts';
+import { includedByDefault } from '../../../domain/price-view.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { taxRates } from '../../db/schema/index.ts';
@@ -20,6 +21,7 @@ export interface StoredTaxRate {
   name: string;
   rateBasisPoints: number;
   taxShipping: boolean;
+  included: boolean;
 }
 
 type Actor = { id: number; email: string };
@@ -31,6 +33,7 @@ const columns = {
   name: taxRates.name,
   rateBasisPoints: taxRates.rateBasisPoints,
   taxShipping: taxRates.taxShipping,
+  included: taxRates.included,
 };
 
 /** Every rate, by country name, the whole country before its states. */
@@ -52,6 +55,7 @@ function rowOf(input: TaxRateInput) {
     name: input.name,
     rateBasisPoints: rateFromPercent(input.rate)!,
     taxShipping: input.taxShipping,
+    included: input.included ?? includedByDefault(code),
   };
 }
 
