@@ -23,6 +23,8 @@ export const shopSettings = pgTable(
     /** Where customers write, and call ('' when the shop gives no phone). */
     email: text().notNull().default(''),
     phone: text().notNull().default(''),
+    /** The shop's time zone (an IANA name): the owner's times (a discount's start and end) are typed and shown in it. */
+    timeZone: text().notNull().default('UTC'),
     /** When the owner saved them; null while they are the environment's first defaults. */
     savedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
