@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { includedByDefault, NO_PRICE_VIEW, priceTaxNote, priceViewOf, shownPriceMinor, typedAtLeast, typedAtMost, type PriceView } from './price-view.ts';
+import {
+  displayPrice,
+  includedByDefault,
+  NO_PRICE_VIEW,
+  priceTaxNote,
+  priceViewOf,
+  shownPriceMinor,
+  typedAtLeast,
+  typedAtMost,
+  type PriceView,
+} from './price-view.ts';
 import type { TaxRate } from './tax.ts';
 
 const germanVat: TaxRate = { name: 'VAT', rateBasisPoints: 1900, taxShipping: true, included: true };
@@ -76,5 +86,18 @@ describe('the shopper’s price by place (decision record 036)', () => {
 
   it('without tax anywhere a price is shown as typed', () => {
     fc.assert(fc.property(fc.nat(10_000_000), (typed) => shownPriceMinor(typed, NO_PRICE_VIEW) === typed));
+  });
+});
+
+describe('displayPrice', () => {
+  it('takes the promotion off the price in the place, as checkout takes it off a line of one piece', () => {
+    const berlin = priceViewOf({ rates: [germanVat], homeRates: [], settings: typedNet });
+    expect(displayPrice(10_000, berlin, { name: 'Weekend ring sale', percent: 20 })).toEqual({
+      amountMinor: 9520,
+      beforePromotionMinor: 11_900,
+      promotion: 'Weekend ring sale',
+      taxNote: 'incl. VAT',
+    });
+    expect(displayPrice(10_000, NO_PRICE_VIEW)).toEqual({ amountMinor: 10_000, beforePromotionMinor: null, promotion: null, taxNote: '' });
   });
 });

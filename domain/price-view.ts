@@ -19,6 +19,7 @@
  * Each conversion rounds once, to the nearest minor unit (halves up): `typed × (1 + place) / (1 + home)`.
  * The conversion never decreases with the typed price, so sorting and filtering by it keep their order.
  */
+import { percentOfMinor } from './discounts.ts';
 import type { TaxRate } from './tax.ts';
 
 /** Places whose shoppers see prices without tax (tax added at checkout): the United States and Canada. */
@@ -116,4 +117,32 @@ export function typedAtMost(shownMinor: number, view: PriceView): number {
 export function priceTaxNote(view: Pick<PriceView, 'included' | 'addsTax' | 'taxName'>): string {
   if (view.included) return `incl. ${view.taxName}`;
   return view.addsTax ? 'plus tax' : '';
+}
+
+/** An automatic promotion as a price shows it: its name and the percent it takes off (decision record 036). */
+export interface ShownPromotion {
+  name: string;
+  percent: number;
+}
+
+/** A price as a page shows it: what the shopper pays, the price before the promotion (struck through) and what stands beside it. */
+export interface DisplayedPrice {
+  amountMinor: number;
+  /** The price in this place before the promotion; null without one. */
+  beforePromotionMinor: number | null;
+  promotion: string | null;
+  /** "incl. VAT", "plus tax" or ''. */
+  taxNote: string;
+}
+
+/**
+ * One piece's price on a page: the typed price in the shopper's place (`shownPriceMinor`), less the
+ * promotion's percent taken the way checkout takes it off a line of one piece (domain/discounts.ts
+ * `percentOfMinor`), so the card, the product page and the cart agree with the order.
+ */
+export function displayPrice(typedMinor: number, view: PriceView, promotion?: ShownPromotion | null): DisplayedPrice {
+  const inPlace = shownPriceMinor(typedMinor, view);
+  const taxNote = priceTaxNote(view);
+  if (!promotion || promotion.percent <= 0) return { amountMinor: inPlace, beforePromotionMinor: null, promotion: null, taxNote };
+  return { amountMinor: inPlace - percentOfMinor(inPlace, promotion.percent), beforePromotionMinor: inPlace, promotion: promotion.name, taxNote };
 }
