@@ -34,6 +34,12 @@ describe('Table', () => {
     expect(text(html)).toBe('Orders per day DAY ORDERS 2026-11-23 3 2026-11-24 12');
   });
 
+  it('keeps a column’s hidden header words for assistive technology only', () => {
+    const withActions: Array<Column<Day>> = [...columns, { header: 'Actions', headerHidden: true, cell: () => <button type="button">Edit</button> }];
+    const html = renderToStaticMarkup(<Table rows={days} rowKey={(day) => day.date} columns={withActions} />);
+    expect(html).toMatch(/<th scope="col" class="[^"]*"><span class="sr-only">Actions<\/span><\/th>/);
+  });
+
   it('shows the empty state in place of the rows, and nothing without one', () => {
     const empty = <p>No days yet.</p>;
     expect(renderToStaticMarkup(<Table rows={[]} rowKey={(day: Day) => day.date} columns={columns} empty={empty} />)).toBe('<p>No days yet.</p>');

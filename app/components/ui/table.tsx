@@ -14,8 +14,10 @@
 import type { Key, ReactNode } from 'react';
 
 export interface Column<Row> {
-  /** The header cell's words ('' for none, as over a column of pictures). */
+  /** The header cell's words. Every column has some: a header cell without words names nothing (axe's empty-table-header). */
   header: string;
+  /** The words are for assistive technology only, as over a column of buttons that say what they do. */
+  headerHidden?: boolean;
   cell: (row: Row) => ReactNode;
   /** Amounts and counts line up on the right. */
   align?: 'end';
@@ -85,7 +87,7 @@ function ColumnTable<Row>({ rows, rowKey, label, className, columns, caption, de
         <tr>
           {columns.map((column, index) => (
             <th key={index} scope="col" className={classes('py-2 font-semibold', CELL_PAD, alignment(column.align), column.className)}>
-              {column.header}
+              {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
             </th>
           ))}
         </tr>

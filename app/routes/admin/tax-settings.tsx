@@ -81,7 +81,7 @@ export default function TaxSettings({ loaderData, actionData: result }: Route.Co
                 { header: 'NAME', cell: (rate) => rate.name },
                 { header: 'RATE', cell: (rate) => `${rate.rate}%`, align: 'end' },
                 { header: 'SHIPPING', cell: (rate) => (rate.taxShipping ? 'Taxed' : 'Not taxed') },
-                { header: '', cell: (rate) => <RateActions rate={rate} busy={busy} /> },
+                { header: 'Actions', headerHidden: true, cell: (rate) => <RateActions rate={rate} busy={busy} /> },
               ]}
               narrow={{
                 card: (rate) => (
