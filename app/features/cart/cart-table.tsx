@@ -7,10 +7,10 @@ import { cartLineKey, type CartLine } from '../../../domain/cart.ts';
 import { productPath } from '../../../domain/catalog.ts';
 import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY, lineTotalMinor } from '../../../domain/line.ts';
 import { LINE_TERMS, lineDetails, sizeWords } from '../../../domain/line-words.ts';
-import { imageUrl } from '../../../domain/catalog.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { STOCK_MESSAGES, quantityInCart } from '../../../domain/stock.ts';
 import type { PriceChange } from './cart-refresh';
+import { PieceThumbnail } from '../../components/ui/piece-thumbnail';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { Term, Terms } from '../../components/ui/terms';
 
@@ -145,13 +145,7 @@ function PieceCell({ line, currency, change, shortOf }: { line: CartLine; curren
   const details = lineDetails({ ...line, size: line.sizes }, { giftWrap: `${money(GIFT_WRAP_FEE_MINOR)} each` }).filter(({ term }) => term !== LINE_TERMS.size);
   return (
     <div className="flex gap-4">
-      <Link to={href} className="shrink-0 bg-sand">
-        {line.images[0] ? (
-          <img src={imageUrl(line.images[0])} alt="" width={80} height={80} className="h-20 w-20 object-cover" />
-        ) : (
-          <span className="block h-20 w-20" />
-        )}
-      </Link>
+      <PieceThumbnail file={line.images[0]} to={href} size={80} />
       <div className="min-w-0 pr-10 md:pr-0">
         <Link to={href} className="font-display text-lg leading-snug hover:text-gold-dark">
           {line.title}

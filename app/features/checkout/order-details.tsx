@@ -1,11 +1,11 @@
 /** An order as its owner sees it: the pieces with every choice, the totals, where it goes and how. */
 import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import { Link } from 'react-router';
-import { imageUrl } from '../../../domain/catalog.ts';
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
 import { taxRowsOf } from '../../../domain/contract/tax-lines.ts';
 import { LINE_TERMS, lineDetails } from '../../../domain/line-words.ts';
 import { formatAmount } from '../../../domain/money.ts';
+import { PieceThumbnail } from '../../components/ui/piece-thumbnail';
 import { Term, TermTotal, Terms } from '../../components/ui/terms';
 import { orderLinePath } from './order-view';
 
@@ -15,20 +15,9 @@ export function OrderLines({ order }: { order: OrderAnswer }) {
     <ul className="divide-y divide-line border-y border-line" aria-label="Pieces in this order">
       {order.items.map((item) => {
         const path = orderLinePath(item);
-        const image = item.image ? (
-          <img src={imageUrl(item.image)} alt="" width={96} height={96} className="h-24 w-24 object-cover" />
-        ) : (
-          <span className="block h-24 w-24" />
-        );
         return (
           <li key={item.id} className="flex gap-4 py-5">
-            {path ? (
-              <Link to={path} className="shrink-0 bg-sand">
-                {image}
-              </Link>
-            ) : (
-              <span className="shrink-0 bg-sand">{image}</span>
-            )}
+            <PieceThumbnail file={item.image} to={path} size={96} />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap justify-between gap-x-4">
                 {path ? (

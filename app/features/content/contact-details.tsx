@@ -1,16 +1,20 @@
 /** The shop's phone, e-mail, postal address and hours, as a side panel. */
 import { SHOP_CONTACT, addressLines } from './shop-facts';
 
+/**
+ * One term and its value, beside its icon. A `<dl>`'s group holds only its `<dt>` and `<dd>`
+ * (HTML's content model; axe's definition-list rule), so the icon is drawn inside the term.
+ */
 function Detail({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded-full border border-gold/40 text-gold-dark">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-semibold tracking-[0.15em]">{label}</dt>
-        <dd className="mt-1 text-sm leading-relaxed text-muted">{children}</dd>
-      </div>
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-xs font-semibold tracking-[0.15em]">
+        <span aria-hidden="true" className="absolute left-0 top-0 grid h-10 w-10 place-items-center rounded-full border border-gold/40 text-gold-dark">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-sm leading-relaxed text-muted">{children}</dd>
     </div>
   );
 }

@@ -98,7 +98,11 @@ function Listed({ data, basePath }: { data: Extract<ListingPageData, { kind: 'li
             onSubmit={flush}
           />
         </aside>
-        <section aria-label="Products" aria-busy={pending} className={`transition-opacity duration-200 ${pending ? 'opacity-50' : ''}`}>
+        <section aria-labelledby={`${panelId}-products`} aria-busy={pending} className={`transition-opacity duration-200 ${pending ? 'opacity-50' : ''}`}>
+          {/* The cards' titles are h3s: this h2 stands over them when the filters' h2s are folded away (a phone). */}
+          <h2 id={`${panelId}-products`} className="sr-only">
+            Products
+          </h2>
           {listing.items.length === 0 ? (
             <NoProducts state={data.state} basePath={basePath} />
           ) : (

@@ -89,6 +89,7 @@ function SearchField({
       method="get"
       action="/search"
       role="search"
+      aria-label="Product search"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch();

@@ -178,6 +178,8 @@ function SearchForm({ inputId, listId, text, onText, onFocus, onKeyDown, expande
       method="get"
       action="/products"
       role="search"
+      // Named, so it stays apart from a page's own search (the search page's) in the landmarks.
+      aria-label="Site search"
       onSubmit={onSubmit}
       className="flex items-center border border-line bg-white transition focus-within:border-gold"
     >

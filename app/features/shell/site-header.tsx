@@ -4,6 +4,7 @@ import { HOME_LINK, MORE_LINKS } from './links';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
+import { ShipToChooser } from '../ship-to/ship-to-chooser';
 import { UserPanel } from './user-panel';
 import { useWishlist } from '../wishlist/wishlist-store';
 import { useShop } from '../../lib/root-data';
@@ -19,10 +20,19 @@ export function SiteHeader() {
 
   return (
     <>
-      <p className="bg-ink px-4 py-2 text-center text-[10px] tracking-[0.2em] text-ivory sm:text-[11px]">
-        <span className="hidden sm:inline">HANDCRAFTED TO ORDER · </span>USE <strong className="font-semibold text-[#e9cf9f]">WELCOME10</strong> FOR 10% OFF
-        YOUR FIRST ORDER
-      </p>
+      {/* A landmark of its own, so a screen reader's landmark list reaches the offer too (WCAG 1.3.1). */}
+      <div className="bg-ink text-[10px] tracking-[0.2em] text-ivory sm:text-[11px]">
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5 lg:px-8">
+          <aside aria-label="Offer" className="min-w-0 flex-1 sm:text-center">
+            <p>
+              <span className="hidden sm:inline">HANDCRAFTED TO ORDER · </span>USE <strong className="font-semibold text-[#e9cf9f]">WELCOME10</strong> FOR 10% OFF
+              YOUR FIRST ORDER
+            </p>
+          </aside>
+          {/* The shopper's country decides every price shown (features/ship-to): in the top line, so the header's rows stay as they were. */}
+          <ShipToChooser className="shrink-0" />
+        </div>
+      </div>
       <header className="sticky top-0 z-30 border-b border-line bg-ivory/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 lg:px-8 lg:py-4">
           <MobileMenu />

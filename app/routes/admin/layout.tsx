@@ -81,12 +81,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="flex flex-1">
-        <div className="hidden w-60 shrink-0 border-r border-line bg-sand/50 lg:block">
+        {/* A landmark, so who is signed in (beside the menu) is inside one too (WCAG 1.3.1, axe's region). */}
+        <aside aria-label="Back office sidebar" className="hidden w-60 shrink-0 border-r border-line bg-sand/50 lg:block">
           <div className="sticky top-0 grid gap-6 px-3 py-6">
             <AdminNav role={staff.role} />
             <Member staff={staff} />
           </div>
-        </div>
+        </aside>
         <main id="admin-page" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <div className="mx-auto max-w-6xl px-4 py-8 lg:px-8">
             <Outlet />
