@@ -1,11 +1,13 @@
 /**
  * The cart, /cart: MY CART with the cart rules, today's prices
  * (a changed price or a piece no longer sold is shown), MY ORDERS for a logged-in shopper,
- * special instructions, SUBTOTAL (with the automatic promotions the cart gets) and CHECK OUT. The cart lives in the browser (and, for a
+ * special instructions, SUBTOTAL (with the automatic promotions the cart gets) and CHECK OUT; an
+ * empty cart shows the way to the shop instead of them. The cart lives in the browser (and, for a
  * logged-in shopper, on the server too), so the lines appear once scripts run.
  */
 import { Link, data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/cart';
+import type { CartLine } from '../../domain/cart';
 import { itemCount } from '../../domain/line';
 import { privatePageMeta } from '../features/account/page-meta';
 import { currentUser } from '../features/account/session.server';
@@ -57,19 +59,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14 lg:px-8">
       <section aria-labelledby="my-cart">
-        <div className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-5">
-          <div>
-            <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">SHOPPING BAG</p>
-            <h1 id="my-cart" className="mt-2 text-4xl lg:text-5xl">
-              MY CART ({hydrated ? lines.length : 0})
-            </h1>
-          </div>
-          {hydrated && lines.length ? (
-            <p className="text-sm text-muted">
-              {itemCount(lines)} {itemCount(lines) === 1 ? 'piece' : 'pieces'}
-            </p>
-          ) : null}
-        </div>
+        <CartHeading lines={hydrated ? lines : []} />
 
         {notices.gone.length ? (
           <div role="alert" className="mt-6 border border-sale/30 bg-blush px-5 py-4 text-sm">
@@ -115,10 +105,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
-          <SpecialInstructions />
-          <CartSummary lines={hydrated ? lines : []} currency={currency} loggedIn={user !== null} discounts={discounts} />
-        </div>
+        {/* Instructions, a subtotal and CHECK OUT belong to a cart with pieces; an empty one shows the way to the shop above. */}
+        {hydrated && lines.length ? (
+          <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
+            <SpecialInstructions />
+            <CartSummary lines={lines} currency={currency} loggedIn={user !== null} discounts={discounts} />
+          </div>
+        ) : null}
       </section>
 
       <section aria-labelledby="my-orders" className="mt-20">
@@ -127,6 +120,25 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <MyOrders orders={loaderData.orders} />
       </section>
+    </div>
+  );
+}
+
+/** MY CART (lines) and, for a cart with pieces, how many pieces. */
+function CartHeading({ lines }: { lines: readonly CartLine[] }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-5">
+      <div>
+        <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">SHOPPING BAG</p>
+        <h1 id="my-cart" className="mt-2 text-4xl lg:text-5xl">
+          MY CART ({lines.length})
+        </h1>
+      </div>
+      {lines.length ? (
+        <p className="text-sm text-muted">
+          {itemCount(lines)} {itemCount(lines) === 1 ? 'piece' : 'pieces'}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The cart's total and CHECK OUT: an empty cart gets a warning; a guest is
+ * The cart's total and CHECK OUT, shown for a cart with pieces (an empty cart shows the way to
+ * the shop instead; CHECK OUT would still refuse one with the spec's warning); a guest is
  * asked to log in first and comes back to checkout afterwards. The automatic promotions the cart
  * gets show as lines with their names, priced by the server's quote (the checkout's own).
  */
