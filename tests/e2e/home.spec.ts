@@ -249,10 +249,14 @@ test.describe('on a phone', () => {
     });
     expect(overflowing).toBe(0);
 
-    // Without a mouse to hover, Quick View is shown on every card.
+    // Without a mouse to hover, Quick View is shown on every card, under its photo, not over it.
     const card = bestSellers(page).locator('article').first();
     const title = (await card.getByRole('heading').textContent())!.trim();
-    await expect(card.getByRole('button', { name: `Quick View: ${title}` })).toHaveCSS('opacity', '1');
+    const quickView = card.getByRole('button', { name: `Quick View: ${title}` });
+    await expect(quickView).toHaveCSS('opacity', '1');
+    const photo = await card.getByRole('link').first().boundingBox();
+    const button = await quickView.boundingBox();
+    expect(button!.y, 'Quick View starts below the photo').toBeGreaterThanOrEqual(photo!.y + photo!.height);
   });
 });
 

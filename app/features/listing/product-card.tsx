@@ -41,12 +41,13 @@ function VariantCard({ variant, eager, priority }: { variant: Variant; eager: bo
           </span>
         ) : null}
         <WishlistHeart variant={variant} />
+        {/* With a mouse, a bar over the photo's foot while the card is hovered or focused; without one (a phone), a slim button under the photo, which it never covers. */}
         <button
           type="button"
           onClick={() => setQuickView(true)}
           aria-label={`Quick View: ${variant.title}`}
           aria-haspopup="dialog"
-          className="absolute inset-x-3 bottom-3 bg-ivory/95 py-2 text-[10px] font-semibold tracking-[0.25em] text-ink uppercase shadow-sm transition hover:bg-ink hover:text-ivory focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 md:text-[11px]"
+          className="mt-2 block w-full border border-line py-2 text-[10px] font-semibold tracking-[0.25em] text-ink uppercase transition hover:bg-ink hover:text-ivory focus-visible:opacity-100 pointer-fine:absolute pointer-fine:inset-x-3 pointer-fine:bottom-3 pointer-fine:mt-0 pointer-fine:w-auto pointer-fine:border-0 pointer-fine:bg-ivory/95 pointer-fine:opacity-0 pointer-fine:shadow-sm pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 md:text-[11px]"
         >
           Quick View
         </button>
