@@ -5,7 +5,7 @@
  */
 import { Form, useNavigation } from 'react-router';
 import type { PaymentAnswer } from '../../../domain/contract/payments.ts';
-import { isManualMethod } from '../../../domain/payment.ts';
+import { CARD_HOLD_WORDS, isManualMethod } from '../../../domain/payment.ts';
 import { Button } from '../../components/ui/button';
 
 export function PayNow({ payment, orderStatus }: { payment: PaymentAnswer; orderStatus: string }) {
@@ -15,7 +15,7 @@ export function PayNow({ payment, orderStatus }: { payment: PaymentAnswer; order
   return (
     <Form method="post" className="mt-5">
       <input type="hidden" name="intent" value="pay" />
-      <p className="mb-3 text-sm text-muted">Your order is reserved for a short while. Pay on Stripe’s secure page to complete it.</p>
+      <p className="mb-3 text-sm text-muted">{CARD_HOLD_WORDS}</p>
       <Button type="submit" disabled={busy} block>
         {busy ? 'OPENING STRIPE...' : 'PAY NOW'}
       </Button>

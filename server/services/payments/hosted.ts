@@ -8,7 +8,7 @@
  * of a refund made in the provider's dashboard) is the orders module's: `StateHooks`.
  */
 import { DomainError, NotFound, ProviderRefused } from '../../../domain/errors.ts';
-import { ledgerTotals, uncapturedMinor, type PaymentMethod } from '../../../domain/payment.ts';
+import { CARD_PAGE_MINUTES, ledgerTotals, uncapturedMinor, type PaymentMethod } from '../../../domain/payment.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cardPaymentOf, noteCheckoutExpiry, receiveProviderEvent, saveHostedPayment, syncLedger, webhookPaymentOf, type CardPayment } from './card.ts';
 import { ask, movesOf } from './journal.ts';
@@ -25,8 +25,8 @@ export interface StateHooks {
   refundedAtProvider(tx: DbOrTx, orderId: number, amountMinor: number): Promise<(() => Promise<void>) | undefined>;
 }
 
-/** The provider asks at least 30 minutes; the minute more lets a retry within it be the same request. */
-const CHECKOUT_MS = 31 * 60 * 1000;
+/** The shop's hold on a card order (the provider asks at least 30 minutes); the minute more lets a retry within it be the same request. */
+const CHECKOUT_MS = (CARD_PAGE_MINUTES + 1) * 60 * 1000;
 
 const freshExpiry = () => new Date(Math.floor((Date.now() + CHECKOUT_MS) / 1000) * 1000);
 
