@@ -162,6 +162,8 @@ export const TAX_MESSAGES = {
   rateDecimals: 'The rate has at most two decimals (7.25).',
   rateTaken: (name: string, region: string) => `${region} already has a rate named ${name}: change that one instead.`,
   rateNotFound: 'This tax rate does not exist.',
+  homeWithoutRate: (country: string) =>
+    `The prices you type include tax, but ${country}, your home country, has no rate: they are taken to hold no tax. Add ${country}’s rate, or choose your home country.`,
   saved: 'Tax settings saved.',
   rateAdded: 'Tax rate added.',
   rateSaved: 'Tax rate saved.',

@@ -10,7 +10,13 @@ import { TAX_MESSAGES } from '../tax.ts';
 type Fields = Record<string, string | undefined>;
 const text = (value: string | undefined) => value ?? '';
 
-export const TaxSettingsForm = z.preprocess((fields: Fields) => ({ pricesIncludeTax: fields.pricesIncludeTax === 'on' }), TaxSettingsInput);
+export const TaxSettingsForm = z.preprocess(
+  (fields: Fields) => ({ pricesIncludeTax: fields.pricesIncludeTax === 'on', keepGross: fields.keepGross === 'on', homeCountry: text(fields.homeCountry) }),
+  TaxSettingsInput,
+);
+
+/** "true", "false", or '' (as the region does). */
+const choice = (value: string | undefined) => (value === 'true' ? true : value === 'false' ? false : undefined);
 
 /** "19", "7,25" or "7.25 %": a number, or NaN that the rate refuses with its own message. */
 const percent = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.replace(',', '.').replace('%', '').trim()));
@@ -22,6 +28,7 @@ export const TaxRateForm = z.preprocess(
     name: text(fields.name),
     rate: percent(text(fields.rate)),
     taxShipping: fields.taxShipping === 'on',
+    included: choice(fields.included),
   }),
   TaxRateInput,
 );

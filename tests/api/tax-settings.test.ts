@@ -66,11 +66,11 @@ describe('tax rates', () => {
     const pst = await send(shop, 'POST', `${TAXES}/rates`, { country: 'ca', state: 'British Columbia', name: 'PST', rate: 7 }, owner.auth);
     expect(pst.status).toBe(201);
     expect(await destinationRates(shop.database.db, { countryCode: 'CA', state: ' british columbia' })).toEqual([
-      { name: 'GST', rateBasisPoints: 500, taxShipping: true },
-      { name: 'PST', rateBasisPoints: 700, taxShipping: false },
+      { name: 'GST', rateBasisPoints: 500, taxShipping: true, included: false },
+      { name: 'PST', rateBasisPoints: 700, taxShipping: false, included: false },
     ]);
     expect(await destinationRates(shop.database.db, { countryCode: 'CA', state: 'Ontario' })).toEqual([
-      { name: 'GST', rateBasisPoints: 500, taxShipping: true },
+      { name: 'GST', rateBasisPoints: 500, taxShipping: true, included: false },
     ]);
 
     const changed = await send(shop, 'PUT', `${TAXES}/rates/${pst.body.id}`, { country: 'CA', state: 'British Columbia', name: 'PST', rate: 7.25 }, owner.auth);
@@ -101,32 +101,74 @@ describe('tax rates', () => {
   });
 });
 
-describe('a quote shipped where a rate applies', () => {
-  it('adds Oregon’s sales tax to prices without it (shipping untaxed), and carries German VAT inside prices that include it', async () => {
-    const owner = await newOwner();
-    const { oneSize } = await findPieces(shop);
-    const items = [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }];
-    const price = oneSize.pricesMinor[0]!;
-    const quote = (country: string, state: string) => send(shop, 'POST', '/api/checkout/quote', { items, country, state });
-    const oregon = await send(shop, 'POST', `${TAXES}/rates`, { country: 'US', state: 'Oregon', name: 'Sales tax', rate: 7.25 }, owner.auth);
-    expect(Math.round((await quote('US', 'California')).body.total * 100)).toBe(price + 1999);
-    expect(Math.round((await quote('United States', 'oregon')).body.total * 100)).toBe(price + 1999 + Math.round((price * 725) / 10_000));
-
-    // Germany is in no zone of the sample shop: one is added, then VAT, and prices that include it.
-    const zone = await send(shop, 'POST', '/api/admin/settings/shipping/zones', { name: 'Germany', regions: [{ country: 'DE' }] }, owner.auth);
-    expect(zone.status).toBe(201);
+/**
+ * The issue's two shoppers at once: Oregon's sales tax (added), German and French VAT (included), a
+ * zone for Germany and France (DHL 9.99). Each test deletes the rates it was given.
+ */
+async function berlinAndPortland(owner: { auth: Record<string, string> }) {
+  const { oneSize } = await findPieces(shop);
+  const items = [{ variantId: oneSize.variantId, metal: oneSize.metals[0], quantity: 1 }];
+  const rate = async (body: object) => (await send(shop, 'POST', `${TAXES}/rates`, body, owner.auth)).body.id as number;
+  const rates = [
+    await rate({ country: 'US', state: 'Oregon', name: 'Sales tax', rate: 7.25 }),
+    await rate({ country: 'DE', name: 'VAT', rate: 19, taxShipping: true }),
+    await rate({ country: 'FR', name: 'VAT', rate: 20, taxShipping: true }),
+  ];
+  const zones = (await send(shop, 'GET', '/api/admin/settings/shipping', undefined, owner.auth)).body.zones as Array<{ name: string }>;
+  if (!zones.some((zone) => zone.name === 'Germany and France')) {
+    const zone = await send(
+      shop,
+      'POST',
+      '/api/admin/settings/shipping/zones',
+      { name: 'Germany and France', regions: [{ country: 'DE' }, { country: 'FR' }] },
+      owner.auth,
+    );
     const dhl = { name: 'DHL', price: 9.99, freeAbove: null, minDays: 2, maxDays: 4 };
     expect((await send(shop, 'POST', `/api/admin/settings/shipping/zones/${zone.body.id}/methods`, dhl, owner.auth)).status).toBe(201);
-    const vat = await send(shop, 'POST', `${TAXES}/rates`, { country: 'DE', name: 'VAT', rate: 19, taxShipping: true }, owner.auth);
-    await send(shop, 'PUT', TAXES, { pricesIncludeTax: true }, owner.auth);
-    // The price shown is the price paid: VAT is inside it.
-    expect(Math.round((await quote('Germany', '')).body.total * 100)).toBe(price + 999);
-    await send(shop, 'PUT', TAXES, { pricesIncludeTax: false }, owner.auth);
-    // Prices without tax: the same piece to Germany costs 19 % more, shipping included.
-    expect(Math.round((await quote('Germany', '')).body.total * 100)).toBe(
-      price + 999 + Math.round((price * 1900) / 10_000) + Math.round((999 * 1900) / 10_000),
-    );
-    for (const rate of [oregon, vat]) await send(shop, 'DELETE', `${TAXES}/rates/${rate.body.id}`, undefined, owner.auth);
+  }
+  const quote = (country: string, state: string) => send(shop, 'POST', '/api/checkout/quote', { items, country, state });
+  return { quote, price: oneSize.pricesMinor[0]!, rates };
+}
+
+describe('a quote shipped where a rate applies', () => {
+  it('prices typed without tax: Berlin pays 1.19 × net (VAT inside, shipping too), Portland the net plus Oregon’s tax (shipping untaxed)', async () => {
+    const owner = await newOwner();
+    const { quote, price, rates } = await berlinAndPortland(owner);
+    const berlin = (await quote('Deutschland', '')).body;
+    expect(berlin).toMatchObject({
+      taxIncluded: true,
+      subtotal: Math.round((price * 11_900) / 10_000) / 100,
+      shipping: Math.round((999 * 11_900) / 10_000) / 100,
+    });
+    expect(Math.round(berlin.total * 100)).toBe(Math.round((price * 11_900) / 10_000) + Math.round((999 * 11_900) / 10_000));
+    const portland = (await quote('United States', 'oregon')).body;
+    expect(portland).toMatchObject({ taxIncluded: false, subtotal: price / 100, shipping: 19.99 });
+    expect(Math.round(portland.total * 100)).toBe(price + 1999 + Math.round((price * 725) / 10_000));
+    expect(Math.round((await quote('US', 'California')).body.total * 100)).toBe(price + 1999);
+    for (const rate of rates) await send(shop, 'DELETE', `${TAXES}/rates/${rate}`, undefined, owner.auth);
+  });
+
+  it('prices typed with German VAT (a German shop): Berlin pays the typed price, Portland the net plus Oregon’s tax; Paris as the owner chooses', async () => {
+    const owner = await newOwner();
+    const { quote, price, rates } = await berlinAndPortland(owner);
+    expect((await send(shop, 'PUT', TAXES, { pricesIncludeTax: true, homeCountry: 'Germany' }, owner.auth)).body).toMatchObject({
+      homeCountry: 'DE',
+      keepGross: true,
+    });
+    const berlin = (await quote('DE', '')).body;
+    expect(berlin).toMatchObject({ taxIncluded: true, subtotal: price / 100 });
+    expect(Math.round(berlin.total * 100)).toBe(price + 999);
+    const net = Math.round((price * 10_000) / 11_900);
+    const portland = (await quote('US', 'OR')).body;
+    expect(portland).toMatchObject({ taxIncluded: false, subtotal: net / 100, shipping: Math.round((1999 * 10_000) / 11_900) / 100 });
+    expect(Math.round(portland.total * 100)).toBe(net + Math.round((1999 * 10_000) / 11_900) + Math.round((net * 725) / 10_000));
+    // France (20 %): one gross price everywhere tax is included, or the net plus France's own rate.
+    const paris = async () => Math.round((await quote('France', '')).body.subtotal * 100);
+    expect(await paris()).toBe(price);
+    await send(shop, 'PUT', TAXES, { pricesIncludeTax: true, keepGross: false }, owner.auth);
+    expect(await paris()).toBe(Math.round((price * 12_000) / 11_900));
+    await send(shop, 'PUT', TAXES, { pricesIncludeTax: false, homeCountry: 'US', keepGross: true }, owner.auth);
+    for (const rate of rates) await send(shop, 'DELETE', `${TAXES}/rates/${rate}`, undefined, owner.auth);
   });
 
   it('stores the tax lines the quote showed on the order, and the payment asks for the total with the tax', async () => {
