@@ -50,6 +50,10 @@ test('the owner ships to Canada, free above $300; a Canadian shopper sees the zo
   await addZone.getByRole('button', { name: 'ADD THE ZONE' }).click();
   const zone = page.getByRole('region', { name: 'Canada' });
   await expect(zone).toContainText('No methods yet');
+  // The new zone is said and shown: a toast, and the page brought to it with the focus on its name.
+  await expect(shop.toast('Zone added.')).toBeVisible();
+  await expect(zone.getByRole('heading', { name: 'Canada' })).toBeFocused();
+  await expect(zone.getByRole('heading', { name: 'Canada' })).toBeInViewport();
 
   const addMethod = zone.getByRole('form', { name: 'Add a method to Canada' });
   await addMethod.getByLabel('Method name').fill('Canada Post');
@@ -59,6 +63,8 @@ test('the owner ships to Canada, free above $300; a Canadian shopper sees the zo
   await addMethod.getByLabel('Slowest (days)').fill('8');
   await addMethod.getByRole('button', { name: 'ADD THE METHOD' }).click();
   await expect(zone.getByRole('form', { name: 'Canada Post (Canada)' }).getByLabel('Free above (USD)')).toHaveValue('300.00');
+  await expect(shop.toast('Method added.')).toBeVisible();
+  await expect(zone.getByRole('form', { name: 'Canada Post (Canada)' }).getByLabel('Method name')).toBeFocused();
   await screenshots(page, 'admin-shipping', testInfo.outputPath.bind(testInfo));
 
   // A shopper, in a browser of their own.

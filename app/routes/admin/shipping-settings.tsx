@@ -5,12 +5,14 @@
  * address's zone and refuses an address in none. Every change is audited and followed at once.
  */
 import type { Route } from './+types/shipping-settings';
+import { COVERAGE_MESSAGES } from '../../../domain/place-coverage';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
 import { shippingAction, shippingSettingsData } from '../../features/admin/shipping/shipping.server';
 import { ShippingForm } from '../../features/admin/shipping/shipping-form';
 import { ZoneCard } from '../../features/admin/shipping/zone-card';
 import { ZoneFields } from '../../features/admin/shipping/zone-fields';
+import { CoverageWarning } from '../../features/admin/places/coverage-warning';
 import { Button } from '../../components/ui/button';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,7 +34,7 @@ export function headers() {
 }
 
 export default function ShippingSettings({ loaderData }: Route.ComponentProps) {
-  const { zones, currency } = loaderData;
+  const { zones, currency, untaxed } = loaderData;
   return (
     <section className="grid gap-6">
       <div>
@@ -42,6 +44,7 @@ export default function ShippingSettings({ loaderData }: Route.ComponentProps) {
           checkout at once; orders already placed keep their shipping as charged.
         </p>
       </div>
+      {untaxed.length > 0 ? <CoverageWarning>{COVERAGE_MESSAGES.shippedUntaxed(untaxed)}</CoverageWarning> : null}
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           {zones.length === 0 ? <p className="text-muted">No zones yet: checkout ships nowhere until one is added.</p> : null}
@@ -50,7 +53,12 @@ export default function ShippingSettings({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         {/* A zone added starts the form afresh. */}
-        <ShippingForm key={zones.length} label="Add a zone" className="grid content-start gap-5 self-start border border-line bg-white/70 p-6">
+        <ShippingForm
+          key={zones.length}
+          label="Add a zone"
+          persistAs="add-zone"
+          className="grid content-start gap-5 self-start border border-line bg-white/70 p-6"
+        >
           {({ errors, busy }) => (
             <>
               <h2 className="font-display text-2xl">Add a zone</h2>

@@ -8,11 +8,23 @@ import type { PublicUser } from '../../../../domain/schemas/account.ts';
 import { ShippingPageForm, shippingPageFields } from '../../../../domain/schemas/shipping-settings.ts';
 import { SHIPPING_MESSAGES as M } from '../../../../domain/shipping.ts';
 import * as shipping from '../../../../server/services/shipping/index.ts';
+import { listTaxRates } from '../../../../server/services/taxes/index.ts';
+import { shippedUntaxed } from '../../../../domain/place-coverage.ts';
 import { done, formFields, refused } from '../../../lib/action-result.ts';
 import { forAction } from '../../../lib/domain-errors.server.ts';
 
+/** The zones, and the countries they list that have no tax rate while others have (the page warns). */
 export async function shippingSettingsData(context: AppLoadContext) {
-  return shipping.presentShippingSettings(await shipping.listZones(context.db), context.config.currency);
+  const [zones, rates] = await Promise.all([shipping.listZones(context.db), listTaxRates(context.db)]);
+  const presented = shipping.presentShippingSettings(zones, context.config.currency);
+  const zoned = presented.zones.flatMap((zone) => zone.regions.map((region) => region.country));
+  return {
+    ...presented,
+    untaxed: shippedUntaxed(
+      zoned,
+      rates.map((rate) => rate.countryCode),
+    ),
+  };
 }
 
 /** A refused form's messages by field: `zone.name` → `name`, `zone.regions.2.country` → `regions`. */
@@ -40,18 +52,21 @@ async function changeShipping(context: AppLoadContext, input: ShippingPageForm, 
   const { db, config } = context;
   const { intent } = input;
   switch (input.intent) {
-    case 'add-zone':
-      await shipping.createZone(db, input.zone, actor);
-      return done({ intent, message: M.zoneAdded });
+    case 'add-zone': {
+      // `added`: the element the page brings into view (zone-card.tsx names it).
+      const zone = await shipping.createZone(db, input.zone, actor);
+      return done({ intent, message: M.zoneAdded, added: `zone-${zone.id}` });
+    }
     case 'change-zone':
       await shipping.changeZone(db, input.zoneId, input.zone, actor);
       return done({ intent, message: M.zoneSaved });
     case 'delete-zone':
       await shipping.deleteZone(db, input.zoneId, actor);
       return done({ intent, message: M.zoneDeleted });
-    case 'add-method':
-      await shipping.addMethod(db, input.zoneId, input.method, actor, config.currency);
-      return done({ intent, message: M.methodAdded });
+    case 'add-method': {
+      const method = await shipping.addMethod(db, input.zoneId, input.method, actor, config.currency);
+      return done({ intent, message: M.methodAdded, added: `method-${method.id}` });
+    }
     case 'change-method':
       await shipping.changeMethod(db, input.methodId, input.method, actor, config.currency);
       return done({ intent, message: M.methodSaved });

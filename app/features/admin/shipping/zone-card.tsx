@@ -24,7 +24,7 @@ export function ZoneCard({ zone, currency, home }: { zone: ShippingZoneAnswer; c
     <section aria-labelledby={`zone-${zone.id}`} className="grid gap-5 border border-line bg-white/70 p-5 sm:p-7">
       <div>
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id={`zone-${zone.id}`} className="font-display text-2xl">
+          <h2 id={`zone-${zone.id}`} tabIndex={-1} className="font-display text-2xl focus:outline-none">
             {zone.name}
           </h2>
           {home ? <p className="text-xs text-muted">Home zone: product pages show its methods</p> : null}
@@ -36,7 +36,13 @@ export function ZoneCard({ zone, currency, home }: { zone: ShippingZoneAnswer; c
         <h3 className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-dark">Methods</h3>
         {zone.methods.length === 0 ? <p className="text-sm text-muted">No methods yet: this zone’s addresses are not shipped to until one is added.</p> : null}
         {zone.methods.map((method) => (
-          <ShippingForm key={method.id} label={`${method.name} (${zone.name})`} ids={{ methodId: method.id }} className="border-t border-line pt-4">
+          <ShippingForm
+            key={method.id}
+            id={`method-${method.id}`}
+            label={`${method.name} (${zone.name})`}
+            ids={{ methodId: method.id }}
+            className="border-t border-line pt-4"
+          >
             {({ errors, busy }) => (
               <>
                 <MethodFields method={method} currency={currency} errors={errors} />
@@ -54,20 +60,7 @@ export function ZoneCard({ zone, currency, home }: { zone: ShippingZoneAnswer; c
         ))}
       </div>
 
-      <details className="border-t border-line pt-4" open={zone.methods.length === 0}>
-        <summary className={summaryClass}>Add a method</summary>
-        {/* A method added starts the form afresh. */}
-        <ShippingForm key={zone.methods.length} label={`Add a method to ${zone.name}`} ids={{ zoneId: zone.id }} className="mt-4">
-          {({ errors, busy }) => (
-            <>
-              <MethodFields currency={currency} errors={errors} />
-              <Button type="submit" name="intent" value="add-method" disabled={busy} className="mt-4">
-                ADD THE METHOD
-              </Button>
-            </>
-          )}
-        </ShippingForm>
-      </details>
+      <AddMethod zone={zone} currency={currency} />
 
       <details className="border-t border-line pt-4">
         <summary className={summaryClass}>Edit the zone</summary>
@@ -88,5 +81,31 @@ export function ZoneCard({ zone, currency, home }: { zone: ShippingZoneAnswer; c
         </ShippingForm>
       </details>
     </section>
+  );
+}
+
+/** The form adding a method to the zone, open while the zone has none. */
+function AddMethod({ zone, currency }: { zone: ShippingZoneAnswer; currency: string }) {
+  return (
+    <details className="border-t border-line pt-4" open={zone.methods.length === 0}>
+      <summary className={summaryClass}>Add a method</summary>
+      {/* A method added starts the form afresh. */}
+      <ShippingForm
+        key={zone.methods.length}
+        persistAs={`add-method-${zone.id}`}
+        label={`Add a method to ${zone.name}`}
+        ids={{ zoneId: zone.id }}
+        className="mt-4"
+      >
+        {({ errors, busy }) => (
+          <>
+            <MethodFields currency={currency} errors={errors} />
+            <Button type="submit" name="intent" value="add-method" disabled={busy} className="mt-4">
+              ADD THE METHOD
+            </Button>
+          </>
+        )}
+      </ShippingForm>
+    </details>
   );
 }
