@@ -15,7 +15,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
     <div className="grid gap-4 border border-gold/40 bg-sand p-6">
       <h3 className="font-display text-2xl">Your recovery codes</h3>
       <p className="text-sm">Each one signs you in once if you lose your phone. Save them in a password manager or print them: they are not shown again.</p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2 font-mono text-base">
+      <ul aria-label="Recovery codes" className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2 font-mono text-base">
         {codes.map((code) => (
           <li key={code} className="whitespace-nowrap bg-white px-2 py-1 text-center">
             {code}
