@@ -1,4 +1,5 @@
 /** The catalogue as the storefront and the services see it. Money in minor units. */
+import type { ShownPromotion } from './price-view.ts';
 
 /** Only a published product reaches the storefront, the sitemap and the public API. */
 export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -34,6 +35,8 @@ export interface Variant {
   leadTime: LeadTime;
   /** Ready-to-ship pieces on the shelf per metal and size ('' for a one-size piece); empty when made to order. */
   stock: StockLevel[];
+  /** The automatic promotion the piece shows (domain/shown-promotion.ts), or null. */
+  promotion: ShownPromotion | null;
 }
 
 export interface LeadTime {

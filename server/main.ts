@@ -19,7 +19,7 @@ import { applySellerDefaults } from './services/shop/index.ts';
 import { announceOwnerSetup, hasOwner, ownerFromEnvironment, ownerFromEnvironmentLine } from './services/accounts/index.ts';
 import type { Db } from './db/client.ts';
 import { lockDataDir } from './process-lock.ts';
-import { createCatalogCaches, listing } from './services/catalogue/index.ts';
+import { createCatalogCaches, followPromotions, listing } from './services/catalogue/index.ts';
 import { ListingQuery } from '../domain/listing.ts';
 import { minorUnitsPerMajor } from '../domain/money.ts';
 import { copyEarlierDocuments, stripeProvider } from './services/payments/index.ts';
@@ -181,6 +181,9 @@ function listen(env: Env, listener: Listener, shutdown: Shutdown): void {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+/** How often the catalogue checks for a promotion that started, ended or was used up: the prices shown lag it by this at most. */
+const PROMOTIONS_FOLLOWED_EVERY_MS = 60_000;
+
 async function main() {
   const env = loadEnv();
   // The lock guards the embedded database; instances on one DATABASE_URL share DATA_DIR (decision record 033).
@@ -211,6 +214,8 @@ async function main() {
     [
       { name: 'bank transfer reminders', everyMs: every(UNPAID_TRANSFERS_EVERY_MS), run: () => remindUnpaidTransfers(database.db, config) },
       { name: 'unpaid bank transfers cancelled', everyMs: every(UNPAID_TRANSFERS_EVERY_MS), run: () => cancelOverdueTransfers(database.db, config) },
+      // A promotion starting, ending or used up changes the prices the catalogue shows (decision record 036).
+      { name: 'promotions followed', everyMs: every(PROMOTIONS_FOLLOWED_EVERY_MS), run: () => followPromotions(database.db) },
     ],
     log,
   );

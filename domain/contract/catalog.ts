@@ -37,6 +37,13 @@ export const VariantAnswer = z
       .array(z.object({ metal: z.string(), size: z.string().meta({ description: "'' for a one-size piece" }), quantity: z.number().int() }))
       .optional()
       .meta({ description: 'Pieces left per metal and size; present only for a ready-to-ship piece' }),
+    promotion: z
+      .object({ name: z.string().meta({ example: 'Weekend ring sale' }), percent: z.number().int().meta({ example: 20 }) })
+      .nullable()
+      .meta({
+        description:
+          'The automatic promotion the piece shows (no code needed; every shopper gets it on this piece): price less percent is what checkout charges; null when none',
+      }),
   })
   .meta({ id: 'ProductVariant' });
 export type VariantAnswer = z.infer<typeof VariantAnswer>;

@@ -96,6 +96,7 @@ async function fromTables(): Promise<Map<number, Product>> {
       madeToOrder: row.made_to_order,
       leadTime: { minDays: row.lead_time_min_days, maxDays: row.lead_time_max_days },
       stock: row.stock,
+      promotion: null,
     });
   }
   return products;

@@ -24,6 +24,7 @@ const variant: Variant = {
   leadTime: { minDays: 10, maxDays: 21 },
   stock: [],
   rating: 4.9,
+  promotion: null,
 };
 
 describe('productStructuredData', () => {

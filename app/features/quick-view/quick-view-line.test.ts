@@ -25,6 +25,7 @@ const ring: Variant = {
   leadTime: { minDays: 10, maxDays: 21 },
   stock: [],
   rating: 4.8,
+  promotion: null,
 };
 const charm: Variant = { ...ring, id: 40, productId: 9, title: 'Moon Charm', sizes: [] };
 

@@ -23,6 +23,7 @@ import { readAfterCall } from '../caching/index.ts';
 import { ListingIndexBuilder, ListingThread, Vocabulary, type IndexAnswer, type IndexQuery, type ListingIndex } from '../listing-engine/index.ts';
 import { signals } from '../signals/index.ts';
 import { toIndexRow, type IndexSourceRow } from './index-rows.ts';
+import { promotionsFor } from './promotions.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Look-up lists
@@ -116,6 +117,8 @@ async function buildEngine(db: Db): Promise<ListingEngine> {
     async (tx) => {
       const version = await catalogueVersion(tx);
       const lookups = await listLookups(tx);
+      // The promotions of this snapshot: the prices indexed are the ones the pieces show.
+      const promotions = await promotionsFor(tx, version);
       const words = await rows<{ word: string }>(tx, sql`SELECT word FROM search_words`);
       const [shape] = await rows<{ products: number; variants: number }>(
         tx,
@@ -136,7 +139,7 @@ async function buildEngine(db: Db): Promise<ListingEngine> {
               ORDER BY l.product_id, l.position, l.variant_id
               LIMIT ${BUILD_BATCH}`,
         );
-        builder.add(batch.map(toIndexRow));
+        builder.add(batch.map((row) => toIndexRow(row, promotions)));
         if (batch.length < BUILD_BATCH) break;
         const last = batch[batch.length - 1]!;
         after = { product: last.product_id, position: last.position, variant: last.variant_id };

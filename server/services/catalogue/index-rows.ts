@@ -1,4 +1,6 @@
 /** A row of the listing read model as the listing engine's build reads it, and its index row. */
+import { percentOfMinor, type DiscountRule } from '../../../domain/discounts.ts';
+import { shownPromotionOf } from '../../../domain/shown-promotion.ts';
 import type { IndexRow } from '../listing-engine/index.ts';
 
 export interface IndexSourceRow {
@@ -22,23 +24,33 @@ export interface IndexSourceRow {
 
 const ids = (text: string) => (text === '' ? [] : text.split(',').map(Number));
 
-export const toIndexRow = (row: IndexSourceRow): IndexRow => ({
-  variantId: row.variant_id,
-  productId: row.product_id,
-  values: {
-    category: ids(row.category_ids),
-    subCategory: ids(row.sub_category_ids),
-    theme: ids(row.theme_ids),
-    purpose: ids(row.purpose_ids),
-    festival: ids(row.festival_ids),
-    metal: ids(row.metal_ids),
-    gemstone: row.gemstone_id === null ? [] : [row.gemstone_id],
-  },
-  priceMinor: row.min_price_minor,
-  rating: row.rating,
-  createdMs: row.created_ms,
-  soldOut: row.sold_out,
-  title: row.title,
-  keywords: row.search_text,
-  description: row.description,
-});
+/**
+ * The index row of a read model's row. Its price is the one the piece shows: the typed price less
+ * the promotion it shows (`promotions`, best first), as displayPrice takes it off, so the price sort
+ * and filter order pieces by what the shopper sees (a place's tax multiplies every price alike and
+ * never changes their order).
+ */
+export function toIndexRow(row: IndexSourceRow, promotions: readonly DiscountRule[] = []): IndexRow {
+  const categories = ids(row.category_ids);
+  const promotion = promotions.length === 0 ? null : shownPromotionOf(promotions, { productId: row.product_id, categoryIds: categories });
+  return {
+    variantId: row.variant_id,
+    productId: row.product_id,
+    values: {
+      category: categories,
+      subCategory: ids(row.sub_category_ids),
+      theme: ids(row.theme_ids),
+      purpose: ids(row.purpose_ids),
+      festival: ids(row.festival_ids),
+      metal: ids(row.metal_ids),
+      gemstone: row.gemstone_id === null ? [] : [row.gemstone_id],
+    },
+    priceMinor: promotion ? row.min_price_minor - percentOfMinor(row.min_price_minor, promotion.percent) : row.min_price_minor,
+    rating: row.rating,
+    createdMs: row.created_ms,
+    soldOut: row.sold_out,
+    title: row.title,
+    keywords: row.search_text,
+    description: row.description,
+  };
+}

@@ -1,5 +1,6 @@
 export { type CatalogCaches, type Listing, bestSellers, createCatalogCaches, getProduct, listing } from './catalog.ts';
 export { listingEngineReady } from './listing-ready.ts';
+export { followPromotions } from './promotions.ts';
 export {
   bumpCatalogueVersion,
   catalogueVersion,

@@ -47,6 +47,7 @@ function variantAnswer(variant: Variant, currency: string): VariantAnswer {
     imageWidths: variant.imageWidths,
     madeToOrder: variant.madeToOrder,
     ...(variant.madeToOrder ? { leadTimeDays: { min: variant.leadTime.minDays, max: variant.leadTime.maxDays } } : { stock: variant.stock }),
+    promotion: variant.promotion,
   };
 }
 

@@ -10,11 +10,14 @@
  * never shows a count older than its page.
  */
 import type { Product, ProductStatus, StockLevel, Variant } from '../../../domain/catalog.ts';
+import type { DiscountRule } from '../../../domain/discounts.ts';
+import { shownPromotionOf } from '../../../domain/shown-promotion.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { idList, idListSql, namedStatements, runNamed } from '../../db/prepared.ts';
 import { readLookupLists, type LookupLists } from './lookup-reads.ts';
 import type { VariantTagIds } from './product-input.ts';
 import { VersionedCache } from '../caching/index.ts';
+import { promotionsFor } from './promotions.ts';
 
 /** A variant as its card keeps it. */
 interface CardVariant extends VariantTagIds {
@@ -99,7 +102,7 @@ function named(names: Names, list: List, ids: readonly number[]): string[] {
     .map((value) => value.name);
 }
 
-function toVariant(productId: number, card: CardVariant, names: Names, counts: Map<number, number>): Variant {
+function toVariant(productId: number, card: CardVariant, names: Names, counts: Map<number, number>, promotions: readonly DiscountRule[]): Variant {
   const metalOrder = new Map(card.prices.map(([metal], index) => [metal, index]));
   const sizeOrder = (id: number | null) => (id === null ? Number.MAX_SAFE_INTEGER : (names.sizes.get(id)?.order ?? Number.MAX_SAFE_INTEGER - 1));
   const stock: StockLevel[] = [...card.shelves]
@@ -134,6 +137,7 @@ function toVariant(productId: number, card: CardVariant, names: Names, counts: M
     madeToOrder: card.madeToOrder,
     leadTime: card.leadTime,
     stock,
+    promotion: shownPromotionOf(promotions, { productId, categoryIds: card.categoryIds }),
   };
 }
 
@@ -152,7 +156,7 @@ export async function readProducts(
   const rows = await runNamed(db, CARDS(ids.count), [anyStatus, ...ids.values]);
   if (rows.length === 0) return { products };
   const version = rows[0]!.catalog_version ?? '';
-  const names = await namesFor(db, version);
+  const [names, promotions] = await Promise.all([namesFor(db, version), promotionsFor(db, version)]);
   for (const row of rows) {
     const card = JSON.parse(row.card) as Card;
     const counts = new Map(row.counts ?? []);
@@ -162,7 +166,7 @@ export async function readProducts(
       createdAt: card.createdAt,
       status: row.status,
       showRating: card.showRating,
-      variants: card.variants.map((variant) => toVariant(card.id, variant, names, counts)),
+      variants: card.variants.map((variant) => toVariant(card.id, variant, names, counts, promotions)),
     });
   }
   return { products, version: rows[0]!.catalog_version ?? undefined };

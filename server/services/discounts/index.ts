@@ -4,5 +4,5 @@
  * check, the back office's list and changes (audited), and the presenters of their answers.
  */
 export { createDiscount, getDiscount, listDiscounts, setDiscountActive, updateDiscount } from './admin.ts';
-export { checkCode, discountsFor, promotionsSql, type DiscountsAsked, type PromotionRow } from './offers.ts';
+export { checkCode, discountsFor, promotionsSql, shownPromotions, type DiscountsAsked, type PromotionRow } from './offers.ts';
 export { presentDiscount } from './presenter.ts';

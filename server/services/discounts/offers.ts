@@ -23,6 +23,7 @@ import {
   type DiscountRule,
 } from '../../../domain/discounts.ts';
 import { Conflict, Forbidden, InvalidInput, Unauthenticated, Unprocessable, type DomainError } from '../../../domain/errors.ts';
+import { promotionsShownNow } from '../../../domain/shown-promotion.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { discountCodes, orderDiscounts, orders, users } from '../../db/schema/index.ts';
 
@@ -121,6 +122,24 @@ async function readRules(db: DbOrTx, code: string | null): Promise<StoredRule[]>
     .from(discountCodes)
     .where(code === null ? automatic : or(automatic, eq(discountCodes.code, code)))
     .orderBy(asc(discountCodes.id));
+}
+
+/**
+ * The automatic promotions pieces show at `now` (domain/shown-promotion.ts), best first: those
+ * switched on, with the orders not cancelled that carry each one with a usage limit, so a promotion
+ * used up is shown no more. Read when the catalogue's pages and listing engine need them.
+ */
+export async function shownPromotions(db: DbOrTx, now = new Date()): Promise<DiscountRule[]> {
+  const rules = await readRules(db, null);
+  const uses = await usesOf(
+    db,
+    rules.filter((rule) => rule.usageLimit !== null).map((rule) => rule.id),
+    null,
+  );
+  return promotionsShownNow(
+    rules.map((rule) => ({ rule, usedTotal: uses.get(rule.id)?.total ?? 0 })),
+    now,
+  );
 }
 
 export interface DiscountsAsked {

@@ -166,6 +166,7 @@ describe('the product form', () => {
             { metal: 'Gold', size: '7', quantity: 3 },
             { metal: 'Gold', size: '6.5', quantity: 1 },
           ],
+          promotion: null,
         },
       ],
     };
