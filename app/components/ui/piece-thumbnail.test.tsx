@@ -9,7 +9,7 @@ describe('PieceThumbnail', () => {
   it('links to the piece for a pointer only: out of the tab order and hidden from assistive technology', () => {
     const html = render(<PieceThumbnail file="ring-aurora-1.svg" to="/product/1/2" size={80} />);
     expect(html).toContain(
-      '<a tabindex="-1" aria-hidden="true" class="shrink-0 bg-sand" href="/product/1/2" data-discover="true">' +
+      '<a tabindex="-1" aria-hidden="true" class="shrink-0 self-start bg-sand" href="/product/1/2" data-discover="true">' +
         '<img src="/api/uploads/ring-aurora-1.svg" alt="" width="80" height="80" class="h-20 w-20 object-cover"/></a>',
     );
   });
@@ -18,8 +18,10 @@ describe('PieceThumbnail', () => {
     const html = render(<PieceThumbnail file="ring-aurora-1.svg" to={null} size={96} />);
     expect(html).not.toContain('<a ');
     expect(html).toContain(
-      '<span class="shrink-0 bg-sand"><img src="/api/uploads/ring-aurora-1.svg" alt="" width="96" height="96" class="h-24 w-24 object-cover"/></span>',
+      '<span class="shrink-0 self-start bg-sand"><img src="/api/uploads/ring-aurora-1.svg" alt="" width="96" height="96" class="h-24 w-24 object-cover"/></span>',
     );
-    expect(render(<PieceThumbnail file={undefined} size={96} />)).toBe('<span class="shrink-0 bg-sand"><span class="block h-24 w-24"></span></span>');
+    expect(render(<PieceThumbnail file={undefined} size={96} />)).toBe(
+      '<span class="shrink-0 self-start bg-sand"><span class="block h-24 w-24"></span></span>',
+    );
   });
 });

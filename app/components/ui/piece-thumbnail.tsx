@@ -22,9 +22,9 @@ interface PieceThumbnailProps {
 export function PieceThumbnail({ file, to, size }: PieceThumbnailProps) {
   const box = SIZES[size];
   const picture = file ? <img src={imageUrl(file)} alt="" width={size} height={size} className={`${box} object-cover`} /> : <span className={`block ${box}`} />;
-  if (!to) return <span className="shrink-0 bg-sand">{picture}</span>;
+  if (!to) return <span className="shrink-0 self-start bg-sand">{picture}</span>;
   return (
-    <Link to={to} tabIndex={-1} aria-hidden="true" className="shrink-0 bg-sand">
+    <Link to={to} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start bg-sand">
       {picture}
     </Link>
   );
