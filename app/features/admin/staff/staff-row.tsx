@@ -10,7 +10,7 @@ import { offeredStaffChanges } from '../../../../domain/staff';
 import { Button } from '../../../components/ui/button';
 import type { Route } from '../../../routes/admin/+types/staff';
 
-export type StaffMemberRow = Route.ComponentProps['loaderData']['staff'][number];
+type StaffMemberRow = Route.ComponentProps['loaderData']['staff'][number];
 
 interface StaffRowProps {
   member: StaffMemberRow;
