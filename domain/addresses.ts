@@ -21,7 +21,7 @@ export const ADDRESS_MESSAGES = {
   noStates: (country: string) => `${country} is shipped to and taxed as a whole: leave the state empty.`,
   postalCodeRequired: (label: string) => `${label} is required`,
   postalCodeInvalid: (label: string, country: string, example: string | null) =>
-    `${label}: this is not a ${label.toLowerCase()} of ${country}${example ? `. Write it as ${example}.` : '.'}`,
+    example ? `${label}: write it as ${example} for ${country}.` : `${label}: this does not look like a code of ${country}.`,
 } as const;
 
 const M = ADDRESS_MESSAGES;

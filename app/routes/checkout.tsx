@@ -1,18 +1,19 @@
 /**
  * Checkout step 1, /checkout: contact information and the shipping
  * address, each with EDIT/SAVE, then 'Continue to Shipping', which first asks whether the shop
- * ships there: "We don't ship to Canada yet." keeps the shopper on this step. The layout (checkout-layout.tsx) needs a
- * login and loads what the steps show.
+ * ships there. "We don't ship to Japan yet." keeps the shopper on this step, not at a dead end:
+ * the order summary stays, the button is off, and another address or the contact page is offered.
+ * The layout (checkout-layout.tsx) needs a login and loads what the steps show.
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/checkout';
 import { Button } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
 import { privatePageMeta } from '../features/account/page-meta';
 import { useCheckoutData } from '../features/checkout/checkout-data';
 import { CheckoutShell } from '../features/checkout/checkout-shell';
 import { AddressSection, ContactSection, type SectionHandle } from '../features/checkout/details-section';
+import { NotShipped } from '../features/checkout/not-shipped';
 import { OrderSummary } from '../features/checkout/order-summary';
 import { addressStore } from '../features/checkout/checkout-store';
 import { confirmSections, useCheckout } from '../features/checkout/use-checkout';
@@ -31,6 +32,8 @@ export default function CheckoutInformation() {
   const address = useRef<SectionHandle>(null);
 
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The saved address's answer, or the one 'Continue' got, while no other address has been answered.
+  const notShipped = checkout.shippingRefusal ?? (checkout.shipping.status === 'ready' ? null : refusal);
 
   // The address step is where a shopper learns the shop does not ship to their country.
   const proceed = async () => {
@@ -47,12 +50,12 @@ export default function CheckoutInformation() {
       title="Information"
       hydrated={checkout.hydrated}
       empty={checkout.lines.length === 0}
-      summary={<OrderSummary state={checkout.quote} />}
+      summary={<OrderSummary state={checkout.quote} notShipped={notShipped !== null} />}
     >
       <ContactSection ref={contact} {...checkout.contact} />
       <AddressSection ref={address} {...checkout.address} />
-      {refusal ? <FormAlert tone="error">{refusal}</FormAlert> : null}
-      <Button block onClick={proceed}>
+      {notShipped ? <NotShipped message={notShipped} onOtherAddress={() => address.current?.edit()} /> : null}
+      <Button block onClick={proceed} disabled={notShipped !== null}>
         Continue to Shipping
       </Button>
     </CheckoutShell>

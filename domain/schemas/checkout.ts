@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, readAddress } from '../addresses.ts';
+import { hasStates } from '../regions.ts';
 import { EMAIL_MESSAGES, emailAddress } from './email.ts';
 import { DatabaseId } from './id.ts';
 import { OrderLineInput } from './line.ts';
@@ -92,10 +93,20 @@ export const ShippingAddressInput = z.object({
 });
 export type ShippingAddressInput = z.infer<typeof ShippingAddressInput>;
 
-/** The checkout's address form: one phone (the contact's), the country from a list, and the address's own rules with their messages under each field. */
-export const ShippingAddressForm = ShippingAddressInput.omit({ phone: true }).superRefine((address, context) => {
-  for (const issue of readAddress(address).issues) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-});
+/**
+ * The checkout's address as its form and the browser keep it: no phone of its own (the form asks
+ * for one, the contact's), the address's own rules with their messages under each field, and the
+ * country as its code with the state as its name (none where the country has no list), however an
+ * earlier order or this browser wrote them.
+ */
+export const ShippingAddressForm = ShippingAddressInput.omit({ phone: true })
+  .superRefine((address, context) => {
+    for (const issue of readAddress(address).issues) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  })
+  .transform((address) => {
+    const { place } = readAddress(address);
+    return place ? { ...address, country: place.country, state: hasStates(place.country) ? place.state : '' } : address;
+  });
 export type ShippingAddressForm = z.infer<typeof ShippingAddressForm>;
 
 /**

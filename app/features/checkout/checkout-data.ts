@@ -17,6 +17,8 @@ export interface CheckoutData {
   user: PublicUser;
   /** The payment methods the shop takes, in the order step 3 shows them (GET /api/payment-methods). */
   paymentMethods: PaymentMethodAnswer[];
+  /** The countries the shop ships to, by ISO 3166-1 code in alphabetical order of their names: the address form's choice. */
+  shipsTo: string[];
   /** Where the forms start when nothing is remembered in this browser: the last order's details. */
   prefill: {
     contact: ContactInfoInput;

@@ -5,7 +5,7 @@
  * cart page are in instructions-store.ts.
  */
 import { PAYMENT_METHOD_PATTERN, type PaymentMethod } from '../../../domain/payment.ts';
-import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
+import { ContactInfoInput, ShippingAddressForm } from '../../../domain/schemas/checkout.ts';
 import { randomKey } from '../../lib/random-key';
 import { CHECKOUT_KEYS } from './storage-keys';
 import { storedValue } from '../../lib/stored-value';
@@ -22,7 +22,8 @@ const id = (value: unknown) => (typeof value === 'number' && Number.isInteger(va
 
 /** Only a valid contact is stored: what reads back is always one checkout can use. */
 export const contactStore = storedValue('local', CHECKOUT_KEYS.contact, valid<ContactInfoInput>(ContactInfoInput));
-export const addressStore = storedValue('local', CHECKOUT_KEYS.address, valid<ShippingAddressInput>(ShippingAddressInput));
+/** An address stored before the form chose countries from a list ("United Kingdom") reads back as its code. */
+export const addressStore = storedValue('local', CHECKOUT_KEYS.address, valid<ShippingAddressForm>(ShippingAddressForm));
 export const shippingMethodStore = storedValue('session', CHECKOUT_KEYS.shippingMethod, id);
 export const paymentMethodStore = storedValue('session', CHECKOUT_KEYS.paymentMethod, (value: unknown) =>
   typeof value === 'string' && PAYMENT_METHOD_PATTERN.test(value) ? (value as PaymentMethod) : null,

@@ -5,14 +5,17 @@
  * section to `confirm()`: an open form is checked and saved, a closed one is kept as it is.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
-import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
+import { useId, useImperativeHandle, useMemo, useState, type ReactNode, type Ref } from 'react';
+import { useForm, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { ContactInfoInput, ShippingAddressForm } from '../../../domain/schemas/checkout.ts';
 import { TextField } from '../../components/ui/text-field';
+import { AddressFields, AddressSummary, formAddress } from './address-fields';
 
 export interface SectionHandle {
   /** True when the section holds valid, saved details (an open form is checked and saved first). */
   confirm(): Promise<boolean>;
+  /** Opens the form (another address, when the shop does not ship to this one) and moves to it. */
+  edit(): void;
 }
 
 interface FieldSpec<T> {
@@ -37,8 +40,11 @@ interface DetailsSectionProps<T extends FieldValues> {
 
 interface SectionSpec<T extends FieldValues> {
   resolver: Resolver<T>;
-  fields: FieldSpec<T>[];
+  /** Plain text fields, or a component drawing its own (the address's depend on its country). */
+  fields: FieldSpec<T>[] | ((form: UseFormReturn<T>) => ReactNode);
   summary: (value: T) => ReactNode;
+  /** What the form starts from, read from what was saved or prefilled. */
+  start?: (value: Partial<T>) => Partial<T>;
 }
 
 function DetailsSection<T extends FieldValues>({ title, value, defaults, onSave, ref, spec }: DetailsSectionProps<T> & { spec: SectionSpec<T> }) {
@@ -46,7 +52,9 @@ function DetailsSection<T extends FieldValues>({ title, value, defaults, onSave,
   // null: open exactly when nothing valid is saved; the shopper's EDIT or SAVE decides after that.
   const [chosenEditing, setChosenEditing] = useState<boolean | null>(null);
   const editing = chosenEditing ?? value === null;
-  const form = useForm<T>({ resolver: spec.resolver, mode: 'onTouched', defaultValues: { ...defaults, ...value } as never });
+  const starting = () => (spec.start ? spec.start({ ...defaults, ...value }) : { ...defaults, ...value });
+  const form = useForm<T>({ resolver: spec.resolver, mode: 'onTouched', defaultValues: starting() as never });
+  const sectionId = useId();
 
   const save = (details: T) => {
     onSave(details);
@@ -66,15 +74,21 @@ function DetailsSection<T extends FieldValues>({ title, value, defaults, onSave,
       })();
       return saved;
     },
+    edit() {
+      if (!editing) edit();
+      document.getElementById(sectionId)?.scrollIntoView({ block: 'start' });
+      // The first field, once the form is drawn.
+      requestAnimationFrame(() => document.getElementById(sectionId)?.querySelector<HTMLElement>('input, select')?.focus());
+    },
   }));
 
   const edit = () => {
-    form.reset({ ...defaults, ...value } as never);
+    form.reset(starting() as never);
     setChosenEditing(true);
   };
 
   return (
-    <section aria-label={title} className="border border-line bg-white/70 p-5 sm:p-7">
+    <section id={sectionId} aria-label={title} className="scroll-mt-32 border border-line bg-white/70 p-5 sm:p-7">
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-2xl">{title}</h2>
         {/* Keys keep the two buttons apart: React reusing EDIT's element as SAVE (type="submit") while the click is
@@ -103,19 +117,21 @@ function DetailsSection<T extends FieldValues>({ title, value, defaults, onSave,
       </div>
       {editing ? (
         <form id={formId} noValidate onSubmit={form.handleSubmit(save)} className="mt-5 grid gap-5 sm:grid-cols-2">
-          {spec.fields.map((field) => (
-            <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-              <TextField
-                label={field.label}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                optional={field.optional}
-                inputMode={field.type === 'tel' ? 'tel' : undefined}
-                registration={form.register(field.name)}
-                error={form.formState.errors[field.name]?.message as string | undefined}
-              />
-            </div>
-          ))}
+          {typeof spec.fields === 'function'
+            ? spec.fields(form)
+            : spec.fields.map((field) => (
+                <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
+                  <TextField
+                    label={field.label}
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete}
+                    optional={field.optional}
+                    inputMode={field.type === 'tel' ? 'tel' : undefined}
+                    registration={form.register(field.name)}
+                    error={form.formState.errors[field.name]?.message as string | undefined}
+                  />
+                </div>
+              ))}
         </form>
       ) : value ? (
         <div className="mt-3 text-sm leading-relaxed">{spec.summary(value)}</div>
@@ -140,33 +156,18 @@ const contactSpec: SectionSpec<ContactInfoInput> = {
   ),
 };
 
-const addressSpec: SectionSpec<ShippingAddressInput> = {
-  resolver: zodResolver(ShippingAddressInput) as Resolver<ShippingAddressInput>,
-  fields: [
-    { name: 'name', label: 'Name', autoComplete: 'shipping name' },
-    { name: 'company', label: 'Company', autoComplete: 'shipping organization', optional: true },
-    { name: 'address', label: 'Address', autoComplete: 'shipping street-address', wide: true },
-    { name: 'city', label: 'City', autoComplete: 'shipping address-level2' },
-    { name: 'country', label: 'Country', autoComplete: 'shipping country-name' },
-    { name: 'state', label: 'State', autoComplete: 'shipping address-level1' },
-    { name: 'zip', label: 'ZIP code', autoComplete: 'shipping postal-code' },
-    { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'shipping tel', wide: true },
-  ],
-  summary: (address) => (
-    <>
-      <p className="font-medium">{address.name}</p>
-      {address.company ? <p className="text-muted">{address.company}</p> : null}
-      <p className="text-muted">{address.address}</p>
-      <p className="text-muted">
-        {address.city}, {address.state} {address.zip}
-      </p>
-      <p className="text-muted">{address.country}</p>
-      <p className="text-muted">{address.phone}</p>
-    </>
-  ),
-};
+/** The address's form and summary, its country chosen from `countries` (the shop's). */
+const addressSpec = (countries: readonly string[]): SectionSpec<ShippingAddressForm> => ({
+  resolver: zodResolver(ShippingAddressForm) as Resolver<ShippingAddressForm>,
+  fields: (form) => <AddressFields form={form} countries={countries} />,
+  summary: (address) => <AddressSummary address={address} />,
+  start: formAddress,
+});
 
 type SectionProps<T extends FieldValues> = Omit<DetailsSectionProps<T>, 'title'>;
 
 export const ContactSection = (props: SectionProps<ContactInfoInput>) => <DetailsSection title="Contact information" spec={contactSpec} {...props} />;
-export const AddressSection = (props: SectionProps<ShippingAddressInput>) => <DetailsSection title="Shipping address" spec={addressSpec} {...props} />;
+export function AddressSection({ countries, ...props }: SectionProps<ShippingAddressForm> & { countries: readonly string[] }) {
+  const spec = useMemo(() => addressSpec(countries), [countries]);
+  return <DetailsSection title="Shipping address" spec={spec} {...props} />;
+}

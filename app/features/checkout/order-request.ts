@@ -10,7 +10,7 @@ import { choiceOf, type CartLine } from '../../../domain/cart.ts';
 import type { ShopApi } from '../../../domain/contract/api.ts';
 import { fullName, type PublicUser } from '../../../domain/account.ts';
 import type { PaymentMethod } from '../../../domain/payment.ts';
-import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
+import type { ContactInfoInput, ShippingAddressForm } from '../../../domain/schemas/checkout.ts';
 import type { PricedLine } from '../../../domain/line.ts';
 import { toMajor } from '../../../domain/money.ts';
 import type { Quote } from './use-quote';
@@ -60,7 +60,7 @@ function shownPrice(shown: ShownQuote, line: CartLine): number {
 export interface OrderDraft {
   user: Pick<PublicUser, 'id' | 'firstName' | 'lastName'>;
   contact: ContactInfoInput;
-  address: ShippingAddressInput;
+  address: ShippingAddressForm;
   lines: readonly CartLine[];
   shippingMethodId: number;
   /** How the shopper pays: one of the methods step 3 offered. */
@@ -77,7 +77,8 @@ export function orderRequest(draft: OrderDraft): ShopApi['POST /api/orders']['bo
     customerId: draft.user.id,
     customerName: fullName(draft.user),
     orderCustomer: draft.contact,
-    shippingAddress: draft.address,
+    // One phone: the contact's is the one the carrier calls.
+    shippingAddress: { ...draft.address, phone: draft.contact.phone },
     date: draft.now.toISOString(),
     status: 'Pending',
     ...shownFigures(draft.shown),

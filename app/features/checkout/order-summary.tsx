@@ -13,9 +13,13 @@ import { LINE_TERMS, lineSummary } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { taxTerm, type OrderTax } from '../../../domain/tax.ts';
 import { Term, TermTotal, Terms } from '../../components/ui/terms';
-import { shownQuote, type QuoteState } from './use-quote';
+import { shownQuote, type Quote, type QuoteState } from './use-quote';
 
-export function OrderSummary({ state, children }: { state: QuoteState; children?: ReactNode }) {
+/**
+ * `notShipped`: the shop does not ship to the address (the shopper is offered another address):
+ * the pieces and their subtotal stay, without a shipping, tax or total that would mean nothing.
+ */
+export function OrderSummary({ state, notShipped = false, children }: { state: QuoteState; notShipped?: boolean; children?: ReactNode }) {
   const quote = shownQuote(state);
   const money = (minor: number) => (quote ? formatMoney(minor, quote.currency) : '');
   const count = quote?.itemCount ?? 0;
@@ -65,35 +69,53 @@ export function OrderSummary({ state, children }: { state: QuoteState; children?
               </li>
             ))}
           </ul>
-          <Terms look="rows" className="mt-5 space-y-2 text-sm">
-            <Term term="Subtotal">{money(quote.subtotalMinor)}</Term>
-            <Term term={LINE_TERMS.giftWrap}>{money(quote.giftWrapMinor)}</Term>
-            <Term term={`Shipping (${quote.shippingMethod.name})`}>{money(quote.shippingMinor)}</Term>
-            {quote.discounts.length > 0 ? (
-              quote.discounts.map((line) => (
-                <Term key={discountTerm(line)} term={discountTerm(line)}>
-                  {discountValue(line.kind, line.amountMinor, money)}
-                </Term>
-              ))
-            ) : (
-              <Term term="Discount">{money(0)}</Term>
-            )}
-            {quote.tax.included ? null : <TaxRows tax={quote.tax} money={money} />}
-          </Terms>
-          <Terms look="rows" className="mt-5">
-            <TermTotal term="Total to pay" testId="total-to-pay" large className="pt-5">
-              {money(quote.totalMinor)}
-            </TermTotal>
-          </Terms>
-          {quote.tax.included ? (
-            <Terms look="rows" className="mt-2 space-y-1 text-xs">
-              <TaxRows tax={quote.tax} money={money} />
-            </Terms>
-          ) : null}
+          {notShipped ? (
+            <>
+              <Terms look="rows" className="mt-5 space-y-2 text-sm">
+                <Term term="Subtotal">{money(quote.subtotalMinor)}</Term>
+              </Terms>
+              <p className="mt-4 text-sm text-muted">Shipping, tax and the total to pay show once the address is one we ship to.</p>
+            </>
+          ) : (
+            <Figures quote={quote} money={money} />
+          )}
         </>
       )}
       {children ? <div className="mt-6">{children}</div> : null}
     </section>
+  );
+}
+
+/** Subtotal, gift wrap, shipping, discounts, tax and the total to pay. */
+function Figures({ quote, money }: { quote: Quote; money: (minor: number) => string }) {
+  return (
+    <>
+      <Terms look="rows" className="mt-5 space-y-2 text-sm">
+        <Term term="Subtotal">{money(quote.subtotalMinor)}</Term>
+        <Term term={LINE_TERMS.giftWrap}>{money(quote.giftWrapMinor)}</Term>
+        <Term term={`Shipping (${quote.shippingMethod.name})`}>{money(quote.shippingMinor)}</Term>
+        {quote.discounts.length > 0 ? (
+          quote.discounts.map((line) => (
+            <Term key={discountTerm(line)} term={discountTerm(line)}>
+              {discountValue(line.kind, line.amountMinor, money)}
+            </Term>
+          ))
+        ) : (
+          <Term term="Discount">{money(0)}</Term>
+        )}
+        {quote.tax.included ? null : <TaxRows tax={quote.tax} money={money} />}
+      </Terms>
+      <Terms look="rows" className="mt-5">
+        <TermTotal term="Total to pay" testId="total-to-pay" large className="pt-5">
+          {money(quote.totalMinor)}
+        </TermTotal>
+      </Terms>
+      {quote.tax.included ? (
+        <Terms look="rows" className="mt-2 space-y-1 text-xs">
+          <TaxRows tax={quote.tax} money={money} />
+        </Terms>
+      ) : null}
+    </>
   );
 }
 

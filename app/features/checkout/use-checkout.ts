@@ -6,7 +6,7 @@
  */
 import { useState, type RefObject } from 'react';
 import type { PaymentMethod } from '../../../domain/payment.ts';
-import { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
+import { ContactInfoInput, ShippingAddressForm } from '../../../domain/schemas/checkout.ts';
 import { useShop } from '../../lib/root-data';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCartLines } from '../cart/cart-store';
@@ -29,7 +29,7 @@ export function useCheckout(data: CheckoutData) {
   const storedAddress = addressStore.use();
   const storedMethod = shippingMethodStore.use();
   const { currency } = useShop();
-  const address = storedAddress ?? validOrNull<ShippingAddressInput>(ShippingAddressInput, data.prefill.address);
+  const address = storedAddress ?? validOrNull<ShippingAddressForm>(ShippingAddressForm, data.prefill.address);
   // The methods of the address's zone: the one chosen in this tab while the zone offers it, else the first.
   const shipping = useShippingOffer(address, currency, hydrated);
   const methods = shipping.status === 'ready' ? shipping.methods : [];
@@ -46,9 +46,13 @@ export function useCheckout(data: CheckoutData) {
   // chose (dropped once the zone turns out not to offer it); without one the server takes the
   // zone's first, the one shown as chosen.
   const quotedMethod = shipping.status === 'ready' && !methods.some((m) => m.id === storedMethod) ? null : storedMethod;
+  const notShipped = shipping.status === 'refused';
   const quote = useQuote(
     lines,
-    { shippingMethodId: quotedMethod, discountCode: discount.applied, country: address?.country ?? '', state: address?.state ?? '' },
+    // An address the shop does not ship to is priced as the home zone's, for the pieces the summary keeps showing.
+    notShipped
+      ? { shippingMethodId: null, discountCode: discount.applied, country: '', state: '' }
+      : { shippingMethodId: quotedMethod, discountCode: discount.applied, country: address?.country ?? '', state: address?.state ?? '' },
     hydrated && !discount.checking,
     quoteRevision,
   );
@@ -64,13 +68,16 @@ export function useCheckout(data: CheckoutData) {
     },
     address: {
       value: address,
-      defaults: storedAddress ?? data.prefill.address ?? { name: data.prefill.contact.name, phone: data.prefill.contact.phone },
-      onSave: (value: ShippingAddressInput) => addressStore.write(value),
+      defaults: storedAddress ?? data.prefill.address ?? { name: data.prefill.contact.name },
+      onSave: (value: ShippingAddressForm) => addressStore.write(value),
+      countries: data.shipsTo,
     },
     /** The address's zone's methods, or why the shop does not ship there. */
     shipping,
     /** Why the address is not shipped to, once the shop said so. */
     shippingRefusal: shipping.status === 'refused' ? shipping.message : null,
+    /** The shop does not ship to the address: the summary keeps the pieces, the steps go no further. */
+    notShipped,
     /** What the goods come to by the last quote (lines and gift wrap, after the discount): free shipping is judged on it. */
     goodsMinor: goodsOf(shownQuote(quote)),
     methods,

@@ -6,8 +6,10 @@
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/tax-settings';
 import type { TaxRateAnswer } from '../../../domain/contract/taxes';
+import { COVERAGE_MESSAGES } from '../../../domain/place-coverage';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireOwnerPage, requireStaff } from '../../features/admin/admin.server';
+import { CoverageWarning } from '../../features/admin/places/coverage-warning';
 import { TaxRateForm, TaxSettingsForm } from '../../features/admin/taxes/tax-forms';
 import { taxAction, taxSettingsData } from '../../features/admin/taxes/taxes.server';
 import { smallButtonClass } from '../../components/ui/button-class';
@@ -31,13 +33,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 const region = (rate: TaxRateAnswer) => (rate.state ? `${rate.state}, ${rate.countryName}` : rate.countryName);
 
-function RateActions({ rate, busy }: { rate: TaxRateAnswer; busy: boolean }) {
+function RateActions({ rate, busy, shipsTo }: { rate: TaxRateAnswer; busy: boolean; shipsTo: readonly string[] }) {
   return (
     <div className="flex flex-wrap items-start gap-3">
       <details className="group">
         <summary className="cursor-pointer text-sm font-semibold underline underline-offset-2">Change</summary>
         <div className="mt-3 w-72">
-          <TaxRateForm rate={rate} fieldErrors={undefined} busy={busy} />
+          <TaxRateForm rate={rate} fieldErrors={undefined} busy={busy} shipsTo={shipsTo} />
         </div>
       </details>
       <Form method="post" aria-label={`Delete ${rate.name} (${region(rate)})`}>
@@ -61,6 +63,7 @@ export default function TaxSettings({ loaderData, actionData: result }: Route.Co
         A shop with no rate charges no tax. Tax is worked out at checkout once the shopper’s address is known, shown before they pay, and printed on the
         invoice.
       </p>
+      {settings.notShipped.length > 0 ? <CoverageWarning>{COVERAGE_MESSAGES.ratesNotShipped(settings.notShipped)}</CoverageWarning> : null}
       <div aria-live="polite" className="grid gap-4">
         {result?.error ? <FormAlert tone="error">{result.error}</FormAlert> : null}
         {result?.message ? <FormAlert tone="success">{result.message}</FormAlert> : null}
@@ -81,7 +84,7 @@ export default function TaxSettings({ loaderData, actionData: result }: Route.Co
                 { header: 'NAME', cell: (rate) => rate.name },
                 { header: 'RATE', cell: (rate) => `${rate.rate}%`, align: 'end' },
                 { header: 'SHIPPING', cell: (rate) => (rate.taxShipping ? 'Taxed' : 'Not taxed') },
-                { header: 'Actions', headerHidden: true, cell: (rate) => <RateActions rate={rate} busy={busy} /> },
+                { header: 'Actions', headerHidden: true, cell: (rate) => <RateActions rate={rate} busy={busy} shipsTo={settings.shipsTo} /> },
               ]}
               narrow={{
                 card: (rate) => (
@@ -90,7 +93,7 @@ export default function TaxSettings({ loaderData, actionData: result }: Route.Co
                     <p className="text-sm">
                       {rate.name} {rate.rate}% · shipping {rate.taxShipping ? 'taxed' : 'not taxed'}
                     </p>
-                    <RateActions rate={rate} busy={busy} />
+                    <RateActions rate={rate} busy={busy} shipsTo={settings.shipsTo} />
                   </div>
                 ),
               }}
@@ -99,7 +102,7 @@ export default function TaxSettings({ loaderData, actionData: result }: Route.Co
         </div>
         <div className="border border-line bg-white/70 p-6">
           <h2 className="mb-4 font-display text-2xl">Add a rate</h2>
-          <TaxRateForm key={result?.intent === 'add' && result.ok ? result.message : 'add'} fieldErrors={rateErrors} busy={busy} />
+          <TaxRateForm key={result?.intent === 'add' && result.ok ? result.message : 'add'} fieldErrors={rateErrors} busy={busy} shipsTo={settings.shipsTo} />
         </div>
       </div>
     </section>

@@ -2,11 +2,15 @@
  * The tax page's forms: the shop's setting (prices include tax or not), and a rate (added, or
  * changed in place). Plain form posts naming their intent.
  */
+import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { TaxRateAnswer, TaxSettingsAnswer } from '../../../../domain/contract/taxes';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { hasStates, stateLabel } from '../../../../domain/regions';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { CountryOptions, StateOptions } from '../places/place-options';
 
 type Errors = Record<string, string> | undefined;
 
@@ -34,29 +38,41 @@ export function TaxSettingsForm({ settings, busy }: { settings: TaxSettingsAnswe
   );
 }
 
+/**
+ * Where a rate applies: a country from the list (the ones the shop ships to first), and one of its
+ * states where it has a list; none (the whole country) elsewhere, as checkout asks no state there.
+ */
+function RatePlaceFields({ rate, fieldErrors, shipsTo }: { rate?: TaxRateAnswer; fieldErrors: Errors; shipsTo: readonly string[] }) {
+  const [country, setCountry] = useState(rate?.country ?? '');
+  return (
+    <>
+      <SelectField label="Country" name="country" value={country} onChange={(event) => setCountry(event.target.value)} error={fieldErrors?.country}>
+        <CountryOptions first={shipsTo} />
+      </SelectField>
+      {hasStates(country) ? (
+        <SelectField
+          key={country}
+          label={stateLabel(country)}
+          name="state"
+          defaultValue={rate?.country === country ? rate.state : ''}
+          error={fieldErrors?.state}
+          optional
+          hint="None: the whole country. A state’s rate adds to its country’s."
+        >
+          <StateOptions country={country} none="The whole country" />
+        </SelectField>
+      ) : null}
+    </>
+  );
+}
+
 /** A rate's fields, empty to add one or filled to change it. */
-export function TaxRateForm({ rate, fieldErrors, busy }: { rate?: TaxRateAnswer; fieldErrors: Errors; busy: boolean }) {
+export function TaxRateForm({ rate, fieldErrors, busy, shipsTo }: { rate?: TaxRateAnswer; fieldErrors: Errors; busy: boolean; shipsTo: readonly string[] }) {
   const intent = rate ? 'update' : 'add';
   return (
     <Form method="post" aria-label={rate ? `Change ${rate.name} (${rate.state || rate.countryName})` : 'Add a tax rate'} className="grid content-start gap-4">
       {rate ? <input type="hidden" name="id" value={rate.id} /> : null}
-      <TextField
-        label="Country"
-        name="country"
-        defaultValue={rate?.countryName}
-        error={fieldErrors?.country}
-        hint="Its English name or two-letter code: Germany, DE."
-        maxLength={80}
-      />
-      <TextField
-        label="State or province"
-        name="state"
-        defaultValue={rate?.state}
-        error={fieldErrors?.state}
-        optional
-        hint="Empty: the whole country. A state’s rate adds to its country’s."
-        maxLength={80}
-      />
+      <RatePlaceFields rate={rate} fieldErrors={fieldErrors} shipsTo={shipsTo} />
       <TextField label="Name" name="name" defaultValue={rate?.name} error={fieldErrors?.name} hint="As invoices show it: VAT, GST, sales tax." maxLength={60} />
       <TextField label="Rate (%)" name="rate" inputMode="decimal" defaultValue={rate ? String(rate.rate) : ''} error={fieldErrors?.rate} className="max-w-32" />
       <Checkbox name="taxShipping" defaultChecked={rate?.taxShipping ?? false} label="Tax shipping too" />

@@ -4,11 +4,23 @@ import type { PublicUser } from '../../../../domain/schemas/account.ts';
 import { TAX_INTENTS, TaxRateForm, TaxRateId, TaxSettingsForm, type TaxIntent } from '../../../../domain/schemas/tax-settings.ts';
 import { TAX_MESSAGES as M } from '../../../../domain/tax.ts';
 import * as taxes from '../../../../server/services/taxes/index.ts';
+import { shippedCountries } from '../../../../server/services/shipping/index.ts';
+import { ratesNotShipped } from '../../../../domain/place-coverage.ts';
 import { done, formFields, invalid, refused } from '../../../lib/action-result.ts';
 import { forAction } from '../../../lib/domain-errors.server.ts';
 
+/** The settings and rates, the countries the shop ships to (the country list's first), and those of the rates no zone ships to (the page warns). */
 export async function taxSettingsData(context: AppLoadContext) {
-  return taxes.presentTaxSettings(await taxes.getTaxSettings(context.db), await taxes.listTaxRates(context.db));
+  const [settings, rates, shipsTo] = await Promise.all([taxes.getTaxSettings(context.db), taxes.listTaxRates(context.db), shippedCountries(context.db)]);
+  const presented = taxes.presentTaxSettings(settings, rates);
+  return {
+    ...presented,
+    shipsTo,
+    notShipped: ratesNotShipped(
+      presented.rates.map((rate) => rate.country),
+      shipsTo,
+    ),
+  };
 }
 
 const intentOf = (form: FormData): TaxIntent | undefined => TAX_INTENTS.find((intent) => intent === form.get('intent'));
