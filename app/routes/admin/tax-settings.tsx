@@ -15,6 +15,7 @@ import { taxAction, taxSettingsData } from '../../features/admin/taxes/taxes.ser
 import { smallButtonClass } from '../../components/ui/button-class';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Table } from '../../components/ui/table';
+import { TAX_MESSAGES } from '../../../domain/tax';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Taxes', description: 'Tax rates and how prices carry them.', path: '/admin/settings/taxes' });
@@ -70,7 +71,10 @@ export default function TaxSettings({ loaderData, actionData: result }: Route.Co
       </div>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
-          <TaxSettingsForm key={String(settings.pricesIncludeTax)} settings={settings} busy={busy} />
+          <TaxSettingsForm key={`${settings.pricesIncludeTax}${settings.homeCountry}${settings.keepGross}`} settings={settings} busy={busy} />
+          {settings.pricesIncludeTax && !settings.rates.some((rate) => rate.country === settings.homeCountry && rate.state === '') ? (
+            <FormAlert tone="error">{TAX_MESSAGES.homeWithoutRate(settings.homeCountryName)}</FormAlert>
+          ) : null}
           <div>
             <h2 className="font-display text-2xl">Rates</h2>
             <Table
@@ -84,6 +88,7 @@ export default function TaxSettings({ loaderData, actionData: result }: Route.Co
                 { header: 'NAME', cell: (rate) => rate.name },
                 { header: 'RATE', cell: (rate) => `${rate.rate}%`, align: 'end' },
                 { header: 'SHIPPING', cell: (rate) => (rate.taxShipping ? 'Taxed' : 'Not taxed') },
+                { header: 'PRICES SHOWN', cell: (rate) => (rate.included ? 'With tax' : 'Plus tax') },
                 { header: 'Actions', headerHidden: true, cell: (rate) => <RateActions rate={rate} busy={busy} shipsTo={settings.shipsTo} /> },
               ]}
               narrow={{

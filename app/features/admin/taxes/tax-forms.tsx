@@ -1,6 +1,7 @@
 /**
- * The tax page's forms: the shop's setting (prices include tax or not), and a rate (added, or
- * changed in place). Plain form posts naming their intent.
+ * The tax page's forms: the shop's settings (home country, whether typed prices include its tax,
+ * one gross price or not: decision record 036), and a rate (added, or changed in place). Plain form
+ * posts naming their intent.
  */
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
@@ -18,14 +19,24 @@ export function TaxSettingsForm({ settings, busy }: { settings: TaxSettingsAnswe
   return (
     <Form method="post" aria-label="Prices" className="grid content-start gap-5 border border-line bg-white/70 p-6">
       <h2 className="font-display text-2xl">Prices</h2>
+      <SelectField label="Home country" name="homeCountry" defaultValue={settings.homeCountry} hint="Where the shop is: whose tax the prices you type include.">
+        <CountryOptions />
+      </SelectField>
       <Checkbox
         name="pricesIncludeTax"
         defaultChecked={settings.pricesIncludeTax}
-        label="Catalogue prices include tax"
-        hint="On (EU, UK, Australia): shoppers pay the price shown and the tax is inside it. Off (US, Canada): tax is added at checkout once the address is known."
+        label="The prices I type include my home country’s tax"
+        hint="On (EU, UK, Australia): a price you type holds your home country’s tax. Off (US, Canada): prices are typed without tax."
+      />
+      <Checkbox
+        name="keepGross"
+        defaultChecked={settings.keepGross}
+        label="One price in every country that shows prices with tax"
+        hint="On: shoppers in every such country pay the price you typed. Off: they pay it without your home tax, plus their own country’s rate. Used only when the prices you type include tax."
       />
       <p className="text-sm text-muted">
-        Your VAT or tax registration number is one of the seller’s details invoices print: set it in{' '}
+        Each rate below says whether its shoppers see prices with it included (Europe, UK, Australia, Japan…) or added at checkout (US, Canada). Your VAT or tax
+        registration number is one of the seller’s details invoices print: set it in{' '}
         <Link to="/admin/settings/shop" className="font-semibold text-ink underline underline-offset-2">
           shop settings
         </Link>
@@ -35,6 +46,17 @@ export function TaxSettingsForm({ settings, busy }: { settings: TaxSettingsAnswe
         SAVE TAX SETTINGS
       </Button>
     </Form>
+  );
+}
+
+/** How a rate's shoppers see prices: with the tax inside, or with it added at checkout; new rates as their region does. */
+function IncludedField({ rate }: { rate?: TaxRateAnswer }) {
+  return (
+    <SelectField label="Shoppers there see prices" name="included" defaultValue={rate ? String(rate.included) : ''}>
+      {rate ? null : <option value="">As the region does (with tax but in the US and Canada)</option>}
+      <option value="true">With this tax included</option>
+      <option value="false">Without it: added at checkout</option>
+    </SelectField>
   );
 }
 
@@ -76,6 +98,7 @@ export function TaxRateForm({ rate, fieldErrors, busy, shipsTo }: { rate?: TaxRa
       <TextField label="Name" name="name" defaultValue={rate?.name} error={fieldErrors?.name} hint="As invoices show it: VAT, GST, sales tax." maxLength={60} />
       <TextField label="Rate (%)" name="rate" inputMode="decimal" defaultValue={rate ? String(rate.rate) : ''} error={fieldErrors?.rate} className="max-w-32" />
       <Checkbox name="taxShipping" defaultChecked={rate?.taxShipping ?? false} label="Tax shipping too" />
+      <IncludedField rate={rate} />
       <Button type="submit" name="intent" value={intent} disabled={busy}>
         {rate ? 'SAVE RATE' : 'ADD RATE'}
       </Button>
