@@ -47,7 +47,7 @@ export function CategoryProductCard({ product, eager }: { product: Product; eage
         </h3>
         <p className="text-xs uppercase tracking-widest text-muted">{variant.categories.join(', ')}</p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-          <Price amountMinor={variant.pricesMinor[0] ?? 0} compareAtMinor={variant.compareAtMinor[0]} />
+          <Price amountMinor={variant.pricesMinor[0] ?? 0} compareAtMinor={variant.compareAtMinor[0]} promotion={variant.promotion} />
           {variant.metals[0] ? <span className="text-xs text-muted">in {variant.metals[0]}</span> : null}
         </p>
         <div className="mt-4 space-y-3">

@@ -59,7 +59,7 @@ function VariantCard({ variant, eager, priority }: { variant: Variant; eager: bo
           </Link>
         </h3>
         <p className="text-xs uppercase tracking-widest text-muted">{[variant.gemstone, variant.metals[0]].filter(Boolean).join(' · ')}</p>
-        <Price amountMinor={variant.pricesMinor[0] ?? 0} compareAtMinor={variant.compareAtMinor[0]} />
+        <Price amountMinor={variant.pricesMinor[0] ?? 0} compareAtMinor={variant.compareAtMinor[0]} promotion={variant.promotion} />
       </div>
       {quickView ? <QuickViewDialog variant={variant} onClose={() => setQuickView(false)} /> : null}
     </article>

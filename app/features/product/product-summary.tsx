@@ -85,7 +85,7 @@ export function ProductSummary({ product, variant, shipping }: ProductSummaryPro
         <h1 className="text-4xl leading-tight lg:text-5xl">{variant.title}</h1>
         <RatingStars rating={variant.rating} />
         <div aria-live="polite">
-          <Price amountMinor={priceMinor} compareAtMinor={variant.compareAtMinor[metalIndex]} size="lg" />
+          <Price amountMinor={priceMinor} compareAtMinor={variant.compareAtMinor[metalIndex]} promotion={variant.promotion} size="lg" />
         </div>
         <StockNotice availability={available} />
       </header>

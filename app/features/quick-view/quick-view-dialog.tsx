@@ -134,7 +134,12 @@ function QuickViewDetails({ variant, titleId, onAdded }: { variant: Variant; tit
         {variant.title}
       </h2>
       <div className="mt-3">
-        <Price amountMinor={variant.pricesMinor[choice.metalIndex] ?? 0} compareAtMinor={variant.compareAtMinor[choice.metalIndex]} size="lg" />
+        <Price
+          amountMinor={variant.pricesMinor[choice.metalIndex] ?? 0}
+          compareAtMinor={variant.compareAtMinor[choice.metalIndex]}
+          promotion={variant.promotion}
+          size="lg"
+        />
       </div>
       <div className="mt-2">
         <StockNotice availability={available} />

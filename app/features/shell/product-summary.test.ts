@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeListing } from './product-summary';
 
-const variant = { id: 43, title: 'Bezel-Set Dot Stacking Ring', images: ['dot-0.svg', 'dot-1.svg'], price: [89.99, 359.99] };
+const variant = { id: 43, title: 'Bezel-Set Dot Stacking Ring', images: ['dot-0.svg', 'dot-1.svg'], price: [89.99, 359.99], promotion: null };
 
 describe('summarizeListing', () => {
   it('takes the first variant, its first picture and its first price in minor units', () => {
@@ -13,9 +13,16 @@ describe('summarizeListing', () => {
         image: 'dot-0.svg',
         priceMinor: 8999,
         compareAtMinor: null,
+        promotion: null,
         href: '/product/17/43',
       },
     ]);
+  });
+
+  it('carries the promotion the piece shows', () => {
+    const sale = { name: 'Weekend ring sale', percent: 20 };
+    const [summary] = summarizeListing({ currency: 'USD', items: [{ id: 2, ProductVariants: [{ ...variant, promotion: sale }] }] });
+    expect(summary?.promotion).toEqual(sale);
   });
 
   it('keeps a real compare-at price and converts in the answer’s currency', () => {

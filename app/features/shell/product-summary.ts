@@ -9,7 +9,7 @@ import { productPath } from '../../../domain/catalog.ts';
 /** The part of GET /api/listing's answer the shell reads. */
 type ListingPart = {
   items: Array<
-    Pick<ListingAnswer['items'][number], 'id'> & { ProductVariants: Array<Pick<VariantAnswer, 'id' | 'title' | 'images' | 'price' | 'compareAtPrice'>> }
+    Pick<ListingAnswer['items'][number], 'id'> & { ProductVariants: Array<Pick<VariantAnswer, 'id' | 'title' | 'images' | 'price' | 'compareAtPrice' | 'promotion'>> }
   >;
   currency: string;
 };
@@ -22,6 +22,8 @@ export interface ProductSummary {
   image: string | undefined;
   priceMinor: number;
   compareAtMinor: number | null;
+  /** The automatic promotion the piece shows, or null. */
+  promotion: VariantAnswer['promotion'];
   href: string;
 }
 
@@ -38,6 +40,7 @@ export function summarizeListing(answer: ListingPart): ProductSummary[] {
         image: variant.images[0],
         priceMinor: toMinor(variant.price[0] ?? 0, answer.currency),
         compareAtMinor: compareAt == null ? null : toMinor(compareAt, answer.currency),
+        promotion: variant.promotion,
         href: productPath(product.id, variant.id),
       },
     ];

@@ -248,7 +248,7 @@ function SuggestionsPanel({ listId, optionId, items, active, query, text, onOpen
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-display text-base leading-snug">{item.title}</span>
                 <span className="text-sm">
-                  <Price amountMinor={item.priceMinor} compareAtMinor={item.compareAtMinor} />
+                  <Price amountMinor={item.priceMinor} compareAtMinor={item.compareAtMinor} promotion={item.promotion} />
                 </span>
               </span>
             </li>
