@@ -9,7 +9,9 @@ import { productPath } from '../../../domain/catalog.ts';
 /** The part of GET /api/listing's answer the shell reads. */
 type ListingPart = {
   items: Array<
-    Pick<ListingAnswer['items'][number], 'id'> & { ProductVariants: Array<Pick<VariantAnswer, 'id' | 'title' | 'images' | 'price' | 'compareAtPrice' | 'promotion'>> }
+    Pick<ListingAnswer['items'][number], 'id'> & {
+      ProductVariants: Array<Pick<VariantAnswer, 'id' | 'title' | 'images' | 'price' | 'compareAtPrice' | 'promotion'>>;
+    }
   >;
   currency: string;
 };
