@@ -61,6 +61,11 @@ function DetailsSection<T extends FieldValues>({ title, value, defaults, onSave,
     setChosenEditing(false);
   };
 
+  const edit = () => {
+    form.reset(starting() as never);
+    setChosenEditing(true);
+  };
+
   useImperativeHandle(ref, () => ({
     async confirm() {
       if (!editing) {
@@ -82,38 +87,11 @@ function DetailsSection<T extends FieldValues>({ title, value, defaults, onSave,
     },
   }));
 
-  const edit = () => {
-    form.reset(starting() as never);
-    setChosenEditing(true);
-  };
-
   return (
     <section id={sectionId} aria-label={title} className="scroll-mt-32 border border-line bg-white/70 p-5 sm:p-7">
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-2xl">{title}</h2>
-        {/* Keys keep the two buttons apart: React reusing EDIT's element as SAVE (type="submit") while the click is
-            dispatched would let the browser submit the form that click opened, closing it again at once. */}
-        {editing ? (
-          <button
-            key="save"
-            type="submit"
-            form={formId}
-            className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline"
-            aria-label={`Save ${title.toLowerCase()}`}
-          >
-            SAVE
-          </button>
-        ) : (
-          <button
-            key="edit"
-            type="button"
-            onClick={edit}
-            className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline"
-            aria-label={`Edit ${title.toLowerCase()}`}
-          >
-            EDIT
-          </button>
-        )}
+        <SectionToggle editing={editing} formId={formId} title={title} onEdit={edit} />
       </div>
       {editing ? (
         <form id={formId} noValidate onSubmit={form.handleSubmit(save)} className="mt-5 grid gap-5 sm:grid-cols-2">
@@ -155,6 +133,37 @@ const contactSpec: SectionSpec<ContactInfoInput> = {
     </>
   ),
 };
+
+/** SAVE while the form is open (it submits it), EDIT while the details read as a summary. */
+function SectionToggle({ editing, formId, title, onEdit }: { editing: boolean; formId: string; title: string; onEdit: () => void }) {
+  return (
+    <>
+      {/* Keys keep the two buttons apart: React reusing EDIT's element as SAVE (type="submit") while the click is
+        dispatched would let the browser submit the form that click opened, closing it again at once. */}
+      {editing ? (
+        <button
+          key="save"
+          type="submit"
+          form={formId}
+          className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline"
+          aria-label={`Save ${title.toLowerCase()}`}
+        >
+          SAVE
+        </button>
+      ) : (
+        <button
+          key="edit"
+          type="button"
+          onClick={onEdit}
+          className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline"
+          aria-label={`Edit ${title.toLowerCase()}`}
+        >
+          EDIT
+        </button>
+      )}
+    </>
+  );
+}
 
 /** The address's form and summary, its country chosen from `countries` (the shop's). */
 const addressSpec = (countries: readonly string[]): SectionSpec<ShippingAddressForm> => ({
