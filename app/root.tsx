@@ -12,6 +12,7 @@ import { SiteHeader } from './features/shell/site-header';
 import { Toasts } from './components/toasts';
 import { currentUser } from './features/account/session.server';
 import { shopPayments } from './features/shell/shop-payments.server';
+import { rootShipTo } from './features/ship-to/ship-to.server';
 import { useAccountSync } from './features/account-sync/account-sync';
 import type { RootData } from './lib/root-data';
 
@@ -30,8 +31,9 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   // Canonical and share links use the configured origin: the Host header is the client's to choose.
   const origin = context.config.publicUrl;
-  const [user, payments] = await Promise.all([currentUser(context, request), shopPayments(context)]);
-  return { shop: { name: context.config.shopName, currency: context.config.currency, origin, payments }, user };
+  const [user, payments, shipTo] = await Promise.all([currentUser(context, request), shopPayments(context), rootShipTo(context, request)]);
+  const { country, countries, view } = shipTo;
+  return { shop: { name: context.config.shopName, currency: context.config.currency, origin, payments }, user, shipTo: { country, countries, view } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -20,6 +20,7 @@ export default [
   route('product-var', 'routes/product-redirect.tsx', { id: 'product-var' }),
   route('product-detail', 'routes/product-redirect.tsx', { id: 'product-detail' }),
   route('wishlist', 'routes/wishlist.tsx'),
+  route('ship-to', 'routes/ship-to.tsx'),
 
   // Accounts, cart, checkout and orders
   route('cart', 'routes/cart.tsx'),

@@ -22,6 +22,7 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/product.tsx': 'page',
   'routes/product-redirect.tsx': null,
   'routes/wishlist.tsx': null,
+  'routes/ship-to.tsx': null,
   'routes/cart.tsx': null,
   'routes/checkout-layout.tsx': null,
   'routes/checkout.tsx': null,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { NO_PRICE_VIEW } from '../../domain/price-view';
 import { rootData, rootShop, type RootData } from './root-data';
 
 const root: RootData = {
   shop: { name: 'Lumen & Loom', currency: 'EUR', origin: 'https://shop.example', payments: { methods: ['bank_transfer'], daysToPay: 7 } },
   user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', emailVerified: true, role: 'customer' },
+  shipTo: { country: 'DE', countries: [{ code: 'DE', name: 'Germany' }], view: NO_PRICE_VIEW },
 };
 
 describe('rootData and rootShop', () => {

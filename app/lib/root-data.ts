@@ -6,6 +6,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { PublicUser } from '../../domain/account.ts';
 import type { PaymentMethod } from '../../domain/payment.ts';
+import { NO_PRICE_VIEW, type PriceView } from '../../domain/price-view.ts';
 
 /** How shoppers may pay now: the methods in the checkout's order, and bank transfer's days to pay. */
 export interface ShopPayments {
@@ -23,15 +24,29 @@ export interface ShopInfo {
   payments: ShopPayments;
 }
 
+/** The shopper's "Ship to" country (the header's chooser, features/ship-to) and how its shoppers see prices. */
+export interface ShipToInfo {
+  /** ISO 3166-1 alpha-2; '' while the settings cannot be read. */
+  country: string;
+  /** The countries the chooser offers, by code and name. */
+  countries: Array<{ code: string; name: string }>;
+  /** Turns a typed price into the shown one (domain/price-view.ts `displayPrice`). */
+  view: PriceView;
+}
+
 export interface RootData {
   shop: ShopInfo;
   user: PublicUser | null;
+  shipTo: ShipToInfo;
 }
 
 const ROOT_ID = 'root';
 
 /** Stands in for the shop only while the root loader's data is missing (its error page is showing). */
 const UNKNOWN_SHOP: ShopInfo = { name: 'Jewellery', currency: 'USD', origin: 'http://localhost', payments: { methods: [], daysToPay: 0 } };
+
+/** Prices as typed, no chooser, while the root loader's data is missing. */
+const UNKNOWN_SHIP_TO: ShipToInfo = { country: '', countries: [], view: NO_PRICE_VIEW };
 
 /** The root loader's data; undefined when the root loader itself failed. */
 export function useRootData(): RootData | undefined {
@@ -41,6 +56,16 @@ export function useRootData(): RootData | undefined {
 /** The shop's name, currency and origin, for any component. */
 export function useShop(): ShopInfo {
   return useRootData()?.shop ?? UNKNOWN_SHOP;
+}
+
+/** The shopper's ship-to country and the chooser's list. */
+export function useShipTo(): ShipToInfo {
+  return useRootData()?.shipTo ?? UNKNOWN_SHIP_TO;
+}
+
+/** How the shopper's place shows prices: every price on a page goes through it (components/price.tsx). */
+export function usePriceView(): PriceView {
+  return useShipTo().view;
 }
 
 /** The logged-in shopper (from the session cookie), or null for a guest. */

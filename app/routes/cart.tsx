@@ -22,7 +22,8 @@ import { useCartPrices } from '../features/cart/use-cart-prices';
 import { OrdersTable } from '../features/checkout/orders-table';
 import { shownQuote, useQuote } from '../features/checkout/use-quote';
 import { loadOrderRows } from '../features/checkout/orders.server';
-import { useShop, useUser } from '../lib/root-data';
+import { usePriceView, useShipTo, useShop, useUser } from '../lib/root-data';
+import { shownPriceMinor } from '../../domain/price-view';
 import { ButtonLink } from '../components/ui/button-link';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -49,8 +50,12 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const lines = useCartLines();
-  // The automatic promotions these lines get, priced by the checkout's own quote.
-  const quote = shownQuote(useQuote(lines, { shippingMethodId: null, discountCode: null, country: '', state: '' }, hydrated));
+  // Before an address is known, the lines and totals are priced as the ship-to country shows them (decision record 036).
+  const { country } = useShipTo();
+  const view = usePriceView();
+  const shownLines = lines.map((line) => ({ ...line, priceMinor: shownPriceMinor(line.priceMinor, view) }));
+  // The automatic promotions these lines get, priced by the checkout's own quote for that country.
+  const quote = shownQuote(useQuote(lines, { shippingMethodId: null, discountCode: null, country, state: '' }, hydrated));
   const discounts = quote ? { lines: quote.discounts, totalMinor: quote.discountMinor } : null;
   const user = useUser();
   const { currency } = useShop();
@@ -78,7 +83,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         ) : lines.length ? (
           <>
             <CartTable
-              lines={lines}
+              lines={shownLines}
               currency={currency}
               changed={notices.changed}
               left={notices.left}
@@ -109,7 +114,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         {hydrated && lines.length ? (
           <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
             <SpecialInstructions />
-            <CartSummary lines={lines} currency={currency} loggedIn={user !== null} discounts={discounts} />
+            <CartSummary lines={shownLines} currency={currency} loggedIn={user !== null} discounts={discounts} />
           </div>
         ) : null}
       </section>

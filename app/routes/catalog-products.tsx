@@ -8,7 +8,7 @@ import { ListingPage } from '../features/listing/listing-page';
 export const handle = { pageCache: 'listing' };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadListingPage(context, new URL(request.url));
+  const page = await loadListingPage(context, request);
   return data(page, { status: page.kind === 'invalid' ? 400 : 200 });
 }
 

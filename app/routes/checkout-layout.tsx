@@ -6,11 +6,15 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/checkout-layout';
 import { loadCheckout } from '../features/checkout/checkout.server';
+import { addressStore } from '../features/checkout/checkout-store';
+import { useShipToFollows } from '../features/ship-to/use-ship-to-follows';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadCheckout(context, request);
 }
 
 export default function CheckoutLayout() {
+  // The address's country becomes the header's "Ship to" (decision record 036).
+  useShipToFollows(addressStore.use()?.country);
   return <Outlet />;
 }

@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ListingQuery, MAX_PAGE_SIZE } from '../../domain/listing.ts';
 import { minorUnitsPerMajor } from '../../domain/money.ts';
+import { ShipToQuery } from '../../domain/ship-to.ts';
 import * as catalog from '../services/catalogue/index.ts';
+import { placePriceView } from '../services/ship-to/index.ts';
 import type { Api } from './context.ts';
 import { errors, json } from './openapi.ts';
 import { ListingAnswer, ProductAnswer } from '../../domain/contract/catalog.ts';
@@ -15,6 +17,12 @@ export const ProductId = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
+/** The listing's query and `shipTo`: prices, price bounds and the price range in the prices that country's shoppers see (decision record 036). */
+const ShopListingQuery = ListingQuery.safeExtend(ShipToQuery.shape);
+
+const PRICES_BY_PLACE =
+  ' Prices (and minPrice, maxPrice and the price range) are as shoppers in `shipTo` see them: with their tax where their place shows it included (EU VAT), without where tax is added at checkout (US sales tax).';
+
 const listingRoute = createRoute({
   method: 'get',
   path: '/listing',
@@ -22,8 +30,9 @@ const listingRoute = createRoute({
   summary: 'A page of products with filters, search, sort and facet counts',
   description:
     'Filters are repeated query parameters (?theme=Floral&theme=Ocean): OR within a group, AND across groups. ' +
-    'Values are names or slugs. The price range is tested on the variant’s lowest price.',
-  request: { query: ListingQuery },
+    'Values are names or slugs. The price range is tested on the variant’s lowest price.' +
+    PRICES_BY_PLACE,
+  request: { query: ShopListingQuery },
   responses: { 200: json(ListingAnswer, 'The page'), ...errors(400) },
 });
 
@@ -32,8 +41,8 @@ const productsRoute = createRoute({
   path: '/products',
   tags: ['Catalogue'],
   summary: 'Products with their variants',
-  description: `Accepts the listing's filters and search text. At most ${MAX_PAGE_SIZE} products an answer; X-Total-Count holds the total.`,
-  request: { query: ListingQuery },
+  description: `Accepts the listing's filters and search text. At most ${MAX_PAGE_SIZE} products an answer; X-Total-Count holds the total.${PRICES_BY_PLACE}`,
+  request: { query: ShopListingQuery },
   responses: { 200: json(z.array(ProductAnswer), 'Products'), ...errors(400) },
 });
 
@@ -42,7 +51,8 @@ const productRoute = createRoute({
   path: '/products/{id}',
   tags: ['Catalogue'],
   summary: 'One product with all its variants',
-  request: { params: ProductId },
+  description: PRICES_BY_PLACE.trim(),
+  request: { params: ProductId, query: ShipToQuery },
   responses: { 200: json(ProductAnswer, 'The product'), ...errors(400, 404) },
 });
 
@@ -59,7 +69,7 @@ const categoryProductsRoute = createRoute({
         .max(80)
         .openapi({ param: { name: 'category', in: 'path' }, example: 'rings' }),
     }),
-    query: ListingQuery,
+    query: ShopListingQuery,
   },
   responses: { 200: json(z.array(ProductAnswer), 'Products'), ...errors(400, 404) },
 });
@@ -67,19 +77,26 @@ const categoryProductsRoute = createRoute({
 export function mountProducts(api: Api) {
   api.openapi(listingRoute, async (c) => {
     const { db, config, caches } = c.get('deps');
-    const result = await catalog.listing(db, c.req.valid('query'), { currencyMinorPerMajor: minorUnitsPerMajor(config.currency), caches });
-    return c.json(catalog.listingAnswer(result, config.currency), 200);
+    const query = c.req.valid('query');
+    const view = await placePriceView(db, query.shipTo, caches);
+    const result = await catalog.listing(db, query, { currencyMinorPerMajor: minorUnitsPerMajor(config.currency), caches, view });
+    return c.json(catalog.listingAnswer(result, config.currency, view), 200);
   });
 
   /** The product list calls answer a plain array (as their first clients read it): the page's products, the total in a header. */
-  const listProducts = async (c: Parameters<Parameters<Api['openapi']>[1]>[0], query: ListingQuery) => {
+  const listProducts = async (c: Parameters<Parameters<Api['openapi']>[1]>[0], query: ListingQuery & ShipToQuery) => {
     const { db, config, caches } = c.get('deps');
     const pageSize = c.req.query('pageSize') === undefined ? MAX_PAGE_SIZE : query.pageSize;
-    const result = await catalog.listing(db, { ...query, pageSize }, { currencyMinorPerMajor: minorUnitsPerMajor(config.currency), withFacets: false, caches });
+    const view = await placePriceView(db, query.shipTo, caches);
+    const result = await catalog.listing(
+      db,
+      { ...query, pageSize },
+      { currencyMinorPerMajor: minorUnitsPerMajor(config.currency), withFacets: false, caches, view },
+    );
     c.header('X-Total-Count', String(result.total));
     c.header('X-Page-Count', String(result.pageCount));
     return c.json(
-      result.items.map((product) => catalog.productAnswer(product, config.currency)),
+      result.items.map((product) => catalog.productAnswer(product, config.currency, view)),
       200,
     );
   };
@@ -94,8 +111,8 @@ export function mountProducts(api: Api) {
   });
 
   api.openapi(productRoute, async (c) => {
-    const { db, config } = c.get('deps');
-    const product = await catalog.getProduct(db, c.req.valid('param').id);
-    return c.json(catalog.productAnswer(product, config.currency), 200);
+    const { db, config, caches } = c.get('deps');
+    const [product, view] = await Promise.all([catalog.getProduct(db, c.req.valid('param').id), placePriceView(db, c.req.valid('query').shipTo, caches)]);
+    return c.json(catalog.productAnswer(product, config.currency, view), 200);
   });
 }

@@ -11,7 +11,9 @@ import { giftWrapMinor, subtotalMinor } from '../../../domain/line.ts';
 import { LINE_TERMS, termInText } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { discountTerm, discountValue, type DiscountLine } from '../../../domain/discounts.ts';
+import { priceTaxNote } from '../../../domain/price-view.ts';
 import { Button } from '../../components/ui/button';
+import { usePriceView } from '../../lib/root-data';
 import { loginPath } from '../account/safe-redirect';
 
 const EMPTY_CART_WARNING = 'Your cart is empty. Please add items to your cart before checking out.';
@@ -35,6 +37,8 @@ export function CartSummary({
   discounts: CartDiscounts | null;
 }) {
   const navigate = useNavigate();
+  // "incl. VAT" or "plus tax": the lines are priced as the shopper's ship-to country shows them.
+  const taxNote = priceTaxNote(usePriceView());
   const wrapping = giftWrapMinor([...lines]);
   const total = subtotalMinor([...lines]) + wrapping;
   const money = (minor: number) => formatMoney(minor, currency);
@@ -60,6 +64,7 @@ export function CartSummary({
           {money(total)}
         </span>
       </div>
+      {taxNote ? <p className="mt-1 text-right text-xs text-muted">{taxNote}</p> : null}
       {wrapping > 0 ? (
         <p className="mt-1 text-right text-xs text-muted">
           Includes {termInText(LINE_TERMS.giftWrap)} {money(wrapping)}

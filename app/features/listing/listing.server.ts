@@ -9,7 +9,9 @@ import { InvalidInput } from '../../../domain/errors.ts';
 import { FILTER_GROUPS, LISTING_PAGE_SIZE, ListingQuery, type ListingQueryInput } from '../../../domain/listing.ts';
 import { queryInput, searchOf, setPage, stateFromParams, withCatalogNames, type ListingState } from '../../../domain/listing-url.ts';
 import { minorUnitsPerMajor } from '../../../domain/money.ts';
+import type { PriceView } from '../../../domain/price-view.ts';
 import * as catalog from '../../../server/services/catalogue/index.ts';
+import { requestShipTo } from '../ship-to/ship-to.server';
 
 export type Listing = catalog.Listing;
 
@@ -21,8 +23,8 @@ export type ListingPageData = { kind: 'list'; state: ListingState; listing: List
 /** A page of products without facets (category, theme and search pages). */
 export type ProductPage = { kind: 'list'; items: Product[]; total: number; page: number; pageCount: number } | { kind: 'invalid'; message: string };
 
-function listingOptions(context: AppLoadContext, withFacets = true) {
-  return { caches: context.caches, currencyMinorPerMajor: minorUnitsPerMajor(context.config.currency), withFacets };
+function listingOptions(context: AppLoadContext, withFacets = true, view?: PriceView) {
+  return { caches: context.caches, currencyMinorPerMajor: minorUnitsPerMajor(context.config.currency), withFacets, view };
 }
 
 const sameName = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
@@ -31,12 +33,12 @@ function firstIssue(error: { issues: Array<{ message: string }> }): string {
   return error.issues[0]?.message ?? 'This address could not be read';
 }
 
-/** Runs the listing; a filter value the catalogue does not know becomes a message. */
-async function run(context: AppLoadContext, input: ListingQueryInput, withFacets: boolean): Promise<Listing | { message: string }> {
+/** Runs the listing (its price bounds and range in `view`'s shown prices); a filter value the catalogue does not know becomes a message. */
+async function run(context: AppLoadContext, input: ListingQueryInput, withFacets: boolean, view?: PriceView): Promise<Listing | { message: string }> {
   const parsed = ListingQuery.safeParse(input);
   if (!parsed.success) return { message: firstIssue(parsed.error) };
   try {
-    return await catalog.listing(context.db, parsed.data, listingOptions(context, withFacets));
+    return await catalog.listing(context.db, parsed.data, listingOptions(context, withFacets, view));
   } catch (error) {
     if (error instanceof InvalidInput) return { message: error.message };
     throw error;
@@ -50,11 +52,16 @@ function redirectPastTheEnd(url: URL, state: ListingState, listing: Pick<Listing
   }
 }
 
-/** /products and /catalog-products: the listing the URL describes, with facets for the panel. */
-export async function loadListingPage(context: AppLoadContext, url: URL): Promise<ListingPageData> {
+/**
+ * /products and /catalog-products: the listing the URL describes, with facets for the panel; its
+ * price filter and range in the prices the shopper's ship-to country shows (the cards show them too).
+ */
+export async function loadListingPage(context: AppLoadContext, request: Request): Promise<ListingPageData> {
+  const url = new URL(request.url);
   const state = stateFromParams(url.searchParams);
+  const { view } = await requestShipTo(context, request);
   // The page size is the shop's, whatever the address says.
-  const result = await run(context, { ...queryInput(url.searchParams), pageSize: String(LISTING_PAGE_SIZE) }, true);
+  const result = await run(context, { ...queryInput(url.searchParams), pageSize: String(LISTING_PAGE_SIZE) }, true, view);
   if ('message' in result) return { kind: 'invalid', state, message: result.message };
   redirectPastTheEnd(url, state, result);
   const named = withCatalogNames(state, Object.fromEntries(FILTER_GROUPS.map((group) => [group.param, result.facets[group.key]])));

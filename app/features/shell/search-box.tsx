@@ -12,6 +12,7 @@ import { moveActive, moveForKey } from './listbox';
 import { callApi } from '../../lib/api';
 import { summarizeListing, type ProductSummary } from './product-summary';
 import { useDebouncedValue } from './use-debounced-value';
+import { useShipTo } from '../../lib/root-data';
 
 /** Same pause as the listing's filters (200 ms): one request per burst of typing. */
 const SUGGEST_DEBOUNCE_MS = 200;
@@ -26,10 +27,12 @@ interface Suggestions {
 function useSuggestions(query: string): Suggestions | undefined {
   const [result, setResult] = useState<Suggestions>();
   const wanted = query.length >= MIN_SUGGEST_LENGTH;
+  // Prices as the shopper's ship-to country shows them: the API converts them (`shipTo`).
+  const shipTo = useShipTo().country || undefined;
   useEffect(() => {
     if (!wanted) return;
     const controller = new AbortController();
-    callApi('GET /api/listing', { query: { q: query, pageSize: SUGGESTION_COUNT }, signal: controller.signal }).then(
+    callApi('GET /api/listing', { query: { q: query, pageSize: SUGGESTION_COUNT, shipTo }, signal: controller.signal }).then(
       (answer) => {
         if (answer.ok) return setResult({ query, items: summarizeListing(answer.data) });
         console.error(`Search suggestions could not be loaded (${answer.status}):`, answer.message);
@@ -40,7 +43,7 @@ function useSuggestions(query: string): Suggestions | undefined {
       },
     );
     return () => controller.abort();
-  }, [query, wanted]);
+  }, [query, wanted, shipTo]);
   // The last suggestions stay in view while the next ones load.
   return wanted ? result : undefined;
 }
@@ -248,7 +251,7 @@ function SuggestionsPanel({ listId, optionId, items, active, query, text, onOpen
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-display text-base leading-snug">{item.title}</span>
                 <span className="text-sm">
-                  <Price amountMinor={item.priceMinor} compareAtMinor={item.compareAtMinor} promotion={item.promotion} />
+                  <Price amountMinor={item.priceMinor} compareAtMinor={item.compareAtMinor} promotion={item.promotion} inPlace />
                 </span>
               </span>
             </li>

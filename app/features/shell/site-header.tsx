@@ -25,8 +25,8 @@ export function SiteHeader() {
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5 lg:px-8">
           <aside aria-label="Offer" className="min-w-0 flex-1 sm:text-center">
             <p>
-              <span className="hidden sm:inline">HANDCRAFTED TO ORDER · </span>USE <strong className="font-semibold text-[#e9cf9f]">WELCOME10</strong> FOR 10% OFF
-              YOUR FIRST ORDER
+              <span className="hidden sm:inline">HANDCRAFTED TO ORDER · </span>USE <strong className="font-semibold text-[#e9cf9f]">WELCOME10</strong> FOR 10%
+              OFF YOUR FIRST ORDER
             </p>
           </aside>
           {/* The shopper's country decides every price shown (features/ship-to): in the top line, so the header's rows stay as they were. */}

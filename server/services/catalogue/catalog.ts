@@ -15,6 +15,7 @@ import {
   type FilterKey,
   type ListingQuery,
 } from '../../../domain/listing.ts';
+import { shownPriceMinor, typedAtLeast, typedAtMost, type PriceView } from '../../../domain/price-view.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { catalogueVersion, listLookups, type Lookups } from './lookup-reads.ts';
 import { inBatches } from '../caching/index.ts';
@@ -259,6 +260,26 @@ interface ListingOptions {
   withFacets?: boolean;
   /** The engines to answer from; without, one is built for this call (tests, scripts). */
   caches?: CatalogCaches;
+  /**
+   * How the shopper's place shows prices (domain/price-view.ts): the query's price bounds and the
+   * answer's price range are in shown prices; the engine holds typed ones. Without: as typed.
+   */
+  view?: PriceView;
+}
+
+/**
+ * The engine's price bounds for a query's shown ones: a typed price is shown within [min, max]
+ * exactly when it is within these (`typedAtLeast`/`typedAtMost`; the rule never decreases with
+ * the typed price, so the price sort needs nothing).
+ */
+function typedBounds(query: ListingQuery, currencyMinor: number, view: PriceView | undefined): Pick<IndexQuery, 'minPriceMinor' | 'maxPriceMinor'> {
+  const min = query.minPrice === undefined ? undefined : priceBoundMinor(query.minPrice, currencyMinor);
+  const max = query.maxPrice === undefined ? undefined : priceBoundMinor(query.maxPrice, currencyMinor);
+  if (!view) return { minPriceMinor: min, maxPriceMinor: max };
+  return {
+    minPriceMinor: min === undefined ? undefined : typedAtLeast(min, view),
+    maxPriceMinor: max === undefined ? undefined : typedAtMost(max, view),
+  };
 }
 
 /**
@@ -315,8 +336,7 @@ async function answerFrom(
   const withFacets = options.withFacets ?? true;
   const indexQuery: IndexQuery = {
     filters,
-    minPriceMinor: query.minPrice === undefined ? undefined : priceBoundMinor(query.minPrice, currencyMinor),
-    maxPriceMinor: query.maxPrice === undefined ? undefined : priceBoundMinor(query.maxPrice, currencyMinor),
+    ...typedBounds(query, currencyMinor, options.view),
     words: vocabulary.correct(searchWords(query.q)),
     inStock: query.inStock,
     sort: effectiveSort(query),
@@ -340,11 +360,17 @@ async function answerFrom(
       pageSize: query.pageSize,
       pageCount: pageCount(answer.total, query.pageSize),
       facets,
-      priceRange: answer.priceRange,
+      priceRange: options.view ? shownRange(answer.priceRange, options.view) : answer.priceRange,
     },
     rows: answer.page,
   };
 }
+
+/** The price range's bounds as the shopper's place shows them. */
+const shownRange = (range: Listing['priceRange'], view: PriceView): Listing['priceRange'] => ({
+  minMinor: shownPriceMinor(range.minMinor, view),
+  maxMinor: shownPriceMinor(range.maxMinor, view),
+});
 
 /** Best sellers for the home page: the highest-rated products. */
 export async function bestSellers(db: DbOrTx, limit = 8): Promise<Product[]> {

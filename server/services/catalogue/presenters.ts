@@ -19,12 +19,16 @@ import type {
   VariantAnswer,
 } from '../../../domain/contract/catalog.ts';
 import { toMajor } from '../../../domain/money.ts';
+import { shownPriceMinor, type PriceView } from '../../../domain/price-view.ts';
 import type { Listing } from './catalog.ts';
 import type { AdminProductList, AdminProductRow } from './product-list.ts';
 import type { UploadedImage } from './product-images.ts';
 import type { LowStockRow } from './stock.ts';
 
-function variantAnswer(variant: Variant, currency: string): VariantAnswer {
+/** A typed price as a place shows it (the API's `shipTo`); as typed without a view (the back office). */
+const inPlace = (minor: number, view: PriceView | undefined) => (view ? shownPriceMinor(minor, view) : minor);
+
+function variantAnswer(variant: Variant, currency: string, view?: PriceView): VariantAnswer {
   const hasCompareAt = variant.compareAtMinor.some((value) => value !== null);
   return {
     id: variant.id,
@@ -32,8 +36,8 @@ function variantAnswer(variant: Variant, currency: string): VariantAnswer {
     title: variant.title,
     description: variant.description,
     images: variant.images,
-    price: variant.pricesMinor.map((minor) => toMajor(minor, currency)),
-    ...(hasCompareAt ? { compareAtPrice: variant.compareAtMinor.map((minor) => (minor === null ? null : toMajor(minor, currency))) } : {}),
+    price: variant.pricesMinor.map((minor) => toMajor(inPlace(minor, view), currency)),
+    ...(hasCompareAt ? { compareAtPrice: variant.compareAtMinor.map((minor) => (minor === null ? null : toMajor(inPlace(minor, view), currency))) } : {}),
     metal: variant.metals,
     metals: variant.metals,
     sizes: variant.sizes,
@@ -51,20 +55,21 @@ function variantAnswer(variant: Variant, currency: string): VariantAnswer {
   };
 }
 
-export function productAnswer(product: Product, currency: string): ProductAnswer {
+/** A product; with `view`, its prices as that place's shoppers see them (the API's `shipTo`, decision record 036). */
+export function productAnswer(product: Product, currency: string, view?: PriceView): ProductAnswer {
   return {
     id: product.id,
     slug: product.slug,
     currency,
     showRating: product.showRating,
-    ProductVariants: product.variants.map((variant) => variantAnswer(variant, currency)),
+    ProductVariants: product.variants.map((variant) => variantAnswer(variant, currency, view)),
   };
 }
 
-/** A page of the listing: its products, facets and price range, the currency named once. */
-export const listingAnswer = (listing: Listing, currency: string): ListingAnswer => ({
+/** A page of the listing: its products, facets and price range, the currency named once; with `view`, the products' prices in that place (its range already is: `listing`'s `view`). */
+export const listingAnswer = (listing: Listing, currency: string, view?: PriceView): ListingAnswer => ({
   ...listing,
-  items: listing.items.map((product) => productAnswer(product, currency)),
+  items: listing.items.map((product) => productAnswer(product, currency, view)),
   priceRange: { min: toMajor(listing.priceRange.minMinor, currency), max: toMajor(listing.priceRange.maxMinor, currency) },
   currency,
 });

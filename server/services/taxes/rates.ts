@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { taxRates } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { bumpCatalogueVersion } from '../catalogue/index.ts';
 
 export interface StoredTaxRate {
   id: number;
@@ -25,6 +26,13 @@ export interface StoredTaxRate {
 }
 
 type Actor = { id: number; email: string };
+
+/**
+ * Every page shows prices in the shopper's place (decision record 036), and every instance keeps
+ * the places' views and whole pages by catalogue version: a rate's change bumps it in its own
+ * transaction, so each instance's next request sees it.
+ */
+export const pricesChanged = (tx: DbOrTx) => bumpCatalogueVersion(tx);
 
 const columns = {
   id: taxRates.id,
@@ -77,6 +85,7 @@ export async function addTaxRate(db: DbOrTx, input: TaxRateInput, actor: Actor):
     db.transaction(async (tx) => {
       const [added] = await tx.insert(taxRates).values(row).returning(columns);
       await recordAudit(tx, actor, { action: 'tax_rate.create', entity: 'tax_rate', entityId: added!.id, after: { ...row } });
+      await pricesChanged(tx);
       return added!;
     }),
   );
@@ -94,6 +103,7 @@ export async function updateTaxRate(db: DbOrTx, id: number, input: TaxRateInput,
         .where(eq(taxRates.id, id))
         .returning(columns);
       await recordAudit(tx, actor, { action: 'tax_rate.update', entity: 'tax_rate', entityId: id, before: { ...before }, after: { ...row } });
+      await pricesChanged(tx);
       return saved!;
     }),
   );
@@ -105,5 +115,6 @@ export async function deleteTaxRate(db: DbOrTx, id: number, actor: Actor): Promi
     const [deleted] = await tx.delete(taxRates).where(eq(taxRates.id, id)).returning(columns);
     if (!deleted) throw new NotFound(M.rateNotFound);
     await recordAudit(tx, actor, { action: 'tax_rate.delete', entity: 'tax_rate', entityId: id, before: { ...deleted } });
+    await pricesChanged(tx);
   });
 }

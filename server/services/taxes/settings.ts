@@ -9,6 +9,7 @@ import type { TaxSettingsInput } from '../../../domain/contract/taxes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { taxSettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { pricesChanged } from './rates.ts';
 import { countryCode } from '../../../domain/countries.ts';
 import { InvalidInput } from '../../../domain/errors.ts';
 import { TAX_MESSAGES as M } from '../../../domain/tax.ts';
@@ -46,6 +47,7 @@ export async function saveTaxSettings(db: DbOrTx, input: TaxSettingsInput, actor
       .values({ id: 1, ...after })
       .onConflictDoUpdate({ target: taxSettings.id, set: { ...after, updatedAt: new Date() } });
     await recordAudit(tx, actor, { action: 'taxes.settings', entity: 'tax_settings', entityId: 1, before: { ...before }, after: { ...after } });
+    await pricesChanged(tx);
     return after;
   });
 }
