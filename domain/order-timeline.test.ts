@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shopperTimeline, type OrderEvent } from './order-timeline.ts';
+import { SHOPPER_PAYMENT_WORDS, shopperTimeline, type OrderEvent, type PaymentMoment } from './order-timeline.ts';
+import { PAYMENT_EVENT_KINDS } from './payment.ts';
 
 const event = (overrides: Partial<OrderEvent>): OrderEvent => ({
   kind: 'status',
@@ -23,7 +24,17 @@ describe('shopperTimeline', () => {
       event({ fromStatus: 'Ready to ship', toStatus: 'Shipped', carrier: 'DHL', trackingNumber: 'JD014600' }),
     ]);
     expect(timeline).toEqual([
-      { kind: 'placed', status: 'Pending', from: null, at: '2026-03-01T09:00:00.000Z', note: '', carrier: null, trackingNumber: null, trackingUrl: null },
+      {
+        kind: 'placed',
+        status: 'Pending',
+        from: null,
+        at: '2026-03-01T09:00:00.000Z',
+        note: '',
+        carrier: null,
+        trackingNumber: null,
+        trackingUrl: null,
+        payment: null,
+      },
       {
         kind: 'status',
         status: 'Confirmed',
@@ -33,6 +44,7 @@ describe('shopperTimeline', () => {
         carrier: null,
         trackingNumber: null,
         trackingUrl: null,
+        payment: null,
       },
       {
         kind: 'status',
@@ -43,8 +55,39 @@ describe('shopperTimeline', () => {
         carrier: 'DHL',
         trackingNumber: 'JD014600',
         trackingUrl: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD014600',
+        payment: null,
       },
     ]);
     expect(JSON.stringify(timeline)).not.toContain('Stella');
+  });
+
+  it('tells what happened to the money in words, in time order, with the status the order was in', () => {
+    const money = (kind: PaymentMoment['kind'], amountMinor: number, at: string): PaymentMoment => ({
+      kind,
+      amountMinor,
+      currency: 'USD',
+      occurredAt: new Date(at),
+    });
+    const timeline = shopperTimeline(
+      [
+        event({ kind: 'placed', at: new Date('2026-03-01T09:00:00Z'), fromStatus: null, toStatus: 'Pending', actor: null }),
+        event({ at: new Date('2026-03-01T12:00:00Z'), fromStatus: 'Pending', toStatus: 'Cancelled' }),
+      ],
+      [
+        money('refunded', 12_500, '2026-03-01T12:00:01Z'),
+        money('authorized', 12_500, '2026-03-01T09:05:00Z'),
+        money('captured', 12_500, '2026-03-01T10:00:00Z'),
+      ],
+    );
+    expect(timeline.map((entry) => [entry.kind, entry.status, entry.payment, entry.note])).toEqual([
+      ['placed', 'Pending', null, ''],
+      ['payment', 'Pending', 'authorized', '$125.00 is held on your card. It is taken when we confirm your order.'],
+      ['payment', 'Pending', 'captured', '$125.00 was taken from your card.'],
+      ['status', 'Cancelled', null, ''],
+      ['payment', 'Cancelled', 'refunded', '$125.00 was refunded to you.'],
+    ]);
+    expect(SHOPPER_PAYMENT_WORDS.voided.note('$9.00')).toBe('The $9.00 held on your card was released: you were not charged.');
+    // Every kind of ledger entry has its words: none reaches the shopper as a code.
+    for (const kind of PAYMENT_EVENT_KINDS) expect(SHOPPER_PAYMENT_WORDS[kind].title).not.toMatch(/_/);
   });
 });

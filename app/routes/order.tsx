@@ -16,9 +16,13 @@ import { OrderDelivery, OrderLines, OrderTotals } from '../features/checkout/ord
 import { OrderDocuments } from '../features/checkout/order-documents';
 import { OrderFacts } from '../features/checkout/order-facts';
 import { OrderPayment } from '../features/checkout/order-payment';
+import { OrderPlaced } from '../features/checkout/order-placed';
 import { OrderViewTimeline } from '../features/checkout/order-view-timeline';
 import { cancelOwnOrder, loadOrderDetail, payOwnOrder, refreshOwnPayment } from '../features/checkout/orders.server';
 import { routeId } from '../lib/route-params.server';
+import { moneyAfterCancel, moneyOnCancel } from '../../domain/cancelled-money';
+import { formatAmount } from '../../domain/money';
+import { placedAndPaidFor } from '../../domain/order-placed';
 
 const CANCELLED = 'Your order has been cancelled.';
 
@@ -41,14 +45,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (form.get('intent') === 'pay') return forAction(async () => redirect(await payOwnOrder(context, user.id, routeId(params.id))));
   if (form.get('intent') !== 'cancel') return refused('This action is not known.');
   return forAction(async () => {
-    await cancelOwnOrder(context, user.id, routeId(params.id));
-    return done({ message: CANCELLED });
+    const order = await cancelOwnOrder(context, user.id, routeId(params.id));
+    // What happens to their money, said with the cancellation (and kept on the page's payment section).
+    return done({ message: `${CANCELLED} ${moneyAfterCancel(order.payment, (amount) => formatAmount(amount, order.currency))}` });
   });
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { order, accountEmail, emailVerified } = loaderData;
-  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const location = useLocation();
+  // Sent here by ORDER NOW (bank transfer), or back from the card provider's page (payment-return.tsx).
+  const justPlaced = (location.state as { placed?: boolean } | null)?.placed === true || new URLSearchParams(location.search).has('placed');
+  const placed = justPlaced && placedAndPaidFor(order);
   const cancel = useCancelOrder();
 
   return (
@@ -66,6 +74,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             .
           </p>
         ) : null}
+        {placed ? <OrderPlaced order={order} /> : null}
         <OrderFacts order={order} />
       </header>
 
@@ -88,7 +97,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <div className="border border-line p-6 sm:p-7">
               <p className="text-sm text-muted">Changed your mind? You can cancel this order within 24 hours of placing it.</p>
               <div className="mt-4">
-                <CancelOrder orderNumber={order.number} fetcher={cancel} />
+                <CancelOrder
+                  orderNumber={order.number}
+                  money={moneyOnCancel(order.payment, (amount) => formatAmount(amount, order.currency))}
+                  fetcher={cancel}
+                />
               </div>
             </div>
           ) : null}

@@ -10,8 +10,11 @@ import { Link } from 'react-router';
 import type { Route } from './+types/payment-return';
 import { privatePageMeta } from '../features/account/page-meta';
 
-/** The order's page, for a numeric id only (anything else goes to the shopper's orders). */
-const orderPath = (id: string | undefined) => (id && /^\d{1,10}$/.test(id) ? `/orders/${id}` : '/cart');
+/**
+ * The order's page, for a numeric id only (anything else goes to the shopper's orders), marked as
+ * just placed: it confirms the order as it does for a bank payer, once the provider holds the money.
+ */
+const orderPath = (id: string | undefined) => (id && /^\d{1,10}$/.test(id) ? `/orders/${id}?placed` : '/cart');
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return [

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { toMajor, toMinor } from '../money.ts';
 import { ORDER_STATUSES } from '../order.ts';
+import { PAYMENT_EVENT_KINDS } from '../payment.ts';
 import { DISCOUNT_KINDS, type DiscountLine } from '../discounts.ts';
 import type { OrderTotals } from '../pricing.ts';
 import { storedTax, type OrderTax } from '../tax.ts';
@@ -137,17 +138,21 @@ export const AddressAnswer = z.object({
   phone: z.string(),
 });
 
-/** One moment of the order the shopper is told about: its placing and each change of status. */
+/** One moment of the order the shopper is told about: its placing, each change of status, each move of its money. */
 export const OrderTimelineEntryAnswer = z
   .object({
-    kind: z.enum(['placed', 'status']),
-    status: z.enum(ORDER_STATUSES).meta({ description: 'The status the order moved to (placed: Pending)' }),
+    kind: z.enum(['placed', 'status', 'payment']),
+    status: z.enum(ORDER_STATUSES).meta({ description: 'The status the order moved to (placed: Pending; payment: the status it was in)' }),
     from: z.enum(ORDER_STATUSES).nullable(),
     at: z.string().meta({ description: 'ISO 8601' }),
     note: z.string().meta({ description: 'What the shop told the shopper with the change ("" for none)' }),
     carrier: z.string().nullable(),
     trackingNumber: z.string().nullable(),
     trackingUrl: z.string().nullable().meta({ description: 'The carrier’s tracking page, for the carriers the shop knows' }),
+    payment: z
+      .enum(PAYMENT_EVENT_KINDS)
+      .nullable()
+      .meta({ description: 'A payment entry: what happened to the money (its words in `note`); null for the others' }),
   })
   .meta({ id: 'OrderTimelineEntry' });
 export type OrderTimelineEntryAnswer = z.infer<typeof OrderTimelineEntryAnswer>;
@@ -172,7 +177,7 @@ export const OrderAnswer = TotalsAnswer.extend({
   carrier: z.string().nullable().meta({ description: 'Once shipped' }),
   trackingNumber: z.string().nullable().meta({ description: 'Once shipped' }),
   trackingUrl: z.string().nullable().meta({ description: 'The carrier’s tracking page, for the carriers the shop knows' }),
-  timeline: z.array(OrderTimelineEntryAnswer).meta({ description: 'Oldest first: placed, then each change of status' }),
+  timeline: z.array(OrderTimelineEntryAnswer).meta({ description: 'Oldest first: placed, then each change of status and each move of the money' }),
   payment: PaymentAnswer,
   documents: OrderDocumentsAnswer,
 }).meta({ id: 'Order' });

@@ -1,7 +1,8 @@
 /**
  * Paying by card (issue 23): a shopper's card order is sent to Stripe's hosted page (here the
  * Stripe test server, scripts/stripe-test-server.ts), pays there, and lands back on the order's
- * page showing the payment authorised. The order is placed through the API in the browser's
+ * page showing the payment authorised, with the confirmation a bank payer sees ("Order placed
+ * successfully!" and what happens next) and the payment's moves in words in its history. The order is placed through the API in the browser's
  * context, as checkout step 3 does once the shopper chooses the card (its method choice is
  * pay-storefront's).
  */
@@ -25,8 +26,15 @@ test('a shopper pays by card on Stripe’s page and lands on the order, authoris
   await page.getByRole('button', { name: 'Pay' }).click();
 
   // Back through /orders/:id/payment-return, which carries the shopper on with their session.
-  await expect(page).toHaveURL(`${shopOrigin}/orders/${order.id}`);
+  await expect(page).toHaveURL(`${shopOrigin}/orders/${order.id}?placed`);
   await expect(page.getByRole('region', { name: 'Payment' }).getByTestId('payment-status')).toHaveText('Authorised');
+  const confirmation = page.getByRole('status').filter({ hasText: 'Order placed successfully!' });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText('Your card is authorised: the money is held, and taken when we confirm your order.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  const history = page.getByRole('list', { name: 'Order history' });
+  await expect(history).toContainText('Payment authorised');
+  await expect(history).not.toContainText('authorized');
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
 
@@ -40,4 +48,6 @@ test('a shopper pays by card on Stripe’s page and lands on the order, authoris
   await staffContext.close();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Payment' }).getByTestId('payment-status')).toHaveText('Paid');
+  await expect(history.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(history).toContainText('was taken from your card.');
 });

@@ -26,7 +26,8 @@ export function useCancelOrder(): CancelFetcher {
   return fetcher;
 }
 
-export function CancelOrder({ orderNumber, fetcher }: { orderNumber: number; fetcher: CancelFetcher }) {
+/** `money`: what cancelling does with the shopper's money (domain/cancelled-money.ts), said before they confirm. */
+export function CancelOrder({ orderNumber, money, fetcher }: { orderNumber: number; money: string; fetcher: CancelFetcher }) {
   const [asking, setAsking] = useState(false);
   const busy = fetcher.state !== 'idle';
 
@@ -55,6 +56,9 @@ export function CancelOrder({ orderNumber, fetcher }: { orderNumber: number; fet
                 Cancel order #{orderNumber}?
               </h2>
               <p className="mt-3 text-sm text-muted">We will stop preparing your order. This cannot be undone.</p>
+              <p className="mt-3 text-sm" data-testid="cancel-money">
+                {money}
+              </p>
               <div className="mt-8 flex flex-col gap-3">
                 <Button onClick={() => confirm(close)}>Yes, cancel order</Button>
                 <Button variant="secondary" onClick={close}>

@@ -1,12 +1,16 @@
 /**
  * An order's payment as its shopper sees it (the order answer's `payment`): how it is paid, its
  * status, what is due, paid and refunded; while a bank transfer is due, the account to pay to, the
- * order number as the reference and the day to pay by; while a card payment awaits, the way to
- * the provider's page.
+ * order number as the reference and the day to pay by (the account and the reference each with a
+ * copy button); while a card payment awaits, the way to the provider's page; once cancelled, what
+ * happens to the money.
  */
+import { compactAccount, groupedAccount } from '../../../domain/bank-account.ts';
+import { moneyAfterCancel } from '../../../domain/cancelled-money.ts';
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import { BANK_TRANSFER_MESSAGES, paymentMethodName } from '../../../domain/payment.ts';
+import { CopyButton } from '../../components/ui/copy-button';
 import { Term, Terms } from '../../components/ui/terms';
 import { PayNow } from './card-payment';
 import { orderDate } from './order-view';
@@ -20,6 +24,11 @@ export function OrderPayment({ order }: { order: OrderAnswer }) {
       <h2 id="order-payment" className="text-2xl">
         Payment
       </h2>
+      {order.status === 'Cancelled' ? (
+        <p className="mt-4 border border-line bg-sand/60 px-4 py-3 text-sm" data-testid="cancelled-money">
+          {moneyAfterCancel(payment, money)}
+        </p>
+      ) : null}
       <Terms look="rows" className="mt-5 space-y-2 text-sm">
         <Term term="Method">{paymentMethodName(payment.method)}</Term>
         <Term term="Status">
@@ -35,9 +44,22 @@ export function OrderPayment({ order }: { order: OrderAnswer }) {
   );
 }
 
-/** The account's details stand out; the ones copied into a bank's form are in a typewriter face. */
-const PLAIN = 'break-all font-medium';
+/**
+ * The account's details stand out; the ones copied into a bank's form are in a typewriter face.
+ * Words are never broken inside: an IBAN wraps between its groups of four, a name between words.
+ */
+const PLAIN = 'font-medium [overflow-wrap:normal] [word-break:normal]';
 const MONO = `${PLAIN} font-mono tracking-wide`;
+
+/** A value a shopper copies into their bank's form, with its copy button ("Copied to the clipboard." once done). */
+function Copyable({ shown, copied, what }: { shown: string; copied: string; what: string }) {
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span>{shown}</span>
+      <CopyButton text={copied} label="COPY" accessibleLabel={`Copy the ${what}`} />
+    </span>
+  );
+}
 
 function BankInstructions({ instructions, due }: { instructions: NonNullable<OrderAnswer['payment']['instructions']>; due: string }) {
   const payBy = orderDate(instructions.payBy);
@@ -60,7 +82,7 @@ function BankInstructions({ instructions, due }: { instructions: NonNullable<Ord
           {instructions.bankName}
         </Term>
         <Term term="Account number or IBAN" valueClassName={MONO}>
-          {instructions.accountNumber}
+          <Copyable shown={groupedAccount(instructions.accountNumber)} copied={compactAccount(instructions.accountNumber)} what="account number" />
         </Term>
         {instructions.bankCode ? (
           <Term term="BIC or routing number" valueClassName={MONO}>
@@ -68,7 +90,7 @@ function BankInstructions({ instructions, due }: { instructions: NonNullable<Ord
           </Term>
         ) : null}
         <Term term="Reference" valueClassName={MONO}>
-          {instructions.reference}
+          <Copyable shown={instructions.reference} copied={instructions.reference} what="payment reference" />
         </Term>
         <Term term="Pay by" valueClassName={PLAIN}>
           {payBy}

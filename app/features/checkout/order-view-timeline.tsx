@@ -1,5 +1,8 @@
-/** What has happened to an order, for its shopper: placed, then each change of status with its date, the shop's note and the parcel's tracking. */
-import type { ShopperTimelineEntry } from '../../../domain/order-timeline.ts';
+/**
+ * What has happened to an order, for its shopper: placed, then each change of status with its date,
+ * the shop's note and the parcel's tracking, and each move of their money in words.
+ */
+import { SHOPPER_PAYMENT_WORDS, type ShopperTimelineEntry } from '../../../domain/order-timeline.ts';
 import { orderDateTime, statusClass } from './order-view';
 
 /** The parcel's tracking number as text, and the carrier's tracking page as a link when the shop knows the carrier. */
@@ -33,7 +36,11 @@ export function OrderViewTimeline({ timeline }: { timeline: readonly ShopperTime
           <li key={`${entry.at}-${index}`} className="relative pb-6 pl-6 last:pb-0">
             <span aria-hidden className="absolute top-1.5 -left-[5px] h-2.5 w-2.5 rounded-full border border-gold bg-ivory" />
             <p className="flex flex-wrap items-baseline justify-between gap-x-4">
-              <span className={`font-medium ${statusClass(entry.status)}`}>{entry.kind === 'placed' ? 'Placed' : entry.status}</span>
+              {entry.payment ? (
+                <span className="font-medium">{SHOPPER_PAYMENT_WORDS[entry.payment].title}</span>
+              ) : (
+                <span className={`font-medium ${statusClass(entry.status)}`}>{entry.kind === 'placed' ? 'Placed' : entry.status}</span>
+              )}
               <time dateTime={entry.at} className="text-xs text-muted">
                 {orderDateTime(entry.at)}
               </time>

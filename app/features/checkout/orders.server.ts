@@ -12,8 +12,9 @@ export function loadOrderDetail(context: AppLoadContext, userId: number, orderId
   return forLoader(async () => orders.presentOrder(await orders.getOrder(context.db, userId, orderId)));
 }
 
-export function cancelOwnOrder(context: AppLoadContext, userId: number, orderId: number) {
-  return orders.cancelOrder(context.db, context.config, userId, orderId);
+/** Cancels the shopper's own order (its money released or refunded by the service); answers the order as it now stands. */
+export async function cancelOwnOrder(context: AppLoadContext, userId: number, orderId: number) {
+  return orders.presentOrder(await orders.cancelOrder(context.db, context.config, userId, orderId));
 }
 
 /** Back from the card provider: its word on the order's payment, asked before the page reads the order (the webhook may not have arrived yet). */

@@ -12,9 +12,10 @@ import { cart } from '../cart/cart-store';
 import { attemptKey, finishAttempt } from './checkout-store';
 import { orderRequest, type OrderDraft } from './order-request';
 import { callApi } from '../../lib/api';
+import { ORDER_PLACED } from '../../../domain/order-placed.ts';
 
 const ORDER_TOASTS = {
-  placed: 'Order placed successfully!',
+  placed: ORDER_PLACED,
   failed: 'Failed to place order.',
   network: 'Network error while placing order.',
 } as const;

@@ -55,7 +55,7 @@ export function presentOrder(order: OrderView): OrderAnswer {
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
-    timeline: shopperTimeline(order.timeline),
+    timeline: shopperTimeline(order.timeline, order.payment.ledger),
     payment: presentPayment(order.payment),
     documents: presentDocuments(order.documents),
   };
