@@ -1,13 +1,13 @@
 /**
  * Checkout step 3, /checkout-3: a review of contact, address and shipping method (each with
- * EDIT/SAVE), the payment method, a discount code, and 'ORDER NOW', which places the order priced
- * by the server. A card payment then continues on the provider's hosted page (the order's
+ * EDIT/SAVE) and a discount code; beside them (below on a phone) the order summary, the payment
+ * method (the first listed checked) and, after it, 'Paying by …' and 'ORDER NOW', which places the
+ * order priced by the server. A card payment then continues on the provider's hosted page (the order's
  * `payment.redirectUrl`); a bank transfer shows the order with the details to pay to.
  */
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout-3';
-import { Button } from '../components/ui/button';
 import { privatePageMeta } from '../features/account/page-meta';
 import { addressStore, contactStore } from '../features/checkout/checkout-store';
 import { instructionsStore } from '../features/checkout/instructions-store';
@@ -17,6 +17,7 @@ import { AddressSection, ContactSection, type SectionHandle } from '../features/
 import { DiscountField } from '../features/checkout/discount-field';
 import { OrderSummary } from '../features/checkout/order-summary';
 import { PaymentMethodSection } from '../features/checkout/payment-methods';
+import { PlaceOrder } from '../features/checkout/place-order';
 import { ShippingMethodSection } from '../features/checkout/shipping-methods';
 import { confirmSections, useCheckout } from '../features/checkout/use-checkout';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
@@ -62,20 +63,20 @@ export default function CheckoutReview() {
       hydrated={checkout.hydrated}
       empty={checkout.lines.length === 0}
       summary={
-        <OrderSummary state={checkout.quote}>
-          {order.problem ? (
-            <p role="alert" className="mb-4 text-sm text-sale">
-              {order.problem}
-            </p>
-          ) : null}
-          <Button block onClick={orderNow} disabled={!ready || order.placing}>
-            {order.placing ? 'PLACING ORDER...' : order.priceChanged ? 'CONFIRM NEW TOTAL' : 'ORDER NOW'}
-          </Button>
-          <p className="mt-3 text-center text-xs text-muted">
-            {checkout.user.emailVerified ? `We e-mail your confirmation to ${checkout.user.email}.` : 'Confirm your e-mail address to receive order e-mails.'}{' '}
-            You can cancel within 24 hours.
-          </p>
-        </OrderSummary>
+        <div className="space-y-6">
+          <OrderSummary state={checkout.quote} />
+          {/* The payment choice comes before ORDER NOW at every width, the button saying how the shopper pays. */}
+          <PaymentMethodSection methods={checkout.paymentMethods} selected={checkout.payment?.id ?? null} onSelect={checkout.choosePayment} />
+          <PlaceOrder
+            payment={checkout.payment}
+            problem={order.problem}
+            placing={order.placing}
+            priceChanged={order.priceChanged}
+            ready={ready}
+            user={checkout.user}
+            onOrder={orderNow}
+          />
+        </div>
       }
     >
       <ContactSection ref={contact} {...checkout.contact} />
@@ -88,7 +89,6 @@ export default function CheckoutReview() {
         goodsMinor={checkout.goodsMinor}
         refusal={checkout.shippingRefusal}
       />
-      <PaymentMethodSection methods={checkout.paymentMethods} selected={checkout.payment?.id ?? null} onSelect={checkout.choosePayment} />
       <DiscountField discount={checkout.discount} />
       {instructions ? (
         <section aria-label="Special instructions" className="border border-line bg-white/70 p-5 sm:p-7">

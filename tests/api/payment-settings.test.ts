@@ -41,9 +41,9 @@ describe('GET /api/payment-methods', () => {
     expect(Object.keys(body.paths['/admin/settings/payments'])).toEqual(expect.arrayContaining(['get', 'put']));
   });
 
-  it('puts a card method the environment configured first, and follows the owner turning bank transfer off', async () => {
+  it('lists bank transfer first (the default), then a card method the environment configured, and follows the owner turning bank transfer off', async () => {
     shop.config.paymentProviders = { stripe: {} as PaymentProvider };
-    expect(await methodIds()).toEqual(['stripe', 'bank_transfer']);
+    expect(await methodIds()).toEqual(['bank_transfer', 'stripe']);
     const owner = await newOwner();
     expect((await send(shop, 'PUT', SETTINGS, { ...OWN_ACCOUNT, enabled: false }, owner.auth)).status).toBe(200);
     expect(await methodIds()).toEqual(['stripe']);

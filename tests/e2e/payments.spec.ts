@@ -96,6 +96,6 @@ test('the owner replaces the sample bank details; the back office stops asking',
   await expect(page.getByRole('heading', { name: /^Hello/ })).toBeVisible();
   await expect(page.getByText('Sample details to replace.')).toHaveCount(0);
   const methods = await (await page.request.get('/api/payment-methods')).json();
-  // Cards first (Stripe is on in the browser tests' shop), then bank transfer, still offered.
-  expect(methods.map((method: { id: string }) => method.id)).toEqual(['stripe', 'bank_transfer']);
+  // Bank transfer first (the default), still offered, then cards (Stripe is on in the browser tests' shop).
+  expect(methods.map((method: { id: string }) => method.id)).toEqual(['bank_transfer', 'stripe']);
 });

@@ -35,11 +35,10 @@ export function useCheckout(data: CheckoutData) {
   const methods = shipping.status === 'ready' ? shipping.methods : [];
   const method = methods.find((m) => m.id === storedMethod) ?? methods[0] ?? null;
   const storedPayment = paymentMethodStore.use();
-  // The method chosen in this tab while the shop still takes it, else the first the shop offers.
-  // Unchosen, the first manual method (as POST /api/orders without one): ORDER NOW places the order
-  // there and then, the specification's flow; a card is one choice away.
-  const payment =
-    data.paymentMethods.find((m) => m.id === storedPayment) ?? data.paymentMethods.find((m) => m.kind === 'manual') ?? data.paymentMethods[0] ?? null;
+  // The method chosen in this tab while the shop still takes it, else the first listed (the server
+  // lists the manual method first, as POST /api/orders without one takes it): ORDER NOW places the
+  // order there and then, the specification's flow; a card is one choice away.
+  const payment = data.paymentMethods.find((m) => m.id === storedPayment) ?? data.paymentMethods[0] ?? null;
   const discount = useDiscount(hydrated);
   const [quoteRevision, setQuoteRevision] = useState(0);
   // The quote goes out with the methods' request, not after it: it names only a method the shopper

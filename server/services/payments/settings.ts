@@ -96,10 +96,14 @@ export async function offeredMethods(db: DbOrTx, config: PaymentsConfig): Promis
   return enabledMethods(await getBankTransferSettings(db), config);
 }
 
-/** The methods a shopper may choose, in the order the checkout shows them: cards first, then bank transfer. */
+/**
+ * The methods a shopper may choose, in the order the checkout shows them: bank transfer (when on),
+ * then cards. The first is the one checked unless the shopper chose another (decision record 038),
+ * and the one an order naming none is paid with (`chooseMethod`): one default, written here.
+ */
 export function enabledMethods(bank: Pick<BankTransferSettings, 'enabled'>, config: PaymentsConfig): PaymentMethod[] {
   const cards = Object.keys(config.paymentProviders ?? {}).filter((method) => !isManualMethod(method));
-  return bank.enabled ? [...cards, BANK_TRANSFER] : cards;
+  return bank.enabled ? [BANK_TRANSFER, ...cards] : cards;
 }
 
 /**
