@@ -33,9 +33,9 @@ export interface Place {
   state: string;
 }
 
-export type AddressField = 'country' | 'state' | 'zip';
+type AddressField = 'country' | 'state' | 'zip';
 
-export interface AddressIssue {
+interface AddressIssue {
   field: AddressField;
   message: string;
 }
