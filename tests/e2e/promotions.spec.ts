@@ -42,7 +42,10 @@ test('a 20% ring sale: shown on the card, the product page and the quick view; t
     };
 
     await page.goto('/products?category=Rings');
-    const card = page.locator('article').filter({ has: page.getByRole('link', { name: ring!.title }) }).first();
+    const card = page
+      .locator('article')
+      .filter({ has: page.getByRole('link', { name: ring!.title }) })
+      .first();
     await shows(card);
     await shoot('promotion-listing');
 
