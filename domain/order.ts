@@ -44,3 +44,14 @@ export const ORDER_STATUS_MESSAGES = {
     `An order that is ${from} cannot be moved to ${to}. ${allowed.length ? `It can move to: ${allowed.join(', ')}.` : 'Its workflow has ended.'}`,
   trackingNeeded: 'Shipping needs the carrier and the tracking number.',
 } as const;
+
+/**
+ * The move the back office offers first once the money is in: the workflow's next forward step
+ * (a made-to-order piece goes into production, a stocked one straight to packing); none from a
+ * status with no forward move (On hold, the end).
+ */
+export function suggestedNextStatus(from: OrderStatus, hasMadeToOrder: boolean): OrderStatus | null {
+  const forward = FORWARD[from];
+  if (from === 'Confirmed') return hasMadeToOrder ? 'In production' : 'Ready to ship';
+  return forward[0] ?? null;
+}

@@ -170,8 +170,20 @@ test.describe('orders in the back office', () => {
     await expect(panel.getByRole('heading', { name: 'Refund' })).toHaveCount(0);
     await panel.getByRole('button', { name: 'RECORD PAYMENT' }).click();
     await expect(panel.getByTestId('payment-status')).toHaveText('Paid');
-    // Paid in full, the form to record money is gone and the refund form is there.
+    // Paid in full, the form to record money is gone and the page leads to the next step: the status
+    // actions come first, Confirmed offered; the refund form waits behind its button.
     await expect(panel.getByRole('button', { name: 'RECORD PAYMENT' })).toHaveCount(0);
+    const status = page.getByRole('form', { name: 'Move this order on' });
+    await expect(status.getByLabel('New status')).toHaveValue('Confirmed');
+    await expect(status).toContainText('The money is in: the next step is Confirmed.');
+    expect((await status.boundingBox())!.y).toBeLessThan((await panel.boundingBox())!.y);
+    await expect(panel.getByLabel('Amount to refund')).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect((await status.boundingBox())!.y).toBeLessThan((await panel.boundingBox())!.y);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await panel.getByRole('button', { name: 'Refund', exact: true }).click();
+    // The e-mail notes say what the server does: this shopper's address is confirmed, so they are e-mailed.
+    await expect(panel.getByRole('form', { name: 'Refund' })).toContainText(`The shopper is e-mailed at ${shopper.email}.`);
     await panel.getByLabel('Amount to refund').fill('5');
     await panel.getByLabel('Reason').fill('Clasp replaced at our cost');
     await panel.getByLabel('Put the order’s ready-to-ship pieces back in stock').check();

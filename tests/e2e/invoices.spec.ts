@@ -19,6 +19,7 @@ test('the admin order page and the shopper’s order page link the invoice and t
   const panel = page.getByRole('region', { name: 'Payment' });
   await panel.getByRole('button', { name: 'RECORD PAYMENT' }).click();
   await expect(panel.getByTestId('payment-status')).toHaveText('Paid');
+  await panel.getByRole('button', { name: 'Refund', exact: true }).click();
   await panel.getByLabel('Amount to refund').fill('5');
   await panel.getByLabel('Reason').fill('Clasp replaced at our cost');
   await panel.getByRole('button', { name: 'REFUND' }).click();

@@ -1,8 +1,9 @@
 /**
  * One order in the back office, /admin/orders/:id: its pieces with every choice, the totals, the
  * shopper and the delivery, the whole timeline (internal notes and who did what included), the
- * moves the workflow allows now, an internal note, the payment (its figures, its ledger, Capture
- * while a card payment is authorised, money received and refunds), the packing slip, the invoice
+ * moves the workflow allows now (first, the next step offered once the money is in), an internal
+ * note, the payment (its figures, its ledger, Capture while a card payment is authorised, money
+ * received, and a refund behind its "Refund" button), the packing slip, the invoice
  * and credit notes, and for the owner the order's own entries of the audit log.
  */
 import { Link, useNavigation } from 'react-router';
@@ -96,10 +97,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <AdminOrderCustomer order={order} />
         </div>
         <div className="space-y-8">
-          <PaymentPanel order={order}>
-            <CaptureForm payment={order.payment} currency={order.currency} busy={busy} />
-            <MoneyForms order={order} formKey={formKey} today={today} busy={busy} refused={refused} onDirtyChange={unsaved.onDirtyChange.money} />
-          </PaymentPanel>
+          {/* The status actions first: once the money is in, the page leads to the order's next step. */}
           <StatusForm
             key={`status-${moves}`}
             order={order}
@@ -107,6 +105,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             fieldErrors={refused?.intent === 'status' ? refused.fieldErrors : undefined}
             onDirtyChange={unsaved.onDirtyChange.status}
           />
+          <PaymentPanel order={order}>
+            <CaptureForm payment={order.payment} currency={order.currency} busy={busy} />
+            <MoneyForms order={order} formKey={formKey} today={today} busy={busy} refused={refused} onDirtyChange={unsaved.onDirtyChange.money} />
+          </PaymentPanel>
           <NoteForm
             key={`note-${notes}`}
             busy={busy}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
-import { needsTracking, type OrderStatus } from '../../../../domain/order.ts';
+import { needsTracking, suggestedNextStatus, type OrderStatus } from '../../../../domain/order.ts';
 import { CARRIER_NAMES } from '../../../../domain/tracking.ts';
 import { MAX_ORDER_NOTE_LENGTH } from '../../../../domain/schemas/admin-orders.ts';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,14 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { AdminOrderAnswer } from '../../../../domain/contract/admin-orders.ts';
+import { shopperMailNotice } from './mail-notice';
+
+/** The move to offer first: the workflow's next step once the money is in (paid in full, or a card authorised). */
+function nextStepOf(order: AdminOrderAnswer): OrderStatus | null {
+  const moneyIn = order.payment.amountDue <= 0 || order.payment.status === 'authorized';
+  const next = moneyIn ? suggestedNextStatus(order.status, order.madeToOrder) : null;
+  return next && order.nextStatuses.includes(next) ? next : null;
+}
 
 /** Whether any field of the form holds something typed or chosen. */
 function hasInput(form: HTMLFormElement): boolean {
@@ -31,7 +39,8 @@ interface FormProps {
 }
 
 export function StatusForm({ order, busy, fieldErrors, onDirtyChange }: FormProps) {
-  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const suggested = nextStepOf(order);
+  const [status, setStatus] = useState<OrderStatus | ''>(suggested ?? '');
   const [dirty, setDirty] = useState(false);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const track = (event: FormEvent<HTMLFormElement>) => setDirty(hasInput(event.currentTarget));
@@ -58,7 +67,13 @@ export function StatusForm({ order, busy, fieldErrors, onDirtyChange }: FormProp
         value={status}
         onChange={(event) => setStatus(order.nextStatuses.find((next) => next === event.target.value) ?? '')}
         error={fieldErrors?.status}
-        hint={order.status === 'On hold' && order.heldFromStatus ? `On hold since it was ${order.heldFromStatus}.` : undefined}
+        hint={
+          order.status === 'On hold' && order.heldFromStatus
+            ? `On hold since it was ${order.heldFromStatus}.`
+            : suggested
+              ? `The money is in: the next step is ${suggested}.`
+              : undefined
+        }
         required
       >
         <option value="">Choose…</option>
@@ -89,9 +104,7 @@ export function StatusForm({ order, busy, fieldErrors, onDirtyChange }: FormProp
         error={fieldErrors?.note}
       />
       <p className="text-xs text-muted" data-testid="status-mail-notice">
-        {order.account?.emailed
-          ? `The shopper is e-mailed at ${order.account.email}.`
-          : `The shopper’s address ${order.account ? `${order.account.email} ` : ''}is not confirmed: they are not e-mailed, but see the change on their order page.`}
+        {shopperMailNotice(order.account)}
       </p>
       <Button type="submit" name="intent" value="status" disabled={busy} block>
         UPDATE STATUS

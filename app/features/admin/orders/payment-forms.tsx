@@ -3,7 +3,7 @@
  * carries the key the page was shown with, so a double click or a resent form does it once; each
  * says whether it holds unsaved input.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import type { AdminOrderAnswer } from '../../../../domain/contract/admin-orders.ts';
 import { formatAmount } from '../../../../domain/money.ts';
@@ -11,6 +11,7 @@ import { isManualMethod } from '../../../../domain/payment.ts';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
+import { shopperMailNotice } from './mail-notice';
 import { refundableAmount } from './payment-panel';
 
 interface MoneyFormProps {
@@ -31,9 +32,6 @@ function useDirty(onDirtyChange: (dirty: boolean) => void) {
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   return setDirty;
 }
-
-const mailNotice = (order: MoneyFormProps['order']) =>
-  order.account ? `The shopper is e-mailed at ${order.account.email}.` : 'The shopper has no account to e-mail.';
 
 /** Money received by hand: for a bank transfer order still owing money. */
 function RecordPaymentForm({ order, formKey, today, busy, fieldErrors, onDirtyChange }: MoneyFormProps) {
@@ -62,7 +60,7 @@ function RecordPaymentForm({ order, formKey, today, busy, fieldErrors, onDirtyCh
         <TextField label="Received on" name="receivedOn" type="date" defaultValue={today} max={today} error={fieldErrors?.receivedOn} required />
       </div>
       <TextField label="Bank reference" name="reference" autoComplete="off" maxLength={120} optional error={fieldErrors?.reference} />
-      <p className="text-xs text-muted">{mailNotice(order)}</p>
+      <p className="text-xs text-muted">{shopperMailNotice(order.account)}</p>
       <Button type="submit" name="intent" value="payment" disabled={busy} block>
         RECORD PAYMENT
       </Button>
@@ -70,14 +68,34 @@ function RecordPaymentForm({ order, formKey, today, busy, fieldErrors, onDirtyCh
   );
 }
 
-/** A refund of money paid: through the card provider for a card payment, recorded once sent back for a bank transfer. */
+/**
+ * A refund of money paid: through the card provider for a card payment, recorded once sent back for
+ * a bank transfer. Behind a "Refund" button, so the page leads to the order's next step first; open
+ * at once when the last refund was refused (its errors shown) or the order was cancelled with money
+ * owed back.
+ */
 function RefundForm({ order, formKey, busy, fieldErrors, onDirtyChange }: Omit<MoneyFormProps, 'today'>) {
   const setDirty = useDirty(onDirtyChange);
   const refundable = refundableAmount(order.payment);
+  const [open, setOpen] = useState<'shown' | 'opened' | false>(fieldErrors !== undefined || order.status === 'Cancelled' ? 'shown' : false);
+  const form = useRef<HTMLFormElement>(null);
+  // Opened by its button (which is gone now): the focus goes to the form's first box.
+  useEffect(() => {
+    if (open === 'opened') form.current?.querySelector<HTMLInputElement>('input[name="amount"]')?.focus();
+  }, [open]);
   if (refundable <= 0) return null;
   const byCard = !isManualMethod(order.payment.method);
+  if (!open) {
+    return (
+      <div className={formClass}>
+        <Button variant="secondary" aria-expanded={false} onClick={() => setOpen('opened')} block>
+          Refund
+        </Button>
+      </div>
+    );
+  }
   return (
-    <Form method="post" onChange={() => setDirty(true)} className={formClass} aria-labelledby="refund-heading">
+    <Form ref={form} method="post" onChange={() => setDirty(true)} className={formClass} aria-labelledby="refund-heading">
       <h3 id="refund-heading" className="font-display text-xl">
         Refund
       </h3>
@@ -113,7 +131,7 @@ function RefundForm({ order, formKey, busy, fieldErrors, onDirtyChange }: Omit<M
         label="Put the order’s ready-to-ship pieces back in stock"
         hint="Once for an order: pieces already back are not counted twice."
       />
-      <p className="text-xs text-muted">{mailNotice(order)}</p>
+      <p className="text-xs text-muted">{shopperMailNotice(order.account)}</p>
       <Button type="submit" name="intent" value="refund" variant="secondary" disabled={busy} block>
         REFUND
       </Button>
