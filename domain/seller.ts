@@ -18,6 +18,7 @@ export const SELLER_MESSAGES = {
   taxNumberTooLong: 'The tax number is at most 40 characters.',
   emailInvalid: 'Enter the e-mail address customers write to, like care@example.com.',
   phoneTooLong: 'The phone number is at most 40 characters.',
+  timeZoneUnknown: (name: string) => `“${name}” is not a time zone: choose one from the list, like America/Los_Angeles or Europe/Berlin.`,
   saved: 'Shop details saved. Papers issued from now on, and every e-mail, print them; invoices and credit notes issued before keep what they said.',
   sampleDetails: 'Invoices, credit notes, packing slips and e-mails print the seller’s details the shop was started with, not ones you saved.',
 } as const;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { isCurrencyCode } from '../domain/money.ts';
 import { isSingleLine } from '../domain/schemas/text.ts';
+import { isTimeZone } from '../domain/time-zone.ts';
 import type { StripeSettings } from './services/payments/index.ts';
 
 const optionalText = z
@@ -54,6 +55,8 @@ const EnvSchema = z
       }),
     SHOP_EMAIL: z.email('must be an e-mail address').default(DEFAULT_SHOP_EMAIL),
     SHOP_PHONE: z.string().trim().max(40, 'must be at most 40 characters').refine(isSingleLine, 'must be on one line').default(DEFAULT_SHOP_PHONE),
+    /** The shop's time zone until the owner saves their own (an IANA name; decision record 038). */
+    SHOP_TIME_ZONE: z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as America/Los_Angeles').default('UTC'),
     SHOP_CURRENCY: z.string().trim().toUpperCase().refine(isCurrencyCode, 'must be a three-letter ISO 4217 currency code such as USD').default('USD'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SMTP_URL: optionalText.pipe(
@@ -154,6 +157,8 @@ export type Env = {
   /** The seller's e-mail address and phone for customers, until the owner saves their own. */
   shopEmail: string;
   shopPhone: string;
+  /** The shop's time zone until the owner saves their own (SHOP_TIME_ZONE, UTC by default). */
+  shopTimeZone: string;
   currency: string;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -192,6 +197,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     shopAddress: env.SHOP_ADDRESS,
     shopEmail: env.SHOP_EMAIL,
     shopPhone: env.SHOP_PHONE,
+    shopTimeZone: env.SHOP_TIME_ZONE,
     currency: env.SHOP_CURRENCY,
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,

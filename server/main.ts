@@ -200,7 +200,13 @@ async function main() {
     await prepareOwner(database.db, env, config.publicUrl);
     // The seller's details from the environment, until the owner saves their own; invoices and credit
     // notes issued before copies were kept take theirs, with the seller they printed (decision record 035).
-    await applySellerDefaults(database.db, { legalName: env.shopName, address: env.shopAddress, email: env.shopEmail, phone: env.shopPhone });
+    await applySellerDefaults(database.db, {
+      legalName: env.shopName,
+      address: env.shopAddress,
+      email: env.shopEmail,
+      phone: env.shopPhone,
+      timeZone: env.shopTimeZone,
+    });
     const copied = await copyEarlierDocuments(database.db, { legalName: env.shopName, address: env.shopAddress });
     if (copied > 0) log(`kept a copy of ${copied} invoices and credit notes issued before copies were kept`);
   });

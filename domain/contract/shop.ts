@@ -2,12 +2,23 @@
  * The seller's identity as the owner sets it (/admin/settings/shop, `GET`/`PUT
  * /api/admin/settings/shop`): the legal name, the postal address, the tax number, and the e-mail
  * address and phone customers reach the shop at. Invoices, credit notes, packing slips and
- * e-mails print them (decision record 035).
+ * e-mails print them (decision record 035). And the shop's time zone, the owner's times are in
+ * (decision record 038).
  */
 import { z } from 'zod';
 import { SELLER_ADDRESS_LIMITS, SELLER_MESSAGES as M } from '../seller.ts';
 import { emailAddress } from '../schemas/email.ts';
 import { singleLine } from '../schemas/text.ts';
+import { isTimeZone } from '../time-zone.ts';
+
+/** The shop's time zone: an IANA name the runtime knows (Intl.supportedValuesOf), or UTC. */
+const TimeZone = z
+  .string()
+  .trim()
+  .superRefine((name, context) => {
+    if (!isTimeZone(name)) context.addIssue({ code: 'custom', message: M.timeZoneUnknown(name) });
+  })
+  .meta({ description: 'The IANA time zone the owner’s times (a discount’s start and end) are typed and shown in', example: 'America/Los_Angeles' });
 
 export const ShopSettingsInput = z.object({
   legalName: singleLine('Legal name', M.legalNameRequired)
@@ -29,6 +40,7 @@ export const ShopSettingsInput = z.object({
     .max(40, M.phoneTooLong)
     .default('')
     .meta({ description: 'Where customers call; empty: none', example: '+1 (503) 555-0142' }),
+  timeZone: TimeZone.optional().meta({ description: 'Left out: the shop keeps its time zone' }),
 });
 export type ShopSettingsInput = z.infer<typeof ShopSettingsInput>;
 
@@ -39,6 +51,7 @@ export const ShopSettingsAnswer = z
     taxNumber: z.string(),
     email: z.string(),
     phone: z.string(),
+    timeZone: z.string().meta({ description: 'The IANA time zone the owner’s times are typed and shown in', example: 'America/Los_Angeles' }),
     sampleDetails: z
       .boolean()
       .meta({ description: 'The environment’s first defaults, never saved by the owner: the back office asks the owner to check them' }),

@@ -5,13 +5,17 @@
  */
 import { z } from 'zod';
 import { DiscountInput } from '../contract/discounts.ts';
+import { zonedToUtc } from '../time-zone.ts';
 import { DatabaseId } from './id.ts';
 
 const blank = (value: string) => value.trim() === '';
 /** A number typed in a box; empty is none, anything else not a number reads as NaN, which the input refuses with its own message. */
 const numberOrNull = (value: string) => (blank(value) ? null : Number(value));
-/** A date and time typed in a datetime-local box, read in UTC as the back office shows times ('2026-11-28T00:00'). */
-const momentOrNull = (value: string) => (blank(value) ? null : `${value.length === 16 ? `${value}:00` : value}Z`);
+/**
+ * A date and time typed in a datetime-local box ('2026-11-28T00:00'), read in the shop's time zone
+ * (domain/time-zone.ts); what is not such a time goes on as typed, for DiscountInput to refuse.
+ */
+const momentOrNull = (value: string, timeZone: string) => (blank(value) ? null : (zonedToUtc(value, timeZone) ?? value));
 /** Ids typed as a list ('12, 15') or ticked (several values of one name). */
 const ids = (values: string[]) =>
   values
@@ -28,8 +32,8 @@ const list = (fields: Record<string, unknown>, name: string) => {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' ? [value] : [];
 };
 
-/** The form's text as the API's input: what the owner typed, read as numbers, dates and lists, then checked by DiscountInput. */
-function saveInput(raw: unknown): unknown {
+/** The form's text as the API's input: what the owner typed, read as numbers, dates (in the shop's zone) and lists, then checked by DiscountInput. */
+function saveInput(raw: unknown, timeZone: string): unknown {
   if (typeof raw !== 'object' || raw === null) return raw;
   const fields = raw as Record<string, unknown>;
   const kind = text(fields, 'kind') || 'percent';
@@ -42,8 +46,8 @@ function saveInput(raw: unknown): unknown {
     kind,
     value: kind === 'free_shipping' ? 0 : blank(value) ? Number.NaN : Number(value),
     minSubtotal: numberOrNull(text(fields, 'minSubtotal')) ?? 0,
-    startsAt: momentOrNull(text(fields, 'startsAt')),
-    endsAt: momentOrNull(text(fields, 'endsAt')),
+    startsAt: momentOrNull(text(fields, 'startsAt'), timeZone),
+    endsAt: momentOrNull(text(fields, 'endsAt'), timeZone),
     usageLimit: numberOrNull(text(fields, 'usageLimit')),
     perCustomerLimit: numberOrNull(text(fields, 'perCustomerLimit')),
     firstOrderOnly: text(fields, 'firstOrderOnly') === 'on',
@@ -54,12 +58,13 @@ function saveInput(raw: unknown): unknown {
 }
 
 // Each refusal keeps its field's name (an intersection, not a nested object), so the form shows it by its box.
-const SaveForm = z.preprocess(saveInput, z.intersection(z.object({ intent: z.literal('save'), id: DiscountId.nullable() }), DiscountInput));
+const saveForm = (timeZone: string) =>
+  z.preprocess((raw) => saveInput(raw, timeZone), z.intersection(z.object({ intent: z.literal('save'), id: DiscountId.nullable() }), DiscountInput));
 
 const ToggleForm = z.object({ intent: z.literal('toggle'), id: DiscountId, active: z.enum(['on', 'off']).transform((value) => value === 'on') });
 
-/** What the page's forms send: the form's fields, with the ticked boxes of one name as a list. */
-export const DiscountPageForm = z.union([SaveForm, ToggleForm]);
+/** What the page's forms send: the form's fields, with the ticked boxes of one name as a list; its times typed in the shop's zone. */
+export const discountPageForm = (timeZone: string) => z.union([saveForm(timeZone), ToggleForm]);
 
 /** The form's fields as `DiscountPageForm` reads them: each field once, the lists of ids as lists. */
 export function discountFormFields(form: FormData): Record<string, string | string[]> {

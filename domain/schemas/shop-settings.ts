@@ -13,6 +13,7 @@ export const ShopSettingsForm = z
     taxNumber: z.string().default(''),
     email: z.string().default(''),
     phone: z.string().default(''),
+    timeZone: z.string().optional(),
   })
   .transform(({ address, ...fields }): z.input<typeof ShopSettingsInput> => ({
     ...fields,

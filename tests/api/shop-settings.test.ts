@@ -29,6 +29,7 @@ const ENVIRONMENT = {
   taxNumber: '',
   email: 'care@lumenandloom.com',
   phone: '+1 (503) 555-0142',
+  timeZone: 'UTC',
 };
 
 beforeEach(() => {
@@ -88,15 +89,32 @@ describe('the shop settings', () => {
     const owner = await signedInOwner(shop);
     const saved = await send(shop, 'PUT', SETTINGS, { ...ATELIER, legalName: ` ${ATELIER.legalName} ` }, owner.auth);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body).toEqual({ ...ATELIER, sampleDetails: false });
+    expect(saved.body).toEqual({ ...ATELIER, timeZone: 'UTC', sampleDetails: false });
     expect((await audited()).at(-1)).toMatchObject({
       actor_email: owner.email,
       before: { ...ENVIRONMENT, sampleDetails: true },
-      after: { ...ATELIER, sampleDetails: false },
+      after: { ...ATELIER, timeZone: 'UTC', sampleDetails: false },
     });
     // A start writes the environment's values only while the owner has not saved.
     await applySellerDefaults(shop.database.db, { legalName: 'Somebody Else', address: ['Elsewhere'], email: 'else@example.com', phone: '' });
-    expect((await send(shop, 'GET', SETTINGS, undefined, owner.auth)).body).toEqual({ ...ATELIER, sampleDetails: false });
+    expect((await send(shop, 'GET', SETTINGS, undefined, owner.auth)).body).toEqual({ ...ATELIER, timeZone: 'UTC', sampleDetails: false });
+  });
+
+  it('hold the shop’s time zone: an IANA name, kept when a client leaves it out, and nothing else', async () => {
+    const owner = await signedInOwner(shop);
+    const zone = await send(shop, 'PUT', SETTINGS, { ...ATELIER, timeZone: 'America/Los_Angeles' }, owner.auth);
+    expect(zone.status, JSON.stringify(zone.body)).toBe(200);
+    expect(zone.body.timeZone).toBe('America/Los_Angeles');
+    // A client written before the setting saves the rest and leaves the zone as it was.
+    expect((await send(shop, 'PUT', SETTINGS, ATELIER, owner.auth)).body.timeZone).toBe('America/Los_Angeles');
+    const refused = await send(shop, 'PUT', SETTINGS, { ...ATELIER, timeZone: 'Mars/Olympus_Mons' }, owner.auth);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body.error)).toContain(SELLER_MESSAGES.timeZoneUnknown('Mars/Olympus_Mons'));
+    expect(JSON.stringify(refused.body.error)).toContain('timeZone');
+    expect((await send(shop, 'GET', SETTINGS, undefined, owner.auth)).body.timeZone).toBe('America/Los_Angeles');
+    // A start writes the environment's zone only while the owner has not saved.
+    await applySellerDefaults(shop.database.db, { ...ENVIRONMENT, timeZone: 'Europe/Berlin' });
+    expect((await send(shop, 'GET', SETTINGS, undefined, owner.auth)).body.timeZone).toBe('America/Los_Angeles');
   });
 });
 

@@ -5,13 +5,13 @@
  */
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/discounts';
-import { DiscountPageForm, discountFormFields } from '../../../domain/schemas/discount-form';
+import { discountPageForm, discountFormFields } from '../../../domain/schemas/discount-form';
 import { idFromUrl } from '../../../domain/schemas/id';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
 import { DiscountForm } from '../../features/admin/discounts/discount-form';
 import { DiscountTable } from '../../features/admin/discounts/discount-table';
-import { discountsPageData, saveDiscount, switchDiscount } from '../../features/admin/discounts/discounts.server';
+import { discountsPageData, discountsTimeZone, saveDiscount, switchDiscount } from '../../features/admin/discounts/discounts.server';
 import { done, invalid } from '../../lib/action-result';
 import { forAction } from '../../lib/domain-errors.server';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -33,7 +33,7 @@ export function headers() {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = await requireStaff(context, request);
-  const parsed = DiscountPageForm.safeParse(discountFormFields(await request.formData()));
+  const parsed = discountPageForm(await discountsTimeZone(context)).safeParse(discountFormFields(await request.formData()));
   if (!parsed.success) return invalid(parsed.error, 'save' as const);
   const form = parsed.data;
   if (form.intent === 'toggle') {
@@ -55,7 +55,7 @@ const fieldsOf = (issues: ReadonlyArray<{ path: string; message: string }> | und
 
 export default function Discounts({ loaderData, actionData: result }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
-  const { discounts, categories, currency, editing } = loaderData;
+  const { discounts, categories, currency, timeZone, editing } = loaderData;
   return (
     <section className="grid gap-6">
       <div>
@@ -69,13 +69,14 @@ export default function Discounts({ loaderData, actionData: result }: Route.Comp
         {result?.error ? <FormAlert tone="error">{result.error}</FormAlert> : null}
         {result?.message ? <FormAlert tone="success">{result.message}</FormAlert> : null}
       </div>
-      <DiscountTable discounts={discounts} categories={categories} busy={busy} />
+      <DiscountTable discounts={discounts} categories={categories} timeZone={timeZone} busy={busy} />
       {/* A saved discount starts the form afresh. */}
       <DiscountForm
         key={`${editing?.id ?? 'new'}-${result?.message ?? ''}`}
         discount={editing}
         categories={categories}
         currency={currency}
+        timeZone={timeZone}
         fieldErrors={result?.intent === 'save' ? (result.fieldErrors ?? fieldsOf(result.issues)) : undefined}
         busy={busy}
       />

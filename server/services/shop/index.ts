@@ -3,4 +3,4 @@
  * owner sets it, read by the papers, the invoices issued with a payment and the e-mails.
  */
 export { presentShopSettings } from './presenter.ts';
-export { applySellerDefaults, getShopSettings, saveShopSettings, sellerOf, sendingShopSettings } from './settings.ts';
+export { applySellerDefaults, getShopSettings, saveShopSettings, sellerOf, sendingShopSettings, shopTimeZone } from './settings.ts';

@@ -8,5 +8,6 @@ export const presentShopSettings = (settings: ShopSettings): ShopSettingsAnswer 
   taxNumber: settings.taxNumber,
   email: settings.email,
   phone: settings.phone,
+  timeZone: settings.timeZone,
   sampleDetails: settings.sampleDetails,
 });

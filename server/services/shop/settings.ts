@@ -13,6 +13,8 @@ import { shopSettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 
 export interface ShopSettings extends Seller {
+  /** The IANA time zone the owner's times are typed and shown in (decision record 038). */
+  timeZone: string;
   /** The environment's first defaults, never saved by the owner. */
   sampleDetails: boolean;
 }
@@ -23,11 +25,12 @@ const columns = {
   taxNumber: shopSettings.taxNumber,
   email: shopSettings.email,
   phone: shopSettings.phone,
+  timeZone: shopSettings.timeZone,
   sampleDetails: sql<boolean>`${shopSettings.savedAt} IS NULL`,
 };
 
 /** A shop without its row (migration 0031 writes it): nothing to print yet. */
-const NO_SELLER: ShopSettings = { legalName: '', address: [], taxNumber: '', email: '', phone: '', sampleDetails: true };
+const NO_SELLER: ShopSettings = { legalName: '', address: [], taxNumber: '', email: '', phone: '', timeZone: 'UTC', sampleDetails: true };
 
 export async function getShopSettings(db: DbOrTx): Promise<ShopSettings> {
   const [row] = await db.select(columns).from(shopSettings).where(eq(shopSettings.id, 1));
@@ -35,7 +38,10 @@ export async function getShopSettings(db: DbOrTx): Promise<ShopSettings> {
 }
 
 /** The seller as a document or an e-mail prints it. */
-export const sellerOf = ({ sampleDetails: _sample, ...seller }: ShopSettings): Seller => seller;
+export const sellerOf = ({ sampleDetails: _sample, timeZone: _zone, ...seller }: ShopSettings): Seller => seller;
+
+/** The shop's time zone, the owner's times are typed and shown in. */
+export const shopTimeZone = async (db: DbOrTx): Promise<string> => (await getShopSettings(db)).timeZone;
 
 /** How long the e-mails being sent reuse a read of the seller. */
 const SENDING_READ_MS = 5_000;
@@ -57,9 +63,18 @@ export function sendingShopSettings(db: DbOrTx): Promise<ShopSettings> {
   return read;
 }
 
-/** The environment's values, written while the owner has not saved their own (at each start). The tax number is the owner's alone. */
-export async function applySellerDefaults(db: DbOrTx, defaults: Omit<Seller, 'taxNumber'>): Promise<void> {
-  const values = { legalName: defaults.legalName, address: [...defaults.address], email: defaults.email, phone: defaults.phone };
+/**
+ * The environment's values, written while the owner has not saved their own (at each start). The
+ * tax number is the owner's alone; the time zone (SHOP_TIME_ZONE, else UTC) too once saved.
+ */
+export async function applySellerDefaults(db: DbOrTx, defaults: Omit<Seller, 'taxNumber'> & { timeZone?: string }): Promise<void> {
+  const values = {
+    legalName: defaults.legalName,
+    address: [...defaults.address],
+    email: defaults.email,
+    phone: defaults.phone,
+    ...(defaults.timeZone ? { timeZone: defaults.timeZone } : {}),
+  };
   await db
     .insert(shopSettings)
     .values({ id: 1, ...values })
@@ -68,17 +83,25 @@ export async function applySellerDefaults(db: DbOrTx, defaults: Omit<Seller, 'ta
 
 /** Saves the owner's details (no longer sample ones), audited with before and after in the same transaction. */
 export async function saveShopSettings(db: DbOrTx, input: ShopSettingsInput, actor: { id: number; email: string }): Promise<ShopSettings> {
-  const after: ShopSettings = { ...input, address: [...input.address], sampleDetails: false };
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await getShopSettings(tx);
-    const values = { legalName: input.legalName, address: after.address, taxNumber: input.taxNumber, email: input.email, phone: input.phone };
+    // Left out (a client written before the setting), the time zone stays as it was.
+    const after: ShopSettings = { ...input, address: [...input.address], timeZone: input.timeZone ?? before.timeZone, sampleDetails: false };
+    const values = {
+      legalName: input.legalName,
+      address: after.address,
+      taxNumber: input.taxNumber,
+      email: input.email,
+      phone: input.phone,
+      timeZone: after.timeZone,
+    };
     const now = new Date();
     await tx
       .insert(shopSettings)
       .values({ id: 1, ...values, savedAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, savedAt: now, updatedAt: now } });
     await recordAudit(tx, actor, { action: 'shop.settings', entity: 'shop_settings', entityId: 1, before: { ...before }, after: { ...after } });
+    sendingReads.delete(db);
+    return after;
   });
-  sendingReads.delete(db);
-  return after;
 }

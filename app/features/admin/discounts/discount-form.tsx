@@ -1,6 +1,6 @@
 /**
  * A discount's form, new or changed: a code or an automatic promotion; a percentage, an amount or
- * free shipping; the minimum, the dates (UTC, as the back office shows times), the limits, first
+ * free shipping; the minimum, the dates (in the shop's time zone, its setting), the limits, first
  * order only, the categories and products it is for, and on or off. A plain form post, read by
  * DiscountPageForm into the API's own input.
  */
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { DiscountAnswer } from '../../../../domain/contract/discounts';
 import type { DiscountKind } from '../../../../domain/discounts';
+import { utcToZoned } from '../../../../domain/time-zone';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
@@ -18,12 +19,14 @@ interface Props {
   discount: DiscountAnswer | null;
   categories: ReadonlyArray<{ id: number; name: string }>;
   currency: string;
+  /** The shop's time zone (its setting): the dates are typed and shown in it. */
+  timeZone: string;
   fieldErrors: Record<string, string> | undefined;
   busy: boolean;
 }
 
-/** An ISO moment as a datetime-local box shows it, in UTC. */
-const localUtc = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
+/** The zone as a label names it ("Starts (America/Los Angeles time)", "Starts (UTC)"). */
+const zoneWords = (zone: string) => (zone === 'UTC' ? 'UTC' : `${zone.replaceAll('_', ' ')} time`);
 
 const KINDS: ReadonlyArray<{ value: DiscountKind; label: string }> = [
   { value: 'percent', label: 'A percentage' },
@@ -31,7 +34,7 @@ const KINDS: ReadonlyArray<{ value: DiscountKind; label: string }> = [
   { value: 'free_shipping', label: 'Free shipping' },
 ];
 
-export function DiscountForm({ discount, categories, currency, fieldErrors: errors, busy }: Props) {
+export function DiscountForm({ discount, categories, currency, timeZone, fieldErrors: errors, busy }: Props) {
   const [automatic, setAutomatic] = useState(discount ? discount.code === null : false);
   const [kind, setKind] = useState<DiscountKind>(discount?.kind ?? 'percent');
   return (
@@ -96,7 +99,7 @@ export function DiscountForm({ discount, categories, currency, fieldErrors: erro
         optional
         className="max-w-40"
       />
-      <WhenAndHowOften discount={discount} errors={errors} />
+      <WhenAndHowOften discount={discount} timeZone={timeZone} errors={errors} />
       <Checkbox name="firstOrderOnly" defaultChecked={discount?.firstOrderOnly} label="First order only (a code then needs a confirmed e-mail address)" />
       <Scope discount={discount} categories={categories} errors={errors} />
       <Checkbox name="active" defaultChecked={discount?.active ?? true} label="On" />
@@ -110,18 +113,25 @@ export function DiscountForm({ discount, categories, currency, fieldErrors: erro
 type Errors = Record<string, string> | undefined;
 
 /** The dates (UTC) and the limits. */
-function WhenAndHowOften({ discount, errors }: { discount: DiscountAnswer | null; errors: Errors }) {
+function WhenAndHowOften({ discount, timeZone, errors }: { discount: DiscountAnswer | null; timeZone: string; errors: Errors }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label="Starts (UTC)"
+        label={`Starts (${zoneWords(timeZone)})`}
         name="startsAt"
         type="datetime-local"
-        defaultValue={localUtc(discount?.startsAt ?? null)}
+        defaultValue={utcToZoned(discount?.startsAt ?? null, timeZone)}
         error={errors?.startsAt}
         optional
       />
-      <TextField label="Ends (UTC)" name="endsAt" type="datetime-local" defaultValue={localUtc(discount?.endsAt ?? null)} error={errors?.endsAt} optional />
+      <TextField
+        label={`Ends (${zoneWords(timeZone)})`}
+        name="endsAt"
+        type="datetime-local"
+        defaultValue={utcToZoned(discount?.endsAt ?? null, timeZone)}
+        error={errors?.endsAt}
+        optional
+      />
       <TextField
         label="Uses in all"
         name="usageLimit"

@@ -1,7 +1,7 @@
 /** The discounts, those on first: what each takes off, for which pieces, when, its uses against its limit, its state now (On, Used up, Scheduled…) and its switch. */
 import { Form, Link } from 'react-router';
 import type { DiscountAnswer } from '../../../../domain/contract/discounts';
-import { formatMoment } from '../../../../domain/dates';
+import { formatInZone } from '../../../../domain/time-zone';
 import { formatAmount } from '../../../../domain/money';
 import { smallButtonClass } from '../../../components/ui/button-class';
 import { Table, type Column } from '../../../components/ui/table';
@@ -26,8 +26,9 @@ function appliesTo(discount: DiscountAnswer, categories: readonly Category[]): s
   return all.length === 0 ? 'Every piece' : all.join(', ');
 }
 
-const when = (discount: DiscountAnswer) =>
-  [discount.startsAt ? `From ${formatMoment(discount.startsAt)}` : null, discount.endsAt ? `until ${formatMoment(discount.endsAt)}` : null]
+/** The dates in the shop's time zone, as the form takes them. */
+const when = (discount: DiscountAnswer, zone: string) =>
+  [discount.startsAt ? `From ${formatInZone(discount.startsAt, zone)}` : null, discount.endsAt ? `until ${formatInZone(discount.endsAt, zone)}` : null]
     .filter(Boolean)
     .join(' ') || 'Always';
 
@@ -52,7 +53,17 @@ function Toggle({ discount, busy }: { discount: DiscountAnswer; busy: boolean })
   );
 }
 
-export function DiscountTable({ discounts, categories, busy }: { discounts: readonly DiscountAnswer[]; categories: readonly Category[]; busy: boolean }) {
+export function DiscountTable({
+  discounts,
+  categories,
+  timeZone,
+  busy,
+}: {
+  discounts: readonly DiscountAnswer[];
+  categories: readonly Category[];
+  timeZone: string;
+  busy: boolean;
+}) {
   const columns: Array<Column<DiscountAnswer>> = [
     {
       header: 'DISCOUNT',
@@ -66,7 +77,7 @@ export function DiscountTable({ discounts, categories, busy }: { discounts: read
     },
     { header: 'TAKES OFF', cell: discountWhat },
     { header: 'FOR', cell: (d) => appliesTo(d, categories) + (d.firstOrderOnly ? ' · first order' : '') },
-    { header: 'WHEN', cell: when },
+    { header: 'WHEN', cell: (d) => when(d, timeZone) },
     { header: 'USES', cell: uses, align: 'end', className: 'whitespace-nowrap' },
     { header: 'STATUS', className: 'whitespace-nowrap', cell: (d) => d.status },
     { header: 'Turn on or off', headerHidden: true, cell: (d) => <Toggle discount={d} busy={busy} />, align: 'end' },
@@ -91,7 +102,7 @@ export function DiscountTable({ discounts, categories, busy }: { discounts: read
               {discountWhat(d)} · {appliesTo(d, categories)}
               {d.firstOrderOnly ? ' · first order' : ''}
             </span>
-            <span className="text-muted">{when(d)}</span>
+            <span className="text-muted">{when(d, timeZone)}</span>
             <span>Uses: {uses(d)}</span>
             <div className="pt-2">
               <Toggle discount={d} busy={busy} />

@@ -1,12 +1,15 @@
 /**
  * The seller's details: the legal name, the postal address (a line for each part), the tax number,
- * and the e-mail address and phone customers reach the shop at. A plain form post; the owner may
- * first be asked to confirm who they are.
+ * and the e-mail address and phone customers reach the shop at; and the shop's time zone, the
+ * owner's times are typed and shown in. A plain form post; the owner may first be asked to
+ * confirm who they are.
  */
 import { Form } from 'react-router';
 import type { ShopSettingsAnswer } from '../../../../domain/contract/shop';
 import { SELLER_ADDRESS_LIMITS } from '../../../../domain/seller';
+import { TIME_ZONES } from '../../../../domain/time-zone';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 
@@ -69,6 +72,19 @@ export function SellerForm({ settings, fieldErrors, busy }: Props) {
         autoComplete="tel"
         optional
       />
+      <SelectField
+        label="Time zone"
+        name="timeZone"
+        defaultValue={settings.timeZone}
+        error={fieldErrors?.timeZone}
+        hint="The times you type and read in the back office, such as when a discount starts and ends, are in this zone."
+      >
+        {TIME_ZONES.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </SelectField>
       <Button type="submit" name="intent" value="save" disabled={busy}>
         SAVE SHOP DETAILS
       </Button>
