@@ -16,7 +16,7 @@ const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_e2e_shop', STRIPE_WEBHOOK_SECRET: '
  */
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 // A promotion moves prices on the listing and the product pages (decision record 036): its specs change the catalogue.
-const CATALOGUE_CHANGES = /(admin-products|admin-lists|stock|page-cache|discounts|promotions)\.spec\.ts$/;
+const CATALOGUE_CHANGES = /(admin-products|admin-lists|stock|page-cache|discounts|promotions|ship-to-prices)\.spec\.ts$/;
 /** Specs that start a shop of their own behind nginx on https (tests/e2e/fixtures/tls-proxy.ts). */
 const BEHIND_PROXY = /behind-proxy\.spec\.ts$/;
 
