@@ -6,21 +6,14 @@
  * address or the contact page is offered.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, OWNER, test, type Page } from './fixtures/index.ts';
+import { expect, OWNER, test } from './fixtures/index.ts';
+import { screenshots } from './fixtures/screenshots.ts';
 
 const ZONE = 'Germany (addresses)';
 
 async function ownerAuth(request: APIRequestContext): Promise<Record<string, string>> {
   const login = await request.post('/api/authenticate', { data: { email: OWNER.email, password: OWNER.password } });
   return { Authorization: `Bearer ${((await login.json()) as { jwtToken: string }).jwtToken}` };
-}
-
-async function screenshots(page: Page, name: string, outputPath: (name: string) => string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('the address form: the countries shipped to, a state only where the country has them, its postcode by name, one phone', async ({
@@ -66,7 +59,7 @@ test('the address form: the countries shipped to, a state only where the country
     await address.getByRole('button', { name: 'Save shipping address' }).click();
     await expect(address.getByText('State is required', { exact: true })).toBeVisible();
     await expect(address.getByText('ZIP code: write it as 97201 or 97201-1234 for United States.')).toBeVisible();
-    await screenshots(page, 'checkout-address-us', testInfo.outputPath.bind(testInfo));
+    await screenshots(page, 'checkout-address-us', testInfo);
 
     // Canada's provinces, Australia's states and Germany's none; "Postcode" in Germany and Australia.
     await country.selectOption({ label: 'Australia' });
@@ -83,7 +76,7 @@ test('the address form: the countries shipped to, a state only where the country
     await address.getByRole('button', { name: 'Save shipping address' }).click();
     await expect(address).toContainText('Berlin, 10117');
     await expect(address).toContainText('Germany');
-    await screenshots(page, 'checkout-address-de', testInfo.outputPath.bind(testInfo));
+    await screenshots(page, 'checkout-address-de', testInfo);
 
     await page.getByLabel('Phone', { exact: true }).fill('+49 30 555 0142');
     await page.getByRole('button', { name: 'Continue to Shipping' }).click();
@@ -119,7 +112,7 @@ test('an address the shop does not ship to: the summary stays, CONTINUE is off, 
   await expect(checkout.summary()).toContainText('Shipping, tax and the total to pay show once the address is one we ship to.');
   await expect(refusal.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   await expect(checkout.section('Shipping address')).toContainText('Japan');
-  await screenshots(page, 'checkout-not-shipped', testInfo.outputPath.bind(testInfo));
+  await screenshots(page, 'checkout-not-shipped', testInfo);
 
   await refusal.getByRole('button', { name: 'Use another address' }).click();
   const address = checkout.section('Shipping address');
@@ -131,4 +124,47 @@ test('an address the shop does not ship to: the summary stays, CONTINUE is off, 
   await expect(page.getByRole('button', { name: 'Continue to Shipping' })).toBeEnabled();
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   await expect(page).toHaveURL(/\/checkout-2$/);
+});
+
+test('the owner’s places: countries and states chosen from lists, and warnings where taxes and shipping disagree', async ({
+  page,
+  request,
+  accounts,
+}, testInfo) => {
+  test.setTimeout(120_000); // two settings pages at two widths
+  const auth = await ownerAuth(request);
+  const rates = [
+    { country: 'FR', name: 'TVA', rate: 20 },
+    { country: 'US', state: 'Oregon', name: 'Oregon sales tax', rate: 7.25 },
+  ];
+  const ids: number[] = [];
+  try {
+    for (const rate of rates) {
+      const added = await request.post('/api/admin/settings/taxes/rates', { headers: auth, data: rate });
+      expect(added.status(), await added.text()).toBe(201);
+      ids.push(((await added.json()) as { id: number }).id);
+    }
+    await accounts.logIn(OWNER);
+    await page.goto('/admin/settings/taxes');
+    await expect(page.getByRole('note')).toHaveText(/No shipping zone ships to France: its rates never apply/);
+    const add = page.getByRole('form', { name: 'Add a tax rate' });
+    await add.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United States' });
+    await expect(add.getByRole('combobox', { name: /^State/ })).toBeVisible();
+    await add.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Germany' });
+    await expect(add.getByRole('combobox', { name: /^State/ })).toHaveCount(0);
+    await screenshots(page, 'admin-taxes', testInfo);
+
+    await page.goto('/admin/settings/shipping');
+    await expect(page.getByRole('note')).toHaveText(/No tax rate for Australia, India, Ireland, New Zealand, United Kingdom: shoppers there pay no tax/);
+    const zone = page.getByRole('form', { name: 'Add a zone' });
+    await zone.getByRole('combobox', { name: 'Country 1' }).selectOption({ label: 'United States' });
+    await zone.getByText('All of it. Only some states?').click();
+    await zone.getByRole('checkbox', { name: 'Alaska' }).check();
+    await expect(zone.getByText('Only 1 of its states')).toBeVisible();
+    await zone.getByRole('button', { name: 'ADD A COUNTRY' }).click();
+    await expect(zone.getByRole('combobox', { name: 'Country 2' })).toBeVisible();
+    await screenshots(page, 'admin-shipping', testInfo);
+  } finally {
+    for (const id of ids) await request.delete(`/api/admin/settings/taxes/rates/${id}`, { headers: auth });
+  }
 });

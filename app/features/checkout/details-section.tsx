@@ -134,6 +134,8 @@ const contactSpec: SectionSpec<ContactInfoInput> = {
   ),
 };
 
+const TOGGLE_CLASS = 'text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline';
+
 /** SAVE while the form is open (it submits it), EDIT while the details read as a summary. */
 function SectionToggle({ editing, formId, title, onEdit }: { editing: boolean; formId: string; title: string; onEdit: () => void }) {
   return (
@@ -141,23 +143,11 @@ function SectionToggle({ editing, formId, title, onEdit }: { editing: boolean; f
       {/* Keys keep the two buttons apart: React reusing EDIT's element as SAVE (type="submit") while the click is
         dispatched would let the browser submit the form that click opened, closing it again at once. */}
       {editing ? (
-        <button
-          key="save"
-          type="submit"
-          form={formId}
-          className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline"
-          aria-label={`Save ${title.toLowerCase()}`}
-        >
+        <button key="save" type="submit" form={formId} className={TOGGLE_CLASS} aria-label={`Save ${title.toLowerCase()}`}>
           SAVE
         </button>
       ) : (
-        <button
-          key="edit"
-          type="button"
-          onClick={onEdit}
-          className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline"
-          aria-label={`Edit ${title.toLowerCase()}`}
-        >
+        <button key="edit" type="button" onClick={onEdit} className={TOGGLE_CLASS} aria-label={`Edit ${title.toLowerCase()}`}>
           EDIT
         </button>
       )}
