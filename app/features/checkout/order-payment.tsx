@@ -56,7 +56,9 @@ function Copyable({ shown, copied, what }: { shown: string; copied: string; what
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span>{shown}</span>
-      <CopyButton text={copied} label="COPY" accessibleLabel={`Copy the ${what}`} />
+      <span className="font-sans tracking-normal">
+        <CopyButton text={copied} label="COPY" accessibleLabel={`Copy the ${what}`} />
+      </span>
     </span>
   );
 }
