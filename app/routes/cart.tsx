@@ -87,6 +87,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               currency={currency}
               changed={notices.changed}
               left={notices.left}
+              promotions={notices.promotions}
               onDecrement={cart.decrement}
               onIncrement={cart.increment}
               onRemove={cart.remove}

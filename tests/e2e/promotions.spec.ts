@@ -58,8 +58,12 @@ test('a 20% ring sale: shown on the card, the product page and the quick view; t
     await shows(page.locator('main'));
     await shoot('promotion-product');
 
-    // The cart charges what the pages showed: the sale as a named line, the price after it as the total.
+    // The cart charges what the pages showed: its line at the price after the sale, the sale as a named line, that price as the total.
     await page.goto('/cart');
+    const row = shop.cartRow(ring!.title);
+    await expect(row.getByText(SALE)).toBeVisible();
+    await expect(row.locator('s').filter({ hasText: before }).first()).toBeVisible();
+    await expect(row.getByText(after).first()).toBeVisible();
     await expect(page.getByLabel('Discounts')).toContainText(SALE);
     await expect(page.getByTestId('cart-after-discounts')).toHaveText(after);
     await shoot('promotion-cart');

@@ -5,6 +5,7 @@
  */
 import { cartLineKey, type CartLine } from '../../../domain/cart.ts';
 import { toMajor } from '../../../domain/money.ts';
+import type { ShownPromotion } from '../../../domain/price-view.ts';
 
 /** Today's unit price of a line (by its key), as the cart page's action answers it; null: no longer sold. */
 export interface LinePrice {
@@ -12,6 +13,8 @@ export interface LinePrice {
   priceMinor: number | null;
   /** A ready-to-ship line: how many its shelf holds (absent when made to order). */
   left?: number;
+  /** The automatic promotion the piece shows (domain/shown-promotion.ts): what the quote takes off one piece. */
+  promotion?: ShownPromotion | null;
 }
 
 export interface PriceChange {

@@ -8,6 +8,7 @@ import { productPath } from '../../../domain/catalog.ts';
 import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY, lineTotalMinor } from '../../../domain/line.ts';
 import { LINE_TERMS, lineDetails, sizeWords } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { displayPrice, NO_PRICE_VIEW, type ShownPromotion } from '../../../domain/price-view.ts';
 import { STOCK_MESSAGES, quantityInCart } from '../../../domain/stock.ts';
 import type { PriceChange } from './cart-refresh';
 import { PieceThumbnail } from '../../components/ui/piece-thumbnail';
@@ -20,6 +21,8 @@ interface CartTableProps {
   changed: readonly PriceChange[];
   /** What the shelf of each ready-to-ship line holds, by cartLineKey(): the cart may not hold more. */
   left?: ReadonlyMap<string, number>;
+  /** The promotion each line's piece shows, by cartLineKey(): its PRICE is the price after it, as the quote charges. */
+  promotions?: ReadonlyMap<string, ShownPromotion>;
   onDecrement: (index: number) => void;
   onIncrement: (index: number) => void;
   onRemove: (index: number) => void;
@@ -30,7 +33,7 @@ const headClass = 'py-3 text-left text-[11px] font-semibold tracking-[0.2em] tex
 const cellClass = 'col-start-2 flex items-center justify-between gap-4 md:table-cell md:py-6 md:align-middle';
 const MobileLabel = ({ children }: { children: string }) => <span className="text-xs tracking-[0.15em] text-muted md:hidden">{children}</span>;
 
-export function CartTable({ lines, currency, changed, left, onDecrement, onIncrement, onRemove }: CartTableProps) {
+export function CartTable({ lines, currency, changed, left, promotions, onDecrement, onIncrement, onRemove }: CartTableProps) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Pieces in your cart</caption>
@@ -64,6 +67,7 @@ export function CartTable({ lines, currency, changed, left, onDecrement, onIncre
             currency={currency}
             change={changed.find((c) => c.key === cartLineKey(line))}
             room={roomFor(lines, line, left)}
+            promotion={promotions?.get(cartLineKey(line)) ?? null}
             onDecrement={() => onDecrement(index)}
             onIncrement={() => onIncrement(index)}
             onRemove={() => onRemove(index)}
@@ -94,13 +98,19 @@ interface CartRowProps {
   currency: string;
   change?: PriceChange;
   room?: Room;
+  promotion: ShownPromotion | null;
   onDecrement: () => void;
   onIncrement: () => void;
   onRemove: () => void;
 }
 
-function CartRow({ line, currency, change, room, onDecrement, onIncrement, onRemove }: CartRowProps) {
+function CartRow({ line, currency, change, room, promotion, onDecrement, onIncrement, onRemove }: CartRowProps) {
   const money = (minor: number) => formatMoney(minor, currency);
+  // The line's price is the place's already: the promotion comes off it as the quote takes it off one piece.
+  const unit = displayPrice(line.priceMinor, NO_PRICE_VIEW, promotion);
+  // Taken once off the line's pieces (never off gift wrap), as the quote takes a percent off its eligible amount.
+  const goods = line.priceMinor * line.quantity;
+  const promotionOff = goods - displayPrice(goods, NO_PRICE_VIEW, promotion).amountMinor;
   return (
     <tr className="relative grid grid-cols-[5rem_1fr] gap-x-4 gap-y-2 border-b border-line py-5 md:table-row md:py-0">
       <td className="col-span-2 md:table-cell md:py-6 md:pr-6">
@@ -108,7 +118,20 @@ function CartRow({ line, currency, change, room, onDecrement, onIncrement, onRem
       </td>
       <td className={cellClass}>
         <MobileLabel>PRICE</MobileLabel>
-        <span>{money(line.priceMinor)}</span>
+        {unit.beforePromotionMinor === null ? (
+          <span>{money(line.priceMinor)}</span>
+        ) : (
+          <span className="flex flex-col items-end md:items-start">
+            <span>
+              {money(unit.amountMinor)}{' '}
+              <s className="text-xs text-muted">
+                <span className="sr-only">Was </span>
+                {money(unit.beforePromotionMinor)}
+              </s>
+            </span>
+            <span className="text-xs font-semibold tracking-wide text-sale">{unit.promotion}</span>
+          </span>
+        )}
       </td>
       <td className={cellClass}>
         <MobileLabel>{LINE_TERMS.size}</MobileLabel>
@@ -127,7 +150,15 @@ function CartRow({ line, currency, change, room, onDecrement, onIncrement, onRem
       </td>
       <td className={`${cellClass} font-medium md:text-right`}>
         <MobileLabel>TOTAL</MobileLabel>
-        <span>{money(lineTotalMinor(line))}</span>
+        <span>
+          {money(lineTotalMinor(line) - promotionOff)}
+          {promotionOff > 0 ? (
+            <s className="ml-2 text-xs font-normal text-muted">
+              <span className="sr-only">Was </span>
+              {money(lineTotalMinor(line))}
+            </s>
+          ) : null}
+        </span>
       </td>
       <td className="absolute right-0 top-4 md:static md:table-cell md:py-6 md:pl-4 md:text-right md:align-middle">
         <button type="button" onClick={onRemove} aria-label={`Remove ${line.title} from your cart`} className="p-2 text-muted transition hover:text-sale">

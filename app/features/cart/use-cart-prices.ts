@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { cartLinesInput } from '../../../domain/cart.ts';
+import type { ShownPromotion } from '../../../domain/price-view.ts';
 import { useHydrated } from '../../lib/use-hydrated';
 import { cartStore } from './cart-store';
 import { refreshCart, type LinePrice, type PriceChange } from './cart-refresh';
@@ -14,6 +15,8 @@ export interface CartNotices {
   gone: string[];
   /** What the shelf of each ready-to-ship line holds, by cartLineKey(). */
   left: ReadonlyMap<string, number>;
+  /** The promotion each line's piece shows, by cartLineKey(). */
+  promotions: ReadonlyMap<string, ShownPromotion>;
 }
 
 export function useCartPrices(currency: string): CartNotices {
@@ -40,7 +43,11 @@ export function useCartPrices(currency: string): CartNotices {
     () => new Map((answer?.prices ?? []).flatMap((price) => (price.left === undefined ? [] : [[price.key, price.left] as const]))),
     [answer],
   );
-  return refresh ? { changed: refresh.changed, gone: refresh.gone, left } : NO_NOTICES;
+  const promotions = useMemo(
+    () => new Map((answer?.prices ?? []).flatMap((price) => (price.promotion ? [[price.key, price.promotion] as const] : []))),
+    [answer],
+  );
+  return refresh ? { changed: refresh.changed, gone: refresh.gone, left, promotions } : NO_NOTICES;
 }
 
-const NO_NOTICES: CartNotices = { changed: [], gone: [], left: new Map() };
+const NO_NOTICES: CartNotices = { changed: [], gone: [], left: new Map(), promotions: new Map() };
