@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARD_HOLD_WORDS, ledgerRefusal, ledgerTotals, paymentFigures, PAYMENT_EVENT_KINDS, type LedgerEntry } from './payment.ts';
+import { ledgerRefusal, ledgerTotals, paymentFigures, PAYMENT_EVENT_KINDS, type LedgerEntry } from './payment.ts';
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 const entry = fc.record({ kind: fc.constantFrom(...PAYMENT_EVENT_KINDS), amountMinor: fc.integer({ min: 0, max: 60_000 }) });
@@ -77,13 +77,5 @@ describe('the payment ledger', () => {
       'At most 30.00 can be refunded: that is what was paid and not yet refunded.',
     );
     expect(ledgerRefusal(ledger, { kind: 'refunded', amountMinor: 3_000 }, 10_000, money)).toBeNull();
-  });
-});
-
-describe('a card order awaiting payment', () => {
-  it('tells the shopper how long the pieces are held, the figure the hosted page is opened for', () => {
-    expect(CARD_HOLD_WORDS).toBe(
-      'We hold your pieces for 30 minutes from the moment Stripe’s payment page opens; unpaid by then, the order is cancelled. Pay on Stripe’s secure page to complete it.',
-    );
   });
 });

@@ -19,17 +19,6 @@ export type PaymentMethod = string;
 export const BANK_TRANSFER = 'bank_transfer';
 export const PAYMENT_METHODS = [BANK_TRANSFER, 'stripe'] as const;
 
-/**
- * How long an order waits for its card payment: its provider's hosted page stays open this long
- * (Stripe asks at least 30 minutes), and an order whose page expires unpaid is cancelled and its
- * pieces released. The page opening it (payments/hosted.ts) and the words a shopper reads both
- * take this figure.
- */
-export const CARD_PAGE_MINUTES = 30;
-
-/** What a shopper whose card order awaits payment reads above PAY NOW. */
-export const CARD_HOLD_WORDS = `We hold your pieces for ${CARD_PAGE_MINUTES} minutes from the moment Stripe’s payment page opens; unpaid by then, the order is cancelled. Pay on Stripe’s secure page to complete it.`;
-
 /** A method id as a request may name it. */
 export const PAYMENT_METHOD_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
 

@@ -5,7 +5,7 @@
  * order's never taken as payment; expiry cancelling and restocking; Stripe away at checkout.
  */
 import { describe, expect, it } from 'vitest';
-import { CARD_PAGE_MINUTES } from '../../domain/payment.ts';
+import { CARD_PAGE_MINUTES } from '../../domain/payment-hold.ts';
 import { payAgain, refreshCardPayment } from '../../server/services/orders/index.ts';
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, useStripeShop } from '../support/stripe-shop.ts';
 

@@ -5,7 +5,8 @@
  */
 import { Form, useNavigation } from 'react-router';
 import type { PaymentAnswer } from '../../../domain/contract/payments.ts';
-import { CARD_HOLD_WORDS, isManualMethod } from '../../../domain/payment.ts';
+import { isManualMethod } from '../../../domain/payment.ts';
+import { CARD_HOLD_WORDS } from '../../../domain/payment-hold.ts';
 import { Button } from '../../components/ui/button';
 
 export function PayNow({ payment, orderStatus }: { payment: PaymentAnswer; orderStatus: string }) {

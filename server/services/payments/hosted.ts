@@ -8,7 +8,8 @@
  * of a refund made in the provider's dashboard) is the orders module's: `StateHooks`.
  */
 import { DomainError, NotFound, ProviderRefused } from '../../../domain/errors.ts';
-import { CARD_PAGE_MINUTES, ledgerTotals, uncapturedMinor, type PaymentMethod } from '../../../domain/payment.ts';
+import { ledgerTotals, uncapturedMinor, type PaymentMethod } from '../../../domain/payment.ts';
+import { CARD_PAGE_MINUTES } from '../../../domain/payment-hold.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cardPaymentOf, noteCheckoutExpiry, receiveProviderEvent, saveHostedPayment, syncLedger, webhookPaymentOf, type CardPayment } from './card.ts';
 import { ask, movesOf } from './journal.ts';
