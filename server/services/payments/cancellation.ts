@@ -19,7 +19,7 @@ import { refundUnder, releasePayment, type RefundWritten, type Within } from './
 import type { PaymentsConfig } from './provider.ts';
 
 /** The ledger's note on the refund, and the payment's problem when the provider refuses it. */
-export const CANCELLATION_REFUND = {
+const CANCELLATION_REFUND = {
   note: 'The shopper cancelled the order.',
   refused: (reason: string) => `The refund of the cancelled order was refused by the card provider: ${reason} Refund it in the provider’s dashboard.`,
 } as const;
@@ -38,7 +38,7 @@ async function cancellationRefund(db: Db, orderId: number, key: string): Promise
  * Refunds the captured card money of a cancelled order, once however often it is asked. Answers
  * whether this request wrote the refund. A provider's refusal is noted for staff, then thrown.
  */
-export async function refundCancelledPayment(
+async function refundCancelledPayment(
   db: Db,
   config: PaymentsConfig,
   orderId: number,

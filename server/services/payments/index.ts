@@ -22,7 +22,6 @@ export {
   capturePayment,
   receiveMoney,
   refundPayment,
-  releasePayment,
   settleCancelledPayment,
   type CaptureOutcome,
   type RefundWritten,
