@@ -38,13 +38,7 @@ async function cancellationRefund(db: Db, orderId: number, key: string): Promise
  * Refunds the captured card money of a cancelled order, once however often it is asked. Answers
  * whether this request wrote the refund. A provider's refusal is noted for staff, then thrown.
  */
-async function refundCancelledPayment(
-  db: Db,
-  config: PaymentsConfig,
-  orderId: number,
-  actorId: number,
-  within?: Within<RefundWritten>,
-): Promise<boolean> {
+async function refundCancelledPayment(db: Db, config: PaymentsConfig, orderId: number, actorId: number, within?: Within<RefundWritten>): Promise<boolean> {
   const key = moveKey(orderId, 'cancel-refund');
   const amountMinor = await cancellationRefund(db, orderId, key);
   if (amountMinor <= 0) return false;
