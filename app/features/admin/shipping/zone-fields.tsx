@@ -82,28 +82,24 @@ export function ZoneFields({ zone, errors }: ZoneFieldsProps) {
         <input type="hidden" name="regions" value={text} />
         {rows.map((one, index) => (
           <div key={one.key} className="grid gap-1">
-            <div className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <SelectField
-                  label={`Country ${index + 1}`}
-                  hideLabel
-                  value={one.country}
-                  onChange={(event) => change(one.key, { country: event.target.value, states: [] })}
-                >
-                  <CountryOptions />
-                </SelectField>
-              </div>
-              {rows.length > 1 ? (
-                <button
-                  type="button"
-                  className={smallButtonClass()}
-                  aria-label={`Remove ${one.country ? countryName(one.country) : `country ${index + 1}`}`}
-                  onClick={() => setRows((all) => all.filter((other) => other.key !== one.key))}
-                >
-                  REMOVE
-                </button>
-              ) : null}
-            </div>
+            <SelectField
+              label={`Country ${index + 1}`}
+              hideLabel
+              value={one.country}
+              onChange={(event) => change(one.key, { country: event.target.value, states: [] })}
+            >
+              <CountryOptions />
+            </SelectField>
+            {rows.length > 1 ? (
+              <button
+                type="button"
+                className="justify-self-end text-xs font-semibold text-muted underline underline-offset-2 hover:text-ink"
+                aria-label={`Remove ${one.country ? countryName(one.country) : `country ${index + 1}`}`}
+                onClick={() => setRows((all) => all.filter((other) => other.key !== one.key))}
+              >
+                Remove
+              </button>
+            ) : null}
             <StatesChoice country={one.country} chosen={one.states} onChange={(states) => change(one.key, { states })} />
           </div>
         ))}
