@@ -24,7 +24,9 @@ describe('readAddress', () => {
       { field: 'state', message: M.unknownState('Province', 'Atlantis', 'Canada') },
     ]);
     expect(readAddress({ country: 'US', state: 'OR', zip: '' }).issues).toEqual([{ field: 'zip', message: 'ZIP code is required' }]);
-    expect(readAddress({ country: 'GB', zip: '12345' }).issues).toEqual([{ field: 'zip', message: M.postalCodeInvalid('Postcode', 'United Kingdom', 'SW1Y 4JH') }]);
+    expect(readAddress({ country: 'GB', zip: '12345' }).issues).toEqual([
+      { field: 'zip', message: M.postalCodeInvalid('Postcode', 'United Kingdom', 'SW1Y 4JH') },
+    ]);
   });
 
   it('asks no state where the country has no list, and keeps one sent by an older client as written', () => {

@@ -13,7 +13,9 @@ describe('where taxes and shipping disagree', () => {
   });
 
   it('says so naming the countries', () => {
-    expect(COVERAGE_MESSAGES.ratesNotShipped(['FR'])).toBe('No shipping zone ships to France: its rates never apply until a zone on the shipping page lists it.');
+    expect(COVERAGE_MESSAGES.ratesNotShipped(['FR'])).toBe(
+      'No shipping zone ships to France: its rates never apply until a zone on the shipping page lists it.',
+    );
     expect(COVERAGE_MESSAGES.shippedUntaxed(['CA', 'GB'])).toBe(
       'No tax rate for Canada, United Kingdom: shoppers there pay no tax, while other countries have rates. Add their rates on the tax page, or a rate of 0% where none is due.',
     );

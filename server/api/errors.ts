@@ -49,7 +49,13 @@ export function onError(error: Error, c: Context) {
     return c.json({ ...body, error: { ...body.error, total: toMajor(error.totalMinor, currency), changes } }, 409);
   }
   if (error instanceof DomainError)
-    return errorJson(c, error.status as ContentfulStatusCode, error.code, error.message, error instanceof InvalidInput || error instanceof Unprocessable ? error.issues : undefined);
+    return errorJson(
+      c,
+      error.status as ContentfulStatusCode,
+      error.code,
+      error.message,
+      error instanceof InvalidInput || error instanceof Unprocessable ? error.issues : undefined,
+    );
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     // Hono's own refusals (e.g. "Malformed JSON in request body") are safe and clear to show.

@@ -19,7 +19,13 @@ let piece: SalePiece;
 beforeAll(async () => {
   owner = (await signedInOwner(shop)).auth;
   piece = (await findPieces(shop)).oneSize;
-  const zone = await send(shop, 'POST', ZONES, { name: 'Europe', regions: [{ country: 'DE' }, { country: 'AT' }, { country: 'ES' }, { country: 'CH' }] }, owner);
+  const zone = await send(
+    shop,
+    'POST',
+    ZONES,
+    { name: 'Europe', regions: [{ country: 'DE' }, { country: 'AT' }, { country: 'ES' }, { country: 'CH' }] },
+    owner,
+  );
   expect(zone.status, JSON.stringify(zone.body)).toBe(201);
   const method = await send(shop, 'POST', `${ZONES}/${zone.body.id}/methods`, { name: 'DHL', price: 15, minDays: 3, maxDays: 5 }, owner);
   expect(method.status, JSON.stringify(method.body)).toBe(201);

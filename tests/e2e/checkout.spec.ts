@@ -39,11 +39,7 @@ test.describe('checkout', () => {
 
     await page.getByRole('button', { name: 'Continue to Shipping' }).click();
     const address = checkout.section('Shipping address');
-    for (const message of [
-      'Address is required',
-      'City is required',
-      'Country is required',
-    ]) {
+    for (const message of ['Address is required', 'City is required', 'Country is required']) {
       await expect(address.getByText(message, { exact: true })).toBeVisible();
     }
     // One phone: the contact's.

@@ -84,7 +84,12 @@ interface NewOrder {
  */
 function addressSnapshot(order: PlaceOrderInput, place: ShippingPlace | null): PlaceOrderInput['shippingAddress'] {
   const address = order.shippingAddress;
-  return { ...address, country: place?.countryName ?? address.country, state: place?.state ?? address.state, phone: address.phone || order.orderCustomer.phone };
+  return {
+    ...address,
+    country: place?.countryName ?? address.country,
+    state: place?.state ?? address.state,
+    phone: address.phone || order.orderCustomer.phone,
+  };
 }
 
 /** The order these facts and prices make, as `getOrder` will read it once written. */

@@ -42,7 +42,11 @@ export function shippingPlace(
   const at = order?.at ?? '';
   const { place, issues } = readAddress({ country: address.country, state: address.state, zip: address.zip }, order !== undefined);
   const first = issues[0];
-  if (first) throw new Unprocessable(first.message, issues.map((issue) => ({ path: `${at}${issue.field}`, message: issue.message })));
+  if (first)
+    throw new Unprocessable(
+      first.message,
+      issues.map((issue) => ({ path: `${at}${issue.field}`, message: issue.message })),
+    );
   return place;
 }
 
