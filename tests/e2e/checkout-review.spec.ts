@@ -26,7 +26,7 @@ test.describe('checkout step 3 and after', () => {
     accounts,
     checkout,
   }, testInfo) => {
-    test.slow(); // an account, the three steps, an order
+    test.setTimeout(180_000); // an account, the three steps, an order, on a machine shared with other suites
     const shopper = await accounts.register('Review');
     const [ring] = await catalog.pieces('Rings', 1);
     await accounts.logIn(shopper);
@@ -87,7 +87,7 @@ test.describe('checkout step 3 and after', () => {
     accounts,
     checkout,
   }, testInfo) => {
-    test.slow(); // two sign-ins, a payment recorded, a cancellation
+    test.setTimeout(180_000); // two sign-ins, a payment recorded, a cancellation, on a shared machine
     const shopper = await accounts.register('Regret');
     await accounts.confirmEmail(shopper);
     const order = await checkout.placeThroughApi(shopper);
@@ -98,6 +98,11 @@ test.describe('checkout step 3 and after', () => {
     const panel = staffPage.getByRole('region', { name: 'Payment' });
     await panel.getByRole('button', { name: 'RECORD PAYMENT' }).click();
     await expect(panel.getByTestId('payment-status')).toHaveText('Paid');
+    // The money is in: the status actions come first and offer the next step.
+    const status = staffPage.getByRole('form', { name: 'Move this order on' });
+    await expect(status.getByLabel('New status')).toHaveValue('Confirmed');
+    expect((await status.boundingBox())!.y).toBeLessThan((await panel.boundingBox())!.y);
+    await expect(panel.getByLabel('Amount to refund')).toHaveCount(0);
     for (const width of [1440, 390]) {
       await staffPage.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await staffPage.screenshot({ path: testInfo.outputPath(`admin-order-paid-${width}.png`), fullPage: true });

@@ -40,7 +40,9 @@ interface FormProps {
 
 export function StatusForm({ order, busy, fieldErrors, onDirtyChange }: FormProps) {
   const suggested = nextStepOf(order);
-  const [status, setStatus] = useState<OrderStatus | ''>(suggested ?? '');
+  // Until staff choose, the next step is chosen for them, following the order as it changes (the money arriving).
+  const [chosen, setStatus] = useState<OrderStatus | '' | null>(null);
+  const status = chosen ?? suggested ?? '';
   const [dirty, setDirty] = useState(false);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const track = (event: FormEvent<HTMLFormElement>) => setDirty(hasInput(event.currentTarget));
