@@ -36,10 +36,14 @@ const SHOWN_KEY = 'shown_promotions';
  */
 export async function followPromotions(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`INSERT INTO installation_facts (key, value) VALUES (${SHOWN_KEY}, '') ON CONFLICT (key) DO NOTHING`);
     const [seen] = (await tx.execute(sql`SELECT value FROM installation_facts WHERE key = ${SHOWN_KEY} FOR UPDATE`)).rows as Array<{ value: string }>;
     const key = shownPromotionsKey(await shownPromotions(tx, now));
-    if (seen?.value === key) return 0;
+    // A database's first check only records what is shown: the engines and pages built since the start show it already.
+    if (!seen) {
+      await tx.execute(sql`INSERT INTO installation_facts (key, value) VALUES (${SHOWN_KEY}, ${key}) ON CONFLICT (key) DO NOTHING`);
+      return 0;
+    }
+    if (seen.value === key) return 0;
     await tx.execute(sql`UPDATE installation_facts SET value = ${key}, updated_at = now() WHERE key = ${SHOWN_KEY}`);
     await bumpCatalogueVersion(tx);
     return 1;
