@@ -94,7 +94,12 @@ describe('orderTotals with tax', () => {
         categoryIds: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }),
       })
       .map((o) => (o.kind === 'percent' ? { ...o, value: Math.min(o.value, 100) } : o));
-    const rate = fc.record({ name: fc.constantFrom('VAT', 'GST', 'PST'), rateBasisPoints: fc.integer({ min: 0, max: 10_000 }), taxShipping: fc.boolean(), included: fc.boolean() });
+    const rate = fc.record({
+      name: fc.constantFrom('VAT', 'GST', 'PST'),
+      rateBasisPoints: fc.integer({ min: 0, max: 10_000 }),
+      taxShipping: fc.boolean(),
+      included: fc.boolean(),
+    });
     fc.assert(
       fc.property(
         fc.array(line, { maxLength: 6 }),

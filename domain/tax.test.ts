@@ -50,7 +50,12 @@ describe('orderTax', () => {
   });
 
   it('for any amounts and rates: lines add up, tax never negative, an included tax never more than the price', () => {
-    const rate = fc.record({ name: fc.constantFrom('A', 'B', 'C'), rateBasisPoints: fc.integer({ min: 0, max: 10_000 }), taxShipping: fc.boolean(), included: fc.boolean() });
+    const rate = fc.record({
+      name: fc.constantFrom('A', 'B', 'C'),
+      rateBasisPoints: fc.integer({ min: 0, max: 10_000 }),
+      taxShipping: fc.boolean(),
+      included: fc.boolean(),
+    });
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 12 }),
@@ -108,7 +113,12 @@ describe('creditedTax', () => {
   });
 
   it('for any refunds of an order: each note’s lines add up to its tax, the notes never carry more than the order’s tax, a refund of all of it exactly its tax', () => {
-    const rate = fc.record({ name: fc.constantFrom('A', 'B', 'C'), rateBasisPoints: fc.integer({ min: 1, max: 10_000 }), taxShipping: fc.boolean(), included: fc.boolean() });
+    const rate = fc.record({
+      name: fc.constantFrom('A', 'B', 'C'),
+      rateBasisPoints: fc.integer({ min: 1, max: 10_000 }),
+      taxShipping: fc.boolean(),
+      included: fc.boolean(),
+    });
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 6 }),

@@ -62,7 +62,7 @@ async function place(address: typeof BERLIN, shippingMethodId: number) {
   const extra = { shippingAddress: address, shippingMethodId, expectedTotal: quoted.body.total, paymentMethod: 'bank_transfer' };
   const placed = await send(shop, 'POST', '/api/orders', orderRequest(shopper, items, extra), shopper.auth);
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body as { id: number; number: number; total: number; currency: string; taxIncluded: boolean; taxes: TaxLineAnswer[] };
+  return placed.body as { id: number; number: number; total: number; subtotal: number; currency: string; taxIncluded: boolean; taxes: TaxLineAnswer[] };
 }
 
 async function pdfText(path: string) {
@@ -169,6 +169,24 @@ describe('an Oregon order, prices without tax', () => {
     expect(last).toContain(restLine);
     expect(last[last.indexOf(restLine) + 1]).toBe(money(Math.round((tax!.amount - share(tax!.amount)) * 100) / 100));
     await settings(false, '');
+  });
+});
+
+describe('Berlin and Portland in one shop, prices typed without tax (decision record 036)', () => {
+  it('invoices Berlin at 1.19 × net with the VAT inside, Portland at the net with Oregon’s tax added', async () => {
+    await settings(false, '');
+    const berlin = await place(BERLIN, dhlId);
+    const portland = await place(PORTLAND, 2);
+    const money = (amount: number) => formatAmount(amount, berlin.currency);
+    const gross = Math.round((piece.pricesMinor[0]! * 11_900) / 10_000);
+    expect(berlin).toMatchObject({ taxIncluded: true, subtotal: (2 * gross) / 100, shipping: Math.round((999 * 11_900) / 10_000) / 100 });
+    expect(portland).toMatchObject({ taxIncluded: false, subtotal: (2 * piece.pricesMinor[0]!) / 100 });
+    const berlinInvoice = (await pdfText(`/api/orders/${berlin.id}/invoice`)).split('\n');
+    expect(berlinInvoice).toContain(money(gross / 100));
+    expect(berlinInvoice.indexOf(`Includes VAT 19% on ${money(berlin.taxes[0]!.base)}`)).toBeGreaterThan(berlinInvoice.indexOf('Total'));
+    const portlandInvoice = (await pdfText(`/api/orders/${portland.id}/invoice`)).split('\n');
+    expect(portlandInvoice).toContain(money(piece.pricesMinor[0]! / 100));
+    expect(portlandInvoice.indexOf(`Oregon sales tax 7.25% on ${money(portland.taxes[0]!.base)}`)).toBeLessThan(portlandInvoice.indexOf('Total'));
   });
 });
 

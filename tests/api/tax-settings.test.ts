@@ -83,6 +83,26 @@ describe('tax rates', () => {
     await send(shop, 'DELETE', `${TAXES}/rates/${gst.body.id}`, undefined, owner.auth);
   });
 
+  it('default whether shoppers see a rate included by region (US and Canada: added), which the owner may change; an unknown home country is a 400 naming it', async () => {
+    const owner = await newOwner();
+    const added = async (body: object) => (await send(shop, 'POST', `${TAXES}/rates`, body, owner.auth)).body;
+    const japan = await added({ country: 'JP', name: 'Consumption tax', rate: 10 });
+    const quebec = await added({ country: 'CA', state: 'ON', name: 'HST', rate: 8 });
+    const swiss = await added({ country: 'CH', name: 'MWST', rate: 8.1, included: false });
+    expect([japan.included, quebec.included, swiss.included]).toEqual([true, false, false]);
+    const changed = await send(shop, 'PUT', `${TAXES}/rates/${swiss.id}`, { country: 'CH', name: 'MWST', rate: 8.1, included: true }, owner.auth);
+    expect(changed.body.included).toBe(true);
+    const refused = await send(shop, 'PUT', TAXES, { pricesIncludeTax: true, homeCountry: 'Atlantis' }, owner.auth);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.issues).toEqual([expect.objectContaining({ path: 'homeCountry' })]);
+    expect((await send(shop, 'GET', TAXES, undefined, owner.auth)).body).toMatchObject({
+      pricesIncludeTax: false,
+      homeCountry: 'US',
+      homeCountryName: 'United States',
+    });
+    for (const rate of [japan, quebec, swiss]) await send(shop, 'DELETE', `${TAXES}/rates/${rate.id}`, undefined, owner.auth);
+  });
+
   it('refuse a second rate of one name for one place (409), an unknown country, a rate above 100% or with three decimals (400)', async () => {
     const owner = await newOwner();
     const vat = await send(shop, 'POST', `${TAXES}/rates`, { country: 'DE', name: 'VAT', rate: 19 }, owner.auth);
