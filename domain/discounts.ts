@@ -8,8 +8,7 @@
  * code. The code takes its share off what the promotion left. Discounts come off the pieces only,
  * never off gift wrap or shipping, and never below zero; a free-shipping discount makes shipping 0.
  */
-import { formatMoney } from './money.ts';
-import { CHECKOUT_MESSAGES } from './schemas/checkout.ts';
+import { formatMoney, percentOfMinor } from './money.ts';
 
 export const DISCOUNT_KINDS = ['percent', 'fixed', 'free_shipping'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
@@ -79,7 +78,7 @@ export type DiscountRefusal =
 
 /** What the shopper is told when a code is refused, each written once. */
 export const DISCOUNT_MESSAGES = {
-  unknown: CHECKOUT_MESSAGES.discountInvalid,
+  unknown: 'This discount code is not valid.',
   needsLogin: 'Log in to use this discount code.',
   needsVerifiedEmail: (code: string) =>
     `${code} needs a confirmed e-mail address: open the confirmation link we e-mailed you (or get a new one at /verify-email), then try the code again.`,
@@ -203,12 +202,6 @@ export function shareOut(total: number, weights: readonly number[]): number[] {
     left -= 1;
   }
   return shares;
-}
-
-/** A percentage of an amount, rounded to the nearest minor unit (halves up): the one rounding of a discount. */
-export function percentOfMinor(amountMinor: number, percent: number): number {
-  // amount × percent is a whole number, so the only rounding is the one division.
-  return Math.round((amountMinor * percent) / 100);
 }
 
 /**

@@ -54,3 +54,9 @@ export function isCurrencyCode(code: string): boolean {
     return false;
   }
 }
+
+/** A percentage of an amount, rounded to the nearest minor unit (halves up): the one rounding of a discount. */
+export function percentOfMinor(amountMinor: number, percent: number): number {
+  // amount × percent is a whole number, so the only rounding is the one division.
+  return Math.round((amountMinor * percent) / 100);
+}

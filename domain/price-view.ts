@@ -19,7 +19,7 @@
  * Each conversion rounds once, to the nearest minor unit (halves up): `typed × (1 + place) / (1 + home)`.
  * The conversion never decreases with the typed price, so sorting and filtering by it keep their order.
  */
-import { percentOfMinor } from './discounts.ts';
+import { percentOfMinor } from './money.ts';
 import type { TaxRate } from './tax.ts';
 
 /** Places whose shoppers see prices without tax (tax added at checkout): the United States and Canada. */

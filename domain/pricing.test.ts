@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GIFT_WRAP_FEE_MINOR } from './line.ts';
-import { percentOfMinor, type DiscountOffer } from './discounts.ts';
+import type { DiscountOffer } from './discounts.ts';
+import { percentOfMinor } from './money.ts';
 import { orderTotals } from './pricing.ts';
 
 const percent = (value: number): DiscountOffer[] => [{ id: 1, name: 'WELCOME10', code: 'WELCOME10', kind: 'percent', value, productIds: [], categoryIds: [] }];

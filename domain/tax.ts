@@ -18,8 +18,6 @@
  * shopper meets, and the prices they are charged, domain/price-view.ts decides by their place.
  */
 
-import { ADDRESS_MESSAGES } from './addresses.ts';
-
 export interface TaxRate {
   /** What the shopper and the invoice read: "VAT", "GST", "Oregon sales tax". */
   name: string;
@@ -154,7 +152,6 @@ export function formatRate(rateBasisPoints: number): string {
 /** What the owner's tax page and the API say. */
 export const TAX_MESSAGES = {
   countryRequired: 'Choose the country the rate applies to.',
-  unknownCountry: ADDRESS_MESSAGES.unknownCountry,
   nameRequired: 'Name the tax as invoices show it: VAT, GST, sales tax.',
   nameTooLong: 'The tax’s name is at most 60 characters.',
   stateTooLong: 'A state or province is at most 80 characters.',

@@ -15,6 +15,7 @@ import { OrderLineInput } from './line.ts';
 import { multiLine, singleLine } from './text.ts';
 import { MAX_INSTRUCTIONS_LENGTH } from '../checkout.ts';
 import { PAYMENT_METHOD_PATTERN, PAYMENT_METHODS } from '../payment.ts';
+import { DISCOUNT_MESSAGES } from '../discounts.ts';
 
 export const CHECKOUT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -31,7 +32,7 @@ export const CHECKOUT_MESSAGES = {
   emptyOrder: 'Your cart is empty. Please add items to your cart before checking out.',
   instructionsTooLong: 'Special instructions must be at most 1000 characters.',
   discountCodeRequired: 'Please enter a discount code.',
-  discountInvalid: 'This discount code is not valid.',
+  discountInvalid: DISCOUNT_MESSAGES.unknown,
   tooManyLines: 'An order can hold at most 50 different pieces.',
   expectedTotalInvalid: 'expectedTotal must be the amount you were shown, a number of at least 0.',
   expectedShippingInvalid: 'expectedShipping must be the amount you were shown, a number of at least 0.',

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingAnswer, VariantAnswer } from '../../domain/contract/catalog.ts';
-import { percentOfMinor } from '../../domain/discounts.ts';
+import { percentOfMinor } from '../../domain/money.ts';
 import { followPromotions } from '../../server/services/catalogue/index.ts';
 import { send } from '../support/shopper.ts';
 import { signedInOwner } from '../support/staff.ts';

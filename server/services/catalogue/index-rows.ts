@@ -1,5 +1,6 @@
 /** A row of the listing read model as the listing engine's build reads it, and its index row. */
-import { percentOfMinor, type DiscountRule } from '../../../domain/discounts.ts';
+import type { DiscountRule } from '../../../domain/discounts.ts';
+import { percentOfMinor } from '../../../domain/money.ts';
 import { shownPromotionOf } from '../../../domain/shown-promotion.ts';
 import type { IndexRow } from '../listing-engine/index.ts';
 

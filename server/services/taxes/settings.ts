@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/index.ts';
 import { pricesChanged } from './rates.ts';
 import { countryCode } from '../../../domain/countries.ts';
 import { InvalidInput } from '../../../domain/errors.ts';
-import { TAX_MESSAGES as M } from '../../../domain/tax.ts';
+import { ADDRESS_MESSAGES } from '../../../domain/addresses.ts';
 
 export interface TaxSettings {
   pricesIncludeTax: boolean;
@@ -33,7 +33,10 @@ export async function getTaxSettings(db: DbOrTx): Promise<TaxSettings> {
 /** The settings an input makes of the ones before: the home country read from a code or a name (400 naming the field when none). */
 function settingsOf(input: TaxSettingsInput, before: TaxSettings): TaxSettings {
   const homeCountry = input.homeCountry === undefined ? before.homeCountry : countryCode(input.homeCountry);
-  if (!homeCountry) throw new InvalidInput(M.unknownCountry(input.homeCountry!), [{ path: 'homeCountry', message: M.unknownCountry(input.homeCountry!) }]);
+  if (!homeCountry)
+    throw new InvalidInput(ADDRESS_MESSAGES.unknownCountry(input.homeCountry!), [
+      { path: 'homeCountry', message: ADDRESS_MESSAGES.unknownCountry(input.homeCountry!) },
+    ]);
   return { pricesIncludeTax: input.pricesIncludeTax, homeCountry, keepGross: input.keepGross ?? before.keepGross };
 }
 
