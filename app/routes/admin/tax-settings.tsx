@@ -96,7 +96,7 @@ export default function TaxSettings({ loaderData, actionData: result }: Route.Co
                   <div className="grid gap-2">
                     <p className="font-semibold">{region(rate)}</p>
                     <p className="text-sm">
-                      {rate.name} {rate.rate}% · shipping {rate.taxShipping ? 'taxed' : 'not taxed'}
+                      {rate.name} {rate.rate}% · shipping {rate.taxShipping ? 'taxed' : 'not taxed'} · prices {rate.included ? 'with tax' : 'plus tax'}
                     </p>
                     <RateActions rate={rate} busy={busy} shipsTo={settings.shipsTo} />
                   </div>

@@ -52,8 +52,13 @@ export function TaxSettingsForm({ settings, busy }: { settings: TaxSettingsAnswe
 /** How a rate's shoppers see prices: with the tax inside, or with it added at checkout; new rates as their region does. */
 function IncludedField({ rate }: { rate?: TaxRateAnswer }) {
   return (
-    <SelectField label="Shoppers there see prices" name="included" defaultValue={rate ? String(rate.included) : ''}>
-      {rate ? null : <option value="">As the region does (with tax but in the US and Canada)</option>}
+    <SelectField
+      label="Shoppers there see prices"
+      name="included"
+      defaultValue={rate ? String(rate.included) : ''}
+      hint="Regions show prices with tax everywhere but in the US and Canada."
+    >
+      {rate ? null : <option value="">As its region does</option>}
       <option value="true">With this tax included</option>
       <option value="false">Without it: added at checkout</option>
     </SelectField>
