@@ -17,7 +17,7 @@ import { MAX_INSTRUCTIONS_LENGTH } from '../checkout.ts';
 import { PAYMENT_METHOD_PATTERN, PAYMENT_METHODS } from '../payment.ts';
 import { DISCOUNT_MESSAGES } from '../discounts.ts';
 
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: EMAIL_MESSAGES.required,
   emailInvalid: EMAIL_MESSAGES.invalid,
