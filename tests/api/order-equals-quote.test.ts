@@ -118,7 +118,15 @@ async function arrange(run: Scenario, tag: string): Promise<{ code: string | nul
   ok(await send(shop, 'PUT', TAXES, { pricesIncludeTax: run.pricesIncludeTax, taxNumber: '' }, owner));
   for (const [i, rate] of run.rates.entries()) {
     const place = rate.onState ? { country: 'US', state: 'Oregon' } : { country: 'US' };
-    const { id } = ok(await send(shop, 'POST', `${TAXES}/rates`, { ...place, name: `Tax ${i + 1}`, rate: rate.rate, taxShipping: rate.taxShipping }, owner));
+    const { id } = ok(
+      await send(
+        shop,
+        'POST',
+        `${TAXES}/rates`,
+        { ...place, name: `Tax ${i + 1}`, rate: rate.rate, taxShipping: rate.taxShipping, included: run.pricesIncludeTax },
+        owner,
+      ),
+    );
     undo.push(() => send(shop, 'DELETE', `${TAXES}/rates/${id}`, undefined, owner));
   }
   const discount = async (input: Record<string, unknown>) => {

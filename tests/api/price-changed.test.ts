@@ -110,10 +110,11 @@ describe('an order whose price moved since its quote, part by part', () => {
     const shopper = await registerShopper(shop);
     const taxes = '/api/admin/settings/taxes';
     expect((await send(shop, 'PUT', taxes, { pricesIncludeTax: true, taxNumber: '' }, owner)).status).toBe(200);
-    const rate = await send(shop, 'POST', `${taxes}/rates`, { country: 'US', state: 'Oregon', name: 'Oregon sales tax', rate: 5 }, owner);
+    // A tax of the home country shown inside its prices (decision record 036): a change moves the tax, not the price.
+    const rate = await send(shop, 'POST', `${taxes}/rates`, { country: 'US', name: 'Sales tax', rate: 5, included: true }, owner);
     try {
       const shown = await quote();
-      const changed = { country: 'US', state: 'Oregon', name: 'Oregon sales tax', rate: 8 };
+      const changed = { country: 'US', name: 'Sales tax', rate: 8, included: true };
       expect((await send(shop, 'PUT', `${taxes}/rates/${rate.body.id}`, changed, owner)).status).toBe(200);
       const now = await quote();
       expect(now.total).toBe(shown.total);
