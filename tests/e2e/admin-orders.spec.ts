@@ -110,11 +110,12 @@ test.describe('orders in the back office', () => {
     await expect(shopperPage).toHaveURL(new RegExp(`/orders/${order.id}$`));
     await expect(shopperPage.getByTestId('order-status')).toHaveText('Delivered');
     const history = shopperPage.getByRole('list', { name: 'Order history' }).getByRole('listitem');
-    await expect(history).toHaveCount(6);
-    await expect(history.locator('span.font-medium')).toHaveText(['Placed', 'Confirmed', 'In production', 'Ready to ship', 'Shipped', 'Delivered']);
+    // The transfer received after confirming is in the history in words (issue 32).
+    await expect(history).toHaveCount(7);
+    await expect(history.locator('span.font-medium')).toHaveText(['Placed', 'Confirmed', 'Paid', 'In production', 'Ready to ship', 'Shipped', 'Delivered']);
     await expect(history.nth(1)).toContainText('Thank you! Your earrings are next on the bench.');
     await expect(history.nth(1).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
-    await expect(history.nth(4)).toContainText('RM123456789GB');
+    await expect(history.nth(5)).toContainText('RM123456789GB');
     await expect(shopperPage.getByTestId('tracking-number').first()).toHaveText('RM123456789GB');
     await expect(shopperPage.getByRole('link', { name: 'Track your parcel' }).first()).toHaveAttribute(
       'href',
