@@ -188,7 +188,7 @@ test.describe('checkout', () => {
     await page.unrouteAll();
 
     await page.getByRole('button', { name: 'ORDER NOW' }).click();
-    const alert = checkout.summary().getByRole('alert');
+    const alert = checkout.section('Place your order').getByRole('alert'); // beside ORDER NOW (issue 32)
     await expect(alert).toContainText(`The price of ${earrings!.title} changed from ${money(earrings!.priceMinor - 1000)} to ${money(earrings!.priceMinor)}.`);
     await expect(alert).toContainText(`Shipping (Express) changed from ${money(EXPRESS_MINOR - 500)} to ${money(EXPRESS_MINOR)}.`);
     await expect(alert).toContainText(`Your order total is now ${money(totalMinor)} (it was ${money(totalMinor - 1500)}).`);
