@@ -84,7 +84,7 @@ async function orderAndInvoice(page: Page, auth: Record<string, string>) {
     .getByRole('radio', { name: /Bank transfer/ })
     .check();
   await page.getByRole('button', { name: 'ORDER NOW' }).click();
-  await expect(page.getByText('Order placed successfully!')).toBeVisible();
+  await expect(page.getByText('Order placed successfully!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   const id = page.url().split('/').pop()!;
   const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as Record<string, any>;
