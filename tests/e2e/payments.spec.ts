@@ -29,7 +29,7 @@ test('checkout with bank transfer: order placed, the order page shows the accoun
   await page.screenshot({ path: testInfo.outputPath('checkout-3-1440.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'ORDER NOW' }).click();
-  await expect(page.getByText('Order placed successfully!')).toBeVisible();
+  await expect(page.getByText('Order placed successfully!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   const number = (await page.getByText(/^ORDER #\d+$/).textContent())!.slice('ORDER #'.length);
   const id = page.url().split('/').pop();
