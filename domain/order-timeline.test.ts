@@ -67,6 +67,7 @@ describe('shopperTimeline', () => {
       amountMinor,
       currency: 'USD',
       occurredAt: new Date(at),
+      recordedAt: new Date(at),
     });
     const timeline = shopperTimeline(
       [
@@ -89,5 +90,21 @@ describe('shopperTimeline', () => {
     expect(SHOPPER_PAYMENT_WORDS.voided.note('$9.00')).toBe('The $9.00 held on your card was released: you were not charged.');
     // Every kind of ledger entry has its words: none reaches the shopper as a code.
     for (const kind of PAYMENT_EVENT_KINDS) expect(SHOPPER_PAYMENT_WORDS[kind].title).not.toMatch(/_/);
+  });
+
+  it('tells a transfer received today after the order placed today: staff type the day, the story keeps the order it was written in', () => {
+    const timeline = shopperTimeline(
+      [
+        event({ kind: 'placed', at: new Date('2026-03-01T09:00:00Z'), fromStatus: null, toStatus: 'Pending', actor: null }),
+        event({ at: new Date('2026-03-01T10:00:00Z'), fromStatus: 'Pending', toStatus: 'Confirmed' }),
+      ],
+      [{ kind: 'manual_payment', amountMinor: 9_900, currency: 'USD', occurredAt: new Date('2026-03-01T00:00:00Z'), recordedAt: new Date('2026-03-01T11:00:00Z') }],
+    );
+    expect(timeline.map((entry) => [entry.status, entry.payment])).toEqual([
+      ['Pending', null],
+      ['Confirmed', null],
+      ['Confirmed', 'manual_payment'],
+    ]);
+    expect(timeline[2]!.at).toBe('2026-03-01T00:00:00.000Z');
   });
 });

@@ -32,7 +32,10 @@ export interface PaymentMoment {
   kind: PaymentEventKind;
   amountMinor: number;
   currency: string;
+  /** When the money moved (for a transfer staff record, the day it reached the bank). */
   occurredAt: Date;
+  /** When the shop wrote it down: the order of the story (a transfer dated today sorts after the order placed today). */
+  recordedAt: Date;
 }
 
 /** Each ledger entry in the shopper's words: its heading and what it means for their money. */
@@ -59,11 +62,11 @@ const statusEntry = (event: OrderEvent & { toStatus: OrderStatus }): ShopperTime
 
 /**
  * The moments the shopper is told about, oldest first: the order's events and its payment's
- * ledger merged by time; a payment's entry carries the order's status at that moment.
+ * ledger merged by the time each was written down; a payment's entry carries the order's status at that moment.
  */
 export function shopperTimeline(timeline: readonly OrderEvent[], ledger: readonly PaymentMoment[] = []): ShopperTimelineEntry[] {
   const told = timeline.filter((event): event is OrderEvent & { toStatus: OrderStatus } => event.kind !== 'note' && !event.internal && event.toStatus !== null);
-  const moments = [...told.map((event) => ({ at: event.at.getTime(), event })), ...ledger.map((entry) => ({ at: entry.occurredAt.getTime(), entry }))].sort(
+  const moments = [...told.map((event) => ({ at: event.at.getTime(), event })), ...ledger.map((entry) => ({ at: entry.recordedAt.getTime(), entry }))].sort(
     (a, b) => a.at - b.at,
   );
   let status: OrderStatus = 'Pending';
