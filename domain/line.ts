@@ -83,16 +83,17 @@ export function boundedQuantity(quantity: number): number {
   return Math.min(MAX_LINE_QUANTITY, Math.max(MIN_LINE_QUANTITY, Math.floor(quantity)));
 }
 
-/** Gift wrap of a whole line. */
-const lineGiftWrapMinor = (line: Pick<Line, 'giftWrap' | 'quantity'>) => (line.giftWrap ? GIFT_WRAP_FEE_MINOR * line.quantity : 0);
+/** Gift wrap of a whole line: the fee (as the shopper's place shows it; typed: GIFT_WRAP_FEE_MINOR) for each wrapped piece. */
+export const lineGiftWrapMinor = (line: Pick<Line, 'giftWrap' | 'quantity'>, feeMinor = GIFT_WRAP_FEE_MINOR) => (line.giftWrap ? feeMinor * line.quantity : 0);
 
 /** price × quantity + gift wrap: the line's own as it was charged, else the fee for each wrapped piece. */
 export const lineTotalMinor = (line: Pick<Line, 'giftWrap' | 'quantity'> & { priceMinor: number; giftWrapMinor?: number }) =>
   line.priceMinor * line.quantity + (line.giftWrapMinor ?? lineGiftWrapMinor(line));
 
-/** The line with its price, gift wrap and total worked out. */
-export function pricedLine(line: Omit<PricedLine, 'giftWrapMinor' | 'lineTotalMinor'>): PricedLine {
-  return { ...line, giftWrapMinor: lineGiftWrapMinor(line), lineTotalMinor: lineTotalMinor(line) };
+/** The line with its price, gift wrap (at `wrapFeeMinor` a piece, the shopper's place's fee) and total worked out. */
+export function pricedLine(line: Omit<PricedLine, 'giftWrapMinor' | 'lineTotalMinor'>, wrapFeeMinor = GIFT_WRAP_FEE_MINOR): PricedLine {
+  const giftWrapMinor = lineGiftWrapMinor(line, wrapFeeMinor);
+  return { ...line, giftWrapMinor, lineTotalMinor: lineTotalMinor({ ...line, giftWrapMinor }) };
 }
 
 type Counted = Pick<Line, 'quantity'>;
@@ -100,7 +101,9 @@ type Counted = Pick<Line, 'quantity'>;
 /** Sum of price × quantity over the lines (gift wrap apart, so a summary can show it). */
 export const subtotalMinor = (lines: ReadonlyArray<Counted & { priceMinor: number }>) => lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0);
 
-export const giftWrapMinor = (lines: ReadonlyArray<Pick<Line, 'giftWrap' | 'quantity'>>) => lines.reduce((sum, line) => sum + lineGiftWrapMinor(line), 0);
+/** The gift wrap of the lines: each line's own when it says (as priced for a place, or as charged), else the typed fee. */
+export const giftWrapMinor = (lines: ReadonlyArray<Pick<Line, 'giftWrap' | 'quantity'> & { giftWrapMinor?: number }>) =>
+  lines.reduce((sum, line) => sum + (line.giftWrapMinor ?? lineGiftWrapMinor(line)), 0);
 
 export const itemCount = (lines: ReadonlyArray<Counted>) => lines.reduce((sum, line) => sum + line.quantity, 0);
 

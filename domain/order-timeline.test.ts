@@ -98,7 +98,15 @@ describe('shopperTimeline', () => {
         event({ kind: 'placed', at: new Date('2026-03-01T09:00:00Z'), fromStatus: null, toStatus: 'Pending', actor: null }),
         event({ at: new Date('2026-03-01T10:00:00Z'), fromStatus: 'Pending', toStatus: 'Confirmed' }),
       ],
-      [{ kind: 'manual_payment', amountMinor: 9_900, currency: 'USD', occurredAt: new Date('2026-03-01T00:00:00Z'), recordedAt: new Date('2026-03-01T11:00:00Z') }],
+      [
+        {
+          kind: 'manual_payment',
+          amountMinor: 9_900,
+          currency: 'USD',
+          occurredAt: new Date('2026-03-01T00:00:00Z'),
+          recordedAt: new Date('2026-03-01T11:00:00Z'),
+        },
+      ],
     );
     expect(timeline.map((entry) => [entry.status, entry.payment])).toEqual([
       ['Pending', null],

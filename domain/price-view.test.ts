@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { GIFT_WRAP_FEE_MINOR } from './line.ts';
 import {
   displayPrice,
+  giftWrapFeeMinor,
   includedByDefault,
   NO_PRICE_VIEW,
   priceTaxNote,
   priceViewOf,
+  shownLine,
   shownPriceMinor,
   typedAtLeast,
   typedAtMost,
@@ -86,6 +89,19 @@ describe('the shopper’s price by place (decision record 036)', () => {
 
   it('without tax anywhere a price is shown as typed', () => {
     fc.assert(fc.property(fc.nat(10_000_000), (typed) => shownPriceMinor(typed, NO_PRICE_VIEW) === typed));
+  });
+});
+
+describe('a cart line in the shopper’s place', () => {
+  it('turns the piece’s price and its gift wrap by the same rule: Berlin pays both with VAT inside, Portland both as typed', () => {
+    const berlin = priceViewOf({ rates: [germanVat], homeRates: [], settings: typedNet });
+    const portland = priceViewOf({ rates: [], stateRates: [oregon], homeRates: [], settings: typedNet });
+    expect(giftWrapFeeMinor(berlin)).toBe(Math.round((GIFT_WRAP_FEE_MINOR * 11_900) / 10_000));
+    expect(giftWrapFeeMinor(portland)).toBe(GIFT_WRAP_FEE_MINOR);
+    const line = { priceMinor: 21_344, quantity: 2, giftWrap: true, title: 'Ring' };
+    expect(shownLine(line, berlin)).toEqual({ ...line, priceMinor: 25_399, giftWrapMinor: 2 * giftWrapFeeMinor(berlin) });
+    expect(shownLine({ ...line, giftWrap: false }, berlin).giftWrapMinor).toBe(0);
+    expect(shownLine(line, portland)).toEqual({ ...line, giftWrapMinor: 2 * GIFT_WRAP_FEE_MINOR });
   });
 });
 

@@ -19,6 +19,7 @@
  * Each conversion rounds once, to the nearest minor unit (halves up): `typed × (1 + place) / (1 + home)`.
  * The conversion never decreases with the typed price, so sorting and filtering by it keep their order.
  */
+import { GIFT_WRAP_FEE_MINOR, lineGiftWrapMinor } from './line.ts';
 import { percentOfMinor } from './money.ts';
 import type { TaxRate } from './tax.ts';
 
@@ -88,6 +89,14 @@ export function shownPriceMinor(typedMinor: number, view: PriceView): number {
   const place = view.included ? view.placeBasisPoints : 0;
   if (place === view.typedBasisPoints) return typedMinor;
   return Math.round((typedMinor * (10_000 + place)) / (10_000 + view.typedBasisPoints));
+}
+
+/** The gift wrap's fee for a piece in a place: typed like a price, so shown and charged by the same rule. */
+export const giftWrapFeeMinor = (view: PriceView): number => shownPriceMinor(GIFT_WRAP_FEE_MINOR, view);
+
+/** A line as the shopper's place shows it (the cart before an address): its piece's price and its gift wrap, each turned by the rule. */
+export function shownLine<T extends { priceMinor: number; quantity: number; giftWrap: boolean }>(line: T, view: PriceView): T & { giftWrapMinor: number } {
+  return { ...line, priceMinor: shownPriceMinor(line.priceMinor, view), giftWrapMinor: lineGiftWrapMinor(line, giftWrapFeeMinor(view)) };
 }
 
 /** The factor `shownPriceMinor` multiplies by (before rounding): 1 when the shown price is the typed one. */

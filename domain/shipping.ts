@@ -7,6 +7,8 @@
 
 export const SHIPPING_MESSAGES = {
   notShipped: (country: string) => `We don't ship to ${country} yet.`,
+  /** Where the shopper's country is shipped to only in some of its states: the product page, before an address. */
+  byState: 'Shipping to your country depends on the state: checkout shows the methods and their prices once you give your address.',
   methodNotForAddress: (method: string, country: string) => `${method} does not ship to ${country}. Please choose another shipping method.`,
   zoneNameRequired: 'Zone name is required',
   methodNameRequired: 'Method name is required',

@@ -3,8 +3,8 @@
  * multipart) of at most 64 KiB, or JSON for the actions that read JSON. Anything else is refused
  * with a 4xx here, so no action ever fails on a body it cannot read.
  *
- * The pages' own forms post URL-encoded (`<Form>`, `useSubmit`, `fetcher.submit`); the cart's
- * price check posts JSON (`encType: 'application/json'`); uploads go to the API, not to pages.
+ * The pages' own forms post URL-encoded (`<Form>`, `useSubmit`, `fetcher.submit`); the cart's and
+ * the wishlist's price checks post JSON (`encType: 'application/json'`); uploads go to the API, not to pages.
  */
 import type { MiddlewareHandler } from 'hono';
 
@@ -14,7 +14,7 @@ export const PAGE_BODY_LIMIT = 64 * 1024;
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /** Pages whose action reads a JSON body. */
-const JSON_ACTIONS = new Set(['/cart']);
+const JSON_ACTIONS = new Set(['/cart', '/wishlist']);
 
 /** The media type of a Content-Type header, without its parameters, lower-case ('' when absent). */
 const mediaType = (header: string | undefined) => ((header ?? '').split(';')[0] ?? '').trim().toLowerCase();

@@ -23,7 +23,7 @@ import { OrdersTable } from '../features/checkout/orders-table';
 import { shownQuote, useQuote } from '../features/checkout/use-quote';
 import { loadOrderRows } from '../features/checkout/orders.server';
 import { usePriceView, useShipTo, useShop, useUser } from '../lib/root-data';
-import { shownPriceMinor } from '../../domain/price-view';
+import { giftWrapFeeMinor, shownLine } from '../../domain/price-view';
 import { ButtonLink } from '../components/ui/button-link';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -53,7 +53,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   // Before an address is known, the lines and totals are priced as the ship-to country shows them (decision record 036).
   const { country } = useShipTo();
   const view = usePriceView();
-  const shownLines = lines.map((line) => ({ ...line, priceMinor: shownPriceMinor(line.priceMinor, view) }));
+  const shownLines = lines.map((line) => shownLine(line, view));
   // The automatic promotions these lines get, priced by the checkout's own quote for that country.
   const quote = shownQuote(useQuote(lines, { shippingMethodId: null, discountCode: null, country, state: '' }, hydrated));
   const discounts = quote ? { lines: quote.discounts, totalMinor: quote.discountMinor } : null;
@@ -84,6 +84,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <>
             <CartTable
               lines={shownLines}
+              wrapFeeMinor={giftWrapFeeMinor(view)}
               currency={currency}
               changed={notices.changed}
               left={notices.left}

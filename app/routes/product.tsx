@@ -20,7 +20,7 @@ import { rootData } from '../lib/root-data';
 
 export const handle = { pageCache: 'page' };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await findProduct(context, routeId(params.id));
   const first = product?.variants[0];
   if (!product || !first) throw data(null, { status: 404 });
@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   if (!variant) throw data(null, { status: 404 });
 
-  const [related, shipping] = await Promise.all([loadRelatedProducts(context, variant), loadShippingOptions(context)]);
+  const [related, shipping] = await Promise.all([loadRelatedProducts(context, variant), loadShippingOptions(context, request)]);
   return { product, variant, related, shipping, currency: context.config.currency };
 }
 

@@ -2,7 +2,11 @@
  * The wishlist, /wishlist: the pieces saved with a heart, kept in this browser's local storage
  *. The server cannot see it, so the list appears after hydration.
  */
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/wishlist';
+import { WishlistProductsInput } from '../../domain/contract/cart';
+import { currentVariants } from '../features/wishlist/wishlist.server';
+import type { WishlistProductsAnswer } from '../features/wishlist/use-current-variants';
 import { useCurrentVariants } from '../features/wishlist/use-current-variants';
 import { useHydrated } from '../lib/use-hydrated';
 import { WishlistCard } from '../features/wishlist/wishlist-card';
@@ -22,6 +26,18 @@ export function meta({ matches }: Route.MetaArgs) {
     shopName: shop.name,
     noindex: true,
   });
+}
+
+/** Today's catalogue of the saved pieces' products (the browser holds the wishlist; the server cannot see it). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = WishlistProductsInput.safeParse(await request.json().catch(() => null));
+  if (!body.success) return data<WishlistProductsAnswer>({ products: null }, { status: 400 });
+  return { products: await currentVariants(context, body.data.productIds) } satisfies WishlistProductsAnswer;
+}
+
+/** Asking for prices changes nothing the page's loaders read. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === '/wishlist' ? false : defaultShouldRevalidate;
 }
 
 export default function WishlistPage() {

@@ -37,6 +37,9 @@ export const WishlistInput = z.object({
 });
 export type WishlistInput = z.infer<typeof WishlistInput>;
 
+/** What the wishlist page asks of its own route: today's catalogue of the products its saved pieces belong to. */
+export const WishlistProductsInput = z.object({ productIds: z.array(z.number().int().positive()).min(1).max(MAX_CART_LINES) });
+
 export const WishlistAnswer = z
   .object({
     items: z.array(

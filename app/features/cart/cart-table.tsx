@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { cartLineKey, type CartLine } from '../../../domain/cart.ts';
 import { productPath } from '../../../domain/catalog.ts';
-import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY, lineTotalMinor } from '../../../domain/line.ts';
+import { MAX_LINE_QUANTITY, lineTotalMinor } from '../../../domain/line.ts';
 import { LINE_TERMS, lineDetails, sizeWords } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { displayPrice, NO_PRICE_VIEW, type ShownPromotion } from '../../../domain/price-view.ts';
@@ -15,8 +15,13 @@ import { PieceThumbnail } from '../../components/ui/piece-thumbnail';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { Term, Terms } from '../../components/ui/terms';
 
+/** A cart line as the shopper's place shows it (domain/price-view.ts shownLine): its price and its gift wrap. */
+type ShownCartLine = CartLine & { giftWrapMinor: number };
+
 interface CartTableProps {
-  lines: readonly CartLine[];
+  lines: readonly ShownCartLine[];
+  /** The gift wrap's fee for a piece, as the place shows it. */
+  wrapFeeMinor: number;
   currency: string;
   changed: readonly PriceChange[];
   /** What the shelf of each ready-to-ship line holds, by cartLineKey(): the cart may not hold more. */
@@ -33,7 +38,7 @@ const headClass = 'py-3 text-left text-[11px] font-semibold tracking-[0.2em] tex
 const cellClass = 'col-start-2 flex items-center justify-between gap-4 md:table-cell md:py-6 md:align-middle';
 const MobileLabel = ({ children }: { children: string }) => <span className="text-xs tracking-[0.15em] text-muted md:hidden">{children}</span>;
 
-export function CartTable({ lines, currency, changed, left, promotions, onDecrement, onIncrement, onRemove }: CartTableProps) {
+export function CartTable({ lines, wrapFeeMinor, currency, changed, left, promotions, onDecrement, onIncrement, onRemove }: CartTableProps) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Pieces in your cart</caption>
@@ -64,6 +69,7 @@ export function CartTable({ lines, currency, changed, left, promotions, onDecrem
           <CartRow
             key={cartLineKey(line)}
             line={line}
+            wrapFeeMinor={wrapFeeMinor}
             currency={currency}
             change={changed.find((c) => c.key === cartLineKey(line))}
             room={roomFor(lines, line, left)}
@@ -94,7 +100,8 @@ interface Room {
 }
 
 interface CartRowProps {
-  line: CartLine;
+  line: ShownCartLine;
+  wrapFeeMinor: number;
   currency: string;
   change?: PriceChange;
   room?: Room;
@@ -104,7 +111,7 @@ interface CartRowProps {
   onRemove: () => void;
 }
 
-function CartRow({ line, currency, change, room, promotion, onDecrement, onIncrement, onRemove }: CartRowProps) {
+function CartRow({ line, wrapFeeMinor, currency, change, room, promotion, onDecrement, onIncrement, onRemove }: CartRowProps) {
   const money = (minor: number) => formatMoney(minor, currency);
   // The line's price is the place's already: the promotion comes off it as the quote takes it off one piece.
   const unit = displayPrice(line.priceMinor, NO_PRICE_VIEW, promotion);
@@ -114,7 +121,13 @@ function CartRow({ line, currency, change, room, promotion, onDecrement, onIncre
   return (
     <tr className="relative grid grid-cols-[5rem_1fr] gap-x-4 gap-y-2 border-b border-line py-5 md:table-row md:py-0">
       <td className="col-span-2 md:table-cell md:py-6 md:pr-6">
-        <PieceCell line={line} currency={currency} change={change} shortOf={room && line.quantity > room.room ? room.shelf : undefined} />
+        <PieceCell
+          line={line}
+          wrapFeeMinor={wrapFeeMinor}
+          currency={currency}
+          change={change}
+          shortOf={room && line.quantity > room.room ? room.shelf : undefined}
+        />
       </td>
       <td className={cellClass}>
         <MobileLabel>PRICE</MobileLabel>
@@ -170,10 +183,22 @@ function CartRow({ line, currency, change, room, promotion, onDecrement, onIncre
 }
 
 /** The piece's picture, name and choices (its size has a column of its own), and what changed of its price or shelf. */
-function PieceCell({ line, currency, change, shortOf }: { line: CartLine; currency: string; change?: PriceChange; shortOf?: number }) {
+function PieceCell({
+  line,
+  wrapFeeMinor,
+  currency,
+  change,
+  shortOf,
+}: {
+  line: CartLine;
+  wrapFeeMinor: number;
+  currency: string;
+  change?: PriceChange;
+  shortOf?: number;
+}) {
   const money = (minor: number) => formatMoney(minor, currency);
   const href = productPath(line.productId, line.id);
-  const details = lineDetails({ ...line, size: line.sizes }, { giftWrap: `${money(GIFT_WRAP_FEE_MINOR)} each` }).filter(({ term }) => term !== LINE_TERMS.size);
+  const details = lineDetails({ ...line, size: line.sizes }, { giftWrap: `${money(wrapFeeMinor)} each` }).filter(({ term }) => term !== LINE_TERMS.size);
   return (
     <div className="flex gap-4">
       <PieceThumbnail file={line.images[0]} to={href} size={80} />

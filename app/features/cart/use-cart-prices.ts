@@ -5,12 +5,14 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { cartLinesInput } from '../../../domain/cart.ts';
-import type { ShownPromotion } from '../../../domain/price-view.ts';
+import { shownPriceMinor, type ShownPromotion } from '../../../domain/price-view.ts';
+import { usePriceView } from '../../lib/root-data';
 import { useHydrated } from '../../lib/use-hydrated';
 import { cartStore } from './cart-store';
 import { refreshCart, type LinePrice, type PriceChange } from './cart-refresh';
 
 export interface CartNotices {
+  /** The prices that changed, from and to, as the shopper's "Ship to" place shows them. */
   changed: PriceChange[];
   gone: string[];
   /** What the shelf of each ready-to-ship line holds, by cartLineKey(). */
@@ -21,6 +23,7 @@ export interface CartNotices {
 
 export function useCartPrices(currency: string): CartNotices {
   const fetcher = useFetcher<{ prices: LinePrice[] }>();
+  const view = usePriceView();
   const hydrated = useHydrated();
   const asked = useRef(false);
 
@@ -47,7 +50,16 @@ export function useCartPrices(currency: string): CartNotices {
     () => new Map((answer?.prices ?? []).flatMap((price) => (price.promotion ? [[price.key, price.promotion] as const] : []))),
     [answer],
   );
-  return refresh ? { changed: refresh.changed, gone: refresh.gone, left, promotions } : NO_NOTICES;
+  const changed = useMemo(
+    () =>
+      (refresh?.changed ?? []).map((change) => ({
+        ...change,
+        fromMinor: shownPriceMinor(change.fromMinor, view),
+        toMinor: shownPriceMinor(change.toMinor, view),
+      })),
+    [refresh, view],
+  );
+  return refresh ? { changed, gone: refresh.gone, left, promotions } : NO_NOTICES;
 }
 
 const NO_NOTICES: CartNotices = { changed: [], gone: [], left: new Map(), promotions: new Map() };

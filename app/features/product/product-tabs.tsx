@@ -1,5 +1,6 @@
 import type { Variant } from '../../../domain/catalog.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { SHIPPING_MESSAGES } from '../../../domain/shipping.ts';
 import { useShop } from '../../lib/root-data';
 import type { ShippingOption } from './product.server';
 import { RatingStars } from './rating-stars';
@@ -53,33 +54,37 @@ function ShippingDetails({ shipping }: { shipping: ShippingOption[] }) {
         <p>Custom and personalised pieces are made for you and dispatched within 10 to 21 business days.</p>
         <p className="text-sm text-muted">Every order travels insured and tracked; you receive the tracking link by e-mail when it leaves the studio.</p>
       </div>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Shipping methods</caption>
-        <thead>
-          <tr className="border-b border-line text-left text-xs tracking-[0.2em] text-muted">
-            <th scope="col" className="py-2 font-semibold">
-              METHOD
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              DELIVERY
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              PRICE
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shipping.map((option) => (
-            <tr key={option.name} className="border-b border-line">
-              <th scope="row" className="py-3 text-left font-medium">
-                {option.name}
+      {shipping.length === 0 ? (
+        <p className="text-sm">{SHIPPING_MESSAGES.byState}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <caption className="sr-only">Shipping methods</caption>
+          <thead>
+            <tr className="border-b border-line text-left text-xs tracking-[0.2em] text-muted">
+              <th scope="col" className="py-2 font-semibold">
+                METHOD
               </th>
-              <td className="py-3">{option.deliveryText}</td>
-              <td className="py-3 text-right tabular-nums">{formatMoney(option.priceMinor, currency)}</td>
+              <th scope="col" className="py-2 font-semibold">
+                DELIVERY
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                PRICE
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shipping.map((option) => (
+              <tr key={option.name} className="border-b border-line">
+                <th scope="row" className="py-3 text-left font-medium">
+                  {option.name}
+                </th>
+                <td className="py-3">{option.deliveryText}</td>
+                <td className="py-3 text-right tabular-nums">{formatMoney(option.priceMinor, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </div>
   );
 }

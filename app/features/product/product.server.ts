@@ -1,10 +1,11 @@
 /** What the product page and the old product routes need, bound to the request's load context. */
 import type { AppLoadContext } from 'react-router';
 import type { Product, Variant } from '../../../domain/catalog.ts';
-import { NotFound } from '../../../domain/errors.ts';
+import { NotFound, Unprocessable } from '../../../domain/errors.ts';
 import { ListingQuery } from '../../../domain/listing.ts';
 import * as catalog from '../../../server/services/catalogue/index.ts';
 import * as shipping from '../../../server/services/shipping/index.ts';
+import { requestShipTo } from '../ship-to/ship-to.server';
 
 /** The product, or undefined when there is no published product with that id. */
 export async function findProduct(context: AppLoadContext, productId: number): Promise<Product | undefined> {
@@ -33,7 +34,18 @@ export interface ShippingOption {
   maxDays: number;
 }
 
-/** The shipping methods of the shop's home zone (Express and Regular in the sample shop), in their order: the product page knows no address. */
-export async function loadShippingOptions(context: AppLoadContext): Promise<ShippingOption[]> {
-  return (await shipping.listShippingMethods(context.db)).map(({ name, deliveryText, priceMinor, maxDays }) => ({ name, deliveryText, priceMinor, maxDays }));
+/**
+ * The shipping methods to the shopper's "Ship to" country (Express and Regular in the sample shop),
+ * in their order and at the prices that country shows. A country shipped to only in some of its
+ * states has none until checkout knows the state: an empty list, and the page says so.
+ */
+export async function loadShippingOptions(context: AppLoadContext, request: Request): Promise<ShippingOption[]> {
+  const { country } = await requestShipTo(context, request);
+  try {
+    const methods = await shipping.listShippingMethods(context.db, country ? { country } : {});
+    return methods.map(({ name, deliveryText, priceMinor, maxDays }) => ({ name, deliveryText, priceMinor, maxDays }));
+  } catch (error) {
+    if (error instanceof Unprocessable) return [];
+    throw error;
+  }
 }

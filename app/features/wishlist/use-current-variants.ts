@@ -1,46 +1,23 @@
 /**
- * Stored wishlist prices may be stale: the wishlist asks the API for each saved piece's product
- * (GET /api/products/{id}) and shows what it costs now, in which metals and sizes it comes.
+ * Stored wishlist prices may be stale: the wishlist asks its own route (the page's action reads the
+ * catalogue) for each saved piece's product and shows what it costs now, in the shopper's "Ship to"
+ * place with the promotion it shows, and in which metals and sizes it comes. Prices come as typed,
+ * as the listing's do, so Add to Cart stores what the cart stores from any other page.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { toMinor } from '../../../domain/money.ts';
-import type { LineVariant } from '../../../domain/cart-line.ts';
-import type { ShopApi } from '../../../domain/contract/api.ts';
-import { callApi } from '../../lib/api';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { CurrentVariant } from './wishlist.server';
 import type { WishlistItem } from './wishlist-store';
-
-interface CurrentVariant extends LineVariant {
-  compareAtMinor: Array<number | null>;
-}
 
 /** A saved piece as the catalogue has it now. */
 export type CurrentState = { status: 'loading' } | { status: 'found'; variant: CurrentVariant } | { status: 'gone' } | { status: 'unknown' };
 
-type ProductAnswer = ShopApi['GET /api/products/{id}']['answer'];
-type Lookup = { status: 'found'; product: ProductAnswer } | { status: 'gone' } | { status: 'unknown' };
-
-async function fetchProduct(productId: number, signal: AbortSignal): Promise<Lookup> {
-  const answer = await callApi('GET /api/products/{id}', { params: { id: productId }, signal });
-  if (answer.ok) return { status: 'found', product: answer.data };
-  return { status: answer.status === 404 ? 'gone' : 'unknown' };
+/** The route's answer: the variants of each product still sold, or null when the question was refused. */
+export interface WishlistProductsAnswer {
+  products: Record<number, CurrentVariant[]> | null;
 }
 
-function toCurrentVariant(json: ProductAnswer['ProductVariants'][number], currency: string): CurrentVariant {
-  return {
-    id: json.id,
-    productId: json.productId,
-    title: json.title,
-    images: json.images,
-    metals: json.metal,
-    pricesMinor: json.price.map((price) => toMinor(price, currency)),
-    compareAtMinor: json.price.map((_, index) => {
-      const former = json.compareAtPrice?.[index];
-      return former === undefined || former === null ? null : toMinor(former, currency);
-    }),
-    sizes: json.sizes,
-    gemstone: json.gemstone,
-  };
-}
+type Lookup = { status: 'found'; variants: CurrentVariant[] } | { status: 'gone' } | { status: 'unknown' };
 
 /** Per saved variant id, what the catalogue says about it now. */
 export function useCurrentVariants(items: WishlistItem[]): Map<number, CurrentState> {
@@ -48,29 +25,40 @@ export function useCurrentVariants(items: WishlistItem[]): Map<number, CurrentSt
   const key = [...new Set(items.map((item) => item.productId))].sort((a, b) => a - b).join(',');
   const productIds = useMemo(() => (key ? key.split(',').map(Number) : []), [key]);
   const [answers, setAnswers] = useState(new Map<number, Lookup>());
+  const fetcher = useFetcher<WishlistProductsAnswer>();
+  const asked = useRef<number[]>([]);
 
   useEffect(() => {
-    // Only products not asked about yet: removing a piece asks for nothing.
+    // Only products not asked about yet, one question at a time: removing a piece asks for nothing.
+    if (fetcher.state !== 'idle' || asked.current.length) return;
     const missing = productIds.filter((id) => !answers.has(id));
     if (missing.length === 0) return;
-    const controller = new AbortController();
-    Promise.all(missing.map(async (id) => [id, await fetchProduct(id, controller.signal)] as const))
-      .then((entries) => setAnswers((known) => new Map([...known, ...entries])))
-      .catch(() => {
-        // Aborted: the list changed, and the next run asks again for what is still missing.
-      });
-    return () => controller.abort();
-  }, [productIds, answers]);
+    asked.current = missing;
+    void fetcher.submit({ productIds: missing }, { method: 'post', action: '/wishlist', encType: 'application/json' });
+  }, [productIds, answers, fetcher]);
+
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!answer || asked.current.length === 0) return;
+    const { products } = answer;
+    const entries = asked.current.map((id): [number, Lookup] => {
+      if (!products) return [id, { status: 'unknown' }];
+      const variants = products[id];
+      return [id, variants ? { status: 'found', variants } : { status: 'gone' }];
+    });
+    asked.current = [];
+    setAnswers((known) => new Map([...known, ...entries]));
+  }, [answer]);
 
   return useMemo(() => {
     const states = new Map<number, CurrentState>();
     for (const item of items) {
-      const answer = answers.get(item.productId);
-      if (!answer) states.set(item.id, { status: 'loading' });
-      else if (answer.status !== 'found') states.set(item.id, { status: answer.status });
+      const lookup = answers.get(item.productId);
+      if (!lookup) states.set(item.id, { status: 'loading' });
+      else if (lookup.status !== 'found') states.set(item.id, { status: lookup.status });
       else {
-        const json = answer.product.ProductVariants.find((variant) => variant.id === item.id);
-        states.set(item.id, json ? { status: 'found', variant: toCurrentVariant(json, answer.product.currency) } : { status: 'gone' });
+        const variant = lookup.variants.find((candidate) => candidate.id === item.id);
+        states.set(item.id, variant ? { status: 'found', variant } : { status: 'gone' });
       }
     }
     return states;

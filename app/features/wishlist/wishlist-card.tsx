@@ -81,7 +81,9 @@ export function WishlistCard({ item, current }: { item: WishlistItem; current: C
 function CurrentPrice({ item, current }: { item: WishlistItem; current: CurrentState }) {
   switch (current.status) {
     case 'found':
-      return <Price amountMinor={current.variant.pricesMinor[0] ?? 0} compareAtMinor={current.variant.compareAtMinor[0]} />;
+      return (
+        <Price amountMinor={current.variant.pricesMinor[0] ?? 0} compareAtMinor={current.variant.compareAtMinor[0]} promotion={current.variant.promotion} />
+      );
     case 'loading':
       return <span className="h-5 w-20 animate-pulse bg-sand" aria-label="Checking the current price" />;
     case 'gone':

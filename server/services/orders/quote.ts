@@ -6,7 +6,7 @@
  */
 import type { DiscountOffer } from '../../../domain/discounts.ts';
 import { combineLines, isLineQuantity, pricedLine, type PricedLine } from '../../../domain/line.ts';
-import { shownPriceMinor } from '../../../domain/price-view.ts';
+import { giftWrapFeeMinor, shownPriceMinor } from '../../../domain/price-view.ts';
 import { InvalidInput, Unprocessable } from '../../../domain/errors.ts';
 import { orderTotals, type PricedTotals } from '../../../domain/pricing.ts';
 import type { CheckoutQuoteInput } from '../../../domain/schemas/checkout.ts';
@@ -119,14 +119,15 @@ export interface PricedOrder {
  * Prices each line from what was read, refusing with a message naming any line that cannot be
  * sold or whose shelf holds too few, then the shipping method. The same piece sent twice is one
  * line (`lines` are combined): its quantities add up before the bounds are checked. Each price
- * (the pieces' and the shipping's) is the one the address's place shows (domain/price-view.ts).
+ * (the pieces', their gift wrap's and the shipping's) is the one the address's place shows (domain/price-view.ts).
  */
 export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice: CheckoutQuoteInput, place: ShippingPlace | null): PricedOrder {
   const views = placeViews(facts.priceFacts);
   const stocked = priceLinesFrom(piecesByVariant(facts.pieces), lines).map((priced) => {
     if (!priced.ok) throw lineRefusal(priced);
     if (!isLineQuantity(priced.line.quantity)) throw new InvalidInput(M.quantityRange(priced.line.productName));
-    return { line: pricedLine({ ...priced.line, priceMinor: shownPriceMinor(priced.line.priceMinor, views.goods) }), stock: priced.stock };
+    const line = pricedLine({ ...priced.line, priceMinor: shownPriceMinor(priced.line.priceMinor, views.goods) }, giftWrapFeeMinor(views.goods));
+    return { line, stock: priced.stock };
   });
   const demands = shelfDemands(stocked);
   checkStock(demands);
