@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../domain/addresses.ts';
+import { GIFT_WRAP_FEE_MINOR } from '../../domain/line.ts';
 import { TAX_MESSAGES } from '../../domain/tax.ts';
 import { destinationRates } from '../../server/services/taxes/index.ts';
 import { findPieces, orderRequest, PORTLAND, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
@@ -146,7 +147,8 @@ async function berlinAndPortland(owner: { auth: Record<string, string> }) {
     const dhl = { name: 'DHL', price: 9.99, freeAbove: null, minDays: 2, maxDays: 4 };
     expect((await send(shop, 'POST', `/api/admin/settings/shipping/zones/${zone.body.id}/methods`, dhl, owner.auth)).status).toBe(201);
   }
-  const quote = (country: string, state: string) => send(shop, 'POST', '/api/checkout/quote', { items, country, state });
+  const quote = (country: string, state: string, giftWrap = false) =>
+    send(shop, 'POST', '/api/checkout/quote', { items: items.map((item) => ({ ...item, giftWrap })), country, state });
   return { quote, price: oneSize.pricesMinor[0]!, rates };
 }
 
@@ -165,6 +167,11 @@ describe('a quote shipped where a rate applies', () => {
     expect(portland).toMatchObject({ taxIncluded: false, subtotal: price / 100, shipping: 19.99 });
     expect(Math.round(portland.total * 100)).toBe(price + 1999 + Math.round((price * 725) / 10_000));
     expect(Math.round((await quote('US', 'California')).body.total * 100)).toBe(price + 1999);
+    // Gift wrap is typed like a price: Berlin pays its fee with VAT inside, Portland the fee plus tax.
+    expect((await quote('DE', '', true)).body.giftWrap).toBe(Math.round((GIFT_WRAP_FEE_MINOR * 11_900) / 10_000) / 100);
+    const wrappedInPortland = (await quote('US', 'OR', true)).body;
+    expect(wrappedInPortland.giftWrap).toBe(GIFT_WRAP_FEE_MINOR / 100);
+    expect(Math.round(wrappedInPortland.total * 100)).toBe(price + GIFT_WRAP_FEE_MINOR + 1999 + Math.round(((price + GIFT_WRAP_FEE_MINOR) * 725) / 10_000));
     for (const rate of rates) await send(shop, 'DELETE', `${TAXES}/rates/${rate}`, undefined, owner.auth);
   });
 
@@ -182,6 +189,9 @@ describe('a quote shipped where a rate applies', () => {
     const portland = (await quote('US', 'OR')).body;
     expect(portland).toMatchObject({ taxIncluded: false, subtotal: net / 100, shipping: Math.round((1999 * 10_000) / 11_900) / 100 });
     expect(Math.round(portland.total * 100)).toBe(net + Math.round((1999 * 10_000) / 11_900) + Math.round((net * 725) / 10_000));
+    // The fee typed with German VAT: the German shopper pays it as typed, Portland its net.
+    expect((await quote('DE', '', true)).body.giftWrap).toBe(GIFT_WRAP_FEE_MINOR / 100);
+    expect((await quote('US', 'OR', true)).body.giftWrap).toBe(Math.round((GIFT_WRAP_FEE_MINOR * 10_000) / 11_900) / 100);
     // France (20 %): one gross price everywhere tax is included, or the net plus France's own rate.
     const paris = async () => Math.round((await quote('France', '')).body.subtotal * 100);
     expect(await paris()).toBe(price);

@@ -5,16 +5,10 @@
  * address the shop does not ship to is no dead end: the summary stays, the button is off, another
  * address or the contact page is offered.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { expect, OWNER, test } from './fixtures/index.ts';
+import { expect, OWNER, ownerAuth, test } from './fixtures/index.ts';
 import { screenshots } from './fixtures/screenshots.ts';
 
 const ZONE = 'Germany (addresses)';
-
-async function ownerAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/authenticate', { data: { email: OWNER.email, password: OWNER.password } });
-  return { Authorization: `Bearer ${((await login.json()) as { jwtToken: string }).jwtToken}` };
-}
 
 test('the address form: the countries shipped to, a state only where the country has them, its postcode by name, one phone', async ({
   page,

@@ -5,16 +5,9 @@
  * made by the test, under a title of its own.
  */
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { expect, money, OWNER, test, type Page } from './fixtures/index.ts';
+import { expect, money, ownerAuth, test, type Page } from './fixtures/index.ts';
 
 const uniqueTitle = (noun: string) => `${noun} ${Array.from({ length: 6 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('')}`;
-
-/** The owner's API headers: the back office writes products in the shape the storefront reads them. */
-async function ownerHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/authenticate', { data: { email: OWNER.email, password: OWNER.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  return { Authorization: `Bearer ${((await login.json()) as { jwtToken: string }).jwtToken}` };
-}
 
 /** A one-size ring made through the back office's API; answers its page's path. */
 async function makeRing(request: APIRequestContext, owner: Record<string, string>, title: string, price: number): Promise<{ id: number; path: string }> {
@@ -60,7 +53,7 @@ async function loggedIn(playwright: Parameters<typeof anonymousClient>[0], first
 
 test.describe('the page cache', () => {
   test('never sends a page rendered for a logged-in shopper to an anonymous one, nor the other way round', async ({ playwright, request }) => {
-    const owner = await ownerHeaders(request);
+    const owner = await ownerAuth(request);
     const first = await makeRing(request, owner, uniqueTitle('Cache Ring'), 140);
     const second = await makeRing(request, owner, uniqueTitle('Cache Ring'), 150);
     const anonymous = await anonymousClient(playwright);
@@ -87,7 +80,7 @@ test.describe('the page cache', () => {
   });
 
   test('shows the owner’s new price and title on the next anonymous request', async ({ playwright, request, page }) => {
-    const owner = await ownerHeaders(request);
+    const owner = await ownerAuth(request);
     const title = uniqueTitle('Cache Ring');
     const ring = await makeRing(request, owner, title, 160);
     const anonymous = await anonymousClient(playwright);
@@ -118,7 +111,7 @@ test.describe('the page cache', () => {
   });
 
   test('lets a browser revalidate a kept page: 304 with no new nonce, and the page still runs its scripts', async ({ page, playwright, request, shop }) => {
-    const owner = await ownerHeaders(request);
+    const owner = await ownerAuth(request);
     const ring = await makeRing(request, owner, uniqueTitle('Cache Ring'), 120);
     const anonymous = await anonymousClient(playwright);
     const answer = await anonymous.get(ring.path);

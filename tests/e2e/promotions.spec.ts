@@ -8,7 +8,12 @@ import { expect, money, OWNER, test } from './fixtures/index.ts';
 
 const SALE = 'Ring days';
 
-test('a 20% ring sale: shown on the card, the product page and the quick view; the cart charges it', async ({ page, catalog, shop, accounts }, testInfo) => {
+test('a 20% ring sale: shown on the card, the product page, the quick view and the wishlist; the cart charges it', async ({
+  page,
+  catalog,
+  shop,
+  accounts,
+}, testInfo) => {
   test.setTimeout(180_000); // the owner's form, three pages, a cart, on a shared machine
   const shoot = async (name: string) => {
     await page.screenshot({ path: testInfo.outputPath(`${name}-1440.png`), fullPage: true });
@@ -57,6 +62,12 @@ test('a 20% ring sale: shown on the card, the product page and the quick view; t
     await shop.addToCart(ring!);
     await shows(page.locator('main'));
     await shoot('promotion-product');
+
+    // Saved with the heart, the wishlist shows it at today's price after the sale.
+    await shop.saveToWishlist(ring!.productId, ring!.variantId);
+    await page.goto('/wishlist');
+    await shows(page.locator('article').filter({ hasText: ring!.title }));
+    await shoot('promotion-wishlist');
 
     // The cart charges what the pages showed: its line at the price after the sale, the sale as a named line, that price as the total.
     await page.goto('/cart');

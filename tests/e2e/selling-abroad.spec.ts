@@ -6,7 +6,8 @@
  * with prices typed including German VAT (a German shop): Portland then pays the net plus Oregon's tax.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, money, OWNER, test, type Page } from './fixtures/index.ts';
+import { GIFT_WRAP_FEE_MINOR } from '../../domain/line.ts';
+import { expect, money, ownerAuth, test, type Page } from './fixtures/index.ts';
 import type { Accounts } from './fixtures/accounts.ts';
 import type { Piece } from './fixtures/catalog.ts';
 import type { AddressPlace, Checkout } from './fixtures/checkout.ts';
@@ -16,11 +17,6 @@ import { pdfShownText } from '../support/pdf.ts';
 
 const TAXES = '/api/admin/settings/taxes';
 const ZONES = ['Germany (abroad test)', 'Canada (abroad test)'];
-
-async function ownerAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/authenticate', { data: { email: OWNER.email, password: OWNER.password } });
-  return { Authorization: `Bearer ${((await login.json()) as { jwtToken: string }).jwtToken}` };
-}
 
 /** A shop without this spec's zones and rates, prices typed without tax, at home in the United States. */
 async function reset(request: APIRequestContext, auth: Record<string, string>) {
@@ -78,16 +74,8 @@ const times = (minor: number, basisPoints: number) => Math.round((minor * basisP
  * money through the API (the owner's page is the taxes spec's) and the invoice is read. Answers the
  * order as the shopper's API reads it and the invoice's text.
  */
-async function orderAndInvoice(page: Page, auth: Record<string, string>) {
-  await page
-    .getByRole('radiogroup', { name: 'Payment method' })
-    .getByRole('radio', { name: /Bank transfer/ })
-    .check();
-  await page.getByRole('button', { name: 'ORDER NOW' }).click();
-  await expect(page.getByText('Order placed successfully!', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/orders\/\d+$/);
-  const id = page.url().split('/').pop()!;
-  const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as Record<string, any>;
+async function orderAndInvoice(page: Page, checkout: Checkout, auth: Record<string, string>) {
+  const { id, order } = await checkout.orderByTransfer();
   const paid = await page.request.post(`/api/admin/orders/${id}/payments`, {
     headers: auth,
     data: { amount: order.total, receivedOn: today(), reference: 'BANK' },
@@ -109,7 +97,7 @@ interface Tools {
  * A new shopper chooses their country in the header on the home page (its cards carry the place's
  * note), sees the piece's price and note on its page, adds it to the cart and goes through checkout to step 3.
  */
-async function shopperAtReview(tools: Tools, who: Shopper, piece: Piece, shown: { price: number; note: string }) {
+async function shopperAtReview(tools: Tools, who: Shopper, piece: Piece, shown: { price: number; note: string; wrapFee: number; shipping: number }) {
   const { page, accounts, shop, checkout } = tools;
   await page.context().clearCookies();
   const shopper = await accounts.register('Abroad');
@@ -122,18 +110,12 @@ async function shopperAtReview(tools: Tools, who: Shopper, piece: Piece, shown: 
   await expect(page.getByRole('main')).toContainText(shown.note);
   await shop.addToCart(piece);
   await expect(page.getByRole('main')).toContainText(`${money(shown.price)}${shown.note}`);
-  await page.goto('/checkout');
-  await checkout.section('Contact information').getByLabel('Phone', { exact: true }).fill(who.place.phone);
-  await checkout.fillAddress(who.place);
-  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-  await expect(page).toHaveURL(/\/checkout-2$/);
-  await page
-    .getByRole('radiogroup', { name: 'Shipping method' })
-    .getByRole('radio', { name: new RegExp(who.method) })
-    .check();
-  await page.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
-  await expect(page).toHaveURL(/\/checkout-3$/);
-  await expect(checkout.summary()).toContainText(piece.title);
+  // The gift wrap's fee and the shipping to their country, in the same place's prices.
+  await expect(page.getByText('Gift wrap this piece')).toContainText(`(+${money(shown.wrapFee)})`);
+  await page.getByRole('tab', { name: 'Shipping Details' }).click();
+  const method = page.getByRole('table', { name: 'Shipping methods' }).getByRole('row').filter({ hasText: who.method });
+  await expect(method).toContainText(money(shown.shipping));
+  await checkout.reachReview(piece, { place: who.place, method: who.method });
   return shopper;
 }
 
@@ -154,24 +136,29 @@ test('prices typed without tax: Berlin pays 1.19 × net incl. VAT, Portland and 
     const [necklace] = await catalog.pieces('Necklaces', 1);
     const net = necklace!.priceMinor;
 
-    await shopperAtReview(tools, BERLIN, necklace!, { price: times(net, 11_900), note: 'incl. VAT' });
+    await shopperAtReview(tools, BERLIN, necklace!, {
+      price: times(net, 11_900),
+      note: 'incl. VAT',
+      wrapFee: times(GIFT_WRAP_FEE_MINOR, 11_900),
+      shipping: times(999, 11_900),
+    });
     const berlinTotal = times(net, 11_900) + times(999, 11_900);
     await expect(page.getByTestId('total-to-pay')).toHaveText(money(berlinTotal));
-    const paidInBerlin = await orderAndInvoice(page, auth);
+    const paidInBerlin = await orderAndInvoice(page, checkout, auth);
     expect(paidInBerlin.order).toMatchObject({ total: berlinTotal / 100, taxIncluded: true, taxes: [{ name: 'VAT', rate: 19 }] });
     expect(paidInBerlin.invoice).toContain('Includes VAT 19%');
     expect(paidInBerlin.invoice).toContain(money(times(net, 11_900)));
 
-    await shopperAtReview(tools, PORTLAND, necklace!, { price: net, note: 'plus tax' });
+    await shopperAtReview(tools, PORTLAND, necklace!, { price: net, note: 'plus tax', wrapFee: GIFT_WRAP_FEE_MINOR, shipping: 999 });
     const portlandTotal = net + 999 + times(net, 725);
     await expect(checkout.summary()).toContainText(`Oregon sales tax 7.25%${money(times(net, 725))}`);
     await expect(page.getByTestId('total-to-pay')).toHaveText(money(portlandTotal));
-    const paidInPortland = await orderAndInvoice(page, auth);
+    const paidInPortland = await orderAndInvoice(page, checkout, auth);
     expect(paidInPortland.order).toMatchObject({ total: portlandTotal / 100, taxIncluded: false });
     expect(paidInPortland.invoice).toContain('Oregon sales tax 7.25%');
     expect(paidInPortland.invoice).toContain(money(portlandTotal));
 
-    await shopperAtReview(tools, TORONTO, necklace!, { price: net, note: 'plus tax' });
+    await shopperAtReview(tools, TORONTO, necklace!, { price: net, note: 'plus tax', wrapFee: GIFT_WRAP_FEE_MINOR, shipping: 1499 });
     const shipping = net >= 30_000 ? 0 : 1499;
     await expect(page.getByTestId('total-to-pay')).toHaveText(money(net + shipping + times(net, 500) + times(shipping, 500)));
   } finally {
@@ -196,12 +183,13 @@ test('prices typed with German VAT (a German shop): Berlin pays the typed price,
   try {
     const [earrings] = await catalog.pieces('Earrings', 1);
     const typed = earrings!.priceMinor;
-    await shopperAtReview(tools, BERLIN, earrings!, { price: typed, note: 'incl. VAT' });
+    await shopperAtReview(tools, BERLIN, earrings!, { price: typed, note: 'incl. VAT', wrapFee: GIFT_WRAP_FEE_MINOR, shipping: 999 });
     await expect(page.getByTestId('total-to-pay')).toHaveText(money(typed + 999));
 
     const net = Math.round((typed * 10_000) / 11_900);
-    await shopperAtReview(tools, PORTLAND, earrings!, { price: net, note: 'plus tax' });
     const shippingNet = Math.round((999 * 10_000) / 11_900);
+    const wrapNet = Math.round((GIFT_WRAP_FEE_MINOR * 10_000) / 11_900);
+    await shopperAtReview(tools, PORTLAND, earrings!, { price: net, note: 'plus tax', wrapFee: wrapNet, shipping: shippingNet });
     await expect(page.getByTestId('total-to-pay')).toHaveText(money(net + shippingNet + times(net, 725)));
   } finally {
     await reset(request, auth);

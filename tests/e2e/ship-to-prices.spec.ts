@@ -6,15 +6,10 @@
  * country's page to the other.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, money, OWNER, test, type Page } from './fixtures/index.ts';
+import { expect, money, ownerAuth, test, type Page } from './fixtures/index.ts';
 
 const ZONE = 'Germany (ship-to test)';
 const TAXES = '/api/admin/settings/taxes';
-
-async function ownerAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/authenticate', { data: { email: OWNER.email, password: OWNER.password } });
-  return { Authorization: `Bearer ${((await login.json()) as { jwtToken: string }).jwtToken}` };
-}
 
 /** Removes this spec's zone and every rate, and sets prices typed without tax in a US shop. */
 async function reset(request: APIRequestContext, auth: Record<string, string>) {

@@ -1,13 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import type { Catalog } from './fixtures/catalog.ts';
-import { OWNER, expect, test, type Product } from './fixtures/index.ts';
-
-/** The owner's API headers: the back office writes products in the shape the storefront reads them. */
-async function ownerHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/authenticate', { data: { email: OWNER.email, password: OWNER.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  return { Authorization: `Bearer ${((await login.json()) as { jwtToken: string }).jwtToken}` };
-}
+import { ownerAuth, expect, test, type Product } from './fixtures/index.ts';
 
 /** A ring with sizes that the other browser tests do not pick (they take the first rings of the listing). */
 async function quietRing(catalog: Catalog): Promise<Product> {
@@ -31,7 +23,7 @@ test.describe('stock running out', () => {
     const ring = await quietRing(catalog);
     const variant = ring.ProductVariants[0]!;
     const [metal, size] = [variant.metal[0]!, variant.sizes[0]!];
-    const owner = await ownerHeaders(request);
+    const owner = await ownerAuth(request);
     const stored = await request.get(`/api/admin/products/${ring.id}`, { headers: owner });
     expect(stored.status()).toBe(200);
     const original = (await stored.json()) as { ProductVariants: Array<Record<string, unknown>> };

@@ -7,7 +7,7 @@
  * /admin/settings/shop) on the invoice.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, money, OWNER, test, type Page } from './fixtures/index.ts';
+import { expect, money, OWNER, ownerAuth, test, type Page } from './fixtures/index.ts';
 import type { Accounts } from './fixtures/accounts.ts';
 import type { Piece } from './fixtures/catalog.ts';
 import type { AddressPlace, Checkout } from './fixtures/checkout.ts';
@@ -22,12 +22,6 @@ async function screenshots(page: Page, name: string, outputPath: (name: string) 
     await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/** The owner's API token, for the set-up the tax page does not cover (a zone) and the clean-up: asked with a request context of its own, so the page's browser stays signed out. */
-async function ownerToken(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/authenticate', { data: { email: OWNER.email, password: OWNER.password } });
-  return { Authorization: `Bearer ${((await login.json()) as { jwtToken: string }).jwtToken}` };
 }
 
 /** On the shop settings page: the seller's tax number, through the form (the other details as they are). */
@@ -90,18 +84,7 @@ async function shopperAtReview(tools: { page: Page; accounts: Accounts; shop: Sh
   await accounts.confirmEmail(shopper);
   await accounts.logIn(shopper);
   await shop.addToCart(piece);
-  await page.goto('/checkout');
-  await checkout.section('Contact information').getByLabel('Phone', { exact: true }).fill(place.phone);
-  await checkout.fillAddress(place);
-  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-  await expect(page).toHaveURL(/\/checkout-2$/);
-  await page
-    .getByRole('radiogroup', { name: 'Shipping method' })
-    .getByRole('radio', { name: new RegExp(method) })
-    .check();
-  await page.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
-  await expect(page).toHaveURL(/\/checkout-3$/);
-  await expect(checkout.summary()).toContainText(piece.title);
+  await checkout.reachReview(piece, { place, method });
   return shopper;
 }
 
@@ -117,7 +100,7 @@ test('Germany: VAT inside prices that include it — the shopper pays the price 
   checkout,
 }, testInfo) => {
   test.setTimeout(240_000); // the owner's page, a shopper's checkout, a payment and an invoice, on a shared machine
-  const auth = await ownerToken(request);
+  const auth = await ownerAuth(request);
   await clearTaxes(request, auth); // a retry starts from a shop without tax
   const zone = await request.post('/api/admin/settings/shipping/zones', { headers: auth, data: { name: GERMANY_ZONE, regions: [{ country: 'DE' }] } });
   expect(zone.status()).toBe(201);
@@ -160,7 +143,7 @@ test('Oregon: sales tax added to prices without it — shown before the total, c
   checkout,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const auth = await ownerToken(request);
+  const auth = await ownerAuth(request);
   await clearTaxes(request, auth);
   try {
     await accounts.logIn(OWNER);
