@@ -5,6 +5,7 @@ import { gzipTemplate } from './gzip-template.ts';
 import { cacheablePage, FRESH_MS, matchesEtag, pageCache, PageStore, STALE_MS, type KeptPage } from './page-cache.ts';
 import { pageTable, type PageCacheKind, type PageRoute } from './cacheable-pages.ts';
 import { readAfterCall } from './services/caching/index.ts';
+import { SHIP_TO_COOKIE } from '../domain/ship-to.ts';
 import { cspNonce, privatePages, securityHeaders } from './security-headers.ts';
 
 /** A route of the server build, declaring what its module declares. */
@@ -116,6 +117,22 @@ describe('the page cache keeps one shopper’s page from another', () => {
     expect((await get('/product/1/2')).body).not.toContain('device-secret');
     // A browser that sends a cookie does not keep the page (privatePages).
     expect(first.answer.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('keeps a page per "Ship to" country, rendered with that cookie alone: Berlin never gets the prices kept for Portland', async () => {
+    const { get, state } = shop();
+    const portland = await get('/product/1/2', { Cookie: `${SHIP_TO_COOKIE}=US` });
+    expect(portland.status).toBe('miss');
+    expect(portland.body).toContain(`cookies: ${SHIP_TO_COOKIE}=US<`);
+    const berlin = await get('/product/1/2', { Cookie: `knownDevice=x; ${SHIP_TO_COOKIE}=DE` });
+    expect(berlin.status).toBe('miss');
+    expect(berlin.body).toContain(`cookies: ${SHIP_TO_COOKIE}=DE<`);
+    expect(berlin.body).not.toContain('knownDevice');
+    expect((await get('/product/1/2', { Cookie: `${SHIP_TO_COOKIE}=DE` })).status).toBe('hit');
+    expect((await get('/product/1/2', { Cookie: `${SHIP_TO_COOKIE}=US` })).body).toContain(`${SHIP_TO_COOKIE}=US<`);
+    // No cookie is the home country's page, kept apart from both.
+    expect((await get('/product/1/2')).body).toContain('cookies: <');
+    expect(state.renders).toBe(3);
   });
 
   it('renders every time a request with any other cookie (it may be a credential)', async () => {
