@@ -39,6 +39,8 @@ const CLIENTS = 16;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 // Enough distinct requests first for the JIT to settle (a shop serves for days, not seconds); BENCH_WARM_UP to change.
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3000);
+// BENCH_SHIP_TO=DE: every request asks for the prices shoppers in that country see (`shipTo`, decision record 036).
+const SHIP_TO = process.env.BENCH_SHIP_TO;
 const rand = seeded(Number(process.env.BENCH_SEED ?? 20261123));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 const between = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
@@ -105,6 +107,7 @@ export function listingQuery(facets: Facets): URLSearchParams {
   }
   if (rand() < 0.6) params.set('sort', pick(SORTS));
   params.set('page', String(rand() < 0.8 ? 1 : between(2, 4)));
+  if (SHIP_TO) params.set('shipTo', SHIP_TO);
   return params;
 }
 
@@ -121,6 +124,7 @@ export function searchQuery(facets: Facets): URLSearchParams {
     params.append(param, pick(values));
   }
   if (rand() < 0.2) params.set('page', '2');
+  if (SHIP_TO) params.set('shipTo', SHIP_TO);
   return params;
 }
 
