@@ -7,3 +7,4 @@ export * from './invoices.ts';
 export * from './taxes.ts';
 export * from './payment-moves.ts';
 export * from './shop.ts';
+export * from './privacy.ts';
