@@ -12,6 +12,8 @@ export const users = pgTable(
     lastName: text().notNull(),
     email: text().notNull(),
     passwordHash: text().notNull(),
+    /** The shopper's phone, as they typed it on their account page (domain/schemas/checkout.ts `PhoneText`); empty: none given. */
+    phone: text().notNull().default(''),
     /** When the shopper followed the verification link sent to this address; null until then. */
     emailVerifiedAt: timestamp({ withTimezone: true }),
     role: text({ enum: ROLES }).notNull().default('customer'),
@@ -94,10 +96,14 @@ export const securitySettings = pgTable('security_settings', {
 });
 
 // 'staff-invite' links of earlier versions may remain in the table: nothing reads them any more (staff_invitations).
-export const ACCOUNT_LINK_PURPOSES = ['reset-password', 'verify-email'] as const;
+export const ACCOUNT_LINK_PURPOSES = ['reset-password', 'verify-email', 'change-email'] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
-/** E-mailed links (password reset, address verification): single-use, expiring; only a hash of the token is stored. */
+/**
+ * E-mailed links (password reset, address verification, an e-mail change): single-use, expiring;
+ * only a hash of the token is stored. A change-email link holds the address it moves the account
+ * to (`newEmail`): the account's address changes only when the link mailed there is opened.
+ */
 export const accountLinks = pgTable(
   'account_links',
   {
@@ -107,11 +113,45 @@ export const accountLinks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull().unique(),
+    newEmail: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.purpose)],
+);
+
+/**
+ * A shopper's address book (decision record 041): several addresses, exactly one of them the
+ * default (a partial unique index holds it; writes lock the account's row first). Read and
+ * written with the address rules of domain/addresses.ts: the country as its ISO code, the state
+ * by its name where the country has a list, else empty. Goes with the account (cascade).
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    company: text().notNull().default(''),
+    address: text().notNull(),
+    city: text().notNull(),
+    country: text().notNull(),
+    state: text().notNull().default(''),
+    zip: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.userId),
+    uniqueIndex('customer_addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /**
