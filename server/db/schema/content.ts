@@ -1,6 +1,6 @@
 /** What shoppers send us and what we publish: messages, subscriptions, design requests, blog posts. */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial().primaryKey(),
@@ -73,6 +73,8 @@ export const mailOutbox = pgTable(
     to: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
+    /** Headers beyond the usual ones, such as a marketing letter's List-Unsubscribe (RFC 8058). */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),

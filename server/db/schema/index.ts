@@ -8,3 +8,4 @@ export * from './taxes.ts';
 export * from './payment-moves.ts';
 export * from './shop.ts';
 export * from './privacy.ts';
+export * from './consents.ts';
