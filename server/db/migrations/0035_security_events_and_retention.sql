@@ -20,7 +20,9 @@ CREATE TABLE "security_events" (
 ALTER TABLE "security_events" ADD CONSTRAINT "security_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "security_events_created_at_index" ON "security_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "security_events_user_id_index" ON "security_events" USING btree ("user_id");--> statement-breakpoint
-INSERT INTO "retention_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
+-- The periods the privacy policy and the terms print from today's words on: dated as those words,
+-- so a shop installed later does not show its install day as the policies' last change.
+INSERT INTO "retention_settings" ("id", "updated_at") VALUES (1, '2026-12-06T00:00:00Z') ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- Decision record 043: refused sign-ins and reset requests (with the address anyone typed) and a
 -- shopper's own sign-ins and password resets leave the append-only audit log for the security
