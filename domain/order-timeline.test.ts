@@ -113,6 +113,6 @@ describe('shopperTimeline', () => {
       ['Confirmed', null],
       ['Confirmed', 'manual_payment'],
     ]);
-    expect(timeline[2]!.at).toBe('2026-03-01T00:00:00.000Z');
+    expect(timeline.map((entry) => entry.at)).toEqual(['2026-03-01T09:00:00.000Z', '2026-03-01T10:00:00.000Z', '2026-03-01T11:00:00.000Z']);
   });
 });

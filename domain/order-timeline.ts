@@ -32,9 +32,9 @@ export interface PaymentMoment {
   kind: PaymentEventKind;
   amountMinor: number;
   currency: string;
-  /** When the money moved (for a transfer staff record, the day it reached the bank). */
+  /** When the money moved (for a transfer staff record, the day it reached the bank: a date, its time midnight). */
   occurredAt: Date;
-  /** When the shop wrote it down: the order of the story (a transfer dated today sorts after the order placed today). */
+  /** When the shop wrote it down: the shopper's story tells it then, so a transfer dated today follows the order placed today. */
   recordedAt: Date;
 }
 
@@ -80,7 +80,7 @@ export function shopperTimeline(timeline: readonly OrderEvent[], ledger: readonl
     return {
       ...statusEntry({
         kind: 'status',
-        at: entry.occurredAt,
+        at: entry.recordedAt,
         fromStatus: null,
         toStatus: status,
         note: '',

@@ -3,7 +3,7 @@
  * the shop's note and the parcel's tracking, and each move of their money in words.
  */
 import { SHOPPER_PAYMENT_WORDS, type ShopperTimelineEntry } from '../../../domain/order-timeline.ts';
-import { orderDate, orderDateTime, statusClass } from './order-view';
+import { orderDateTime, statusClass } from './order-view';
 
 /** The parcel's tracking number as text, and the carrier's tracking page as a link when the shop knows the carrier. */
 export function TrackingInfo({ carrier, trackingNumber, trackingUrl }: { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null }) {
@@ -42,7 +42,7 @@ export function OrderViewTimeline({ timeline }: { timeline: readonly ShopperTime
                 <span className={`font-medium ${statusClass(entry.status)}`}>{entry.kind === 'placed' ? 'Placed' : entry.status}</span>
               )}
               <time dateTime={entry.at} className="text-xs text-muted">
-                {entry.payment === 'manual_payment' ? orderDate(entry.at) : orderDateTime(entry.at)}
+                {orderDateTime(entry.at)}
               </time>
             </p>
             {entry.trackingNumber ? (
