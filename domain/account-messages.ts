@@ -36,4 +36,14 @@ export const ACCOUNT_MESSAGES = {
   verificationSent: 'We sent a new confirmation link to your e-mail address.',
   alreadyVerified: 'Your e-mail address is already confirmed.',
   loggedOutEverywhere: 'You are logged out on every device.',
+  // The shopper's account page and /api/me (decision record 041).
+  detailsSaved: 'Your details are saved.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Your current password is not right.',
+  passwordChanged: 'Your password is changed. Every other device you were logged in on is logged out.',
+  emailUnchanged: 'This is already your e-mail address.',
+  emailChangeSent: (email: string) => `We sent a link to ${email}. Your e-mail address changes when you open it (within 24 hours).`,
+  emailChangeLinkInvalid: 'This link to change your e-mail address is invalid or has expired.',
+  emailChangeTaken: 'This address already belongs to another account, so your e-mail address stays as it was.',
+  emailChanged: 'Your e-mail address is changed.',
 } as const;

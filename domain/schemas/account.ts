@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, emailAddress } from './email.ts';
 import { singleLine } from './text.ts';
+import { PhoneText } from './phone.ts';
 import { ACCOUNT_MESSAGES } from '../account-messages.ts';
 
 // The messages, the account's public shape and its name are defined without zod (domain/account-messages.ts,
@@ -106,6 +107,40 @@ export const VerifyEmailInput = z.object({
   token: linkToken(M.verifyLinkInvalid),
 });
 export type VerifyEmailInput = z.infer<typeof VerifyEmailInput>;
+
+/** The account page's name and phone, and `PATCH /api/me`: a field left out stays as it is. */
+export const ProfileInput = z.object({
+  firstName: personName('First name', M.firstNameRequired).optional(),
+  lastName: personName('Last name', M.lastNameRequired).optional(),
+  phone: PhoneText.optional().meta({ description: 'Empty: none' }),
+});
+export type ProfileInput = z.infer<typeof ProfileInput>;
+
+/** The password the person types to prove it is them (a wrong one is refused by the server, naming the field). */
+const CurrentPassword = z.string({ message: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, M.currentPasswordWrong);
+
+/** A new password for a logged-in shopper: the current one first, then the new one twice, with the registration's rules. */
+export const ChangePasswordInput = passwordsMatch(
+  z.object({
+    currentPassword: CurrentPassword,
+    password: NewPassword,
+    confirmPassword: ConfirmPassword,
+  }),
+);
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+/** A new e-mail address for the account, with the current password: the address changes once the link mailed to it is opened. */
+export const ChangeEmailInput = z.object({
+  email: Email,
+  password: CurrentPassword,
+});
+export type ChangeEmailInput = z.infer<typeof ChangeEmailInput>;
+
+/** The link mailed to the new address of an e-mail change. */
+export const ConfirmEmailChangeInput = z.object({
+  token: linkToken(M.emailChangeLinkInvalid),
+});
+export type ConfirmEmailChangeInput = z.infer<typeof ConfirmEmailChangeInput>;
 
 /** The logout page's two buttons: this browser's session (the form names no intent), or every session of the account. */
 export const LogoutForm = z.discriminatedUnion('intent', [

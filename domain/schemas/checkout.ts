@@ -13,6 +13,7 @@ import { EMAIL_MESSAGES, emailAddress } from './email.ts';
 import { DatabaseId } from './id.ts';
 import { OrderLineInput } from './line.ts';
 import { multiLine, singleLine } from './text.ts';
+import { isPhoneNumber, PHONE_MESSAGES, PhoneText } from './phone.ts';
 import { MAX_INSTRUCTIONS_LENGTH } from '../checkout.ts';
 import { PAYMENT_METHOD_PATTERN, PAYMENT_METHODS } from '../payment.ts';
 import { DISCOUNT_MESSAGES } from '../discounts.ts';
@@ -22,11 +23,11 @@ const CHECKOUT_MESSAGES = {
   emailRequired: EMAIL_MESSAGES.required,
   emailInvalid: EMAIL_MESSAGES.invalid,
   phoneRequired: 'Phone is required',
-  phoneInvalid: 'Invalid phone number',
+  phoneInvalid: PHONE_MESSAGES.invalid,
   addressRequired: 'Address is required',
   cityRequired: 'City is required',
   countryRequired: ADDRESS_MESSAGES.countryRequired,
-  tooLong: 'This field is too long',
+  tooLong: PHONE_MESSAGES.tooLong,
   contactRequired: 'Contact information is required',
   shippingAddressRequired: 'Shipping address is required',
   emptyOrder: 'Your cart is empty. Please add items to your cart before checking out.',
@@ -47,22 +48,12 @@ const MAX_ORDER_LINES = 50;
 /** A required single-line field named `field` in the messages. */
 const requiredText = (field: string, message: string, max = 120) => singleLine(field, message).trim().min(1, message).max(max, M.tooLong);
 
-/** 7 to 15 digits (E.164 allows 15), optionally after a +, with spaces, dashes, dots or brackets between. */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s\-().]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
+export { isPhoneNumber };
 
 const Phone = requiredText('Phone', M.phoneRequired, 30).refine((phone) => phone === '' || isPhoneNumber(phone), M.phoneInvalid);
 
 /** A phone the form no longer asks twice: the address's may be left out (the contact's is the one to call). */
-const OptionalPhone = singleLine('Phone')
-  .trim()
-  .max(30, M.tooLong)
-  .refine((phone) => phone === '' || isPhoneNumber(phone), M.phoneInvalid)
-  .optional()
-  .default('');
+const OptionalPhone = PhoneText.optional().default('');
 
 /** Text an address may leave out where its country does not use it (a state in Germany, a postal code in Hong Kong). */
 const optionalText = (field: string, max: number) => singleLine(field).trim().max(max, M.tooLong).optional().default('');
@@ -95,19 +86,29 @@ export const ShippingAddressInput = z.object({
 export type ShippingAddressInput = z.infer<typeof ShippingAddressInput>;
 
 /**
+ * An address schema read with the address rules (domain/addresses.ts `readAddress`): each problem
+ * under its field (`country`, `state`, `zip`), and the country kept as its code with the state as
+ * its name (none where the country has no list). The checkout's form and the address book read
+ * their addresses through it.
+ */
+export function withAddressRules<A extends { country: string; state: string; zip: string }, I>(schema: z.ZodType<A, I>) {
+  return schema
+    .superRefine((address, context) => {
+      for (const issue of readAddress(address).issues) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    })
+    .transform((address): A => {
+      const { place } = readAddress(address);
+      return place ? { ...address, country: place.country, state: hasStates(place.country) ? place.state : '' } : address;
+    });
+}
+
+/**
  * The checkout's address as its form and the browser keep it: no phone of its own (the form asks
  * for one, the contact's), the address's own rules with their messages under each field, and the
  * country as its code with the state as its name (none where the country has no list), however an
  * earlier order or this browser wrote them.
  */
-export const ShippingAddressForm = ShippingAddressInput.omit({ phone: true })
-  .superRefine((address, context) => {
-    for (const issue of readAddress(address).issues) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  })
-  .transform((address) => {
-    const { place } = readAddress(address);
-    return place ? { ...address, country: place.country, state: hasStates(place.country) ? place.state : '' } : address;
-  });
+export const ShippingAddressForm = withAddressRules(ShippingAddressInput.omit({ phone: true }));
 export type ShippingAddressForm = z.infer<typeof ShippingAddressForm>;
 
 /**

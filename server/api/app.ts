@@ -10,6 +10,7 @@ import { mountHealth } from './health.ts';
 import { mountLookups } from './lookups.ts';
 import { mountNewsletter } from './newsletter.ts';
 import { mountAuth } from './auth.ts';
+import { mountMe } from './me.ts';
 import { mountCart } from './cart.ts';
 import { mountCheckout } from './checkout.ts';
 import { mountOrders } from './orders.ts';
@@ -60,6 +61,7 @@ export function createApi(deps: ApiDeps) {
   mountUploads(api);
   mountNewsletter(api);
   mountAuth(api);
+  mountMe(api);
   mountCart(api);
   mountCheckout(api);
   mountOrders(api);

@@ -1,7 +1,7 @@
 /**
- * Accounts over HTTP: register, log in (session cookie or Bearer token), log out, who am I,
- * forgotten password. Also the helpers the shopper's other endpoints share: the caller's
- * account and the client address.
+ * Accounts over HTTP: register, log in (session cookie or Bearer token), log out, forgotten
+ * password (the shopper's own account is me.ts). Also the helpers the shopper's other endpoints
+ * share: the caller's account and session, and the client address.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -19,7 +19,15 @@ import { TWO_FACTOR_MESSAGES, TwoFactorLoginInput } from '../../domain/schemas/t
 import { ROLES } from '../../domain/roles.ts';
 import * as accounts from '../services/accounts/index.ts';
 import { deviceCookie, deviceCookieOf } from '../services/accounts/index.ts';
-import { clearedSessionCookie, endAllSessions, endSession, isSecureRequest, sessionCookie, userFromRequest } from '../services/accounts/index.ts';
+import {
+  clearedSessionCookie,
+  endAllSessions,
+  endSession,
+  isSecureRequest,
+  sessionCookie,
+  sessionFromRequest,
+  userFromRequest,
+} from '../services/accounts/index.ts';
 import type { Api, ApiEnv } from './context.ts';
 import { errors, json } from './openapi.ts';
 
@@ -28,11 +36,19 @@ import { errors, json } from './openapi.ts';
 
 /** The logged-in caller (session cookie or Bearer token), or a 401 with the given message. */
 export async function requireUser(c: Context<ApiEnv>, message = 'Login first'): Promise<PublicUser> {
-  const { db, config } = c.get('deps');
-  const user = await userFromRequest(db, config, c.req.raw);
-  if (!user) throw new Unauthenticated(message);
-  return user;
+  return (await requireSession(c, message)).user;
 }
+
+/** The caller's session (which a password change keeps while ending the others), or a 401 with the given message. */
+export async function requireSession(c: Context<ApiEnv>, message = 'Login first'): Promise<accounts.Session> {
+  const { db, config } = c.get('deps');
+  const session = await sessionFromRequest(db, config, c.req.raw);
+  if (!session) throw new Unauthenticated(message);
+  return session;
+}
+
+/** Where a request came from, for the sign-in limits: its client address and known-device cookie. */
+export const clientOf = (c: Context<ApiEnv>): accounts.ClientInfo => ({ ip: c.get('clientIp'), deviceCookie: deviceCookieOf(c.get('deps').config, c.req.raw) });
 
 export async function optionalUser(c: Context<ApiEnv>): Promise<PublicUser | null> {
   const { db, config } = c.get('deps');
@@ -160,14 +176,6 @@ const resendVerificationRoute = createRoute({
   responses: { 200: json(SuccessMessage, 'Sent, or already confirmed'), ...errors(401, 429) },
 });
 
-const meRoute = createRoute({
-  method: 'get',
-  path: '/me',
-  tags: ['Accounts'],
-  summary: 'The logged-in shopper',
-  responses: { 200: json(UserShape, 'The account'), ...errors(401) },
-});
-
 const forgotRoute = createRoute({
   method: 'post',
   path: '/forgot-password',
@@ -209,8 +217,6 @@ export function mountAuth(api: Api) {
     return c.json({ jwtToken: signedIn.token, message: M.loginSucceeded, ...signedIn.user }, 200);
   }
 
-  const clientOf = (c: Context<ApiEnv>): accounts.ClientInfo => ({ ip: c.get('clientIp'), deviceCookie: deviceCookieOf(c.get('deps').config, c.req.raw) });
-
   api.openapi(loginRoute, async (c) => {
     const { db, config } = c.get('deps');
     const outcome = await accounts.logIn(db, config, c.req.valid('json'), clientOf(c));
@@ -251,12 +257,6 @@ export function mountAuth(api: Api) {
     const user = await requireUser(c, 'You are not logged in.');
     const outcome = await accounts.resendVerification(db, config, user);
     return c.json({ success: true, message: outcome === 'sent' ? M.verificationSent : M.alreadyVerified }, 200);
-  });
-
-  api.openapi(meRoute, async (c) => {
-    const user = await requireUser(c, 'You are not logged in.');
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(user, 200);
   });
 
   api.openapi(forgotRoute, async (c) => {

@@ -161,11 +161,11 @@ describe('POST /api/authenticate', () => {
     const shopper = await registerShopper(shop);
     const { headers } = await login({ email: shopper.email, password: shopper.password });
     const cookie = headers.get('set-cookie')!.split(';')[0]!;
-    const expected = { id: shopper.id, firstName: 'Ada', lastName: 'Lovelace', email: shopper.email, emailVerified: false, role: 'customer' };
+    const expected = { id: shopper.id, firstName: 'Ada', lastName: 'Lovelace', email: shopper.email, emailVerified: false, role: 'customer', phone: '' };
     expect(await shop.request('/api/me', { headers: { Cookie: cookie } })).toMatchObject({ status: 200, body: expected });
     const withBearer = await shop.request('/api/me', { headers: shopper.auth });
     expect(withBearer).toMatchObject({ status: 200, body: expected });
-    expect(Object.keys(withBearer.body).sort()).toEqual(['email', 'emailVerified', 'firstName', 'id', 'lastName', 'role']);
+    expect(Object.keys(withBearer.body).sort()).toEqual(['email', 'emailVerified', 'firstName', 'id', 'lastName', 'phone', 'role']);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same words', async () => {

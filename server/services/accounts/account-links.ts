@@ -1,10 +1,10 @@
 /**
- * Links e-mailed to an account holder (a password reset, an address verification): a random
- * token in the link, only its SHA-256 stored; each works once and until it expires. Using one
- * link of a purpose uses up every other link of that purpose the account was sent.
+ * Links e-mailed to an account holder (a password reset, an address verification, a new address
+ * to confirm): a random token in the link, only its SHA-256 stored; each works once and until it
+ * expires. Using one link of a purpose uses up every other link of that purpose the account was sent.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountLinks, type AccountLinkPurpose } from '../../db/schema/index.ts';
 
@@ -14,19 +14,24 @@ export const VERIFY_LINK_DAYS = 7;
 /** An invitation to the back office (invitations.ts) is good this long. */
 export const INVITE_LINK_DAYS = 7;
 
+/** A link to confirm a new address for an account (credentials.ts) works this long. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+
 const LIFETIME_SECONDS: Record<AccountLinkPurpose, number> = {
   'reset-password': RESET_LINK_SECONDS,
   'verify-email': VERIFY_LINK_DAYS * 24 * 60 * 60,
+  'change-email': EMAIL_CHANGE_LINK_HOURS * 60 * 60,
 };
 
 export const linkDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Stores a new link for the account; answers the token to put in the e-mail. */
-export async function issueLink(db: DbOrTx, purpose: AccountLinkPurpose, userId: number): Promise<string> {
+/** Stores a new link for the account (a change-email link with the address it moves the account to); answers the token to put in the e-mail. */
+export async function issueLink(db: DbOrTx, purpose: AccountLinkPurpose, userId: number, newEmail?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(accountLinks).values({
     purpose,
     userId,
+    newEmail: newEmail ?? null,
     tokenHash: linkDigest(token),
     expiresAt: sql`now() + make_interval(secs => ${LIFETIME_SECONDS[purpose]})`,
   });
@@ -35,8 +40,23 @@ export async function issueLink(db: DbOrTx, purpose: AccountLinkPurpose, userId:
 
 /** Uses a link up (with every other unused link of its purpose for that account); answers its account, or null when it is unknown, used or expired. */
 export async function useLink(db: DbOrTx, purpose: AccountLinkPurpose, token: string): Promise<number | null> {
+  return (await claimLink(db, purpose, token))?.userId ?? null;
+}
+
+/** Uses a change-email link up (and the account's other ones); answers the account and the address it moves to, or null. */
+export const useEmailChangeLink = (db: DbOrTx, token: string) => claimLink(db, 'change-email', token);
+
+/** Ends every unused link of these purposes of an account: a changed password or address voids the reset links sent before. */
+export async function voidLinks(db: DbOrTx, userId: number, purposes: AccountLinkPurpose[]): Promise<void> {
+  await db
+    .update(accountLinks)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountLinks.userId, userId), inArray(accountLinks.purpose, purposes), isNull(accountLinks.usedAt)));
+}
+
+async function claimLink(db: DbOrTx, purpose: AccountLinkPurpose, token: string): Promise<{ userId: number; newEmail: string | null } | null> {
   const [link] = await db
-    .select({ userId: accountLinks.userId })
+    .select({ userId: accountLinks.userId, newEmail: accountLinks.newEmail })
     .from(accountLinks)
     .where(
       and(
@@ -48,9 +68,6 @@ export async function useLink(db: DbOrTx, purpose: AccountLinkPurpose, token: st
     )
     .for('update');
   if (!link) return null;
-  await db
-    .update(accountLinks)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(accountLinks.userId, link.userId), eq(accountLinks.purpose, purpose), isNull(accountLinks.usedAt)));
-  return link.userId;
+  await voidLinks(db, link.userId, [purpose]);
+  return link;
 }

@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import { InvalidInput, ReauthenticationRequired } from '../../../domain/errors.ts';
 import { TWO_FACTOR_MESSAGES as M, type ReauthenticateInput } from '../../../domain/schemas/two-factor.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { countLoginAttempt, type ClientInfo } from './accounts.ts';
-import { passwordMatches } from './password-hash.ts';
+import { currentPasswordMatches } from './credentials.ts';
 import type { Session } from './sessions.ts';
 import { checkSecondFactor } from './two-factor-codes.ts';
 
@@ -50,8 +50,7 @@ export async function reauthenticate(
     if (accepted === 'recovery')
       await recordAudit(db, user, { action: 'two-factor.recovery-code-used', entity: 'user', entityId: user.id, after: { during: 'confirm-identity' } });
   } else {
-    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-    if (!row || !input.password || !(await passwordMatches(row.passwordHash, input.password))) throw refused();
+    if (!input.password || !(await currentPasswordMatches(db, user.id, input.password))) throw refused();
   }
   // The shop's clock, the one assertRecentAuthentication reads.
   await db.update(sessions).set({ reauthenticatedAt: new Date() }).where(eq(sessions.id, session.id));

@@ -10,7 +10,7 @@
  * Page loaders and API handlers read the caller through `sessionFromRequest`.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { parse, serialize } from 'hono/utils/cookie';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
@@ -231,6 +231,11 @@ export async function endSession(db: DbOrTx, config: Pick<SessionConfig, 'jwtSec
 /** Ends every session of an account (log out everywhere, a password reset). */
 export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of an account but the one named (a password changed from that session): remembered ones too. */
+export async function endOtherSessions(db: DbOrTx, userId: number, keep: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
 }
 
 /**

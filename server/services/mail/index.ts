@@ -12,4 +12,3 @@ export {
   startMailSender,
 } from './mail-outbox.ts';
 export { type MailConfig, type MailMessage, sendMail, shopBaseUrl } from './mail.ts';
-export { linkDigest, newLinkToken } from './links.ts';

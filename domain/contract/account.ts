@@ -1,0 +1,47 @@
+/**
+ * The shopper's own account as `/api/me` and the account page answer it (decision record 041):
+ * the profile (the account with its phone) and the address book. Built by the accounts module's
+ * presenter (server/services/accounts/me-presenter.ts), never by a handler or a page.
+ */
+import { z } from 'zod';
+import { ROLES } from '../roles.ts';
+
+export const ProfileAnswer = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean().meta({ description: 'Whether the address was confirmed through the link e-mailed to it' }),
+    role: z.enum(ROLES).meta({ description: '`customer` for every shopper; `staff` and `owner` open the back office' }),
+    phone: z.string().meta({ description: 'Empty: none given' }),
+  })
+  .meta({ id: 'Profile' });
+export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
+
+export const SavedAddressAnswer = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    company: z.string(),
+    address: z.string(),
+    city: z.string(),
+    country: z.string().meta({ description: 'ISO 3166-1 alpha-2 code', example: 'DE' }),
+    countryName: z.string().meta({ description: 'The country’s English name', example: 'Germany' }),
+    state: z.string().meta({ description: 'The state’s or province’s name where the country has a list; empty elsewhere' }),
+    zip: z.string(),
+    phone: z.string(),
+    isDefault: z.boolean(),
+  })
+  .meta({ id: 'SavedAddress' });
+export type SavedAddressAnswer = z.infer<typeof SavedAddressAnswer>;
+
+export const AddressBookAnswer = z
+  .object({
+    addresses: z.array(SavedAddressAnswer).meta({ description: 'The default first, then the newest first' }),
+  })
+  .meta({ id: 'AddressBook' });
+export type AddressBookAnswer = z.infer<typeof AddressBookAnswer>;
+
+/** A change that is done or under way, in words to show. */
+export const AccountMessageAnswer = z.object({ message: z.string() }).meta({ id: 'AccountMessage' });
