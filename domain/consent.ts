@@ -20,7 +20,7 @@ export type ConsentWay = (typeof CONSENT_WAYS)[number];
 export const GIVING_WAYS = ['form', 'checkout', 'account'] as const satisfies readonly ConsentWay[];
 export type GivingWay = (typeof GIVING_WAYS)[number];
 
-export interface ConsentWords {
+interface ConsentWords {
   version: number;
   /** The words shown beside the button or switch that gives the consent, as one text (what is stored). */
   text: string;

@@ -26,7 +26,7 @@ export interface ShopApi {
   'GET /api/listing': { query?: Partial<Record<keyof z.input<typeof ListingQuery>, string | number | string[]>>; answer: ListingAnswer };
   'GET /api/products/{id}': { params: { id: number }; answer: ProductAnswer };
 
-  'POST /api/newsletter': { body: z.infer<typeof NewsletterInput>; answer: NewsletterAnswer };
+  'POST /api/newsletter': { body: z.input<typeof NewsletterInput>; answer: NewsletterAnswer };
   'POST /api/contact': { body: FormData; answer: SubmissionAnswer };
   'POST /api/custom-design': { body: FormData; answer: SubmissionAnswer };
 

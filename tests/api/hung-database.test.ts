@@ -58,7 +58,7 @@ describe('a hung database (a statement blocked on a lock)', () => {
   });
 
   it('a write answers 503 within 3 s', async () => {
-    await hang('newsletter_subscribers');
+    await hang('newsletter_requests');
     const answer = await timed('/api/newsletter', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

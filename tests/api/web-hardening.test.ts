@@ -198,7 +198,7 @@ describe('a failed query', () => {
   });
 
   it('through the whole app: a broken table, a shopper e-mail in the parameters', async () => {
-    await shop.database.pool.query('ALTER TABLE newsletter_subscribers RENAME TO newsletter_subscribers_away');
+    await shop.database.pool.query('ALTER TABLE newsletter_requests RENAME TO newsletter_requests_away');
     try {
       const answer = await json('POST', '/api/newsletter', { email: 'grace.hopper@example.com' });
       expect(answer.status).toBe(500);
@@ -209,9 +209,9 @@ describe('a failed query', () => {
         .map((line) => JSON.parse(line) as Record<string, unknown>)
         .find((line) => line.level === 'error' && line.requestId === body.error.requestId);
       expect(failure).toMatchObject({ method: 'POST', path: '/api/newsletter', msg: 'request failed', error: expect.stringMatching(/SQLSTATE 42P01/) });
-      expect(logged).not.toMatch(/grace\.hopper|newsletter_subscribers"|insert into|params/i);
+      expect(logged).not.toMatch(/grace\.hopper|newsletter_requests"|insert into|params/i);
     } finally {
-      await shop.database.pool.query('ALTER TABLE newsletter_subscribers_away RENAME TO newsletter_subscribers');
+      await shop.database.pool.query('ALTER TABLE newsletter_requests_away RENAME TO newsletter_requests');
     }
   });
 });

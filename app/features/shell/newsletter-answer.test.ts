@@ -5,9 +5,9 @@ import { NEWSLETTER_FAILED, readNewsletterAnswer } from './newsletter-answer';
 
 describe('readNewsletterAnswer', () => {
   it('shows the server’s message on success', () => {
-    expect(readNewsletterAnswer({ ok: true, status: 201, data: { success: true, message: NEWSLETTER_MESSAGES.subscribed } })).toEqual({
+    expect(readNewsletterAnswer({ ok: true, status: 202, data: { success: true, message: NEWSLETTER_MESSAGES.confirmationSent } })).toEqual({
       ok: true,
-      message: NEWSLETTER_MESSAGES.subscribed,
+      message: NEWSLETTER_MESSAGES.confirmationSent,
     });
   });
 

@@ -1,13 +1,14 @@
 /**
  * STAY IN THE KNOW: the footer's newsletter sign-up. Checks the address in the browser with the
- * same schema the API uses, then shows the server's own answer inline: a subscription is
- * stored, validated and deduplicated. Its code (the form library and zod) is loaded only when the
+ * same schema the API uses, then shows the server's own answer inline: the same one for every
+ * address, asking the shopper to follow the confirmation link just e-mailed (double opt-in). Its code (the form library and zod) is loaded only when the
  * footer comes near or is used (newsletter-signup.tsx), so no page's first view pays for it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { currentWords } from '../../../domain/consent.ts';
 import { NewsletterInput } from '../../../domain/schemas/newsletter.ts';
 import { callApi } from '../../lib/api';
 import { readNewsletterAnswer, type NewsletterOutcome } from './newsletter-answer';
@@ -23,7 +24,10 @@ export function NewsletterForm({ email = '' }: { email?: string }) {
 
   const subscribe = handleSubmit(async (values) => {
     setOutcome(undefined);
-    const answer = readNewsletterAnswer(await callApi('POST /api/newsletter', { body: values }));
+    // The version of the consent's words the footer shows beside the form (site-footer.tsx).
+    const answer = readNewsletterAnswer(
+      await callApi('POST /api/newsletter', { body: { ...values, how: 'form', wordsVersion: currentWords('newsletter').version } }),
+    );
     setOutcome(answer);
     if (answer.ok) reset({ email: '' });
   });
