@@ -4,7 +4,7 @@ import { auditActionLabel, auditEntityLabel } from './audit-labels.ts';
 describe('auditActionLabel', () => {
   it('reads the actions it names as written', () => {
     expect(auditActionLabel('account.sign_in', 'user')).toBe('Signed in');
-    expect(auditActionLabel('account.sign_in_refused', 'user')).toBe('Sign-in refused');
+    expect(auditActionLabel('account.password_reset', 'user')).toBe('Password reset from an e-mailed link');
     expect(auditActionLabel('order.document_download', 'order')).toBe('Document downloaded');
   });
 

@@ -7,8 +7,6 @@
 
 const LABELS: Record<string, string> = {
   'account.sign_in': 'Signed in',
-  'account.sign_in_refused': 'Sign-in refused',
-  'account.password_reset_requested': 'Password reset link asked for',
   'account.password_reset': 'Password reset from an e-mailed link',
   'order.status': 'Order status changed',
   'order.note': 'Note added to the order',
@@ -26,6 +24,7 @@ const LABELS: Record<string, string> = {
   'payments.settings': 'Payment settings changed',
   'taxes.settings': 'Tax settings changed',
   'shop.settings': 'Shop details changed',
+  'retention.settings': 'Retention periods changed',
 };
 
 /** Subjects whose code reads badly as words. */
@@ -63,6 +62,5 @@ export function auditActionLabel(action: string, entity: string): string {
   return `${NOUNS[subject] ?? capitalised(words(subject))} ${VERBS[verb] ?? words(verb)}`;
 }
 
-/** Who made an entry: the staff member's address; with none, a visitor for sign-ins and resets, else the shop itself. */
-export const auditActorLabel = (entry: { actorEmail: string | null; action: string }): string =>
-  entry.actorEmail ?? (entry.action.startsWith('account.') ? 'a visitor (not signed in)' : 'the shop');
+/** Who made an entry: the staff member's address, else the shop itself (a visitor's attempts are security events, decision record 043). */
+export const auditActorLabel = (entry: { actorEmail: string | null; action: string }): string => entry.actorEmail ?? 'the shop';

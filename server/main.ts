@@ -25,6 +25,7 @@ import { minorUnitsPerMajor } from '../domain/money.ts';
 import { copyEarlierDocuments, stripeProvider } from './services/payments/index.ts';
 import { cancelOverdueTransfers, captureDuePayments, reconcileCardPayments, remindUnpaidTransfers } from './services/orders/index.ts';
 import { startPeriodic } from './periodic.ts';
+import { RETENTION_EVERY_MS, applyRetention } from './services/retention/index.ts';
 
 const log = (line: string) => console.log(`[shop] ${line}`);
 
@@ -222,6 +223,8 @@ async function main() {
       { name: 'unpaid bank transfers cancelled', everyMs: every(UNPAID_TRANSFERS_EVERY_MS), run: () => cancelOverdueTransfers(database.db, config) },
       // A promotion starting, ending or used up changes the prices the catalogue shows (decision record 036).
       { name: 'promotions followed', everyMs: every(PROMOTIONS_FOLLOWED_EVERY_MS), run: () => followPromotions(database.db) },
+      // What outlived the owner's periods: security events, messages and their photos, unconfirmed accounts (decision record 043).
+      { name: 'retention', everyMs: every(RETENTION_EVERY_MS), run: () => applyRetention(database.db, config.uploadsDir) },
     ],
     log,
   );

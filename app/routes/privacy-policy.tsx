@@ -2,6 +2,8 @@ import type { Route } from './+types/privacy-policy';
 import { LegalPage } from '../features/content/legal-page';
 import { pageMeta } from '../features/content/page-meta';
 import { privacyIntro, privacySections } from '../features/content/privacy-policy-text';
+import { loadRetention } from '../features/content/retention.server';
+import { effectiveDate } from '../features/content/policy-date';
 import { POLICY_DATES } from '../features/content/shop-facts';
 import { useShop } from '../lib/root-data';
 
@@ -15,7 +17,19 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function PrivacyPolicy() {
+/** The retention periods the policy prints (the owner's settings, which the retention job enforces), and when they changed. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadRetention(context);
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { name } = useShop();
-  return <LegalPage title="Privacy Policy" effective={POLICY_DATES.privacy} intro={privacyIntro(name)} sections={privacySections(name)} />;
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      effective={effectiveDate(POLICY_DATES.privacy, loaderData.changedAt)}
+      intro={privacyIntro(name)}
+      sections={privacySections(name, loaderData.kept)}
+    />
+  );
 }

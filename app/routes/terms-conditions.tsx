@@ -3,6 +3,8 @@ import { LegalPage } from '../features/content/legal-page';
 import { pageMeta } from '../features/content/page-meta';
 import { POLICY_DATES } from '../features/content/shop-facts';
 import { termsIntro, termsSections } from '../features/content/terms-text';
+import { loadRetention } from '../features/content/retention.server';
+import { effectiveDate } from '../features/content/policy-date';
 import { useShop } from '../lib/root-data';
 
 export const handle = { pageCache: 'page' };
@@ -15,7 +17,19 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function TermsConditions() {
+/** The retention periods the terms print (the owner's settings, which the retention job enforces), and when they changed. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadRetention(context);
+}
+
+export default function TermsConditions({ loaderData }: Route.ComponentProps) {
   const { name, currency, payments } = useShop();
-  return <LegalPage title="Terms & Conditions" effective={POLICY_DATES.terms} intro={termsIntro(name)} sections={termsSections(name, currency, payments)} />;
+  return (
+    <LegalPage
+      title="Terms & Conditions"
+      effective={effectiveDate(POLICY_DATES.terms, loaderData.changedAt)}
+      intro={termsIntro(name)}
+      sections={termsSections(name, currency, payments, loaderData.kept)}
+    />
+  );
 }

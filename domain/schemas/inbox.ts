@@ -3,6 +3,7 @@
  * `GET /api/admin/inbox` and the /admin/inbox page read the same query.
  */
 import { z } from 'zod';
+import { blankAsAbsent, PageParam } from './list-params.ts';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -20,18 +21,10 @@ const INBOX_ORDERS = ['newest', 'unread-first'] as const;
 
 export const InboxKindParam = z.enum(INBOX_KINDS, { message: 'kind must be contact or custom-design' });
 
-/** An empty form field reads as absent (the page's filters are a GET form). */
-const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
-
 export const InboxQuery = z.object({
   kind: z.preprocess(blankAsAbsent, InboxKindParam.default('contact')),
   order: z.preprocess(blankAsAbsent, z.enum(INBOX_ORDERS, { message: 'order must be newest or unread-first' }).default('newest')),
-  page: z.coerce
-    .number({ message: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(10_000, 'page is too large')
-    .default(1),
+  page: PageParam,
 });
 export type InboxQuery = z.infer<typeof InboxQuery>;
 

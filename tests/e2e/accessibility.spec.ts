@@ -122,6 +122,9 @@ test('the back office’s settings have no accessibility violation', async ({ pa
       ['shipping settings', '/admin/settings/shipping'],
       ['staff', '/admin/staff'],
       ['security', '/admin/security'],
+      ['privacy settings', '/admin/settings/privacy'],
+      ['security events', '/admin/security-events'],
+      ['audit log', '/admin/audit'],
     ]);
   } finally {
     await page.request.delete(`/api/admin/settings/taxes/rates/${rateId}`);

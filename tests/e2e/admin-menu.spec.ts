@@ -23,10 +23,12 @@ test('at 1440 px the menu is a sidebar: one column, grouped, the current page ma
     'Shop',
     'Payments',
     'Taxes',
+    'Privacy',
     'Shipping',
     'Staff',
     'Security',
     'Audit log',
+    'Security events',
   ]);
   await expect(page.getByRole('button', { name: 'MENU' })).toBeHidden();
 
@@ -39,7 +41,7 @@ test('at 1440 px the menu is a sidebar: one column, grouped, the current page ma
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
   expect(heading!.x).toBeGreaterThan(sidebar!.x + sidebar!.width);
 
-  await expect(menu(page).getByRole('list', { name: 'Settings' }).getByRole('link')).toHaveCount(6);
+  await expect(menu(page).getByRole('list', { name: 'Settings' }).getByRole('link')).toHaveCount(7);
   await expect(menu(page).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await menu(page).getByRole('link', { name: 'Taxes' }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/taxes$/);
@@ -63,7 +65,7 @@ test('at 390 px one MENU button opens the grouped menu, from the keyboard too', 
   const dialog = page.getByRole('dialog', { name: 'Back office menu' });
   await expect(dialog).toBeVisible();
   await expect(menu(page)).toHaveCount(1);
-  await expect(dialog.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(13);
+  await expect(dialog.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(15);
   await expect(dialog.getByRole('list', { name: 'Catalogue' }).getByRole('link')).toHaveText(['Products', 'Lists']);
   await expect(dialog.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.screenshot({ path: testInfo.outputPath('admin-menu-open-390.png') });

@@ -1,14 +1,19 @@
 /**
- * The owner's audit log in words (decision record 023): a shopper's refused and successful
- * sign-ins appear on /admin/audit under "Shoppers’ sign-ins" (the log opens on the staff's
- * actions); a shopper's photo opens for the owner and for no one else.
+ * The owner's logs in words (decision records 023 and 043): a shopper's refused and successful
+ * sign-ins are security events (/admin/security-events), never in the audit log of staff's
+ * actions (/admin/audit); a shopper's photo opens for the owner and for no one else.
  */
 import { expect, OWNER, test } from './fixtures/index.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test('sign-ins, refused or not, are in the owner’s audit log; a shopper’s photo is the back office’s only', async ({ page, accounts, browser, request }) => {
+test('sign-ins, refused or not, are the owner’s security events, not audit entries; a shopper’s photo is the back office’s only', async ({
+  page,
+  accounts,
+  browser,
+  request,
+}) => {
   test.slow(); // two browsers, two sign-ins and a form with a photo
   const shopper = await accounts.register('Audra');
   await page.goto('/login');
@@ -42,17 +47,23 @@ test('sign-ins, refused or not, are in the owner’s audit log; a shopper’s ph
   expect(seen.status()).toBe(200);
   expect(seen.headers()['cache-control']).toBe('private, no-store');
 
+  // The audit log holds what staff do: nothing of the shopper's sign-ins.
   await ownerPage.goto('/admin/audit?entity=user');
   await expect(ownerPage.getByLabel('Entity', { exact: true })).toHaveValue('user');
-  // The log opens on the staff's actions: a shopper's sign-ins are one choice away.
   await expect(ownerPage.getByRole('row').filter({ hasText: shopper.email })).toHaveCount(0);
-  await ownerPage.getByLabel('Show').selectOption({ label: 'Shoppers’ sign-ins' });
+  await ownerPage.getByRole('link', { name: 'security events' }).click();
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Security events' })).toBeVisible();
+  await expect(ownerPage.getByText('Kept for 90 days, then deleted')).toBeVisible();
+  await ownerPage.getByLabel('E-mail address').fill(shopper.email);
   await ownerPage.getByRole('button', { name: 'FILTER' }).click();
-  await expect(ownerPage).toHaveURL(/[?&]show=shoppers\b/);
-  const rows = ownerPage.getByRole('row').filter({ hasText: shopper.email });
+  await expect(ownerPage).toHaveURL(/[?&]email=/);
+  const rows = ownerPage.getByRole('table', { name: 'Security events' }).getByRole('row').filter({ hasText: shopper.email });
   await expect(rows.filter({ hasText: 'Sign-in refused' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Sign-in refused' })).toContainText('wrong_password');
-  await expect(rows.filter({ hasText: 'Sign-in refused' })).toContainText('a visitor (not signed in)');
   await expect(rows.filter({ hasText: /Signed in/ })).toHaveCount(1);
+  for (const width of [1440, 390]) {
+    await ownerPage.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await ownerPage.screenshot({ path: test.info().outputPath(`security-events-${width}.png`), fullPage: true });
+  }
   await ownerContext.close();
 });

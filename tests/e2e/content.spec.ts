@@ -4,7 +4,7 @@ import { SHOP_ORIGIN } from './fixtures/origin.ts';
 test('the privacy policy gives its date and covers what the law asks', async ({ page }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.getByText('Effective 05 July 2025')).toBeVisible();
+  await expect(page.getByText('Effective 06 December 2026')).toBeVisible();
   const article = page.getByRole('article');
   for (const section of [
     'Information we collect',
@@ -28,7 +28,7 @@ test('the privacy policy gives its date and covers what the law asks', async ({ 
 test('the terms give their date and the shop’s promises', async ({ page }) => {
   await page.goto('/terms-conditions');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
-  await expect(page.getByText('Effective 15 July 2025')).toBeVisible();
+  await expect(page.getByText('Effective 06 December 2026')).toBeVisible();
   const article = page.getByRole('article');
   await expect(article).toContainText('within 24 hours of ordering');
   await expect(article).toContainText('contact us within 7 days of delivery');

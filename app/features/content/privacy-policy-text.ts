@@ -1,4 +1,9 @@
-/** The privacy policy, written for the configured shop name. */
+/**
+ * The privacy policy, written for the configured shop name. Its retention periods are the owner's
+ * settings, which the retention job enforces (decision record 043): the policy prints them, so what
+ * it promises and what the shop does are one figure. It promises nothing the software does not do.
+ */
+import type { RetentionSettingsAnswer } from '../../../domain/contract/retention';
 import type { LegalSection } from './legal-page';
 import { SHOP_CONTACT, SHOP_POLICY, addressLines } from './shop-facts';
 
@@ -35,7 +40,7 @@ function collectionSections(): LegalSection[] {
             'To answer your messages and to design, quote and make custom pieces you request.',
             'To manage your account, including sign-in, password resets and your order history.',
             'To prevent fraud and keep the shop and our customers secure.',
-            'To send you our newsletter, only if you have asked for it; every letter has a link to unsubscribe.',
+            'To send you our newsletter, only if you have asked for it; write to us and we stop.',
             'To understand how the shop is used so we can improve it.',
             'To meet our legal obligations, such as keeping tax and accounting records.',
           ],
@@ -70,8 +75,8 @@ function collectionSections(): LegalSection[] {
   ];
 }
 
-/** What we keep, for how long, and what you may ask of it. */
-function keepingSections(contact: string): LegalSection[] {
+/** What we keep, for how long (the owner's periods, as the retention job applies them), and what you may ask of it. */
+function keepingSections(contact: string, kept: RetentionSettingsAnswer['words']): LegalSection[] {
   return [
     {
       id: 'cookies',
@@ -81,6 +86,8 @@ function keepingSections(contact: string): LegalSection[] {
         {
           list: [
             'A sign-in cookie that keeps you signed in. It cannot be read by scripts on the page. It ends when you close the browser, or after 7 days if you choose “Remember me”.',
+            'A cookie that tells us this browser has signed in to your account before, for a year, so that someone guessing your password elsewhere cannot lock you out.',
+            'A cookie that remembers the country you ship to, so the prices you see are that country’s.',
             'Local storage that remembers your cart and your wishlist on this device.',
           ],
         },
@@ -93,10 +100,12 @@ function keepingSections(contact: string): LegalSection[] {
       body: [
         {
           list: [
-            'Orders and the records of their payment: for seven years, as tax and accounting law requires.',
-            'Your account: for as long as you keep it. When you ask us to delete it, we delete it within 30 days, keeping only the order records the law requires.',
-            'Messages, custom design requests and the photos you send with them: for two years after our last exchange, so we can answer questions about your piece, then deleted.',
-            'Newsletter subscriptions: until you unsubscribe.',
+            'Orders, invoices and the records of their payment: as tax and accounting law requires.',
+            'Your account: for as long as you keep it.',
+            `An account whose e-mail address was never confirmed and that has no order: ${kept.unconfirmedAccounts} after it was created, then deleted.`,
+            `Messages, custom design requests and the photos you send with them: ${kept.messages} after you send them, so we can answer questions about your piece, then deleted.`,
+            `Records of sign-ins, refused sign-ins and password reset requests (the e-mail address typed and the network address it came from): ${kept.securityEvents}, to protect accounts from attack, then deleted.`,
+            'Newsletter subscriptions: until you ask us to stop.',
           ],
         },
       ],
@@ -162,7 +171,7 @@ function safeguardSections(contact: string): LegalSection[] {
   ];
 }
 
-export function privacySections(shopName: string): LegalSection[] {
+export function privacySections(shopName: string, kept: RetentionSettingsAnswer['words']): LegalSection[] {
   const contact = `${SHOP_CONTACT.email}, ${SHOP_CONTACT.phone}, or by post to ${shopName}, ${addressLines().join(', ')}`;
-  return [...collectionSections(), ...keepingSections(contact), ...safeguardSections(contact)];
+  return [...collectionSections(), ...keepingSections(contact, kept), ...safeguardSections(contact)];
 }

@@ -38,10 +38,10 @@ export const SHOP_POLICY = {
   welcomePercent: 10,
 } as const;
 
-/** The effective dates of the policies. */
+/** The days the policies' words last changed (ISO 8601); a retention period changed later dates them instead (policy-date.ts). */
 export const POLICY_DATES = {
-  privacy: '05 July 2025',
-  terms: '15 July 2025',
+  privacy: '2026-12-06',
+  terms: '2026-12-06',
 } as const;
 
 /** A customer's words on the home page. */

@@ -1,4 +1,9 @@
-/** The terms and conditions, written for the configured shop name and currency. */
+/**
+ * The terms and conditions, written for the configured shop name and currency. The periods for
+ * which accounts and messages are kept are the owner's settings, printed as the retention job
+ * applies them (decision record 043).
+ */
+import type { RetentionSettingsAnswer } from '../../../domain/contract/retention';
 import type { LegalSection } from './legal-page';
 import type { ShopPayments } from '../../lib/root-data';
 import { cancellationTerms, howToPay, refundTerms } from './payment-terms';
@@ -8,7 +13,7 @@ export const termsIntro = (shopName: string) =>
   `These terms govern your use of the ${shopName} website and every order you place with us. Please read them before you buy. By using the site or placing an order, you agree to them; if you do not agree, please do not use the site.`;
 
 /** Who we are, who may buy, our pieces, prices and orders. */
-function shopAndOrderSections(shopName: string, currency: string, payments: ShopPayments): LegalSection[] {
+function shopAndOrderSections(shopName: string, currency: string, payments: ShopPayments, kept: RetentionSettingsAnswer['words']): LegalSection[] {
   const p = SHOP_POLICY;
   return [
     {
@@ -23,6 +28,7 @@ function shopAndOrderSections(shopName: string, currency: string, payments: Shop
       title: 'Using our shop',
       body: [
         `You must be at least ${p.minimumAge} years old to place an order, or use the site under the supervision of a parent or guardian who accepts these terms on your behalf. You are responsible for keeping your account password private and for everything done with your account.`,
+        `Please confirm your e-mail address from the message we send when you register: an account whose address is still unconfirmed ${kept.unconfirmedAccounts} after it was created, and that has no order, is deleted.`,
         'Please do not misuse the site: no attempts to break into it, to disrupt it, to collect other customers’ information, or to use it for anything unlawful.',
       ],
     },
@@ -57,6 +63,7 @@ function shopAndOrderSections(shopName: string, currency: string, payments: Shop
       body: [
         `Personalised pieces and custom designs are made to order and take ${p.customMaking} to make before dispatch. For custom designs, we share a sketch or description and a quote for your approval; we begin making the piece only once you approve it.`,
         'Please check personalisation text carefully before you order: we engrave exactly what you enter. You confirm that any photo, drawing or link you send us is yours to share, and you allow us to use it to design and make your piece.',
+        `We keep what you send us through the contact and custom design forms, photos included, for ${kept.messages} after you send it, then delete it.`,
       ],
     },
   ];
@@ -155,6 +162,6 @@ function legalSections(shopName: string): LegalSection[] {
   ];
 }
 
-export function termsSections(shopName: string, currency: string, payments: ShopPayments): LegalSection[] {
-  return [...shopAndOrderSections(shopName, currency, payments), ...deliverySections(), ...legalSections(shopName)];
+export function termsSections(shopName: string, currency: string, payments: ShopPayments, kept: RetentionSettingsAnswer['words']): LegalSection[] {
+  return [...shopAndOrderSections(shopName, currency, payments, kept), ...deliverySections(), ...legalSections(shopName)];
 }

@@ -1,19 +1,20 @@
 /**
- * The audit log, /admin/audit (owner only): every back-office change, sign-in (and refused one),
- * password reset and document download, newest first, in words, with who and the fields before
- * and after; filtered by view (staff actions by default, shoppers' sign-ins, or everything),
- * person, entity (one of those the log has) and dates. The filters are a GET form, so a filtered
- * view is a link.
+ * The audit log, /admin/audit (owner only): every back-office change, staff sign-in, password
+ * reset and document download, newest first, in words, with who and the fields before and after;
+ * filtered by person, entity (one of those the log has) and dates. The filters are a GET form, so
+ * a filtered view is a link. Refused sign-ins, reset requests and shoppers' sign-ins are security
+ * events, on their own page (/admin/security-events, decision record 043).
  */
 import { Form, Link, data, useSearchParams } from 'react-router';
 import type { Route } from './+types/audit';
-import { AUDIT_VIEW_LABELS, AUDIT_VIEWS, AuditQuery, auditViewOf } from '../../../domain/schemas/audit';
+import { AuditQuery } from '../../../domain/schemas/audit';
 import { fullName } from '../../../domain/schemas/account';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { auditEntities, listAudit, listStaff, requireOwnerPage, requireStaff } from '../../features/admin/admin.server';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { FormAlert } from '../../components/ui/form-alert';
+import { Pager } from '../../components/ui/pager';
 import { Table } from '../../components/ui/table';
 import { TextField } from '../../components/ui/text-field';
 import { AuditFields } from '../../features/admin/audit/audit-fields';
@@ -30,30 +31,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = members.map((member) => ({ id: member.id, name: fullName(member) }));
   const entities = entityNames.map((entity) => ({ entity, label: auditEntityLabel(entity) })).sort((a, b) => a.label.localeCompare(b.label));
   const query = AuditQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success)
-    return data({ staff, entities, view: 'staff' as const, entries: [], hasMore: false, page: 1, error: query.error.issues[0]!.message }, { status: 400 });
+  if (!query.success) return data({ staff, entities, entries: [], hasMore: false, page: 1, error: query.error.issues[0]!.message }, { status: 400 });
   const { entries, hasMore } = await listAudit(context, query.data);
-  return { staff, entities, view: auditViewOf(query.data), entries, hasMore, page: query.data.page, error: undefined };
+  return { staff, entities, entries, hasMore, page: query.data.page, error: undefined };
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    return `?${next}`;
-  };
   return (
     <section>
       <h1 className="text-4xl">Audit log</h1>
+      <p className="mt-2 text-sm text-muted">
+        What staff do, kept for good. Refused sign-ins, password reset requests and shoppers’ sign-ins are{' '}
+        <Link className="text-gold-dark underline underline-offset-4" to="/admin/security-events">
+          security events
+        </Link>
+        , kept for a while.
+      </p>
       <Form method="get" className="mt-6 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField label="Show" name="show" defaultValue={loaderData.view}>
-          {AUDIT_VIEWS.map((view) => (
-            <option key={view} value={view}>
-              {AUDIT_VIEW_LABELS[view]}
-            </option>
-          ))}
-        </SelectField>
         <SelectField label="Person" name="actorId" defaultValue={params.get('actorId') ?? ''}>
           <option value="">Everyone</option>
           {loaderData.staff.map((member) => (
@@ -95,10 +90,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           { header: 'AFTER', cell: (entry) => <AuditFields fields={entry.after} /> },
         ]}
       />
-      <nav aria-label="Pages" className="mt-6 flex gap-4">
-        {loaderData.page > 1 ? <Link to={pageLink(loaderData.page - 1)}>← Newer</Link> : null}
-        {loaderData.hasMore ? <Link to={pageLink(loaderData.page + 1)}>Older →</Link> : null}
-      </nav>
+      <Pager page={loaderData.page} hasMore={loaderData.hasMore} params={params} />
     </section>
   );
 }

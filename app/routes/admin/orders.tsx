@@ -9,7 +9,8 @@ import { AdminOrderQuery } from '../../../domain/schemas/admin-orders';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
 import { listOrders } from '../../features/admin/orders.server';
-import { OrderFilters, OrderTable, Pager } from '../../features/admin/orders/order-list';
+import { OrderFilters, OrderTable } from '../../features/admin/orders/order-list';
+import { Pager } from '../../components/ui/pager';
 import { FormAlert } from '../../components/ui/form-alert';
 
 export function meta({ matches }: Route.MetaArgs) {

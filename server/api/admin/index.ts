@@ -25,6 +25,7 @@ import { mountDiscounts } from './discounts.ts';
 import { mountShipping } from './shipping.ts';
 import { mountTaxSettings } from './tax-settings.ts';
 import { mountShopSettings } from './shop-settings.ts';
+import { mountRetention } from './retention.ts';
 
 /** The staff member calling, set by the guard. */
 export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
@@ -75,4 +76,5 @@ export function mountAdmin(api: Api) {
   mountShipping(api);
   mountTaxSettings(api);
   mountShopSettings(api);
+  mountRetention(api);
 }

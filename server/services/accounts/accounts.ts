@@ -268,7 +268,7 @@ export async function resetPassword(db: DbOrTx, input: Pick<ResetPasswordInput, 
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       .where(eq(users.id, userId))
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id, email: users.email, role: users.role });
     await endAllSessions(tx, userId);
     await recordPasswordReset(tx, account!);
   });

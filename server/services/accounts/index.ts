@@ -31,6 +31,7 @@ export { assertOwner, assertStaff } from './staff-access.ts';
 export { assertRecentAuthentication, reauthenticate } from './reauth.ts';
 export { assertTwoFactorSatisfied, changeSecuritySettings, readSecuritySettings } from './security-settings.ts';
 export { completeTwoFactorLogin } from './two-factor-login.ts';
+export { deleteUnconfirmedAccounts } from './unconfirmed.ts';
 export {
   confirmEnrolment,
   disableMemberTwoFactor,

@@ -4,10 +4,10 @@
  * fall together). Only the owner reads it.
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_PAGE_SIZE, auditViewOf, type AuditQuery } from '../../../domain/schemas/audit.ts';
+import { AUDIT_PAGE_SIZE, type AuditQuery } from '../../../domain/schemas/audit.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { auditEvents, users } from '../../db/schema/index.ts';
+import { auditEvents } from '../../db/schema/index.ts';
 
 export interface AuditChange {
   action: string;
@@ -49,16 +49,9 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
 }
 
-/**
- * A shopper's own account event: a sign-in, a refused one, a reset asked for or made, about an
- * account that is not staff (or no account at all: `unknown`).
- */
-const shopperAccountEvent = sql`(${auditEvents.action} like 'account.%' and ${auditEvents.entityId} not in (select ${users.id}::text from ${users} where ${users.role} <> 'customer'))`;
-
-/** A page of entries, newest first, filtered by view (staff actions by default), person, entity (and id) and dates (`to` inclusive). */
+/** A page of entries, newest first, filtered by person, entity (and id) and dates (`to` inclusive). */
 export async function listAudit(db: Db, query: AuditQuery): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
-  const view = auditViewOf(query);
-  const filters: SQL[] = view === 'all' ? [] : [view === 'shoppers' ? shopperAccountEvent : sql`not ${shopperAccountEvent}`];
+  const filters: SQL[] = [];
   if (query.entity) filters.push(eq(auditEvents.entity, query.entity));
   if (query.entityId) filters.push(eq(auditEvents.entityId, query.entityId));
   if (query.actorId) filters.push(eq(auditEvents.actorId, query.actorId));

@@ -11,6 +11,7 @@ export {
   storedPhotoBytes,
 } from './content.ts';
 export { inboxMessageAnswer, inboxPageAnswer, listInbox, markRead, unreadCounts } from './inbox.ts';
+export { deleteOldMessages } from './message-retention.ts';
 export { changeNewsletterConsent, confirmSubscription, requestSubscription, unsubscribe, unsubscribeAddress } from './newsletter.ts';
 export { consentHistory, newsletterStatus } from './consents.ts';
 export { queueMarketingMail } from './marketing-mail.ts';

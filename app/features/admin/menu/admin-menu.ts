@@ -40,12 +40,19 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       { label: 'Shop', to: '/admin/settings/shop', ownerOnly: true },
       { label: 'Payments', to: '/admin/settings/payments', ownerOnly: true },
       { label: 'Taxes', to: '/admin/settings/taxes', ownerOnly: true },
+      { label: 'Privacy', to: '/admin/settings/privacy', ownerOnly: true },
       { label: 'Shipping', to: '/admin/settings/shipping' },
       { label: 'Staff', to: '/admin/staff', ownerOnly: true },
       { label: 'Security', to: '/admin/security' },
     ],
   },
-  { label: 'Audit log', items: [{ label: 'Audit log', to: '/admin/audit', ownerOnly: true }] },
+  {
+    label: 'Logs',
+    items: [
+      { label: 'Audit log', to: '/admin/audit', ownerOnly: true },
+      { label: 'Security events', to: '/admin/security-events', ownerOnly: true },
+    ],
+  },
 ];
 
 /** The menu as a member of `role` sees it: the items they may open, and the groups left with any. */

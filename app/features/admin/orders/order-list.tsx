@@ -1,4 +1,4 @@
-/** The back office's order list: its filters, the orders as a table (a card each on a phone), and its pages. */
+/** The back office's order list: its filters, and the orders as a table (a card each on a phone). */
 import { Form, Link } from 'react-router';
 import type { AdminOrderRowAnswer } from '../../../../domain/contract/admin-orders';
 import { formatAmount } from '../../../../domain/money';
@@ -128,31 +128,6 @@ function OrderCard({ order }: { order: OrderRow }) {
       </p>
       {order.madeToOrder ? <p className="mt-1 text-xs text-muted">Made to order</p> : null}
     </>
-  );
-}
-
-/** Newer and older pages of the list. */
-export function Pager({ page, hasMore, params }: { page: number; hasMore: boolean; params: URLSearchParams }) {
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    if (to === 1) next.delete('page');
-    else next.set('page', String(to));
-    return `?${next}`;
-  };
-  return (
-    <nav aria-label="Pages" className="mt-6 flex items-center gap-6 text-sm">
-      {page > 1 ? (
-        <Link to={pageLink(page - 1)} className="underline underline-offset-4 hover:text-gold-dark">
-          ← Newer
-        </Link>
-      ) : null}
-      {page > 1 || hasMore ? <span className="text-muted">Page {page}</span> : null}
-      {hasMore ? (
-        <Link to={pageLink(page + 1)} className="underline underline-offset-4 hover:text-gold-dark">
-          Older →
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 

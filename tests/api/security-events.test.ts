@@ -1,0 +1,124 @@
+/**
+ * Security events (issue 33, decision record 043): a refused sign-in, a reset link asked for, a
+ * shopper's sign-in and password reset are recorded apart from the append-only audit log — the
+ * address anyone typed never reaches the log — and the owner reads them, by kind and address.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { joinStaff, signedInOwner } from '../support/staff.ts';
+import { linkToken, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
+import { useTestShop } from '../support/test-shop.ts';
+
+const shop = useTestShop();
+
+let owner: { Authorization: string };
+
+beforeAll(async () => {
+  owner = (await signedInOwner(shop)).auth;
+});
+
+const login = (email: string, password: string) => send(shop, 'POST', '/api/authenticate', { email, password });
+
+/** The audit entries that mention the address anywhere (who, before, after). */
+async function auditMentioning(email: string): Promise<number> {
+  const { rows } = await shop.database.pool.query(
+    `SELECT count(*)::int AS n FROM audit_events WHERE actor_email = $1 OR before::text LIKE '%' || $1 || '%' OR after::text LIKE '%' || $1 || '%'`,
+    [email],
+  );
+  return rows[0].n;
+}
+
+interface Event {
+  kind: string;
+  label: string;
+  userId: number | null;
+  email: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+async function eventsOf(email: string, kind = ''): Promise<Event[]> {
+  const answer = await send(shop, 'GET', `/api/admin/security-events?email=${encodeURIComponent(email)}&kind=${kind}`, undefined, owner);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.events;
+}
+
+describe('a refused sign-in', () => {
+  it('is a security event with the address typed and why, and never reaches the audit log', async () => {
+    const shopper = await registerShopper(shop);
+    const stranger = uniqueEmail('nobody');
+    expect((await login(shopper.email, 'not-the-password-123')).status).toBe(401);
+    expect((await login(stranger.toUpperCase(), 'not-the-password-456')).status).toBe(401);
+
+    expect(await eventsOf(shopper.email, 'sign_in_refused')).toEqual([
+      expect.objectContaining({
+        kind: 'sign_in_refused',
+        label: 'Sign-in refused',
+        userId: shopper.id,
+        email: shopper.email,
+        detail: { reason: 'wrong_password' },
+      }),
+    ]);
+    expect(await eventsOf(stranger)).toEqual([
+      expect.objectContaining({ kind: 'sign_in_refused', userId: null, email: stranger, detail: { reason: 'unknown_address' } }),
+    ]);
+    expect(await auditMentioning(shopper.email)).toBe(0);
+    expect(await auditMentioning(stranger)).toBe(0);
+    // The password tried is kept nowhere.
+    const { rows } = await shop.database.pool.query(`SELECT count(*)::int AS n FROM security_events WHERE detail::text LIKE '%not-the-password%'`);
+    expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('a password reset', () => {
+  it('asked for, with or without an account, and done by a shopper: security events, not audit entries', async () => {
+    const shopper = await registerShopper(shop);
+    const stranger = uniqueEmail('nobody');
+    expect((await send(shop, 'POST', '/api/forgot-password', { email: shopper.email })).status).toBe(200);
+    expect((await send(shop, 'POST', '/api/forgot-password', { email: stranger })).status).toBe(200);
+    const token = await linkToken(shop, shopper.email, '/reset-password');
+    const reset = await send(shop, 'POST', '/api/reset-password', { token, password: 'a-new-secret-77', confirmPassword: 'a-new-secret-77' });
+    expect(reset.status).toBe(200);
+
+    const kinds = (await eventsOf(shopper.email)).map((event) => event.kind);
+    expect(kinds).toEqual(['password_reset', 'password_reset_requested', 'sign_in']);
+    expect((await eventsOf(stranger)).map((event) => event.kind)).toEqual(['password_reset_requested']);
+    expect(await auditMentioning(shopper.email)).toBe(0);
+    expect(await auditMentioning(stranger)).toBe(0);
+  });
+});
+
+describe('a sign-in', () => {
+  it('is a security event for a shopper and an audit entry for staff', async () => {
+    const shopper = await registerShopper(shop);
+    expect(await eventsOf(shopper.email, 'sign_in')).toEqual([expect.objectContaining({ kind: 'sign_in', userId: shopper.id, email: shopper.email })]);
+    expect(await auditMentioning(shopper.email)).toBe(0);
+
+    const staffEmail = uniqueEmail('staff');
+    await joinStaff(shop, owner, { email: staffEmail, password: 'jade-and-silver-42' });
+    expect((await login(staffEmail, 'jade-and-silver-42')).status).toBe(200);
+    expect(await eventsOf(staffEmail, 'sign_in')).toEqual([]);
+    const { rows } = await shop.database.pool.query(`SELECT count(*)::int AS n FROM audit_events WHERE action = 'account.sign_in' AND actor_email = $1`, [
+      staffEmail,
+    ]);
+    expect(rows[0].n).toBe(1);
+  });
+});
+
+describe('the owner’s list', () => {
+  it('is the owner’s alone, pages newest first, says how long events are kept and names a bad filter', async () => {
+    const shopper = await registerShopper(shop);
+    const staff = await joinStaff(shop, owner, { email: uniqueEmail('staff') });
+    expect((await send(shop, 'GET', '/api/admin/security-events', undefined, staff)).status).toBe(403);
+    expect((await send(shop, 'GET', '/api/admin/security-events', undefined, shopper.auth)).status).toBe(403);
+    expect((await send(shop, 'GET', '/api/admin/security-events')).status).toBe(401);
+
+    const page = await send(shop, 'GET', '/api/admin/security-events', undefined, owner);
+    expect(page.status).toBe(200);
+    expect(page.body.keptDays).toBe(90);
+    const times = (page.body.events as Array<{ at: string }>).map((event) => event.at);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const bad = await send(shop, 'GET', '/api/admin/security-events?kind=robots', undefined, owner);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('kind must be one of');
+  });
+});
