@@ -38,6 +38,8 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),
+  route('account', 'routes/account.tsx'),
+  route('confirm-email', 'routes/confirm-email.tsx'),
 
   // Content
   route('contact', 'routes/contact.tsx'),

@@ -77,6 +77,8 @@ describe('private page answers', () => {
       '/login',
       '/reset-password',
       '/verify-email',
+      '/account',
+      '/account.data',
     ])
       expect(page(path), path).toBe(true);
   });
@@ -101,6 +103,7 @@ describe('private page answers', () => {
       '/admin//invite',
       '/reset-password?token=abc',
       '/verify-email?token=abc',
+      '/confirm-email?token=abc',
       '/?token=abc',
       '/products?category=Rings&token=abc',
     ];

@@ -70,12 +70,13 @@ export const cspNonce = <E extends { Variables: NonceVariables }>(c: Context<E>)
 
 /**
  * Pages that hold an account's or a shopper's details whatever the request carries: the cart,
- * checkout, orders, the account forms, and the pages an e-mailed or printed token opens (a reset
- * or confirmation link, the owner's first setup, a staff invitation), whose token is in the page.
+ * checkout, orders, the account forms and the account page, and the pages an e-mailed or printed
+ * token opens (a reset or confirmation link, the owner's first setup, a staff invitation), whose
+ * token is in the page.
  * Matched as React Router matches a path: decoded, case aside (`routedPath`).
  */
 const PRIVATE_PAGES =
-  /^\/(cart|checkout(-2|-3)?|wishlist|orders\/[^/]*|login|register|logout|forgot-password|reset-password|verify-email|admin\/setup|admin\/invite)(\.data)?\/?$/i;
+  /^\/(cart|checkout(-2|-3)?|wishlist|orders\/[^/]*|login|register|logout|forgot-password|reset-password|verify-email|account|confirm-email|admin\/setup|admin\/invite)(\.data)?\/?$/i;
 
 /** A page opened with a token in its address (`?token=`, any page): the token must stay in no cache. */
 const carriesToken = (url: URL) => url.searchParams.has('token');

@@ -4,13 +4,22 @@
  * known-device cookie come from the request), the same sessions.
  */
 import type { AppLoadContext } from 'react-router';
-import type { ForgotPasswordInput, LoginInput, PublicUser, RegisterInput, ResetPasswordInput, VerifyEmailInput } from '../../../domain/schemas/account.ts';
+import type {
+  ConfirmEmailChangeInput,
+  ForgotPasswordInput,
+  LoginInput,
+  PublicUser,
+  RegisterInput,
+  ResetPasswordInput,
+  VerifyEmailInput,
+} from '../../../domain/schemas/account.ts';
 import * as accounts from '../../../server/services/accounts/index.ts';
 import { deviceCookie, deviceCookieOf } from '../../../server/services/accounts/index.ts';
 import { clearedSessionCookie, endAllSessions, endSession, isSecureRequest, sessionCookie } from '../../../server/services/accounts/index.ts';
 import { clearedPendingLoginCookie, pendingLoginCookie, pendingLoginCookieOf } from '../../../server/services/accounts/index.ts';
 
-const clientOf = (context: AppLoadContext, request: Request): accounts.ClientInfo => ({
+/** Where a page request came from, for the sign-in limits: the client address and the known-device cookie. */
+export const clientOf = (context: AppLoadContext, request: Request): accounts.ClientInfo => ({
   ip: context.clientIp,
   deviceCookie: deviceCookieOf(context.config, request),
 });
@@ -73,6 +82,11 @@ export function sendResetLink(context: AppLoadContext, request: Request, input: 
 
 export function setNewPassword(context: AppLoadContext, input: ResetPasswordInput) {
   return accounts.resetPassword(context.db, input);
+}
+
+/** Moves the account to the new address a change-email link was mailed to (decision record 041). */
+export function confirmNewEmail(context: AppLoadContext, input: ConfirmEmailChangeInput) {
+  return accounts.confirmEmailChange(context.db, input);
 }
 
 export function confirmEmail(context: AppLoadContext, input: VerifyEmailInput) {

@@ -9,7 +9,7 @@ import { useId, useImperativeHandle, useMemo, useState, type ReactNode, type Ref
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { ContactInfoInput, ShippingAddressForm } from '../../../domain/schemas/checkout.ts';
 import { TextField } from '../../components/ui/text-field';
-import { AddressFields, AddressSummary, formAddress } from './address-fields';
+import { AddressFields, AddressSummary, formAddress } from '../../components/address-fields';
 
 export interface SectionHandle {
   /** True when the section holds valid, saved details (an open form is checked and saved first). */

@@ -1,5 +1,5 @@
 /**
- * The user icon and its panel: who is signed in and a Logout button,
+ * The user icon and its panel: who is signed in, a link to their account page and a Logout button,
  * or 'You are not logged in.' and a Login button. Opens on hover, click, tap or keyboard focus.
  */
 import { Form, Link } from 'react-router';
@@ -29,6 +29,8 @@ export function UserPanel() {
 }
 
 const buttonClass = 'mt-5 block w-full bg-ink px-6 py-3 text-sm font-medium tracking-[0.08em] text-ivory transition hover:bg-gold-dark';
+const accountLinkClass =
+  'mt-5 block w-full border border-ink px-6 py-3 text-sm font-medium tracking-[0.08em] text-ink transition hover:bg-ink hover:text-ivory';
 
 function SignedOut() {
   return (
@@ -56,6 +58,9 @@ function SignedIn({ user }: { user: PublicUser }) {
           Confirm your e-mail address
         </Link>
       )}
+      <Link to="/account" className={accountLinkClass}>
+        My account
+      </Link>
       <Form method="post" action="/logout">
         <button type="submit" className={buttonClass}>
           Logout

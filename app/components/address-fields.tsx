@@ -1,17 +1,17 @@
 /**
- * The shipping address's fields: the country chosen from those the shop ships to (by ISO code,
+ * The shipping address's fields (the checkout's, the address book's): the country chosen from those the shop ships to (by ISO code,
  * shown by name), a state or province chosen from the country's list only where it has one, the
  * postal code under the country's own word ("ZIP code", "Postcode", "Postal code"), and no phone
  * (the contact's is the one). The rules and messages are the schema's (`ShippingAddressForm`).
  */
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { countryCode, countryName } from '../../../domain/countries.ts';
-import { needsPostalCode, postalCodeLabel } from '../../../domain/postal-codes.ts';
-import { knownState, stateLabel, statesOf } from '../../../domain/regions.ts';
-import type { ShippingAddressForm } from '../../../domain/schemas/checkout.ts';
-import { SelectField } from '../../components/ui/select-field';
-import { TextField } from '../../components/ui/text-field';
+import { countryCode, countryName } from '../../domain/countries.ts';
+import { needsPostalCode, postalCodeLabel } from '../../domain/postal-codes.ts';
+import { knownState, stateLabel, statesOf } from '../../domain/regions.ts';
+import type { ShippingAddressForm } from '../../domain/schemas/checkout.ts';
+import { SelectField } from './ui/select-field';
+import { TextField } from './ui/text-field';
 
 type AddressForm = UseFormReturn<ShippingAddressForm>;
 

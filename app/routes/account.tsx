@@ -1,0 +1,70 @@
+/**
+ * The shopper's account, /account (issue 33, decision record 041): their name and phone, their
+ * e-mail address and password, their address book, and MY ORDERS. A guest is sent to log in and
+ * brought back. The forms post here by intent (app/features/account/my-account.server.ts).
+ */
+import { Link } from 'react-router';
+import type { Route } from './+types/account';
+import { fullName } from '../../domain/account.ts';
+import { EmailForm, PasswordForm, ProfileForm } from '../features/account/account-details';
+import { AddressBook } from '../features/account/address-book';
+import { loadAccountPage, runAccountForm } from '../features/account/my-account.server';
+import { privatePageMeta } from '../features/account/page-meta';
+import { OrdersTable } from '../features/checkout/orders-table';
+import { loadOrderRows } from '../features/checkout/orders.server';
+import { formHeaders } from '../lib/action-result';
+
+export const headers = formHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, { title: 'My account', description: 'Your details, addresses and orders.', path: '/account' });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await loadAccountPage(context, request);
+  return { ...page, orders: await loadOrderRows(context, page.profile.id) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return runAccountForm(context, request, await request.formData());
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { profile, addressBook, countries, orders } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14 lg:px-8">
+      <div className="border-b border-line pb-5">
+        <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">MY ACCOUNT</p>
+        <h1 className="mt-2 text-4xl lg:text-5xl">{fullName(profile)}</h1>
+      </div>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-3">
+        <ProfileForm profile={profile} />
+        <EmailForm profile={profile} />
+        <PasswordForm />
+      </div>
+
+      <div className="mt-16">
+        <AddressBook addresses={addressBook.addresses} countries={countries} />
+      </div>
+
+      <section aria-labelledby="my-orders" className="mt-16">
+        <h2 id="my-orders" className="border-b border-line pb-4 text-3xl lg:text-4xl">
+          MY ORDERS ({orders.length})
+        </h2>
+        {orders.length === 0 ? (
+          <p className="py-10 text-center text-muted">
+            You have not placed an order yet.{' '}
+            <Link to="/products" className="font-medium text-ink underline underline-offset-4 hover:text-gold-dark">
+              Browse the collection
+            </Link>
+          </p>
+        ) : (
+          <div className="mt-2">
+            <OrdersTable orders={orders} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
