@@ -12,3 +12,4 @@ export {
   startMailSender,
 } from './mail-outbox.ts';
 export { type MailConfig, type MailMessage, sendMail, shopBaseUrl } from './mail.ts';
+export { linkDigest, newLinkToken } from './links.ts';

@@ -50,7 +50,10 @@ const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
  * deliver it after the commit with `deliverMail`, or leave it to the sender loop.
  */
 export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<number> {
-  const [row] = await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text }).returning({ id: mailOutbox.id });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to: message.to, subject: message.subject, text: message.text, headers: message.headers ?? {} })
+    .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned nothing');
   return row.id;
 }
@@ -65,6 +68,9 @@ export interface ClaimedMail extends MailMessage {
   id: number;
   attempts: number;
 }
+
+/** A message's own headers as the transport takes them: none is an empty set (the column's default). */
+const ownHeaders = (headers: Record<string, string> | undefined) => (headers && Object.keys(headers).length ? headers : undefined);
 
 /**
  * The INSERT that queues a message already claimed by the request queuing it (its first attempt,
@@ -116,7 +122,14 @@ async function claim(db: Db, limit: number, where?: SQL): Promise<ClaimedMail[]>
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${seconds(LEASE_MS)}` })
     .where(inArray(mailOutbox.id, due))
-    .returning({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, attempts: mailOutbox.attempts });
+    .returning({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      headers: mailOutbox.headers,
+      attempts: mailOutbox.attempts,
+    });
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -130,7 +143,7 @@ async function deliver(db: Db, config: MailConfig, messages: ClaimedMail[], opti
   const seller = sellerOf(await sendingShopSettings(db));
   for (const message of messages) {
     try {
-      await transport(config, { to: message.to, subject: message.subject, text: withSellerFooter(message.text, seller) });
+      await transport(config, { to: message.to, subject: message.subject, text: withSellerFooter(message.text, seller), headers: ownHeaders(message.headers) });
     } catch (error) {
       failed.push(message);
       await db

@@ -22,6 +22,11 @@ export interface MailMessage {
   subject: string;
   /** Plain text; lines are kept as they are (links are never wrapped). */
   text: string;
+  /**
+   * Headers beyond the usual ones, by name. Only marketing letters have any (List-Unsubscribe,
+   * made by content/marketing-mail.ts); order and account mail have none.
+   */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -64,6 +69,7 @@ function renderEml(config: MailConfig, message: MailMessage, date = new Date()):
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${singleLine(name)}: ${singleLine(value)}`),
   ];
   const body = message.text.replace(/\r?\n/g, '\r\n');
   return `${headers.join('\r\n')}\r\n\r\n${body}\r\n`;
@@ -93,7 +99,13 @@ function smtpTransport(url: string): Transporter {
  */
 export async function sendMail(config: MailConfig, message: MailMessage): Promise<{ file?: string }> {
   if (config.smtpUrl) {
-    await smtpTransport(config.smtpUrl).sendMail({ from: senderAddress(config), to: message.to, subject: message.subject, text: message.text });
+    await smtpTransport(config.smtpUrl).sendMail({
+      from: senderAddress(config),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      headers: message.headers,
+    });
     return {};
   }
   const date = new Date();
