@@ -53,6 +53,8 @@ export default [
   route('blog', 'routes/blog-redirect.tsx', { id: 'blog' }),
   route('blog-details', 'routes/blog-redirect.tsx', { id: 'blog-details' }),
   route('blog/:slug', 'routes/blog-post.tsx'),
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
 

@@ -49,6 +49,8 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/blogs.tsx': 'page',
   'routes/blog-redirect.tsx': null,
   'routes/blog-post.tsx': 'page',
+  'routes/newsletter-confirm.tsx': null,
+  'routes/unsubscribe.tsx': null,
   'routes/sitemap.tsx': null,
   'routes/robots.tsx': null,
   'routes/admin/setup.tsx': null,

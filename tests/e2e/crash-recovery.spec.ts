@@ -47,12 +47,18 @@ const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 
 let clients = 0;
-/** A newsletter sign-up from a client address of its own (198.18.0.0/15, set aside for tests). */
-const subscribe = (email: string) =>
-  fetch(`${base}/api/newsletter`, {
+/**
+ * A registration from a client address of its own (198.18.0.0/15, set aside for tests): 201 when
+ * the account is new, 409 when it is stored already, so the answer tells whether a write survived.
+ * (A newsletter sign-up no longer tells: it answers alike for every address, decision record 042.)
+ */
+const accountBody = (email: string) =>
+  JSON.stringify({ firstName: 'Kept', lastName: 'Shopper', email, password: 'kept-safe-42', confirmPassword: 'kept-safe-42' });
+const register = (email: string) =>
+  fetch(`${base}/api/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.18.0.${++clients}` },
-    body: JSON.stringify({ email }),
+    body: accountBody(email),
   });
 
 const postmasterOf = (dataDir: string) => Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -92,21 +98,21 @@ test('SIGKILL loses nothing committed; SIGTERM exits 0', async () => {
   let failed = true;
   try {
     await healthy(180_000);
-    expect((await subscribe('kept@example.com')).status).toBe(201);
+    expect((await register('kept@example.com')).status).toBe(201);
 
     // A second shop on the same data folder refuses to start and leaves the first one's database alone.
     const second = startShop(dataDir, PORT + 1);
     expect(await exited(second)).toBe(1);
     expect(readFileSync(path.join(dataDir, 'shop.log'), 'utf8')).toContain('Another shop');
-    expect((await subscribe('kept@example.com')).status).toBe(200);
+    expect((await register('kept@example.com')).status).toBe(409);
 
     // The shop dies at once; its database server is left running, holding the data folder.
     shop.kill('SIGKILL');
     await exited(shop);
     shop = startShop(dataDir);
     await healthy();
-    expect((await subscribe('kept@example.com')).status).toBe(200); // already there
-    expect((await subscribe('second@example.com')).status).toBe(201);
+    expect((await register('kept@example.com')).status).toBe(409); // already there
+    expect((await register('second@example.com')).status).toBe(201);
 
     // Now the database server dies too, as in a power cut: PostgreSQL recovers from its log.
     const postmaster = postmasterOf(dataDir);
@@ -115,8 +121,8 @@ test('SIGKILL loses nothing committed; SIGTERM exits 0', async () => {
     await exited(shop);
     shop = startShop(dataDir);
     await healthy();
-    expect((await subscribe('kept@example.com')).status).toBe(200);
-    expect((await subscribe('second@example.com')).status).toBe(200);
+    expect((await register('kept@example.com')).status).toBe(409);
+    expect((await register('second@example.com')).status).toBe(409);
 
     shop.kill('SIGTERM');
     expect(await exited(shop)).toBe(0);
@@ -135,9 +141,9 @@ test('SIGTERM lets a request in flight finish, refuses new ones, then exits 0', 
   let failed = true;
   try {
     await healthy(180_000);
-    // A sign-up whose body is still on its way. The server's "100 Continue" says it has the request.
-    const body = JSON.stringify({ email: 'in-flight@example.com' });
-    const request = http.request(`${base}/api/newsletter`, {
+    // A registration whose body is still on its way. The server's "100 Continue" says it has the request.
+    const body = accountBody('in-flight@example.com');
+    const request = http.request(`${base}/api/register`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -176,7 +182,7 @@ test('SIGTERM lets a request in flight finish, refuses new ones, then exits 0', 
 
     shop = startShop(dataDir);
     await healthy();
-    expect((await subscribe('in-flight@example.com')).status).toBe(200); // it was stored
+    expect((await register('in-flight@example.com')).status).toBe(409); // it was stored
     shop.kill('SIGTERM');
     expect(await exited(shop)).toBe(0);
     failed = false;

@@ -3,6 +3,9 @@ import { PaymentBadges, SocialLinks } from './brand-marks';
 import { FOOTER_CATEGORY_LINKS, FOOTER_INFORMATION_LINKS, type NavLinkItem } from './links';
 import { NewsletterSignup } from './newsletter-signup';
 import { useShop } from '../../lib/root-data';
+import { currentWords } from '../../../domain/consent.ts';
+
+const NEWSLETTER_WORDS = currentWords('newsletter');
 
 /** The shell's footer: newsletter, brand, links, payment methods, copyright. */
 export function SiteFooter() {
@@ -15,8 +18,9 @@ export function SiteFooter() {
             <h2 id="newsletter-heading" className="font-sans text-xs font-semibold tracking-[0.3em] text-[#e9cf9f]">
               STAY IN THE KNOW
             </h2>
-            <p className="mt-3 font-display text-3xl leading-snug text-ivory md:text-4xl">New collections and studio stories, first.</p>
-            <p className="mt-2 text-sm">A few letters a season. No noise, and you can leave whenever you like.</p>
+            {/* The consent's words, versioned: a sign-up records the version shown here (domain/consent.ts). */}
+            <p className="mt-3 font-display text-3xl leading-snug text-ivory md:text-4xl">{NEWSLETTER_WORDS.headline}</p>
+            <p className="mt-2 text-sm">{NEWSLETTER_WORDS.detail}</p>
           </div>
           <div className="lg:justify-self-end">
             <NewsletterSignup />
