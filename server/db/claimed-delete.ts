@@ -6,7 +6,6 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { QueryResultRow } from 'pg';
 import type { Db } from './client.ts';
 
 /** How many rows one statement deletes at most: a run deletes batch after batch, each short. */
@@ -17,15 +16,15 @@ const BATCH = 500;
  * and answers how many. `deleted` is handed each batch's `returning` values once they are deleted
  * (each statement commits on its own), e.g. to remove the files they named.
  */
-export async function deleteClaimed<Row extends QueryResultRow = QueryResultRow>(
+export async function deleteClaimed(
   db: Db,
   table: PgTable,
   where: SQL,
-  options: { returning?: SQL; deleted?: (rows: Row[]) => Promise<void> } = {},
+  options: { returning?: SQL; deleted?: (rows: Record<string, unknown>[]) => Promise<void> } = {},
 ): Promise<number> {
   let count = 0;
   for (;;) {
-    const { rows } = await db.execute<Row>(sql`
+    const { rows } = await db.execute(sql`
       DELETE FROM ${table} WHERE id IN (
         SELECT t.id FROM ${table} t WHERE ${where} ORDER BY t.id LIMIT ${BATCH} FOR UPDATE OF t SKIP LOCKED)
       RETURNING ${options.returning ?? sql`id`}`);

@@ -51,7 +51,7 @@ test('sign-ins, refused or not, are the owner’s security events, not audit ent
   await ownerPage.goto('/admin/audit?entity=user');
   await expect(ownerPage.getByLabel('Entity', { exact: true })).toHaveValue('user');
   await expect(ownerPage.getByRole('row').filter({ hasText: shopper.email })).toHaveCount(0);
-  await ownerPage.getByRole('link', { name: 'security events' }).click();
+  await ownerPage.getByRole('link', { name: 'security events', exact: true }).click();
   await expect(ownerPage.getByRole('heading', { level: 1, name: 'Security events' })).toBeVisible();
   await expect(ownerPage.getByText('Kept for 90 days, then deleted')).toBeVisible();
   await ownerPage.getByLabel('E-mail address').fill(shopper.email);

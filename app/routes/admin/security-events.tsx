@@ -109,9 +109,11 @@ function EventCard({ event }: { event: Event }) {
       <p className="mt-2 text-sm break-all">
         <Address event={event} />
       </p>
-      <div className="mt-2">
-        <AuditFields fields={event.detail} />
-      </div>
+      {event.detail ? (
+        <div className="mt-2">
+          <AuditFields fields={event.detail} />
+        </div>
+      ) : null}
     </>
   );
 }

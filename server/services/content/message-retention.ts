@@ -14,10 +14,10 @@ import { removePhoto } from './uploads.ts';
 export async function deleteOldMessages(db: Db, uploadsDir: string, days: number): Promise<number> {
   let deleted = 0;
   for (const box of [contactMessages, customDesignRequests]) {
-    deleted += await deleteClaimed<{ photo: string | null }>(db, box, sql`t.created_at < now() - make_interval(days => ${days})`, {
+    deleted += await deleteClaimed(db, box, sql`t.created_at < now() - make_interval(days => ${days})`, {
       returning: sql`photo`,
       deleted: async (rows) => {
-        for (const { photo } of rows) if (photo) await removePhoto(uploadsDir, photo);
+        for (const { photo } of rows) if (typeof photo === 'string' && photo) await removePhoto(uploadsDir, photo);
       },
     });
   }
