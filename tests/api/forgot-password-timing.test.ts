@@ -1,15 +1,12 @@
 /**
  * Forgot-password answers in the same time whether or not the address has an account (ASVS
  * V6.3.7 / OWASP's account-enumeration advice): otherwise a stopwatch tells an attacker which
- * addresses are customers. Known and unknown addresses are asked for in alternation, so a burst
- * of load on the shared machine falls on both alike, and each pair is compared as a ratio; the
- * median of those ratios must be close to one. The other test files run beside this one on the same
- * two cores and database server, so one round can land in a burst of their writes: up to three
- * rounds are taken and one within bounds passes. A real difference (the e-mail sent before the
- * answer) is out of bounds in every round.
+ * addresses are customers. Measured in alternating pairs (tests/support/paired-timing.ts); a real
+ * difference (the e-mail sent before the answer) is out of bounds in every round.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeSmtp } from '../support/fake-smtp.ts';
+import { pairedTiming, TIMING_BOUNDS } from '../support/paired-timing.ts';
 import { outboxMessages, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -21,16 +18,6 @@ beforeAll(async () => {
   shop.config.smtpUrl = `smtp://127.0.0.1:${await smtp.listen()}`;
 });
 afterAll(() => smtp.close());
-
-const PAIRS = 20;
-const WARM_UP = 3;
-const ROUNDS = 3;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 describe('POST /api/forgot-password timing', () => {
   it('takes as long for an unknown address as for a customer’s (median of paired ratios within 25%)', async () => {
@@ -46,41 +33,15 @@ describe('POST /api/forgot-password timing', () => {
       await outboxMessages(shop, customer.email);
       return took;
     };
-    const round = async () => {
-      const ratios: number[] = [];
-      const known: number[] = [];
-      const unknown: number[] = [];
-      for (let pair = 0; pair < WARM_UP + PAIRS; pair++) {
-        // Alternate which goes first, so a slow moment does not always fall on the same side.
-        const first = pair % 2 === 0 ? customer.email : uniqueEmail('ghost');
-        const second = first === customer.email ? uniqueEmail('ghost') : customer.email;
-        const a = await timed(first);
-        const b = await timed(second);
-        if (pair < WARM_UP) continue;
-        const [customerMs, ghostMs] = first === customer.email ? [a, b] : [b, a];
-        known.push(customerMs);
-        unknown.push(ghostMs);
-        ratios.push(customerMs / ghostMs);
-      }
-      const ratio = median(ratios);
-      return {
-        ratio,
-        summary: `known median ${median(known).toFixed(2)} ms, unknown median ${median(unknown).toFixed(2)} ms, median ratio ${ratio.toFixed(2)}`,
-      };
-    };
-    const within = (ratio: number) => ratio > 0.8 && ratio < 1.25;
-    const rounds: string[] = [];
-    let last = await round();
-    rounds.push(last.summary);
-    while (!within(last.ratio) && rounds.length < ROUNDS) {
-      last = await round();
-      rounds.push(last.summary);
-    }
+    const { ratio, rounds, triesEach } = await pairedTiming(
+      { name: 'known', time: () => timed(customer.email) },
+      { name: 'unknown', time: () => timed(uniqueEmail('ghost')) },
+    );
     console.log(rounds.join('\n'));
-    expect(last.ratio, rounds.join('; ')).toBeGreaterThan(0.8);
-    expect(last.ratio, rounds.join('; ')).toBeLessThan(1.25);
+    expect(ratio, rounds.join('; ')).toBeGreaterThan(TIMING_BOUNDS.above);
+    expect(ratio, rounds.join('; ')).toBeLessThan(TIMING_BOUNDS.below);
     // Every known try did send its link.
     await outboxMessages(shop, customer.email);
-    expect(smtp.messages.filter((mail) => mail.includes('/reset-password?token='))).toHaveLength(rounds.length * (WARM_UP + PAIRS));
+    expect(smtp.messages.filter((mail) => mail.includes('/reset-password?token='))).toHaveLength(triesEach);
   });
 });
