@@ -1,12 +1,14 @@
 /**
  * The shopper's own account as `/api/me` and the account page answer it (decision record 041):
- * the profile (the account with its phone) and the address book. Built by the accounts module's
+ * the account (as registration and login answer it too), the profile (the account with its
+ * phone) and the address book. Built by the accounts module's
  * presenter (server/services/accounts/me-presenter.ts), never by a handler or a page.
  */
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 
-export const ProfileAnswer = z
+/** An account as the shop tells anyone about it (`PublicUser`): what registration and login answer. */
+export const UserAnswer = z
   .object({
     id: z.number().int(),
     firstName: z.string(),
@@ -14,9 +16,11 @@ export const ProfileAnswer = z
     email: z.string(),
     emailVerified: z.boolean().meta({ description: 'Whether the address was confirmed through the link e-mailed to it' }),
     role: z.enum(ROLES).meta({ description: '`customer` for every shopper; `staff` and `owner` open the back office' }),
-    phone: z.string().meta({ description: 'Empty: none given' }),
   })
-  .meta({ id: 'Profile' });
+  .meta({ id: 'User' });
+
+/** The signed-in shopper's own account: the account and its phone. */
+export const ProfileAnswer = UserAnswer.extend({ phone: z.string().meta({ description: 'Empty: none given' }) }).meta({ id: 'Profile' });
 export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
 
 export const SavedAddressAnswer = z

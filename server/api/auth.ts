@@ -16,7 +16,7 @@ import {
   type PublicUser,
 } from '../../domain/schemas/account.ts';
 import { TWO_FACTOR_MESSAGES, TwoFactorLoginInput } from '../../domain/schemas/two-factor.ts';
-import { ROLES } from '../../domain/roles.ts';
+import { UserAnswer } from '../../domain/contract/account.ts';
 import * as accounts from '../services/accounts/index.ts';
 import { deviceCookie, deviceCookieOf } from '../services/accounts/index.ts';
 import {
@@ -70,19 +70,8 @@ export const IdempotencyHeader = z.object({
 // ---------------------------------------------------------------------------------------------
 // Contract
 
-const UserShape = z
-  .object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    emailVerified: z.boolean().openapi({ description: 'Whether the address was confirmed through the link e-mailed to it' }),
-    role: z.enum(ROLES).openapi({ description: '`customer` for every shopper; `staff` and `owner` open the back office' }),
-  })
-  .openapi('User');
-
 const Message = z.object({ message: z.string() });
-const LoggedIn = UserShape.extend({ jwtToken: z.string(), message: z.string() }).openapi('LoggedIn');
+const LoggedIn = UserAnswer.extend({ jwtToken: z.string(), message: z.string() }).openapi('LoggedIn');
 const TwoFactorNeeded = z
   .object({
     twoFactorRequired: z.literal(true),
@@ -104,7 +93,7 @@ const registerRoute = createRoute({
     'compared case-blind; a link to confirm it is e-mailed. Limited per client address and per e-mail address (429 with Retry-After).',
   request: body(RegisterInput),
   responses: {
-    201: json(z.object({ message: z.string(), user: UserShape }).openapi('Registered'), 'Account created'),
+    201: json(z.object({ message: z.string(), user: UserAnswer }).openapi('Registered'), 'Account created'),
     ...errors(400, 409, 429),
   },
 });

@@ -125,10 +125,12 @@ describe('the address book', () => {
   });
 
   it('makes one default of first addresses sent at once', async () => {
-    const shopper = await registerShopper(shop);
-    const answers = await Promise.all([add(shopper, BERLIN), add(shopper, PORTLAND), add(shopper, { ...PORTLAND, address: '2 Pearl St' })]);
-    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
-    expect((await book(shopper)).filter((address) => address.isDefault)).toHaveLength(1);
+    for (let round = 0; round < 3; round++) {
+      const shopper = await registerShopper(shop);
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => add(shopper, { ...PORTLAND, address: `${n + 1} Pearl St` })));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+      expect((await book(shopper)).filter((address) => address.isDefault)).toHaveLength(1);
+    }
   });
 
   it('answers another shopper’s address 404, like a missing one, and leaves it as it was', async () => {

@@ -12,7 +12,7 @@ import type { ActionResult } from '../../lib/action-result';
 
 type AccountResult = ActionResult<AccountIntent>;
 
-export interface AccountFormState {
+interface AccountFormState {
   /** The message under a field, by its name. */
   errors: Record<string, string>;
   busy: boolean;
