@@ -10,7 +10,6 @@ import { EmailForm, PasswordForm, ProfileForm } from '../features/account/accoun
 import { AddressBook } from '../features/account/address-book';
 import { loadAccountPage, runAccountForm } from '../features/account/my-account.server';
 import { privatePageMeta } from '../features/account/page-meta';
-import { OrdersTable } from '../features/checkout/orders-table';
 import { loadOrderRows } from '../features/checkout/orders.server';
 import { formHeaders } from '../lib/action-result';
 
@@ -60,9 +59,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         ) : (
-          <div className="mt-2">
-            <OrdersTable orders={orders} />
-          </div>
+          // The orders' table lives with the cart (its MY ORDERS): one table on one page keeps it in the cart's own first-view script.
+          <p className="py-10 text-center text-muted">
+            Your orders, their status and their invoices are listed under{' '}
+            <Link to="/cart#my-orders" className="font-medium text-ink underline underline-offset-4 hover:text-gold-dark">
+              MY ORDERS
+            </Link>
+            .
+          </p>
         )}
       </section>
     </div>
