@@ -28,6 +28,8 @@ export const users = pgTable(
     index('users_staff_idx')
       .on(t.role)
       .where(sql`${t.role} <> 'customer'`),
+    // The back office's customer search (services/customers: name, e-mail or phone, any part).
+    index('users_search_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.phone}) gin_trgm_ops`),
   ],
 );
 

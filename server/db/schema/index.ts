@@ -9,3 +9,4 @@ export * from './payment-moves.ts';
 export * from './shop.ts';
 export * from './privacy.ts';
 export * from './consents.ts';
+export * from './customers.ts';
