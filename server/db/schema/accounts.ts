@@ -19,6 +19,12 @@ export const users = pgTable(
     role: text({ enum: ROLES }).notNull().default('customer'),
     /** Set by the owner to shut a staff account out: its sessions end and it cannot log in. */
     disabledAt: timestamp({ withTimezone: true }),
+    /**
+     * When the shopper's data was erased (decision record 044): the row stays only while orders
+     * kept for the books name it, with no name, address, phone or password; its e-mail is the
+     * placeholder `erased-<id>@erased.invalid`. Such an account can never sign in.
+     */
+    erasedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -38,6 +38,8 @@ export const retentionSettings = pgTable(
     securityEventDays: integer().notNull().default(90),
     messageDays: integer().notNull().default(730),
     unconfirmedAccountDays: integer().notNull().default(30),
+    /** How long an erased customer's orders, invoices, credit notes and payments are kept for the books (decision record 044): 10 years. */
+    bookkeepingDays: integer().notNull().default(3650),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('retention_settings_one_row', sql`${t.id} = 1`)],
