@@ -10,3 +10,4 @@ export * from './shop.ts';
 export * from './privacy.ts';
 export * from './consents.ts';
 export * from './customers.ts';
+export * from './person-keys.ts';
