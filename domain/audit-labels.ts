@@ -8,6 +8,9 @@
 const LABELS: Record<string, string> = {
   'account.sign_in': 'Signed in',
   'account.password_reset': 'Password reset from an e-mailed link',
+  'account.password_changed': 'Password changed',
+  'account.email_change_requested': 'E-mail change asked for',
+  'account.email_changed': 'E-mail address changed',
   'order.status': 'Order status changed',
   'order.note': 'Note added to the order',
   'order.document_download': 'Document downloaded',

@@ -5,11 +5,20 @@
  */
 
 /**
- * A security event: what anyone's attempt to sign in or recover an account leaves, kept apart from
- * the audit log (staff's actions) and deleted after its period. `sign_in` and `password_reset` are
- * a shopper's own; a staff member's stay in the audit log.
+ * A security event: what anyone's attempt to sign in or recover an account leaves, and a shopper's
+ * changes to what proves who they are (the password, the e-mail address: decision record 041),
+ * kept apart from the audit log (staff's actions) and deleted after its period. `sign_in`,
+ * `password_reset` and the changes are a shopper's own; a staff member's stay in the audit log.
  */
-export const SECURITY_EVENT_KINDS = ['sign_in', 'sign_in_refused', 'password_reset_requested', 'password_reset'] as const;
+export const SECURITY_EVENT_KINDS = [
+  'sign_in',
+  'sign_in_refused',
+  'password_reset_requested',
+  'password_reset',
+  'password_changed',
+  'email_change_requested',
+  'email_changed',
+] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
 export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
@@ -17,6 +26,9 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   sign_in_refused: 'Sign-in refused',
   password_reset_requested: 'Password reset asked for',
   password_reset: 'Password reset',
+  password_changed: 'Password changed',
+  email_change_requested: 'E-mail change asked for',
+  email_changed: 'E-mail address changed',
 };
 
 /** The owner's periods, in days. */

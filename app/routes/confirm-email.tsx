@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const parsed = ConfirmEmailChangeInput.safeParse({ token: new URL(request.url).searchParams.get('token') ?? '' });
   try {
     if (!parsed.success) throw new DomainError(ACCOUNT_MESSAGES.emailChangeLinkInvalid);
-    await confirmNewEmail(context, parsed.data);
+    await confirmNewEmail(context, request, parsed.data);
     return { error: null };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

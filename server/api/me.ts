@@ -136,7 +136,7 @@ export function mountMe(api: Api) {
   });
 
   api.openapi(routes.confirmEmail, async (c) => {
-    await accounts.confirmEmailChange(c.get('deps').db, c.req.valid('json'));
+    await accounts.confirmEmailChange(c.get('deps').db, c.req.valid('json'), clientOf(c));
     return c.json({ message: M.emailChanged }, 200);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Security events (issue 33, decision record 043): a refused sign-in, a reset link asked for, a
- * shopper's sign-in and password reset are recorded apart from the append-only audit log — the
+ * shopper's sign-in, password reset, password change and e-mail change are recorded apart from the append-only audit log — the
  * address anyone typed never reaches the log — and the owner reads them, by kind and address.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +100,51 @@ describe('a sign-in', () => {
       staffEmail,
     ]);
     expect(rows[0].n).toBe(1);
+  });
+});
+
+describe('a change of the password or the e-mail address', () => {
+  it('is a security event for a shopper — asked, then confirmed, under the account — and never an audit entry', async () => {
+    const shopper = await registerShopper(shop);
+    const newPassword = 'a-new-secret-88';
+    const changed = await send(
+      shop,
+      'POST',
+      '/api/me/password',
+      { currentPassword: shopper.password, password: newPassword, confirmPassword: newPassword },
+      shopper.auth,
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const newEmail = uniqueEmail('moved');
+    expect((await send(shop, 'POST', '/api/me/email', { email: newEmail, password: newPassword }, shopper.auth)).status).toBe(202);
+    expect((await send(shop, 'POST', '/api/confirm-email', { token: await linkToken(shop, newEmail, '/confirm-email') })).status).toBe(200);
+
+    const events = await eventsOf(newEmail);
+    expect(events.map((event) => event.kind)).toEqual(['email_changed', 'email_change_requested', 'password_changed', 'sign_in']);
+    expect(events.slice(0, 3)).toEqual([
+      expect.objectContaining({ label: 'E-mail address changed', userId: shopper.id, email: newEmail }),
+      expect.objectContaining({ label: 'E-mail change asked for', userId: shopper.id, email: shopper.email }),
+      expect.objectContaining({ label: 'Password changed', userId: shopper.id, email: shopper.email }),
+    ]);
+    expect(await eventsOf(newEmail, 'password_changed')).toHaveLength(1);
+    expect(await auditMentioning(shopper.email)).toBe(0);
+    expect(await auditMentioning(newEmail)).toBe(0);
+  });
+
+  it('is an audit entry for staff, and no security event', async () => {
+    const staffEmail = uniqueEmail('staff');
+    const staff = await joinStaff(shop, owner, { email: staffEmail, password: 'jade-and-silver-42' });
+    const changed = await send(
+      shop,
+      'POST',
+      '/api/me/password',
+      { currentPassword: 'jade-and-silver-42', password: 'onyx-and-pearl-43', confirmPassword: 'onyx-and-pearl-43' },
+      staff,
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await eventsOf(staffEmail, 'password_changed')).toEqual([]);
+    const { rows } = await shop.database.pool.query(`SELECT action FROM audit_events WHERE actor_email = $1 AND action LIKE 'account.password%'`, [staffEmail]);
+    expect(rows).toEqual([{ action: 'account.password_changed' }]);
   });
 });
 

@@ -85,8 +85,8 @@ export function setNewPassword(context: AppLoadContext, input: ResetPasswordInpu
 }
 
 /** Moves the account to the new address a change-email link was mailed to (decision record 041). */
-export function confirmNewEmail(context: AppLoadContext, input: ConfirmEmailChangeInput) {
-  return accounts.confirmEmailChange(context.db, input);
+export function confirmNewEmail(context: AppLoadContext, request: Request, input: ConfirmEmailChangeInput) {
+  return accounts.confirmEmailChange(context.db, input, clientOf(context, request));
 }
 
 export function confirmEmail(context: AppLoadContext, input: VerifyEmailInput) {

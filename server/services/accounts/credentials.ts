@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { sendQueued, shopBaseUrl } from '../mail/index.ts';
 import { consume, type RateLimit } from '../rate-limits/index.ts';
+import { recordCredentialChange } from './account-audit.ts';
 import { issueLink, useEmailChangeLink, voidLinks } from './account-links.ts';
 import { emailChangeLinkMail, emailChangeNoticeMail, emailInUseMail } from './account-mail.ts';
 import { countLoginAttempt, type AccountsConfig, type ClientInfo } from './accounts.ts';
@@ -56,6 +57,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, session.user.id));
     await endOtherSessions(tx, session.user.id, session.id);
     await voidLinks(tx, session.user.id, ['reset-password']);
+    await recordCredentialChange(tx, session.user, 'password_changed', client.ip);
   });
 }
 
@@ -84,6 +86,7 @@ export async function requestEmailChange(
     await sendQueued(db, config, emailChangeLinkMail(config, input.email, user, confirmLink(config, token)));
   }
   await sendQueued(db, config, emailChangeNoticeMail(config, user, input.email));
+  await recordCredentialChange(db, user, 'email_change_requested', client.ip);
 }
 
 /**
@@ -91,7 +94,7 @@ export async function requestEmailChange(
  * counts as confirmed, and reset links sent to the old one stop working. An address another
  * account took meanwhile is refused (the link stays usable, in case that account lets it go).
  */
-export async function confirmEmailChange(db: Db, input: ConfirmEmailChangeInput): Promise<void> {
+export async function confirmEmailChange(db: Db, input: ConfirmEmailChangeInput, client: ClientInfo = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const link = await useEmailChangeLink(tx, input.token);
     if (!link?.newEmail) throw new InvalidInput(M.emailChangeLinkInvalid, [{ path: 'token', message: M.emailChangeLinkInvalid }]);
@@ -100,10 +103,12 @@ export async function confirmEmailChange(db: Db, input: ConfirmEmailChangeInput)
       .from(users)
       .where(and(sameEmail(link.newEmail), ne(users.id, link.userId)));
     if (taken) throw new Conflict(M.emailChangeTaken);
-    await tx
+    const [account] = await tx
       .update(users)
       .set({ email: link.newEmail, emailVerifiedAt: sql`now()` })
-      .where(eq(users.id, link.userId));
+      .where(eq(users.id, link.userId))
+      .returning({ id: users.id, email: users.email, role: users.role });
     await voidLinks(tx, link.userId, ['reset-password', 'verify-email']);
+    await recordCredentialChange(tx, account!, 'email_changed', client.ip);
   });
 }
