@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { needsTracking, ORDER_STATUSES, ORDER_STATUS_MESSAGES } from '../order.ts';
 import { RecordPaymentInput, RefundInput } from '../contract/payments.ts';
 import { PAYMENT_STATUSES } from '../payment.ts';
+import { DatabaseId } from './id.ts';
 import { multiLine, singleLine } from './text.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 export const MAX_ORDER_NOTE_LENGTH = 2000;
-const MIN_SEARCH_LENGTH = 3;
+export const MIN_SEARCH_LENGTH = 3;
 
 export const ADMIN_ORDER_MESSAGES = {
   status: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
@@ -25,12 +26,13 @@ export const ADMIN_ORDER_MESSAGES = {
   carrierTooLong: 'The carrier must be at most 60 characters',
   trackingNumber: 'A tracking number has letters, digits, spaces and dashes only (at most 40)',
   notFound: 'Order not found',
+  customer: 'Customer must be an account id',
 } as const;
 
 const M = ADMIN_ORDER_MESSAGES;
 
 /** A form's or a query's empty value is no value. */
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const day = z.preprocess(blankToUndefined, z.iso.date(M.day).optional());
 
@@ -68,6 +70,8 @@ export const AdminOrderQuery = z
         .refine((search) => orderNumberOf(search) !== null || search.length >= MIN_SEARCH_LENGTH, M.searchTooShort)
         .optional(),
     ),
+    /** One customer's orders (the customer page, services/customers). */
+    customer: z.preprocess(blankToUndefined, DatabaseId(M.customer).optional()),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: M.dateRange, path: ['to'] });

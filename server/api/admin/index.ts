@@ -26,6 +26,7 @@ import { mountShipping } from './shipping.ts';
 import { mountTaxSettings } from './tax-settings.ts';
 import { mountShopSettings } from './shop-settings.ts';
 import { mountRetention } from './retention.ts';
+import { mountCustomers } from './customers.ts';
 
 /** The staff member calling, set by the guard. */
 export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
@@ -77,4 +78,5 @@ export function mountAdmin(api: Api) {
   mountTaxSettings(api);
   mountShopSettings(api);
   mountRetention(api);
+  mountCustomers(api);
 }

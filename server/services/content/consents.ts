@@ -4,7 +4,7 @@
  * `consent_words`, from domain/consent.ts), so the history can be shown word for word; who is
  * subscribed now is `newsletter_subscribers`.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { wordsOf, type ConsentTopic, type ConsentWay, type GivingWay } from '../../../domain/consent.ts';
 import { InvalidInput } from '../../../domain/errors.ts';
 import { NEWSLETTER_MESSAGES } from '../../../domain/schemas/newsletter.ts';
@@ -73,6 +73,10 @@ export async function newsletterStatus(db: DbOrTx, email: string): Promise<{ sub
   const [row] = await db.select({ since: newsletterSubscribers.createdAt }).from(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, email));
   return { subscribed: row !== undefined, since: row?.since ?? null };
 }
+
+/** Whether the address in `email` is subscribed now, as SQL (the back office's customer filter). */
+export const isSubscribedSql = (email: AnyColumn): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${newsletterSubscribers} WHERE lower(${newsletterSubscribers.email}) = lower(${email}))`;
 
 interface ConsentRecord {
   topic: ConsentTopic;

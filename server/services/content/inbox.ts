@@ -83,6 +83,29 @@ export async function listInbox(db: DbOrTx, query: InboxQuery): Promise<{ items:
   return { items: rows.slice(0, INBOX_PAGE_SIZE).map((row) => toItem(query.kind, row)), hasMore: rows.length > INBOX_PAGE_SIZE };
 }
 
+/** How many of a person's messages the customer page shows, newest first. */
+const MESSAGES_FROM_LIMIT = 50;
+
+/**
+ * The messages of both boxes sent from an address (compared case-blind; a message has no account,
+ * so a customer's are those from their account's address), newest first: the customer page.
+ */
+export async function messagesFrom(db: DbOrTx, email: string): Promise<InboxItem[]> {
+  const kinds = Object.keys(BOXES) as InboxKind[];
+  const boxes = await Promise.all(
+    kinds.map(async (kind) => {
+      const box = BOXES[kind];
+      const found = await db.execute(sql`SELECT ${box.columns} FROM ${box.table} WHERE lower(email) = lower(${email})
+        ORDER BY created_at DESC, id DESC LIMIT ${MESSAGES_FROM_LIMIT}`);
+      return (found.rows as unknown as Row[]).map((row) => toItem(kind, row));
+    }),
+  );
+  return boxes
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, MESSAGES_FROM_LIMIT);
+}
+
 /**
  * Marks a message read (now) or unread again. Marking it as it already is changes nothing and
  * records nothing; the first reader's time stays.

@@ -10,9 +10,9 @@ export {
   sitemapCatalog,
   storedPhotoBytes,
 } from './content.ts';
-export { inboxMessageAnswer, inboxPageAnswer, listInbox, markRead, unreadCounts } from './inbox.ts';
+export { inboxMessageAnswer, inboxPageAnswer, listInbox, markRead, messagesFrom, unreadCounts } from './inbox.ts';
 export { deleteOldMessages } from './message-retention.ts';
 export { changeNewsletterConsent, confirmSubscription, requestSubscription, unsubscribe, unsubscribeAddress } from './newsletter.ts';
-export { consentHistory, newsletterStatus } from './consents.ts';
+export { consentHistory, isSubscribedSql, newsletterStatus } from './consents.ts';
 export { queueMarketingMail } from './marketing-mail.ts';
 export { UnreadableUpload, UnsupportedUpload, UploadStorageFull, UploadTooLarge, sniffPhotoType } from './uploads.ts';

@@ -230,6 +230,11 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrderQuery): Promi
   if (query.madeToOrder !== undefined) filters.push(eq(orders.hasMadeToOrder, query.madeToOrder));
   if (query.payment) filters.push(paymentStatusIs(orders.id, orders.totalMinor, query.payment));
   let order = newestFirst;
+  // One customer's few orders: found through (user_id, created_at), then sorted (see byDateOfMatches).
+  if (query.customer !== undefined) {
+    filters.push(eq(orders.userId, query.customer));
+    order = byDateOfMatches;
+  }
   if (query.q) {
     const number = orderNumberOf(query.q);
     const text = sql`lower(${orders.customerName} || ' ' || (${orders.contact}->>'email')) LIKE ${containing(query.q)}`;

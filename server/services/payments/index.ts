@@ -31,4 +31,4 @@ export {
   saveBankTransferSettings,
   type BankTransferSettings,
 } from './settings.ts';
-export { paymentDueSql, paymentStatusIs, paymentStatusSql } from './status-sql.ts';
+export { keptMinorSql, paymentDueSql, paymentStatusIs, paymentStatusSql } from './status-sql.ts';

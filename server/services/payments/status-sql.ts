@@ -41,6 +41,12 @@ export const paymentDueSql = (orderId: AnyColumn, totalMinor: AnyColumn): SQL<nu
     ELSE greatest(0, ${totalMinor} - t.authorized + t.voided) END FROM (${totals(orderId)}) t)`;
 
 /**
+ * The money an order's payment kept: captured (or received by hand) less refunded, in minor units
+ * (domain/payment.ts `ledgerTotals`). The back office's customer list sums it per customer.
+ */
+export const keptMinorSql = (orderId: AnyColumn): SQL<number> => sql<number>`(SELECT t.captured - t.refunded FROM (${totals(orderId)}) t)`;
+
+/**
  * The ledger entries a payment in this status must have one of. Statuses few orders are in are
  * looked for from their entries (a refund, a void, a failure), so the list does not work out the
  * status of every order to find them; paid and awaiting payment, which most orders are, are met
