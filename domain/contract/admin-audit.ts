@@ -1,7 +1,10 @@
 /** The audit log as the owner reads it (`GET /api/admin/audit`, /admin/audit): a page of entries, newest first. */
 import { z } from 'zod';
 
-const Fields = z.record(z.string(), z.unknown()).nullable();
+const Fields = z.record(z.string(), z.unknown()).nullable().meta({
+  description:
+    'The fields as they were. A personal field of an entry about a person (decision record 046) reads `{"withheld": "erased"}` once the person was erased, `{"withheld": "unreadable"}` when sealed under another shop secret.',
+});
 
 export const AuditEntryAnswer = z
   .object({

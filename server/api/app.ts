@@ -21,6 +21,7 @@ import { mountUploads } from './uploads.ts';
 import { mountAdmin } from './admin/index.ts';
 import { mountInvitations } from './invitations.ts';
 import { mountWebhooks } from './webhooks.ts';
+import { setAuditSecret } from '../services/audit/index.ts';
 
 /** No API body is read past 64 KiB (a cart, an order, a form); the photo forms and uploads set their own, larger limit. */
 const API_BODY_LIMIT = 64 * 1024;
@@ -33,6 +34,8 @@ const limitBody = bodyLimit({
 });
 
 export function createApi(deps: ApiDeps) {
+  // The audit log seals a person's personal fields under keys wrapped by the shop's secret (decision record 046).
+  setAuditSecret(deps.config.jwtSecret);
   const api = new OpenAPIHono<ApiEnv>({
     // Clients call both /api/products and /api/products/, /api/subcategory/?categoryId=...
     strict: false,

@@ -1,13 +1,17 @@
 /**
  * The audit log: every back-office write records who did what to which entity, with the fields
  * before and after, in the same transaction as the write (so a change and its record stand or
- * fall together). Only the owner reads it.
+ * fall together). Only the owner reads it. An entry about a person (`subject`) has their personal
+ * fields sealed under their own key before the insert, and opened when read; once erasure has
+ * destroyed the key they read "erased", the entry itself unchanged (decision record 046).
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditQuery } from '../../../domain/schemas/audit.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
+import { openingKeys, personKey } from './person-keys.ts';
+import { holdsPersonalData, openFields, sealFields, sealedPersons } from './sealing.ts';
 
 export interface AuditChange {
   action: string;
@@ -15,6 +19,12 @@ export interface AuditChange {
   entityId: string | number;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /**
+   * The account the entry is about, when its fields may hold that person's personal data (a
+   * customer's order note, address, contact, a note or tag about them): its personal fields
+   * (domain/audit-personal.ts) are sealed under their key.
+   */
+  subject?: number | null;
 }
 
 /**
@@ -26,14 +36,19 @@ export async function recordAudit(
   actor: Pick<PublicUser, 'id' | 'email'> | { id: null; email: string } | null,
   change: AuditChange,
 ): Promise<void> {
+  let { before = null, after = null } = change;
+  if (change.subject != null && holdsPersonalData(before, after)) {
+    const key = await personKey(db, change.subject);
+    [before, after] = [sealFields(before, change.subject, key), sealFields(after, change.subject, key)];
+  }
   await db.insert(auditEvents).values({
     actorId: actor?.id ?? null,
     actorEmail: actor?.email ?? null,
     action: change.action,
     entity: change.entity,
     entityId: String(change.entityId),
-    before: change.before ?? null,
-    after: change.after ?? null,
+    before,
+    after,
   });
 }
 
@@ -74,7 +89,12 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ entries: A
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(AUDIT_PAGE_SIZE + 1)
     .offset((query.page - 1) * AUDIT_PAGE_SIZE);
-  return { entries: rows.slice(0, AUDIT_PAGE_SIZE), hasMore: rows.length > AUDIT_PAGE_SIZE };
+  const entries = rows.slice(0, AUDIT_PAGE_SIZE);
+  const keys = await openingKeys(db, sealedPersons(entries.flatMap((entry) => [entry.before, entry.after])));
+  return {
+    entries: entries.map((entry) => ({ ...entry, before: openFields(entry.before, keys), after: openFields(entry.after, keys) })),
+    hasMore: rows.length > AUDIT_PAGE_SIZE,
+  };
 }
 
 /**

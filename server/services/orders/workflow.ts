@@ -145,7 +145,9 @@ export async function changeOrderStatus(db: Db, config: OrdersConfig, orderId: n
       actorId: actor.id,
       internal: false,
     });
-    await recordAudit(tx, actor, { action: 'order.status', entity: 'order', entityId: orderId, before: audited(current), after: audited(after) });
+    // The tracking number leads to the shopper's address at the carrier: sealed under their key (decision record 046).
+    const entry = { action: 'order.status', entity: 'order', entityId: orderId, subject: current.userId };
+    await recordAudit(tx, actor, { ...entry, before: audited(current), after: audited(after) });
 
     const order = adminView(await getOrderForStaff(tx, orderId), await accountOf(tx, current.userId));
     // The e-mail is queued with the change: both are committed, or neither.
@@ -172,10 +174,11 @@ async function captureOnConfirm(db: Db, config: OrdersConfig, orderId: number, a
 /** A note for the shop only, on the order's timeline (never shown to the shopper, never e-mailed). */
 export async function addOrderNote(db: Db, orderId: number, note: string, actor: Actor): Promise<AdminOrderView> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    const [order] = await tx.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
     if (!order) throw new NotFound(ADMIN_ORDER_MESSAGES.notFound);
     await tx.insert(orderEvents).values({ orderId, kind: 'note', note: note.trim(), actorId: actor.id, internal: true });
-    await recordAudit(tx, actor, { action: 'order.note', entity: 'order', entityId: orderId, after: { note: note.trim() } });
+    // A note may say anything about the shopper: sealed under their key (decision record 046).
+    await recordAudit(tx, actor, { action: 'order.note', entity: 'order', entityId: orderId, subject: order.userId, after: { note: note.trim() } });
     return getAdminOrder(tx, orderId);
   });
 }

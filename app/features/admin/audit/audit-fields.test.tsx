@@ -12,4 +12,10 @@ describe('AuditFields', () => {
     expect(html).toContain('[&quot;CA&quot;]');
     expect(renderToStaticMarkup(<AuditFields fields={null} />)).toContain('—');
   });
+
+  it('writes a personal field of an erased person as erased, muted', () => {
+    const html = renderToStaticMarkup(<AuditFields fields={{ email: { withheld: 'erased' }, status: 'Shipped' }} />);
+    expect(html).toContain('<dt class="text-muted">email</dt><dd class="text-muted italic">erased with the person</dd>');
+    expect(html).toContain('Shipped');
+  });
 });

@@ -1,5 +1,4 @@
-/** A field's value as written: text as it is, nothing (null) as a dash, anything else as JSON. */
-const valueText = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+import { auditValueText, isWithheld } from '../../../../domain/audit-personal.ts';
 
 /** An audit entry's fields, before or after the change, one per line. */
 export function AuditFields({ fields }: { fields: Record<string, unknown> | null }) {
@@ -9,7 +8,7 @@ export function AuditFields({ fields }: { fields: Record<string, unknown> | null
       {Object.entries(fields).map(([key, value]) => (
         <div key={key} className="contents">
           <dt className="text-muted">{key}</dt>
-          <dd className="break-all">{valueText(value)}</dd>
+          <dd className={isWithheld(value) ? 'text-muted italic' : 'break-all'}>{auditValueText(value)}</dd>
         </div>
       ))}
     </dl>

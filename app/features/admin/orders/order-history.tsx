@@ -1,6 +1,7 @@
 /** The owner's view of the order's own entries of the audit log, newest first, with the way to the whole log. */
 import { Link } from 'react-router';
 import type { AuditEntryAnswer } from '../../../../domain/contract/admin-audit.ts';
+import { auditValueText } from '../../../../domain/audit-personal.ts';
 import { orderDateTime } from '../../checkout/order-view';
 
 /** An entry's fields before or after the change, on one line; a dash when there were none. */
@@ -8,7 +9,7 @@ const fields = (values: Record<string, unknown> | null) =>
   values
     ? Object.entries(values)
         .filter(([, value]) => value !== null && value !== '')
-        .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+        .map(([key, value]) => `${key}: ${auditValueText(value)}`)
         .join(', ')
     : '—';
 
