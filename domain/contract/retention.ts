@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { blankAsAbsent, PageParam } from '../schemas/list-params.ts';
+import { BOOKKEEPING_DAYS } from '../privacy.ts';
 import { RETENTION_BOUNDS, RETENTION_FIELD_LABELS, SECURITY_EVENT_KINDS, type RetentionPeriods } from '../retention.ts';
 
 /** A period in whole days within its bounds; the message names the field. */
@@ -14,6 +15,8 @@ const days = (field: keyof RetentionPeriods) => {
   return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
 };
 
+const BOOKKEEPING_MESSAGE = `Orders kept for the books: a whole number of days from ${BOOKKEEPING_DAYS.min} to ${BOOKKEEPING_DAYS.max}`;
+
 export const RetentionSettingsInput = z.object({
   securityEventDays: days('securityEventDays').meta({ description: 'Days a security event (refused sign-in, reset request) is kept', example: 90 }),
   messageDays: days('messageDays').meta({ description: 'Days a contact message or custom-design request, with its photo, is kept', example: 730 }),
@@ -21,14 +24,25 @@ export const RetentionSettingsInput = z.object({
     description: 'Days an account whose address was never confirmed, and that never ordered, is kept',
     example: 30,
   }),
+  bookkeepingDays: z.coerce
+    .number({ message: BOOKKEEPING_MESSAGE })
+    .int(BOOKKEEPING_MESSAGE)
+    .min(BOOKKEEPING_DAYS.min, BOOKKEEPING_MESSAGE)
+    .max(BOOKKEEPING_DAYS.max, BOOKKEEPING_MESSAGE)
+    .optional()
+    .meta({
+      description: 'Days an erased customer’s orders, invoices, credit notes and payments are kept for the books (decision record 044); left out: unchanged',
+      example: 3650,
+    }),
 });
 export type RetentionSettingsInput = z.infer<typeof RetentionSettingsInput>;
 
 export const RetentionSettingsAnswer = RetentionSettingsInput.extend({
+  bookkeepingDays: z.number().int().meta({ description: 'Days an erased customer’s orders stay for the books', example: 3650 }),
   changedAt: z.string().nullable().meta({ description: 'ISO 8601: when a period last changed (the privacy policy and the terms changed then)' }),
-  words: z.object({ securityEvents: z.string(), messages: z.string(), unconfirmedAccounts: z.string() }).meta({
+  words: z.object({ securityEvents: z.string(), messages: z.string(), unconfirmedAccounts: z.string(), bookkeeping: z.string() }).meta({
     description: 'Each period as the privacy policy prints it',
-    example: { securityEvents: '90 days', messages: '2 years', unconfirmedAccounts: '30 days' },
+    example: { securityEvents: '90 days', messages: '2 years', unconfirmedAccounts: '30 days', bookkeeping: '10 years' },
   }),
 }).meta({ id: 'RetentionSettings' });
 export type RetentionSettingsAnswer = z.infer<typeof RetentionSettingsAnswer>;

@@ -11,6 +11,7 @@ import { mountLookups } from './lookups.ts';
 import { mountNewsletter } from './newsletter.ts';
 import { mountAuth } from './auth.ts';
 import { mountMe } from './me.ts';
+import { mountMePrivacy } from './me-privacy.ts';
 import { mountCart } from './cart.ts';
 import { mountCheckout } from './checkout.ts';
 import { mountOrders } from './orders.ts';
@@ -65,6 +66,7 @@ export function createApi(deps: ApiDeps) {
   mountNewsletter(api);
   mountAuth(api);
   mountMe(api);
+  mountMePrivacy(api);
   mountCart(api);
   mountCheckout(api);
   mountOrders(api);

@@ -77,7 +77,8 @@ describe('the owner’s periods', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ messageDays: 365, words: { messages: '1 year' } });
     const [entry] = await query(`SELECT before, after FROM audit_events WHERE action = 'retention.settings' ORDER BY id DESC LIMIT 1`);
-    expect(entry).toEqual({ before: DEFAULTS, after: { ...DEFAULTS, messageDays: 365 } });
+    // The bookkeeping period (decision record 044), left out of the request, stays as it was.
+    expect(entry).toEqual({ before: { ...DEFAULTS, bookkeepingDays: 3650 }, after: { ...DEFAULTS, messageDays: 365, bookkeepingDays: 3650 } });
   });
 
   it('refuses a period that is no whole number of days in bounds, naming the field, and changes nothing', async () => {

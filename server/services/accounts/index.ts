@@ -43,7 +43,7 @@ export {
   twoFactorStatus,
 } from './two-factor.ts';
 export { clearedPendingLoginCookie, pendingLoginCookie, pendingLoginCookieOf } from './login-token.ts';
-export { changePassword, confirmEmailChange, requestEmailChange } from './credentials.ts';
+export { changePassword, confirmEmailChange, currentPasswordMatches, requestEmailChange } from './credentials.ts';
 export { changeProfile, readProfile } from './profile.ts';
 export { addAddress, deleteAddress, listAddresses, makeDefaultAddress, replaceAddress } from './address-book.ts';
 export { presentAddressBook, presentProfile, presentSavedAddress } from './me-presenter.ts';

@@ -15,4 +15,4 @@ export { deleteOldMessages } from './message-retention.ts';
 export { changeNewsletterConsent, confirmSubscription, requestSubscription, unsubscribe, unsubscribeAddress } from './newsletter.ts';
 export { consentHistory, isSubscribedSql, newsletterStatus } from './consents.ts';
 export { queueMarketingMail } from './marketing-mail.ts';
-export { UnreadableUpload, UnsupportedUpload, UploadStorageFull, UploadTooLarge, sniffPhotoType } from './uploads.ts';
+export { UnreadableUpload, UnsupportedUpload, UploadStorageFull, UploadTooLarge, removePhoto, sniffPhotoType } from './uploads.ts';

@@ -7,6 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { RetentionSettingsAnswer, RetentionSettingsInput } from '../../../domain/contract/retention.ts';
+import { BOOKKEEPING_DAYS } from '../../../domain/privacy.ts';
 import { DEFAULT_RETENTION, periodWords, type RetentionPeriods } from '../../../domain/retention.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { retentionSettings } from '../../db/schema/index.ts';
@@ -14,6 +15,8 @@ import { recordAudit } from '../audit/index.ts';
 import { bumpCatalogueVersion } from '../catalogue/index.ts';
 
 interface RetentionSettings extends RetentionPeriods {
+  /** How long an erased customer's orders stay for the books (decision record 044). */
+  bookkeepingDays: number;
   /** When a period last changed (the pages that print them changed then); null without the row. */
   changedAt: Date | null;
 }
@@ -22,19 +25,23 @@ const columns = {
   securityEventDays: retentionSettings.securityEventDays,
   messageDays: retentionSettings.messageDays,
   unconfirmedAccountDays: retentionSettings.unconfirmedAccountDays,
+  bookkeepingDays: retentionSettings.bookkeepingDays,
   changedAt: retentionSettings.updatedAt,
 };
 
 /** The owner's periods; the defaults while the row is missing (migration 0035 writes it). */
 export async function readRetention(db: DbOrTx): Promise<RetentionSettings> {
   const [row] = await db.select(columns).from(retentionSettings).where(eq(retentionSettings.id, 1));
-  return row ?? { ...DEFAULT_RETENTION, changedAt: null };
+  return row ?? { ...DEFAULT_RETENTION, bookkeepingDays: BOOKKEEPING_DAYS.default, changedAt: null };
 }
 
-const periodsOf = ({ securityEventDays, messageDays, unconfirmedAccountDays }: RetentionPeriods): RetentionPeriods => ({
+type Periods = RetentionPeriods & { bookkeepingDays: number };
+
+const periodsOf = ({ securityEventDays, messageDays, unconfirmedAccountDays, bookkeepingDays }: Periods): Periods => ({
   securityEventDays,
   messageDays,
   unconfirmedAccountDays,
+  bookkeepingDays,
 });
 
 /**
@@ -46,7 +53,8 @@ export async function changeRetention(db: Db, input: RetentionSettingsInput, own
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('retention-settings'))`);
     const read = await readRetention(tx);
     const before = periodsOf(read);
-    const after = periodsOf(input);
+    // The bookkeeping period left out stays as it is (forms and clients written before it existed).
+    const after = periodsOf({ ...input, bookkeepingDays: input.bookkeepingDays ?? read.bookkeepingDays });
     if (JSON.stringify(before) === JSON.stringify(after)) return read;
     const [saved] = await tx
       .insert(retentionSettings)
@@ -66,5 +74,6 @@ export const presentRetention = (settings: RetentionSettings): RetentionSettings
     securityEvents: periodWords(settings.securityEventDays),
     messages: periodWords(settings.messageDays),
     unconfirmedAccounts: periodWords(settings.unconfirmedAccountDays),
+    bookkeeping: periodWords(settings.bookkeepingDays),
   },
 });
