@@ -80,14 +80,19 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     why: 'The cart’s lines, engraving included.',
     erase: run((p) => sql`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${p.id})`),
   },
-  carts: { exported: 'cart', erased: 'deleted', why: 'The cart.', erase: run((p) => sql`DELETE FROM carts WHERE user_id = ${p.id}`) },
+  carts: { exported: 'cart', erased: 'deleted', why: 'The signed-in shopper’s cart.', erase: run((p) => sql`DELETE FROM carts WHERE user_id = ${p.id}`) },
   cart_merges: {
     exported: null,
     erased: 'deleted',
     why: 'Idempotency keys of merged guest carts: technical, nothing the person gave.',
     erase: run((p) => sql`DELETE FROM cart_merges WHERE user_id = ${p.id}`),
   },
-  wishlist_items: { exported: 'wishlist', erased: 'deleted', why: 'The wishlist.', erase: run((p) => sql`DELETE FROM wishlist_items WHERE user_id = ${p.id}`) },
+  wishlist_items: {
+    exported: 'wishlist',
+    erased: 'deleted',
+    why: 'The shopper’s wishlist.',
+    erase: run((p) => sql`DELETE FROM wishlist_items WHERE user_id = ${p.id}`),
+  },
   two_factors: {
     exported: null,
     erased: 'deleted',
