@@ -12,7 +12,6 @@ import { mountNewsletter } from './newsletter.ts';
 import { mountAuth } from './auth.ts';
 import { mountMe } from './me.ts';
 import { mountMePrivacy } from './me-privacy.ts';
-import { mountMePrivacy } from './me-privacy.ts';
 import { mountCart } from './cart.ts';
 import { mountCheckout } from './checkout.ts';
 import { mountOrders } from './orders.ts';
@@ -67,7 +66,6 @@ export function createApi(deps: ApiDeps) {
   mountNewsletter(api);
   mountAuth(api);
   mountMe(api);
-  mountMePrivacy(api);
   mountMePrivacy(api);
   mountCart(api);
   mountCheckout(api);
