@@ -151,6 +151,20 @@ describe('the per-person keys', () => {
     expect(notes.map((entry) => entry.after!.body).sort()).toEqual(['note 0', 'note 1', 'note 2', 'note 3']);
   });
 
+  it('an entry about a customer is about them without saying so', async () => {
+    const shopper = await registerShopper(shop, { lastName: 'Tagged' });
+    await recordAudit(shop.database.db, null, {
+      action: 'customer.tags',
+      entity: 'customer',
+      entityId: shopper.id,
+      before: { tags: [] },
+      after: { tags: ['trade-buyer-xq'] },
+    });
+    expect(await tableText('audit_events')).not.toContain('trade-buyer-xq');
+    const [tags] = await entriesAbout(`entity=customer&entityId=${shopper.id}`);
+    expect(tags).toMatchObject({ before: { tags: [] }, after: { tags: ['trade-buyer-xq'] } });
+  });
+
   it('an entry with no subject is written as it was', async () => {
     await recordAudit(shop.database.db, null, { action: 'setting.update', entity: 'setting', entityId: 'plain', after: { email: 'shop@example.com' } });
     const { rows } = await shop.database.pool.query(`SELECT after FROM audit_events WHERE entity_id = 'plain'`);

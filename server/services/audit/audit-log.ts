@@ -22,10 +22,15 @@ export interface AuditChange {
   /**
    * The account the entry is about, when its fields may hold that person's personal data (a
    * customer's order note, address, contact, a note or tag about them): its personal fields
-   * (domain/audit-personal.ts) are sealed under their key.
+   * (domain/audit-personal.ts) are sealed under their key. An entry whose entity is a customer is
+   * about them without saying so.
    */
   subject?: number | null;
 }
+
+/** The person an entry is about: the one named, else the customer it is about. */
+const subjectOf = (change: AuditChange): number | null =>
+  change.subject ?? (change.entity === 'customer' && /^\d+$/.test(String(change.entityId)) ? Number(change.entityId) : null);
 
 /**
  * Records a change made by `actor`: a person, or a source without an account (`{ id: null, email:
@@ -37,9 +42,10 @@ export async function recordAudit(
   change: AuditChange,
 ): Promise<void> {
   let { before = null, after = null } = change;
-  if (change.subject != null && holdsPersonalData(before, after)) {
-    const key = await personKey(db, change.subject);
-    [before, after] = [sealFields(before, change.subject, key), sealFields(after, change.subject, key)];
+  const subject = subjectOf(change);
+  if (subject !== null && holdsPersonalData(before, after)) {
+    const key = await personKey(db, subject);
+    [before, after] = [sealFields(before, subject, key), sealFields(after, subject, key)];
   }
   await db.insert(auditEvents).values({
     actorId: actor?.id ?? null,
