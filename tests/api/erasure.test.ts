@@ -147,6 +147,7 @@ describe('deleting the account', () => {
     expect(order.body.payment).toMatchObject({ amountRefunded: 1 });
     expect(await count('SELECT count(*) FROM invoices WHERE order_id = $1', [lived.orderId])).toBe(1);
     expect(await count('SELECT count(*) FROM users WHERE id = $1 AND erased_at IS NOT NULL AND first_name = $2', [lived.id, ''])).toBe(1);
+    expect(await count('SELECT count(*) FROM person_keys WHERE user_id = $1 AND wrapped_key IS NULL AND forgotten_at IS NOT NULL', [lived.id])).toBe(1);
     expect(await erase(lived.auth, lived.password)).toMatchObject({ status: 401 });
   });
 });

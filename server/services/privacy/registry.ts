@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { DataExportAnswer } from '../../../domain/contract/privacy.ts';
 import { ERASED_CUSTOMER, erasedEmail } from '../../../domain/privacy.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { forgetPerson } from '../audit/index.ts';
 
 /** The person being erased: their account, and its address in lower case. */
 export interface Person {
@@ -214,7 +215,12 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     erased: 'sealed',
     why: 'What staff did, append-only (decision record 023): the person’s fields are sealed under their key, which the erasure destroys (decision record 046).',
   },
-  person_keys: { exported: null, erased: 'sealed', why: 'The key that opens the person’s sealed audit fields: destroyed by the erasure.' },
+  person_keys: {
+    exported: null,
+    erased: 'sealed',
+    why: 'The key that opens the person’s sealed audit fields: destroyed by the erasure, in its transaction.',
+    erase: (tx, p) => forgetPerson(tx, p.id),
+  },
   shop_settings: { exported: null, erased: 'not a shopper’s', why: 'The seller’s own details, printed on every document.' },
   users: {
     exported: 'profile',
