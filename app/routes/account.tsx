@@ -1,7 +1,7 @@
 /**
  * The shopper's account, /account (issue 33, decision record 041): their name and phone, their
- * e-mail address and password, their address book, and MY ORDERS. A guest is sent to log in and
- * brought back. The forms post here by intent (app/features/account/my-account.server.ts).
+ * e-mail address and password, the newsletter, their address book, and MY ORDERS. A guest is
+ * sent to log in and brought back. The forms post here by intent (app/features/account/my-account.server.ts).
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/account';
@@ -9,6 +9,7 @@ import { fullName } from '../../domain/account.ts';
 import { EmailForm, PasswordForm, ProfileForm } from '../features/account/account-details';
 import { AddressBook } from '../features/account/address-book';
 import { loadAccountPage, runAccountForm } from '../features/account/my-account.server';
+import { NewsletterSwitch } from '../features/account/newsletter-switch';
 import { privatePageMeta } from '../features/account/page-meta';
 import { loadOrderRows } from '../features/checkout/orders.server';
 import { formHeaders } from '../lib/action-result';
@@ -29,7 +30,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { profile, addressBook, countries, orders } = loaderData;
+  const { profile, addressBook, countries, newsletter, orders } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14 lg:px-8">
       <div className="border-b border-line pb-5">
@@ -41,6 +42,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <ProfileForm profile={profile} />
         <EmailForm profile={profile} />
         <PasswordForm />
+      </div>
+
+      <div className="mt-6">
+        <NewsletterSwitch newsletter={newsletter} />
       </div>
 
       <div className="mt-16">

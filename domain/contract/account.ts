@@ -1,7 +1,7 @@
 /**
  * The shopper's own account as `/api/me` and the account page answer it (decision record 041):
  * the account (as registration and login answer it too), the profile (the account with its
- * phone) and the address book. Built by the accounts module's
+ * phone), the address book and the newsletter switch. Built by the accounts module's
  * presenter (server/services/accounts/me-presenter.ts), never by a handler or a page.
  */
 import { z } from 'zod';
@@ -49,3 +49,24 @@ export type AddressBookAnswer = z.infer<typeof AddressBookAnswer>;
 
 /** A change that is done or under way, in words to show. */
 export const AccountMessageAnswer = z.object({ message: z.string() }).meta({ id: 'AccountMessage' });
+
+/** Whether the account's address receives the newsletter, and the words its switch is shown with (decision record 042). */
+export const NewsletterConsentAnswer = z
+  .object({
+    subscribed: z.boolean(),
+    since: z.iso.datetime().nullable().meta({ description: 'When the address was subscribed (ISO 8601); null when it is not' }),
+    words: z
+      .object({ version: z.number().int(), text: z.string() })
+      .meta({ description: 'The words to show beside the switch; send their version back with the change (`wordsVersion`)' }),
+  })
+  .meta({ id: 'NewsletterConsent' });
+export type NewsletterConsentAnswer = z.infer<typeof NewsletterConsentAnswer>;
+
+/** The switch's state after a change, and what happened in words: subscribed, a confirmation link mailed, or unsubscribed. */
+export const NewsletterSwitchAnswer = NewsletterConsentAnswer.extend({
+  confirmationSent: z
+    .boolean()
+    .meta({ description: 'True when the account’s address is not confirmed yet: a link was mailed to it, and it is subscribed once followed' }),
+  message: z.string(),
+}).meta({ id: 'NewsletterSwitch' });
+export type NewsletterSwitchAnswer = z.infer<typeof NewsletterSwitchAnswer>;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ADDRESS_BOOK_MESSAGES } from './address-book.ts';
 import { DatabaseId } from './id.ts';
 
-const ACCOUNT_INTENTS = ['profile', 'email', 'password', 'add-address', 'edit-address', 'delete-address', 'default-address'] as const;
+const ACCOUNT_INTENTS = ['profile', 'email', 'password', 'add-address', 'edit-address', 'delete-address', 'default-address', 'newsletter'] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 export const AccountIntentInput = z.enum(ACCOUNT_INTENTS, { message: 'Unknown form.' });

@@ -18,6 +18,8 @@ export const NEWSLETTER_MESSAGES = {
   unsubscribed: 'You are unsubscribed: we will send you no more letters.',
   unsubscribeLinkInvalid: 'This unsubscribe link is invalid. Please use the link at the foot of one of our letters.',
   unknownWords: 'wordsVersion names words we have never shown',
+  subscribeRequired: 'subscribe must be true or false',
+  switchedOnTooOften: 'You have switched the newsletter on several times in a short time. Please try again in an hour.',
 } as const;
 
 /** The version of the words the sign-up form showed; a client that names none is taken to have shown the current ones. */
@@ -43,3 +45,13 @@ export const NewsletterLinkInput = z.object({
   token: z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(2000, 'token is too long'),
 });
 export type NewsletterLinkInput = z.infer<typeof NewsletterLinkInput>;
+
+/**
+ * The account page's newsletter switch (`PUT /api/me/newsletter`): on or off, with the version of
+ * the words shown beside it. The address is the account's own.
+ */
+export const NewsletterSwitchInput = z.object({
+  subscribe: z.boolean({ message: NEWSLETTER_MESSAGES.subscribeRequired }),
+  wordsVersion,
+});
+export type NewsletterSwitchInput = z.infer<typeof NewsletterSwitchInput>;

@@ -1,13 +1,21 @@
 /**
  * The shopper's own account (decision record 041): the profile (`GET`/`PATCH /api/me`), the
- * password and the e-mail address, and the address book. Thin: the schema parses, the accounts
+ * password and the e-mail address, the address book, and the newsletter switch (decision 042). Thin: the schema parses, the accounts
  * module decides, its presenter answers.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { AccountMessageAnswer, AddressBookAnswer, ProfileAnswer, SavedAddressAnswer } from '../../domain/contract/account.ts';
+import {
+  AccountMessageAnswer,
+  AddressBookAnswer,
+  NewsletterConsentAnswer,
+  NewsletterSwitchAnswer,
+  ProfileAnswer,
+  SavedAddressAnswer,
+} from '../../domain/contract/account.ts';
 import { ACCOUNT_MESSAGES as M, ChangeEmailInput, ChangePasswordInput, ConfirmEmailChangeInput, ProfileInput } from '../../domain/schemas/account.ts';
 import { SavedAddressInput } from '../../domain/schemas/address-book.ts';
 import { DatabaseId } from '../../domain/schemas/id.ts';
+import { NewsletterSwitchInput } from '../../domain/schemas/newsletter.ts';
 import * as accounts from '../services/accounts/index.ts';
 import { clientOf, requireSession, requireUser } from './auth.ts';
 import type { Api } from './context.ts';
@@ -106,6 +114,25 @@ const routes = {
     request: { params: AddressId },
     responses: { 200: json(AddressBookAnswer, 'The addresses left'), ...errors(400, 401, 404) },
   }),
+  newsletter: createRoute({
+    method: 'get',
+    path: '/me/newsletter',
+    tags: ['Accounts'],
+    summary: 'Whether the account’s address receives the newsletter, and the words to show beside the switch',
+    responses: { 200: json(NewsletterConsentAnswer, 'The switch'), ...errors(401) },
+  }),
+  switchNewsletter: createRoute({
+    method: 'put',
+    path: '/me/newsletter',
+    tags: ['Accounts'],
+    summary: 'Turn the newsletter on or off for the account’s address',
+    description:
+      'With the version of the words shown beside the switch (none: the current ones); the consent is recorded with the way `account`. ' +
+      'On with a confirmed address: subscribed at once. On with an unconfirmed one: a confirmation link is mailed (`confirmationSent`), ' +
+      'as the footer’s form does. Off: unsubscribed, the withdrawal recorded. Switching on a few times an hour at most (429 with Retry-After).',
+    request: body(NewsletterSwitchInput),
+    responses: { 200: json(NewsletterSwitchAnswer, 'The switch after the change'), ...errors(400, 401, 429) },
+  }),
 };
 
 export function mountMe(api: Api) {
@@ -138,6 +165,18 @@ export function mountMe(api: Api) {
   api.openapi(routes.confirmEmail, async (c) => {
     await accounts.confirmEmailChange(c.get('deps').db, c.req.valid('json'), clientOf(c));
     return c.json({ message: M.emailChanged }, 200);
+  });
+
+  api.openapi(routes.newsletter, async (c) => {
+    const user = await requireUser(c, NOT_LOGGED_IN);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await accounts.readNewsletterConsent(c.get('deps').db, user), 200);
+  });
+
+  api.openapi(routes.switchNewsletter, async (c) => {
+    const { db, config } = c.get('deps');
+    const user = await requireUser(c, NOT_LOGGED_IN);
+    return c.json(await accounts.switchNewsletter(db, config, user, c.req.valid('json')), 200);
   });
 
   api.openapi(routes.addresses, async (c) => {

@@ -1,13 +1,14 @@
 /**
  * The shopper's account page, /account (decision record 041): what it shows (the profile, the
- * address book, the countries an address may name; the route adds the orders) and what its forms do. Each form
- * is read with the API's own schema and runs the accounts module's use case, so the page and
- * `/api/me` refuse alike.
+ * address book, the countries an address may name, the newsletter switch; the route adds the
+ * orders) and what its forms do. Each form is read with the API's own schema and runs the
+ * accounts module's use case, so the page and `/api/me` refuse alike.
  */
 import type { AppLoadContext } from 'react-router';
 import { ACCOUNT_MESSAGES as M, ChangeEmailInput, ChangePasswordInput, ProfileInput } from '../../../domain/schemas/account.ts';
 import { AccountIntentInput, AddressIdInput, type AccountIntent } from '../../../domain/schemas/account-page.ts';
 import { ADDRESS_BOOK_MESSAGES, SavedAddressInput } from '../../../domain/schemas/address-book.ts';
+import { NewsletterSwitchInput } from '../../../domain/schemas/newsletter.ts';
 import * as accounts from '../../../server/services/accounts/index.ts';
 import { shippedCountries } from '../../../server/services/shipping/index.ts';
 import { done, formFields, formText, invalid, refused } from '../../lib/action-result';
@@ -17,12 +18,13 @@ import { requireShopperSession } from './session.server';
 
 export async function loadAccountPage(context: AppLoadContext, request: Request) {
   const { user } = await requireShopperSession(context, request);
-  const [profile, addresses, countries] = await Promise.all([
+  const [profile, addresses, countries, newsletter] = await Promise.all([
     accounts.readProfile(context.db, user.id),
     accounts.listAddresses(context.db, user.id),
     shippedCountries(context.db),
+    accounts.readNewsletterConsent(context.db, user),
   ]);
-  return { profile: accounts.presentProfile(profile), addressBook: accounts.presentAddressBook(addresses), countries };
+  return { profile: accounts.presentProfile(profile), addressBook: accounts.presentAddressBook(addresses), countries, newsletter };
 }
 
 /** An address form's fields; its box ticked: make it the default. */
@@ -58,6 +60,11 @@ export async function runAccountForm(context: AppLoadContext, request: Request, 
       async () => (await accounts.changePassword(db, config, session, input.data, clientOf(context, request)), saying(M.passwordChanged)),
       intent,
     );
+  }
+  if (intent === 'newsletter') {
+    const input = NewsletterSwitchInput.safeParse({ subscribe: formText(form, 'subscribe') === 'on', wordsVersion: Number(formText(form, 'wordsVersion')) });
+    if (!input.success) return invalid(input.error, intent);
+    return forAction(async () => saying((await accounts.switchNewsletter(db, config, session.user, input.data)).message), intent);
   }
   if (intent === 'add-address') {
     const input = addressOf(form);

@@ -47,3 +47,4 @@ export { changePassword, confirmEmailChange, currentPasswordMatches, requestEmai
 export { changeProfile, readProfile } from './profile.ts';
 export { addAddress, deleteAddress, listAddresses, makeDefaultAddress, replaceAddress } from './address-book.ts';
 export { presentAddressBook, presentProfile, presentSavedAddress } from './me-presenter.ts';
+export { readNewsletterConsent, switchNewsletter } from './newsletter-switch.ts';
