@@ -1,10 +1,13 @@
 /**
- * The shopper's account page, /account (issue 33, decision record 041), as a shopper uses it: reached
- * from the header's account panel; the name and phone saved; addresses added with the checkout's
- * fields (a state only where the country has a list), exactly one marked the default, made the
- * default and deleted; the password's wrong current value refused under its field. The API's rules
- * themselves are tests/api/me.test.ts's.
+ * The shopper's account page, /account (issue 33, decision record 041), as a shopper uses it:
+ * reached from the header's account panel; the name and phone saved; addresses added with the
+ * checkout's fields (a state only where the country has a list), exactly one marked the default,
+ * made the default and deleted (asked first, and kept when the shopper says no); the password's
+ * wrong current value refused under its field; the newsletter switched on and off. The API's
+ * rules themselves are tests/api/me.test.ts's and me-newsletter.test.ts's.
  */
+import { currentWords } from '../../domain/consent.ts';
+import { NEWSLETTER_MESSAGES } from '../../domain/schemas/newsletter.ts';
 import { expect, test } from './fixtures/index.ts';
 import { screenshots } from './fixtures/screenshots.ts';
 
@@ -63,10 +66,19 @@ test.describe('the account page', () => {
     await expect(cards.filter({ hasText: 'DEFAULT ADDRESS' })).toContainText('London');
     await screenshots(page, 'account', testInfo);
 
-    await cards
-      .filter({ hasText: 'London' })
-      .getByRole('button', { name: /^Delete/ })
-      .click();
+    const deleteLondon = cards.filter({ hasText: 'London' }).getByRole('button', { name: /^Delete/ });
+    await deleteLondon.click();
+    const question = page.getByRole('dialog', { name: 'Delete this address?' });
+    await expect(question).toContainText('12 St James Square');
+    await question.getByRole('button', { name: 'Keep it' }).click();
+    await expect(question).toBeHidden();
+    await expect(cards).toHaveCount(2);
+    await expect(deleteLondon).toBeFocused();
+    await deleteLondon.click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('account-delete-address-390.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await question.getByRole('button', { name: 'Yes, delete it' }).click();
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText('DEFAULT ADDRESS');
     await expect(cards.first()).toContainText('Portland');
@@ -80,6 +92,29 @@ test.describe('the account page', () => {
 
     await page.reload();
     await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('Phone')).toHaveValue('+44 20 7946 0958');
+  });
+
+  test('turns the newsletter on and off with the switch beside its words', async ({ page, accounts }, testInfo) => {
+    const shopper = await accounts.register('Clara');
+    await accounts.confirmEmail(shopper);
+    await accounts.logIn(shopper, { path: '/account' });
+    const newsletter = page.getByRole('main').getByRole('region', { name: 'Newsletter' });
+    const toggle = newsletter.getByRole('switch', { name: 'Newsletter' });
+    await expect(newsletter).toContainText(currentWords('newsletter').text);
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(newsletter.getByText('Not subscribed.')).toBeVisible();
+
+    await toggle.click();
+    await expect(newsletter.getByText(NEWSLETTER_MESSAGES.confirmed)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(newsletter.getByText(/^Subscribed since \d{1,2} \w{3} \d{4}\.$/)).toBeVisible();
+    await screenshots(page, 'account-newsletter', testInfo);
+
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(newsletter.getByText(NEWSLETTER_MESSAGES.unsubscribed)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
   });
 
   test('sends a guest to log in and back; a spent e-mail link says so', async ({ page, accounts }, testInfo) => {

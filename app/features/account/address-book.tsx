@@ -1,6 +1,6 @@
 /**
  * The account page's address book: each address as a card (the default marked and first), to
- * edit, delete or make the default; and a form to add one. An address's fields are the checkout's
+ * edit, delete (asked first) or make the default; and a form to add one. An address's fields are the checkout's
  * (`AddressFields`: the countries the shop ships to, a state where the country has a list, the
  * postal code under its country's word), checked in the browser with the checkout's rules and
  * again by the server, with the address's own phone and whether it is the default.
@@ -14,6 +14,7 @@ import { AddressFields, AddressSummary, formAddress } from '../../components/add
 import { Button } from '../../components/ui/button';
 import { smallButtonClass } from '../../components/ui/button-class';
 import { Checkbox } from '../../components/ui/checkbox';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { AccountForm } from './account-form';
@@ -86,15 +87,34 @@ function AddressCard({ address, countries }: { address: SavedAddressAnswer; coun
             )}
           </AccountForm>
         )}
-        <AccountForm intent="delete-address" ids={id} label={`Delete ${address.address}`}>
-          {({ busy }) => (
-            <button type="submit" disabled={busy} className={smallButtonClass()} aria-label={`Delete the address of ${address.name}, ${address.address}`}>
-              Delete
-            </button>
-          )}
-        </AccountForm>
+        <DeleteAddress address={address} />
       </div>
     </li>
+  );
+}
+
+/** Delete, asked first in a dialog that shows the address (without scripts the form posts straight away). */
+function DeleteAddress({ address }: { address: SavedAddressAnswer }) {
+  // The form's post, held while the question is open.
+  const [asking, setAsking] = useState<(() => void) | null>(null);
+  return (
+    <AccountForm intent="delete-address" ids={{ id: String(address.id) }} label={`Delete ${address.address}`} check={(post) => setAsking(() => post)}>
+      {({ busy }) => (
+        <>
+          <button type="submit" disabled={busy} className={smallButtonClass()} aria-label={`Delete the address of ${address.name}, ${address.address}`}>
+            Delete
+          </button>
+          {asking ? (
+            <ConfirmDialog title="Delete this address?" confirmLabel="Yes, delete it" cancelLabel="Keep it" onConfirm={asking} onClose={() => setAsking(null)}>
+              <div className="mt-4 border border-line bg-white p-4 text-sm">
+                <AddressSummary address={address} />
+              </div>
+              <p className="mt-3 text-sm text-muted">Orders you have placed keep the address they were sent to.</p>
+            </ConfirmDialog>
+          ) : null}
+        </>
+      )}
+    </AccountForm>
   );
 }
 

@@ -7,7 +7,7 @@ import { useFetcher, type FetcherWithComponents } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { ActionResult } from '../../lib/action-result';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 type CancelFetcher = FetcherWithComponents<ActionResult>;
 
@@ -35,10 +35,7 @@ export function CancelOrder({ orderNumber, money, fetcher }: { orderNumber: numb
     event.preventDefault();
     setAsking(true);
   };
-  const confirm = (close: () => void) => {
-    close();
-    void fetcher.submit({ intent: 'cancel' }, { method: 'post' });
-  };
+  const confirm = () => void fetcher.submit({ intent: 'cancel' }, { method: 'post' });
 
   return (
     <>
@@ -49,25 +46,18 @@ export function CancelOrder({ orderNumber, money, fetcher }: { orderNumber: numb
         </Button>
       </fetcher.Form>
       {asking ? (
-        <Dialog labelledBy="cancel-order-title" onClose={() => setAsking(false)}>
-          {(close) => (
-            <div className="p-8">
-              <h2 id="cancel-order-title" className="text-3xl">
-                Cancel order #{orderNumber}?
-              </h2>
-              <p className="mt-3 text-sm text-muted">We will stop preparing your order. This cannot be undone.</p>
-              <p className="mt-3 text-sm" data-testid="cancel-money">
-                {money}
-              </p>
-              <div className="mt-8 flex flex-col gap-3">
-                <Button onClick={() => confirm(close)}>Yes, cancel order</Button>
-                <Button variant="secondary" onClick={close}>
-                  Keep order
-                </Button>
-              </div>
-            </div>
-          )}
-        </Dialog>
+        <ConfirmDialog
+          title={`Cancel order #${orderNumber}?`}
+          confirmLabel="Yes, cancel order"
+          cancelLabel="Keep order"
+          onConfirm={confirm}
+          onClose={() => setAsking(false)}
+        >
+          <p className="mt-3 text-sm text-muted">We will stop preparing your order. This cannot be undone.</p>
+          <p className="mt-3 text-sm" data-testid="cancel-money">
+            {money}
+          </p>
+        </ConfirmDialog>
       ) : null}
     </>
   );
