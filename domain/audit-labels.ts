@@ -28,6 +28,8 @@ const LABELS: Record<string, string> = {
   'taxes.settings': 'Tax settings changed',
   'shop.settings': 'Shop details changed',
   'retention.settings': 'Retention periods changed',
+  'customer.exported': 'Customer’s data exported',
+  'customer.erased': 'Customer erased',
 };
 
 /** Subjects whose code reads badly as words. */

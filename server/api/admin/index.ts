@@ -26,6 +26,7 @@ import { mountShipping } from './shipping.ts';
 import { mountTaxSettings } from './tax-settings.ts';
 import { mountShopSettings } from './shop-settings.ts';
 import { mountRetention } from './retention.ts';
+import { mountCustomerPrivacy } from './customer-privacy.ts';
 import { mountCustomers } from './customers.ts';
 
 /** The staff member calling, set by the guard. */
@@ -78,5 +79,6 @@ export function mountAdmin(api: Api) {
   mountTaxSettings(api);
   mountShopSettings(api);
   mountRetention(api);
+  mountCustomerPrivacy(api);
   mountCustomers(api);
 }

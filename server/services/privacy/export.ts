@@ -11,6 +11,7 @@ import { NotFound } from '../../../domain/errors.ts';
 import { PRIVACY_MESSAGES as M } from '../../../domain/privacy.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { listAddresses, presentAddressBook, presentProfile, readProfile } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { consentHistory, newsletterStatus } from '../content/index.ts';
 import { listOrders, presentOrder } from '../orders/index.ts';
 import { consume, type RateLimit } from '../rate-limits/index.ts';
@@ -119,4 +120,11 @@ const EXPORT_LIMIT: RateLimit = { name: 'export:account', limit: 5, windowSecond
 export async function exportOwnData(db: Db, userId: number): Promise<DataExportAnswer> {
   await consume(db, [{ limit: EXPORT_LIMIT, key: String(userId) }], M.tooManyExports);
   return exportPersonalData(db, userId);
+}
+
+/** An owner's copy of a customer's data (to answer the customer's request by other means), recorded in the audit log. */
+export async function exportCustomerData(db: Db, userId: number, owner: { id: number; email: string }): Promise<DataExportAnswer> {
+  const answer = await exportPersonalData(db, userId);
+  await recordAudit(db, owner, { action: 'customer.exported', entity: 'customer', entityId: String(userId) });
+  return answer;
 }

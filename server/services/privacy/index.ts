@@ -3,5 +3,5 @@
  * of every table that refers to a person, the export, the erasure (by the shopper or an owner).
  */
 export { PERSONAL_DATA } from './registry.ts';
-export { exportOwnData, exportPersonalData } from './export.ts';
+export { exportCustomerData, exportOwnData } from './export.ts';
 export { eraseCustomer, eraseOwnAccount } from './erase.ts';
