@@ -77,6 +77,8 @@ export default [
     route('inbox', 'routes/admin/inbox.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
+    route('customers', 'routes/admin/customers.tsx'),
+    route('customers/:id', 'routes/admin/customer.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/product-edit.tsx', { id: 'routes/admin/product-new' }),
     route('products/:id', 'routes/admin/product-edit.tsx'),

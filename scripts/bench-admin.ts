@@ -19,10 +19,12 @@
  */
 import { PRODUCT_STATUSES } from '../domain/catalog.ts';
 import { ORDER_STATUSES } from '../domain/order.ts';
+import { ADMIN_CUSTOMERS_PAGE_SIZE } from '../domain/schemas/admin-customers.ts';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../domain/schemas/admin-orders.ts';
 import { ADMIN_PRODUCT_SORTS, STOCK_STATES } from '../domain/schemas/admin-products.ts';
 import { closeClients, distinct, load, measuredOn, seeded, send, startShop, writeSection, type Figures, type Shop } from './bench/shared.ts';
 import { FIRST_NAMES, LAST_NAMES, WORDS } from './large-data-words.ts';
+import { compareWithOrders, customerQueries } from './bench/customer-lists.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3998);
 const DATA_DIR = process.env.DATA_DIR ?? './.data/bench';
@@ -43,6 +45,8 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.leng
 const between = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 /** The first 3 to 6 letters of a word, as someone types into a search box. */
 const prefix = (word: string) => word.slice(0, Math.min(word.length, between(3, 6))).toLowerCase();
+
+const customer = customerQueries(rand);
 
 const CATEGORIES = ['Rings', 'Earrings', 'Necklaces', 'Bracelets', 'Charms', 'New Arrivals'];
 const DAY_MS = 86_400_000;
@@ -119,7 +123,9 @@ async function main() {
   try {
     const owner = await logIn();
     const sizes = await shopSize(owner);
-    console.log(`${sizes.products.toLocaleString('en-US')} products, ${sizes.orders.toLocaleString('en-US')} orders; ${CONCURRENCY} clients`);
+    console.log(
+      `${sizes.products.toLocaleString('en-US')} products, ${sizes.orders.toLocaleString('en-US')} orders, ${sizes.customers.toLocaleString('en-US')} customers; ${CONCURRENCY} clients`,
+    );
 
     const taken = new Set<string>();
     const lists: Array<{ label: string; path: string; query: () => URLSearchParams }> = [
@@ -127,6 +133,8 @@ async function main() {
       { label: 'GET /api/admin/orders', path: '/api/admin/orders', query: orderQuery },
       { label: 'page /admin/products', path: '/admin/products', query: productQuery },
       { label: 'page /admin/orders', path: '/admin/orders', query: orderQuery },
+      { label: 'GET /api/admin/customers', path: '/api/admin/customers', query: customer.list },
+      { label: 'GET /api/admin/customers (search)', path: '/api/admin/customers', query: customer.search },
     ];
     const results: Figures[] = [];
     for (const list of lists.filter((list) => chosen(list.label))) {
@@ -168,6 +176,15 @@ async function main() {
       }
     const example = { products: `/api/admin/products?${productQuery()}`, orders: `/api/admin/orders?${orderQuery()}` };
     if (WRITE_DOCS) record(results, floors, heavier, sizes, example);
+    // The customer lists against the orders list, measured side by side above (decision record 045).
+    const ordersApi = results.find((figures) => figures.label === 'GET /api/admin/orders');
+    const customerLists = results.filter((figures) => figures.label.includes('customers'));
+    const slow =
+      ordersApi && customerLists.length
+        ? compareWithOrders(ordersApi, customerLists, sizes, CONCURRENCY, WRITE_DOCS || process.env.BENCH_WRITE_DOCS === 'true')
+        : [];
+    for (const figures of slow) console.error(`${figures.label}: under 80% of the orders list's rate`);
+    if (slow.length) process.exitCode = 1;
     const over = results.filter((figures) => figures.p95 > BUDGET_P95_MS);
     for (const figures of over) console.error(`${figures.label}: p95 ${figures.p95} ms is over the ${BUDGET_P95_MS} ms budget`);
     if (results.some((figures) => figures.errors > 0) || over.length) process.exitCode = 1;
@@ -182,13 +199,13 @@ async function main() {
  * size (the products' count stops at a cap, the orders list answers pages only), so the last
  * non-empty page is found by bisection.
  */
-async function shopSize(owner: Record<string, string>): Promise<{ products: number; orders: number }> {
+async function shopSize(owner: Record<string, string>): Promise<{ products: number; orders: number; customers: number }> {
   const itemsOn = async (path: string, page: number) => {
     const answer = await send(`${BASE}${path}${path.includes('?') ? '&' : '?'}page=${page}`, { headers: owner });
     const text = answer.body.toString('utf8');
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${text.slice(0, 300)}`);
-    const body = JSON.parse(text) as { items?: unknown[]; orders?: unknown[] };
-    return (body.items ?? body.orders ?? []).length;
+    const body = JSON.parse(text) as { items?: unknown[]; orders?: unknown[]; customers?: unknown[] };
+    return (body.items ?? body.orders ?? body.customers ?? []).length;
   };
   const count = async (path: string, pageSize: number) => {
     let [low, high] = [1, 10_000];
@@ -199,7 +216,11 @@ async function shopSize(owner: Record<string, string>): Promise<{ products: numb
     }
     return (low - 1) * pageSize + (await itemsOn(path, low));
   };
-  return { products: await count('/api/admin/products?pageSize=100', 100), orders: await count('/api/admin/orders', ADMIN_ORDERS_PAGE_SIZE) };
+  return {
+    products: await count('/api/admin/products?pageSize=100', 100),
+    orders: await count('/api/admin/orders', ADMIN_ORDERS_PAGE_SIZE),
+    customers: await count('/api/admin/customers', ADMIN_CUSTOMERS_PAGE_SIZE),
+  };
 }
 
 function record(

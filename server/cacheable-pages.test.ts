@@ -69,6 +69,8 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/admin/inbox.tsx': null,
   'routes/admin/orders.tsx': null,
   'routes/admin/order.tsx': null,
+  'routes/admin/customers.tsx': null,
+  'routes/admin/customer.tsx': null,
   'routes/admin/products.tsx': null,
   'routes/admin/security-events.tsx': null,
   'routes/admin/security.tsx': null,

@@ -37,7 +37,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const loading = useNavigation().state === 'loading';
   const { orders, hasMore, page, error, errorField } = loaderData;
   const fieldError = (name: string) => (errorField === name ? error : undefined);
-  const filtered = ['q', 'status', 'payment', 'from', 'to', 'madeToOrder'].some((name) => params.get(name));
+  const filtered = ['q', 'status', 'payment', 'from', 'to', 'madeToOrder', 'customer'].some((name) => params.get(name));
 
   return (
     <section>

@@ -19,7 +19,7 @@ describe('the back office menu', () => {
       ['Overview', ['Overview']],
       ['Orders', ['Orders']],
       ['Catalogue', ['Products', 'Lists']],
-      ['Customers', ['Inbox']],
+      ['Customers', ['Customers', 'Inbox']],
       ['Discounts', ['Discounts']],
       ['Settings', ['Shop', 'Payments', 'Taxes', 'Privacy', 'Shipping', 'Staff', 'Security']],
       ['Logs', ['Audit log', 'Security events']],
@@ -31,7 +31,7 @@ describe('the back office menu', () => {
       ['Overview', ['Overview']],
       ['Orders', ['Orders']],
       ['Catalogue', ['Products', 'Lists']],
-      ['Customers', ['Inbox']],
+      ['Customers', ['Customers', 'Inbox']],
       ['Discounts', ['Discounts']],
       ['Settings', ['Shipping', 'Security']],
     ]);

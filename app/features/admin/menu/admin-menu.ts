@@ -32,7 +32,13 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       { label: 'Lists', to: '/admin/lists' },
     ],
   },
-  { label: 'Customers', items: [{ label: 'Inbox', to: '/admin/inbox' }] },
+  {
+    label: 'Customers',
+    items: [
+      { label: 'Customers', to: '/admin/customers' },
+      { label: 'Inbox', to: '/admin/inbox' },
+    ],
+  },
   { label: 'Discounts', items: [{ label: 'Discounts', to: '/admin/discounts' }] },
   {
     label: 'Settings',

@@ -1,4 +1,5 @@
 /** Who ordered and where it goes, for the shop: the account (and whether its address is confirmed), the contact, the delivery and the shopper's instructions. */
+import { Link } from 'react-router';
 import type { AdminOrderAnswer } from '../../../../domain/contract/admin-orders.ts';
 import { PostalAddress } from '../../checkout/order-details';
 
@@ -11,7 +12,9 @@ export function AdminOrderCustomer({ order }: { order: AdminOrderAnswer }) {
       <div>
         <h3 className="text-xs font-semibold tracking-[0.2em]">CUSTOMER</h3>
         <p className="mt-2 text-sm leading-relaxed">
-          {order.customerName}
+          <Link to={`/admin/customers/${order.customerId}`} className="font-semibold text-gold-dark underline-offset-4 hover:underline">
+            {order.customerName}
+          </Link>
           {order.account ? (
             <>
               <br />

@@ -131,14 +131,14 @@ function OrderCard({ order }: { order: OrderRow }) {
   );
 }
 
-/** The orders as a table, or one card an order on a phone. */
-export function OrderTable({ orders, filtered }: { orders: readonly OrderRow[]; filtered: boolean }) {
+/** The orders as a table, or one card an order on a phone; one customer's orders (their page) leave the customer out. */
+export function OrderTable({ orders, filtered, oneCustomer = false }: { orders: readonly OrderRow[]; filtered: boolean; oneCustomer?: boolean }) {
   return (
     <Table
       label="Orders"
       rows={orders}
       rowKey={(order) => order.id}
-      columns={ORDER_COLUMNS}
+      columns={oneCustomer ? ORDER_COLUMNS.filter((column) => column.header !== 'CUSTOMER') : ORDER_COLUMNS}
       narrow={{ card: (order) => <OrderCard order={order} /> }}
       empty={<p className="text-muted">{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>}
     />
