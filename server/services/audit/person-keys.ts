@@ -6,8 +6,11 @@
  * shop's secret (JWT_SECRET, or the one generated in DATA_DIR: server/secrets.ts) with a label of
  * its own, as the two-factor secrets are, so a copy of the database alone opens no personal field.
  * The wrapping key is set once at start (`setAuditSecret`, from `createApi`): every service call
- * that records or reads the log then needs no secret passed along. Rotating the secret leaves the
- * sealed fields unreadable (a person's next entry gets a new key).
+ * that records or reads the log then needs no secret passed along. It is kept on `globalThis`
+ * under a registered symbol, not in a module variable, because the compiled server and React
+ * Router's server build are two bundles, each with its own copy of this module, and the pages read
+ * and write the log too. Rotating the secret leaves the sealed fields unreadable (a person's next
+ * entry gets a new key).
  */
 import { randomBytes, hkdfSync } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -16,14 +19,16 @@ import { personKeys } from '../../db/schema/index.ts';
 import { openText, sealText, type OpeningKey } from './sealing.ts';
 
 const WRAPPING_LABEL = 'jewellery-shop/audit-person-key/v1';
-let wrapping: Buffer | undefined;
+const SLOT = Symbol.for(WRAPPING_LABEL);
+const slot = globalThis as { [SLOT]?: Buffer };
 
 /** Derives the key that wraps the persons' keys from the shop's secret; called at start, before any entry about a person is written or read. */
 export function setAuditSecret(secret: string): void {
-  wrapping = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), WRAPPING_LABEL, 32));
+  slot[SLOT] = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), WRAPPING_LABEL, 32));
 }
 
 function wrappingKey(): Buffer {
+  const wrapping = slot[SLOT];
   if (!wrapping)
     throw new Error('The audit log has no secret to seal personal data with: call setAuditSecret(config.jwtSecret) at start (decision record 046).');
   return wrapping;
