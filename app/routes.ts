@@ -39,6 +39,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),
   route('account', 'routes/account.tsx'),
+  route('account/delete', 'routes/account-delete.tsx'),
   route('confirm-email', 'routes/confirm-email.tsx'),
 
   // Content

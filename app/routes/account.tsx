@@ -11,6 +11,7 @@ import { AddressBook } from '../features/account/address-book';
 import { loadAccountPage, runAccountForm } from '../features/account/my-account.server';
 import { NewsletterSwitch } from '../features/account/newsletter-switch';
 import { privatePageMeta } from '../features/account/page-meta';
+import { PrivacySection } from '../features/account/privacy-section';
 import { loadOrderRows } from '../features/checkout/orders.server';
 import { formHeaders } from '../lib/action-result';
 
@@ -74,6 +75,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </section>
+
+      <div className="mt-16">
+        <PrivacySection />
+      </div>
     </div>
   );
 }

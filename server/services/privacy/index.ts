@@ -5,3 +5,4 @@
 export { PERSONAL_DATA } from './registry.ts';
 export { exportCustomerData, exportOwnData } from './export.ts';
 export { eraseCustomer, eraseOwnAccount } from './erase.ts';
+export { deleteExpiredBooks } from './bookkeeping.ts';

@@ -1,8 +1,9 @@
 /**
  * The retention job (decision record 043), run by the server's periodic jobs (server/periodic.ts,
  * registered in server/main.ts) on every instance: deletes the security events, the contact
- * messages and custom-design requests with their photos, and the unconfirmed accounts without
- * orders that are older than the owner's periods. Each deletion claims its rows with FOR UPDATE
+ * messages and custom-design requests with their photos, the unconfirmed accounts without
+ * orders, and erased customers' orders past the bookkeeping period (decision record 044) that are
+ * older than the owner's periods. Each deletion claims its rows with FOR UPDATE
  * SKIP LOCKED (in the module that owns the table), so instances running it at the same moment
  * delete each row once, wait for nothing and fail nothing.
  */
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { deleteUnconfirmedAccounts } from '../accounts/index.ts';
 import { deleteOldSecurityEvents } from '../audit/index.ts';
 import { deleteOldMessages } from '../content/index.ts';
+import { deleteExpiredBooks } from '../privacy/index.ts';
 import { readRetention } from './settings.ts';
 
 /** How often the job looks for what is due: the periods are days long, so an hour late is nothing. */
@@ -21,5 +23,6 @@ export async function applyRetention(db: Db, uploadsDir: string): Promise<number
   const events = await deleteOldSecurityEvents(db, periods.securityEventDays);
   const messages = await deleteOldMessages(db, uploadsDir, periods.messageDays);
   const accounts = await deleteUnconfirmedAccounts(db, periods.unconfirmedAccountDays);
-  return events + messages + accounts;
+  const books = await deleteExpiredBooks(db, periods.bookkeepingDays);
+  return events + messages + accounts + books;
 }
