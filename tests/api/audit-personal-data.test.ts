@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetPerson, recordAudit, setAuditSecret } from '../../server/services/audit/index.ts';
+import { payInFull } from '../support/payments.ts';
 import { findPieces, orderRequest, registerShopper, send, type Shopper } from '../support/shopper.ts';
 import { signedInOwner } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -130,6 +131,23 @@ describe('an entry about a customer', () => {
     // The key was not made again.
     const { rows } = await shop.database.pool.query('SELECT wrapped_key FROM person_keys WHERE user_id = $1', [shopper.id]);
     expect(rows).toEqual([{ wrapped_key: null }]);
+  });
+});
+
+describe('an order shipped to a customer', () => {
+  it('keeps the parcel’s tracking number sealed (the carrier shows where it went), the status in the clear', async () => {
+    const { shopper, orderId } = await customerWithEntries('Shipped');
+    const move = (change: Record<string, unknown>) => send(shop, 'POST', `/api/admin/orders/${orderId}/status`, change, owner.auth);
+    expect((await move({ status: 'Confirmed' })).status).toBe(200);
+    await payInFull(shop, orderId, owner.auth);
+    expect((await move({ status: 'Ready to ship' })).status).toBe(200);
+    expect((await move({ status: 'Shipped', carrier: 'Pigeon Post', trackingNumber: 'PP-SEALED-42' })).status).toBe(200);
+    expect(await tableText('audit_events')).not.toContain('PP-SEALED-42');
+    const shipped = (await entriesAbout(`entity=order&entityId=${orderId}`)).find((entry) => entry.after?.status === 'Shipped');
+    expect(shipped!.after).toEqual({ status: 'Shipped', carrier: 'Pigeon Post', trackingNumber: 'PP-SEALED-42' });
+    await shop.database.db.transaction((tx) => forgetPerson(tx, shopper.id));
+    const after = (await entriesAbout(`entity=order&entityId=${orderId}`)).find((entry) => entry.after?.status === 'Shipped');
+    expect(after!.after).toEqual({ status: 'Shipped', carrier: 'Pigeon Post', trackingNumber: { withheld: 'erased' } });
   });
 });
 
