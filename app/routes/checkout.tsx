@@ -1,7 +1,7 @@
 /**
- * Checkout step 1, /checkout: contact information and the shipping
- * address, each with EDIT/SAVE, then 'Continue to Shipping', which first asks whether the shop
- * ships there. "We don't ship to Japan yet." keeps the shopper on this step, not at a dead end:
+ * Checkout step 1, /checkout: contact information and the shipping address, each with EDIT/SAVE
+ * (or one from the shopper's address book: shipping-address.tsx), then 'Continue to Shipping',
+ * which first asks whether the shop ships there. "We don't ship to Japan yet." keeps the shopper on this step, not at a dead end:
  * the order summary stays, the button is off, and another address or the contact page is offered.
  * The layout (checkout-layout.tsx) needs a login and loads what the steps show.
  */
@@ -12,9 +12,10 @@ import { Button } from '../components/ui/button';
 import { privatePageMeta } from '../features/account/page-meta';
 import { useCheckoutData } from '../features/checkout/checkout-data';
 import { CheckoutShell } from '../features/checkout/checkout-shell';
-import { AddressSection, ContactSection, type SectionHandle } from '../features/checkout/details-section';
+import { ContactSection, type SectionHandle } from '../features/checkout/details-section';
 import { NotShipped } from '../features/checkout/not-shipped';
 import { OrderSummary } from '../features/checkout/order-summary';
+import { ShippingAddress } from '../features/checkout/shipping-address';
 import { addressStore } from '../features/checkout/checkout-store';
 import { confirmSections, useCheckout } from '../features/checkout/use-checkout';
 import { shippingOffer } from '../features/checkout/use-shipping-offer';
@@ -25,7 +26,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CheckoutInformation() {
-  const checkout = useCheckout(useCheckoutData());
+  const data = useCheckoutData();
+  const checkout = useCheckout(data);
   const navigate = useNavigate();
   const { currency } = useShop();
   const contact = useRef<SectionHandle>(null);
@@ -53,7 +55,7 @@ export default function CheckoutInformation() {
       summary={<OrderSummary state={checkout.quote} notShipped={notShipped !== null} />}
     >
       <ContactSection ref={contact} {...checkout.contact} />
-      <AddressSection ref={address} {...checkout.address} />
+      <ShippingAddress ref={address} {...checkout.address} saved={data.savedAddresses} />
       {notShipped ? <NotShipped message={notShipped} onOtherAddress={() => address.current?.edit()} /> : null}
       <Button block onClick={proceed} disabled={notShipped !== null}>
         Continue to Shipping

@@ -13,6 +13,8 @@ import type { CategoryEntry, GemstoneEntry, ListingAnswer, NamedEntry, ProductAn
 import type { DiscountCheckAnswer, OrderAnswer, QuoteAnswer, ShippingMethodAnswer, ShippingPlaceQuery } from './checkout.ts';
 import type { NewsletterAnswer, SubmissionAnswer } from './forms.ts';
 import type { UploadedImageAnswer } from './admin-images.ts';
+import type { SavedAddressAnswer } from './account.ts';
+import type { SavedAddressInput } from '../schemas/address-book.ts';
 
 type ByCategory = { categoryId?: number };
 
@@ -41,6 +43,8 @@ export interface ShopApi {
   'POST /api/checkout/quote': { body: z.infer<typeof CheckoutQuoteInput>; answer: QuoteAnswer };
   'POST /api/discounts/check': { body: z.infer<typeof DiscountCheckInput>; answer: DiscountCheckAnswer };
   'POST /api/orders': { body: z.infer<typeof PlaceOrderInput>; headers: { 'Idempotency-Key': string }; answer: OrderAnswer };
+  /** The checkout's "Save to my address book". */
+  'POST /api/me/addresses': { body: z.input<typeof SavedAddressInput>; answer: SavedAddressAnswer };
 
   /** Back office: a product photo in the form field `image` (staff session). */
   'POST /api/admin/images': { body: FormData; answer: UploadedImageAnswer };
@@ -70,6 +74,7 @@ export const SHOP_API_ENDPOINTS = [
   'POST /api/checkout/quote',
   'POST /api/discounts/check',
   'POST /api/orders',
+  'POST /api/me/addresses',
   'POST /api/admin/images',
 ] as const satisfies readonly Endpoint[];
 

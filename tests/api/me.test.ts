@@ -2,12 +2,16 @@
  * The shopper's own account (issue 33, decision record 041): the profile, the address book read by
  * the address rules with exactly one default, another shopper's address a 404, a password change
  * that ends the other sessions and keeps this one, and an e-mail change confirmed from the new
- * address that answers alike whether or not that address has an account.
+ * address that answers alike whether or not that address has an account; the checkout's address
+ * saved to the book and given back to the checkout unchanged.
  */
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../domain/addresses.ts';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { ADDRESS_BOOK_LIMIT, ADDRESS_BOOK_MESSAGES } from '../../domain/schemas/address-book.ts';
+import { ShippingAddressForm } from '../../domain/schemas/checkout.ts';
+import type { SavedAddressAnswer } from '../../domain/contract/account.ts';
+import { checkoutAddressOf, savedAddressFor } from '../../domain/saved-addresses.ts';
 import { linkToken, outboxMessages, registerShopper, send, uniqueEmail, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -271,6 +275,26 @@ describe('an e-mail change', () => {
     const over = await ask(shopper, uniqueEmail('many'));
     expect(over).toMatchObject({ status: 429, body: { message: M.tooManyAttempts } });
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('the checkout’s “Save to my address book”', () => {
+  it('saves the checkout’s address as its form keeps it, and the book gives the same address back to the checkout', async () => {
+    const shopper = await registerShopper(shop);
+    // What the checkout's form keeps: the country as its code, the state as its name, no phone.
+    const typed = ShippingAddressForm.parse({
+      name: 'Ada Lovelace',
+      address: '1 Pearl St',
+      city: 'Portland',
+      country: 'United States',
+      state: 'OR',
+      zip: '97201',
+    });
+    const saved = await add(shopper, typed);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const [entry] = (await book(shopper)) as SavedAddressAnswer[];
+    expect(checkoutAddressOf(entry!)).toEqual(typed);
+    expect(savedAddressFor([entry!], typed)?.id).toBe(saved.body.id);
   });
 });
 

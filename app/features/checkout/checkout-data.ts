@@ -1,5 +1,6 @@
 /** What the checkout layout's loader gives the three steps (checkout.server.ts). */
 import { useRouteLoaderData } from 'react-router';
+import type { SavedAddressAnswer } from '../../../domain/contract/account.ts';
 import type { PaymentMethodAnswer } from '../../../domain/contract/payments.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
@@ -19,7 +20,9 @@ export interface CheckoutData {
   paymentMethods: PaymentMethodAnswer[];
   /** The countries the shop ships to, by ISO 3166-1 code in alphabetical order of their names: the address form's choice. */
   shipsTo: string[];
-  /** Where the forms start when nothing is remembered in this browser: the last order's details. */
+  /** The shopper's address book, the default first: the address step offers them. */
+  savedAddresses: SavedAddressAnswer[];
+  /** Where the forms start when nothing is remembered in this browser: the last order's contact; the default saved address, else the last order's. */
   prefill: {
     contact: ContactInfoInput;
     address: Partial<ShippingAddressInput> | null;
