@@ -3,7 +3,8 @@
  * finds no violation on the shopper's pages and the back office's, on a phone (390 px) and a
  * wide screen (1440 px). Each page is loaded once per width and checked as a shopper or the owner
  * sees it: the cart with a line and MY ORDERS with an order, each checkout step with the details
- * typed, an order's page. A failure lists every page's violations by rule, with the elements.
+ * typed, an order's page, the account page (with the question before deleting an address) and
+ * checkout's first step with saved addresses. A failure lists every page's violations by rule, with the elements.
  *
  * axe runs inside the test's browser only (`@axe-core/playwright` injects it): no shop page
  * ever loads it (tests/e2e/script-budget.spec.ts).
@@ -90,6 +91,32 @@ test('the cart, each checkout step and an order’s page have no accessibility v
     await audit(page, 'checkout step 3 /checkout-3');
     await page.goto(`/orders/${order.id}`);
     await audit(page, `order page /orders/${order.id}`);
+  }
+});
+
+test('the account page and checkout with saved addresses have no accessibility violation', async ({ page, shop, accounts, catalog }) => {
+  const shopper = await accounts.register('Axe');
+  await accounts.logIn(shopper);
+  const saved = await page.request.post('/api/me/addresses', {
+    data: { name: 'Axe Lovelace', address: '1 Pearl St', city: 'Portland', country: 'US', state: 'OR', zip: '97201' },
+  });
+  expect(saved.status()).toBe(201);
+  const [piece] = await catalog.pieces('Earrings', 1);
+  await shop.addToCart(piece!);
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto('/account');
+    await audit(page, 'account /account');
+    // The question before deleting an address, open.
+    await page.getByRole('button', { name: /^Delete the address/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete this address?' })).toBeVisible();
+    await audit(page, 'account /account, deleting an address');
+    await page.keyboard.press('Escape');
+    // Step 1 offers the saved address; "A new address" opens the form and its box.
+    await page.goto('/checkout');
+    await page.getByRole('group', { name: 'Ship to' }).getByRole('radio', { name: 'A new address' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Save to my address book' })).toBeVisible();
+    await audit(page, 'checkout step 1 /checkout with saved addresses');
   }
 });
 
