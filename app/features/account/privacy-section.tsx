@@ -44,7 +44,9 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted">{STAYS}</p>
-          <PasswordField label="Your password" name="password" autoComplete="current-password" required error={passwordError} className="mt-6" />
+          <div className="mt-6">
+            <PasswordField label="Your password" name="password" autoComplete="current-password" required error={passwordError} />
+          </div>
           <div aria-live="polite" className="mt-4 empty:hidden">
             {spoken ? <FormAlert tone="error">{spoken}</FormAlert> : null}
           </div>

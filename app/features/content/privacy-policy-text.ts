@@ -1,7 +1,8 @@
 /**
  * The privacy policy, written for the configured shop name. Its retention periods are the owner's
- * settings, which the retention job enforces (decision record 043): the policy prints them, so what
- * it promises and what the shop does are one figure. It promises nothing the software does not do.
+ * settings, which the retention job enforces (decision records 043, 044): the policy prints them,
+ * so what it promises and what the shop does are one figure. It promises nothing the software does
+ * not do: the copy of one's data and the deletion of one's account are the account page's (044).
  */
 import type { RetentionSettingsAnswer } from '../../../domain/contract/retention';
 import type { LegalSection } from './legal-page';
@@ -100,8 +101,9 @@ function keepingSections(contact: string, kept: RetentionSettingsAnswer['words']
       body: [
         {
           list: [
-            'Orders, invoices and the records of their payment: as tax and accounting law requires.',
-            'Your account: for as long as you keep it.',
+            `Orders, invoices, credit notes and the records of their payment: while you keep your account, and at least ${kept.bookkeeping} after each order, as tax and accounting law requires.`,
+            'Your account: until you delete it. You can do so at any time on your account page (“Delete my account”, with your password): your account, saved addresses, cart, wishlist, newsletter subscription, the messages and design requests you sent with their photos, and your sign-in records are deleted at once.',
+            `Once you delete your account, your orders and their payments stay only for the books, without your name, e-mail address, phone or address, and are deleted ${kept.bookkeeping} after each order; the invoices and credit notes issued to you keep, for that time, the name and address they were issued with, because an issued invoice may not be changed.`,
             `An account whose e-mail address was never confirmed and that has no order: ${kept.unconfirmedAccounts} after it was created, then deleted.`,
             `Messages, custom design requests and the photos you send with them: ${kept.messages} after you send them, so we can answer questions about your piece, then deleted.`,
             `Records of sign-ins, refused sign-ins and password reset requests (the e-mail address typed and the network address it came from): ${kept.securityEvents}, to protect accounts from attack, then deleted.`,
@@ -126,6 +128,7 @@ function keepingSections(contact: string, kept: RetentionSettingsAnswer['words']
             'Not be treated differently for exercising any of these rights.',
           ],
         },
+        'From your account page you can download a copy of everything we keep about you (“Download my data”, a file you can take elsewhere) and delete your account yourself, at any time.',
         `To exercise a right, write to us at ${contact}. We will confirm your identity and answer within 30 days. You also have the right to complain to the data protection authority where you live.`,
       ],
     },

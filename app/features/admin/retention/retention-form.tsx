@@ -1,10 +1,11 @@
 /**
  * The owner's retention periods, in days: how long security events, messages (with their photos)
- * and unconfirmed accounts are kept. A plain form post; the owner may first be asked to confirm
+ * and unconfirmed accounts are kept, and an erased customer's orders for the books (decision record 044). A plain form post; the owner may first be asked to confirm
  * who they are. The privacy policy and the terms print what is saved here.
  */
 import { Form } from 'react-router';
 import type { RetentionSettingsAnswer } from '../../../../domain/contract/retention';
+import { BOOKKEEPING_DAYS } from '../../../../domain/privacy';
 import { RETENTION_BOUNDS, RETENTION_FIELD_LABELS, type RetentionPeriods } from '../../../../domain/retention';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -46,6 +47,19 @@ export function RetentionForm({ settings, fieldErrors, busy }: Props) {
           hint={`${hint} Now: ${settings.words[words]}.`}
         />
       ))}
+      <TextField
+        label="Orders kept for the books (days)"
+        name="bookkeepingDays"
+        type="number"
+        inputMode="numeric"
+        min={BOOKKEEPING_DAYS.min}
+        max={BOOKKEEPING_DAYS.max}
+        step={1}
+        required
+        defaultValue={settings.bookkeepingDays}
+        error={fieldErrors?.bookkeepingDays}
+        hint={`An erased customer’s orders, invoices, credit notes and payments, as tax and accounting law requires; then deleted. Now: ${settings.words.bookkeeping}.`}
+      />
       <Button type="submit" name="intent" value="save" disabled={busy}>
         SAVE PERIODS
       </Button>
