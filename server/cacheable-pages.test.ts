@@ -38,6 +38,7 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/reset-password.tsx': null,
   'routes/verify-email.tsx': null,
   'routes/account.tsx': null,
+  'routes/account-delete.tsx': null,
   'routes/confirm-email.tsx': null,
   'routes/contact.tsx': 'page',
   'routes/about-us.tsx': 'page',
