@@ -6,7 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES, MAX_TAGS_PER_CUSTOMER } from '../../domain/customers.ts';
+import type { PublicUser } from '../../domain/schemas/account.ts';
 import { ADMIN_CUSTOMER_MESSAGES } from '../../domain/schemas/admin-customers.ts';
+import { addCustomerTag } from '../../server/services/customers/index.ts';
 import { confirmLatest, signUp } from '../support/newsletter.ts';
 import { payInFull } from '../support/payments.ts';
 import { signedInOwner, joinStaff } from '../support/staff.ts';
@@ -178,6 +180,20 @@ describe('notes and tags', () => {
     expect(blank).toMatchObject({ status: 400, body: { error: { issues: [{ path: 'tags.0', message: CUSTOMER_MESSAGES.tagEmpty }] } } });
     const unknown = await send(shop, 'PUT', '/api/admin/customers/2000000000/tags', { tags: ['vip'] }, staff);
     expect(unknown.status).toBe(404);
+  });
+
+  it('holds the limit when the page adds one tag at a time, two at once included', async () => {
+    const shopper = await registerShopper(shop, { lastName: 'Tagged' });
+    const nine = Array.from({ length: MAX_TAGS_PER_CUSTOMER - 1 }, (_, n) => `tag ${n}`);
+    await send(shop, 'PUT', `/api/admin/customers/${shopper.id}/tags`, { tags: nine }, staff);
+    const member = { id: (await send(shop, 'GET', '/api/admin/session', undefined, staff)).body.id, email: 'staff@example.com' } as PublicUser;
+    const both = await Promise.allSettled([
+      addCustomerTag(shop.database.db, shopper.id, 'one', member),
+      addCustomerTag(shop.database.db, shopper.id, 'two', member),
+    ]);
+    expect(both.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(both.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { message: CUSTOMER_MESSAGES.tooManyTags } });
+    expect((await send(shop, 'GET', `/api/admin/customers/${shopper.id}`, undefined, staff)).body.tags).toHaveLength(MAX_TAGS_PER_CUSTOMER);
   });
 });
 

@@ -74,9 +74,12 @@ export async function newsletterStatus(db: DbOrTx, email: string): Promise<{ sub
   return { subscribed: row !== undefined, since: row?.since ?? null };
 }
 
-/** Whether the address in `email` is subscribed now, as SQL (the back office's customer filter). */
-export const isSubscribedSql = (email: AnyColumn): SQL =>
-  sql`EXISTS (SELECT 1 FROM ${newsletterSubscribers} WHERE lower(${newsletterSubscribers.email}) = lower(${email}))`;
+/**
+ * Whether the address in `email` is subscribed now, as SQL (the back office's customer filter). An
+ * IN over the subscribers' addresses, which PostgreSQL hashes once a query, rather than EXISTS,
+ * which it may look up row by row along the whole list; an address is never NULL, so NOT IN is safe.
+ */
+export const isSubscribedSql = (email: AnyColumn): SQL => sql`lower(${email}) IN (SELECT lower(${newsletterSubscribers.email}) FROM ${newsletterSubscribers})`;
 
 interface ConsentRecord {
   topic: ConsentTopic;
