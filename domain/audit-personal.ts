@@ -40,8 +40,8 @@ export const PERSONAL_AUDIT_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Why a personal field is not shown: its person was erased, or it was sealed under another shop secret (JWT_SECRET changed). */
-export const WITHHELD_REASONS = ['erased', 'unreadable'] as const;
-export type WithheldReason = (typeof WITHHELD_REASONS)[number];
+const WITHHELD_REASONS = ['erased', 'unreadable'] as const;
+type WithheldReason = (typeof WITHHELD_REASONS)[number];
 
 /** A personal field the log cannot show, as the audit answer carries it in place of the value. */
 export interface WithheldField {

@@ -21,6 +21,12 @@ beforeAll(async () => {
   pieces = await findPieces(shop);
 });
 
+/** An entry the owner records about a person (`subject`), with its fields. */
+async function recordAbout(person: number, action: string, fields: Pick<Parameters<typeof recordAudit>[2], 'before' | 'after'>) {
+  const [actor] = (await shop.database.pool.query('SELECT id, email FROM users WHERE email = $1', [owner.email])).rows;
+  await recordAudit(shop.database.db, actor, { action, entity: 'user', entityId: person, subject: person, ...fields });
+}
+
 /** A customer with an order, a staff note on it naming them, and an entry about their details as the customers' and erasure's modules write one. */
 async function customerWithEntries(lastName: string) {
   const shopper = await registerShopper(shop, { lastName });
@@ -30,12 +36,7 @@ async function customerWithEntries(lastName: string) {
   const order = placed.body as { id: number };
   const noted = await send(shop, 'POST', `/api/admin/orders/${order.id}/notes`, { note: `Ring ${shopper.email} before sending` }, owner.auth);
   expect(noted.status).toBe(201);
-  const [actor] = (await shop.database.pool.query('SELECT id, email FROM users WHERE email = $1', [owner.email])).rows;
-  await recordAudit(shop.database.db, actor, {
-    action: 'customer.update',
-    entity: 'user',
-    entityId: shopper.id,
-    subject: shopper.id,
+  await recordAbout(shopper.id, 'customer.update', {
     before: { email: shopper.email, phone: null, orders: 2 },
     after: { email: shopper.email, phone: PHONE, newsletter: true },
   });
@@ -117,14 +118,7 @@ describe('an entry about a customer', () => {
   });
 
   it('keeps nothing personal of an entry written about the person after erasure', async () => {
-    const [actor] = (await shop.database.pool.query('SELECT id, email FROM users WHERE email = $1', [owner.email])).rows;
-    await recordAudit(shop.database.db, actor, {
-      action: 'customer.erase',
-      entity: 'user',
-      entityId: shopper.id,
-      subject: shopper.id,
-      after: { email: shopper.email, erased: true },
-    });
+    await recordAbout(shopper.id, 'customer.erase', { after: { email: shopper.email, erased: true } });
     expect(await tableText('audit_events')).not.toContain(shopper.email);
     const [erase] = await entriesAbout(`entity=user&entityId=${shopper.id}`);
     expect(erase).toMatchObject({ action: 'customer.erase', after: { email: { withheld: 'erased' }, erased: true } });

@@ -16,7 +16,7 @@ export interface SealedField {
   person: number;
 }
 
-export const isSealedField = (value: unknown): value is SealedField =>
+const isSealedField = (value: unknown): value is SealedField =>
   typeof value === 'object' &&
   value !== null &&
   '$sealed' in value &&
