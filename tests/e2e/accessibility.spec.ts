@@ -120,15 +120,18 @@ test('the account page and checkout with saved addresses have no accessibility v
   }
 });
 
-test('the back office’s orders, catalogue and discounts have no accessibility violation', async ({ page, accounts, checkout, catalog }) => {
+test('the back office’s orders, customers, catalogue and discounts have no accessibility violation', async ({ page, accounts, checkout, catalog }) => {
   const shopper = await accounts.register();
   const order = await checkout.placeThroughApi(shopper);
   const { product } = await catalog.firstOf('Necklaces');
   await accounts.logIn(OWNER);
+  const { customerId } = (await (await page.request.get(`/api/admin/orders/${order.id}`)).json()) as { customerId: number };
   await auditPaths(page, [
     ['dashboard', '/admin'],
     ['orders', '/admin/orders'],
     ['an order', `/admin/orders/${order.id}`],
+    ['customers', '/admin/customers'],
+    ['a customer', `/admin/customers/${customerId}`],
     ['products', '/admin/products'],
     ['a product', `/admin/products/${product.id}`],
     ['discounts', '/admin/discounts'],
