@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { PRIVACY_MESSAGES as M } from '../../domain/privacy.ts';
-import { expect, test } from './fixtures/index.ts';
+import { expect, OWNER, test } from './fixtures/index.ts';
 import { screenshots } from './fixtures/screenshots.ts';
 
 test('a shopper downloads their data and deletes their account from the account page', async ({ page, accounts }, testInfo) => {
@@ -53,4 +53,25 @@ test('the privacy policy promises the copy, the deletion and the bookkeeping per
   await expect(policy).toContainText('Your account: until you delete it.');
   await expect(policy).toContainText('and at least 10 years after each order, as tax and accounting law requires');
   await expect(policy).toContainText('are deleted 10 years after each order');
+});
+
+test('the owner exports a customer’s data and erases them from the customer page', async ({ page, accounts, request }, testInfo) => {
+  test.slow(); // a sign-in, a download, a dialog and screenshots at two widths
+  const shopper = await accounts.register('Quentin');
+  const { id } = await (await request.post('/api/authenticate', { data: { email: shopper.email, password: shopper.password } })).json();
+  await accounts.logIn(OWNER);
+  await page.goto(`/admin/customers/${id}`);
+  const privacy = page.getByRole('region', { name: 'Privacy' });
+  await screenshots(page, 'admin-customer-privacy', testInfo);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), privacy.getByRole('button', { name: 'EXPORT DATA' }).click()]);
+  expect(download.suggestedFilename()).toBe(`my-data-${id}-${new Date().toISOString().slice(0, 10)}.json`);
+  expect(JSON.parse(await readFile((await download.path())!, 'utf8')).profile).toMatchObject({ email: shopper.email });
+
+  await privacy.getByRole('button', { name: 'ERASE CUSTOMER' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erase Quentin Lovelace?' });
+  await expect(dialog).toContainText('shown as “Erased customer”');
+  await dialog.getByRole('button', { name: 'Yes, erase the customer' }).click();
+  await expect(page).toHaveURL(/\/admin\/customers\?erased=1$/);
+  expect((await request.post('/api/authenticate', { data: { email: shopper.email, password: shopper.password } })).status()).toBe(401);
 });

@@ -13,7 +13,7 @@ import { formFields, invalid } from '../../lib/action-result';
 import { forAction } from '../../lib/domain-errors.server';
 import { requireShopperSession } from './session.server';
 
-export const ACCOUNT_DELETED_PATH = '/account/delete?done=1';
+const ACCOUNT_DELETED_PATH = '/account/delete?done=1';
 
 export async function deleteOwnAccount(context: AppLoadContext, request: Request, form: FormData) {
   const { user } = await requireShopperSession(context, request);

@@ -16,10 +16,9 @@ import { requireOwnerPage, requireStaffSession } from '../admin/admin.server';
 import { ownerAction } from '../admin/reauth.server';
 
 const PrivacyIntent = z.enum(['export-data', 'erase']);
-export type PrivacyIntent = z.infer<typeof PrivacyIntent>;
 
 /** Where the owner lands once a customer is erased. */
-export const ERASED_CUSTOMER_LANDING = '/admin/customers?erased=1';
+const ERASED_CUSTOMER_LANDING = '/admin/customers?erased=1';
 
 export async function runCustomerPrivacy(context: AppLoadContext, request: Request, params: { id?: string }) {
   const session = await requireStaffSession(context, request);

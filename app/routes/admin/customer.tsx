@@ -23,6 +23,7 @@ import {
   CustomerSummary,
 } from '../../features/admin-customers/customer-record';
 import { TagForms } from '../../features/admin-customers/customer-tags';
+import { CustomerPrivacyActions } from '../../features/admin-customers/privacy-actions';
 import { FormAlert } from '../../components/ui/form-alert';
 
 type Intent = z.infer<typeof CustomerPageForm>['intent'];
@@ -34,9 +35,10 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  await requireStaff(context, request);
+  const staff = await requireStaff(context, request);
   const customer = await forLoader(() => loadCustomer(context, routeId(params.id)));
-  return { customer };
+  // The export and the erasure are the owner's (decision record 044).
+  return { customer, isOwner: staff.role === 'owner' };
 }
 
 export function headers() {
@@ -86,6 +88,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
         <div className="space-y-8">
           <TagForms tags={customer.tags} busy={busy} error={tagError} />
           <CustomerNotes notes={customer.notes} busy={busy} error={noteError} />
+          {loaderData.isOwner && !customer.erased ? (
+            <CustomerPrivacyActions customer={{ id: customer.id, name: `${customer.firstName} ${customer.lastName}` }} />
+          ) : null}
         </div>
       </div>
     </article>

@@ -88,7 +88,7 @@ async function traces(db: DbOrTx, userId: number, email: string) {
 }
 
 /** Everything the shop keeps keyed to the customer `userId`; an erased or missing account is a NotFound. */
-export async function exportPersonalData(db: DbOrTx, userId: number): Promise<DataExportAnswer> {
+async function exportPersonalData(db: DbOrTx, userId: number): Promise<DataExportAnswer> {
   const dates = await account(db, userId);
   const profile = await readProfile(db, userId);
   const [addresses, orders, consents, newsletter, sent, kept, left] = await Promise.all([

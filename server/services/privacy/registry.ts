@@ -19,7 +19,7 @@ export interface Person {
 }
 
 /** What erasure does to a table's rows about the person. */
-export type Fate =
+type Fate =
   /** The rows are deleted. */
   | 'deleted'
   /** The rows stay for the books with every personal field emptied (an order: its tax destination's country and state stay). */
