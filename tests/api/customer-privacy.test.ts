@@ -69,3 +69,15 @@ describe('the owner’s erasure of a customer', () => {
     expect((await shop.request('/api/me', { headers: customer.auth })).status).toBe(200);
   });
 });
+
+describe('the API document', () => {
+  it('describes the export and the erasure, the shopper’s and the owner’s, with their schemas', async () => {
+    const { body } = await shop.request('/api/openapi.json');
+    expect(body.paths['/me/export'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/DataExport' });
+    expect(body.paths['/me'].delete.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/DeleteAccountInput' });
+    expect(Object.keys(body.paths['/me'].delete.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '409', '429']));
+    expect(body.paths['/admin/customers/{id}/export'].get).toBeDefined();
+    expect(body.paths['/admin/customers/{id}'].delete.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Erasure' });
+    expect(body.components.schemas.RetentionSettings.properties).toHaveProperty('bookkeepingDays');
+  });
+});
