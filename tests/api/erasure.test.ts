@@ -130,6 +130,9 @@ describe('deleting the account', () => {
     expect((await shop.request('/api/me', { headers: lived.auth })).status).toBe(401);
     expect((await shop.request('/api/me', { headers: { Cookie: cookie } })).status).toBe(401);
     expect((await send(shop, 'POST', '/api/authenticate', { email: lived.email, password: lived.password })).status).toBe(401);
+    // The account row stays for the orders, disabled; its sessions and the rest keyed to it are gone, not merely refused.
+    for (const table of ['sessions', 'customer_addresses', 'carts', 'wishlist_items', 'security_events', 'account_links'])
+      expect(await count(`SELECT count(*) FROM ${table} WHERE user_id = $1`, [lived.id]), table).toBe(0);
     for (const photo of lived.photos) expect(existsSync(path.join(uploadsDir, photo))).toBe(false);
 
     const order = await shop.request(`/api/admin/orders/${lived.orderId}`, { headers: owner });
