@@ -63,8 +63,8 @@ export default function PrivacySettings({ loaderData: settings, actionData: resu
             prints these periods as they are saved, so what it promises is what the shop does.
           </p>
           <p className="text-muted">
-            Orders, invoices and payments are kept for the books, and the audit log of what staff do is kept for good. You can read the security events on their
-            own page.
+            Orders, invoices and payments are kept for the books (an erased customer’s for the period set here, then deleted), and the audit log of what staff
+            do is kept for good. You can read the security events on their own page.
           </p>
         </section>
       </div>
