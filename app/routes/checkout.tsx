@@ -55,7 +55,7 @@ export default function CheckoutInformation() {
       summary={<OrderSummary state={checkout.quote} notShipped={notShipped !== null} />}
     >
       <ContactSection ref={contact} {...checkout.contact} />
-      <ShippingAddress ref={address} {...checkout.address} saved={data.savedAddresses} />
+      <ShippingAddress ref={address} {...checkout.address} saved={data.savedAddresses} account={data.user.id} />
       {notShipped ? <NotShipped message={notShipped} onOtherAddress={() => address.current?.edit()} /> : null}
       <Button block onClick={proceed} disabled={notShipped !== null}>
         Continue to Shipping

@@ -5,10 +5,10 @@
  * box. A picked address is written where a typed one is (`onSave`, the checkout's address store),
  * so it is read, quoted and ordered by the one path a typed address takes. A new address ticked to
  * be saved is saved when the step is confirmed (Continue to Shipping), through `POST
- * /api/me/addresses`; the book is then loaded again, so the address reads as a saved one from then on.
+ * /api/me/addresses`, and reads as one of the book's from then on (the steps share this browser
+ * tab's list of addresses saved since the page loaded, so going back cannot save it twice).
  */
 import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useRevalidator } from 'react-router';
 import type { SavedAddressAnswer } from '../../../domain/contract/account.ts';
 import { checkoutAddressOf, defaultAddressOf, savedAddressFor } from '../../../domain/saved-addresses.ts';
 import type { ShippingAddressForm } from '../../../domain/schemas/checkout.ts';
@@ -24,25 +24,37 @@ interface ShippingAddressProps {
   onSave: (value: ShippingAddressForm) => void;
   countries: readonly string[];
   saved: readonly SavedAddressAnswer[];
+  /** The signed-in shopper's id. */
+  account: number;
   ref?: Ref<SectionHandle>;
 }
 
 const NEW = 'new';
 
+/**
+ * The addresses saved from this step since the checkout's data was loaded: the steps move without
+ * loading it again, so a shopper coming back finds the new address among the book's. Loading the
+ * book again instead would cost every storefront page the router's revalidation hook in the shared
+ * chunk, and the cart has no bytes to spare (decision record 012).
+ */
+const savedSinceLoad: Array<{ account: number; address: SavedAddressAnswer }> = [];
+
 /** A saved address on one line, as the choice reads it. */
 const oneLine = (saved: SavedAddressAnswer) =>
   [saved.name, saved.company, saved.address, saved.city, [saved.state, saved.zip].filter(Boolean).join(' '), saved.countryName].filter(Boolean).join(', ');
 
-export function ShippingAddress({ saved, ref, ...section }: ShippingAddressProps) {
+export function ShippingAddress({ saved: loaded, account, ref, ...section }: ShippingAddressProps) {
+  // Only this account's: another may sign in in this tab without the page loading again.
+  const added = savedSinceLoad.filter((one) => one.account === account && !loaded.some((address) => address.id === one.address.id));
+  const saved = [...loaded, ...added.map((one) => one.address)];
   if (saved.length === 0) return <AddressSection ref={ref} {...section} />;
-  return <AddressBookChoice saved={saved} ref={ref} {...section} />;
+  return <AddressBookChoice saved={saved} account={account} ref={ref} {...section} />;
 }
 
-function AddressBookChoice({ value, defaults, onSave, countries, saved, ref }: ShippingAddressProps) {
+function AddressBookChoice({ value, defaults, onSave, countries, saved, account, ref }: ShippingAddressProps) {
   const form = useRef<SectionHandle>(null);
   // The address the form last saved: what "Save to my address book" keeps.
   const typed = useRef<ShippingAddressForm | null>(null);
-  const revalidator = useRevalidator();
   const boxId = useId();
   const [wantsNew, setWantsNew] = useState(false);
   const [keep, setKeep] = useState(false);
@@ -65,9 +77,9 @@ function AddressBookChoice({ value, defaults, onSave, countries, saved, ref }: S
       setRefusal(answer.message ?? 'Your address could not be saved to your address book. Please try again, or untick the box.');
       return false;
     }
+    savedSinceLoad.push({ account, address: answer.data });
     setKeep(false);
     setWantsNew(false);
-    await revalidator.revalidate();
     return true;
   };
 
