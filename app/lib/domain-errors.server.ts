@@ -11,8 +11,9 @@
  * Anything else is a real failure and is rethrown, as is a Response (a redirect) thrown on purpose.
  */
 import { data } from 'react-router';
+import type { z } from 'zod';
 import { DomainError, InvalidInput, NotFound, TooManyRequests } from '../../domain/errors';
-import type { Refusal } from './action-result';
+import { done, formFields, invalid, refused, type Refusal } from './action-result';
 
 /** What a loader throws for an error: the page's error answer for a refusal, anything else as it is. */
 export function pageError(error: unknown): unknown {
@@ -45,4 +46,23 @@ export async function forAction<T, Intent extends string = never>(run: () => Pro
   } catch (error) {
     return refusal(error, intent);
   }
+}
+
+/**
+ * A page's form of several intents (`name="intent"`, one discriminated union in domain/schemas/):
+ * an intent the page does not know is refused, a form its schema refuses answers the fields'
+ * messages (400), else the use case runs and its words are the success's message.
+ */
+export async function runIntentForm<Form extends { intent: string }>(
+  request: Request,
+  form: { schema: { safeParse(fields: unknown): z.ZodSafeParseResult<Form> }; intents: ReadonlyArray<Form['intent']> },
+  run: (sent: Form) => Promise<string>,
+) {
+  const fields = formFields(await request.formData());
+  const intent = form.intents.find((known) => known === fields.intent);
+  if (!intent) return refused('This action is not known.');
+  const parsed = form.schema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, intent);
+  const sent = parsed.data;
+  return forAction(async () => done({ intent, message: await run(sent) }), intent);
 }

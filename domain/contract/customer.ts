@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { CONSENT_TOPICS, CONSENT_WAYS } from '../consent.ts';
-import { SavedAddressAnswer } from './account.ts';
+import { ProfileAnswer, SavedAddressAnswer } from './account.ts';
 import { InboxMessageAnswer } from './admin-inbox.ts';
 import { AdminOrderRowAnswer } from './admin-orders.ts';
 
@@ -35,7 +35,7 @@ export type AdminCustomerRowAnswer = z.infer<typeof AdminCustomerRowAnswer>;
 export const AdminCustomerPageAnswer = z.object({ customers: z.array(AdminCustomerRowAnswer), hasMore: z.boolean() }).meta({ id: 'AdminCustomerPage' });
 export type AdminCustomerPageAnswer = z.infer<typeof AdminCustomerPageAnswer>;
 
-export const CustomerConsentAnswer = z
+const CustomerConsentAnswer = z
   .object({
     topic: z.enum(CONSENT_TOPICS),
     given: z.boolean().meta({ description: 'Given, or withdrawn' }),
@@ -45,7 +45,6 @@ export const CustomerConsentAnswer = z
     words: z.string().nullable(),
   })
   .meta({ id: 'CustomerConsent' });
-export type CustomerConsentAnswer = z.infer<typeof CustomerConsentAnswer>;
 
 export const CustomerNoteAnswer = z
   .object({
@@ -57,14 +56,9 @@ export const CustomerNoteAnswer = z
   .meta({ id: 'CustomerNote' });
 export type CustomerNoteAnswer = z.infer<typeof CustomerNoteAnswer>;
 
-export const AdminCustomerAnswer = z
-  .object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    emailVerified: z.boolean(),
-    phone: z.string(),
+/** The account as the shopper's own profile shows it (account.ts), and what the shop holds about them. */
+export const AdminCustomerAnswer = ProfileAnswer.omit({ role: true })
+  .extend({
     created: When,
     erased: z.boolean().meta({ description: 'Erased (decision record 044): only what the books keep remains' }),
     subscribed: z.boolean().meta({ description: 'Whether the address is subscribed to the newsletter now' }),

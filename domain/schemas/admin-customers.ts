@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CUSTOMER_MESSAGES, MAX_CUSTOMER_NOTE_LENGTH, MAX_TAG_LENGTH, MAX_TAGS_PER_CUSTOMER, distinctTags, isReadableTag, normaliseTag } from '../customers.ts';
 import { DatabaseId } from './id.ts';
-import { MIN_SEARCH_LENGTH, blankToUndefined, orderNumberOf } from './admin-orders.ts';
+import { MIN_SEARCH_LENGTH, blankToUndefined, listSearch, yesNo } from './admin-orders.ts';
 import { multiLine, singleLine } from './text.ts';
 
 export const ADMIN_CUSTOMERS_PAGE_SIZE = 25;
@@ -15,20 +15,10 @@ export const ADMIN_CUSTOMER_MESSAGES = {
   ordered: 'Ordered must be true or false',
   subscribed: 'Subscribed must be true or false',
   searchTooShort: `Search for an order number, or at least ${MIN_SEARCH_LENGTH} characters of a name, an e-mail address or a phone number`,
-  searchTooLong: 'Search at most 100 characters',
   page: 'Page must be a whole number from 1 to 10000',
 } as const;
 
 const M = ADMIN_CUSTOMER_MESSAGES;
-
-const yesNo = (message: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['true', 'false'], { message })
-      .transform((value) => value === 'true')
-      .optional(),
-  );
 
 /** One tag as typed: normalised (domain/customers.ts), a letter or digit in it, short. */
 const Tag = singleLine('Tag', CUSTOMER_MESSAGES.tagEmpty)
@@ -40,14 +30,7 @@ export const AdminCustomerQuery = z.object({
    * An order number (its customer), or part of a name, an e-mail address or a phone number: three
    * characters at least, the shortest text the trigram index finds without reading every account.
    */
-  q: z.preprocess(
-    blankToUndefined,
-    singleLine('Search')
-      .trim()
-      .max(100, M.searchTooLong)
-      .refine((search) => orderNumberOf(search) !== null || search.length >= MIN_SEARCH_LENGTH, M.searchTooShort)
-      .optional(),
-  ),
+  q: listSearch(M.searchTooShort),
   /** Whether they placed an order (any status). */
   ordered: yesNo(M.ordered),
   /** Whether their address is subscribed to the newsletter now. */

@@ -42,6 +42,31 @@ export function orderNumberOf(search: string): number | null {
   return digits === undefined ? null : Number(digits);
 }
 
+/** A list's yes-or-no filter in its address: "true", "false", or absent. */
+export const yesNo = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { message })
+      .transform((value) => value === 'true')
+      .optional(),
+  );
+
+/**
+ * A back-office list's search box: an order number, or at least MIN_SEARCH_LENGTH characters (the
+ * shortest text a trigram index finds without reading every row), at most 100; `tooShort` says what
+ * the list searches.
+ */
+export const listSearch = (tooShort: string) =>
+  z.preprocess(
+    blankToUndefined,
+    singleLine('Search')
+      .trim()
+      .max(100, M.searchTooLong)
+      .refine((search) => orderNumberOf(search) !== null || search.length >= MIN_SEARCH_LENGTH, tooShort)
+      .optional(),
+  );
+
 export const AdminOrderQuery = z
   .object({
     status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES, { message: M.status }).optional()),
@@ -51,25 +76,12 @@ export const AdminOrderQuery = z
     from: day,
     /** Placed on or before this day (UTC). */
     to: day,
-    madeToOrder: z.preprocess(
-      blankToUndefined,
-      z
-        .enum(['true', 'false'], { message: M.madeToOrder })
-        .transform((value) => value === 'true')
-        .optional(),
-    ),
+    madeToOrder: yesNo(M.madeToOrder),
     /**
      * An order number (exact), or part of the customer's name or e-mail address: three characters
      * at least, the shortest text the search's trigram index can find without reading every order.
      */
-    q: z.preprocess(
-      blankToUndefined,
-      singleLine('Search')
-        .trim()
-        .max(100, M.searchTooLong)
-        .refine((search) => orderNumberOf(search) !== null || search.length >= MIN_SEARCH_LENGTH, M.searchTooShort)
-        .optional(),
-    ),
+    q: listSearch(M.searchTooShort),
     /** One customer's orders (the customer page, services/customers). */
     customer: z.preprocess(blankToUndefined, DatabaseId(M.customer).optional()),
     page: z.coerce.number().int().min(1).max(10_000).default(1),

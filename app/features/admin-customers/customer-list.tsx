@@ -1,8 +1,8 @@
 /** The back office's customer list: its search and filters (a GET form, as the orders'), and the customers as a table (a card each on a phone). */
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminCustomerRowAnswer } from '../../../domain/contract/customer';
 import { formatAmount } from '../../../domain/money';
-import { Button } from '../../components/ui/button';
+import { FilterForm, ListSearch, type ListFiltersProps } from '../../components/ui/list-frame';
 import { SelectField } from '../../components/ui/select-field';
 import { Table, type Column } from '../../components/ui/table';
 import { TextField } from '../../components/ui/text-field';
@@ -11,28 +11,22 @@ import { TagList } from './customer-tags';
 
 export const CUSTOMER_FILTERS = ['q', 'ordered', 'subscribed', 'tag'] as const;
 
-export function CustomerFilters({
-  params,
-  fieldError,
-  filtered,
-}: {
-  params: URLSearchParams;
-  fieldError: (name: string) => string | undefined;
-  filtered: boolean;
-}) {
-  // A new key per address resets the fields to what the address says (back button, Clear).
+export function CustomerFilters({ params, fieldError, filtered }: ListFiltersProps) {
+  // The API answers the CSV to the same session cookie, with the same filters.
+  const csv = (
+    <a href={`/api/admin/customers.csv?${csvParams(params)}`} className="ml-auto text-sm underline underline-offset-4 hover:text-gold-dark" download>
+      Download CSV
+    </a>
+  );
   return (
-    <Form key={params.toString()} method="get" className="mt-6 grid grid-cols-2 items-end gap-4 lg:grid-cols-5" role="search">
-      <div className="col-span-2">
-        <TextField
-          label="Search customers"
-          name="q"
-          type="search"
-          defaultValue={params.get('q') ?? ''}
-          placeholder="Name, e-mail, phone or order number"
-          error={fieldError('q')}
-        />
-      </div>
+    <FilterForm
+      clearTo="/admin/customers"
+      filtered={filtered}
+      className="grid-cols-2 lg:grid-cols-5"
+      actionsClassName="col-span-2 flex-wrap lg:col-span-5"
+      extra={csv}
+    >
+      <ListSearch label="Search customers" placeholder="Name, e-mail, phone or order number" error={fieldError('q')} className="col-span-2" />
       <SelectField label="Orders" name="ordered" defaultValue={params.get('ordered') ?? ''} error={fieldError('ordered')}>
         <option value="">Any</option>
         <option value="true">Has ordered</option>
@@ -44,19 +38,7 @@ export function CustomerFilters({
         <option value="false">Not subscribed</option>
       </SelectField>
       <TextField label="Tag" name="tag" defaultValue={params.get('tag') ?? ''} error={fieldError('tag')} autoComplete="off" />
-      <div className="col-span-2 flex flex-wrap items-center gap-4 lg:col-span-5">
-        <Button type="submit">FILTER</Button>
-        {filtered ? (
-          <Link to="/admin/customers" className="text-sm underline underline-offset-4 hover:text-gold-dark">
-            Clear
-          </Link>
-        ) : null}
-        {/* The API answers the CSV to the same session cookie, with the same filters. */}
-        <a href={`/api/admin/customers.csv?${csvParams(params)}`} className="ml-auto text-sm underline underline-offset-4 hover:text-gold-dark" download>
-          Download CSV
-        </a>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
 

@@ -3,6 +3,7 @@
  * orders list's own table, each linked to its order), the address book, the newsletter consents
  * with the words shown, and the messages sent from their address.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminCustomerAnswer } from '../../../domain/contract/customer';
 import { formatDay, formatMoment } from '../../../domain/dates';
@@ -45,10 +46,7 @@ export function CustomerSummary({ customer }: { customer: AdminCustomerAnswer })
 
 export function CustomerOrders({ customer }: { customer: AdminCustomerAnswer }) {
   return (
-    <section aria-labelledby="orders-heading">
-      <h2 id="orders-heading" className={SUBHEAD}>
-        Orders
-      </h2>
+    <RecordSection id="orders-heading" title="Orders" empty={null}>
       <div className="mt-4">
         <OrderTable orders={customer.orders} filtered={false} oneCustomer />
       </div>
@@ -59,87 +57,78 @@ export function CustomerOrders({ customer }: { customer: AdminCustomerAnswer }) 
           </Link>
         </p>
       ) : null}
+    </RecordSection>
+  );
+}
+
+/** A part of the record: its heading, then its rows, or what the page says when there are none. */
+function RecordSection({ id, title, empty, children }: { id: string; title: string; empty: string | null; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={SUBHEAD}>
+        {title}
+      </h2>
+      {empty === null ? children : <p className="mt-3 text-sm text-muted">{empty}</p>}
     </section>
   );
 }
 
 export function CustomerAddresses({ customer }: { customer: AdminCustomerAnswer }) {
   return (
-    <section aria-labelledby="addresses-heading">
-      <h2 id="addresses-heading" className={SUBHEAD}>
-        Addresses
-      </h2>
-      {customer.addresses.length ? (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2">
-          {customer.addresses.map((address) => (
-            <li key={address.id}>
-              {address.isDefault ? <p className="text-xs font-semibold tracking-[0.2em] text-gold-dark">DEFAULT</p> : null}
-              <PostalAddress address={{ ...address, country: address.countryName }} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-3 text-sm text-muted">No saved addresses.</p>
-      )}
-    </section>
+    <RecordSection id="addresses-heading" title="Addresses" empty={customer.addresses.length ? null : 'No saved addresses.'}>
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+        {customer.addresses.map((address) => (
+          <li key={address.id}>
+            {address.isDefault ? <p className="text-xs font-semibold tracking-[0.2em] text-gold-dark">DEFAULT</p> : null}
+            <PostalAddress address={{ ...address, country: address.countryName }} />
+          </li>
+        ))}
+      </ul>
+    </RecordSection>
   );
 }
 
 export function CustomerConsents({ customer }: { customer: AdminCustomerAnswer }) {
   return (
-    <section aria-labelledby="consents-heading">
-      <h2 id="consents-heading" className={SUBHEAD}>
-        Consents
-      </h2>
-      {customer.consents.length ? (
-        <ol className="mt-4 divide-y divide-line text-sm">
-          {customer.consents.map((consent, index) => (
-            <li key={index} className="py-3">
-              <p>
-                <span className="font-semibold">{consent.given ? 'Newsletter: agreed' : 'Newsletter: withdrawn'}</span> through {CONSENT_WAYS[consent.how]},{' '}
-                <time dateTime={consent.at}>{formatMoment(consent.at)}</time>
+    <RecordSection id="consents-heading" title="Consents" empty={customer.consents.length ? null : 'No consents recorded.'}>
+      <ol className="mt-4 divide-y divide-line text-sm">
+        {customer.consents.map((consent, index) => (
+          <li key={index} className="py-3">
+            <p>
+              <span className="font-semibold">{consent.given ? 'Newsletter: agreed' : 'Newsletter: withdrawn'}</span> through {CONSENT_WAYS[consent.how]},{' '}
+              <time dateTime={consent.at}>{formatMoment(consent.at)}</time>
+            </p>
+            {consent.words ? (
+              <p className="mt-1 text-muted">
+                Words version {consent.wordsVersion}: “{consent.words}”
               </p>
-              {consent.words ? (
-                <p className="mt-1 text-muted">
-                  Words version {consent.wordsVersion}: “{consent.words}”
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="mt-3 text-sm text-muted">No consents recorded.</p>
-      )}
-    </section>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </RecordSection>
   );
 }
 
 export function CustomerMessages({ customer }: { customer: AdminCustomerAnswer }) {
   return (
-    <section aria-labelledby="messages-heading">
-      <h2 id="messages-heading" className={SUBHEAD}>
-        Messages
-      </h2>
-      {customer.messages.length ? (
-        <ol className="mt-4 divide-y divide-line text-sm">
-          {customer.messages.map((message) => (
-            <li key={`${message.kind}-${message.id}`} className="py-3">
-              <p className="text-xs text-muted">
-                {message.kind === 'contact' ? 'Contact message' : 'Custom-design request'} ·{' '}
-                <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
-              </p>
-              <p className="mt-1 font-semibold">
-                <Link to={`/admin/inbox?kind=${message.kind}`} className="underline-offset-4 hover:underline">
-                  {message.subject ?? 'Custom design'}
-                </Link>
-              </p>
-              <p className="mt-1 line-clamp-3 whitespace-pre-line">{message.text}</p>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="mt-3 text-sm text-muted">No messages from their address.</p>
-      )}
-    </section>
+    <RecordSection id="messages-heading" title="Messages" empty={customer.messages.length ? null : 'No messages from their address.'}>
+      <ol className="mt-4 divide-y divide-line text-sm">
+        {customer.messages.map((message) => (
+          <li key={`${message.kind}-${message.id}`} className="py-3">
+            <p className="text-xs text-muted">
+              {message.kind === 'contact' ? 'Contact message' : 'Custom-design request'} ·{' '}
+              <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
+            </p>
+            <p className="mt-1 font-semibold">
+              <Link to={`/admin/inbox?kind=${message.kind}`} className="underline-offset-4 hover:underline">
+                {message.subject ?? 'Custom design'}
+              </Link>
+            </p>
+            <p className="mt-1 line-clamp-3 whitespace-pre-line">{message.text}</p>
+          </li>
+        ))}
+      </ol>
+    </RecordSection>
   );
 }

@@ -7,8 +7,7 @@ import { Link, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/customer';
 import { CustomerPageForm } from '../../../domain/schemas/admin-customers';
-import { done, formFields, invalid, refused } from '../../lib/action-result';
-import { forAction, forLoader } from '../../lib/domain-errors.server';
+import { forLoader, runIntentForm } from '../../lib/domain-errors.server';
 import { routeId } from '../../lib/route-params.server';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
@@ -48,13 +47,7 @@ export function headers() {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = await requireStaff(context, request);
   const id = routeId(params.id);
-  const fields = formFields(await request.formData());
-  const intent = INTENTS.find((known) => known === fields.intent);
-  if (!intent) return refused('This action is not known.');
-  const parsed = CustomerPageForm.safeParse(fields);
-  if (!parsed.success) return invalid(parsed.error, intent);
-  const sent = parsed.data;
-  return forAction(async () => done({ intent, message: await runCustomerForm(context, id, sent, staff) }), intent);
+  return runIntentForm(request, { schema: CustomerPageForm, intents: INTENTS }, (sent) => runCustomerForm(context, id, sent, staff));
 }
 
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {

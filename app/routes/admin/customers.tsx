@@ -4,15 +4,15 @@
  * of 25, and the list as filtered as CSV. The filters and the page are in the address (a GET form,
  * as the orders list), so a filtered view is a link and the back button works.
  */
-import { data, useNavigation, useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import type { Route } from './+types/customers';
 import { AdminCustomerQuery } from '../../../domain/schemas/admin-customers';
+import { listQueryOf } from '../../lib/route-params.server';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
 import { listCustomers } from '../../features/admin-customers/customers.server';
 import { CUSTOMER_FILTERS, CustomerFilters, CustomerTable } from '../../features/admin-customers/customer-list';
-import { Pager } from '../../components/ui/pager';
-import { FormAlert } from '../../components/ui/form-alert';
+import { ListFrame } from '../../components/ui/list-frame';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Customers', description: 'The shop’s customers.', path: '/admin/customers' });
@@ -20,13 +20,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);
-  const query = AdminCustomerQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) {
-    const issue = query.error.issues[0]!;
-    return data({ customers: [], hasMore: false, page: 1, error: issue.message, errorField: String(issue.path[0] ?? '') }, { status: 400 });
-  }
-  const { customers, hasMore } = await listCustomers(context, query.data);
-  return { customers, hasMore, page: query.data.page, error: undefined, errorField: undefined };
+  const { query, error, errorField } = listQueryOf(AdminCustomerQuery, request);
+  if (!query) return data({ customers: [], hasMore: false, page: 1, error, errorField }, { status: 400 });
+  const { customers, hasMore } = await listCustomers(context, query);
+  return { customers, hasMore, page: query.page, error, errorField };
 }
 
 export function headers() {
@@ -35,7 +32,6 @@ export function headers() {
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const loading = useNavigation().state === 'loading';
   const { customers, hasMore, page, error, errorField } = loaderData;
   const fieldError = (name: string) => (errorField === name ? error : undefined);
   const filtered = CUSTOMER_FILTERS.some((name) => params.get(name));
@@ -44,17 +40,9 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
     <section>
       <h1 className="text-4xl">Customers</h1>
       <CustomerFilters params={params} fieldError={fieldError} filtered={filtered} />
-      {error && !errorField ? (
-        <div className="mt-6">
-          <FormAlert tone="error">{error}</FormAlert>
-        </div>
-      ) : null}
-
-      <div className={`mt-8 transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
+      <ListFrame error={error} errorField={errorField} page={page} hasMore={hasMore}>
         <CustomerTable customers={customers} filtered={filtered} />
-      </div>
-
-      <Pager page={page} hasMore={hasMore} params={params} />
+      </ListFrame>
     </section>
   );
 }

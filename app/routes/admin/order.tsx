@@ -10,8 +10,7 @@ import { Link, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/order';
 import { OrderPageForm } from '../../../domain/schemas/admin-orders';
-import { done, formFields, invalid, refused } from '../../lib/action-result';
-import { forAction, forLoader } from '../../lib/domain-errors.server';
+import { forLoader, runIntentForm } from '../../lib/domain-errors.server';
 import { routeId } from '../../lib/route-params.server';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
@@ -59,13 +58,7 @@ export function headers() {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = await requireStaff(context, request);
   const id = routeId(params.id);
-  const fields = formFields(await request.formData());
-  const intent = INTENTS.find((known) => known === fields.intent);
-  if (!intent) return refused('This action is not known.');
-  const parsed = OrderPageForm.safeParse(fields);
-  if (!parsed.success) return invalid(parsed.error, intent);
-  const sent = parsed.data;
-  return forAction(async () => done({ intent, message: await runOrderForm(context, id, sent, staff) }), intent);
+  return runIntentForm(request, { schema: OrderPageForm, intents: INTENTS }, (sent) => runOrderForm(context, id, sent, staff));
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,15 +3,15 @@
  * made to order or not, searched by order number, name or e-mail, a page of 25 at a time. The filters and the page
  * are in the address (a GET form), so a filtered view is a link and the back button works.
  */
-import { data, useNavigation, useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import type { Route } from './+types/orders';
 import { AdminOrderQuery } from '../../../domain/schemas/admin-orders';
+import { listQueryOf } from '../../lib/route-params.server';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
 import { listOrders } from '../../features/admin/orders.server';
 import { OrderFilters, OrderTable } from '../../features/admin/orders/order-list';
-import { Pager } from '../../components/ui/pager';
-import { FormAlert } from '../../components/ui/form-alert';
+import { ListFrame } from '../../components/ui/list-frame';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Orders', description: 'The shop’s orders.', path: '/admin/orders' });
@@ -19,13 +19,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);
-  const query = AdminOrderQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) {
-    const issue = query.error.issues[0]!;
-    return data({ orders: [], hasMore: false, page: 1, error: issue.message, errorField: String(issue.path[0] ?? '') }, { status: 400 });
-  }
-  const { orders, hasMore } = await listOrders(context, query.data);
-  return { orders, hasMore, page: query.data.page, error: undefined, errorField: undefined };
+  const { query, error, errorField } = listQueryOf(AdminOrderQuery, request);
+  if (!query) return data({ orders: [], hasMore: false, page: 1, error, errorField }, { status: 400 });
+  const { orders, hasMore } = await listOrders(context, query);
+  return { orders, hasMore, page: query.page, error, errorField };
 }
 
 export function headers() {
@@ -34,7 +31,6 @@ export function headers() {
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const loading = useNavigation().state === 'loading';
   const { orders, hasMore, page, error, errorField } = loaderData;
   const fieldError = (name: string) => (errorField === name ? error : undefined);
   const filtered = ['q', 'status', 'payment', 'from', 'to', 'madeToOrder', 'customer'].some((name) => params.get(name));
@@ -43,17 +39,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     <section>
       <h1 className="text-4xl">Orders</h1>
       <OrderFilters params={params} fieldError={fieldError} filtered={filtered} />
-      {error && !errorField ? (
-        <div className="mt-6">
-          <FormAlert tone="error">{error}</FormAlert>
-        </div>
-      ) : null}
-
-      <div className={`mt-8 transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
+      <ListFrame error={error} errorField={errorField} page={page} hasMore={hasMore}>
         <OrderTable orders={orders} filtered={filtered} />
-      </div>
-
-      <Pager page={page} hasMore={hasMore} params={params} />
+      </ListFrame>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 /** The back office's order list: its filters, and the orders as a table (a card each on a phone). */
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminOrderRowAnswer } from '../../../../domain/contract/admin-orders';
 import { formatAmount } from '../../../../domain/money';
 import { ORDER_STATUSES } from '../../../../domain/order';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '../../../../domain/payment';
-import { Button } from '../../../components/ui/button';
+import { FilterForm, ListSearch, type ListFiltersProps } from '../../../components/ui/list-frame';
 import { SelectField } from '../../../components/ui/select-field';
 import { Table, type Column } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,28 +12,10 @@ import { orderDate } from '../../checkout/order-view';
 import { PaymentBadge, StatusBadge } from './status-badge';
 
 /** The filters, a GET form: a filtered view is a link, and the back button works. */
-export function OrderFilters({
-  params,
-  fieldError,
-  filtered,
-}: {
-  params: URLSearchParams;
-  fieldError: (name: string) => string | undefined;
-  filtered: boolean;
-}) {
-  // A new key per address resets the fields to what the address says (back button, Clear).
+export function OrderFilters({ params, fieldError, filtered }: ListFiltersProps) {
   return (
-    <Form key={params.toString()} method="get" className="mt-6 grid grid-cols-2 items-end gap-4 lg:grid-cols-4" role="search">
-      <div className="col-span-2 lg:col-span-1">
-        <TextField
-          label="Search orders"
-          name="q"
-          type="search"
-          defaultValue={params.get('q') ?? ''}
-          placeholder="Order number, name or e-mail"
-          error={fieldError('q')}
-        />
-      </div>
+    <FilterForm clearTo="/admin/orders" filtered={filtered} className="grid-cols-2 lg:grid-cols-4" actionsClassName="col-span-2 lg:col-span-1">
+      <ListSearch label="Search orders" placeholder="Order number, name or e-mail" error={fieldError('q')} className="col-span-2 lg:col-span-1" />
       <SelectField label="Status" name="status" defaultValue={params.get('status') ?? ''} error={fieldError('status')}>
         <option value="">Any status</option>
         {ORDER_STATUSES.map((status) => (
@@ -57,15 +39,7 @@ export function OrderFilters({
       </SelectField>
       <TextField label="From" name="from" type="date" defaultValue={params.get('from') ?? ''} error={fieldError('from')} />
       <TextField label="To" name="to" type="date" defaultValue={params.get('to') ?? ''} error={fieldError('to')} />
-      <div className="col-span-2 flex items-center gap-4 lg:col-span-1">
-        <Button type="submit">FILTER</Button>
-        {filtered ? (
-          <Link to="/admin/orders" className="text-sm underline underline-offset-4 hover:text-gold-dark">
-            Clear
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
 
