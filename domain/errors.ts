@@ -67,6 +67,8 @@ export class TooManyRequests extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds = 60,
+    /** Whether this is the first attempt its window refuses: where a burst begins (one per window, whatever the timing). */
+    readonly firstRefused = false,
   ) {
     super(message);
   }

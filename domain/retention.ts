@@ -18,6 +18,9 @@ export const SECURITY_EVENT_KINDS = [
   'password_changed',
   'email_change_requested',
   'email_changed',
+  'contact_burst',
+  'custom_design_burst',
+  'newsletter_burst',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -29,6 +32,9 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   password_changed: 'Password changed',
   email_change_requested: 'E-mail change asked for',
   email_changed: 'E-mail address changed',
+  contact_burst: 'Contact form flood refused',
+  custom_design_burst: 'Design request flood refused',
+  newsletter_burst: 'Newsletter sign-up flood refused',
 };
 
 /** The owner's periods, in days. */

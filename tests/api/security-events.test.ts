@@ -4,6 +4,8 @@
  * address anyone typed never reaches the log — and the owner reads them, by kind and address.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sendFrom } from '../support/client-address.ts';
+import { FORM_LIMITS } from '../../server/services/rate-limits/index.ts';
 import { joinStaff, signedInOwner } from '../support/staff.ts';
 import { linkToken, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -145,6 +147,45 @@ describe('a change of the password or the e-mail address', () => {
     expect(await eventsOf(staffEmail, 'password_changed')).toEqual([]);
     const { rows } = await shop.database.pool.query(`SELECT action FROM audit_events WHERE actor_email = $1 AND action LIKE 'account.password%'`, [staffEmail]);
     expect(rows).toEqual([{ action: 'account.password_changed' }]);
+  });
+});
+
+describe('a flood of a public form', () => {
+  /** The flood events recorded from one client address. */
+  async function floods(kind: string, ip: string): Promise<Array<Event & { ip: string | null }>> {
+    const answer = await send(shop, 'GET', `/api/admin/security-events?kind=${kind}`, undefined, owner);
+    expect(answer.status).toBe(200);
+    return (answer.body.events as Array<Event & { ip: string | null }>).filter((event) => event.ip === ip);
+  }
+
+  it('is one security event where the refusals begin, with the client address and no address typed', async () => {
+    const { limit } = FORM_LIMITS.newsletterPerClient;
+    const ip = '203.0.113.140';
+    const answers = await Promise.all(
+      Array.from({ length: limit * 3 }, (_, i) => sendFrom(shop, ip, 'POST', '/api/newsletter', { email: uniqueEmail(`flood-${i}`) })),
+    );
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(limit * 2);
+    const [event, ...more] = await floods('newsletter_burst', ip);
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ kind: 'newsletter_burst', label: 'Newsletter sign-up flood refused', email: null, userId: null });
+    expect(await auditMentioning(ip)).toBe(0);
+  });
+
+  it('of the contact form too, once a window', async () => {
+    const { limit } = FORM_LIMITS.contactPerClient;
+    const ip = '203.0.113.141';
+    const message = {
+      name: 'Flo Flood',
+      email: uniqueEmail('contact-flood'),
+      subject: 'Ring size',
+      message: 'Is the garnet ring made in size 7?',
+      mobile: '5035550199',
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 3; i++) statuses.push((await sendFrom(shop, ip, 'POST', '/api/contact', message)).status);
+    expect(statuses).toEqual([...Array<number>(limit).fill(201), 429, 429, 429]);
+    expect(await floods('contact_burst', ip)).toHaveLength(1);
+    expect(await floods('contact_burst', '203.0.113.142')).toHaveLength(0);
   });
 });
 

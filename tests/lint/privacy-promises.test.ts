@@ -78,9 +78,10 @@ const PROMISES: Array<{ says: string; keptBy: KeptBy[] }> = [
     keptBy: ['tests/api/retention.test.ts › deletes what outlived its period, photos too, and keeps the young'],
   },
   {
-    says: `Records of sign-ins, refused sign-ins and password reset requests (the e-mail address typed and the network address it came from): ${KEPT.securityEvents}`,
+    says: `Records of sign-ins, refused sign-ins, password reset requests and floods of our forms (the e-mail address typed, if any, and the network address it came from): ${KEPT.securityEvents}`,
     keptBy: [
       'tests/api/security-events.test.ts › is a security event with the address typed and why, and never reaches the audit log',
+      'tests/api/security-events.test.ts › is one security event where the refusals begin, with the client address and no address typed',
       'tests/api/retention.test.ts › deletes what outlived its period, photos too, and keeps the young',
     ],
   },

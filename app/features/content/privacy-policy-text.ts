@@ -106,7 +106,7 @@ function keepingSections(contact: string, kept: RetentionSettingsAnswer['words']
             `Once you delete your account, your orders and their payments stay only for the books, without your name, e-mail address, phone or address, and are deleted ${kept.bookkeeping} after each order; the invoices and credit notes issued to you keep, for that time, the name and address they were issued with, because an issued invoice may not be changed.`,
             `An account whose e-mail address was never confirmed and that has no order: ${kept.unconfirmedAccounts} after it was created, then deleted.`,
             `Messages, custom design requests and the photos you send with them: ${kept.messages} after you send them, so we can answer questions about your piece, then deleted.`,
-            `Records of sign-ins, refused sign-ins and password reset requests (the e-mail address typed and the network address it came from): ${kept.securityEvents}, to protect accounts from attack, then deleted.`,
+            `Records of sign-ins, refused sign-ins, password reset requests and floods of our forms (the e-mail address typed, if any, and the network address it came from): ${kept.securityEvents}, to protect accounts and the shop from attack, then deleted.`,
             'Newsletter subscriptions: until you unsubscribe.',
           ],
         },

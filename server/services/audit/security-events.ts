@@ -22,8 +22,8 @@ interface SecurityEvent {
   kind: SecurityEventKind;
   /** The account the address has, if any. */
   userId?: number | null;
-  /** The address typed, or the account's. */
-  email: string;
+  /** The address typed, or the account's; none for a form's flood (anyone can type anyone's). */
+  email?: string;
   ip: string | undefined;
   detail?: Record<string, unknown>;
 }
@@ -33,7 +33,7 @@ export async function recordSecurityEvent(db: DbOrTx, event: SecurityEvent): Pro
   await db.insert(securityEvents).values({
     kind: event.kind,
     userId: event.userId ?? null,
-    email: event.email.trim().toLowerCase(),
+    email: event.email?.trim().toLowerCase() ?? null,
     ip: event.ip ?? null,
     detail: event.detail ?? null,
   });

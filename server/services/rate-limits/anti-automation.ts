@@ -8,7 +8,9 @@
  */
 import { isIPv6 } from 'node:net';
 import type { DbOrTx } from '../../db/client.ts';
-import { consume, counting, type Counting, type RateLimit } from './rate-limit.ts';
+import { recordSecurityEvent } from '../audit/index.ts';
+import type { SecurityEventKind } from '../../../domain/retention.ts';
+import { consume, counting, TooManyRequests, type Counting, type RateCheck, type RateLimit } from './rate-limit.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -72,23 +74,41 @@ function ipv6Groups(address: string): string[] {
 
 const accountKey = (userId: number | null | undefined) => (userId === null || userId === undefined ? undefined : String(userId));
 
+/**
+ * A public form's limits. The first attempt a window refuses is a burst beginning: it is recorded
+ * once as a security event (decision record 043) with the client address and no address typed
+ * (anyone can type anyone's), so the owner sees floods without a row per refused request.
+ */
+async function limitForm(db: DbOrTx, caller: Caller, checks: RateCheck[], message: string, burst: SecurityEventKind): Promise<void> {
+  try {
+    await consume(db, checks, message);
+  } catch (error) {
+    if (error instanceof TooManyRequests && error.firstRefused)
+      await recordSecurityEvent(db, { kind: burst, userId: caller.userId, ip: caller.clientIp, detail: { retryAfterSeconds: error.retryAfterSeconds } });
+    throw error;
+  }
+}
+
 export function limitContact(db: DbOrTx, caller: Caller): Promise<void> {
-  return consume(db, [{ limit: FORM_LIMITS.contactPerClient, key: clientKey(caller.clientIp) }], FORM_LIMIT_MESSAGES.contact);
+  return limitForm(db, caller, [{ limit: FORM_LIMITS.contactPerClient, key: clientKey(caller.clientIp) }], FORM_LIMIT_MESSAGES.contact, 'contact_burst');
 }
 
 export function limitNewsletter(db: DbOrTx, caller: Caller): Promise<void> {
-  return consume(db, [{ limit: FORM_LIMITS.newsletterPerClient, key: clientKey(caller.clientIp) }], FORM_LIMIT_MESSAGES.newsletter);
+  return limitForm(
+    db,
+    caller,
+    [{ limit: FORM_LIMITS.newsletterPerClient, key: clientKey(caller.clientIp) }],
+    FORM_LIMIT_MESSAGES.newsletter,
+    'newsletter_burst',
+  );
 }
 
 export function limitCustomDesign(db: DbOrTx, caller: Caller): Promise<void> {
-  return consume(
-    db,
-    [
-      { limit: FORM_LIMITS.customDesignPerClient, key: clientKey(caller.clientIp) },
-      { limit: FORM_LIMITS.customDesignPerAccount, key: accountKey(caller.userId) },
-    ],
-    FORM_LIMIT_MESSAGES.customDesign,
-  );
+  const checks = [
+    { limit: FORM_LIMITS.customDesignPerClient, key: clientKey(caller.clientIp) },
+    { limit: FORM_LIMITS.customDesignPerAccount, key: accountKey(caller.userId) },
+  ];
+  return limitForm(db, caller, checks, FORM_LIMIT_MESSAGES.customDesign, 'custom_design_burst');
 }
 
 export function limitDiscountCheck(db: DbOrTx, caller: Caller): Promise<void> {

@@ -88,11 +88,11 @@ export function counting(checks: RateCheck[], message: string): Counting {
  * the wait is kept within the window.
  */
 export function refuseOverLimit(count: Counting, rows: readonly CountedRow[]): void {
-  const retryAfter = rows.flatMap(({ key, hits, elapsed_seconds: elapsed }) => {
-    const limit = count.limits.get(key)!;
-    return hits > limit.limit ? [Math.max(1, Math.ceil(limit.windowSeconds - Math.max(0, elapsed)))] : [];
-  });
-  if (retryAfter.length) throw new TooManyRequests(count.message, Math.max(...retryAfter));
+  const over = rows.filter(({ key, hits }) => hits > count.limits.get(key)!.limit);
+  if (!over.length) return;
+  const retryAfter = over.map(({ key, elapsed_seconds: elapsed }) => Math.max(1, Math.ceil(count.limits.get(key)!.windowSeconds - Math.max(0, elapsed))));
+  const firstRefused = over.some(({ key, hits }) => hits === count.limits.get(key)!.limit + 1);
+  throw new TooManyRequests(count.message, Math.max(...retryAfter), firstRefused);
 }
 
 /**
