@@ -5,8 +5,7 @@
  * order priced by the server. A card payment then continues on the provider's hosted page (the order's
  * `payment.redirectUrl`); a bank transfer shows the order with the details to pay to.
  */
-import { useRef } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState } from 'react';
 import type { Route } from './+types/checkout-3';
 import { privatePageMeta } from '../features/account/page-meta';
 import { addressStore, contactStore } from '../features/checkout/checkout-store';
@@ -17,6 +16,7 @@ import { AddressSection, ContactSection, type SectionHandle } from '../features/
 import { DiscountField } from '../features/checkout/discount-field';
 import { OrderSummary } from '../features/checkout/order-summary';
 import { PaymentMethodSection } from '../features/checkout/payment-methods';
+import { InstructionsReview } from '../features/checkout/instructions-review';
 import { PlaceOrder } from '../features/checkout/place-order';
 import { ShippingMethodSection } from '../features/checkout/shipping-methods';
 import { confirmSections, useCheckout } from '../features/checkout/use-checkout';
@@ -32,6 +32,7 @@ export default function CheckoutReview() {
   const { currency } = useShop();
   const instructions = instructionsStore.use() ?? '';
   const order = usePlaceOrder(checkout.refreshQuote);
+  const [newsletter, setNewsletter] = useState(false);
   const contact = useRef<SectionHandle>(null);
   const address = useRef<SectionHandle>(null);
   const ready = checkout.quote.status === 'ready' && checkout.method !== null && checkout.payment !== null;
@@ -43,17 +44,20 @@ export default function CheckoutReview() {
     const contactDetails = contactStore.read();
     const addressDetails = addressStore.read();
     if (!contactDetails || !addressDetails) return;
-    await order.place({
-      user: checkout.user,
-      contact: contactDetails,
-      address: addressDetails,
-      lines: checkout.lines,
-      shippingMethodId: checkout.method.id,
-      paymentMethod: checkout.payment.id,
-      discountCode: checkout.discount.applied,
-      specialInstructions: instructions,
-      shown: checkout.quote.quote,
-    });
+    await order.place(
+      {
+        user: checkout.user,
+        contact: contactDetails,
+        address: addressDetails,
+        lines: checkout.lines,
+        shippingMethodId: checkout.method.id,
+        paymentMethod: checkout.payment.id,
+        discountCode: checkout.discount.applied,
+        specialInstructions: instructions,
+        shown: checkout.quote.quote,
+      },
+      { newsletter },
+    );
   };
 
   return (
@@ -74,6 +78,8 @@ export default function CheckoutReview() {
             priceChanged={order.priceChanged}
             ready={ready}
             user={checkout.user}
+            newsletter={newsletter}
+            onNewsletter={setNewsletter}
             onOrder={orderNow}
           />
         </div>
@@ -90,21 +96,7 @@ export default function CheckoutReview() {
         refusal={checkout.shippingRefusal}
       />
       <DiscountField discount={checkout.discount} />
-      {instructions ? (
-        <section aria-label="Special instructions" className="border border-line bg-white/70 p-5 sm:p-7">
-          <div className="flex items-center justify-between gap-4">
-            <h2 className="text-2xl">Special instructions</h2>
-            <Link
-              to="/cart"
-              className="text-xs font-semibold tracking-[0.2em] text-gold-dark underline-offset-4 hover:underline"
-              aria-label="Edit special instructions"
-            >
-              EDIT
-            </Link>
-          </div>
-          <p className="mt-3 whitespace-pre-line text-sm text-muted">{instructions}</p>
-        </section>
-      ) : null}
+      <InstructionsReview instructions={instructions} />
     </CheckoutShell>
   );
 }

@@ -6,14 +6,14 @@
  */
 import type { z } from 'zod';
 import type { ListingQuery } from '../listing.ts';
-import type { NewsletterInput } from '../schemas/newsletter.ts';
+import type { NewsletterInput, NewsletterSwitchInput } from '../schemas/newsletter.ts';
 import type { CheckoutQuoteInput, DiscountCheckInput, PlaceOrderInput } from '../schemas/checkout.ts';
 import type { CartAnswer, CartLinesInput, MergedCartAnswer, WishlistAnswer, WishlistInput } from './cart.ts';
 import type { CategoryEntry, GemstoneEntry, ListingAnswer, NamedEntry, ProductAnswer, SubCategoryEntry, ThemeEntry } from './catalog.ts';
 import type { DiscountCheckAnswer, OrderAnswer, QuoteAnswer, ShippingMethodAnswer, ShippingPlaceQuery } from './checkout.ts';
 import type { NewsletterAnswer, SubmissionAnswer } from './forms.ts';
 import type { UploadedImageAnswer } from './admin-images.ts';
-import type { SavedAddressAnswer } from './account.ts';
+import type { NewsletterSwitchAnswer, SavedAddressAnswer } from './account.ts';
 import type { SavedAddressInput } from '../schemas/address-book.ts';
 
 type ByCategory = { categoryId?: number };
@@ -45,6 +45,7 @@ export interface ShopApi {
   'POST /api/orders': { body: z.infer<typeof PlaceOrderInput>; headers: { 'Idempotency-Key': string }; answer: OrderAnswer };
   /** The checkout's "Save to my address book". */
   'POST /api/me/addresses': { body: z.input<typeof SavedAddressInput>; answer: SavedAddressAnswer };
+  'PUT /api/me/newsletter': { body: z.input<typeof NewsletterSwitchInput>; answer: NewsletterSwitchAnswer };
 
   /** Back office: a product photo in the form field `image` (staff session). */
   'POST /api/admin/images': { body: FormData; answer: UploadedImageAnswer };
@@ -75,6 +76,7 @@ export const SHOP_API_ENDPOINTS = [
   'POST /api/discounts/check',
   'POST /api/orders',
   'POST /api/me/addresses',
+  'PUT /api/me/newsletter',
   'POST /api/admin/images',
 ] as const satisfies readonly Endpoint[];
 

@@ -46,12 +46,16 @@ export const NewsletterLinkInput = z.object({
 });
 export type NewsletterLinkInput = z.infer<typeof NewsletterLinkInput>;
 
+/** Where a signed-in shopper's own consent is given: the account page's switch, or the checkout's box as the order is placed. */
+const SWITCH_WAYS = ['account', 'checkout'] as const satisfies readonly GivingWay[];
+
 /**
- * The account page's newsletter switch (`PUT /api/me/newsletter`): on or off, with the version of
- * the words shown beside it. The address is the account's own.
+ * The account's newsletter consent (`PUT /api/me/newsletter`): on or off, with the version of the
+ * words shown beside the switch or box, and where. The address is the account's own.
  */
 export const NewsletterSwitchInput = z.object({
   subscribe: z.boolean({ message: NEWSLETTER_MESSAGES.subscribeRequired }),
   wordsVersion,
+  how: z.enum(SWITCH_WAYS, { message: 'how must be account or checkout' }).default('account'),
 });
 export type NewsletterSwitchInput = z.infer<typeof NewsletterSwitchInput>;

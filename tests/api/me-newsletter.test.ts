@@ -64,7 +64,15 @@ describe('the newsletter switch', () => {
     expect(await consentsOf(shopper.email)).toEqual([{ given: true, how: 'account', version: WORDS.version }]);
   });
 
+  it('records the checkout’s box as the way `checkout`', async () => {
+    const shopper = await registerShopper(shop, {}, { verified: true });
+    const on = await toggle(shopper, { subscribe: true, how: 'checkout', wordsVersion: WORDS.version });
+    expect(on.body).toMatchObject({ subscribed: true, confirmationSent: false });
+    expect(await consentsOf(shopper.email)).toEqual([{ given: true, how: 'checkout', version: WORDS.version }]);
+  });
+
   it.each([
+    [{ subscribe: true, how: 'form' }, 'how', 'how must be account or checkout'],
     [{ subscribe: 'yes' }, 'subscribe', NEWSLETTER_MESSAGES.subscribeRequired],
     [{}, 'subscribe', NEWSLETTER_MESSAGES.subscribeRequired],
     [{ subscribe: true, wordsVersion: 99 }, 'wordsVersion', NEWSLETTER_MESSAGES.unknownWords],

@@ -52,12 +52,19 @@ test.describe('checkout step 3 and after', () => {
     await methods.getByRole('radio', { name: /Bank transfer/ }).check();
     await expect(page.getByTestId('paying-by')).toHaveText('Paying by Bank transfer');
 
+    // The newsletter's box is never ticked for the shopper; ticked, placing the order gives the consent
+    // (the way `checkout`): an address not yet confirmed is mailed the confirmation link.
+    const newsletter = page.getByRole('checkbox', { name: /Send me the newsletter/ });
+    await expect(newsletter).not.toBeChecked();
+    await newsletter.check();
+
     await orderNow.click();
     await expect(page).toHaveURL(/\/orders\/\d+$/);
     const confirmation = page.getByRole('status').filter({ hasText: 'Order placed successfully!' });
     await expect(confirmation).toBeVisible();
     await expect(confirmation).toContainText('WHAT HAPPENS NEXT');
     await expect(confirmation).toContainText('as the reference');
+    await expect.poll(async () => (await accounts.newestMailTo(shopper.email).catch(() => '')).includes('/newsletter/confirm?token=')).toBe(true);
     const id = page.url().split('/').pop()!;
     const order = await (await page.request.get(`/api/orders/${id}`)).json();
     const { accountNumber, reference } = order.payment.instructions as { accountNumber: string; reference: string };

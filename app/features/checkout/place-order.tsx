@@ -1,10 +1,12 @@
 /**
  * Checkout step 3's last block, after the payment choice at every width: how the shopper pays
- * ("Paying by Bank transfer"), a refusal if the order was not placed, ORDER NOW, and where the
- * confirmation goes.
+ * ("Paying by Bank transfer"), a refusal if the order was not placed, the newsletter's box (never
+ * ticked for the shopper, GDPR Art. 7), ORDER NOW, and where the confirmation goes.
  */
+import { currentWords } from '../../../domain/consent.ts';
 import type { PaymentMethodAnswer } from '../../../domain/contract/payments.ts';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
 
 interface Props {
   payment: PaymentMethodAnswer | null;
@@ -13,10 +15,13 @@ interface Props {
   priceChanged: boolean;
   ready: boolean;
   user: { email: string; emailVerified: boolean };
+  newsletter: boolean;
+  onNewsletter: (ticked: boolean) => void;
   onOrder: () => void;
 }
 
-export function PlaceOrder({ payment, problem, placing, priceChanged, ready, user, onOrder }: Props) {
+export function PlaceOrder({ payment, problem, placing, priceChanged, ready, user, newsletter, onNewsletter, onOrder }: Props) {
+  const words = currentWords('newsletter');
   return (
     <section aria-label="Place your order" className="border border-line bg-sand/60 p-5 sm:p-7">
       {problem ? (
@@ -29,6 +34,14 @@ export function PlaceOrder({ payment, problem, placing, priceChanged, ready, use
           Paying by <strong>{payment.name}</strong>
         </p>
       ) : null}
+      <Checkbox
+        className="mb-4"
+        label={`Send me the newsletter: ${words.headline}`}
+        hint={words.detail}
+        checked={newsletter}
+        disabled={placing}
+        onChange={(event) => onNewsletter(event.target.checked)}
+      />
       <Button block onClick={onOrder} disabled={!ready || placing}>
         {placing ? 'PLACING ORDER...' : priceChanged ? 'CONFIRM NEW TOTAL' : 'ORDER NOW'}
       </Button>

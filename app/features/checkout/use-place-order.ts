@@ -3,7 +3,9 @@
  * per checkout attempt (kept until the order is placed, so a double click or a retry places one
  * order). The cart is cleared only when the order is placed. An order paid on a provider's hosted
  * page (a card) answers `payment.redirectUrl`: the browser goes there to pay, and comes back to the
- * order's page; any other goes to the order's page at once.
+ * order's page; any other goes to the order's page at once. The newsletter box, ticked, gives the
+ * account's consent (the way `checkout`, the words shown beside the box) once the order is placed:
+ * a refusal there loses only the consent, never the order.
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +15,7 @@ import { attemptKey, finishAttempt } from './checkout-store';
 import { orderRequest, type OrderDraft } from './order-request';
 import { callApi } from '../../lib/api';
 import { ORDER_PLACED } from '../../../domain/order-placed.ts';
+import { currentWords } from '../../../domain/consent.ts';
 
 const ORDER_TOASTS = {
   placed: ORDER_PLACED,
@@ -28,7 +31,7 @@ export function usePlaceOrder(onPriceChanged: () => void) {
   const [problem, setProblem] = useState<string | null>(null);
   const [priceChanged, setPriceChanged] = useState(false);
 
-  const place = async (draft: Omit<OrderDraft, 'now'>) => {
+  const place = async (draft: Omit<OrderDraft, 'now'>, { newsletter = false }: { newsletter?: boolean } = {}) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setPlacing(true);
@@ -61,6 +64,7 @@ export function usePlaceOrder(onPriceChanged: () => void) {
       toast.success(ORDER_TOASTS.placed, { icon: () => '🎉' });
       finishAttempt();
       cart.clear();
+      if (newsletter) await callApi('PUT /api/me/newsletter', { body: { subscribe: true, how: 'checkout', wordsVersion: currentWords('newsletter').version } });
       const { redirectUrl } = answer.data.payment;
       if (redirectUrl) window.location.assign(redirectUrl);
       else void navigate(`/orders/${answer.data.id}`, { state: { placed: true } });

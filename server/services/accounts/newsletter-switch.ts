@@ -46,7 +46,7 @@ export async function switchNewsletter(
     email: account.email,
     emailVerified: account.emailVerified,
     subscribe: input.subscribe,
-    how: 'account',
+    how: input.how,
     wordsVersion: input.wordsVersion,
   });
   return { ...(await readNewsletterConsent(db, account)), confirmationSent: outcome === 'confirmation-sent', message: OUTCOME_MESSAGES[outcome] };
