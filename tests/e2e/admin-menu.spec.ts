@@ -18,6 +18,7 @@ test('at 1440 px the menu is a sidebar: one column, grouped, the current page ma
     'Orders',
     'Products',
     'Lists',
+    'Customers',
     'Inbox',
     'Discounts',
     'Shop',
@@ -65,7 +66,7 @@ test('at 390 px one MENU button opens the grouped menu, from the keyboard too', 
   const dialog = page.getByRole('dialog', { name: 'Back office menu' });
   await expect(dialog).toBeVisible();
   await expect(menu(page)).toHaveCount(1);
-  await expect(dialog.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(15);
+  await expect(dialog.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(16);
   await expect(dialog.getByRole('list', { name: 'Catalogue' }).getByRole('link')).toHaveText(['Products', 'Lists']);
   await expect(dialog.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.screenshot({ path: testInfo.outputPath('admin-menu-open-390.png') });
@@ -74,6 +75,8 @@ test('at 390 px one MENU button opens the grouped menu, from the keyboard too', 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
+  // The page has drawn the menu closed before the next key (a busy machine draws later than keys come).
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
 
   // Tab from the close button to Overview, Orders, Products; Enter follows it and closes the menu.
   await page.keyboard.press('Enter');
