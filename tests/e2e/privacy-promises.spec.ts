@@ -16,7 +16,7 @@ test('the policies print the retention periods, and follow the owner’s change'
     await visitor.goto('/privacy-policy');
     const policy = visitor.getByRole('article');
     await expect(policy).toContainText('Messages, custom design requests and the photos you send with them: 2 years after you send them');
-    await expect(policy).toContainText('password reset requests (the e-mail address typed and the network address it came from): 90 days');
+    await expect(policy).toContainText('floods of our forms (the e-mail address typed, if any, and the network address it came from): 90 days');
     await expect(policy).toContainText('never confirmed and that has no order: 30 days after it was created, then deleted');
     // Promises the shop does not keep yet are not made; the newsletter's are kept (decision record 042).
     await expect(policy).not.toContainText('we delete it within 30 days');
