@@ -11,3 +11,4 @@ export * from './privacy.ts';
 export * from './consents.ts';
 export * from './customers.ts';
 export * from './person-keys.ts';
+export * from './balances.ts';

@@ -32,3 +32,4 @@ export {
   type BankTransferSettings,
 } from './settings.ts';
 export { keptMinorSql, paymentDueSql, paymentStatusIs, paymentStatusSql } from './status-sql.ts';
+export { giftCardBalance, giftCardByCode, issueGiftCard, storeCreditBalance, storeCreditEntriesOf, writeGiftCard, writeStoreCredit } from './balances.ts';

@@ -203,6 +203,17 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     erased: 'kept for the books',
     why: 'The append-only ledger (decision record 025); its actor is staff, never a shopper.',
   },
+  store_credit_entries: {
+    exported: null,
+    erased: 'kept for the books',
+    why: 'The append-only store credit ledger (issue 34): money the shop owes, kept as written; its actor is staff.',
+  },
+  gift_card_entries: { exported: null, erased: 'kept for the books', why: 'The append-only gift card ledger (issue 34); its actor is staff.' },
+  gift_cards: {
+    exported: null,
+    erased: 'kept for the books',
+    why: 'A gift card is money the shop owes to whoever holds its code (issue 34).',
+  },
   payment_moves: { exported: 'orders', erased: 'kept for the books', why: 'Moves asked of the provider; their actor is staff.' },
   invoices: {
     exported: 'orders',
