@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RETURN_POLICY, FAULTY_ONLY_MADE_TO_ORDER, FAULTY_ONLY_PERSONALISED, lineReturnability, returnDeadline } from './returns-policy';
+
+const delivered = new Date('2026-03-01T10:00:00Z');
+const days = (d: Date) => Math.round((d.getTime() - delivered.getTime()) / 86_400_000);
+
+describe('returnDeadline', () => {
+  const short = { ...DEFAULT_RETURN_POLICY, windowDays: 7 };
+  it('gives EU and UK addresses at least the statutory days', () => {
+    expect(days(returnDeadline(short, delivered, 'DE'))).toBe(14);
+    expect(days(returnDeadline(short, delivered, 'GB'))).toBe(14);
+    expect(days(returnDeadline(short, delivered, 'fr'))).toBe(14);
+  });
+  it('gives a US address the window, however short', () => {
+    expect(days(returnDeadline(short, delivered, 'US'))).toBe(7);
+  });
+  it('keeps a window longer than the statutory minimum everywhere', () => {
+    expect(days(returnDeadline(DEFAULT_RETURN_POLICY, delivered, 'DE'))).toBe(30);
+    expect(days(returnDeadline(DEFAULT_RETURN_POLICY, delivered, 'US'))).toBe(30);
+  });
+  it('does not count Switzerland or Norway (outside the EU) as statutory', () => {
+    expect(days(returnDeadline(short, delivered, 'CH'))).toBe(7);
+    expect(days(returnDeadline(short, delivered, 'NO'))).toBe(7);
+  });
+});
+
+describe('lineReturnability', () => {
+  const plain = { personalisation: '', madeToOrder: false };
+  const engraved = { personalisation: 'A & B', madeToOrder: false };
+  const madeToOrder = { personalisation: '', madeToOrder: true };
+  it('lets a plain line be returned for any reason', () => {
+    expect(lineReturnability(DEFAULT_RETURN_POLICY, plain)).toEqual({ kind: 'any' });
+  });
+  it('makes engraved and made-to-order lines faulty-only by default, saying why', () => {
+    expect(lineReturnability(DEFAULT_RETURN_POLICY, engraved)).toEqual({ kind: 'faulty-only', why: FAULTY_ONLY_PERSONALISED });
+    expect(lineReturnability(DEFAULT_RETURN_POLICY, madeToOrder)).toEqual({ kind: 'faulty-only', why: FAULTY_ONLY_MADE_TO_ORDER });
+  });
+  it('lifts each rule with its own switch', () => {
+    expect(lineReturnability({ ...DEFAULT_RETURN_POLICY, faultyOnlyPersonalised: false }, engraved)).toEqual({ kind: 'any' });
+    expect(lineReturnability({ ...DEFAULT_RETURN_POLICY, faultyOnlyPersonalised: false }, madeToOrder).kind).toBe('faulty-only');
+    expect(lineReturnability({ ...DEFAULT_RETURN_POLICY, faultyOnlyMadeToOrder: false }, madeToOrder)).toEqual({ kind: 'any' });
+    expect(lineReturnability({ ...DEFAULT_RETURN_POLICY, faultyOnlyMadeToOrder: false }, engraved).kind).toBe('faulty-only');
+  });
+});

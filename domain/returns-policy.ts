@@ -1,0 +1,59 @@
+/**
+ * The shop's returns policy (issue 34): one owner's setting, and the rules that read it. A piece may be
+ * returned for any reason within `windowDays` of its delivery; a shopper with an address in the European
+ * Union or the United Kingdom has at least `statutoryDays` (the law's minimum cooling-off period, 14 days
+ * from delivery under the EU Consumer Rights Directive 2011/83/EU and the UK Consumer Contracts
+ * Regulations 2013), whichever is longer. Engraved or personalised pieces and pieces made to order are
+ * returnable only when faulty (both laws exempt goods made to the consumer's specification); each switch
+ * lifts that.
+ */
+
+export interface ReturnPolicy {
+  windowDays: number;
+  statutoryDays: number;
+  faultyOnlyPersonalised: boolean;
+  faultyOnlyMadeToOrder: boolean;
+  returnMethod: 'address' | 'label';
+  returnAddress: string;
+  restockingFeePercent: number;
+}
+
+export const DEFAULT_RETURN_POLICY: ReturnPolicy = {
+  windowDays: 30,
+  statutoryDays: 14,
+  faultyOnlyPersonalised: true,
+  faultyOnlyMadeToOrder: true,
+  returnMethod: 'address',
+  returnAddress: '',
+  restockingFeePercent: 0,
+};
+
+/** The member states of the European Union (ISO 3166-1 alpha-2) and the United Kingdom: the addresses the statutory minimum covers. */
+const STATUTORY_COUNTRIES = new Set([
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL',
+  'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'GB',
+]); // prettier-ignore
+
+/** Whether an address in this country (ISO code) has the EU/UK statutory right of withdrawal. */
+export const hasStatutoryReturnRight = (country: string) => STATUTORY_COUNTRIES.has(country.trim().toUpperCase());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last moment a piece delivered at `deliveredAt` to `country` may be returned for any reason. */
+export function returnDeadline(policy: ReturnPolicy, deliveredAt: Date, country: string): Date {
+  const days = hasStatutoryReturnRight(country) ? Math.max(policy.windowDays, policy.statutoryDays) : policy.windowDays;
+  return new Date(deliveredAt.getTime() + days * DAY_MS);
+}
+
+export const FAULTY_ONLY_PERSONALISED = 'Engraved and personalised pieces are made for you, so they can be returned only when faulty.';
+export const FAULTY_ONLY_MADE_TO_ORDER = 'Made-to-order pieces are made for you, so they can be returned only when faulty.';
+
+/** Whether an order line may be returned for any reason, or only when faulty (and why). */
+export function lineReturnability(
+  policy: ReturnPolicy,
+  line: { personalisation: string; madeToOrder: boolean },
+): { kind: 'any' } | { kind: 'faulty-only'; why: string } {
+  if (policy.faultyOnlyPersonalised && line.personalisation.trim() !== '') return { kind: 'faulty-only', why: FAULTY_ONLY_PERSONALISED };
+  if (policy.faultyOnlyMadeToOrder && line.madeToOrder) return { kind: 'faulty-only', why: FAULTY_ONLY_MADE_TO_ORDER };
+  return { kind: 'any' };
+}
