@@ -12,3 +12,4 @@ export * from './consents.ts';
 export * from './customers.ts';
 export * from './person-keys.ts';
 export * from './balances.ts';
+export * from './returns.ts';

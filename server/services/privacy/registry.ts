@@ -197,6 +197,22 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
       'address and instructions go. The retention job deletes them once the period has passed.',
     erase: run((p) => sql`UPDATE orders SET ${blankedOrder} WHERE user_id = ${p.id}`),
   },
+  return_lines: {
+    exported: null,
+    erased: 'kept for the books',
+    why: 'Which pieces of an order came back and what was given for them (decision record 048): no personal field.',
+  },
+  returns: {
+    exported: null,
+    erased: 'blanked',
+    why:
+      'A return is part of its order’s books (decision record 048): its states, amounts and pieces stay; the shopper’s words, the ' +
+      'inspection notes and the photos go (the files removed after the erasure commits).',
+    erase: run(
+      (p) => sql`UPDATE returns SET reason_text = '', inspection_notes = '', refusal_reason = '', photos = '{}', photo_bytes = 0,
+      idempotency_key = NULL, updated_at = now() WHERE customer_id = ${p.id}`,
+    ),
+  },
   payments: { exported: 'orders', erased: 'kept for the books', why: 'The provider’s references and amounts: no personal field.' },
   payment_events: {
     exported: 'orders',
