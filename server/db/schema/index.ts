@@ -13,3 +13,4 @@ export * from './customers.ts';
 export * from './person-keys.ts';
 export * from './balances.ts';
 export * from './returns.ts';
+export * from './tenders.ts';
