@@ -5,7 +5,7 @@
  * SHOP_PHONE) and `saved_at` stays null: the back office flags them as sample details.
  */
 import { sql } from 'drizzle-orm';
-import { check, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const shopSettings = pgTable(
   'shop_settings',
@@ -30,4 +30,32 @@ export const shopSettings = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The returns policy (issue 34, decision record 047): one row, the owner's to set (audited). The
+ * home page, the product page, the terms, the FAQ and the e-mails print it; the returns module judges
+ * a request by it. Without the row, `DEFAULT_RETURN_POLICY` holds.
+ */
+export const returnSettings = pgTable(
+  'return_settings',
+  {
+    id: smallint().primaryKey().default(1),
+    /** Days from delivery a piece may be returned for any reason. */
+    windowDays: integer().notNull().default(30),
+    /** The minimum for an EU or UK address (the law's 14 days at least). */
+    statutoryDays: integer().notNull().default(14),
+    faultyOnlyPersonalised: boolean().notNull().default(true),
+    faultyOnlyMadeToOrder: boolean().notNull().default(true),
+    /** 'label': the shop sends a prepaid return label; 'address': the shopper is given the address to post to. */
+    returnMethod: text().notNull().default('address'),
+    returnAddress: text().notNull().default(''),
+    restockingFeePercent: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('return_settings_one_row', sql`${t.id} = 1`),
+    check('return_settings_method', sql`${t.returnMethod} IN ('address', 'label')`),
+    check('return_settings_figures', sql`${t.windowDays} BETWEEN 1 AND 365 AND ${t.statutoryDays} >= 14 AND ${t.restockingFeePercent} BETWEEN 0 AND 50`),
+  ],
 );
