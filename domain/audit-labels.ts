@@ -28,6 +28,9 @@ const LABELS: Record<string, string> = {
   'taxes.settings': 'Tax settings changed',
   'shop.settings': 'Shop details changed',
   'retention.settings': 'Retention periods changed',
+  'returns.settings': 'Returns policy changed',
+  'store_credit.issued': 'Store credit issued',
+  'store_credit.voided': 'Store credit withdrawn',
   'customer.exported': 'Customer’s data exported',
   'customer.erased': 'Customer erased',
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETURN_POLICY, FAULTY_ONLY_MADE_TO_ORDER, FAULTY_ONLY_PERSONALISED, lineReturnability, returnDeadline } from './returns-policy';
+import {
+  DEFAULT_RETURN_POLICY,
+  FAULTY_ONLY_MADE_TO_ORDER,
+  FAULTY_ONLY_PERSONALISED,
+  lineReturnability,
+  returnDeadline,
+  returnPolicyWords,
+} from './returns-policy';
 
 const delivered = new Date('2026-03-01T10:00:00Z');
 const days = (d: Date) => Math.round((d.getTime() - delivered.getTime()) / 86_400_000);
@@ -40,5 +47,38 @@ describe('lineReturnability', () => {
     expect(lineReturnability({ ...DEFAULT_RETURN_POLICY, faultyOnlyPersonalised: false }, madeToOrder).kind).toBe('faulty-only');
     expect(lineReturnability({ ...DEFAULT_RETURN_POLICY, faultyOnlyMadeToOrder: false }, madeToOrder)).toEqual({ kind: 'any' });
     expect(lineReturnability({ ...DEFAULT_RETURN_POLICY, faultyOnlyMadeToOrder: false }, engraved).kind).toBe('faulty-only');
+  });
+});
+
+describe('returnPolicyWords', () => {
+  it('says the default policy once for every page', () => {
+    const words = returnPolicyWords({ ...DEFAULT_RETURN_POLICY, returnAddress: 'Aurelia Returns\n1 Gold Lane, London' });
+    expect(words.headline).toBe('30-Day Returns');
+    expect(words.badge).toBe('Easy 30-day returns');
+    expect(words.sentence).toBe(
+      'You may return a piece within 30 days of its delivery for a refund, store credit or another size. ' +
+        'This includes the 14 days the law gives an address in the EU or the UK. ' +
+        'Engraved or personalised pieces and made-to-order pieces can be returned only when faulty. ' +
+        'Post it to Aurelia Returns, 1 Gold Lane, London.',
+    );
+    expect(words.emailLine).toBe(
+      'Returns: within 30 days of delivery. Engraved or personalised pieces and made-to-order pieces can be returned only when faulty. Start a return from My orders in your account.',
+    );
+  });
+  it('names a statutory minimum longer than the window, the label, the fee, and only the faulty-only pieces still set', () => {
+    const words = returnPolicyWords({
+      ...DEFAULT_RETURN_POLICY,
+      windowDays: 7,
+      faultyOnlyPersonalised: false,
+      returnMethod: 'label',
+      restockingFeePercent: 10,
+    });
+    expect(words.headline).toBe('7-Day Returns');
+    expect(words.sentence).toBe(
+      'You may return a piece within 7 days of its delivery for a refund, store credit or another size. ' +
+        'With an address in the EU or the UK you have 14 days, as the law gives you. ' +
+        'Made-to-order pieces can be returned only when faulty. We send you a prepaid return label. ' +
+        'A restocking fee of 10% is kept from a refund for a piece not faulty.',
+    );
   });
 });

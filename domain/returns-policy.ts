@@ -57,3 +57,49 @@ export function lineReturnability(
   if (policy.faultyOnlyMadeToOrder && line.madeToOrder) return { kind: 'faulty-only', why: FAULTY_ONLY_MADE_TO_ORDER };
   return { kind: 'any' };
 }
+
+/** The policy in the shop's words, made once here for every page and e-mail that prints it. */
+export interface ReturnPolicyWords {
+  /** The home page's benefit: "30-Day Returns". */
+  headline: string;
+  /** The product page's trust badge: "Easy 30-day returns". */
+  badge: string;
+  /** The terms, the FAQ and the e-mails: the window, the statutory minimum, the faulty-only pieces, how to send, the fee. */
+  sentence: string;
+  /** One line for the order e-mails: the policy in brief and where a return starts. */
+  emailLine: string;
+}
+
+/** Where a shopper starts a return (the returns module's form under MY ORDERS). */
+export const START_A_RETURN = 'Start a return from My orders in your account.';
+
+function faultyOnlyWords(policy: ReturnPolicy): string {
+  const pieces = [policy.faultyOnlyPersonalised ? 'engraved or personalised pieces' : '', policy.faultyOnlyMadeToOrder ? 'made-to-order pieces' : ''].filter(
+    Boolean,
+  );
+  if (pieces.length === 0) return '';
+  const named = pieces.join(' and ');
+  return ` ${named[0]!.toUpperCase()}${named.slice(1)} can be returned only when faulty.`;
+}
+
+export function returnPolicyWords(policy: ReturnPolicy): ReturnPolicyWords {
+  const days = policy.windowDays;
+  const statutory =
+    policy.statutoryDays > days
+      ? ` With an address in the EU or the UK you have ${policy.statutoryDays} days, as the law gives you.`
+      : ` This includes the ${policy.statutoryDays} days the law gives an address in the EU or the UK.`;
+  const how =
+    policy.returnMethod === 'label'
+      ? ' We send you a prepaid return label.'
+      : policy.returnAddress.trim()
+        ? ` Post it to ${policy.returnAddress.trim().replace(/\s*\n\s*/g, ', ')}.`
+        : ' We tell you where to post it.';
+  const fee = policy.restockingFeePercent > 0 ? ` A restocking fee of ${policy.restockingFeePercent}% is kept from a refund for a piece not faulty.` : '';
+  const window = `You may return a piece within ${days} ${days === 1 ? 'day' : 'days'} of its delivery for a refund, store credit or another size.`;
+  return {
+    headline: `${days}-Day Returns`,
+    badge: `Easy ${days}-day returns`,
+    sentence: `${window}${statutory}${faultyOnlyWords(policy)}${how}${fee}`,
+    emailLine: `Returns: within ${days} ${days === 1 ? 'day' : 'days'} of delivery.${faultyOnlyWords(policy)} ${START_A_RETURN}`,
+  };
+}

@@ -26,8 +26,10 @@ import { mountShipping } from './shipping.ts';
 import { mountTaxSettings } from './tax-settings.ts';
 import { mountShopSettings } from './shop-settings.ts';
 import { mountRetention } from './retention.ts';
+import { mountReturnSettings } from './return-settings.ts';
 import { mountCustomerPrivacy } from './customer-privacy.ts';
 import { mountCustomers } from './customers.ts';
+import { mountAdminGiftCards } from './gift-cards.ts';
 
 /** The staff member calling, set by the guard. */
 export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
@@ -79,6 +81,8 @@ export function mountAdmin(api: Api) {
   mountTaxSettings(api);
   mountShopSettings(api);
   mountRetention(api);
+  mountReturnSettings(api);
   mountCustomerPrivacy(api);
   mountCustomers(api);
+  mountAdminGiftCards(api);
 }
