@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BANK_TRANSFER } from './payment.ts';
 import { nextSteps, placedAndPaidFor } from './order-placed.ts';
 
-const payment = { amountDue: 0, amountPaid: 0, amountRefunded: 0 };
+const payment = { amountDue: 0, amountPaid: 0, amountRefunded: 0, tenders: [] };
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 const day = (iso: string) => iso.slice(0, 10);
 

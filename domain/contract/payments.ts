@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BANK_TRANSFER_MESSAGES, PAYMENT_EVENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment.ts';
 import { singleLine } from '../schemas/text.ts';
+import { TENDER_KINDS } from '../tenders.ts';
 import { Amount } from './money.ts';
 
 /** A method's id: the providers the shop registered, and the manual methods (the set is open). */
@@ -28,9 +29,19 @@ const BankInstructionsAnswer = z
   })
   .meta({ id: 'BankInstructions' });
 
+/** A gift card or store credit that paid part of the order, before the payment (decision record 049). */
+export const TenderAnswer = z
+  .object({
+    kind: z.enum(TENDER_KINDS),
+    label: z.string().meta({ examples: ['Gift card …7KQ2', 'Store credit'] }),
+    amount: Amount,
+  })
+  .meta({ id: 'Tender' });
+
 export const PaymentAnswer = z
   .object({
     method: Method,
+    tenders: z.array(TenderAnswer).meta({ description: 'What paid first, in paying order; the payment is asked for the rest of the total' }),
     status: z.enum(PAYMENT_STATUSES),
     amountDue: Amount,
     amountPaid: Amount,

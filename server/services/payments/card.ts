@@ -17,6 +17,7 @@ import type { MoveRow } from './journal.ts';
 import { moveKey } from './keys.ts';
 import { appendEntries, appendEntry, notePaymentProblem, type LedgerRow, type LockedPayment } from './ledger.ts';
 import type { HostedPayment, ProviderPaymentState } from './provider.ts';
+import { askedOfPaymentSql, TENDERED } from './tenders-sql.ts';
 
 export const CARD_PROBLEMS = {
   mismatch: (paid: string, total: string) =>
@@ -44,7 +45,8 @@ const cardColumns = {
   userId: orders.userId,
   orderStatus: orders.status,
   orderCreatedAt: orders.createdAt,
-  totalMinor: orders.totalMinor,
+  /** What the card is asked for: the order's total less its tenders. */
+  totalMinor: askedOfPaymentSql(orders.id, orders.totalMinor),
   email: users.email,
 };
 
@@ -87,7 +89,7 @@ const WEBHOOK_PAYMENT = namedStatement<
   'webhook-payment',
   `SELECT p.id, p.order_id AS "orderId", p.method, p.currency, p.provider_reference AS "providerReference",
     p.provider_payment_id AS "providerPaymentId", p.redirect_url AS "redirectUrl", p.expires_at AS "expiresAt", p.created_at AS "createdAt",
-    o.number AS "orderNumber", o.user_id AS "userId", o.status AS "orderStatus", o.created_at AS "orderCreatedAt", o.total_minor AS "totalMinor",
+    o.number AS "orderNumber", o.user_id AS "userId", o.status AS "orderStatus", o.created_at AS "orderCreatedAt", o.total_minor - ${TENDERED('o.id')} AS "totalMinor",
     u.email, EXISTS (SELECT 1 FROM provider_events WHERE id = $4) AS seen
   FROM payments p JOIN orders o ON o.id = p.order_id JOIN users u ON u.id = o.user_id
   WHERE p.provider_reference = $1 OR p.provider_payment_id = $2 OR p.order_id = $3

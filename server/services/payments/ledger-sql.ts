@@ -5,6 +5,7 @@
 import type { OrderStatus } from '../../../domain/order.ts';
 import type { PaymentEventKind, PaymentMethod } from '../../../domain/payment.ts';
 import { namedStatement } from '../../db/prepared.ts';
+import { TENDERED } from './tenders-sql.ts';
 
 export interface LockedRow {
   id: number;
@@ -13,12 +14,13 @@ export interface LockedRow {
   currency: string;
   providerReference: string | null;
   providerPaymentId: string | null;
+  /** What the payment is asked for: the order's total less what its tenders paid (gift cards, store credit; decision record 049). */
   totalMinor: number;
   orderStatus: OrderStatus;
 }
 
 const LOCKED = `SELECT p.id, p.order_id AS "orderId", p.method, p.currency, p.provider_reference AS "providerReference", p.provider_payment_id AS "providerPaymentId",
-    o.total_minor AS "totalMinor", o.status AS "orderStatus"
+    o.total_minor - ${TENDERED('o.id')} AS "totalMinor", o.status AS "orderStatus"
   FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.order_id = $1`;
 
 /** An order's payment, its row locked (waiting for another holder). */

@@ -2,6 +2,7 @@
 import type { AdminPaymentAnswer, PaymentAnswer, PaymentMethodAnswer, PaymentSettingsAnswer } from '../../../domain/contract/payments.ts';
 import { toMajor } from '../../../domain/money.ts';
 import { paymentMethodKind, paymentMethodName, type PaymentMethod } from '../../../domain/payment.ts';
+import { tenderLabel } from '../../../domain/tenders.ts';
 import type { PaymentView } from './read.ts';
 import type { Providers } from './provider.ts';
 import type { BankTransferSettings } from './settings.ts';
@@ -12,6 +13,7 @@ export function presentPayment(payment: PaymentView): PaymentAnswer {
   const { figures } = payment;
   return {
     method: payment.method,
+    tenders: payment.tenders.map((tender) => ({ kind: tender.kind, label: tenderLabel(tender), amount: money(tender.amountMinor) })),
     status: figures.status,
     amountDue: money(figures.amountDueMinor),
     amountPaid: money(figures.amountPaidMinor),

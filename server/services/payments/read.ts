@@ -6,7 +6,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { BANK_TRANSFER, isManualMethod, paymentFigures, type PaymentEventKind, type PaymentFigures, type PaymentMethod } from '../../../domain/payment.ts';
 import { readTogether, type DbOrTx } from '../../db/client.ts';
-import { paymentEvents, payments, paymentSettings, users } from '../../db/schema/index.ts';
+import { giftCards, orderTenders, paymentEvents, payments, paymentSettings, users } from '../../db/schema/index.ts';
+import type { TenderKind } from '../../../domain/tenders.ts';
 import { BANK_SETTINGS_JSON, NO_BANK_SETTINGS, type BankTransferSettings } from './settings.ts';
 
 export interface LedgerEntryView {
@@ -35,9 +36,19 @@ interface BankInstructions {
   payBy: Date;
 }
 
+/** A gift card or store credit that paid part of the order (decision record 049), in paying order. */
+export interface TenderView {
+  kind: TenderKind;
+  /** A gift card's last four characters ("7KQ2"); null for store credit. */
+  codeLast4: string | null;
+  amountMinor: number;
+}
+
 export interface PaymentView {
   method: PaymentMethod;
   currency: string;
+  /** What paid before the payment: its figures are of the order's total less these. */
+  tenders: TenderView[];
   figures: PaymentFigures;
   /** The hosted payment page, while the shopper may still pay there. */
   redirectUrl: string | null;
@@ -63,8 +74,9 @@ type PaymentRow = Pick<typeof payments.$inferSelect, 'orderId' | 'method' | 'cur
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A payment as read: its figures from its ledger, and how to pay while money is due. */
-export function paymentView(row: PaymentRow, ledger: LedgerEntryView[], order: PaidOrder, bank: BankTransferSettings): PaymentView {
-  const figures = paymentFigures(ledger, { totalMinor: order.totalMinor, cancelled: order.cancelled });
+export function paymentView(row: PaymentRow, ledger: LedgerEntryView[], order: PaidOrder, bank: BankTransferSettings, tenders: TenderView[] = []): PaymentView {
+  const tenderedMinor = tenders.reduce((sum, tender) => sum + tender.amountMinor, 0);
+  const figures = paymentFigures(ledger, { totalMinor: order.totalMinor - tenderedMinor, cancelled: order.cancelled });
   const due = figures.amountDueMinor > 0;
   const instructions =
     isManualMethod(row.method) && due
@@ -84,6 +96,7 @@ export function paymentView(row: PaymentRow, ledger: LedgerEntryView[], order: P
   return {
     method: row.method,
     currency: row.currency,
+    tenders,
     figures,
     redirectUrl: open ? row.redirectUrl : null,
     expiresAt: row.expiresAt,
@@ -97,7 +110,7 @@ export function paymentView(row: PaymentRow, ledger: LedgerEntryView[], order: P
 export async function paymentsOf(db: DbOrTx, orders: readonly PaidOrder[]): Promise<Map<number, PaymentView>> {
   if (orders.length === 0) return new Map();
   const orderIds = orders.map((order) => order.id);
-  const [rows, entries] = await readTogether(db, [
+  const [rows, entries, tenderRows] = await readTogether(db, [
     () =>
       db
         .select({
@@ -134,7 +147,16 @@ export async function paymentsOf(db: DbOrTx, orders: readonly PaidOrder[]): Prom
         .leftJoin(users, eq(users.id, paymentEvents.actorId))
         .where(inArray(payments.orderId, orderIds))
         .orderBy(asc(paymentEvents.id)),
+    () =>
+      db
+        .select({ orderId: orderTenders.orderId, kind: orderTenders.kind, codeLast4: giftCards.codeLast4, amountMinor: orderTenders.amountMinor })
+        .from(orderTenders)
+        .leftJoin(giftCards, eq(giftCards.id, orderTenders.giftCardId))
+        .where(inArray(orderTenders.orderId, orderIds))
+        .orderBy(asc(orderTenders.orderId), asc(orderTenders.position)),
   ] as const);
+  const tenders = new Map<number, TenderView[]>();
+  for (const { orderId, ...tender } of tenderRows) tenders.set(orderId, [...(tenders.get(orderId) ?? []), tender]);
   const bank = rows[0]?.bank ?? NO_BANK_SETTINGS;
   const ledgers = new Map<number, LedgerEntryView[]>();
   for (const { orderId, actorId, actorFirstName, actorLastName, actorEmail, ...entry } of entries) {
@@ -151,5 +173,7 @@ export async function paymentsOf(db: DbOrTx, orders: readonly PaidOrder[]): Prom
     expiresAt: null,
     problem: null,
   });
-  return new Map(orders.map((order) => [order.id, paymentView(rowOf.get(order.id) ?? missing(order), ledgers.get(order.id) ?? [], order, bank)]));
+  return new Map(
+    orders.map((order) => [order.id, paymentView(rowOf.get(order.id) ?? missing(order), ledgers.get(order.id) ?? [], order, bank, tenders.get(order.id))]),
+  );
 }

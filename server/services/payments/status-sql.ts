@@ -6,6 +6,7 @@
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PaymentEventKind, PaymentStatus } from '../../../domain/payment.ts';
+import { askedOfPaymentSql } from './tenders-sql.ts';
 
 /** The ledger's sums (domain/payment.ts `ledgerTotals`) of the order's payment; one row of zeros for an empty ledger. */
 const totals = (orderId: AnyColumn) => sql`
@@ -19,7 +20,7 @@ const totals = (orderId: AnyColumn) => sql`
   WHERE p.order_id = ${orderId}`;
 
 /** The status (domain/payment.ts `statusOf`) over the sums `t`, in the same order of tests. */
-const statusCase = (totalMinor: AnyColumn) => sql`CASE
+const statusCase = (totalMinor: AnyColumn | SQL) => sql`CASE
     WHEN t.refunded > 0 THEN CASE WHEN t.refunded >= t.captured THEN 'refunded' ELSE 'partially_refunded' END
     WHEN t.captured >= ${totalMinor} AND (t.captured > 0 OR ${totalMinor} = 0) THEN 'paid'
     WHEN t.authorized - t.captured - t.voided > 0 THEN 'authorized'
@@ -29,16 +30,19 @@ const statusCase = (totalMinor: AnyColumn) => sql`CASE
     ELSE 'awaiting_payment'
   END`;
 
+/** The status of the order's payment; `totalMinor`: the order's total, of which the payment is asked what its tenders did not pay. */
 export const paymentStatusSql = (orderId: AnyColumn, totalMinor: AnyColumn): SQL<PaymentStatus> =>
-  sql<PaymentStatus>`(SELECT ${statusCase(totalMinor)} FROM (${totals(orderId)}) t)`;
+  sql<PaymentStatus>`(SELECT ${statusCase(askedOfPaymentSql(orderId, totalMinor))} FROM (${totals(orderId)}) t)`;
 
 /**
  * What is still due on an order not cancelled (domain/payment.ts `paymentFigures`' amountDue): its
  * total less the money captured or authorised, nothing once refunded or voided.
  */
-export const paymentDueSql = (orderId: AnyColumn, totalMinor: AnyColumn): SQL<number> =>
-  sql<number>`(SELECT CASE WHEN ${statusCase(totalMinor)} IN ('refunded', 'voided') THEN 0
-    ELSE greatest(0, ${totalMinor} - t.authorized + t.voided) END FROM (${totals(orderId)}) t)`;
+export function paymentDueSql(orderId: AnyColumn, totalMinor: AnyColumn): SQL<number> {
+  const asked = askedOfPaymentSql(orderId, totalMinor);
+  return sql<number>`(SELECT CASE WHEN ${statusCase(asked)} IN ('refunded', 'voided') THEN 0
+    ELSE greatest(0, ${asked} - t.authorized + t.voided) END FROM (${totals(orderId)}) t)`;
+}
 
 /**
  * The money an order's payment kept: captured (or received by hand) less refunded, in minor units
