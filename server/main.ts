@@ -26,6 +26,7 @@ import { copyEarlierDocuments, stripeProvider } from './services/payments/index.
 import { cancelOverdueTransfers, captureDuePayments, reconcileCardPayments, remindUnpaidTransfers } from './services/orders/index.ts';
 import { startPeriodic } from './periodic.ts';
 import { RETENTION_EVERY_MS, applyRetention } from './services/retention/index.ts';
+import { GIFT_CARDS_MAILED_EVERY_MS, mailDueGiftCards } from './services/gift-cards/index.ts';
 
 const log = (line: string) => console.log(`[shop] ${line}`);
 
@@ -225,6 +226,8 @@ async function main() {
       { name: 'promotions followed', everyMs: every(PROMOTIONS_FOLLOWED_EVERY_MS), run: () => followPromotions(database.db) },
       // What outlived the owner's periods: security events, messages and their photos, unconfirmed accounts (decision record 043).
       { name: 'retention', everyMs: every(RETENTION_EVERY_MS), run: () => applyRetention(database.db, config.uploadsDir) },
+      // Sold gift cards whose send date has come: code made, recipient and buyer mailed, once across instances (decision record 050).
+      { name: 'gift cards mailed', everyMs: every(GIFT_CARDS_MAILED_EVERY_MS), run: () => mailDueGiftCards(database.db, config) },
     ],
     log,
   );

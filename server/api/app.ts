@@ -22,6 +22,7 @@ import { mountUploads } from './uploads.ts';
 import { mountAdmin } from './admin/index.ts';
 import { mountInvitations } from './invitations.ts';
 import { mountWebhooks } from './webhooks.ts';
+import { mountGiftCards } from './gift-cards.ts';
 import { setAuditSecret } from '../services/audit/index.ts';
 
 /** No API body is read past 64 KiB (a cart, an order, a form); the photo forms and uploads set their own, larger limit. */
@@ -74,6 +75,7 @@ export function createApi(deps: ApiDeps) {
   mountCustomDesign(api);
   mountInvitations(api);
   mountWebhooks(api);
+  mountGiftCards(api);
   mountAdmin(api);
 
   api.doc31('/openapi.json', {

@@ -29,6 +29,7 @@ import { mountRetention } from './retention.ts';
 import { mountReturnSettings } from './return-settings.ts';
 import { mountCustomerPrivacy } from './customer-privacy.ts';
 import { mountCustomers } from './customers.ts';
+import { mountAdminGiftCards } from './gift-cards.ts';
 
 /** The staff member calling, set by the guard. */
 export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
@@ -83,4 +84,5 @@ export function mountAdmin(api: Api) {
   mountReturnSettings(api);
   mountCustomerPrivacy(api);
   mountCustomers(api);
+  mountAdminGiftCards(api);
 }

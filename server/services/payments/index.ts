@@ -33,3 +33,17 @@ export {
 } from './settings.ts';
 export { keptMinorSql, paymentDueSql, paymentStatusIs, paymentStatusSql } from './status-sql.ts';
 export { giftCardBalance, giftCardByCode, issueGiftCard, storeCreditBalance, storeCreditEntriesOf, writeGiftCard, writeStoreCredit } from './balances.ts';
+export {
+  addGiftCardToAccount,
+  claimDueGiftCards,
+  giftCardOfCode,
+  giftCardsOfCustomer,
+  giftCardsOfOrder,
+  giftCardsOwnedBy,
+  issueGiftCardByHand,
+  issueSoldGiftCards,
+  outstandingGiftCardBalance,
+  voidUnsentGiftCards,
+  type GiftCardView,
+  type SoldGiftCardLine,
+} from './gift-cards.ts';

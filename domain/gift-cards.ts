@@ -1,0 +1,48 @@
+/**
+ * Gift cards as a shopper and staff meet them (issue 34, decision record 050): what state a card
+ * is in, the words each answer says, and the key a card's issue is written under. The ledger
+ * rules themselves (entries, balance, code alphabet) are domain/balances.ts.
+ */
+
+/** A card's state: usable, past its expiry, or with nothing left on it. */
+export type GiftCardState = 'active' | 'expired' | 'used-up';
+
+/** The state of a card with this balance and expiry, at `now`. Expiry is judged first: an expired card with money left says "expired". */
+export function giftCardState(card: { balanceMinor: number; expiresAt: Date | null }, now: Date = new Date()): GiftCardState {
+  if (card.expiresAt && card.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return card.balanceMinor > 0 ? 'active' : 'used-up';
+}
+
+/** Every message a gift card answer or form says, written once. */
+export const GIFT_CARD_MESSAGES = {
+  /** A code that is not one, one never issued and one not yet sent all read the same: a guess learns nothing. */
+  unknown: 'No gift card has this code. Check it and try again.',
+  codeRequired: 'Enter the gift card’s code.',
+  state: {
+    active: 'This gift card can be used.',
+    expired: 'This gift card has expired.',
+    'used-up': 'This gift card has been used up.',
+  } satisfies Record<GiftCardState, string>,
+  tooManyChecks: 'Too many gift card codes have been tried in a short time. Please wait a few minutes and try again.',
+  added: 'The gift card is now in your account.',
+  ownedByOther: 'This gift card is already in another account.',
+  issuedAlready: 'This card was issued already (the same request came twice); its code was shown with the first answer.',
+  reasonRequired: 'Say why this card is issued.',
+  amountRange: (min: string, max: string) => `The amount must be between ${min} and ${max}.`,
+} as const;
+
+/** A card staff issue by hand: at least this, at most that (major units of the shop currency). */
+export const HAND_ISSUED_LIMITS = { minMajor: 1, maxMajor: 5000 } as const;
+
+/** How long a card is valid from its issue: five years, the shortest period EU countries allow for vouchers (decision record 050). */
+export const GIFT_CARD_VALID_YEARS = 5;
+
+/** The expiry of a card issued at `issuedAt`. */
+export function giftCardExpiry(issuedAt: Date): Date {
+  const expiry = new Date(issuedAt);
+  expiry.setUTCFullYear(expiry.getUTCFullYear() + GIFT_CARD_VALID_YEARS);
+  return expiry;
+}
+
+/** The issue entry's key of the `n`th card (1, 2, …) an order line sold: one card per unit, each once. */
+export const soldCardKey = (orderId: number, orderItemId: number, n: number) => `order-${orderId}-line-${orderItemId}-${n}`;
