@@ -12,6 +12,7 @@ import { SiteHeader } from './features/shell/site-header';
 import { Toasts } from './components/toasts';
 import { currentUser } from './features/account/session.server';
 import { shopPayments } from './features/shell/shop-payments.server';
+import { shopReturns } from './features/shell/shop-returns.server';
 import { rootShipTo } from './features/ship-to/ship-to.server';
 import { useAccountSync } from './features/account-sync/account-sync';
 import type { RootData } from './lib/root-data';
@@ -31,9 +32,14 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   // Canonical and share links use the configured origin: the Host header is the client's to choose.
   const origin = context.config.publicUrl;
-  const [user, payments, shipTo] = await Promise.all([currentUser(context, request), shopPayments(context), rootShipTo(context, request)]);
+  const [user, payments, returns, shipTo] = await Promise.all([
+    currentUser(context, request),
+    shopPayments(context),
+    shopReturns(context),
+    rootShipTo(context, request),
+  ]);
   const { country, countries, view } = shipTo;
-  return { shop: { name: context.config.shopName, currency: context.config.currency, origin, payments }, user, shipTo: { country, countries, view } };
+  return { shop: { name: context.config.shopName, currency: context.config.currency, origin, payments, returns }, user, shipTo: { country, countries, view } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -40,6 +40,8 @@ export default [
   route('verify-email', 'routes/verify-email.tsx'),
   route('account', 'routes/account.tsx'),
   route('account/delete', 'routes/account-delete.tsx'),
+  route('account/gift-cards', 'routes/account-gift-cards.tsx'),
+  route('gift-cards/balance', 'routes/gift-card-balance.tsx'),
   route('confirm-email', 'routes/confirm-email.tsx'),
 
   // Content
@@ -74,6 +76,7 @@ export default [
     route('settings/taxes', 'routes/admin/tax-settings.tsx'),
     route('settings/shop', 'routes/admin/shop-settings.tsx'),
     route('settings/privacy', 'routes/admin/privacy-settings.tsx'),
+    route('settings/returns', 'routes/admin/returns-settings.tsx'),
     route('lists', 'routes/admin/lists.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),
     route('orders', 'routes/admin/orders.tsx'),

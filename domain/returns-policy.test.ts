@@ -55,6 +55,7 @@ describe('returnPolicyWords', () => {
     const words = returnPolicyWords({ ...DEFAULT_RETURN_POLICY, returnAddress: 'Aurelia Returns\n1 Gold Lane, London' });
     expect(words.headline).toBe('30-Day Returns');
     expect(words.badge).toBe('Easy 30-day returns');
+    expect(words.summary).toBe('Return a piece within 30 days of its delivery for a refund, store credit or another size.');
     expect(words.sentence).toBe(
       'You may return a piece within 30 days of its delivery for a refund, store credit or another size. ' +
         'This includes the 14 days the law gives an address in the EU or the UK. ' +

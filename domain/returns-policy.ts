@@ -62,6 +62,8 @@ export function lineReturnability(
 export interface ReturnPolicyWords {
   /** The home page's benefit: "30-Day Returns". */
   headline: string;
+  /** Under the headline: "Return a piece within 30 days of its delivery for a refund, store credit or another size." */
+  summary: string;
   /** The product page's trust badge: "Easy 30-day returns". */
   badge: string;
   /** The terms, the FAQ and the e-mails: the window, the statutory minimum, the faulty-only pieces, how to send, the fee. */
@@ -95,9 +97,11 @@ export function returnPolicyWords(policy: ReturnPolicy): ReturnPolicyWords {
         ? ` Post it to ${policy.returnAddress.trim().replace(/\s*\n\s*/g, ', ')}.`
         : ' We tell you where to post it.';
   const fee = policy.restockingFeePercent > 0 ? ` A restocking fee of ${policy.restockingFeePercent}% is kept from a refund for a piece not faulty.` : '';
-  const window = `You may return a piece within ${days} ${days === 1 ? 'day' : 'days'} of its delivery for a refund, store credit or another size.`;
+  const within = `within ${days} ${days === 1 ? 'day' : 'days'} of its delivery for a refund, store credit or another size.`;
+  const window = `You may return a piece ${within}`;
   return {
     headline: `${days}-Day Returns`,
+    summary: `Return a piece ${within}`,
     badge: `Easy ${days}-day returns`,
     sentence: `${window}${statutory}${faultyOnlyWords(policy)}${how}${fee}`,
     emailLine: `Returns: within ${days} ${days === 1 ? 'day' : 'days'} of delivery.${faultyOnlyWords(policy)} ${START_A_RETURN}`,

@@ -63,6 +63,7 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/admin/discounts.tsx': null,
   'routes/admin/payment-settings.tsx': null,
   'routes/admin/privacy-settings.tsx': null,
+  'routes/admin/returns-settings.tsx': null,
   'routes/admin/shipping-settings.tsx': null,
   'routes/admin/shop-settings.tsx': null,
   'routes/admin/tax-settings.tsx': null,

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PRICE_VIEW } from '../../domain/price-view';
-import { rootData, rootShop, type RootData } from './root-data';
+import { rootData, rootShop, UNKNOWN_RETURNS, type RootData } from './root-data';
 
 const root: RootData = {
-  shop: { name: 'Lumen & Loom', currency: 'EUR', origin: 'https://shop.example', payments: { methods: ['bank_transfer'], daysToPay: 7 } },
+  shop: {
+    name: 'Lumen & Loom',
+    currency: 'EUR',
+    origin: 'https://shop.example',
+    payments: { methods: ['bank_transfer'], daysToPay: 7 },
+    returns: UNKNOWN_RETURNS,
+  },
   user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', emailVerified: true, role: 'customer' },
   shipTo: { country: 'DE', countries: [{ code: 'DE', name: 'Germany' }], view: NO_PRICE_VIEW },
 };
@@ -21,6 +27,12 @@ describe('rootData and rootShop', () => {
   it('have no data, and a stand-in shop, when the root loader failed', () => {
     const matches = [{ id: 'root', loaderData: undefined }, undefined];
     expect(rootData(matches)).toBeUndefined();
-    expect(rootShop(matches)).toEqual({ name: 'Jewellery', currency: 'USD', origin: 'http://localhost', payments: { methods: [], daysToPay: 0 } });
+    expect(rootShop(matches)).toEqual({
+      name: 'Jewellery',
+      currency: 'USD',
+      origin: 'http://localhost',
+      payments: { methods: [], daysToPay: 0 },
+      returns: UNKNOWN_RETURNS,
+    });
   });
 });

@@ -14,6 +14,22 @@ export interface ShopPayments {
   daysToPay: number;
 }
 
+/** The returns policy as the pages say it (domain/returns-policy.ts `returnPolicyWords`, from the owner's setting). */
+export interface ShopReturns {
+  headline: string;
+  summary: string;
+  badge: string;
+  sentence: string;
+}
+
+/** Said while the setting cannot be read: nothing a figure could contradict. */
+export const UNKNOWN_RETURNS: ShopReturns = {
+  headline: 'Easy Returns',
+  summary: 'A piece can come back to us for a refund, store credit or another size.',
+  badge: 'Easy returns',
+  sentence: 'Please contact us to return a piece.',
+};
+
 export interface ShopInfo {
   name: string;
   /** ISO 4217 code every price is shown in. */
@@ -22,6 +38,8 @@ export interface ShopInfo {
   origin: string;
   /** The footer's marks and the terms follow what the shop takes (features/shell/shop-payments.server.ts). */
   payments: ShopPayments;
+  /** The home page, the product pages, the terms and the questions print the owner's returns policy (features/shell/shop-returns.server.ts). */
+  returns: ShopReturns;
 }
 
 /** The shopper's "Ship to" country (the header's chooser, features/ship-to) and how its shoppers see prices. */
@@ -43,7 +61,13 @@ export interface RootData {
 const ROOT_ID = 'root';
 
 /** Stands in for the shop only while the root loader's data is missing (its error page is showing). */
-const UNKNOWN_SHOP: ShopInfo = { name: 'Jewellery', currency: 'USD', origin: 'http://localhost', payments: { methods: [], daysToPay: 0 } };
+const UNKNOWN_SHOP: ShopInfo = {
+  name: 'Jewellery',
+  currency: 'USD',
+  origin: 'http://localhost',
+  payments: { methods: [], daysToPay: 0 },
+  returns: UNKNOWN_RETURNS,
+};
 
 /** Prices as typed, no chooser, while the root loader's data is missing. */
 const UNKNOWN_SHIP_TO: ShipToInfo = { country: '', countries: [], view: NO_PRICE_VIEW };

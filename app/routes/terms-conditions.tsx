@@ -23,13 +23,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function TermsConditions({ loaderData }: Route.ComponentProps) {
-  const { name, currency, payments } = useShop();
+  const { name, currency, payments, returns } = useShop();
   return (
     <LegalPage
       title="Terms & Conditions"
       effective={effectiveDate(POLICY_DATES.terms, loaderData.changedAt)}
       intro={termsIntro(name)}
-      sections={termsSections(name, currency, payments, loaderData.kept)}
+      sections={termsSections(name, currency, { payments, returns }, loaderData.kept)}
     />
   );
 }

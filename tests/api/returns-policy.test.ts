@@ -9,7 +9,7 @@ import { DEFAULT_RETURN_POLICY } from '../../domain/returns-policy.ts';
 import { connect, type Database } from '../../server/db/client.ts';
 import { catalogueVersion } from '../../server/services/catalogue/index.ts';
 import { getReturnPolicy } from '../../server/services/shop/index.ts';
-import { registerShopper, send, uniqueEmail } from '../support/shopper.ts';
+import { findPieces, orderRequest, outboxMessages, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { joinStaff, signedInOwner } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -95,5 +95,24 @@ describe('the returns policy', () => {
     // The same policy again changes nothing and records nothing.
     expect((await send(shop, 'PUT', SETTINGS, POLICY, owner.auth)).status).toBe(200);
     expect(await audited()).toHaveLength(earlier + 1);
+  });
+
+  it('is printed in the order confirmation, as saved when the order is placed', async () => {
+    const owner = await signedInOwner(shop);
+    const shopper = await registerShopper(shop, {}, { verified: true });
+    const { oneSize } = await findPieces(shop);
+    const item = { variantId: oneSize.variantId, metal: oneSize.metals[0], size: '', quantity: 1 };
+    const confirmation = async () => {
+      const placed = await send(shop, 'POST', '/api/orders', orderRequest(shopper, [item], { paymentMethod: 'bank_transfer' }), shopper.auth);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      return (await outboxMessages(shop, shopper.email)).find((mail) => mail.includes(`order ${placed.body.number}`))!;
+    };
+    expect(await confirmation()).toContain(
+      'Returns: within 30 days of delivery. Engraved or personalised pieces and made-to-order pieces can be returned only when faulty. Start a return from My orders in your account.',
+    );
+    expect((await send(shop, 'PUT', SETTINGS, POLICY, owner.auth)).status).toBe(200);
+    expect(await confirmation()).toContain(
+      'Returns: within 60 days of delivery. Engraved or personalised pieces can be returned only when faulty. Start a return from My orders in your account.',
+    );
   });
 });

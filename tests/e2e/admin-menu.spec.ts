@@ -25,6 +25,7 @@ test('at 1440 px the menu is a sidebar: one column, grouped, the current page ma
     'Payments',
     'Taxes',
     'Privacy',
+    'Returns policy',
     'Shipping',
     'Staff',
     'Security',
@@ -42,7 +43,7 @@ test('at 1440 px the menu is a sidebar: one column, grouped, the current page ma
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
   expect(heading!.x).toBeGreaterThan(sidebar!.x + sidebar!.width);
 
-  await expect(menu(page).getByRole('list', { name: 'Settings' }).getByRole('link')).toHaveCount(7);
+  await expect(menu(page).getByRole('list', { name: 'Settings' }).getByRole('link')).toHaveCount(8);
   await expect(menu(page).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await menu(page).getByRole('link', { name: 'Taxes' }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/taxes$/);
@@ -66,7 +67,7 @@ test('at 390 px one MENU button opens the grouped menu, from the keyboard too', 
   const dialog = page.getByRole('dialog', { name: 'Back office menu' });
   await expect(dialog).toBeVisible();
   await expect(menu(page)).toHaveCount(1);
-  await expect(dialog.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(16);
+  await expect(dialog.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(17);
   await expect(dialog.getByRole('list', { name: 'Catalogue' }).getByRole('link')).toHaveText(['Products', 'Lists']);
   await expect(dialog.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.screenshot({ path: testInfo.outputPath('admin-menu-open-390.png') });

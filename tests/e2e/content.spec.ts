@@ -31,7 +31,7 @@ test('the terms give their date and the shop’s promises', async ({ page }) => 
   await expect(page.getByText('Effective 06 December 2026')).toBeVisible();
   const article = page.getByRole('article');
   await expect(article).toContainText('within 24 hours of ordering');
-  await expect(article).toContainText('contact us within 7 days of delivery');
+  await expect(article).toContainText('You may return a piece within 30 days of its delivery');
   await expect(article).toContainText('Ready-to-ship pieces are dispatched within 3 to 5 business days');
   await expect(article).toContainText('10 to 21 business days');
   await expect(article).toContainText('All prices are shown and charged in USD');

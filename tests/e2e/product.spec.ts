@@ -13,7 +13,7 @@ test.describe('the product page', () => {
     await expect(page.getByRole('img', { name: /^Rated \d\.\d out of 5$/ })).toBeVisible();
     await expect(page.getByText(money(first.pricesMinor[0]!, product.currency)).first()).toBeVisible();
     await expect(gemstone(page, first.gemstone!)).toHaveAttribute('aria-current', 'page');
-    for (const badge of ['6-Month Warranty', 'Easy 30 Day Return', 'Lifetime Plating', '925 Fine Silver']) {
+    for (const badge of ['6-Month Warranty', 'Easy 30-day returns', 'Lifetime Plating', '925 Fine Silver']) {
       await expect(page.getByText(badge, { exact: true })).toBeVisible();
     }
     await expect(page.getByText(/sold in last/)).toHaveCount(0);

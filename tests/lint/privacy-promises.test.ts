@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { privacySections } from '../../app/features/content/privacy-policy-text';
 import { termsSections } from '../../app/features/content/terms-text';
+import { UNKNOWN_RETURNS } from '../../app/lib/root-data';
 import type { LegalSection } from '../../app/features/content/legal-page';
 
 const KEPT = { securityEvents: 'SECURITY-PERIOD', messages: 'MESSAGE-PERIOD', unconfirmedAccounts: 'UNCONFIRMED-PERIOD', bookkeeping: 'BOOKS-PERIOD' };
@@ -114,7 +115,7 @@ function sentences(sections: LegalSection[], ids?: string[]): string[] {
 }
 
 const policy = sentences(privacySections('Test Shop', KEPT));
-const terms = sentences(termsSections('Test Shop', 'USD', { methods: ['bank_transfer'], daysToPay: 7 }, KEPT));
+const terms = sentences(termsSections('Test Shop', 'USD', { payments: { methods: ['bank_transfer'], daysToPay: 7 }, returns: UNKNOWN_RETURNS }, KEPT));
 const printed = [...policy, ...terms];
 const covered = (line: string) => PROMISES.some((p) => line.includes(p.says));
 

@@ -213,10 +213,11 @@ export function Ideas() {
 
 /** The questions shoppers ask before they start. */
 export function Questions() {
-  const { payments } = useShop();
-  // How paying works follows the methods the shop takes now, as the terms say it.
+  const { payments, returns } = useShop();
+  // How paying works follows the methods the shop takes now, as the terms say it; returns follow the owner's policy.
   const questions = [
     ...QUESTIONS,
+    { question: 'What is your returns policy?', answer: returns.sentence },
     { question: 'How do I pay, and when am I charged?', answer: howToPay(payments).join(' ') },
     { question: 'How do refunds work?', answer: refundTerms() },
   ];

@@ -22,12 +22,9 @@ export const SHOP_CONTACT = {
 
 export const addressLines = (address = SHOP_CONTACT.address) => [address.street, `${address.city}, ${address.region} ${address.postalCode}`, address.country];
 
-/** The figures every page quotes. */
+/** The figures every page quotes. The returns policy is the owner's setting (/admin/settings/returns), not a figure here. */
 export const SHOP_POLICY = {
   cancellationHours: 24,
-  returnContactDays: 7,
-  /** A return reaches us within this many days of delivery (the product page's "Easy 30 Day Return"). */
-  returnArrivalDays: 30,
   readyToShipDispatch: '3 to 5 business days',
   customMaking: '10 to 21 business days',
   minimumAge: 18,

@@ -5,7 +5,7 @@
  */
 import type { RetentionSettingsAnswer } from '../../../domain/contract/retention';
 import type { LegalSection } from './legal-page';
-import type { ShopPayments } from '../../lib/root-data';
+import type { ShopPayments, ShopReturns } from '../../lib/root-data';
 import { cancellationTerms, howToPay, refundTerms } from './payment-terms';
 import { SHOP_CONTACT, SHOP_POLICY, addressLines } from './shop-facts';
 
@@ -70,7 +70,7 @@ function shopAndOrderSections(shopName: string, currency: string, payments: Shop
 }
 
 /** Shipping, cancellations, returns and the warranty. */
-function deliverySections(): LegalSection[] {
+function deliverySections(returns: ShopReturns): LegalSection[] {
   const p = SHOP_POLICY;
   return [
     {
@@ -98,9 +98,10 @@ function deliverySections(): LegalSection[] {
       id: 'returns',
       title: 'Returns and refunds',
       body: [
-        `If you are not happy with a ready-to-ship piece, contact us within ${p.returnContactDays} days of delivery to arrange a return. The piece must reach us within ${p.returnArrivalDays} days of delivery, unworn, in its original packaging and with its certificate, if it came with one.`,
-        'Personalised and custom pieces are made for you alone and cannot be returned unless they are faulty or differ from what you approved.',
-        `Once we receive and inspect a return, we refund the price of the piece within 10 business days. ${refundTerms()} Return shipping is at your cost unless the piece is faulty or we made a mistake, in which case we send you a prepaid label.`,
+        // The owner's returns policy, in the words every page uses (domain/returns-policy.ts).
+        returns.sentence,
+        'Start a return from My orders in your account. A returned piece should be unworn, in its original packaging and with its certificate, if it came with one. Custom designs are made for you alone and come back only when faulty or when they differ from what you approved.',
+        `Once we receive and inspect a return, we refund the price of the piece within 10 business days, or give you store credit or another size if you chose that. ${refundTerms()}`,
         'These terms do not affect your statutory rights as a consumer.',
       ],
     },
@@ -162,6 +163,11 @@ function legalSections(shopName: string): LegalSection[] {
   ];
 }
 
-export function termsSections(shopName: string, currency: string, payments: ShopPayments, kept: RetentionSettingsAnswer['words']): LegalSection[] {
-  return [...shopAndOrderSections(shopName, currency, payments, kept), ...deliverySections(), ...legalSections(shopName)];
+export function termsSections(
+  shopName: string,
+  currency: string,
+  { payments, returns }: { payments: ShopPayments; returns: ShopReturns },
+  kept: RetentionSettingsAnswer['words'],
+): LegalSection[] {
+  return [...shopAndOrderSections(shopName, currency, payments, kept), ...deliverySections(returns), ...legalSections(shopName)];
 }

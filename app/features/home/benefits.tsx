@@ -1,20 +1,19 @@
 /** The four promises under the banner, each with a small line drawing. */
 import type { ReactNode } from 'react';
+import { useShop } from '../../lib/root-data';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.4, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
-const BENEFITS: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
-  {
-    title: '7-Day Returns',
-    text: 'A piece that is not as described can come back to us within 7 days.',
-    icon: (
-      <g {...stroke}>
-        <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3" />
-        <path d="M4.5 3.5v3.7h3.7" />
-        <path d="m9 12.2 2 2 4-4" />
-      </g>
-    ),
-  },
+/** The returns promise is the owner's policy (useShop().returns); the others are fixed. */
+const RETURNS_ICON: ReactNode = (
+  <g {...stroke}>
+    <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3" />
+    <path d="M4.5 3.5v3.7h3.7" />
+    <path d="m9 12.2 2 2 4-4" />
+  </g>
+);
+
+const OTHER_BENEFITS: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
   {
     title: 'Size Consultation',
     text: 'Not sure of a ring or chain size? Ask us and we will help you find it.',
@@ -50,10 +49,12 @@ const BENEFITS: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> 
 ];
 
 export function Benefits() {
+  const { returns } = useShop();
+  const benefits = [{ title: returns.headline, text: returns.summary, icon: RETURNS_ICON }, ...OTHER_BENEFITS];
   return (
     <section aria-label="Why shop with us" className="border-b border-line bg-ivory">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-8 px-4 py-10 lg:grid-cols-4 lg:gap-8 lg:px-8 lg:py-12">
-        {BENEFITS.map((benefit) => (
+        {benefits.map((benefit) => (
           <li key={benefit.title} className="flex flex-col items-center text-center lg:flex-row lg:items-start lg:gap-4 lg:text-left">
             <span className="grid h-12 w-12 shrink-0 place-items-center rounded-full bg-sand text-gold-dark">
               <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden>

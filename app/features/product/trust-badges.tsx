@@ -1,11 +1,14 @@
 /** The four promises under the buttons, each with a small drawn icon. */
+import { useShop } from '../../lib/root-data';
+
 const BADGES = [
   {
     label: '6-Month Warranty',
     icon: <path d="M12 3 5 6v5c0 4.4 3 8.3 7 9.5 4-1.2 7-5.1 7-9.5V6l-7-3Z M9 12l2 2 4-4" />,
   },
   {
-    label: 'Easy 30 Day Return',
+    // No label of its own: the owner's returns policy says it (useShop().returns.badge, "Easy 30-day returns").
+    label: null,
     icon: <path d="M4 9h11a5 5 0 0 1 0 10H8 M8 5 4 9l4 4" />,
   },
   {
@@ -21,10 +24,11 @@ const BADGES = [
 ];
 
 export function TrustBadges() {
+  const { returns } = useShop();
   return (
     <ul aria-label="Our promises" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {BADGES.map((badge) => (
-        <li key={badge.label} className="flex flex-col items-center gap-2 bg-sand/70 px-2 py-3 text-center text-xs leading-snug">
+        <li key={badge.label ?? 'returns'} className="flex flex-col items-center gap-2 bg-sand/70 px-2 py-3 text-center text-xs leading-snug">
           <svg
             viewBox="0 0 24 24"
             fill="none"
@@ -37,7 +41,7 @@ export function TrustBadges() {
           >
             {badge.icon}
           </svg>
-          {badge.label}
+          {badge.label ?? returns.badge}
         </li>
       ))}
     </ul>

@@ -10,12 +10,11 @@ import type { Route } from './+types/privacy-settings';
 import { RetentionSettingsInput } from '../../../domain/contract/retention';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireOwnerPage, requireStaff, requireStaffSession } from '../../features/admin/admin.server';
-import { ConfirmIdentity } from '../../features/admin/confirm-identity';
 import { ownerAction } from '../../features/admin/reauth.server';
 import { RetentionForm } from '../../features/admin/retention/retention-form';
+import { SettingsPage } from '../../features/admin/settings-page';
 import { retentionData, saveRetention } from '../../features/admin/retention/retention.server';
 import { done, formFields, invalid } from '../../lib/action-result';
-import { FormAlert } from '../../components/ui/form-alert';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Privacy settings', description: 'How long the shop keeps what people send it.', path: '/admin/settings/privacy' });
@@ -41,33 +40,31 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function PrivacySettings({ loaderData: settings, actionData: result }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   return (
-    <section className="grid gap-6">
-      <h1 className="text-4xl">Privacy settings</h1>
-      <div aria-live="polite" className="grid gap-4">
-        {result?.reauthenticate ? <ConfirmIdentity fields={result.reauthenticate} error={result.error} busy={busy} /> : null}
-        {result?.error && !result.reauthenticate ? <FormAlert tone="error">{result.error}</FormAlert> : null}
-        {result?.message ? <FormAlert tone="success">{result.message}</FormAlert> : null}
-      </div>
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        {/* Saved settings start the form afresh with what was saved. */}
-        <RetentionForm key={JSON.stringify(settings)} settings={settings} fieldErrors={result?.fieldErrors} busy={busy} />
-        <section aria-labelledby="what-is-kept" className="grid content-start gap-3 self-start border border-line bg-white/70 p-6 text-sm">
-          <h2 id="what-is-kept" className="font-display text-2xl">
-            What your pages promise
-          </h2>
-          <p>
-            The{' '}
-            <Link className="text-gold-dark underline underline-offset-4" to="/privacy-policy#retention">
-              privacy policy
-            </Link>{' '}
-            prints these periods as they are saved, so what it promises is what the shop does.
-          </p>
-          <p className="text-muted">
-            Orders, invoices and payments are kept for the books (an erased customer’s for the period set here, then deleted), and the audit log of what staff
-            do is kept for good. You can read the security events on their own page.
-          </p>
-        </section>
-      </div>
-    </section>
+    <SettingsPage
+      title="Privacy settings"
+      result={result}
+      busy={busy}
+      // Saved settings start the form afresh with what was saved.
+      form={<RetentionForm key={JSON.stringify(settings)} settings={settings} fieldErrors={result?.fieldErrors} busy={busy} />}
+      aside={{
+        id: 'what-is-kept',
+        title: 'What your pages promise',
+        children: (
+          <>
+            <p>
+              The{' '}
+              <Link className="text-gold-dark underline underline-offset-4" to="/privacy-policy#retention">
+                privacy policy
+              </Link>{' '}
+              prints these periods as they are saved, so what it promises is what the shop does.
+            </p>
+            <p className="text-muted">
+              Orders, invoices and payments are kept for the books (an erased customer’s for the period set here, then deleted), and the audit log of what staff
+              do is kept for good. You can read the security events on their own page.
+            </p>
+          </>
+        ),
+      }}
+    />
   );
 }

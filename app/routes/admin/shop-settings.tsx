@@ -12,13 +12,12 @@ import { SELLER_MESSAGES } from '../../../domain/seller';
 import { ShopSettingsForm } from '../../../domain/schemas/shop-settings';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireOwnerPage, requireStaff, requireStaffSession } from '../../features/admin/admin.server';
-import { ConfirmIdentity } from '../../features/admin/confirm-identity';
+import { SettingsPage } from '../../features/admin/settings-page';
 import { ownerAction } from '../../features/admin/reauth.server';
 import { SampleSellerBanner } from '../../features/admin/shop/sample-seller-banner';
 import { SellerForm } from '../../features/admin/shop/seller-form';
 import { saveShopSettings, shopSettingsData } from '../../features/admin/shop/shop.server';
 import { done, formFields, invalid } from '../../lib/action-result';
-import { FormAlert } from '../../components/ui/form-alert';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Shop settings', description: 'Who your customers buy from.', path: '/admin/settings/shop' });
@@ -44,28 +43,26 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function ShopSettings({ loaderData: settings, actionData: result }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   return (
-    <section className="grid gap-6">
-      <h1 className="text-4xl">Shop settings</h1>
-      <div aria-live="polite" className="grid gap-4">
-        {settings.sampleDetails ? <SampleSellerBanner isOwner onSettingsPage /> : null}
-        {result?.reauthenticate ? <ConfirmIdentity fields={result.reauthenticate} error={result.error} busy={busy} /> : null}
-        {result?.error && !result.reauthenticate ? <FormAlert tone="error">{result.error}</FormAlert> : null}
-        {result?.message ? <FormAlert tone="success">{result.message}</FormAlert> : null}
-      </div>
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        {/* Saved settings start the form afresh with what was saved. */}
-        <SellerForm key={JSON.stringify(settings)} settings={settings} fieldErrors={result?.fieldErrors} busy={busy} />
-        <section aria-labelledby="issued-documents" className="grid content-start gap-3 self-start border border-line bg-white/70 p-6 text-sm">
-          <h2 id="issued-documents" className="font-display text-2xl">
-            Issued documents
-          </h2>
-          <p>
-            An invoice or a credit note never changes once issued: it keeps the details it was issued with, and downloads the same ever after. New details
-            appear on the papers issued after you save them, on packing slips and pro forma invoices, and in every e-mail.
-          </p>
-          <p className="text-muted">The bank account shoppers pay to is in payment settings; the tax rates in taxes.</p>
-        </section>
-      </div>
-    </section>
+    <SettingsPage
+      title="Shop settings"
+      result={result}
+      busy={busy}
+      banner={settings.sampleDetails ? <SampleSellerBanner isOwner onSettingsPage /> : null}
+      // Saved settings start the form afresh with what was saved.
+      form={<SellerForm key={JSON.stringify(settings)} settings={settings} fieldErrors={result?.fieldErrors} busy={busy} />}
+      aside={{
+        id: 'issued-documents',
+        title: 'Issued documents',
+        children: (
+          <>
+            <p>
+              An invoice or a credit note never changes once issued: it keeps the details it was issued with, and downloads the same ever after. New details
+              appear on the papers issued after you save them, on packing slips and pro forma invoices, and in every e-mail.
+            </p>
+            <p className="text-muted">The bank account shoppers pay to is in payment settings; the tax rates in taxes.</p>
+          </>
+        ),
+      }}
+    />
   );
 }

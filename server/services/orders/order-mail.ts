@@ -51,7 +51,7 @@ function bankTransferLines(order: OrderView): string[] {
   ];
 }
 
-export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string): MailMessage {
+export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string, returnsLine = ''): MailMessage {
   const money = (minor: number) => formatMoney(minor, order.currency);
   // As on the invoice: tax the total adds before it, tax the prices carry under it ("Includes VAT 19% …").
   const { tax } = order;
@@ -91,11 +91,15 @@ export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'pub
     ...(order.specialInstructions ? ['', `Your instructions: ${order.specialInstructions}`] : []),
     '',
     `You can follow your orders, and cancel this one within 24 hours, at ${shopBaseUrl(config)}/cart`,
+    ...(returnsLine ? [returnsLine] : []),
     '',
     config.shopName,
   ].join('\n');
   return { to, subject: `Your ${config.shopName} order ${order.number}`, text };
 }
+
+/** The status changes whose e-mail says the returns policy (the returns module's window starts at delivery). */
+export const RETURNS_NEWS: ReadonlySet<OrderStatus> = new Set(['Shipped', 'Delivered']);
 
 /** What a status change means for the shopper, in a sentence of the e-mail. */
 const STATUS_NEWS: Record<OrderStatus, string> = {
@@ -114,7 +118,7 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
  * address typed at checkout: the note the shop wrote for the shopper, and when shipped the
  * carrier, the tracking number and the carrier's tracking page (if the shop knows the carrier).
  */
-export function orderStatusMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string, note = ''): MailMessage {
+export function orderStatusMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string, note = '', returnsLine = ''): MailMessage {
   const shipped = order.status === 'Shipped' && order.trackingNumber;
   const link = shipped ? trackingUrl(order.carrier, order.trackingNumber) : null;
   const text = [
@@ -128,6 +132,7 @@ export function orderStatusMail(config: Pick<MailConfig, 'shopName' | 'publicUrl
     ...(note ? ['', 'A note from us:', note] : []),
     '',
     `Your order, and everything that has happened to it: ${shopBaseUrl(config)}/orders/${order.id}`,
+    ...(returnsLine && RETURNS_NEWS.has(order.status) ? [returnsLine] : []),
     '',
     config.shopName,
   ].join('\n');

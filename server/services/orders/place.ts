@@ -28,6 +28,7 @@ import { refuseUnseenPrice } from './unseen-price.ts';
 import { isManualMethod, type PaymentMethod } from '../../../domain/payment.ts';
 import { chooseMethod, enabledMethods, openPaymentOf, paymentView, type BankTransferSettings, type PaymentView, type Providers } from '../payments/index.ts';
 import { signals } from '../signals/index.ts';
+import { returnsMailLine } from '../shop/index.ts';
 
 export interface OrdersConfig extends MailConfig {
   currency: string;
@@ -181,7 +182,11 @@ async function placeNewOrder(
   const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
   // An address the shop does not ship to is refused here (422), before anything is read.
   const place = shippingPlace(order.shippingAddress, { at: 'shippingAddress.' });
-  const [facts] = await runNamed(db, ORDER_FACTS(ids.count), [...ids.values, lines.length, ...input.limits.values, ...placeParameters(place)]);
+  // The confirmation's returns line (the owner's policy, kept per catalogue version) is read beside the facts, not after them.
+  const [[facts], returnsLine] = await Promise.all([
+    runNamed(db, ORDER_FACTS(ids.count), [...ids.values, lines.length, ...input.limits.values, ...placeParameters(place)]),
+    returnsMailLine(db),
+  ]);
   refuseOverLimit(input.limits, facts!.counted);
   const priced = priceOrder(facts!, lines, order, place);
   const bank = facts!.bank ?? NO_BANK_TRANSFER;
@@ -192,7 +197,7 @@ async function placeNewOrder(
     refuseUnseenPrice(order, view, config.currency);
     // The confirmation goes to the account's own address once it is proven the shopper's (order-mail.ts orderMailRecipient).
     const to = orderMailRecipient(user, view.payment.figures);
-    const mail = to ? orderConfirmationMail(config, view, to) : null;
+    const mail = to ? orderConfirmationMail(config, view, to, returnsLine) : null;
     const stock = priced.lines.map((line) => line.stock);
     const [written] = await runNamed(on, WRITE_ORDER, writeOrderValues({ order: view, at: facts!.at, key: input.key, stock, mail }));
     if (!written || written.order_id === null) return undefined;

@@ -19,7 +19,8 @@ import { readTogether, type Db, type DbOrTx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { deliverMail, enqueueMail } from '../mail/index.ts';
-import { orderMailRecipient, orderStatusMail } from './order-mail.ts';
+import { orderMailRecipient, orderStatusMail, RETURNS_NEWS } from './order-mail.ts';
+import { returnsMailLine } from '../shop/index.ts';
 import type { OrdersConfig } from './place.ts';
 import { getOrderForStaff, type OrderView } from './read.ts';
 import { restockOrder } from '../catalogue/index.ts';
@@ -151,7 +152,8 @@ export async function changeOrderStatus(db: Db, config: OrdersConfig, orderId: n
 
     const order = adminView(await getOrderForStaff(tx, orderId), await accountOf(tx, current.userId));
     // The e-mail is queued with the change: both are committed, or neither.
-    const mailId = order.account?.emailed ? await enqueueMail(tx, orderStatusMail(config, order, order.account.email, note)) : undefined;
+    const returnsLine = RETURNS_NEWS.has(order.status) ? await returnsMailLine(tx) : '';
+    const mailId = order.account?.emailed ? await enqueueMail(tx, orderStatusMail(config, order, order.account.email, note, returnsLine)) : undefined;
     return { order, mailId };
   });
   // Delivered now; a failure stays in the outbox for the sender loop, and the change stands.

@@ -4,4 +4,4 @@
  */
 export { presentShopSettings } from './presenter.ts';
 export { applySellerDefaults, getShopSettings, saveShopSettings, sellerOf, sendingShopSettings, shopTimeZone } from './settings.ts';
-export { getReturnPolicy, presentReturnPolicy, saveReturnPolicy } from './returns-policy.ts';
+export { getReturnPolicy, presentReturnPolicy, returnsMailLine, saveReturnPolicy } from './returns-policy.ts';

@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { returnSettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { VersionedCache } from '../caching/index.ts';
-import { bumpCatalogueVersion, catalogueVersion } from '../catalogue/index.ts';
+import { bumpCatalogueVersion, catalogueVersion, type CatalogCaches } from '../catalogue/index.ts';
 
 interface SavedReturnPolicy extends ReturnPolicy {
   /** When the owner last changed it; null while the defaults hold. */
@@ -38,12 +38,19 @@ async function readReturnPolicy(db: DbOrTx): Promise<SavedReturnPolicy> {
 
 const kept = new WeakMap<object, VersionedCache<SavedReturnPolicy>>();
 
-/** The owner's policy (the defaults until saved), read once per catalogue version on this instance. */
-export async function getReturnPolicy(db: DbOrTx): Promise<SavedReturnPolicy> {
+/**
+ * The owner's policy (the defaults until saved), read once per catalogue version on this instance.
+ * With the shop's catalogue caches, the version is the one the page cache reads for the request.
+ */
+export async function getReturnPolicy(db: DbOrTx, caches?: CatalogCaches): Promise<SavedReturnPolicy> {
   let cache = kept.get(db);
   if (!cache) kept.set(db, (cache = new VersionedCache<SavedReturnPolicy>(1)));
-  return cache.get(await catalogueVersion(db), 'policy', () => readReturnPolicy(db));
+  const version = await (caches ? caches.listings.version(db) : catalogueVersion(db));
+  return cache.get(version, 'policy', () => readReturnPolicy(db));
 }
+
+/** The order e-mails' line: the policy in brief and where a return starts. */
+export const returnsMailLine = async (db: DbOrTx): Promise<string> => returnPolicyWords(await getReturnPolicy(db)).emailLine;
 
 const POLICY_FIELDS = Object.keys(DEFAULT_RETURN_POLICY) as Array<keyof ReturnPolicy>;
 

@@ -47,6 +47,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       { label: 'Payments', to: '/admin/settings/payments', ownerOnly: true },
       { label: 'Taxes', to: '/admin/settings/taxes', ownerOnly: true },
       { label: 'Privacy', to: '/admin/settings/privacy', ownerOnly: true },
+      { label: 'Returns policy', to: '/admin/settings/returns', ownerOnly: true },
       { label: 'Shipping', to: '/admin/settings/shipping' },
       { label: 'Staff', to: '/admin/staff', ownerOnly: true },
       { label: 'Security', to: '/admin/security' },
