@@ -52,7 +52,7 @@ export const ReturnPolicyAnswer = z
     restockingFeePercent: z.number().int(),
     changedAt: z.string().nullable().meta({ description: 'ISO 8601: when the owner last changed it; null: the defaults' }),
     words: z
-      .object({ headline: z.string(), badge: z.string(), sentence: z.string(), emailLine: z.string() })
+      .object({ headline: z.string(), summary: z.string(), badge: z.string(), sentence: z.string(), emailLine: z.string() })
       .meta({ description: 'The policy as the home page, the product page, the terms and FAQ, and the e-mails print it' }),
   })
   .meta({ id: 'ReturnPolicy' });
