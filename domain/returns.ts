@@ -29,6 +29,9 @@ export function stepTarget(state: ReturnState, step: ReturnStep): ReturnState | 
   return STEP_FROM[step].from === state ? STEP_FROM[step].to : null;
 }
 
+/** Whether a return in `state` has just had this step done (a repeat of it changes nothing). */
+export const stepDone = (state: ReturnState, step: ReturnStep) => STEP_FROM[step].to === state;
+
 /** The steps staff may take from a state (the admin page shows these actions only). */
 export const stepsFrom = (state: ReturnState): ReturnStep[] => RETURN_STEPS.filter((step) => STEP_FROM[step].from === state);
 
@@ -71,6 +74,8 @@ export const RETURN_STATE_WORDS: Record<ReturnState, string> = {
 /** The condition staff find a returned piece in. */
 export const RETURN_CONDITIONS = ['as-new', 'worn', 'damaged'] as const;
 export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
+
+export const RETURN_CONDITION_WORDS: Record<ReturnCondition, string> = { 'as-new': 'As new', worn: 'Worn', damaged: 'Damaged' };
 
 /** A return's number as people read it: "R-1001". */
 export const returnNumberText = (number: number) => `R-${number}`;
@@ -124,3 +129,14 @@ const STEP_PAST: Record<ReturnStep, string> = {
   inspect: 'inspected',
   resolve: 'resolved',
 };
+
+/** What to send where once a return is approved, from the returns policy: a label mailed, or the address to post to. */
+export function returnInstructions(policy: { returnMethod: 'address' | 'label'; returnAddress: string }, number: number): string {
+  const label = returnNumberText(number);
+  if (policy.returnMethod === 'label')
+    return `A prepaid return label will be mailed to you once the return is approved. Pack the pieces with a note of ${label}.`;
+  const address = policy.returnAddress.trim().replace(/\s*\n\s*/g, ', ');
+  return address
+    ? `Once the return is approved, post the pieces with a note of ${label} to ${address}.`
+    : `Once the return is approved, we will tell you where to post the pieces; pack them with a note of ${label}.`;
+}

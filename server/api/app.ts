@@ -15,6 +15,7 @@ import { mountMePrivacy } from './me-privacy.ts';
 import { mountCart } from './cart.ts';
 import { mountCheckout } from './checkout.ts';
 import { mountOrders } from './orders.ts';
+import { mountReturns } from './returns.ts';
 import { mountContact } from './contact.ts';
 import { mountCustomDesign } from './custom-design.ts';
 import { mountProducts } from './products.ts';
@@ -71,6 +72,7 @@ export function createApi(deps: ApiDeps) {
   mountCart(api);
   mountCheckout(api);
   mountOrders(api);
+  mountReturns(api);
   mountContact(api);
   mountCustomDesign(api);
   mountInvitations(api);

@@ -30,6 +30,7 @@ import { mountReturnSettings } from './return-settings.ts';
 import { mountCustomerPrivacy } from './customer-privacy.ts';
 import { mountCustomers } from './customers.ts';
 import { mountAdminGiftCards } from './gift-cards.ts';
+import { mountAdminReturns } from './returns.ts';
 
 /** The staff member calling, set by the guard. */
 export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
@@ -85,4 +86,5 @@ export function mountAdmin(api: Api) {
   mountCustomerPrivacy(api);
   mountCustomers(api);
   mountAdminGiftCards(api);
+  mountAdminReturns(api);
 }

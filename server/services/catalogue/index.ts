@@ -58,5 +58,6 @@ export {
   refreshListing,
   restockOrder,
   setLowStockThreshold,
+  shelvePieces,
   takeStock,
 } from './stock.ts';

@@ -64,6 +64,33 @@ export async function restockOrder(db: DbOrTx, orderId: number): Promise<void> {
   );
 }
 
+/**
+ * Puts pieces back on their shelves (a return received, an exchange's reserved piece given back),
+ * in the caller's transaction: the shelves locked in id order as an order takes them, and a shelf
+ * that was empty refreshes its variant's listing row (its sold-out flag).
+ */
+export async function shelvePieces(db: DbOrTx, pieces: ReadonlyArray<{ shelfId: number; quantity: number }>): Promise<void> {
+  const back = new Map<number, number>();
+  for (const piece of pieces) back.set(piece.shelfId, (back.get(piece.shelfId) ?? 0) + piece.quantity);
+  if (back.size === 0) return;
+  const ids = [...back.keys()].sort((a, b) => a - b);
+  const quantities = ids.map((id) => back.get(id)!);
+  await runNamed(db, LOCK_SHELVES, [ids]);
+  const rows = await runNamed(db, RETURN_TO_SHELVES, [ids, quantities]);
+  await refreshListing(
+    db,
+    rows.filter((row) => row.was_empty).map((row) => row.variant_id),
+  );
+}
+
+const RETURN_TO_SHELVES = namedStatement<{ variant_id: number; was_empty: boolean }>(
+  'return-to-shelves',
+  `UPDATE variant_stock s SET quantity = s.quantity + b.quantity
+  FROM unnest($1::int[], $2::int[]) AS b(id, quantity)
+  WHERE s.id = b.id
+  RETURNING s.variant_id, s.quantity = b.quantity AS was_empty`,
+);
+
 // ---------------------------------------------------------------------------------------------
 // Taking pieces for an order
 

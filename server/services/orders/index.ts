@@ -8,6 +8,7 @@ export { captureDuePayments, captureOrderPayment } from './card-capture.ts';
 export { payAgain, refreshCardPayment } from './card-return.ts';
 export { receivePaymentWebhook, reconcileCardPayments } from './card-sync.ts';
 export { recordMoneyReceived, refundOrder } from './money.ts';
+export { type ExchangeLine, writeExchangeOrder } from './exchange.ts';
 export { downloadOrderDocument, downloadOwnOrderDocument } from './document-downloads.ts';
 export { placeOrder } from './place.ts';
 export { presentAdminOrder, presentAdminOrderRow, presentOrder, presentQuote } from './presenter.ts';

@@ -1,0 +1,10 @@
+/**
+ * Returns and exchanges (issue 34, decision record 048), the module's only public surface: a
+ * shopper's request and withdrawal, reading returns, the staff's steps and the resolution, and
+ * the presenters that make every return answer (the API's and the pages').
+ */
+export { presentAdminReturnRow, presentReturn } from './presenter.ts';
+export { getReturn, listAdminReturns, listOwnReturns, type ReturnView } from './read.ts';
+export { requestReturn } from './request.ts';
+export { resolveReturn, type ReturnsConfig } from './resolve.ts';
+export { approveReturn, inspectReturn, receiveReturn, refuseReturn, withdrawReturn } from './steps.ts';

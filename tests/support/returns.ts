@@ -1,0 +1,74 @@
+/**
+ * Returns in a test (issue 34): a ready-to-ship piece with shelves, and a shopper's order of it
+ * paid and moved to Delivered by staff, as the shop's own API does it.
+ */
+import { sql } from 'drizzle-orm';
+import { refreshListing } from '../../server/services/catalogue/index.ts';
+import { payInFull } from './payments.ts';
+import { orderRequest, send, type SalePiece, type Shopper } from './shopper.ts';
+import type { TestShop } from './test-shop.ts';
+
+/** Makes a piece ready to ship with these shelves, as the back office's product write does (the listing row follows). */
+export async function stockUp(shop: TestShop, variantId: number, shelves: Array<{ metal: string; size?: string; quantity: number }>): Promise<void> {
+  await shop.database.db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE product_variants SET made_to_order = false WHERE id = ${variantId}`);
+    await tx.execute(sql`DELETE FROM variant_stock WHERE variant_id = ${variantId}`);
+    for (const shelf of shelves)
+      await tx.execute(sql`
+        INSERT INTO variant_stock (variant_id, metal_id, size_id, quantity)
+        SELECT ${variantId}, m.id, (SELECT s.id FROM sizes s WHERE s.label = ${shelf.size ?? ''} LIMIT 1), ${shelf.quantity}
+        FROM metals m WHERE m.name = ${shelf.metal}`);
+    await refreshListing(tx, [variantId]);
+  });
+}
+
+/** What the shelf of a metal and size holds now. */
+export async function onShelf(shop: TestShop, variantId: number, metal: string, size = ''): Promise<number> {
+  const { rows } = await shop.database.db.execute<{ quantity: number }>(sql`
+    SELECT st.quantity FROM variant_stock st JOIN metals m ON m.id = st.metal_id LEFT JOIN sizes s ON s.id = st.size_id
+    WHERE st.variant_id = ${variantId} AND m.name = ${metal} AND COALESCE(s.label, '') = ${size}`);
+  if (!rows[0]) throw new Error('no such shelf');
+  return rows[0].quantity;
+}
+
+export interface DeliveredLine {
+  piece: Pick<SalePiece, 'variantId'>;
+  metal: string;
+  size?: string;
+  quantity: number;
+  personalisation?: string;
+}
+
+/** A shopper's order of these lines (bank transfer), paid in full and moved by staff to Delivered; its id and lines. */
+export async function deliveredOrder(shop: TestShop, shopper: Shopper, staff: Record<string, string>, lines: DeliveredLine[]) {
+  const items = lines.map((line) => ({
+    variantId: line.piece.variantId,
+    metal: line.metal,
+    size: line.size ?? '',
+    quantity: line.quantity,
+    personalisation: line.personalisation ?? '',
+    giftWrap: false,
+  }));
+  const placed = await send(shop, 'POST', '/api/orders', orderRequest(shopper, items, { paymentMethod: 'bank_transfer' }), shopper.auth);
+  if (placed.status !== 201) throw new Error(`placing failed: ${JSON.stringify(placed.body)}`);
+  const id: number = placed.body.id;
+  await payInFull(shop, id, staff);
+  const moves = [
+    { status: 'Confirmed' },
+    { status: 'Ready to ship' },
+    { status: 'Shipped', carrier: 'Royal Mail', trackingNumber: 'AB123456789GB' },
+    { status: 'Delivered' },
+  ];
+  for (const move of moves) {
+    const moved = await send(shop, 'POST', `/api/admin/orders/${id}/status`, move, staff);
+    if (moved.status !== 200) throw new Error(`moving to ${move.status} failed: ${JSON.stringify(moved.body)}`);
+  }
+  const order = await send(shop, 'GET', `/api/orders/${id}`, undefined, shopper.auth);
+  return { id, total: order.body.total as number, items: order.body.items as Array<{ id: number; price: number; quantity: number }> };
+}
+
+/** Dates the order's move to Delivered `days` ago. */
+export const deliveredDaysAgo = (shop: TestShop, orderId: number, days: number) =>
+  shop.database.db.execute(
+    sql`UPDATE order_events SET created_at = now() - make_interval(days => ${days}) WHERE order_id = ${orderId} AND to_status = 'Delivered'`,
+  );
