@@ -13,6 +13,8 @@ import { NewsletterSwitch } from '../features/account/newsletter-switch';
 import { privatePageMeta } from '../features/account/page-meta';
 import { PrivacySection } from '../features/account/privacy-section';
 import { loadOrderRows } from '../features/checkout/orders.server';
+import { AccountGiftCards } from '../features/gift-cards/account-gift-cards';
+import { loadMyGiftCards } from '../features/gift-cards/gift-cards.server';
 import { formHeaders } from '../lib/action-result';
 
 export const headers = formHeaders;
@@ -23,7 +25,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadAccountPage(context, request);
-  return { ...page, orders: await loadOrderRows(context, page.profile.id) };
+  const [orders, giftCards] = await Promise.all([loadOrderRows(context, page.profile.id), loadMyGiftCards(context, page.profile.id)]);
+  return { ...page, orders, giftCards };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -31,7 +34,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { profile, addressBook, countries, newsletter, orders } = loaderData;
+  const { profile, addressBook, countries, newsletter, orders, giftCards } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14 lg:px-8">
       <div className="border-b border-line pb-5">
@@ -75,6 +78,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </section>
+
+      <div className="mt-16">
+        <AccountGiftCards cards={giftCards} />
+      </div>
 
       <div className="mt-16">
         <PrivacySection />

@@ -20,6 +20,10 @@ export const DashboardAnswer = z
       .object({ orders: z.number().int(), due: Amount })
       .meta({ description: 'Orders the shop has to act on with money still due, and how much: apart from the sales' }),
     paymentProblems: z.number().int().meta({ description: 'Orders not cancelled whose payment has a problem for staff (a failed capture)' }),
+    outstandingGiftCards: Amount.meta({
+      description:
+        'What the shop owes on gift cards: the sum of every card’s balance. A liability, never sales: a card sold is counted in sales when its money is taken, a card spent never is',
+    }),
     today: Figures.extend({ date: Day }),
     last30Days: Figures.extend({ from: Day, to: Day }),
     days: z.array(Figures.extend({ date: Day })).meta({ description: `The last ${DASHBOARD_DAYS} days, oldest first, today last` }),

@@ -13,6 +13,7 @@ import { findPieces, orderRequest, outboxMessages, registerShopper, send, unique
 import { signedInOwner } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
 import { mailDueGiftCards } from '../../server/services/gift-cards/index.ts';
+import { PERSONAL_DATA } from '../../server/services/privacy/index.ts';
 
 const shop = useTestShop();
 const db = () => shop.database.db;
@@ -186,5 +187,33 @@ describe('a wrong code', () => {
     for (let n = 0; n < 21; n++) guesses.push(await sendFrom(shop, '203.0.113.7', 'POST', '/api/gift-cards/balance', { code: `WRONG-CODE-${n}` }));
     expect(guesses.slice(0, 20).every((answer) => answer.status === 404)).toBe(true);
     expect(guesses[20]!.status).toBe(429);
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows what is owed on gift cards, and never counts a card issued or spent as sales', async () => {
+    const dashboard = () => send(shop, 'GET', '/api/admin/dashboard', undefined, owner.auth).then((answer) => answer.body);
+    const before = await dashboard();
+    const card = await issueByHand(40);
+    await db().transaction((tx) => writeGiftCard(tx, card.body.card.id, { kind: 'spent', amountMinor: 1_500, idempotencyKey: 'order-dash' }));
+    const after = await dashboard();
+    expect(after.outstandingGiftCards).toBeCloseTo(before.outstandingGiftCards + 25, 2);
+    expect(after.today.sales).toBe(before.today.sales);
+    expect(after.last30Days.sales).toBe(before.last30Days.sales);
+  });
+});
+
+describe('erasure', () => {
+  it('blanks the recipient of a sent card the person bought and takes cards out of their account; the balances stay', async () => {
+    const owed = await outstandingGiftCardBalance(db(), 'USD');
+    await db().transaction((tx) => PERSONAL_DATA.gift_cards!.erase!(tx, { id: shopper.id, email: shopper.email.toLowerCase() }));
+    const cards = await giftCardsOfOrder(db(), orderId);
+    expect(cards.filter((card) => card.sentAt !== null).map((card) => [card.recipientName, card.recipientEmail, card.message])).toEqual([
+      ['', '', ''],
+      ['', '', ''],
+    ]);
+    expect(cards.filter((card) => card.sentAt === null).map((card) => card.recipientName)).toEqual(['Grace Hopper']);
+    expect((await send(shop, 'GET', '/api/me/gift-cards', undefined, shopper.auth)).body.cards).toEqual([]);
+    expect(await outstandingGiftCardBalance(db(), 'USD')).toBe(owed);
   });
 });

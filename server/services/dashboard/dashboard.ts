@@ -12,7 +12,7 @@ import { DASHBOARD_DAYS, DASHBOARD_LOW_STOCK_ROWS, SHOP_TIME_ZONE, WAITING_STATU
 import type { OrderStatus } from '../../../domain/order.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
-import { paymentDueSql } from '../payments/index.ts';
+import { outstandingGiftCardBalance, paymentDueSql } from '../payments/index.ts';
 import { unreadCounts } from '../content/index.ts';
 import { listLowStock, lowStockThreshold, type LowStockRow } from '../catalogue/index.ts';
 
@@ -53,6 +53,8 @@ export interface Dashboard {
   awaitingPayment: AwaitingPayment;
   /** Orders not cancelled whose payment has a problem for staff (a failed capture, an amount that did not match). */
   paymentProblems: number;
+  /** What the shop owes on gift cards (the sum of their balances): a liability, never sales (decision record 050). */
+  outstandingGiftCardsMinor: number;
   today: DayFigures;
   period: PeriodFigures;
   /** Each of the period's days, oldest first, today last (days without orders included). */
@@ -157,12 +159,13 @@ async function moneyToWatch(db: DbOrTx): Promise<{ awaitingPayment: AwaitingPaym
 
 export async function loadDashboard(db: DbOrTx, options: DashboardOptions): Promise<Dashboard> {
   const limit = options.lowStockRows ?? DASHBOARD_LOW_STOCK_ROWS;
-  const [days, waiting, threshold, unread, money] = await Promise.all([
+  const [days, waiting, threshold, unread, money, outstandingGiftCardsMinor] = await Promise.all([
     dailyFigures(db, options),
     waitingOrders(db),
     lowStockThreshold(db),
     unreadCounts(db),
     moneyToWatch(db),
+    outstandingGiftCardBalance(db, options.currency),
   ]);
   // One row more than shown tells whether there are more.
   const low = await listLowStock(db, { limit: limit + 1, threshold });
@@ -174,6 +177,7 @@ export async function loadDashboard(db: DbOrTx, options: DashboardOptions): Prom
   return {
     timeZone: options.timeZone ?? SHOP_TIME_ZONE,
     ...money,
+    outstandingGiftCardsMinor,
     today,
     period,
     days,

@@ -11,6 +11,7 @@ export function dashboardAnswer(dashboard: Dashboard, currency: string): Dashboa
     timeZone: dashboard.timeZone,
     awaitingPayment: { orders: dashboard.awaitingPayment.orders, due: toMajor(dashboard.awaitingPayment.dueMinor, currency) },
     paymentProblems: dashboard.paymentProblems,
+    outstandingGiftCards: toMajor(dashboard.outstandingGiftCardsMinor, currency),
     today: { date: today.date, ...figures(today) },
     last30Days: { from: period.from, to: period.to, ...figures(period) },
     days: dashboard.days.map((day) => ({ date: day.date, ...figures(day) })),

@@ -227,8 +227,16 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   gift_card_entries: { exported: null, erased: 'kept for the books', why: 'The append-only gift card ledger (issue 34); its actor is staff.' },
   gift_cards: {
     exported: null,
-    erased: 'kept for the books',
-    why: 'A gift card is money the shop owes to whoever holds its code (issue 34).',
+    erased: 'blanked',
+    why:
+      'A gift card is money the shop owes to whoever holds its code (issue 34): the card and its balance stay. Its recipient’s name, e-mail and ' +
+      'message are blanked once it was sent, on a card the person bought or was sent (an unsent card keeps them until its send date: the shop ' +
+      'still has to mail it); a card in their account leaves it, still spendable by its code (decision record 050).',
+    erase: async (tx, person) => {
+      await tx.execute(sql`UPDATE gift_cards SET recipient_name = '', recipient_email = '', message = ''
+        WHERE sent_at IS NOT NULL AND (order_id IN (SELECT id FROM orders WHERE user_id = ${person.id}) OR ${sameAddress('recipient_email', person)})`);
+      await tx.execute(sql`UPDATE gift_cards SET owner_id = NULL WHERE owner_id = ${person.id}`);
+    },
   },
   payment_moves: { exported: 'orders', erased: 'kept for the books', why: 'Moves asked of the provider; their actor is staff.' },
   invoices: {

@@ -27,7 +27,7 @@ function Tile({ label, value, detail, to }: { label: string; value: string; deta
 const orders = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'order' : 'orders'}`;
 const cancelledNote = (count: number) => (count ? `${count.toLocaleString('en-US')} cancelled (not counted)` : 'none cancelled');
 
-type Figures = Pick<DashboardAnswer, 'today' | 'last30Days' | 'currency' | 'timeZone' | 'awaitingPayment' | 'paymentProblems'>;
+type Figures = Pick<DashboardAnswer, 'today' | 'last30Days' | 'currency' | 'timeZone' | 'awaitingPayment' | 'paymentProblems' | 'outstandingGiftCards'>;
 
 export function FigureTiles({ data }: { data: Figures }) {
   const { today, last30Days: period, currency, awaitingPayment: awaiting, paymentProblems: problems } = data;
@@ -49,6 +49,7 @@ export function FigureTiles({ data }: { data: Figures }) {
         detail={problems ? 'A failed capture puts its order On hold' : 'None'}
         to={problems ? '/admin/orders?status=On+hold' : undefined}
       />
+      <Tile label="OUTSTANDING GIFT-CARD BALANCE" value={money(data.outstandingGiftCards, currency)} detail="Owed on gift cards: a liability, not sales" />
     </dl>
   );
 }
