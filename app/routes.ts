@@ -40,6 +40,8 @@ export default [
   route('verify-email', 'routes/verify-email.tsx'),
   route('account', 'routes/account.tsx'),
   route('account/delete', 'routes/account-delete.tsx'),
+  route('account/gift-cards', 'routes/account-gift-cards.tsx'),
+  route('gift-cards/balance', 'routes/gift-card-balance.tsx'),
   route('confirm-email', 'routes/confirm-email.tsx'),
 
   // Content

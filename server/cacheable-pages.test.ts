@@ -39,6 +39,8 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/verify-email.tsx': null,
   'routes/account.tsx': null,
   'routes/account-delete.tsx': null,
+  'routes/account-gift-cards.tsx': null,
+  'routes/gift-card-balance.tsx': 'page',
   'routes/confirm-email.tsx': null,
   'routes/contact.tsx': 'page',
   'routes/about-us.tsx': 'page',
@@ -137,6 +139,7 @@ describe('the routes’ page-cache declarations', () => {
       ['/pop-up', 'page'],
       ['/blogs', 'page'],
       ['/blog/caring-for-pearls', 'page'],
+      ['/gift-cards/balance', 'page'],
     ];
     for (const [path, kind] of kept) expect(pageKind(pages, path), path).toBe(kind);
   });
@@ -156,6 +159,7 @@ describe('the routes’ page-cache declarations', () => {
       '/reset-password',
       '/verify-email',
       '/account',
+      '/account/gift-cards',
       '/confirm-email',
       '/admin',
       '/admin/setup',
