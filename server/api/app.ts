@@ -12,6 +12,7 @@ import { mountNewsletter } from './newsletter.ts';
 import { mountAuth } from './auth.ts';
 import { mountMe } from './me.ts';
 import { mountMePrivacy } from './me-privacy.ts';
+import { mountMeStoreCredit } from './me-store-credit.ts';
 import { mountCart } from './cart.ts';
 import { mountCheckout } from './checkout.ts';
 import { mountOrders } from './orders.ts';
@@ -69,6 +70,7 @@ export function createApi(deps: ApiDeps) {
   mountAuth(api);
   mountMe(api);
   mountMePrivacy(api);
+  mountMeStoreCredit(api);
   mountCart(api);
   mountCheckout(api);
   mountOrders(api);

@@ -27,6 +27,7 @@ import { mountTaxSettings } from './tax-settings.ts';
 import { mountShopSettings } from './shop-settings.ts';
 import { mountRetention } from './retention.ts';
 import { mountReturnSettings } from './return-settings.ts';
+import { mountStoreCredit } from './store-credit.ts';
 import { mountCustomerPrivacy } from './customer-privacy.ts';
 import { mountCustomers } from './customers.ts';
 import { mountAdminGiftCards } from './gift-cards.ts';
@@ -83,6 +84,7 @@ export function mountAdmin(api: Api) {
   mountShopSettings(api);
   mountRetention(api);
   mountReturnSettings(api);
+  mountStoreCredit(api);
   mountCustomerPrivacy(api);
   mountCustomers(api);
   mountAdminGiftCards(api);

@@ -47,3 +47,4 @@ export {
   type GiftCardView,
   type SoldGiftCardLine,
 } from './gift-cards.ts';
+export { changeStoreCredit, customerStoreCredit, storeCreditOf } from './store-credit.ts';
