@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/index.ts';
 import { restockOrder } from '../catalogue/index.ts';
 import { deliverMail, enqueueMail, type MailMessage } from '../mail/index.ts';
-import { receiveMoney, refundPayment, type RefundWritten, type Within } from '../payments/index.ts';
+import { receiveMoney, refundOrder as refundToTenders, type RefundWritten, type Within } from '../payments/index.ts';
 import { moneyReceivedMail, refundMail } from './money-mail.ts';
 import type { OrdersConfig } from './place.ts';
 import { getAdminOrder, type Actor, type AdminOrderView } from './workflow.ts';
@@ -102,13 +102,21 @@ export function refundWritten(config: OrdersConfig, restock = false, queued?: (i
 }
 
 /**
- * A refund: never more than was captured and not yet refunded (422 saying how much may be). A
- * card payment is refunded through its provider; a bank transfer's refund is recorded by staff
- * once they have sent the money back. `restock` puts the ready-to-ship pieces back on their shelves.
+ * A refund: never more than was paid and not yet refunded (422 saying how much may be), back the
+ * way it was paid in reverse (decision record 049): the card or bank payment first — a card's
+ * through its provider, a bank transfer's recorded by staff once they have sent the money back —
+ * then store credit, then gift cards. `restock` puts the ready-to-ship pieces back on their shelves.
  */
 export async function refundOrder(db: Db, config: OrdersConfig, orderId: number, input: Refund, actor: Actor): Promise<MoneyAction> {
-  const request = { amountMinor: input.amountMinor, reason: input.reason, requestKey: input.idempotencyKey, actorId: actor.id };
-  return withMail(db, config, orderId, (queued) => refundPayment(db, config, orderId, request, refundWritten(config, input.restock, queued)));
+  return withMail(db, config, orderId, (queued) =>
+    refundToTenders(db, config, orderId, {
+      amountMinor: input.amountMinor,
+      reason: input.reason,
+      idempotencyKey: input.idempotencyKey,
+      actorId: actor.id,
+      within: refundWritten(config, input.restock, queued),
+    }),
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ export { copyEarlierDocuments } from './document-copy.ts';
 export { paymentsOf, paymentView, type PaymentView } from './read.ts';
 export { CARD_PROBLEMS, cardPaymentOf } from './card.ts';
 export { openPayment, openPaymentOf, receiveWebhook, refreshPayment, type StateHooks } from './hosted.ts';
-export { capturePayment, receiveMoney, refundPayment, settleCancelledPayment, type CaptureOutcome, type RefundWritten, type Within } from './moves.ts';
+export { capturePayment, receiveMoney, settleCancelledPayment, type CaptureOutcome, type RefundWritten, type Within } from './moves.ts';
 export { reconcilePayments } from './reconcile.ts';
 export { settleShopperCancellation } from './cancellation.ts';
 export { stripeProvider, type StripeSettings } from './stripe.ts';
@@ -32,6 +32,7 @@ export {
   type BankTransferSettings,
 } from './settings.ts';
 export { keptMinorSql, paymentDueSql, paymentStatusIs, paymentStatusSql } from './status-sql.ts';
+export { refundOrder, tendersOf, type OrderRefund } from './tenders.ts';
 export { giftCardBalance, giftCardByCode, issueGiftCard, storeCreditBalance, storeCreditEntriesOf, writeGiftCard, writeStoreCredit } from './balances.ts';
 export {
   addGiftCardToAccount,

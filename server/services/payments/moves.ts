@@ -236,15 +236,12 @@ export interface RefundRequest {
 }
 
 /**
- * A refund: never more than was captured and not yet refunded, refunds under way counted (422
- * saying how much may be). A card payment is refunded through its provider; a manual method's
- * refund is recorded (staff sent the money back themselves). Answers whether this request wrote
- * it (false: the same request answered again).
+ * A refund of the payment under its key (staff's, through tenders.ts `refundOrder`; or one the
+ * provider did not answer, asked again by the reconciliation): never more than was captured and
+ * not yet refunded, refunds under way counted (422 saying how much may be). A card payment is
+ * refunded through its provider; a manual method's refund is recorded (staff sent the money back
+ * themselves). Answers whether this request wrote it (false: the same request answered again).
  */
-export const refundPayment = (db: Db, config: PaymentsConfig, orderId: number, request: RefundRequest, within?: Within<RefundWritten>): Promise<boolean> =>
-  refundUnder(db, config, orderId, moveKey(orderId, 'refund', `staff:${request.requestKey}`), request, within);
-
-/** A refund under its key: staff's request, or one the provider did not answer, asked again by the reconciliation. */
 export async function refundUnder(
   db: Db,
   config: PaymentsConfig,
