@@ -15,6 +15,8 @@ import { PrivacySection } from '../features/account/privacy-section';
 import { loadOrderRows } from '../features/checkout/orders.server';
 import { AccountGiftCards } from '../features/gift-cards/account-gift-cards';
 import { loadMyGiftCards } from '../features/gift-cards/gift-cards.server';
+import { loadMyStoreCredit } from '../features/account/store-credit.server';
+import { StoreCreditHistory } from '../features/store-credit/store-credit-history';
 import { formHeaders } from '../lib/action-result';
 
 export const headers = formHeaders;
@@ -25,8 +27,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadAccountPage(context, request);
-  const [orders, giftCards] = await Promise.all([loadOrderRows(context, page.profile.id), loadMyGiftCards(context, page.profile.id)]);
-  return { ...page, orders, giftCards };
+  const [orders, giftCards, storeCredit] = await Promise.all([
+    loadOrderRows(context, page.profile.id),
+    loadMyGiftCards(context, page.profile.id),
+    loadMyStoreCredit(context, page.profile.id),
+  ]);
+  return { ...page, orders, giftCards, storeCredit };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -34,7 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { profile, addressBook, countries, newsletter, orders, giftCards } = loaderData;
+  const { profile, addressBook, countries, newsletter, orders, giftCards, storeCredit } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14 lg:px-8">
       <div className="border-b border-line pb-5">
@@ -79,6 +85,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
+      <section aria-labelledby="store-credit" className="mt-16 border border-line bg-white p-6 sm:p-8">
+        <h2 id="store-credit" className="font-display text-2xl">
+          Store credit
+        </h2>
+        <p className="mt-2 text-sm text-muted">Credit from a return or given by us; it pays first at checkout.</p>
+        <div className="mt-5">
+          <StoreCreditHistory credit={storeCredit} />
+        </div>
+      </section>
       <div className="mt-16">
         <AccountGiftCards cards={giftCards} />
       </div>

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { CUSTOMER_MESSAGES, MAX_CUSTOMER_NOTE_LENGTH, MAX_TAG_LENGTH, MAX_TAGS_PER_CUSTOMER, distinctTags, isReadableTag, normaliseTag } from '../customers.ts';
 import { DatabaseId } from './id.ts';
-import { MIN_SEARCH_LENGTH, blankToUndefined, listSearch, yesNo } from './admin-orders.ts';
+import { MIN_SEARCH_LENGTH, blankToUndefined, formAmountOf, formKey, listSearch, yesNo } from './admin-orders.ts';
+import { StoreCreditInput } from '../contract/store-credit.ts';
 import { multiLine, singleLine } from './text.ts';
 
 export const ADMIN_CUSTOMERS_PAGE_SIZE = 25;
@@ -65,5 +66,7 @@ export const CustomerPageForm = z.discriminatedUnion('intent', [
   CustomerNoteInput.extend({ intent: z.literal('note') }),
   z.object({ intent: z.literal('add-tag'), tag: Tag }),
   z.object({ intent: z.literal('remove-tag'), tag: Tag }),
+  // Issue or withdraw store credit (POST /api/admin/customers/{id}/store-credit), once per form shown.
+  StoreCreditInput.extend({ intent: z.literal('store-credit'), amount: formAmountOf(StoreCreditInput.shape.amount), idempotencyKey: formKey }),
 ]);
 export type CustomerPageForm = z.infer<typeof CustomerPageForm>;

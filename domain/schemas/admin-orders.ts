@@ -119,13 +119,13 @@ export const OrderNoteInput = z.object({
 export type OrderNoteInput = z.infer<typeof OrderNoteInput>;
 
 /** An amount as a form sends it ("120", "120.50"): the API's number, with the same messages. */
-const formAmount = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
-  RecordPaymentInput.shape.amount,
-);
+export const formAmountOf = <T extends z.ZodType>(amount: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value), amount);
+
+const formAmount = formAmountOf(RecordPaymentInput.shape.amount);
 
 /** The key a money form carries, one per form shown: sending it twice (a double click, a retry) does the action once. */
-const formKey = z
+export const formKey = z
   .string()
   .trim()
   .regex(/^[\x21-\x7e]{1,200}$/, 'This form has expired: reload the page and try again.');

@@ -11,7 +11,8 @@ import { forLoader, runIntentForm } from '../../lib/domain-errors.server';
 import { routeId } from '../../lib/route-params.server';
 import { privatePageMeta } from '../../features/account/page-meta';
 import { requireStaff } from '../../features/admin/admin.server';
-import { loadCustomer, runCustomerForm } from '../../features/admin-customers/customers.server';
+import { loadCustomer, loadCustomerStoreCredit, runCustomerForm } from '../../features/admin-customers/customers.server';
+import { StoreCreditPanel } from '../../features/admin-customers/store-credit-panel';
 import { CustomerNotes } from '../../features/admin-customers/customer-notes';
 import {
   CustomerAddresses,
@@ -23,6 +24,8 @@ import {
 } from '../../features/admin-customers/customer-record';
 import { TagForms } from '../../features/admin-customers/customer-tags';
 import { CustomerPrivacyActions } from '../../features/admin-customers/privacy-actions';
+import { loadCustomerGiftCards } from '../../features/admin/gift-cards/gift-cards.server';
+import { IssueGiftCardForm, StaffGiftCards } from '../../features/admin/gift-cards/staff-gift-cards';
 import { FormAlert } from '../../components/ui/form-alert';
 
 type Intent = z.infer<typeof CustomerPageForm>['intent'];
@@ -35,9 +38,11 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
-  const customer = await forLoader(() => loadCustomer(context, routeId(params.id)));
+  const id = routeId(params.id);
+  const [customer, storeCredit] = await forLoader(() => Promise.all([loadCustomer(context, id), loadCustomerStoreCredit(context, id)]));
+  const giftCards = await loadCustomerGiftCards(context, id);
   // The export and the erasure are the owner's (decision record 044).
-  return { customer, isOwner: staff.role === 'owner' };
+  return { customer, storeCredit, isOwner: staff.role === 'owner', giftCards, giftCardFormKey: crypto.randomUUID() };
 }
 
 export function headers() {
@@ -56,6 +61,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state !== 'idle';
   const tagError = refusal?.intent === 'add-tag' || refusal?.intent === 'remove-tag' ? (refusal.fieldErrors?.tag ?? refusal.error) : undefined;
   const noteError = refusal?.intent === 'note' ? (refusal.fieldErrors?.note ?? refusal.error) : undefined;
+  const creditRefusal = refusal?.intent === 'store-credit' ? refusal : undefined;
 
   return (
     <article>
@@ -66,7 +72,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
       <CustomerEmail customer={customer} />
 
       <div className="mt-4 space-y-3" aria-live="polite">
-        {refusal?.error && !tagError && !noteError ? <FormAlert tone="error">{refusal.error}</FormAlert> : null}
+        {refusal?.error && !tagError && !noteError && !creditRefusal ? <FormAlert tone="error">{refusal.error}</FormAlert> : null}
         {actionData?.ok ? <FormAlert tone="success">{actionData.message}</FormAlert> : null}
       </div>
 
@@ -77,10 +83,14 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
           <CustomerAddresses customer={customer} />
           <CustomerConsents customer={customer} />
           <CustomerMessages customer={customer} />
+          <StaffGiftCards cards={loaderData.giftCards} empty="No gift card bought or held." />
         </div>
         <div className="space-y-8">
           <TagForms tags={customer.tags} busy={busy} error={tagError} />
           <CustomerNotes notes={customer.notes} busy={busy} error={noteError} />
+          {customer.erased ? null : <StoreCreditPanel {...loaderData.storeCredit} busy={busy} refusal={creditRefusal} />}
+          {/* A gift card issued by hand is the owner's (decision record 050), one per showing of its form. */}
+          {loaderData.isOwner && !customer.erased ? <IssueGiftCardForm customerId={customer.id} formKey={loaderData.giftCardFormKey} /> : null}
           {loaderData.isOwner && !customer.erased ? (
             <CustomerPrivacyActions customer={{ id: customer.id, name: `${customer.firstName} ${customer.lastName}` }} />
           ) : null}
