@@ -84,6 +84,7 @@ export default [
     route('customers', 'routes/admin/customers.tsx'),
     route('customers/:id', 'routes/admin/customer.tsx'),
     route('customers/:id/privacy', 'routes/admin/customer-privacy.tsx'),
+    route('customers/:id/gift-cards', 'routes/admin/customer-gift-cards.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/product-edit.tsx', { id: 'routes/admin/product-new' }),
     route('products/:id', 'routes/admin/product-edit.tsx'),

@@ -76,6 +76,7 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/admin/customers.tsx': null,
   'routes/admin/customer.tsx': null,
   'routes/admin/customer-privacy.tsx': null,
+  'routes/admin/customer-gift-cards.tsx': null,
   'routes/admin/products.tsx': null,
   'routes/admin/security-events.tsx': null,
   'routes/admin/security.tsx': null,

@@ -56,6 +56,12 @@ export const IssueGiftCardInput = z
       .max(HAND_ISSUED_LIMITS.maxMajor, M.amountRange(String(HAND_ISSUED_LIMITS.minMajor), String(HAND_ISSUED_LIMITS.maxMajor))),
     reason: multiLine('Reason').trim().min(1, M.reasonRequired).max(500),
     recipientName: singleLine('Recipient name').trim().max(120).default(''),
+    customerId: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta({ description: 'The customer whose account the card goes into (offered at their checkout); none: the code alone holds it' }),
   })
   .meta({ id: 'IssueGiftCard' });
 export type IssueGiftCardInput = z.infer<typeof IssueGiftCardInput>;

@@ -142,6 +142,16 @@ describe('a card issued by hand', () => {
     expect((await send(shop, 'POST', '/api/admin/gift-cards', { amount: 25, reason: 'x' }, shopper.auth)).status).toBe(403);
   });
 
+  it('goes into a customer’s account when the owner names them; an unknown customer is a 404', async () => {
+    const customer = await registerShopper(shop);
+    const issued = await send(shop, 'POST', '/api/admin/gift-cards', { amount: 30, reason: 'Apology', customerId: customer.id }, owner.auth);
+    expect(issued.status).toBe(201);
+    const mine = await send(shop, 'GET', '/api/me/gift-cards', undefined, customer.auth);
+    expect(mine.body.cards).toEqual([expect.objectContaining({ last4: issued.body.code.slice(-4), balance: 30 })]);
+    const nobody = await send(shop, 'POST', '/api/admin/gift-cards', { amount: 30, reason: 'Apology', customerId: 99_999 }, owner.auth);
+    expect(nobody).toMatchObject({ status: 404, body: { error: { message: 'Customer not found' } } });
+  });
+
   it('refuses bad input naming the field', async () => {
     const noReason = await send(shop, 'POST', '/api/admin/gift-cards', { amount: 25, reason: ' ' }, owner.auth);
     expect(noReason.status).toBe(400);

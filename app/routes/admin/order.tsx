@@ -28,6 +28,8 @@ import { AdminOrderTotals } from '../../features/admin/orders/order-totals';
 import { MoneyForms } from '../../features/admin/orders/payment-forms';
 import { PaymentPanel } from '../../features/admin/orders/payment-panel';
 import { useUnsavedForms } from '../../features/admin/orders/use-unsaved-forms';
+import { loadOrderGiftCards } from '../../features/admin/gift-cards/gift-cards.server';
+import { StaffGiftCards } from '../../features/admin/gift-cards/staff-gift-cards';
 import { FormAlert } from '../../components/ui/form-alert';
 
 type Intent = z.infer<typeof OrderPageForm>['intent'];
@@ -47,8 +49,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const order = await forLoader(() => loadOrder(context, id));
   // The audit log is the owner's to read.
   const history = staff.role === 'owner' ? await orderHistory(context, id) : null;
+  const giftCards = await loadOrderGiftCards(context, id);
   // One key per showing of the money forms: the same form sent twice moves the money once.
-  return { order, history, formKey: crypto.randomUUID(), today: new Date().toISOString().slice(0, 10) };
+  return { order, history, giftCards, formKey: crypto.randomUUID(), today: new Date().toISOString().slice(0, 10) };
 }
 
 export function headers() {
@@ -88,6 +91,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <AdminOrderPieces order={order} />
           <AdminOrderTotals order={order} />
           <AdminOrderCustomer order={order} />
+          {/* The cards the order sold (decision record 050): an order of pieces alone shows none. */}
+          {loaderData.giftCards.length ? <StaffGiftCards cards={loaderData.giftCards} empty="" /> : null}
         </div>
         <div className="space-y-8">
           {/* The status actions first: once the money is in, the page leads to the order's next step. */}

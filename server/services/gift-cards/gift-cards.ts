@@ -9,6 +9,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { normaliseGiftCardCode } from '../../../domain/balances.ts';
 import type { IssueGiftCardInput } from '../../../domain/contract/gift-cards.ts';
+import { CUSTOMER_MESSAGES } from '../../../domain/customers.ts';
+import { NotFound } from '../../../domain/errors.ts';
 import { GIFT_CARD_MESSAGES as M } from '../../../domain/gift-cards.ts';
 import { toMinor } from '../../../domain/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -72,19 +74,24 @@ export function issueCardByHand(
   idempotencyKey: string = randomUUID(),
 ): Promise<{ card: GiftCardView; code: string }> {
   return db.transaction(async (tx) => {
+    if (input.customerId !== undefined) {
+      const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.customerId));
+      if (!customer) throw new NotFound(CUSTOMER_MESSAGES.notFound);
+    }
     const issued = await issueGiftCardByHand(tx, {
       currency,
       amountMinor: toMinor(input.amount, currency),
       reason: input.reason,
       actorId: actor.id,
       recipientName: input.recipientName,
+      ownerId: input.customerId,
       key: `staff-${actor.id}-${idempotencyKey}`,
     });
     await recordAudit(tx, actor, {
       action: 'gift_card.issue',
       entity: 'gift_card',
       entityId: issued.card.id,
-      after: { amount: input.amount, currency, reason: input.reason, last4: issued.card.codeLast4 },
+      after: { amount: input.amount, currency, reason: input.reason, last4: issued.card.codeLast4, customerId: input.customerId ?? null },
     });
     return issued;
   });

@@ -81,7 +81,7 @@ export const giftCardsOfOrder = (db: DbOrTx, orderId: number) => cardsWhere(db, 
 /** A card issued by staff, with its code made now (shown to them once) and the reason on its first entry. */
 export async function issueGiftCardByHand(
   tx: DbOrTx,
-  card: { currency: string; amountMinor: number; reason: string; actorId: number; recipientName?: string; key: string },
+  card: { currency: string; amountMinor: number; reason: string; actorId: number; recipientName?: string; ownerId?: number; key: string },
 ): Promise<{ card: GiftCardView; code: string }> {
   // A repeat (a double click, a retry with the same key) issues nothing: the code was shown once, with the first answer.
   const [repeat] = await tx.select({ id: giftCardEntries.id }).from(giftCardEntries).where(eq(giftCardEntries.idempotencyKey, card.key)).limit(1);
@@ -95,6 +95,7 @@ export async function issueGiftCardByHand(
     actorId: card.actorId,
     note: card.reason,
     recipientName: card.recipientName ?? '',
+    ownerId: card.ownerId ?? null,
     expiresAt: giftCardExpiry(new Date()),
     sentAt: new Date(),
   });
