@@ -34,7 +34,7 @@ export const GIFT_CARD_MESSAGES = {
 /** A card staff issue by hand: at least this, at most that (major units of the shop currency). */
 export const HAND_ISSUED_LIMITS = { minMajor: 1, maxMajor: 5000 } as const;
 
-/** How long a card is valid from its issue: five years, the shortest period EU countries allow for vouchers (decision record 050). */
+/** How long a card is valid from its issue: five years, on the generous side of the minimums some countries set for vouchers (decision record 050). */
 export const GIFT_CARD_VALID_YEARS = 5;
 
 /** The expiry of a card issued at `issuedAt`. */
