@@ -9,6 +9,9 @@ import { CONSENT_TOPICS, CONSENT_WAYS } from '../consent.ts';
 import { PRIVACY_MESSAGES } from '../privacy.ts';
 import { AddressBookAnswer, ProfileAnswer } from './account.ts';
 import { OrderAnswer } from './checkout.ts';
+import { Amount } from './money.ts';
+import { StoreCreditAnswer } from './store-credit.ts';
+import { BALANCE_ENTRY_KINDS } from '../balances.ts';
 
 const When = z.string().meta({ description: 'ISO 8601' });
 
@@ -37,6 +40,24 @@ const SentMessage = z.object({
 
 const Piece = z.object({ variantId: z.number().int(), productName: z.string(), addedAt: When });
 
+const ExportedGiftCard = z.object({
+  last4: z.string().nullable().meta({ description: 'null until the code is made (a card sold, on its send date)' }),
+  currency: z.string(),
+  initial: Amount,
+  balance: Amount,
+  bought: z.boolean().meta({ description: 'Bought in one of the person’s orders' }),
+  held: z.boolean().meta({ description: 'Added to the person’s account' }),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  message: z.string(),
+  sendAt: When,
+  sentAt: When.nullable(),
+  expiresAt: When.nullable(),
+  entries: z
+    .array(z.object({ kind: z.enum(BALANCE_ENTRY_KINDS), amount: Amount, at: When }))
+    .meta({ description: 'Oldest first; amounts positive, the kind gives the direction' }),
+});
+
 export const DataExportAnswer = z
   .object({
     exportedAt: When,
@@ -54,6 +75,10 @@ export const DataExportAnswer = z
     securityEvents: z.array(z.object({ kind: z.string(), at: When, ip: z.string().nullable() })).meta({ description: 'Sign-ins, refused ones, resets' }),
     staffNotes: z.array(z.object({ body: z.string(), at: When })).meta({ description: 'What the shop’s staff noted about the customer' }),
     tags: z.array(z.string()),
+    storeCredit: StoreCreditAnswer.meta({ description: 'The store credit balance and every entry, newest first (currency empty when there is none)' }),
+    giftCards: z
+      .array(ExportedGiftCard)
+      .meta({ description: 'Gift cards the person bought or holds: the code’s last four characters only (the code is never kept), balance and entries' }),
   })
   .meta({ id: 'DataExport' });
 export type DataExportAnswer = z.infer<typeof DataExportAnswer>;

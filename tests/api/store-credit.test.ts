@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { STORE_CREDIT_MESSAGES } from '../../domain/contract/store-credit.ts';
-import { writeStoreCredit } from '../../server/services/payments/index.ts';
+import { issueGiftCardByHand, writeStoreCredit } from '../../server/services/payments/index.ts';
 import { findPieces, orderRequest, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { joinStaff, signedInOwner } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -102,5 +102,44 @@ describe('store credit', () => {
     const [ownerRow] = (await shop.database.pool.query('SELECT id FROM users WHERE email = $1', [owner.email])).rows;
     expect((await send(shop, 'POST', adminPath(ownerRow.id), { amount: 5, reason: 'x' }, keyed(owner.auth, 'owner'))).status).toBe(404);
     expect((await send(shop, 'GET', adminPath(shopper.id), undefined, staff)).body.entries).toEqual([]);
+  });
+
+  it('is in “Download my data”, with the gift cards the person holds (the code’s last four only)', async () => {
+    const { staff, owner } = await staffAndShopper();
+    const shopper = await registerShopper(shop);
+    const none = await send(shop, 'GET', '/api/me/export', undefined, shopper.auth);
+    expect(none.body).toMatchObject({ storeCredit: { currency: '', balance: 0, entries: [] }, giftCards: [] });
+
+    await send(shop, 'POST', adminPath(shopper.id), { amount: 12.5, reason: 'Scratched box' }, keyed(staff, 'export-credit'));
+    const [ownerRow] = (await shop.database.pool.query('SELECT id FROM users WHERE email = $1', [owner.email])).rows;
+    const { code } = await shop.database.db.transaction((tx) =>
+      issueGiftCardByHand(tx, {
+        currency: 'USD',
+        amountMinor: 3000,
+        reason: 'Prize',
+        actorId: ownerRow.id,
+        ownerId: shopper.id,
+        key: `export-card-${shopper.id}`,
+      }),
+    );
+    const answer = await send(shop, 'GET', '/api/me/export', undefined, shopper.auth);
+    expect(answer.status).toBe(200);
+    expect(answer.body.storeCredit).toMatchObject({
+      currency: 'USD',
+      balance: 12.5,
+      entries: [{ kind: 'issued', what: 'Issued: Scratched box', amount: 12.5 }],
+    });
+    expect(answer.body.giftCards).toEqual([
+      expect.objectContaining({
+        last4: code.slice(-4),
+        currency: 'USD',
+        initial: 30,
+        balance: 30,
+        held: true,
+        bought: false,
+        entries: [expect.objectContaining({ kind: 'issued', amount: 30 })],
+      }),
+    ]);
+    expect(JSON.stringify(answer.body)).not.toContain(code);
   });
 });

@@ -49,3 +49,4 @@ export {
   type SoldGiftCardLine,
 } from './gift-cards.ts';
 export { changeStoreCredit, customerStoreCredit, storeCreditOf } from './store-credit.ts';
+export { exportedBalances } from './balances-export.ts';

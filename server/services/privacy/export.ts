@@ -14,6 +14,7 @@ import { listAddresses, presentAddressBook, presentProfile, readProfile } from '
 import { recordAudit } from '../audit/index.ts';
 import { consentHistory, newsletterStatus } from '../content/index.ts';
 import { listOrders, presentOrder } from '../orders/index.ts';
+import { exportedBalances } from '../payments/index.ts';
 import { consume, type RateLimit } from '../rate-limits/index.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -91,7 +92,7 @@ async function traces(db: DbOrTx, userId: number, email: string) {
 async function exportPersonalData(db: DbOrTx, userId: number): Promise<DataExportAnswer> {
   const dates = await account(db, userId);
   const profile = await readProfile(db, userId);
-  const [addresses, orders, consents, newsletter, sent, kept, left] = await Promise.all([
+  const [addresses, orders, consents, newsletter, sent, kept, left, balances] = await Promise.all([
     listAddresses(db, userId),
     listOrders(db, userId),
     consentHistory(db, profile.email),
@@ -99,6 +100,7 @@ async function exportPersonalData(db: DbOrTx, userId: number): Promise<DataExpor
     messages(db, profile.email),
     pieces(db, userId),
     traces(db, userId, profile.email),
+    exportedBalances(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -110,6 +112,7 @@ async function exportPersonalData(db: DbOrTx, userId: number): Promise<DataExpor
     messages: sent,
     ...kept,
     ...left,
+    ...balances,
   };
 }
 

@@ -220,13 +220,13 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     why: 'The append-only ledger (decision record 025); its actor is staff, never a shopper.',
   },
   store_credit_entries: {
-    exported: null,
+    exported: 'storeCredit',
     erased: 'kept for the books',
     why: 'The append-only store credit ledger (issue 34): money the shop owes, kept as written; its actor is staff.',
   },
-  gift_card_entries: { exported: null, erased: 'kept for the books', why: 'The append-only gift card ledger (issue 34); its actor is staff.' },
+  gift_card_entries: { exported: 'giftCards', erased: 'kept for the books', why: 'The append-only gift card ledger (issue 34); its actor is staff.' },
   gift_cards: {
-    exported: null,
+    exported: 'giftCards',
     erased: 'blanked',
     why:
       'A gift card is money the shop owes to whoever holds its code (issue 34): the card and its balance stay. Its recipient’s name, e-mail and ' +

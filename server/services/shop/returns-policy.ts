@@ -12,7 +12,14 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { returnSettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { VersionedCache } from '../caching/index.ts';
-import { bumpCatalogueVersion, catalogueVersion, type CatalogCaches } from '../catalogue/index.ts';
+import type { CatalogCaches } from '../catalogue/index.ts';
+
+/**
+ * The catalogue module, loaded when first asked for: the mail module reads this one (the seller in
+ * every e-mail) and the catalogue, through the content module, reads the mail module, so a static
+ * import here would close a circle and leave one of them half-loaded at start.
+ */
+const catalogue = () => import('../catalogue/index.ts');
 
 interface SavedReturnPolicy extends ReturnPolicy {
   /** When the owner last changed it; null while the defaults hold. */
@@ -45,7 +52,7 @@ const kept = new WeakMap<object, VersionedCache<SavedReturnPolicy>>();
 export async function getReturnPolicy(db: DbOrTx, caches?: CatalogCaches): Promise<SavedReturnPolicy> {
   let cache = kept.get(db);
   if (!cache) kept.set(db, (cache = new VersionedCache<SavedReturnPolicy>(1)));
-  const version = await (caches ? caches.listings.version(db) : catalogueVersion(db));
+  const version = await (caches ? caches.listings.version(db) : (await catalogue()).catalogueVersion(db));
   return cache.get(version, 'policy', () => readReturnPolicy(db));
 }
 
@@ -70,7 +77,7 @@ export async function saveReturnPolicy(db: Db, input: ReturnPolicyInput, owner: 
       .onConflictDoUpdate({ target: returnSettings.id, set: { ...after, updatedAt: sql`now()` } })
       .returning({ changedAt: returnSettings.updatedAt });
     await recordAudit(tx, owner, { action: 'returns.settings', entity: 'settings', entityId: 'returns', before: { ...before }, after: { ...after } });
-    await bumpCatalogueVersion(tx);
+    await (await catalogue()).bumpCatalogueVersion(tx);
     return { ...after, changedAt: saved!.changedAt };
   });
 }
