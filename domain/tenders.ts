@@ -99,11 +99,11 @@ export const MAX_GIFT_CARDS = 5;
 /**
  * The tenders a quote or an order asks for: gift card codes as typed (normalised and looked up by
  * the payments module) and whether to use the shopper's store credit (all of it that the order
- * takes; a shopper who wants to keep some pays by card instead).
+ * takes; a shopper who wants to keep some pays by card instead). Left out: none.
  */
 export const TendersInput = z.object({
-  giftCards: z.array(z.string().trim().min(1).max(40)).max(MAX_GIFT_CARDS, TENDER_MESSAGES.tooManyCards).default([]),
-  useStoreCredit: z.boolean().default(false),
+  giftCards: z.array(z.string().trim().min(1).max(40)).max(MAX_GIFT_CARDS, TENDER_MESSAGES.tooManyCards).optional(),
+  useStoreCredit: z.boolean().optional(),
 });
 export type TendersInput = z.infer<typeof TendersInput>;
 

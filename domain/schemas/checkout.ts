@@ -6,6 +6,7 @@
  * the shopper was shown (`expectedTotal`, else the order's own `total`) and the quote's other
  * `expected…` figures only guard against a price that changed unseen.
  */
+import { TendersInput } from '../tenders.ts';
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, readAddress } from '../addresses.ts';
 import { hasStates } from '../regions.ts';
@@ -153,6 +154,8 @@ export const CheckoutQuoteInput = z.object({
   items: Lines(OrderLineInput),
   ...ShippingChoice,
   discountCode: DiscountCode,
+  // Gift cards and store credit paying first (decision record 049): the quote shows what each pays.
+  ...TendersInput.shape,
   // Where the order goes: the methods of its zone are the ones to choose from. Left out, the shop's home zone's.
   country: singleLine('Country')
     .trim()
@@ -219,6 +222,8 @@ export const PlaceOrderInput = z.object({
    * clients' shape), the first manual method on is used (decision record 025).
    */
   paymentMethod: z.string({ message: M.paymentMethodInvalid }).regex(PAYMENT_METHOD_PATTERN, M.paymentMethodInvalid).optional(),
+  /** Gift cards (codes as typed) and the shopper's store credit, paying before the method; the method pays the rest (decision record 049). */
+  ...TendersInput.shape,
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 

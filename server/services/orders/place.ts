@@ -26,7 +26,19 @@ import { canCancel, orderTimeline, type OrderView } from './read.ts';
 import { WRITE_ORDER, writeOrderValues } from './write-order.ts';
 import { refuseUnseenPrice } from './unseen-price.ts';
 import { isManualMethod, type PaymentMethod } from '../../../domain/payment.ts';
-import { chooseMethod, enabledMethods, openPaymentOf, paymentView, type BankTransferSettings, type PaymentView, type Providers } from '../payments/index.ts';
+import {
+  chooseMethod,
+  enabledMethods,
+  openPaymentOf,
+  paymentView,
+  readTenders,
+  spendTenders,
+  tenderSplitOf,
+  type BankTransferSettings,
+  type PaymentView,
+  type Providers,
+  type TendersRead,
+} from '../payments/index.ts';
 import { signals } from '../signals/index.ts';
 import { returnsMailLine } from '../shop/index.ts';
 
@@ -96,7 +108,15 @@ function addressSnapshot(order: PlaceOrderInput, place: ShippingPlace | null): P
 /** The order these facts and prices make, as `getOrder` will read it once written. */
 function newOrderView(
   facts: { id: number; number: number; item_ids: number[]; at: string },
-  input: { user: PublicUser; order: PlaceOrderInput; currency: string; method: PaymentMethod; bank: BankTransferSettings; place: ShippingPlace | null },
+  input: {
+    user: PublicUser;
+    order: PlaceOrderInput;
+    currency: string;
+    method: PaymentMethod;
+    bank: BankTransferSettings;
+    place: ShippingPlace | null;
+    tenders: TendersRead | null;
+  },
   priced: PricedOrder,
   offers: readonly DiscountOffer[],
 ): OrderView {
@@ -143,7 +163,7 @@ function newOrderView(
     totalMinor: quoted.totalMinor,
     itemCount: quoted.itemCount,
     canCancel: canCancel(row),
-    payment: newPayment(facts, input, quoted.totalMinor, createdAt),
+    payment: newPayment(facts, input, quoted.totalMinor, createdAt, input.tenders ? tenderSplitOf(quoted.totalMinor, input.tenders).views : []),
     // Nothing is paid yet: no invoice, no credit note.
     documents: { invoice: null, creditNotes: [] },
   };
@@ -155,10 +175,12 @@ function newPayment(
   input: { currency: string; method: PaymentMethod; bank: BankTransferSettings },
   totalMinor: number,
   createdAt: Date,
+  tenders: PaymentView['tenders'],
 ): PaymentView {
   const expiresAt = isManualMethod(input.method) ? new Date(createdAt.getTime() + input.bank.daysToPay * DAY_MS) : null;
   const row = { orderId: facts.id, method: input.method, currency: input.currency, redirectUrl: null, expiresAt, problem: null };
-  return paymentView(row, [], { id: facts.id, number: facts.number, totalMinor, currency: input.currency, createdAt, cancelled: false }, input.bank);
+  const order = { id: facts.id, number: facts.number, totalMinor, currency: input.currency, createdAt, cancelled: false };
+  return paymentView(row, [], order, input.bank, tenders);
 }
 
 /** Thrown inside a transaction to roll it back: the order was placed before with this key. */
@@ -192,8 +214,8 @@ async function placeNewOrder(
   const bank = facts!.bank ?? NO_BANK_TRANSFER;
   const method = chooseMethod(order.paymentMethod, enabledMethods(bank, config));
 
-  const write = async (on: DbOrTx, offers: readonly DiscountOffer[]): Promise<NewOrder | undefined> => {
-    const view = newOrderView(facts!, { user, order, currency: config.currency, method, bank, place }, priced, offers);
+  const write = async (on: DbOrTx, offers: readonly DiscountOffer[], tenders: TendersRead | null = null): Promise<NewOrder | undefined> => {
+    const view = newOrderView(facts!, { user, order, currency: config.currency, method, bank, place, tenders }, priced, offers);
     refuseUnseenPrice(order, view, config.currency);
     // The confirmation goes to the account's own address once it is proven the shopper's (order-mail.ts orderMailRecipient).
     const to = orderMailRecipient(user, view.payment.figures);
@@ -201,17 +223,23 @@ async function placeNewOrder(
     const stock = priced.lines.map((line) => line.stock);
     const [written] = await runNamed(on, WRITE_ORDER, writeOrderValues({ order: view, at: facts!.at, key: input.key, stock, mail }));
     if (!written || written.order_id === null) return undefined;
+    // Spent with the order, in its transaction: the order and the ledgers' entries stand or fall together.
+    if (tenders) await spendTenders(on, { id: view.id, customerId: user.id, currency: view.currency }, tenderSplitOf(view.totalMinor, tenders));
     return { order: view, mail: mail && written.mail_id !== null ? { ...mail, id: written.mail_id, attempts: 1 } : null };
   };
 
   const asked = { code: order.discountCode ?? null, userId: user.id, currency: config.currency };
   const offered = await discountsFor(db, asked, discountable(priced), facts!.promotions);
-  if (priced.demands.length === 0 && offered.length === 0) return write(db, []);
+  const tendersAsked = (order.giftCards?.length ?? 0) > 0 || order.useStoreCredit === true;
+  if (priced.demands.length === 0 && offered.length === 0 && !tendersAsked) return write(db, []);
   try {
     return await db.transaction(async (tx) => {
       const offers = offered.length === 0 ? [] : await discountsFor(tx, { ...asked, lock: true }, discountable(priced));
       await takeStock(tx, priced.demands);
-      const placed = await write(tx, offers);
+      // Each balance asked is locked from here to the end: the split written is the one judged.
+      const tenderInput = { ...order, customerId: user.id, currency: config.currency, now: new Date(facts!.at), lock: true };
+      const tenders = tendersAsked ? await readTenders(tx, tenderInput) : null;
+      const placed = await write(tx, offers, tenders);
       if (!placed) throw new KeyUsedBefore();
       return placed;
     });
@@ -246,7 +274,9 @@ export async function placeOrder(
  * provider unreachable or refusing, the order stands, awaiting payment, and its page offers to pay again.
  */
 async function withHostedPayment(db: Db, config: OrdersConfig, order: OrderView): Promise<OrderView> {
-  if (isManualMethod(order.payment.method) || order.status !== 'Pending' || order.payment.redirectUrl) return order;
+  // Nothing left for a card to pay (the tenders paid it all): no hosted page.
+  if (isManualMethod(order.payment.method) || order.status !== 'Pending' || order.payment.redirectUrl || order.payment.figures.amountDueMinor === 0)
+    return order;
   try {
     const hosted = await openPaymentOf(db, config, order.id);
     return hosted ? { ...order, payment: { ...order.payment, redirectUrl: hosted.redirectUrl, expiresAt: hosted.expiresAt } } : order;

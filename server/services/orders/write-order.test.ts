@@ -3,7 +3,7 @@ import { queueClaimedSql } from '../mail/index.ts';
 import type { OrderView } from './read.ts';
 import { WRITE_ORDER, writeOrderValues, type OrderWrite } from './write-order.ts';
 
-/** The statement as it was written by hand, its 30 parameters numbered one by one (decision record 013; the payment, 025; the discounts, 028; the tax, 029). */
+/** The statement as it was written by hand, its 31 parameters numbered one by one (decision record 013; the payment, 025; the discounts, 028; the tax, 029; the payment's amount, what tenders leave, 049). */
 const HAND_WRITTEN = `WITH placed AS (
     INSERT INTO orders (id, number, user_id, customer_name, contact, shipping_address, shipping_method_id, shipping_method_name, currency,
       subtotal_minor, gift_wrap_minor, shipping_minor, discount_minor, total_minor, tax_minor, tax_included, tax_lines, discount_code,
@@ -26,11 +26,11 @@ const HAND_WRITTEN = `WITH placed AS (
     ORDER BY d.position
   ), payment AS (
     INSERT INTO payments (order_id, method, currency, amount_minor, expires_at, created_at)
-    SELECT id, $26::text, $9, $14, $27::timestamptz, $23 FROM placed
+    SELECT id, $26::text, $9, $27::int, $28::timestamptz, $23 FROM placed
   ), emptied_cart AS (
     DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $3) AND EXISTS (SELECT 1 FROM placed)
   ), confirmation AS (
-    ${queueClaimedSql({ to: '$28::text', subject: '$29::text', text: '$30::text' }, 'placed WHERE $28::text IS NOT NULL')}
+    ${queueClaimedSql({ to: '$29::text', subject: '$30::text', text: '$31::text' }, 'placed WHERE $29::text IS NOT NULL')}
   )
   SELECT (SELECT id FROM placed) AS order_id, (SELECT id FROM confirmation) AS mail_id`;
 
@@ -74,7 +74,7 @@ const order = {
   specialInstructions: 'Leave at the door',
   hasMadeToOrder: true,
   items: [line, { ...line, id: 72, variantId: null, madeToOrder: true }],
-  payment: { method: 'bank_transfer', expiresAt: new Date('2026-12-04T10:00:00.123Z') },
+  payment: { method: 'bank_transfer', expiresAt: new Date('2026-12-04T10:00:00.123Z'), tenders: [{ kind: 'gift_card', codeLast4: '7KQ2', amountMinor: 5_000 }] },
 } as unknown as OrderView;
 
 const write: OrderWrite = {
@@ -129,9 +129,10 @@ describe('the order write', () => {
     expect(JSON.parse(given[24] as string)).toEqual([
       { position: 0, discount_id: 4, name: 'WELCOME10', code: 'WELCOME10', kind: 'percent', amount_minor: 2_500 },
     ]);
-    expect(given.slice(25, 27)).toEqual(['bank_transfer', '2026-12-04T10:00:00.123Z']);
-    expect(given.slice(27)).toEqual(['ada@example.com', 'Your order', 'Thank you']);
-    expect(writeOrderValues({ ...write, key: null, mail: null })).toEqual([...given.slice(0, 20), null, null, ...given.slice(22, 27), null, null, null]);
+    // The payment is asked for the total less its tenders: 254.99 - 50.00.
+    expect(given.slice(25, 28)).toEqual(['bank_transfer', 20_499, '2026-12-04T10:00:00.123Z']);
+    expect(given.slice(28)).toEqual(['ada@example.com', 'Your order', 'Thank you']);
+    expect(writeOrderValues({ ...write, key: null, mail: null })).toEqual([...given.slice(0, 20), null, null, ...given.slice(22, 28), null, null, null]);
   });
 
   it('gives the lines as records of the columns the statement reads, with the shelf a ready-to-ship line took from', () => {

@@ -177,6 +177,8 @@ const discounts = params.add((w) =>
 );
 const payment = {
   method: params.add((w) => w.order.payment.method),
+  // The payment is asked for what the order's tenders (gift cards, store credit) leave (decision record 049).
+  amount: params.add((w) => w.order.totalMinor - w.order.payment.tenders.reduce((sum, t) => sum + t.amountMinor, 0)),
   expiresAt: params.add((w) => w.order.payment.expiresAt?.toISOString() ?? null),
 };
 const mail = {
@@ -203,7 +205,7 @@ export const WRITE_ORDER = namedStatement<{ order_id: number | null; mail_id: nu
     ORDER BY d.position
   ), payment AS (
     INSERT INTO payments (order_id, method, currency, amount_minor, expires_at, created_at)
-    SELECT id, ${payment.method}::text, ${order.of('currency')}, ${order.of('total_minor')}, ${payment.expiresAt}::timestamptz, ${order.of('created_at')} FROM placed
+    SELECT id, ${payment.method}::text, ${order.of('currency')}, ${payment.amount}::int, ${payment.expiresAt}::timestamptz, ${order.of('created_at')} FROM placed
   ), emptied_cart AS (
     DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.of('user_id')}) AND EXISTS (SELECT 1 FROM placed)
   ), confirmation AS (

@@ -68,6 +68,12 @@ async function lockStoreCredit(tx: DbOrTx, customerId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${STORE_CREDIT_LOCK}, ${customerId})`);
 }
 
+/** A customer's store credit balance, held until the transaction ends (a checkout spending it judges against this). */
+export async function lockedStoreCreditBalance(tx: DbOrTx, customerId: number): Promise<number> {
+  await lockStoreCredit(tx, customerId);
+  return storeCreditBalance(tx, customerId);
+}
+
 /** Appends an entry to a customer's store credit (in the caller's transaction); 422 when it would take the balance below zero. */
 export async function writeStoreCredit(
   tx: DbOrTx,
@@ -131,7 +137,7 @@ export async function giftCardBalance(db: DbOrTx, giftCardId: number): Promise<n
 }
 
 /** A card's row, locked until the transaction ends. */
-async function lockGiftCard(tx: DbOrTx, giftCardId: number) {
+export async function lockGiftCard(tx: DbOrTx, giftCardId: number) {
   const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, giftCardId)).for('update');
   if (!card) throw new NotFound('No such gift card.');
   return card;

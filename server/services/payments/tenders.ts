@@ -12,11 +12,21 @@ import { formatMoney } from '../../../domain/money.ts';
 import { ledgerTotals, PAYMENT_MESSAGES, refundableMinor } from '../../../domain/payment.ts';
 import { STAFF_PAYMENT_MESSAGES as M } from '../../../domain/payment-actions.ts';
 import { ADMIN_ORDER_MESSAGES } from '../../../domain/schemas/admin-orders.ts';
-import { refundingOrder, splitRefund, type TenderKind } from '../../../domain/tenders.ts';
+import { formatDay } from '../../../domain/dates.ts';
+import {
+  refundingOrder,
+  splitRefund,
+  splitTenders,
+  TENDER_MESSAGES as T,
+  type TenderAsked,
+  type TenderKind,
+  type TendersInput,
+  type TenderSplit,
+} from '../../../domain/tenders.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { runNamed } from '../../db/prepared.ts';
 import { giftCardEntries, orders, orderTenders, storeCreditEntries } from '../../db/schema/index.ts';
-import { writeGiftCard, writeStoreCredit } from './balances.ts';
+import { giftCardBalance, giftCardByCode, lockedStoreCreditBalance, lockGiftCard, storeCreditBalance, writeGiftCard, writeStoreCredit } from './balances.ts';
 import { movesOf, type MoveRow } from './journal.ts';
 import { moveKey } from './keys.ts';
 import { ledgerOf, lockPayment, type LockedPayment } from './ledger.ts';
@@ -189,4 +199,77 @@ export async function refundOrder(db: Db, config: PaymentsConfig, orderId: numbe
     await refundTenders(tx, orderId, refundKey, plan.tenderParts, request);
     await request.within?.(tx, whole(done));
   });
+}
+
+// ---- spending at placement ----
+
+/** The tenders an order or a quote asks for, read (and, in a placement's transaction, locked until it ends) with their balances. */
+export interface TendersRead {
+  asked: TenderAsked[];
+  /** Each gift card's last four characters, by card id (what the shopper and the documents read). */
+  last4: Map<number, string>;
+}
+
+/** A gift card refusal, naming the field (`giftCards.<n>`) the shopper typed it in. */
+const cardRefused = (n: number, message: string) => new Unprocessable(message, [{ path: `giftCards.${n}`, message }]);
+
+/**
+ * Reads the tenders asked: each gift card by its code as typed — an unknown code, one that cannot
+ * be a code, one of another currency, expired or used up refused (422) naming it; an unknown code
+ * answers as any wrong code — and the customer's store credit when asked. With `lock` (a
+ * placement), each balance is locked until the transaction ends, in the order asked, so the split
+ * made from them is the one written.
+ */
+export async function readTenders(tx: DbOrTx, input: TendersInput & { customerId: number; currency: string; now: Date; lock: boolean }): Promise<TendersRead> {
+  const asked: TenderAsked[] = [];
+  const last4 = new Map<number, string>();
+  for (const [n, typed] of (input.giftCards ?? []).entries()) {
+    const found = await giftCardByCode(tx, typed);
+    if (!found) throw cardRefused(n, T.unknownCard);
+    if (last4.has(found.id)) throw cardRefused(n, T.sameCardTwice);
+    const card = input.lock ? await lockGiftCard(tx, found.id) : found;
+    if (card.currency !== input.currency) throw cardRefused(n, T.otherCurrency);
+    if (card.expiresAt && card.expiresAt.getTime() <= input.now.getTime()) throw cardRefused(n, T.expired(formatDay(card.expiresAt.toISOString())));
+    const balanceMinor = await giftCardBalance(tx, card.id);
+    if (balanceMinor <= 0) throw cardRefused(n, T.noBalance);
+    asked.push({ kind: 'gift_card', giftCardId: card.id, balanceMinor });
+    last4.set(card.id, card.codeLast4 ?? '');
+  }
+  if (input.useStoreCredit) {
+    const balanceMinor = input.lock ? await lockedStoreCreditBalance(tx, input.customerId) : await storeCreditBalance(tx, input.customerId);
+    if (balanceMinor <= 0) throw new Unprocessable(T.noStoreCredit, [{ path: 'useStoreCredit', message: T.noStoreCredit }]);
+    asked.push({ kind: 'store_credit', giftCardId: null, balanceMinor });
+  }
+  return { asked, last4 };
+}
+
+/** The split of an order's total over the tenders read, with each gift card's last four characters (for the views). */
+export function tenderSplitOf(totalMinor: number, read: TendersRead) {
+  const split = splitTenders(totalMinor, read.asked);
+  return {
+    ...split,
+    views: split.tenders.map((t) => ({
+      kind: t.kind,
+      codeLast4: t.giftCardId === null ? null : (read.last4.get(t.giftCardId) ?? ''),
+      amountMinor: t.amountMinor,
+    })),
+  };
+}
+
+/**
+ * Spends an order's tenders, in the placement's transaction, after the order is written: each
+ * 'spent' entry under the key `order-<id>-tender-<n>` (judged again against its balance: never
+ * below zero), and the order's tenders kept in paying order. The order and the entries stand or
+ * fall together.
+ */
+export async function spendTenders(tx: DbOrTx, order: { id: number; customerId: number; currency: string }, split: TenderSplit): Promise<void> {
+  for (const tender of split.tenders) {
+    const entry = { kind: 'spent' as const, amountMinor: tender.amountMinor, idempotencyKey: `order-${order.id}-tender-${tender.position}`, orderId: order.id };
+    if (tender.giftCardId !== null) await writeGiftCard(tx, tender.giftCardId, entry);
+    else await writeStoreCredit(tx, order.customerId, order.currency, entry);
+  }
+  if (split.tenders.length === 0) return;
+  await tx
+    .insert(orderTenders)
+    .values(split.tenders.map((t) => ({ orderId: order.id, position: t.position, kind: t.kind, giftCardId: t.giftCardId, amountMinor: t.amountMinor })));
 }
