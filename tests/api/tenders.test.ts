@@ -6,13 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENDER_MESSAGES } from '../../domain/tenders.ts';
-import {
-  giftCardBalance,
-  issueGiftCard,
-  storeCreditBalance,
-  storeCreditEntriesOf,
-  writeStoreCredit,
-} from '../../server/services/payments/index.ts';
+import { giftCardBalance, issueGiftCard, storeCreditBalance, storeCreditEntriesOf, writeStoreCredit } from '../../server/services/payments/index.ts';
 import { payInFull } from '../support/payments.ts';
 import { createOwner } from '../support/staff.ts';
 import { findPieces, orderRequest, registerShopper, send, uniqueEmail, type Shopper } from '../support/shopper.ts';

@@ -74,7 +74,11 @@ const order = {
   specialInstructions: 'Leave at the door',
   hasMadeToOrder: true,
   items: [line, { ...line, id: 72, variantId: null, madeToOrder: true }],
-  payment: { method: 'bank_transfer', expiresAt: new Date('2026-12-04T10:00:00.123Z'), tenders: [{ kind: 'gift_card', codeLast4: '7KQ2', amountMinor: 5_000 }] },
+  payment: {
+    method: 'bank_transfer',
+    expiresAt: new Date('2026-12-04T10:00:00.123Z'),
+    tenders: [{ kind: 'gift_card', codeLast4: '7KQ2', amountMinor: 5_000 }],
+  },
 } as unknown as OrderView;
 
 const write: OrderWrite = {
