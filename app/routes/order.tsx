@@ -19,6 +19,8 @@ import { OrderPayment } from '../features/checkout/order-payment';
 import { OrderPlaced } from '../features/checkout/order-placed';
 import { OrderViewTimeline } from '../features/checkout/order-view-timeline';
 import { cancelOwnOrder, loadOrderDetail, payOwnOrder, refreshOwnPayment } from '../features/checkout/orders.server';
+import { OrderReturns } from '../features/returns/order-returns';
+import { canReturnOrder, loadOrderReturns } from '../features/returns/returns.server';
 import { routeId } from '../lib/route-params.server';
 import { moneyAfterCancel, moneyOnCancel } from '../../domain/cancelled-money';
 import { formatAmount } from '../../domain/money';
@@ -36,7 +38,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // A card order awaiting payment: the provider is asked first (back from its page before its webhook).
   await refreshOwnPayment(context, user.id, routeId(params.id));
   // Order e-mails go to the account's address, once it is confirmed.
-  return { order: await loadOrderDetail(context, user.id, routeId(params.id)), accountEmail: user.email, emailVerified: user.emailVerified };
+  const order = await loadOrderDetail(context, user.id, routeId(params.id));
+  const returns = { list: await loadOrderReturns(context, user.id, order.id), offered: await canReturnOrder(context, user.id, order.id, order.status) };
+  return { order, returns, accountEmail: user.email, emailVerified: user.emailVerified };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -52,7 +56,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, accountEmail, emailVerified } = loaderData;
+  const { order, returns, accountEmail, emailVerified } = loaderData;
   const location = useLocation();
   // Sent here by ORDER NOW (bank transfer), or back from the card provider's page (payment-return.tsx).
   const justPlaced = (location.state as { placed?: boolean } | null)?.placed === true || new URLSearchParams(location.search).has('placed');
@@ -81,6 +85,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-10">
           <OrderLines order={order} />
+          <OrderReturns orderId={order.id} returns={returns.list} canReturn={returns.offered} />
           <OrderViewTimeline timeline={order.timeline} />
           <OrderDelivery order={order} />
         </div>

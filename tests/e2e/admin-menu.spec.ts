@@ -16,6 +16,7 @@ test('at 1440 px the menu is a sidebar: one column, grouped, the current page ma
   await expect(links).toHaveText([
     'Overview',
     'Orders',
+    'Returns',
     'Products',
     'Lists',
     'Customers',
@@ -67,7 +68,7 @@ test('at 390 px one MENU button opens the grouped menu, from the keyboard too', 
   const dialog = page.getByRole('dialog', { name: 'Back office menu' });
   await expect(dialog).toBeVisible();
   await expect(menu(page)).toHaveCount(1);
-  await expect(dialog.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(17);
+  await expect(dialog.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(18);
   await expect(dialog.getByRole('list', { name: 'Catalogue' }).getByRole('link')).toHaveText(['Products', 'Lists']);
   await expect(dialog.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.screenshot({ path: testInfo.outputPath('admin-menu-open-390.png') });
@@ -79,10 +80,10 @@ test('at 390 px one MENU button opens the grouped menu, from the keyboard too', 
   // The page has drawn the menu closed before the next key (a busy machine draws later than keys come).
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-  // Tab from the close button to Overview, Orders, Products; Enter follows it and closes the menu.
+  // Tab from the close button to Overview, Orders, Returns, Products; Enter follows it and closes the menu.
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
-  for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
   await expect(dialog.getByRole('link', { name: 'Products' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/products$/);

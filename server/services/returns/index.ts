@@ -8,3 +8,4 @@ export { getReturn, listAdminReturns, listOwnReturns, type ReturnView } from './
 export { requestReturn } from './request.ts';
 export { resolveReturn, type ReturnsConfig } from './resolve.ts';
 export { approveReturn, inspectReturn, receiveReturn, refuseReturn, withdrawReturn } from './steps.ts';
+export { returnOptions, type ReturnOptions } from './options.ts';

@@ -24,7 +24,13 @@ export interface AdminMenuGroup {
 
 export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   { label: 'Overview', items: [{ label: 'Overview', to: '/admin', end: true }] },
-  { label: 'Orders', items: [{ label: 'Orders', to: '/admin/orders' }] },
+  {
+    label: 'Orders',
+    items: [
+      { label: 'Orders', to: '/admin/orders' },
+      { label: 'Returns', to: '/admin/returns' },
+    ],
+  },
   {
     label: 'Catalogue',
     items: [
