@@ -36,4 +36,5 @@ export const FOOTER_INFORMATION_LINKS: NavLinkItem[] = [
   { to: '/terms-conditions', label: 'Terms & Conditions' },
   { to: '/blogs', label: 'Blog' },
   { to: '/custom-jewelry', label: 'Custom Jewelry' },
+  { to: '/gift-cards/balance', label: 'Gift Card Balance' },
 ];

@@ -30,6 +30,21 @@ const COLUMNS: ReadonlyArray<Column<StaffGiftCardAnswer>> = [
   { header: 'SENT', cell: (card) => (card.orderId ? sentWords(card) : card.issuedBy ? 'Issued by staff' : '—') },
 ];
 
+/** A card on a phone: its figures one above the other. */
+function GiftCardCard({ card }: { card: StaffGiftCardAnswer }) {
+  return (
+    <div className="grid gap-1 text-sm">
+      <p className="font-medium">
+        {COLUMNS[0]!.cell(card)} · {COLUMNS[1]!.cell(card)}
+      </p>
+      <p>{card.message}</p>
+      <p className="break-all text-muted">
+        {COLUMNS[3]!.cell(card)} · {COLUMNS[4]!.cell(card)}
+      </p>
+    </div>
+  );
+}
+
 export function StaffGiftCards({ cards, empty }: { cards: StaffGiftCardAnswer[]; empty: string }) {
   return (
     <section aria-labelledby="gift-cards-heading">
@@ -42,7 +57,7 @@ export function StaffGiftCards({ cards, empty }: { cards: StaffGiftCardAnswer[];
         rows={cards}
         rowKey={(card) => card.id}
         columns={COLUMNS}
-        narrow={{ minWidth: 'min-w-[640px]' }}
+        narrow={{ card: (card) => <GiftCardCard card={card} /> }}
         empty={<p className="mt-3 text-sm text-muted">{empty}</p>}
       />
     </section>
