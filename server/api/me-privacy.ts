@@ -25,7 +25,7 @@ const routes = {
     tags: ['Accounts'],
     summary: 'A copy of everything the shop keeps about the signed-in shopper (JSON download)',
     description:
-      'The profile, addresses, orders with their lines, payments and refunds, consents with their dates and words, messages and design ' +
+      'The profile, addresses, orders with their lines, payments and refunds, store credit and gift cards, consents with their dates and words, messages and design ' +
       'requests sent, the wishlist and cart, sessions’ times (never a token), security events, and what staff noted. A few an hour (429 with Retry-After).',
     responses: { 200: json(DataExportAnswer, 'The data, as an attachment'), ...errors(401, 429) },
   }),

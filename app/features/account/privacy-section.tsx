@@ -72,7 +72,8 @@ export function PrivacySection() {
         Your data
       </h2>
       <p className="mt-2 max-w-2xl text-sm text-muted">
-        A copy of everything we keep about you: your details, addresses, orders and payments, consents, messages and sign-ins, as a JSON file.
+        A copy of everything we keep about you: your details, addresses, orders and payments, store credit and gift cards, consents, messages and sign-ins, as a
+        JSON file.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href="/api/me/export" download className={buttonClass({ variant: 'secondary' })}>

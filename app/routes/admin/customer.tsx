@@ -84,11 +84,11 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
           <CustomerConsents customer={customer} />
           <CustomerMessages customer={customer} />
           <StaffGiftCards cards={loaderData.giftCards} empty="No gift card bought or held." />
+          {customer.erased ? null : <StoreCreditPanel {...loaderData.storeCredit} busy={busy} refusal={creditRefusal} />}
         </div>
         <div className="space-y-8">
           <TagForms tags={customer.tags} busy={busy} error={tagError} />
           <CustomerNotes notes={customer.notes} busy={busy} error={noteError} />
-          {customer.erased ? null : <StoreCreditPanel {...loaderData.storeCredit} busy={busy} refusal={creditRefusal} />}
           {/* A gift card issued by hand is the owner's (decision record 050), one per showing of its form. */}
           {loaderData.isOwner && !customer.erased ? <IssueGiftCardForm customerId={customer.id} formKey={loaderData.giftCardFormKey} /> : null}
           {loaderData.isOwner && !customer.erased ? (

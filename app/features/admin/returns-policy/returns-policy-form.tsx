@@ -49,8 +49,8 @@ export function ReturnsPolicyForm({ settings, fieldErrors, busy }: Props) {
         <Checkbox name="faultyOnlyMadeToOrder" label="Made-to-order pieces" defaultChecked={settings.faultyOnlyMadeToOrder} />
       </fieldset>
       <SelectField label="How a return is sent" name="returnMethod" defaultValue={settings.returnMethod} error={fieldErrors?.returnMethod}>
-        <option value="address">The shopper posts it to our return address</option>
-        <option value="label">We send a prepaid return label</option>
+        <option value="address">Shoppers post it to our address</option>
+        <option value="label">We send a prepaid label</option>
       </SelectField>
       <TextareaField
         label="Return address"
