@@ -10,7 +10,7 @@ import { DiscountLineAnswer, presentDiscountLine } from './discounts.ts';
 import { OrderLineAnswer, PricedLineAnswer } from './lines.ts';
 import { Amount } from './money.ts';
 import { OrderDocumentsAnswer } from './order-documents.ts';
-import { PaymentAnswer } from './payments.ts';
+import { PaymentAnswer, TenderAnswer } from './payments.ts';
 import { presentTaxLine, TaxLineAnswer } from './tax-lines.ts';
 
 export const ShippingMethodAnswer = z
@@ -110,6 +110,10 @@ export const QuoteAnswer = TotalsAnswer.extend({
   items: z.array(PricedLineAnswer),
   shippingMethod: ShippingMethodAnswer,
   discountCode: z.string().nullable(),
+  tenders: z
+    .array(TenderAnswer)
+    .meta({ description: 'The gift cards and store credit asked for, in paying order, each with what it pays (decision record 049)' }),
+  toPay: Amount.meta({ description: 'What is left for the card or bank transfer: the total less the tenders' }),
 }).meta({ id: 'Quote' });
 export type QuoteAnswer = z.infer<typeof QuoteAnswer>;
 

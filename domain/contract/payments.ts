@@ -37,6 +37,7 @@ export const TenderAnswer = z
     amount: Amount,
   })
   .meta({ id: 'Tender' });
+export type TenderAnswer = z.infer<typeof TenderAnswer>;
 
 export const PaymentAnswer = z
   .object({

@@ -61,6 +61,21 @@ describe('paying with tenders', () => {
     expect(read.body.payment).toMatchObject({ status: 'paid', amountDue: 0, amountPaid: (minor(total) - 5_000) / 100 });
   });
 
+  it('quotes what each tender pays and what is left, as the order will', async () => {
+    const shopper = await registerShopper(shop);
+    const card = await newCard(1_000);
+    await giveCredit(shopper, 500);
+    const quoted = await send(shop, 'POST', '/api/checkout/quote', { items, giftCards: [card.code], useStoreCredit: true }, shopper.auth);
+    expect(quoted.status).toBe(200);
+    expect(quoted.body.tenders.map((t: { amount: number }) => t.amount)).toEqual([10, 5]);
+    expect(minor(quoted.body.toPay)).toBe(minor(quoted.body.total) - 1_500);
+    const anonymous = await send(shop, 'POST', '/api/checkout/quote', { items, useStoreCredit: true });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.message).toBe(TENDER_MESSAGES.signInForCredit);
+    // A quote spends nothing.
+    expect(await giftCardBalance(db(), card.id)).toBe(1_000);
+  });
+
   it('places an order its tenders pay in full as paid, with nothing to pay', async () => {
     const shopper = await registerShopper(shop);
     const card = await newCard(1_000_000);

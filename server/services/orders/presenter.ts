@@ -12,8 +12,8 @@ import { toMajor } from '../../../domain/money.ts';
 import { shopperTimeline, type OrderEvent } from '../../../domain/order-timeline.ts';
 import { trackingUrl } from '../../../domain/tracking.ts';
 import type { OrderDocumentsAnswer } from '../../../domain/contract/order-documents.ts';
-import { presentAdminPayment, presentPayment, type OrderDocuments } from '../payments/index.ts';
-import type { Quote } from './quote.ts';
+import { presentAdminPayment, presentPayment, presentTenders, type OrderDocuments } from '../payments/index.ts';
+import type { CheckoutQuote } from './quote.ts';
 import type { OrderView } from './read.ts';
 import type { AdminOrderRow, AdminOrderView } from './workflow.ts';
 
@@ -62,12 +62,14 @@ export function presentOrder(order: OrderView): OrderAnswer {
 }
 
 /** What the lines will cost: the checkout summary. */
-export function presentQuote(quote: Quote, currency: string): QuoteAnswer {
+export function presentQuote(quote: CheckoutQuote, currency: string): QuoteAnswer {
   return {
     ...presentTotals(quote, currency),
     items: quote.items.map((line) => presentPricedLine(line, currency)),
     shippingMethod: presentShippingMethod(quote.shippingMethod, currency),
     discountCode: quote.discountCode,
+    tenders: presentTenders(quote.tenders, currency),
+    toPay: toMajor(quote.toPayMinor, currency),
   };
 }
 

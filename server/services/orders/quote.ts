@@ -7,7 +7,8 @@
 import type { DiscountOffer } from '../../../domain/discounts.ts';
 import { combineLines, isLineQuantity, pricedLine, type PricedLine } from '../../../domain/line.ts';
 import { giftWrapFeeMinor, shownPriceMinor } from '../../../domain/price-view.ts';
-import { InvalidInput, Unprocessable } from '../../../domain/errors.ts';
+import { InvalidInput, Unauthenticated, Unprocessable } from '../../../domain/errors.ts';
+import { TENDER_MESSAGES } from '../../../domain/tenders.ts';
 import { orderTotals, type PricedTotals } from '../../../domain/pricing.ts';
 import type { CheckoutQuoteInput } from '../../../domain/schemas/checkout.ts';
 import type { OrderLineInput } from '../../../domain/schemas/line.ts';
@@ -30,6 +31,7 @@ import {
 } from '../catalogue/index.ts';
 import { placeParameters, shippingPlace, zoneMethodsSql, type ShippingMethod, type ShippingPlace, type ZoneMethodRow } from '../shipping/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
+import { readTenders, tenderSplitOf, type TenderView } from '../payments/index.ts';
 
 export interface Quote extends PricedTotals {
   items: PricedLine[];
@@ -180,7 +182,7 @@ export function quoteOf(priced: PricedOrder, offers: readonly DiscountOffer[]): 
  * the checkout summary shows exactly this. A line asking for more ready-to-ship pieces than are
  * left is refused (409), as the order would be; a code that does not apply is refused with its reason.
  */
-export async function quote(db: DbOrTx, input: CheckoutQuoteInput & Omit<DiscountsAsked, 'code'>): Promise<Quote> {
+export async function quote(db: DbOrTx, input: CheckoutQuoteInput & Omit<DiscountsAsked, 'code'>): Promise<CheckoutQuote> {
   const lines = combineLines(input.items);
   const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
   // The methods of the address's zone (none given: the home zone's), read with the pieces.
@@ -189,5 +191,17 @@ export async function quote(db: DbOrTx, input: CheckoutQuoteInput & Omit<Discoun
   const priced = priceOrder(facts!, lines, input, place);
   const asked = { code: input.discountCode ?? null, userId: input.userId, currency: input.currency };
   const offers = await discountsFor(db, asked, discountable(priced), facts!.promotions);
-  return quoteOf(priced, offers);
+  const quoted = quoteOf(priced, offers);
+  if (!input.giftCards?.length && !input.useStoreCredit) return { ...quoted, tenders: [], toPayMinor: quoted.totalMinor };
+  // Store credit is the signed-in shopper's; gift cards anyone may try (each refusal names the card, as at placement).
+  if (input.useStoreCredit && input.userId === null) throw new Unauthenticated(TENDER_MESSAGES.signInForCredit);
+  const read = await readTenders(db, { ...input, customerId: input.userId ?? 0, now: new Date(), lock: false });
+  const split = tenderSplitOf(quoted.totalMinor, read);
+  return { ...quoted, tenders: split.views, toPayMinor: split.remainderMinor };
+}
+
+/** A checkout's quote: the order's figures, and the tenders asked for with what each pays and what is left for the payment (decision record 049). */
+export interface CheckoutQuote extends Quote {
+  tenders: TenderView[];
+  toPayMinor: number;
 }

@@ -11,11 +11,11 @@
 export { appendEntry, lockPayment } from './ledger.ts';
 export { moveKey } from './keys.ts';
 export { assertPaidToMove } from './gate.ts';
-export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings } from './presenter.ts';
+export { presentAdminPayment, presentPayment, presentPaymentMethod, presentPaymentSettings, presentTenders } from './presenter.ts';
 export type { PaymentProvider, Providers } from './provider.ts';
 export { documentsOf, type CreditNoteView, type OrderDocuments } from './invoices-read.ts';
 export { copyEarlierDocuments } from './document-copy.ts';
-export { paymentsOf, paymentView, type PaymentView } from './read.ts';
+export { paymentsOf, paymentView, type PaymentView, type TenderView } from './read.ts';
 export { CARD_PROBLEMS, cardPaymentOf } from './card.ts';
 export { openPayment, openPaymentOf, receiveWebhook, refreshPayment, type StateHooks } from './hosted.ts';
 export { capturePayment, receiveMoney, settleCancelledPayment, type CaptureOutcome, type RefundWritten, type Within } from './moves.ts';

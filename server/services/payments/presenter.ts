@@ -1,11 +1,15 @@
 /** Payments as the API answers them and the pages receive them (domain/contract/payments.ts), made in one place. */
-import type { AdminPaymentAnswer, PaymentAnswer, PaymentMethodAnswer, PaymentSettingsAnswer } from '../../../domain/contract/payments.ts';
+import type { AdminPaymentAnswer, PaymentAnswer, PaymentMethodAnswer, PaymentSettingsAnswer, TenderAnswer } from '../../../domain/contract/payments.ts';
 import { toMajor } from '../../../domain/money.ts';
 import { paymentMethodKind, paymentMethodName, type PaymentMethod } from '../../../domain/payment.ts';
 import { tenderLabel } from '../../../domain/tenders.ts';
-import type { PaymentView } from './read.ts';
+import type { PaymentView, TenderView } from './read.ts';
 import type { Providers } from './provider.ts';
 import type { BankTransferSettings } from './settings.ts';
+
+/** Gift cards and store credit as the shopper and staff read them: "Gift card …7KQ2", "Store credit", and what each paid. */
+export const presentTenders = (tenders: readonly TenderView[], currency: string): TenderAnswer[] =>
+  tenders.map((tender) => ({ kind: tender.kind, label: tenderLabel(tender), amount: toMajor(tender.amountMinor, currency) }));
 
 /** The payment beside a shopper's order. */
 export function presentPayment(payment: PaymentView): PaymentAnswer {
@@ -13,7 +17,7 @@ export function presentPayment(payment: PaymentView): PaymentAnswer {
   const { figures } = payment;
   return {
     method: payment.method,
-    tenders: payment.tenders.map((tender) => ({ kind: tender.kind, label: tenderLabel(tender), amount: money(tender.amountMinor) })),
+    tenders: presentTenders(payment.tenders, payment.currency),
     status: figures.status,
     amountDue: money(figures.amountDueMinor),
     amountPaid: money(figures.amountPaidMinor),
