@@ -18,6 +18,13 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { orderDate } from '../../checkout/order-view';
 
+/** The resolve button, by what the shopper asked for. */
+const RESOLVE_WORDS: Record<ReturnAnswer['wanted'], string> = {
+  refund: 'Resolve: refund',
+  store_credit: 'Resolve: issue store credit',
+  exchange: 'Resolve: send the exchange',
+};
+
 const choice = (line: { metal: string; size: string }) => [line.metal, line.size && `size ${line.size}`].filter(Boolean).join(', ');
 
 export function ReturnSummary({ item }: { item: ReturnAnswer }) {
@@ -138,7 +145,7 @@ export function ReturnSteps({ item, busy, fieldErrors }: { item: ReturnAnswer; b
           <TextareaField label="Notes" name="notes" optional rows={2} maxLength={1000} />
         </StepForm>
       ) : null}
-      {item.steps.includes('resolve') ? <StepForm intent="resolve" label={`Resolve: ${RETURN_WANT_WORDS[item.wanted].toLowerCase()}`} busy={busy} /> : null}
+      {item.steps.includes('resolve') ? <StepForm intent="resolve" label={RESOLVE_WORDS[item.wanted]} busy={busy} /> : null}
     </div>
   );
 }
