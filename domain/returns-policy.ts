@@ -35,7 +35,7 @@ const STATUTORY_COUNTRIES = new Set([
 ]); // prettier-ignore
 
 /** Whether an address in this country (ISO code) has the EU/UK statutory right of withdrawal. */
-export const hasStatutoryReturnRight = (country: string) => STATUTORY_COUNTRIES.has(country.trim().toUpperCase());
+const hasStatutoryReturnRight = (country: string) => STATUTORY_COUNTRIES.has(country.trim().toUpperCase());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,7 +73,7 @@ export interface ReturnPolicyWords {
 }
 
 /** Where a shopper starts a return (the returns module's form under MY ORDERS). */
-export const START_A_RETURN = 'Start a return from My orders in your account.';
+const START_A_RETURN = 'Start a return from My orders in your account.';
 
 function faultyOnlyWords(policy: ReturnPolicy): string {
   const pieces = [policy.faultyOnlyPersonalised ? 'engraved or personalised pieces' : '', policy.faultyOnlyMadeToOrder ? 'made-to-order pieces' : ''].filter(

@@ -35,7 +35,7 @@ export const StoreCreditInput = z.object({
 });
 export type StoreCreditInput = z.infer<typeof StoreCreditInput>;
 
-export const StoreCreditEntryAnswer = z
+const StoreCreditEntryAnswer = z
   .object({
     id: z.number().int(),
     at: z.string().meta({ description: 'ISO 8601' }),

@@ -17,32 +17,46 @@ interface Props {
   busy: boolean;
 }
 
-const days = { type: 'number', inputMode: 'numeric', step: 1, required: true } as const;
+type WholeNumber = 'windowDays' | 'statutoryDays' | 'restockingFeePercent';
+
+/** The policy's whole numbers: label, bounds (as the API's schema has them) and what each means. */
+const NUMBERS: Record<WholeNumber, { label: string; min: number; max: number; hint: string }> = {
+  windowDays: { label: 'Return window (days from delivery)', min: 1, max: 365, hint: 'A piece may come back for any reason within this many days.' },
+  statutoryDays: {
+    label: 'Statutory minimum for EU and UK addresses (days)',
+    min: 14,
+    max: 365,
+    hint: 'The law gives shoppers there at least 14 days; the longer of this and the window holds for them.',
+  },
+  restockingFeePercent: { label: 'Restocking fee (%)', min: 0, max: 50, hint: 'Kept from a refund for a piece that is not faulty; 0 for none.' },
+};
+
+function NumberField({ name, settings, fieldErrors }: { name: WholeNumber } & Omit<Props, 'busy'>) {
+  const { label, min, max, hint } = NUMBERS[name];
+  return (
+    <TextField
+      type="number"
+      inputMode="numeric"
+      step={1}
+      required
+      label={label}
+      name={name}
+      min={min}
+      max={max}
+      defaultValue={settings[name]}
+      error={fieldErrors?.[name]}
+      hint={hint}
+    />
+  );
+}
 
 export function ReturnsPolicyForm({ settings, fieldErrors, busy }: Props) {
+  const field = (name: WholeNumber) => <NumberField name={name} settings={settings} fieldErrors={fieldErrors} />;
   return (
     <Form method="post" aria-label="Returns policy" className="grid content-start gap-5 border border-line bg-white/70 p-6">
       <h2 className="font-display text-2xl">Returns</h2>
-      <TextField
-        {...days}
-        label="Return window (days from delivery)"
-        name="windowDays"
-        min={1}
-        max={365}
-        defaultValue={settings.windowDays}
-        error={fieldErrors?.windowDays}
-        hint="A piece may come back for any reason within this many days."
-      />
-      <TextField
-        {...days}
-        label="Statutory minimum for EU and UK addresses (days)"
-        name="statutoryDays"
-        min={14}
-        max={365}
-        defaultValue={settings.statutoryDays}
-        error={fieldErrors?.statutoryDays}
-        hint="The law gives shoppers there at least 14 days; the longer of this and the window holds for them."
-      />
+      {field('windowDays')}
+      {field('statutoryDays')}
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold">Returnable only when faulty</legend>
         <Checkbox name="faultyOnlyPersonalised" label="Engraved or personalised pieces" defaultChecked={settings.faultyOnlyPersonalised} />
@@ -61,16 +75,7 @@ export function ReturnsPolicyForm({ settings, fieldErrors, busy }: Props) {
         error={fieldErrors?.returnAddress}
         hint="Required when shoppers post returns to an address."
       />
-      <TextField
-        {...days}
-        label="Restocking fee (%)"
-        name="restockingFeePercent"
-        min={0}
-        max={50}
-        defaultValue={settings.restockingFeePercent}
-        error={fieldErrors?.restockingFeePercent}
-        hint="Kept from a refund for a piece that is not faulty; 0 for none."
-      />
+      {field('restockingFeePercent')}
       <Button type="submit" name="intent" value="save" disabled={busy}>
         SAVE POLICY
       </Button>
