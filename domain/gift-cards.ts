@@ -35,7 +35,7 @@ export const GIFT_CARD_MESSAGES = {
 export const HAND_ISSUED_LIMITS = { minMajor: 1, maxMajor: 5000 } as const;
 
 /** How long a card is valid from its issue: five years, on the generous side of the minimums some countries set for vouchers (decision record 050). */
-export const GIFT_CARD_VALID_YEARS = 5;
+const GIFT_CARD_VALID_YEARS = 5;
 
 /** The expiry of a card issued at `issuedAt`. */
 export function giftCardExpiry(issuedAt: Date): Date {

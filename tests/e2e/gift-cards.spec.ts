@@ -23,6 +23,10 @@ test('the owner issues a card on a customer’s page; its code is shown once and
   const code = (await issue.getByTestId('issued-code').innerText()).match(/[A-Z0-9]{4}(-[A-Z0-9]{4}){3}/)![0];
   await expect(page.getByRole('table', { name: 'Gift cards' })).toContainText(`…${code.slice(-4)}`);
   await screenshots(page, 'admin-customer-gift-cards', testInfo);
+  // What the shop owes on cards is on the dashboard, apart from the sales.
+  await page.goto('/admin');
+  await expect(page.getByText('OUTSTANDING GIFT-CARD BALANCE')).toBeVisible();
+  await screenshots(page, 'admin-dashboard-gift-cards', testInfo);
 
   await page.goto('/gift-cards/balance');
   await page.getByLabel('Gift card code').fill('ABCD-EFGH-JKMN-PQRS');

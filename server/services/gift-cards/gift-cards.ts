@@ -26,7 +26,7 @@ import { buyerCopyMail, recipientMail } from './mail.ts';
  * limits keep a script from trying at all, and the per-card one keeps anyone from hammering one
  * card's balance. Far above what a shopper types by hand.
  */
-export const GIFT_CARD_LIMITS = {
+const GIFT_CARD_LIMITS = {
   perClient: { name: 'gift-card:client', limit: 20, windowSeconds: 10 * 60 },
   perCard: { name: 'gift-card:card', limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;

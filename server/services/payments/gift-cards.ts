@@ -104,7 +104,7 @@ export async function issueGiftCardByHand(
 }
 
 /** A gift card line of a paid order: how many cards, of how much, for whom, sent when. */
-export interface SoldGiftCardLine {
+interface SoldGiftCardLine {
   orderItemId: number;
   quantity: number;
   amountMinor: number;

@@ -46,7 +46,6 @@ export {
   outstandingGiftCardBalance,
   voidUnsentGiftCards,
   type GiftCardView,
-  type SoldGiftCardLine,
 } from './gift-cards.ts';
 export { changeStoreCredit, customerStoreCredit, storeCreditOf } from './store-credit.ts';
 export { exportedBalances } from './balances-export.ts';
