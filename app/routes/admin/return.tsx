@@ -3,7 +3,7 @@
  * its inspection and resolution, and the forms of the steps its state allows now. Each step is
  * audited and (but the inspection) mailed to the shopper; a step sent twice does it once.
  */
-import { useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/return';
 import { RETURN_STATE_WORDS } from '../../../domain/returns';
 import { ReturnPageForm } from '../../../domain/schemas/admin-returns';
@@ -42,6 +42,9 @@ export default function ReturnPage({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state === 'submitting';
   return (
     <section className="space-y-8">
+      <Link to="/admin/returns" className="text-sm underline underline-offset-4 hover:text-gold-dark">
+        ← All returns
+      </Link>
       <header>
         <p className="text-xs font-semibold tracking-[0.3em] text-gold-dark">RETURN</p>
         <h1 className="mt-1 text-4xl">

@@ -1,0 +1,114 @@
+/**
+ * Returns in the browser (issue 34, decision record 048): the shopper asks for a return from the
+ * order's page — a made-to-order piece is returnable only when faulty, and the form says so and
+ * refuses another reason — and gets the return's number and what to send where; staff take it
+ * through the queue: approve, receive, inspect, resolve by refund.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { FAULTY_ONLY_MADE_TO_ORDER } from '../../domain/returns-policy.ts';
+import { RETURN_MESSAGES } from '../../domain/returns.ts';
+import { expect, OWNER, ownerAuth, test, type Page } from './fixtures/index.ts';
+import { screenshots } from './fixtures/screenshots.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Pays an order by a recorded bank transfer and moves it to Delivered, as staff do. */
+async function deliver(request: APIRequestContext, orderId: number) {
+  const auth = await ownerAuth(request);
+  const order = (await (await request.get(`/api/admin/orders/${orderId}`, { headers: auth })).json()) as { payment: { amountDue: number } };
+  const paid = await request.post(`/api/admin/orders/${orderId}/payments`, {
+    headers: auth,
+    data: { amount: order.payment.amountDue, receivedOn: new Date().toISOString().slice(0, 10), reference: 'E2E' },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  for (const move of [
+    { status: 'Confirmed' },
+    { status: 'In production' },
+    { status: 'Ready to ship' },
+    { status: 'Shipped', carrier: 'Royal Mail', trackingNumber: 'AB123456789GB' },
+    { status: 'Delivered' },
+  ]) {
+    const moved = await request.post(`/api/admin/orders/${orderId}/status`, { headers: auth, data: move });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}
+
+let returnNumber = '';
+
+test('a shopper asks to return a piece of a delivered order: told why only "faulty" will do, then given the number and where to send it', async ({
+  page,
+  request,
+  accounts,
+  checkout,
+  catalog,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shopper = await accounts.register('Rita');
+  await accounts.confirmEmail(shopper);
+  const [earrings] = await catalog.pieces('Earrings', 1);
+  const items = [{ variantId: earrings!.variantId, metal: 'DefaultMetal', size: '', quantity: 1, giftWrap: false, personalisation: '' }];
+  const order = await checkout.placeThroughApi(shopper, { items, paymentMethod: 'bank_transfer' });
+  await deliver(request, order.id);
+
+  await accounts.logIn(shopper);
+  await page.goto(`/orders/${order.id}`);
+  await page.getByRole('link', { name: 'Return or exchange' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/return$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Return or exchange' })).toBeVisible();
+  await expect(page.getByText(FAULTY_ONLY_MADE_TO_ORDER)).toBeVisible();
+  await screenshots(page, 'return-form', testInfo);
+
+  await page.getByLabel(`How many of ${earrings!.title} to return`).selectOption('1');
+  await page.getByLabel('Reason').selectOption({ label: 'Changed my mind' });
+  await page.getByRole('button', { name: 'Send return request' }).click();
+  await expect(page.getByRole('alert')).toHaveText(RETURN_MESSAGES.faultyOnly(earrings!.title, FAULTY_ONLY_MADE_TO_ORDER));
+
+  await page.getByLabel(`How many of ${earrings!.title} to return`).selectOption('1');
+  await page.getByLabel('Reason').selectOption({ label: 'Faulty or damaged' });
+  await page.getByLabel('Tell us more').fill('The clasp broke on the first day.');
+  await page.getByRole('button', { name: 'Send return request' }).click();
+  const done = page.getByText(/^Return R-\d+ requested\.$/);
+  await expect(done).toBeVisible();
+  returnNumber = (await done.textContent())!.match(/R-\d+/)![0];
+  await expect(page.getByText(/^Once the return is approved, /)).toBeVisible();
+  await screenshots(page, 'return-sent', testInfo);
+
+  await page.getByRole('link', { name: `Back to order #${order.number}` }).click();
+  const returns = page.getByRole('region', { name: 'Returns' });
+  await expect(returns).toContainText(`Return ${returnNumber}`);
+  await expect(returns).toContainText('Requested');
+  await screenshots(page, 'order-with-return', testInfo);
+});
+
+async function step(page: Page, button: string, state: string) {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByText(new RegExp(`^The return is now ${state}\\.`))).toBeVisible();
+}
+
+test('staff take the return through the queue: approve, receive, inspect, resolve by refund', async ({ page, accounts }, testInfo) => {
+  test.skip(returnNumber === '', 'needs the return the first test asks for');
+  await accounts.logIn(OWNER);
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Returns', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Returns by state' })
+    .getByRole('link', { name: /^Requested/ })
+    .click();
+  await expect(page).toHaveURL(/\?state=requested$/);
+  await screenshots(page, 'admin-returns', testInfo);
+  await page.getByRole('table', { name: 'Returns' }).getByRole('link', { name: returnNumber }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(returnNumber);
+  await expect(page.getByText('“The clasp broke on the first day.”')).toBeVisible();
+  await screenshots(page, 'admin-return', testInfo);
+
+  await step(page, 'Approve', 'approved');
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await step(page, 'Parcel received', 'received');
+  await page.getByLabel('Condition').selectOption({ label: 'Damaged' });
+  await page.getByLabel('The certificate came back').check();
+  await step(page, 'Record the inspection', 'inspected');
+  await step(page, 'Resolve: refund', 'resolved');
+  await expect(page.getByText('This return is resolved: nothing more to do.')).toBeVisible();
+  await screenshots(page, 'admin-return-resolved', testInfo);
+});
