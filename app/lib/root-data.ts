@@ -22,13 +22,8 @@ export interface ShopReturns {
   sentence: string;
 }
 
-/** Said while the setting cannot be read: nothing a figure could contradict. */
-export const UNKNOWN_RETURNS: ShopReturns = {
-  headline: 'Easy Returns',
-  summary: 'A piece can come back to us for a refund, store credit or another size.',
-  badge: 'Easy returns',
-  sentence: 'Please contact us to return a piece.',
-};
+/** Said only while the root loader's data is missing (an error page): no figure to contradict, and few bytes in every page's script. */
+export const UNKNOWN_RETURNS: ShopReturns = { headline: 'Returns', summary: '', badge: 'Easy returns', sentence: '' };
 
 export interface ShopInfo {
   name: string;

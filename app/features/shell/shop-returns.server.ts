@@ -6,7 +6,15 @@
 import type { AppLoadContext } from 'react-router';
 import { returnPolicyWords } from '../../../domain/returns-policy.ts';
 import { getReturnPolicy } from '../../../server/services/shop/index.ts';
-import { UNKNOWN_RETURNS, type ShopReturns } from '../../lib/root-data';
+import type { ShopReturns } from '../../lib/root-data';
+
+/** Said while the setting cannot be read: nothing a figure could contradict. */
+const UNREAD: ShopReturns = {
+  headline: 'Easy Returns',
+  summary: 'A piece can come back to us for a refund, store credit or another size.',
+  badge: 'Easy returns',
+  sentence: 'Please contact us to return a piece.',
+};
 
 export async function shopReturns(context: AppLoadContext): Promise<ShopReturns> {
   try {
@@ -14,6 +22,6 @@ export async function shopReturns(context: AppLoadContext): Promise<ShopReturns>
     return { headline, summary, badge, sentence };
   } catch {
     // As shopPayments: a page that reads nothing else from the database still shows while it is away.
-    return UNKNOWN_RETURNS;
+    return UNREAD;
   }
 }

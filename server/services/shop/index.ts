@@ -1,6 +1,7 @@
 /**
  * The shop's own identity (issue 31, decision record 035): the seller customers buy from, as the
- * owner sets it, read by the papers, the invoices issued with a payment and the e-mails.
+ * owner sets it, read by the papers, the invoices issued with a payment and the e-mails; and the
+ * returns policy (issue 34, decision record 047), read by the returns module, the pages and the e-mails.
  */
 export { presentShopSettings } from './presenter.ts';
 export { applySellerDefaults, getShopSettings, saveShopSettings, sellerOf, sendingShopSettings, shopTimeZone } from './settings.ts';
