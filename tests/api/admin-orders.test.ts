@@ -116,6 +116,10 @@ describe('moving an order through its workflow', () => {
       const mails = await queuedMails(shopper.email);
       expect(mails).toHaveLength(mailsBefore + index + 1);
       expect(mails.at(-1)!.subject).toBe(`Your Test Jewellers order ${order.number} is ${change.status}`);
+      // Shipped and Delivered mails say the returns policy and where a return starts (decision record 047).
+      expect(mails.at(-1)!.text.includes('Returns: within 30 days of delivery.'), String(change.status)).toBe(
+        ['Shipped', 'Delivered'].includes(change.status as string),
+      );
       const history = await shop.request(`/api/admin/audit?entity=order&entityId=${order.id}`, { headers: owner });
       expect(history.body.entries[0]).toMatchObject({
         action: 'order.status',
