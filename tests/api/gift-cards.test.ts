@@ -121,6 +121,18 @@ describe('a sold card', () => {
     await shop.database.pool.query('UPDATE gift_cards SET send_at = now() WHERE order_id = $1', [orderId]);
     expect(await mailDueGiftCards(db(), shop.config)).toBe(0);
   });
+  it('of an order cancelled before its send date is voided by the job and never mailed, whoever cancelled it', async () => {
+    const { oneSize: piece } = await findPieces(shop);
+    const item = { variantId: piece.variantId, metal: piece.metals[0], size: '', quantity: 1 };
+    const placed = await send(shop, 'POST', '/api/orders', orderRequest(shopper, [item], { paymentMethod: 'bank_transfer' }), shopper.auth);
+    const { rows } = await shop.database.pool.query('SELECT id FROM order_items WHERE order_id = $1', [placed.body.id]);
+    const recipient = uniqueEmail('cancelled');
+    await db().transaction((tx) => issueSoldGiftCards(tx, placed.body.id, [{ ...soldLine(recipient, new Date()), orderItemId: rows[0].id }]));
+    await shop.database.pool.query("UPDATE orders SET status = 'Cancelled' WHERE id = $1", [placed.body.id]);
+    await mailDueGiftCards(db(), shop.config);
+    expect((await giftCardsOfOrder(db(), placed.body.id)).map((card) => [card.balanceMinor, card.sentAt])).toEqual([[0, null]]);
+    expect(await outboxMessages(shop, recipient)).toEqual([]);
+  });
 });
 
 describe('a card issued by hand', () => {

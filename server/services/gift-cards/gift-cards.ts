@@ -17,7 +17,15 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { deliverMail, enqueueMail, type MailConfig } from '../mail/index.ts';
-import { addGiftCardToAccount, claimDueGiftCards, giftCardOfCode, giftCardsOwnedBy, issueGiftCardByHand, type GiftCardView } from '../payments/index.ts';
+import {
+  addGiftCardToAccount,
+  claimDueGiftCards,
+  giftCardOfCode,
+  voidCancelledOrdersCards,
+  giftCardsOwnedBy,
+  issueGiftCardByHand,
+  type GiftCardView,
+} from '../payments/index.ts';
 import { clientKey, consume, type RateLimit } from '../rate-limits/index.ts';
 import { buyerCopyMail, recipientMail } from './mail.ts';
 
@@ -104,11 +112,13 @@ export const GIFT_CARDS_MAILED_EVERY_MS = 5 * 60_000;
 const BATCH = 50;
 
 /**
- * Mails the cards whose send date has come: each one's code is made, the card marked sent and its
- * two mails queued in one transaction (the claim skips cards another instance holds), then
- * delivered; a failed delivery stays in the outbox for its sender loop. Answers how many were sent.
+ * Follows the sold cards: first voids the unsent cards of cancelled orders, then mails the cards
+ * whose send date has come: each one's code is made, the card marked sent and its two mails queued
+ * in one transaction (the claim skips cards another instance holds), then delivered; a failed
+ * delivery stays in the outbox for its sender loop. Answers how many were sent.
  */
 export async function mailDueGiftCards(db: Db, config: MailConfig): Promise<number> {
+  await db.transaction((tx) => voidCancelledOrdersCards(tx, BATCH));
   const { sent, mailIds } = await db.transaction(async (tx) => {
     const claimed = await claimDueGiftCards(tx, BATCH);
     const queued: number[] = [];

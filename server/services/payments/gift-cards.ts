@@ -149,6 +149,26 @@ export async function voidUnsentGiftCards(tx: DbOrTx, orderId: number, actorId: 
   return voided;
 }
 
+/** A card's order is not cancelled: a card of a cancelled order is never mailed, even before its void is written. */
+const NOT_CANCELLED = sql`NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = gift_cards.order_id AND o.status = 'Cancelled')`;
+
+/**
+ * Voids the unsent cards of cancelled orders, at most `limit` orders a call (the mailing job's
+ * first step): whichever way an order was cancelled (the shopper, staff, an unpaid transfer), its
+ * cards not yet mailed are taken back. Each void is written once (its key), under the card's lock.
+ */
+export async function voidCancelledOrdersCards(tx: DbOrTx, limit: number): Promise<number> {
+  const { rows } = await tx.execute(sql`
+    SELECT DISTINCT c.order_id AS "orderId" FROM gift_cards c JOIN orders o ON o.id = c.order_id
+    WHERE c.sent_at IS NULL AND o.status = 'Cancelled'
+      AND coalesce((SELECT sum(CASE WHEN e.kind IN ('issued', 'refunded') THEN e.amount_minor ELSE -e.amount_minor END)
+        FROM gift_card_entries e WHERE e.gift_card_id = c.id), 0) > 0
+    LIMIT ${limit}`);
+  let voided = 0;
+  for (const { orderId } of rows as Array<{ orderId: number }>) voided += await voidUnsentGiftCards(tx, orderId);
+  return voided;
+}
+
 /**
  * Claims the cards due to be sent (send date reached, not sent, not emptied by a void), at most
  * `limit`, makes each one's code and marks it sent, in the caller's transaction: the caller queues
@@ -159,7 +179,7 @@ export async function claimDueGiftCards(tx: DbOrTx, limit: number): Promise<Arra
   const due = await tx
     .select({ id: giftCards.id })
     .from(giftCards)
-    .where(and(isNull(giftCards.sentAt), isNotNull(giftCards.orderId), sql`${giftCards.sendAt} <= now()`, sql`${BALANCE} > 0`))
+    .where(and(isNull(giftCards.sentAt), isNotNull(giftCards.orderId), sql`${giftCards.sendAt} <= now()`, sql`${BALANCE} > 0`, NOT_CANCELLED))
     .orderBy(asc(giftCards.sendAt))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -44,6 +44,7 @@ export {
   issueGiftCardByHand,
   issueSoldGiftCards,
   outstandingGiftCardBalance,
+  voidCancelledOrdersCards,
   voidUnsentGiftCards,
   type GiftCardView,
 } from './gift-cards.ts';
