@@ -17,7 +17,7 @@ const ExchangeTarget = z.object({
   size: singleLine('Size').trim().max(20, M.exchangeTarget).default(''),
 });
 
-export const ReturnLineInput = z.object({
+const ReturnLineInput = z.object({
   orderItemId: DatabaseId(M.lineNotInOrder),
   quantity: z
     .number({ message: 'The quantity must be a whole number from 1.' })

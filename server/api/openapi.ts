@@ -42,3 +42,16 @@ export const CreditNoteParam = z
   .string()
   .regex(CREDIT_NOTE_NUMBER, CREDIT_NOTE_MESSAGES.badNumber)
   .openapi({ param: { name: 'number', in: 'path' }, example: 'CN-2026-000001' });
+
+/** A path's `{id}` of a thing (`Order`, `Return`): a whole number a database id can be, else 400 naming it. */
+export const PathId = (thing: string) => {
+  const message = `${thing} id must be a whole number`;
+  return z.object({
+    id: z.coerce
+      .number({ message })
+      .int(message)
+      .positive(message)
+      .max(2_147_483_647, message)
+      .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  });
+};

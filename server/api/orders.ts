@@ -10,19 +10,12 @@ import { limitDocumentDownloads, orderLimits } from '../services/rate-limits/ind
 import * as ordersService from '../services/orders/index.ts';
 import { IdempotencyHeader, requireUser } from './auth.ts';
 import type { Api } from './context.ts';
-import { CreditNoteParam, errors, json, pdf, pdfAnswer } from './openapi.ts';
+import { CreditNoteParam, errors, json, PathId, pdf, pdfAnswer } from './openapi.ts';
 
 /** What the order list and order calls answer without a token (their first clients show it). */
 const NO_TOKEN = 'User token not found';
 
-export const OrderId = z.object({
-  id: z.coerce
-    .number({ message: 'Order id must be a whole number' })
-    .int('Order id must be a whole number')
-    .positive('Order id must be a whole number')
-    .max(2_147_483_647, 'Order id must be a whole number')
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
+export const OrderId = PathId('Order');
 
 const listRoute = createRoute({
   method: 'get',

@@ -3,22 +3,15 @@
  * Idempotency-Key), list their own, read one, withdraw one still requested. Another shopper's
  * order or return answers 404, like a missing one.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { ReturnAnswer, ReturnListAnswer, ReturnRequestInput } from '../../domain/contract/returns.ts';
 import { getReturnPolicy } from '../services/shop/index.ts';
 import * as returnsService from '../services/returns/index.ts';
 import { IdempotencyHeader, requireUser } from './auth.ts';
 import type { Api } from './context.ts';
-import { errors, json } from './openapi.ts';
+import { errors, json, PathId } from './openapi.ts';
 
-export const ReturnId = z.object({
-  id: z.coerce
-    .number({ message: 'Return id must be a whole number' })
-    .int('Return id must be a whole number')
-    .positive('Return id must be a whole number')
-    .max(2_147_483_647, 'Return id must be a whole number')
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
+export const ReturnId = PathId('Return');
 
 const tags = ['Returns'];
 

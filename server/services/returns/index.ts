@@ -6,6 +6,6 @@
 export { presentAdminReturnRow, presentReturn } from './presenter.ts';
 export { getReturn, listAdminReturns, listOwnReturns, type ReturnView } from './read.ts';
 export { requestReturn } from './request.ts';
-export { resolveReturn, type ReturnsConfig } from './resolve.ts';
+export { resolveReturn } from './resolve.ts';
 export { approveReturn, inspectReturn, receiveReturn, refuseReturn, withdrawReturn } from './steps.ts';
-export { returnOptions, type ReturnOptions } from './options.ts';
+export { returnOptions } from './options.ts';

@@ -13,14 +13,14 @@ import { loadPieces, type Piece } from '../catalogue/index.ts';
 import { getReturnPolicy } from '../shop/index.ts';
 import { assertReturnable, heldQuantities } from './request.ts';
 
-export interface ExchangeChoice {
+interface ExchangeChoice {
   variantId: number;
   metal: string;
   size: string;
   priceMinor: number;
 }
 
-export interface ReturnableLine {
+interface ReturnableLine {
   orderItemId: number;
   productName: string;
   metal: string;
@@ -34,7 +34,7 @@ export interface ReturnableLine {
   exchangeChoices: ExchangeChoice[];
 }
 
-export interface ReturnOptions {
+interface ReturnOptions {
   /** Why the order cannot be returned now; null when it can. */
   refusal: string | null;
   deadline: Date | null;

@@ -8,9 +8,9 @@ import { RETURN_MESSAGES as M, RETURN_STATES, type ReturnState } from '../../../
 import { readTogether, type DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, returnLines, returns } from '../../db/schema/index.ts';
 
-export type ReturnRow = typeof returns.$inferSelect;
+type ReturnRow = typeof returns.$inferSelect;
 
-export interface ReturnLineView {
+interface ReturnLineView {
   id: number;
   orderItemId: number;
   productId: number;

@@ -13,7 +13,7 @@ import type { ReturnRequestInput } from '../../../domain/contract/returns.ts';
 import { NotFound, Unprocessable } from '../../../domain/errors.ts';
 import { formatDay } from '../../../domain/dates.ts';
 import { lineReturnability, returnDeadline, type ReturnPolicy } from '../../../domain/returns-policy.ts';
-import { RETURN_MESSAGES as M } from '../../../domain/returns.ts';
+import { holdsPieces, RETURN_MESSAGES as M, RETURN_STATES } from '../../../domain/returns.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, returnLines, returns } from '../../db/schema/index.ts';
 import { priceLines, takeStock, type ShelfDemand } from '../catalogue/index.ts';
@@ -50,7 +50,7 @@ async function lockOwnOrder(tx: DbOrTx, customerId: number, orderId: number): Pr
 }
 
 /** When the order moved to Delivered (its last such move); null when it never did. */
-export async function deliveredAt(db: DbOrTx, orderId: number): Promise<Date | null> {
+async function deliveredAt(db: DbOrTx, orderId: number): Promise<Date | null> {
   const [event] = await db
     .select({ at: orderEvents.createdAt })
     .from(orderEvents)
@@ -80,7 +80,7 @@ export async function heldQuantities(db: DbOrTx, orderId: number): Promise<Map<n
     .select({ item: returnLines.orderItemId, quantity: sql<number>`sum(${returnLines.quantity})::int` })
     .from(returnLines)
     .innerJoin(returns, eq(returns.id, returnLines.returnId))
-    .where(and(eq(returns.orderId, orderId), inArray(returns.state, ['requested', 'approved', 'received', 'inspected', 'resolved'])))
+    .where(and(eq(returns.orderId, orderId), inArray(returns.state, RETURN_STATES.filter(holdsPieces))))
     .groupBy(returnLines.orderItemId);
   return new Map(rows.map((row) => [row.item, row.quantity]));
 }

@@ -22,7 +22,7 @@ import { getReturn, type ReturnView } from './read.ts';
 import { runStep, type Actor, type ReturnStepped } from './steps.ts';
 
 /** What the returns module needs of the shop's configuration: the orders module's (mail, currency, card providers). */
-export type ReturnsConfig = Parameters<typeof refundOrder>[1];
+type ReturnsConfig = Parameters<typeof refundOrder>[1];
 
 /** The return's refund and its fee, by the policy now. */
 async function refundOf(db: DbOrTx, found: ReturnView) {

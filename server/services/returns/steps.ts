@@ -49,7 +49,7 @@ const STEP_TIME: Record<ReturnStep, keyof typeof returns.$inferInsert> = {
 };
 
 /** Locks the return's row and reads it whole. */
-export async function lockReturn(tx: DbOrTx, returnId: number): Promise<ReturnView> {
+async function lockReturn(tx: DbOrTx, returnId: number): Promise<ReturnView> {
   const [locked] = await tx.select({ id: returns.id }).from(returns).where(eq(returns.id, returnId)).for('update');
   if (!locked) throw new NotFound(M.notFound);
   return getReturn(tx, returnId);
