@@ -18,6 +18,8 @@ import { OrderSummary } from '../features/checkout/order-summary';
 import { PaymentMethodSection } from '../features/checkout/payment-methods';
 import { InstructionsReview } from '../features/checkout/instructions-review';
 import { PlaceOrder } from '../features/checkout/place-order';
+import { TenderField } from '../features/checkout/tender-field';
+import { shownQuote } from '../features/checkout/use-quote';
 import { ShippingMethodSection } from '../features/checkout/shipping-methods';
 import { confirmSections, useCheckout } from '../features/checkout/use-checkout';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
@@ -35,6 +37,8 @@ export default function CheckoutReview() {
   const [newsletter, setNewsletter] = useState(false);
   const contact = useRef<SectionHandle>(null);
   const address = useRef<SectionHandle>(null);
+  // Tenders paying it all leave nothing for a method: the choice goes, and ORDER NOW places it.
+  const nothingToPay = checkout.quote.status === 'ready' && checkout.quote.quote.toPayMinor === 0;
   const ready = checkout.quote.status === 'ready' && checkout.method !== null && checkout.payment !== null;
 
   const orderNow = async () => {
@@ -53,6 +57,7 @@ export default function CheckoutReview() {
         shippingMethodId: checkout.method.id,
         paymentMethod: checkout.payment.id,
         discountCode: checkout.discount.applied,
+        tenders: checkout.tenders,
         specialInstructions: instructions,
         shown: checkout.quote.quote,
       },
@@ -70,9 +75,11 @@ export default function CheckoutReview() {
         <div className="space-y-6">
           <OrderSummary state={checkout.quote} />
           {/* The payment choice comes before ORDER NOW at every width, the button saying how the shopper pays. */}
-          <PaymentMethodSection methods={checkout.paymentMethods} selected={checkout.payment?.id ?? null} onSelect={checkout.choosePayment} />
+          {nothingToPay ? null : (
+            <PaymentMethodSection methods={checkout.paymentMethods} selected={checkout.payment?.id ?? null} onSelect={checkout.choosePayment} />
+          )}
           <PlaceOrder
-            payment={checkout.payment}
+            payment={nothingToPay ? null : checkout.payment}
             problem={order.problem}
             placing={order.placing}
             priceChanged={order.priceChanged}
@@ -96,6 +103,7 @@ export default function CheckoutReview() {
         refusal={checkout.shippingRefusal}
       />
       <DiscountField discount={checkout.discount} />
+      <TenderField lines={checkout.lines} tenders={checkout.tenders} quote={shownQuote(checkout.quote)} currency={currency} />
       <InstructionsReview instructions={instructions} />
     </CheckoutShell>
   );

@@ -114,6 +114,7 @@ export const QuoteAnswer = TotalsAnswer.extend({
     .array(TenderAnswer)
     .meta({ description: 'The gift cards and store credit asked for, in paying order, each with what it pays (decision record 049)' }),
   toPay: Amount.meta({ description: 'What is left for the card or bank transfer: the total less the tenders' }),
+  storeCredit: Amount.meta({ description: 'The signed-in shopper’s store credit balance (0 for a guest): what “Use my store credit” can pay' }),
 }).meta({ id: 'Quote' });
 export type QuoteAnswer = z.infer<typeof QuoteAnswer>;
 

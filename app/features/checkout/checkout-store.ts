@@ -30,6 +30,11 @@ export const paymentMethodStore = storedValue('session', CHECKOUT_KEYS.paymentMe
 );
 export const discountCodeStore = storedValue('session', CHECKOUT_KEYS.discountCode, text);
 const attemptStore = storedValue('session', CHECKOUT_KEYS.attempt, text);
+/** The gift card codes applied (checked by the quote when applied); the store credit's box. */
+export const giftCardsStore = storedValue('session', CHECKOUT_KEYS.giftCards, (value: unknown) =>
+  Array.isArray(value) && value.every((code) => typeof code === 'string') ? (value as string[]) : null,
+);
+export const storeCreditStore = storedValue('session', CHECKOUT_KEYS.useStoreCredit, (value: unknown) => (value === true ? true : null));
 
 /** The Idempotency-Key of this checkout attempt: the same for every retry until the order is placed. */
 export function attemptKey(): string {
@@ -44,5 +49,7 @@ export function attemptKey(): string {
 export function finishAttempt() {
   attemptStore.write(null);
   discountCodeStore.write(null);
+  giftCardsStore.write(null);
+  storeCreditStore.write(null);
   instructionsStore.write(null);
 }

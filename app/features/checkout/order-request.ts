@@ -15,17 +15,30 @@ import type { PricedLine } from '../../../domain/line.ts';
 import { toMajor } from '../../../domain/money.ts';
 import type { Quote } from './use-quote';
 
+/** The gift cards applied and whether store credit pays (decision record 049). */
+export interface Tenders {
+  giftCards: readonly string[];
+  useStoreCredit: boolean;
+}
+export const NO_TENDERS: Tenders = { giftCards: [], useStoreCredit: false };
+const tenderFields = (tenders: Tenders) => ({
+  ...(tenders.giftCards.length ? { giftCards: [...tenders.giftCards] } : {}),
+  ...(tenders.useStoreCredit ? { useStoreCredit: true } : {}),
+});
+
 /** The quote of these lines, shipped to `place` (its zone's methods; none: the home zone's). */
 export function quoteRequest(
   lines: readonly CartLine[],
   shippingMethodId: number | null,
   discountCode: string | null,
   place: { country: string; state: string } | null = null,
+  tenders: Tenders = NO_TENDERS,
 ): ShopApi['POST /api/checkout/quote']['body'] {
   return {
     items: lines.map((line) => ({ ...choiceOf(line), quantity: line.quantity })),
     ...(shippingMethodId === null ? {} : { shippingMethodId }),
     ...(discountCode ? { discountCode } : {}),
+    ...tenderFields(tenders),
     ...(place ? { country: place.country, state: place.state } : {}),
   };
 }
@@ -66,6 +79,8 @@ export interface OrderDraft {
   /** How the shopper pays: one of the methods step 3 offered. */
   paymentMethod: PaymentMethod;
   discountCode: string | null;
+  /** Gift cards and store credit paying first; none when left out. */
+  tenders?: Tenders;
   specialInstructions: string;
   /** The quote the summary showed. */
   shown: ShownQuote;
@@ -92,6 +107,7 @@ export function orderRequest(draft: OrderDraft): ShopApi['POST /api/orders']['bo
     shippingMethodId: draft.shippingMethodId,
     paymentMethod: draft.paymentMethod,
     ...(draft.discountCode ? { discountCode: draft.discountCode } : {}),
+    ...tenderFields(draft.tenders ?? NO_TENDERS),
     specialInstructions: draft.specialInstructions.trim(),
   };
 }

@@ -110,6 +110,20 @@ function Figures({ quote, money }: { quote: Quote; money: (minor: number) => str
           {money(quote.totalMinor)}
         </TermTotal>
       </Terms>
+      {quote.tenders.length > 0 ? (
+        <div data-testid="tenders">
+          <Terms look="rows" className="mt-3 space-y-2 text-sm">
+            {quote.tenders.map((tender) => (
+              <Term key={tender.label} term={tender.label}>
+                −{money(tender.amountMinor)}
+              </Term>
+            ))}
+            <TermTotal term={quote.toPayMinor > 0 ? 'To pay by card or bank transfer' : 'Nothing left to pay'} testId="to-pay" className="pt-3">
+              {money(quote.toPayMinor)}
+            </TermTotal>
+          </Terms>
+        </div>
+      ) : null}
       {quote.tax.included ? (
         <Terms look="rows" className="mt-2 space-y-1 text-xs">
           <TaxRows tax={quote.tax} money={money} />

@@ -12,6 +12,10 @@ export const CHECKOUT_KEYS = {
   paymentMethod: 'checkoutPaymentMethod',
   /** Session storage: an applied discount code. */
   discountCode: 'checkoutDiscountCode',
+  /** Session storage: the gift card codes applied, in the order typed (decision record 049). */
+  giftCards: 'checkoutGiftCards',
+  /** Session storage: whether the shopper's store credit pays first. */
+  useStoreCredit: 'checkoutUseStoreCredit',
   /** Session storage: the Idempotency-Key of this checkout attempt, kept until the order is placed. */
   attempt: 'checkoutAttemptKey',
 } as const;

@@ -4,14 +4,14 @@
  * of the address's zone and the one chosen (the first, Express, unless another was chosen), the payment method (the first the shop offers,
  * unless another was chosen), the discount code and the server's quote.
  */
-import { useState, type RefObject } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import type { PaymentMethod } from '../../../domain/payment.ts';
 import { ContactInfoInput, ShippingAddressForm } from '../../../domain/schemas/checkout.ts';
 import { useShop } from '../../lib/root-data';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCartLines } from '../cart/cart-store';
 import type { CheckoutData } from './checkout-data';
-import { addressStore, contactStore, paymentMethodStore, shippingMethodStore } from './checkout-store';
+import { addressStore, contactStore, giftCardsStore, paymentMethodStore, shippingMethodStore, storeCreditStore } from './checkout-store';
 import type { SectionHandle } from './details-section';
 import { useDiscount } from './use-discount';
 import { shownQuote, useQuote, type Quote } from './use-quote';
@@ -40,6 +40,9 @@ export function useCheckout(data: CheckoutData) {
   // order there and then, the specification's flow; a card is one choice away.
   const payment = data.paymentMethods.find((m) => m.id === storedPayment) ?? data.paymentMethods[0] ?? null;
   const discount = useDiscount(hydrated);
+  const giftCards = giftCardsStore.use();
+  const useStoreCredit = storeCreditStore.use() === true;
+  const tenders = useMemo(() => ({ giftCards: giftCards ?? [], useStoreCredit }), [giftCards, useStoreCredit]);
   const [quoteRevision, setQuoteRevision] = useState(0);
   // The quote goes out with the methods' request, not after it: it names only a method the shopper
   // chose (dropped once the zone turns out not to offer it); without one the server takes the
@@ -51,7 +54,7 @@ export function useCheckout(data: CheckoutData) {
     // An address the shop does not ship to is priced as the home zone's, for the pieces the summary keeps showing.
     notShipped
       ? { shippingMethodId: null, discountCode: discount.applied, country: '', state: '' }
-      : { shippingMethodId: quotedMethod, discountCode: discount.applied, country: address?.country ?? '', state: address?.state ?? '' },
+      : { shippingMethodId: quotedMethod, discountCode: discount.applied, country: address?.country ?? '', state: address?.state ?? '', tenders },
     hydrated && !discount.checking,
     quoteRevision,
   );
@@ -86,6 +89,12 @@ export function useCheckout(data: CheckoutData) {
     payment,
     choosePayment: (id: PaymentMethod) => paymentMethodStore.write(id),
     discount,
+    /** Gift cards and store credit paying first, kept for this tab; the quote prices them. */
+    tenders: {
+      ...tenders,
+      setGiftCards: (codes: string[]) => giftCardsStore.write(codes.length ? codes : null),
+      setUseStoreCredit: (use: boolean) => storeCreditStore.write(use || null),
+    },
     quote,
     /** Prices the order again (the server refused a total that changed since this quote). */
     refreshQuote: () => setQuoteRevision((revision) => revision + 1),

@@ -13,7 +13,7 @@ import { toMinor } from '../../../domain/money.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
 import type { OrderTax } from '../../../domain/tax.ts';
 import { callApi } from '../../lib/api';
-import { quoteRequest } from './order-request';
+import { NO_TENDERS, quoteRequest, type Tenders } from './order-request';
 
 export interface Quote extends OrderTotals {
   /** Major units, as the order a client sends carries its total. */
@@ -26,6 +26,12 @@ export interface Quote extends OrderTotals {
   discounts: Array<Omit<DiscountLine, 'discountId'>>;
   /** The tax of the address's rates: none before the address is known, or where the shop charges none. */
   tax: OrderTax;
+  /** Gift cards and store credit paying first ("Gift card …7KQ2"), each with what it pays (decision record 049). */
+  tenders: Array<{ label: string; amountMinor: number }>;
+  /** What is left for the card or bank transfer. */
+  toPayMinor: number;
+  /** The shopper's store credit balance. */
+  storeCreditMinor: number;
 }
 
 export type QuoteState =
@@ -46,14 +52,14 @@ type Settled = { request: string } & ({ quote: Quote } | { error: string; about:
  */
 export function useQuote(
   lines: readonly CartLine[],
-  choice: { shippingMethodId: number | null; discountCode: string | null; country: string; state: string },
+  choice: { shippingMethodId: number | null; discountCode: string | null; country: string; state: string; tenders?: Tenders },
   enabled: boolean,
   revision = 0,
 ): QuoteState {
-  const { shippingMethodId, discountCode, country, state } = choice;
+  const { shippingMethodId, discountCode, country, state, tenders = NO_TENDERS } = choice;
   const body = useMemo(
-    () => quoteRequest(lines, shippingMethodId, discountCode, country === '' ? null : { country, state }),
-    [lines, shippingMethodId, discountCode, country, state],
+    () => quoteRequest(lines, shippingMethodId, discountCode, country === '' ? null : { country, state }, tenders),
+    [lines, shippingMethodId, discountCode, country, state, tenders],
   );
   const request = useMemo(() => `${revision}:${JSON.stringify(body)}`, [body, revision]);
   const active = enabled && lines.length > 0;
@@ -91,6 +97,9 @@ export function useQuote(
               amountMinor: toMinor(line.amount, currency),
             })),
             tax: taxOf(answer.data),
+            tenders: answer.data.tenders.map((tender) => ({ label: tender.label, amountMinor: toMinor(tender.amount, currency) })),
+            toPayMinor: toMinor(answer.data.toPay, currency),
+            storeCreditMinor: toMinor(answer.data.storeCredit, currency),
           },
         });
       })

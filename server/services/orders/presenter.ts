@@ -70,6 +70,7 @@ export function presentQuote(quote: CheckoutQuote, currency: string): QuoteAnswe
     discountCode: quote.discountCode,
     tenders: presentTenders(quote.tenders, currency),
     toPay: toMajor(quote.toPayMinor, currency),
+    storeCredit: toMajor(quote.storeCreditMinor, currency),
   };
 }
 

@@ -31,7 +31,7 @@ import {
 } from '../catalogue/index.ts';
 import { placeParameters, shippingPlace, zoneMethodsSql, type ShippingMethod, type ShippingPlace, type ZoneMethodRow } from '../shipping/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
-import { readTenders, tenderSplitOf, type TenderView } from '../payments/index.ts';
+import { readTenders, storeCreditBalance, tenderSplitOf, type TenderView } from '../payments/index.ts';
 
 export interface Quote extends PricedTotals {
   items: PricedLine[];
@@ -192,16 +192,19 @@ export async function quote(db: DbOrTx, input: CheckoutQuoteInput & Omit<Discoun
   const asked = { code: input.discountCode ?? null, userId: input.userId, currency: input.currency };
   const offers = await discountsFor(db, asked, discountable(priced), facts!.promotions);
   const quoted = quoteOf(priced, offers);
-  if (!input.giftCards?.length && !input.useStoreCredit) return { ...quoted, tenders: [], toPayMinor: quoted.totalMinor };
+  const storeCreditMinor = input.userId === null ? 0 : await storeCreditBalance(db, input.userId);
+  if (!input.giftCards?.length && !input.useStoreCredit) return { ...quoted, tenders: [], toPayMinor: quoted.totalMinor, storeCreditMinor };
   // Store credit is the signed-in shopper's; gift cards anyone may try (each refusal names the card, as at placement).
   if (input.useStoreCredit && input.userId === null) throw new Unauthenticated(TENDER_MESSAGES.signInForCredit);
   const read = await readTenders(db, { ...input, customerId: input.userId ?? 0, now: new Date(), lock: false });
   const split = tenderSplitOf(quoted.totalMinor, read);
-  return { ...quoted, tenders: split.views, toPayMinor: split.remainderMinor };
+  return { ...quoted, tenders: split.views, toPayMinor: split.remainderMinor, storeCreditMinor };
 }
 
 /** A checkout's quote: the order's figures, and the tenders asked for with what each pays and what is left for the payment (decision record 049). */
 export interface CheckoutQuote extends Quote {
   tenders: TenderView[];
   toPayMinor: number;
+  /** The shopper's store credit balance (0 for a guest). */
+  storeCreditMinor: number;
 }

@@ -1,0 +1,103 @@
+/**
+ * Gift cards and store credit on the last step (decision record 049): a gift card code is checked
+ * by the server's quote before it is applied (a wrong, used-up or expired card says which, and is
+ * not applied); each applied card shows what it pays and can be removed; "Use my store credit"
+ * shows when the shopper has some. They pay first: the summary shows what is left to pay.
+ */
+import { useState } from 'react';
+import type { CartLine } from '../../../domain/cart.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { callApi } from '../../lib/api';
+import { quoteRequest, type Tenders } from './order-request';
+import type { Quote } from './use-quote';
+
+interface Props {
+  lines: readonly CartLine[];
+  tenders: Tenders & { setGiftCards: (codes: string[]) => void; setUseStoreCredit: (use: boolean) => void };
+  quote: Quote | null;
+  currency: string;
+}
+
+export function TenderField({ lines, tenders, quote, currency }: Props) {
+  const [code, setCode] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const money = (minor: number) => formatMoney(minor, currency);
+  const cardTenders = quote?.tenders.filter((tender) => tender.label.startsWith('Gift card')) ?? [];
+
+  const apply = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!typed || checking) return;
+    setChecking(true);
+    const codes = [...tenders.giftCards, typed];
+    const answer = await callApi('POST /api/checkout/quote', { body: quoteRequest(lines, null, null, null, { giftCards: codes, useStoreCredit: false }) });
+    setChecking(false);
+    if (!answer.ok) return setRefusal(answer.message ?? 'We could not check this gift card. Please try again.');
+    setRefusal(null);
+    setCode('');
+    tenders.setGiftCards(codes);
+  };
+
+  return (
+    <section aria-label="Gift card and store credit" className="border border-line bg-white/70 p-5 sm:p-7">
+      <h2 className="text-2xl">Gift card and store credit</h2>
+      {tenders.giftCards.length > 0 ? (
+        <ul className="mt-4 space-y-2 text-sm" aria-label="Gift cards applied">
+          {tenders.giftCards.map((applied, i) => (
+            <li key={applied} className="flex flex-wrap items-center justify-between gap-3">
+              <span>
+                {cardTenders[i]?.label ?? `Gift card …${applied.replace(/[\s-]/g, '').slice(-4).toUpperCase()}`}
+                {cardTenders[i] ? ` pays ${money(cardTenders[i].amountMinor)}` : ''}
+              </span>
+              <button
+                type="button"
+                onClick={() => tenders.setGiftCards(tenders.giftCards.filter((c) => c !== applied))}
+                className="text-sm underline underline-offset-4 hover:text-sale"
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form onSubmit={apply} noValidate className="mt-4">
+        <label htmlFor="gift-card-code" className="mb-1 block text-sm">
+          Gift card code
+        </label>
+        <div className="flex gap-3">
+          <input
+            id="gift-card-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            placeholder="XXXX-XXXX-XXXX-XXXX"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={40}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? 'gift-card-error' : undefined}
+            className={`block w-full border bg-white px-4 py-3 text-sm uppercase outline-none transition placeholder:text-muted/70 focus:border-gold focus:ring-1 focus:ring-gold ${refusal ? 'border-sale' : 'border-line'}`}
+          />
+          <Button type="submit" variant="secondary" disabled={checking || !code.trim()} className="shrink-0">
+            {checking ? 'CHECKING...' : 'APPLY'}
+          </Button>
+        </div>
+        {refusal ? (
+          <p id="gift-card-error" role="alert" className="mt-2 text-xs text-sale">
+            {refusal}
+          </p>
+        ) : null}
+      </form>
+      {quote && quote.storeCreditMinor > 0 ? (
+        <Checkbox
+          className="mt-5"
+          label={`Use my store credit (${money(quote.storeCreditMinor)} available)`}
+          checked={tenders.useStoreCredit}
+          onChange={(event) => tenders.setUseStoreCredit(event.target.checked)}
+        />
+      ) : null}
+    </section>
+  );
+}
