@@ -51,35 +51,42 @@ describe('lineReturnability', () => {
 });
 
 describe('returnPolicyWords', () => {
-  it('says the default policy once for every page', () => {
-    const words = returnPolicyWords({ ...DEFAULT_RETURN_POLICY, returnAddress: 'Aurelia Returns\n1 Gold Lane, London' });
-    expect(words.headline).toBe('30-Day Returns');
+  const sentence = (...parts: string[]) => parts.join(' ');
+  const cases = [
+    {
+      name: 'the default policy, with an address to post to',
+      policy: { ...DEFAULT_RETURN_POLICY, returnAddress: 'Aurelia Returns\n1 Gold Lane, London' },
+      headline: '30-Day Returns',
+      sentence: sentence(
+        'You may return a piece within 30 days of its delivery for a refund, store credit or another size.',
+        'This includes the 14 days the law gives an address in the EU or the UK.',
+        'Engraved or personalised pieces and made-to-order pieces can be returned only when faulty.',
+        'Post it to Aurelia Returns, 1 Gold Lane, London.',
+      ),
+    },
+    {
+      name: 'a statutory minimum longer than the window, the label, the fee, and only the faulty-only pieces still set',
+      policy: { ...DEFAULT_RETURN_POLICY, windowDays: 7, faultyOnlyPersonalised: false, returnMethod: 'label' as const, restockingFeePercent: 10 },
+      headline: '7-Day Returns',
+      sentence: sentence(
+        'You may return a piece within 7 days of its delivery for a refund, store credit or another size.',
+        'With an address in the EU or the UK you have 14 days, as the law gives you.',
+        'Made-to-order pieces can be returned only when faulty. We send you a prepaid return label.',
+        'A restocking fee of 10% is kept from a refund for a piece not faulty.',
+      ),
+    },
+  ];
+  it.each(cases)('says $name', ({ policy, headline, sentence: said }) => {
+    const words = returnPolicyWords(policy);
+    expect(words.headline).toBe(headline);
+    expect(words.sentence).toBe(said);
+  });
+  it('makes the badge, the home page’s line and the e-mails’ line from the same figures', () => {
+    const words = returnPolicyWords(DEFAULT_RETURN_POLICY);
     expect(words.badge).toBe('Easy 30-day returns');
     expect(words.summary).toBe('Return a piece within 30 days of its delivery for a refund, store credit or another size.');
-    expect(words.sentence).toBe(
-      'You may return a piece within 30 days of its delivery for a refund, store credit or another size. ' +
-        'This includes the 14 days the law gives an address in the EU or the UK. ' +
-        'Engraved or personalised pieces and made-to-order pieces can be returned only when faulty. ' +
-        'Post it to Aurelia Returns, 1 Gold Lane, London.',
-    );
     expect(words.emailLine).toBe(
       'Returns: within 30 days of delivery. Engraved or personalised pieces and made-to-order pieces can be returned only when faulty. Start a return from My orders in your account.',
-    );
-  });
-  it('names a statutory minimum longer than the window, the label, the fee, and only the faulty-only pieces still set', () => {
-    const words = returnPolicyWords({
-      ...DEFAULT_RETURN_POLICY,
-      windowDays: 7,
-      faultyOnlyPersonalised: false,
-      returnMethod: 'label',
-      restockingFeePercent: 10,
-    });
-    expect(words.headline).toBe('7-Day Returns');
-    expect(words.sentence).toBe(
-      'You may return a piece within 7 days of its delivery for a refund, store credit or another size. ' +
-        'With an address in the EU or the UK you have 14 days, as the law gives you. ' +
-        'Made-to-order pieces can be returned only when faulty. We send you a prepaid return label. ' +
-        'A restocking fee of 10% is kept from a refund for a piece not faulty.',
     );
   });
 });
