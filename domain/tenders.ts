@@ -21,7 +21,7 @@ export interface TenderAsked {
 }
 
 /** A tender as it pays an order: its position is its place in the paying order (0 first). */
-export interface TenderPaid {
+interface TenderPaid {
   position: number;
   kind: TenderKind;
   giftCardId: number | null;
@@ -94,7 +94,7 @@ export const TENDER_MESSAGES = {
 } as const;
 
 /** At most this many gift cards pay one order. */
-export const MAX_GIFT_CARDS = 5;
+const MAX_GIFT_CARDS = 5;
 
 /**
  * The tenders a quote or an order asks for: gift card codes as typed (normalised and looked up by

@@ -11,7 +11,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 export const TENDERED = (orderId: string) => `(SELECT coalesce(sum(ot.amount_minor), 0)::int FROM order_tenders ot WHERE ot.order_id = ${orderId})`;
 
 /** The tenders' sum for the order in this column. */
-export const tenderedSql = (orderId: AnyColumn | SQL): SQL<number> =>
+const tenderedSql = (orderId: AnyColumn | SQL): SQL<number> =>
   sql<number>`(SELECT coalesce(sum(ot.amount_minor), 0)::int FROM order_tenders ot WHERE ot.order_id = ${orderId})`;
 
 /** What an order's payment is asked for: its total less its tenders. */

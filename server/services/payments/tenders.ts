@@ -50,7 +50,7 @@ const entriesSum = (table: typeof giftCardEntries | typeof storeCreditEntries, o
   sql<number>`coalesce(sum(${table.amountMinor}) FILTER (WHERE ${table.orderId} = ${orderId} AND ${table.kind} = ${kind}), 0)::int`;
 
 /** An order's tenders in paying order, each with what was refunded to it from this order. */
-export async function tendersOf(tx: DbOrTx, orderId: number): Promise<OrderTender[]> {
+async function tendersOf(tx: DbOrTx, orderId: number): Promise<OrderTender[]> {
   const rows = await tx
     .select({
       position: orderTenders.position,
