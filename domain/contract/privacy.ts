@@ -12,6 +12,7 @@ import { OrderAnswer } from './checkout.ts';
 import { Amount } from './money.ts';
 import { StoreCreditAnswer } from './store-credit.ts';
 import { BALANCE_ENTRY_KINDS } from '../balances.ts';
+import { ReturnAnswer } from './returns.ts';
 
 const When = z.string().meta({ description: 'ISO 8601' });
 
@@ -79,6 +80,7 @@ export const DataExportAnswer = z
     giftCards: z
       .array(ExportedGiftCard)
       .meta({ description: 'Gift cards the person bought or holds: the code’s last four characters only (the code is never kept), balance and entries' }),
+    returns: z.array(ReturnAnswer).meta({ description: 'Returns and exchanges the person asked for, newest first, as their order page shows them' }),
   })
   .meta({ id: 'DataExport' });
 export type DataExportAnswer = z.infer<typeof DataExportAnswer>;

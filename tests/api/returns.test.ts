@@ -168,3 +168,20 @@ describe('staff stepping a return', () => {
     expect((await send(shop, 'GET', '/api/admin/returns', undefined, shopper.auth)).status).toBe(403);
   });
 });
+
+describe('a return and the shopper’s data', () => {
+  it('is in their copy of their data; erasing them keeps it for the books without their words', async () => {
+    const leaving = await registerShopper(shop, {}, { verified: true });
+    const order = await deliveredOrder(shop, leaving, owner, [{ piece: ring, metal, quantity: 1 }]);
+    const asked = await ask(request(order.id, order.items[0]!.id), leaving);
+    const copy = await shop.request('/api/me/export', { headers: leaving.auth });
+    expect(copy.body.returns).toEqual([expect.objectContaining({ id: asked.body.id, reasonText: 'Not quite my style.' })]);
+    const resolved = await step(asked.body.id, 'refuse', { reason: 'Worn.' });
+    expect(resolved.status).toBe(200);
+    expect((await send(shop, 'DELETE', '/api/me', { password: leaving.password }, leaving.auth)).status).toBe(200);
+    const kept = await shop.database.db.execute<{ state: string; reason_text: string; refusal_reason: string }>(
+      sql`SELECT state, reason_text, refusal_reason FROM returns WHERE id = ${asked.body.id}`,
+    );
+    expect(kept.rows).toEqual([{ state: 'refused', reason_text: '', refusal_reason: '' }]);
+  });
+});

@@ -16,6 +16,8 @@ import { consentHistory, newsletterStatus } from '../content/index.ts';
 import { listOrders, presentOrder } from '../orders/index.ts';
 import { exportedBalances } from '../payments/index.ts';
 import { consume, type RateLimit } from '../rate-limits/index.ts';
+import { listOwnReturns, presentReturn } from '../returns/index.ts';
+import { getReturnPolicy } from '../shop/index.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -88,6 +90,12 @@ async function traces(db: DbOrTx, userId: number, email: string) {
   };
 }
 
+/** The person's returns, as their order page shows them. */
+async function exportedReturns(db: DbOrTx, userId: number) {
+  const [found, policy] = [await listOwnReturns(db, userId), await getReturnPolicy(db)];
+  return found.map((view) => presentReturn(view, policy));
+}
+
 /** Everything the shop keeps keyed to the customer `userId`; an erased or missing account is a NotFound. */
 async function exportPersonalData(db: DbOrTx, userId: number): Promise<DataExportAnswer> {
   const dates = await account(db, userId);
@@ -113,6 +121,7 @@ async function exportPersonalData(db: DbOrTx, userId: number): Promise<DataExpor
     ...kept,
     ...left,
     ...balances,
+    returns: await exportedReturns(db, userId),
   };
 }
 

@@ -198,12 +198,12 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     erase: run((p) => sql`UPDATE orders SET ${blankedOrder} WHERE user_id = ${p.id}`),
   },
   return_lines: {
-    exported: null,
+    exported: 'returns',
     erased: 'kept for the books',
     why: 'Which pieces of an order came back and what was given for them (decision record 048): no personal field.',
   },
   returns: {
-    exported: null,
+    exported: 'returns',
     erased: 'blanked',
     why:
       'A return is part of its order’s books (decision record 048): its states, amounts and pieces stay; the shopper’s words, the ' +
