@@ -46,3 +46,44 @@ export function giftCardExpiry(issuedAt: Date): Date {
 
 /** The issue entry's key of the `n`th card (1, 2, …) an order line sold: one card per unit, each once. */
 export const soldCardKey = (orderId: number, orderItemId: number, n: number) => `order-${orderId}-line-${orderItemId}-${n}`;
+
+/**
+ * What a card sold as an order line may be (decision record 050, "Selling"). The owner's amounts
+ * are constants for now; a setting comes later. Amounts in major units of the shop currency.
+ */
+export const SOLD_GIFT_CARD = {
+  amountsMajor: [25, 50, 100, 200],
+  customMinMajor: 10,
+  customMaxMajor: 1000,
+  messageMaxLength: 300,
+  recipientNameMaxLength: 100,
+  /** The furthest send day: a year after today. */
+  sendWithinDays: 366,
+} as const;
+
+/** The words of a gift card line's fields, each naming its field. */
+export const SOLD_GIFT_CARD_MESSAGES = {
+  amount: `Gift card amount must be between ${SOLD_GIFT_CARD.customMinMajor} and ${SOLD_GIFT_CARD.customMaxMajor}, in whole cents.`,
+  recipientName: 'Gift card recipient name is required.',
+  recipientNameTooLong: `Gift card recipient name must be at most ${SOLD_GIFT_CARD.recipientNameMaxLength} characters.`,
+  recipientEmail: 'Gift card recipient email must be a valid email address.',
+  messageTooLong: `Gift card message must be at most ${SOLD_GIFT_CARD.messageMaxLength} characters.`,
+  sendOn: 'Gift card send date must be a day from today to a year from today (YYYY-MM-DD).',
+} as const;
+
+const DAY_MS = 86_400_000;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Whether `day` (YYYY-MM-DD) is a send day a buyer may choose on `today` (UTC): today up to a year on. */
+export function isGiftCardSendDay(day: string, today: Date = new Date()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || dayOf(parsed) !== day) return false;
+  const first = dayOf(today);
+  const last = dayOf(new Date(today.getTime() + SOLD_GIFT_CARD.sendWithinDays * DAY_MS));
+  return day >= first && day <= last;
+}
+
+/** Whether an amount (minor units, two-decimal shop currency) is one a buyer may choose: an owner's amount or a custom one in range. */
+export const isGiftCardAmountMinor = (amountMinor: number) =>
+  Number.isInteger(amountMinor) && amountMinor >= SOLD_GIFT_CARD.customMinMajor * 100 && amountMinor <= SOLD_GIFT_CARD.customMaxMajor * 100;

@@ -5,9 +5,12 @@ import {
   MAX_LINE_QUANTITY,
   boundedQuantity,
   combineLines,
+  isGiftCardLine,
   isLineQuantity,
+  lineChoice,
   lineKey,
   lineTotalMinor,
+  needsShipping,
   pricedLine,
   sameLine,
   type Line,
@@ -52,5 +55,34 @@ describe('a line', () => {
       [11, 5],
       [12, 1],
     ]);
+  });
+});
+
+describe('a gift card line', () => {
+  const card = { amountMinor: 5000, recipientName: 'Ana', recipientEmail: 'ana@example.com', message: 'Happy birthday!', sendOn: '2026-12-24' };
+  const giftCard: Line = { variantId: 1, metal: 'DefaultMetal', size: '', personalisation: '', giftWrap: false, quantity: 1, giftCard: card };
+
+  it('keeps the key a line without a card always had', () => {
+    expect(lineKey(ring)).toBe(JSON.stringify([11, '14k gold', '7', 'A & J', false]));
+  });
+
+  it('is another line when any of the card’s amount, recipient, message or send day differ', () => {
+    expect(sameLine(giftCard, { ...giftCard, giftCard: undefined })).toBe(false);
+    for (const other of [{ amountMinor: 2500 }, { recipientName: 'Bo' }, { recipientEmail: 'bo@example.com' }, { message: 'Hi' }, { sendOn: '2026-12-25' }]) {
+      expect(sameLine(giftCard, { ...giftCard, giftCard: { ...card, ...other } }), JSON.stringify(other)).toBe(false);
+    }
+  });
+
+  it('is the same card whatever the case of the recipient’s e-mail, and keeps its card in its choice', () => {
+    expect(sameLine(giftCard, { ...giftCard, giftCard: { ...card, recipientEmail: ' ANA@example.com ' } })).toBe(true);
+    expect(lineChoice(giftCard).giftCard).toEqual(card);
+    expect(lineChoice(ring)).not.toHaveProperty('giftCard');
+  });
+
+  it('needs no shipping when every line is a gift card', () => {
+    expect(isGiftCardLine(giftCard)).toBe(true);
+    expect(needsShipping([giftCard])).toBe(false);
+    expect(needsShipping([giftCard, ring])).toBe(true);
+    expect(needsShipping([ring])).toBe(true);
   });
 });

@@ -14,6 +14,18 @@ export const MAX_PERSONALISATION_LENGTH = 40;
 /** The metal name a line keeps when none was chosen; it means the piece's first metal. */
 export const FALLBACK_METAL = 'DefaultMetal';
 
+/**
+ * A gift card sold as a line (decision record 050, "Selling"): its amount, who receives it, the
+ * buyer's message and the day its code is mailed (YYYY-MM-DD). Part of the line's identity.
+ */
+export interface GiftCardChoice {
+  amountMinor: number;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  sendOn: string;
+}
+
 /** What the shopper chose: everything that makes two lines the same piece. */
 export interface LineChoice {
   variantId: number;
@@ -23,6 +35,8 @@ export interface LineChoice {
   size: string;
   personalisation: string;
   giftWrap: boolean;
+  /** Present only on a gift card line: the card's amount, recipient, message and send day. */
+  giftCard?: GiftCardChoice;
 }
 
 export interface Line extends LineChoice {
@@ -54,8 +68,18 @@ export interface OrderLine extends Omit<PricedLine, 'variantId'> {
 
 /** Just the choice of anything that holds one (a line, a priced line, a request's line). */
 export function lineChoice(line: LineChoice): LineChoice {
-  return { variantId: line.variantId, metal: line.metal, size: line.size, personalisation: line.personalisation, giftWrap: line.giftWrap };
+  const choice: LineChoice = { variantId: line.variantId, metal: line.metal, size: line.size, personalisation: line.personalisation, giftWrap: line.giftWrap };
+  return line.giftCard ? { ...choice, giftCard: { ...line.giftCard } } : choice;
 }
+
+/** A gift card's part of a line's key: the recipient's e-mail compared as an address (case and spaces aside), the rest as typed. */
+const giftCardKey = (card: GiftCardChoice) => [
+  card.amountMinor,
+  card.recipientName.trim(),
+  card.recipientEmail.trim().toLowerCase(),
+  card.message.trim(),
+  card.sendOn,
+];
 
 /**
  * The identity of a line: two lines with the same key are the same line, and adding one to the
@@ -69,8 +93,16 @@ export function lineKey(choice: LineChoice): string {
     choice.size.trim().toLowerCase(),
     choice.personalisation.trim(),
     choice.giftWrap,
+    // A line without a gift card keeps the key it always had.
+    ...(choice.giftCard ? [giftCardKey(choice.giftCard)] : []),
   ]);
 }
+
+/** Whether a line is a gift card sold: its price is its amount, with no gift wrap, tax or discount (decision record 050). */
+export const isGiftCardLine = (line: LineChoice): line is LineChoice & { giftCard: GiftCardChoice } => line.giftCard !== undefined;
+
+/** Whether any line is a piece to send: an order of gift cards alone charges no shipping. */
+export const needsShipping = (lines: readonly LineChoice[]) => lines.some((line) => !isGiftCardLine(line));
 
 export const sameLine = (a: LineChoice, b: LineChoice) => lineKey(a) === lineKey(b);
 

@@ -3,9 +3,11 @@
  * (domain/line.ts) and a quantity. The server looks up everything else (name, price) itself.
  */
 import { z } from 'zod';
+import { SOLD_GIFT_CARD, SOLD_GIFT_CARD_MESSAGES, isGiftCardAmountMinor, isGiftCardSendDay } from '../gift-cards.ts';
 import { FALLBACK_METAL, MAX_PERSONALISATION_LENGTH } from '../line.ts';
 import { DatabaseId } from './id.ts';
-import { singleLine } from './text.ts';
+import { EMAIL_MAX_LENGTH } from './email.ts';
+import { multiLine, singleLine } from './text.ts';
 
 const LINE_MESSAGES = {
   cartVariantRequired: 'Each cart line needs its variant id.',
@@ -51,3 +53,27 @@ export const CartLineInput = lineInput('cart').extend({
   price: z.number().nonnegative().optional(),
 });
 export type CartLineInput = z.infer<typeof CartLineInput>;
+
+const G = SOLD_GIFT_CARD_MESSAGES;
+
+/**
+ * A gift card line's card (domain/line.ts GiftCardChoice), each field's message naming it: an
+ * amount in minor units from 10 to 1,000, a recipient, a message of at most 300 characters and a
+ * send day from today to a year on (judged when the line is read).
+ */
+export const GiftCardLineInput = z.object({
+  amountMinor: z.number({ message: G.amount }).refine(isGiftCardAmountMinor, G.amount),
+  recipientName: singleLine('Gift card recipient name', G.recipientName)
+    .trim()
+    .min(1, G.recipientName)
+    .max(SOLD_GIFT_CARD.recipientNameMaxLength, G.recipientNameTooLong),
+  recipientEmail: z
+    .string({ message: G.recipientEmail })
+    .trim()
+    .min(1, { message: G.recipientEmail, abort: true })
+    .max(EMAIL_MAX_LENGTH, G.recipientEmail)
+    .pipe(z.email(G.recipientEmail)),
+  message: multiLine('Gift card message').trim().max(SOLD_GIFT_CARD.messageMaxLength, G.messageTooLong).default(''),
+  sendOn: z.string({ message: G.sendOn }).refine((day) => isGiftCardSendDay(day), G.sendOn),
+});
+export type GiftCardLineInput = z.infer<typeof GiftCardLineInput>;
