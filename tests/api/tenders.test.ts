@@ -82,7 +82,23 @@ describe('paying with tenders', () => {
     const placed = await place(shopper, { giftCards: [card.code] });
     expect(placed.status).toBe(201);
     expect(placed.body.payment).toMatchObject({ status: 'paid', amountDue: 0 });
+    expect(placed.body.payment.instructions).toBeUndefined();
     expect(await giftCardBalance(db(), card.id)).toBe(1_000_000 - minor(placed.body.total));
+    // No day to pay by: the unpaid-transfer job never reminds or cancels it.
+    const [row] = (await shop.database.pool.query('SELECT expires_at, amount_minor FROM payments WHERE order_id = $1', [placed.body.id])).rows;
+    expect(row).toEqual({ expires_at: null, amount_minor: 0 });
+  });
+
+  it('gives the tenders back when the shopper cancels the order', async () => {
+    const shopper = await registerShopper(shop);
+    const card = await newCard(1_000);
+    await giveCredit(shopper, 700);
+    const placed = await place(shopper, { giftCards: [card.code], useStoreCredit: true });
+    expect((await send(shop, 'POST', `/api/orders/${placed.body.id}/cancel`, {}, shopper.auth)).status).toBe(200);
+    expect(await giftCardBalance(db(), card.id)).toBe(1_000);
+    expect(await storeCreditBalance(db(), shopper.id)).toBe(700);
+    // Cancelled, it has nothing left to give back: a refund is refused.
+    expect((await refund(placed.body.id, 1, 'after-cancel')).status).toBe(422);
   });
 
   it('refuses a wrong, used-up or expired card saying which, and spends nothing', async () => {

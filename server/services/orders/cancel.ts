@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { restockOrder } from '../catalogue/index.ts';
 import { deliverMail } from '../mail/index.ts';
-import { settleShopperCancellation } from '../payments/index.ts';
+import { returnTenders, settleShopperCancellation } from '../payments/index.ts';
 import { isManualMethod } from '../../../domain/payment.ts';
 import { refundWritten } from './money.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
@@ -57,6 +57,7 @@ async function cancelOrderRow(db: DbOrTx, userId: number, orderId: number): Prom
       .returning({ id: orders.id });
     if (cancelled) {
       await restockOrder(tx, orderId);
+      await returnTenders(tx, orderId, null);
       await tx.insert(orderEvents).values({ orderId, kind: 'status', fromStatus: 'Pending', toStatus: 'Cancelled', actorId: userId });
     }
     const order = await getOrder(tx, userId, orderId);

@@ -177,7 +177,9 @@ function newPayment(
   createdAt: Date,
   tenders: PaymentView['tenders'],
 ): PaymentView {
-  const expiresAt = isManualMethod(input.method) ? new Date(createdAt.getTime() + input.bank.daysToPay * DAY_MS) : null;
+  // Nothing left to pay (its tenders paid it all): no day to pay by, so no reminder and no cancellation for want of a transfer.
+  const due = totalMinor - tenders.reduce((sum, tender) => sum + tender.amountMinor, 0) > 0;
+  const expiresAt = isManualMethod(input.method) && due ? new Date(createdAt.getTime() + input.bank.daysToPay * DAY_MS) : null;
   const row = { orderId: facts.id, method: input.method, currency: input.currency, redirectUrl: null, expiresAt, problem: null };
   const order = { id: facts.id, number: facts.number, totalMinor, currency: input.currency, createdAt, cancelled: false };
   return paymentView(row, [], order, input.bank, tenders);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { restockOrder } from '../catalogue/index.ts';
 import { deliverMail, enqueueMail } from '../mail/index.ts';
-import { lockPayment } from '../payments/index.ts';
+import { lockPayment, returnTenders } from '../payments/index.ts';
 import { orderMailRecipient, orderStatusMail } from './order-mail.ts';
 import type { OrdersConfig } from './place.ts';
 import { getOrderForStaff } from './read.ts';
@@ -35,6 +35,7 @@ export async function cancelUnpaidOrder(db: Db, config: OrdersConfig, orderId: n
       .set({ status: 'Cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(orders.id, orderId));
     await restockOrder(tx, orderId);
+    await returnTenders(tx, orderId, null);
     await tx.insert(orderEvents).values({ orderId, kind: 'status', fromStatus: 'Pending', toStatus: 'Cancelled', note, actorId: null });
     const account = await accountOf(tx, order.userId);
     const after = await getOrderForStaff(tx, orderId);

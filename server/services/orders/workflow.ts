@@ -25,7 +25,7 @@ import type { OrdersConfig } from './place.ts';
 import { getOrderForStaff, type OrderView } from './read.ts';
 import { restockOrder } from '../catalogue/index.ts';
 import { captureCardPayment } from './card-capture.ts';
-import { assertPaidToMove, paymentStatusIs, paymentStatusSql, settleCancelledPayment } from '../payments/index.ts';
+import { assertPaidToMove, paymentStatusIs, paymentStatusSql, returnTenders, settleCancelledPayment } from '../payments/index.ts';
 import type { PaymentStatus } from '../../../domain/payment.ts';
 
 export type Actor = Pick<PublicUser, 'id' | 'email'>;
@@ -134,6 +134,8 @@ export async function changeOrderStatus(db: Db, config: OrdersConfig, orderId: n
       await restockOrder(tx, orderId);
       // The money as it stands is settled with it (payments' settleCancelledPayment): released, or card money refunded.
       await settleCancelledPayment(tx, config, orderId, actor.id);
+      // Gift cards and store credit that paid part of it get it back (decision record 049).
+      await returnTenders(tx, orderId, actor.id);
     }
     await tx.insert(orderEvents).values({
       orderId,

@@ -32,7 +32,7 @@ export {
   type BankTransferSettings,
 } from './settings.ts';
 export { keptMinorSql, paymentDueSql, paymentStatusIs, paymentStatusSql } from './status-sql.ts';
-export { readTenders, refundOrder, spendTenders, tenderSplitOf, type TendersRead } from './tenders.ts';
+export { readTenders, refundOrder, returnTenders, spendTenders, tenderSplitOf, type TendersRead } from './tenders.ts';
 export { giftCardBalance, giftCardByCode, issueGiftCard, storeCreditBalance, storeCreditEntriesOf, writeGiftCard, writeStoreCredit } from './balances.ts';
 export {
   addGiftCardToAccount,

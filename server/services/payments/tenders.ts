@@ -201,6 +201,30 @@ export async function refundOrder(db: Db, config: PaymentsConfig, orderId: numbe
   });
 }
 
+/**
+ * Gives a cancelled order's tenders back, in its cancellation's transaction: what each paid and
+ * did not get back yet, under one key per tender (a cancellation retried writes once). The order's
+ * row is locked by the cancellation, as by every refund, so the two are judged one after the other.
+ */
+export async function returnTenders(tx: DbOrTx, orderId: number, actorId: number | null): Promise<void> {
+  for (const tender of await tendersOf(tx, orderId)) {
+    const left = tender.amountMinor - tender.refundedMinor;
+    if (left <= 0) continue;
+    const entry = {
+      kind: 'refunded' as const,
+      amountMinor: left,
+      idempotencyKey: `order-${orderId}-cancel-tender-${tender.position}`,
+      orderId,
+      actorId,
+      note: CANCELLED_NOTE,
+    };
+    if (tender.giftCardId !== null) await writeGiftCard(tx, tender.giftCardId, entry);
+    else await writeStoreCredit(tx, tender.customerId, tender.currency, entry);
+  }
+}
+
+const CANCELLED_NOTE = 'The order was cancelled.';
+
 // ---- spending at placement ----
 
 /** The tenders an order or a quote asks for, read (and, in a placement's transaction, locked until it ends) with their balances. */
