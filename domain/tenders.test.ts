@@ -95,4 +95,75 @@ describe('tenders', () => {
       }),
     );
   });
+
+  /**
+   * The money over a run of orders, refunds and exchanges (an exchange: a refund, then a new order
+   * paid with what came back): each order spends its tenders first and takes the rest by card; each
+   * refund goes to the card, then the tenders last-paid first. No money is made or lost — what the
+   * tenders held at first plus what cards paid is what they hold now plus what the shop kept — and
+   * no balance, and nothing an order kept, goes below zero.
+   */
+  it('makes and loses no money over random splits, partial refunds and exchanges, every balance ≥ 0', () => {
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('order' as const), totalMinor: fc.integer({ min: 1, max: 40_000 }), uses: fc.array(fc.nat(3), { maxLength: 4 }) }),
+      fc.record({ kind: fc.constant('refund' as const), order: fc.nat(), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
+      fc.record({ kind: fc.constant('exchange' as const), order: fc.nat(), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.nat(20_000), { minLength: 1, maxLength: 4 }), fc.array(step, { maxLength: 25 }), (initial, steps) => {
+        const balances = [...initial];
+        let cardPaid = 0;
+        type Order = { cardKept: number; tenders: Array<{ position: number; index: number; kept: number }> };
+        const orders: Order[] = [];
+        const place = (totalMinor: number, uses: readonly number[]) => {
+          const indexes = [...new Set(uses.map((u) => u % balances.length))];
+          const asked = indexes.map((index) => ({ kind: 'gift_card' as const, giftCardId: index, balanceMinor: balances[index]! }));
+          const split = splitTenders(totalMinor, asked);
+          for (const t of split.tenders) balances[t.giftCardId!]! -= t.amountMinor;
+          cardPaid += split.remainderMinor;
+          orders.push({
+            cardKept: split.remainderMinor,
+            tenders: split.tenders.map((t) => ({ position: t.position, index: t.giftCardId!, kept: t.amountMinor })),
+          });
+        };
+        const refund = (order: Order, share: number): number => {
+          const room = order.cardKept + order.tenders.reduce((sum, t) => sum + t.kept, 0);
+          const amount = Math.floor(room * share);
+          if (amount <= 0) return 0;
+          const targets = [
+            { key: -1, refundableMinor: order.cardKept },
+            ...refundingOrder(order.tenders).map((t) => ({ key: t.position, refundableMinor: t.kept })),
+          ];
+          for (const part of splitRefund(amount, targets)!) {
+            if (part.key === -1) {
+              order.cardKept -= part.amountMinor;
+              cardPaid -= part.amountMinor;
+              continue;
+            }
+            const tender = order.tenders.find((t) => t.position === part.key)!;
+            tender.kept -= part.amountMinor;
+            balances[tender.index]! += part.amountMinor;
+          }
+          return amount;
+        };
+        for (const s of steps) {
+          if (s.kind === 'order') place(s.totalMinor, s.uses);
+          else if (orders.length > 0) {
+            const order = orders[s.order % orders.length]!;
+            const back = refund(order, s.share);
+            // The exchange: another size at the same price, paid with the tenders first.
+            if (s.kind === 'exchange' && back > 0) place(back, [0, 1, 2, 3]);
+          }
+          for (const b of balances) expect(b).toBeGreaterThanOrEqual(0);
+          for (const o of orders) {
+            expect(o.cardKept).toBeGreaterThanOrEqual(0);
+            for (const t of o.tenders) expect(t.kept).toBeGreaterThanOrEqual(0);
+          }
+          const kept = orders.reduce((sum, o) => sum + o.cardKept + o.tenders.reduce((n, t) => n + t.kept, 0), 0);
+          const held = balances.reduce((a, b) => a + b, 0);
+          expect(held + kept).toBe(initial.reduce((a, b) => a + b, 0) + cardPaid);
+        }
+      }),
+    );
+  });
 });
