@@ -43,6 +43,8 @@ export interface DiscountableLine {
   categoryIds?: readonly number[];
   priceMinor: number;
   quantity: number;
+  /** Present on a gift card line (domain/line.ts): no discount applies to it (decision record 050). */
+  giftCard?: unknown;
 }
 
 /** A discount given to an order: the line the cart, the checkout, the order and the invoice show. */
@@ -134,6 +136,7 @@ export function refusalMessage(code: string, refusal: DiscountRefusal, currency:
 
 /** Whether a line is one the discount is for. */
 function isEligible(offer: Pick<DiscountOffer, 'productIds' | 'categoryIds'>, line: DiscountableLine): boolean {
+  if (line.giftCard !== undefined) return false;
   if (offer.productIds.length === 0 && offer.categoryIds.length === 0) return true;
   if (line.productId !== undefined && offer.productIds.includes(line.productId)) return true;
   return (line.categoryIds ?? []).some((id) => offer.categoryIds.includes(id));

@@ -10,7 +10,7 @@ import {
   lineChoice,
   lineKey,
   lineTotalMinor,
-  needsShipping,
+  onlyGiftCards,
   pricedLine,
   sameLine,
   type Line,
@@ -79,10 +79,11 @@ describe('a gift card line', () => {
     expect(lineChoice(ring)).not.toHaveProperty('giftCard');
   });
 
-  it('needs no shipping when every line is a gift card', () => {
+  it('is gift cards only when every line, and at least one, is a gift card', () => {
     expect(isGiftCardLine(giftCard)).toBe(true);
-    expect(needsShipping([giftCard])).toBe(false);
-    expect(needsShipping([giftCard, ring])).toBe(true);
-    expect(needsShipping([ring])).toBe(true);
+    expect(onlyGiftCards([giftCard])).toBe(true);
+    expect(onlyGiftCards([giftCard, ring])).toBe(false);
+    expect(onlyGiftCards([ring])).toBe(false);
+    expect(onlyGiftCards([])).toBe(false);
   });
 });

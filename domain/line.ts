@@ -99,10 +99,10 @@ export function lineKey(choice: LineChoice): string {
 }
 
 /** Whether a line is a gift card sold: its price is its amount, with no gift wrap, tax or discount (decision record 050). */
-export const isGiftCardLine = (line: LineChoice): line is LineChoice & { giftCard: GiftCardChoice } => line.giftCard !== undefined;
+export const isGiftCardLine = (line: { giftCard?: unknown }) => line.giftCard !== undefined;
 
-/** Whether any line is a piece to send: an order of gift cards alone charges no shipping. */
-export const needsShipping = (lines: readonly LineChoice[]) => lines.some((line) => !isGiftCardLine(line));
+/** Whether the lines are gift cards and nothing else: such an order ships nothing, so charges no shipping. */
+export const onlyGiftCards = (lines: ReadonlyArray<{ giftCard?: unknown }>) => lines.length > 0 && lines.every(isGiftCardLine);
 
 export const sameLine = (a: LineChoice, b: LineChoice) => lineKey(a) === lineKey(b);
 

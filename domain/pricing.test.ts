@@ -122,3 +122,29 @@ describe('orderTotals with tax', () => {
     );
   });
 });
+
+describe('orderTotals with a gift card line', () => {
+  const ring = { priceMinor: 11_900, quantity: 1, giftWrap: false };
+  const card = { priceMinor: 5000, quantity: 1, giftWrap: false, giftCard: { amountMinor: 5000 } };
+  const oregon = { name: 'Sales tax', rateBasisPoints: 725, taxShipping: false, included: false };
+  const vat = { name: 'VAT', rateBasisPoints: 1900, taxShipping: true, included: true };
+
+  it('costs the card’s amount with no discount and no tax, the ring taxed and discounted as ever', () => {
+    const totals = orderTotals({ lines: [ring, card], shippingMinor: 999, discounts: percent(10), tax: { rates: [oregon], pricesIncludeTax: false } });
+    expect(totals.discountMinor).toBe(1190);
+    expect(totals.tax.lines).toEqual([{ name: 'Sales tax', rateBasisPoints: 725, baseMinor: 10_710, amountMinor: 776 }]);
+    expect(totals.totalMinor).toBe(11_900 - 1190 + 5000 + 999 + 776);
+  });
+
+  it('carries no tax inside a card’s price where prices include tax', () => {
+    const totals = orderTotals({ lines: [card], shippingMinor: 999, tax: { rates: [vat], pricesIncludeTax: true } });
+    expect(totals.tax.taxMinor).toBe(0);
+    expect(totals.totalMinor).toBe(5000);
+  });
+
+  it('charges no shipping for gift cards alone, and does not count a card towards free shipping', () => {
+    expect(orderTotals({ lines: [card, card], shippingMinor: 999 })).toMatchObject({ shippingMinor: 0, totalMinor: 10_000 });
+    expect(orderTotals({ lines: [ring, card], shippingMinor: 999, shippingFreeAboveMinor: 15_000 }).shippingMinor).toBe(999);
+    expect(orderTotals({ lines: [{ ...ring, priceMinor: 15_000 }, card], shippingMinor: 999, shippingFreeAboveMinor: 15_000 }).shippingMinor).toBe(0);
+  });
+});

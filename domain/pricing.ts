@@ -11,9 +11,13 @@
  * the goods reach: lines and gift wrap, after the discounts. Tax (domain/tax.ts) is worked out
  * on each line after its discounts (gift wrap included) and on shipping: carried inside prices
  * that include it, added to the total when they do not.
+ *
+ * A gift card line (decision record 050) costs its amount: no discount, no tax (a multi-purpose
+ * voucher is taxed when spent), not counted towards a free-shipping threshold; an order of gift
+ * cards alone ships nothing, so charges no shipping.
  */
 import { discountLines, type DiscountableLine, type DiscountLine, type DiscountOffer } from './discounts.ts';
-import { giftWrapMinor, itemCount, subtotalMinor, type PricedLine } from './line.ts';
+import { giftWrapMinor, isGiftCardLine, itemCount, onlyGiftCards, subtotalMinor, type PricedLine } from './line.ts';
 import { shipsFree } from './shipping.ts';
 import { orderTax, type OrderTax, type TaxRate } from './tax.ts';
 
@@ -47,11 +51,12 @@ export function orderTotals(input: {
   const wrapping = giftWrapMinor(input.lines);
   const { discounts, leftMinor } = discountLines(input.lines, input.discounts ?? []);
   const discount = discounts.reduce((sum, line) => sum + line.amountMinor, 0);
-  const freeShipping = discounts.some((line) => line.kind === 'free_shipping') || shipsFree(subtotal + wrapping - discount, input.shippingFreeAboveMinor);
-  const shipping = freeShipping ? 0 : input.shippingMinor;
-  // Each line is taxed on what is left of it after its discounts, with its gift wrap.
+  const goods = subtotalMinor(input.lines.filter((line) => !isGiftCardLine(line)));
+  const freeShipping = discounts.some((line) => line.kind === 'free_shipping') || shipsFree(goods + wrapping - discount, input.shippingFreeAboveMinor);
+  const shipping = freeShipping || onlyGiftCards(input.lines) ? 0 : input.shippingMinor;
+  // Each line is taxed on what is left of it after its discounts, with its gift wrap; a gift card line not at all.
   const tax = orderTax({
-    lineAmounts: input.lines.map((line, i) => leftMinor[i]! + giftWrapMinor([line])),
+    lineAmounts: input.lines.map((line, i) => (isGiftCardLine(line) ? 0 : leftMinor[i]! + giftWrapMinor([line]))),
     shippingMinor: shipping,
     rates: input.tax?.rates ?? [],
     pricesIncludeTax: input.tax?.pricesIncludeTax ?? false,
