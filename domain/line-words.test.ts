@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailLine, lineDetails, lineExtras, linePiece, lineSummary, sizeWords, termInText, LINE_TERMS } from './line-words.ts';
+import { detailLine, giftCardLineWords, lineDetails, lineExtras, linePiece, lineSummary, sizeWords, termInText, LINE_TERMS } from './line-words.ts';
 
 const ring = { gemstone: 'Diamond', metal: '925 Sterling Silver', size: '6', personalisation: 'For Ana', giftWrap: true };
 const hoops = { gemstone: null, metal: '14K Gold', size: '', personalisation: '', giftWrap: false };
@@ -34,5 +34,12 @@ describe('a line in words', () => {
     expect(lineExtras(ring, { text: 'plain' }).map(detailLine)).toEqual(['Personalisation: "For Ana"', 'Gift wrap']);
     expect(lineExtras(ring, { text: 'plain', giftWrap: '$10.00' }).map(detailLine)).toEqual(['Personalisation: "For Ana"', 'Gift wrap: $10.00']);
     expect(lineExtras(hoops)).toEqual([]);
+  });
+});
+
+describe('a gift card line in words', () => {
+  it('says the amount, the recipient and the send day, and nothing of metal or size', () => {
+    const card = { amountMinor: 5000, recipientName: 'Ana', recipientEmail: 'ana@example.com', sendOn: '2026-12-24' };
+    expect(giftCardLineWords(card, 'USD')).toBe('Gift card $50.00 for Ana (ana@example.com), sent 24 Dec 2026');
   });
 });

@@ -10,7 +10,9 @@
  *   in lower case inside the sentence: "Diamond · 925 Sterling Silver · size 6 · “For Ana” · gift wrap".
  * - Quotation marks are typographic on pages and straight in plain text (the e-mail, the PDF papers).
  */
-import type { LineChoice } from './line.ts';
+import { formatDay } from './dates.ts';
+import type { GiftCardChoice, LineChoice } from './line.ts';
+import { formatMoney } from './money.ts';
 
 /** The name of each choice, as a label or a table's heading: written here once. */
 export const LINE_TERMS = {
@@ -94,3 +96,10 @@ export const linePiece = (line: PieceWordsInput) => runningText(pieceDetails(lin
 
 /** Every choice in running text: "Diamond · 925 Sterling Silver · size 6 · “For Ana” · gift wrap". */
 export const lineSummary = (line: LineWordsInput, options: LineWordsOptions = {}) => runningText(lineDetails(line, options));
+
+/**
+ * A gift card line in words, in place of its piece's (it has no metal, size or wrap; decision
+ * record 050): "Gift card $50.00 for Ana (ana@example.com), sent 24 Dec 2026".
+ */
+export const giftCardLineWords = (card: Pick<GiftCardChoice, 'amountMinor' | 'recipientName' | 'recipientEmail' | 'sendOn'>, currency: string) =>
+  `Gift card ${formatMoney(card.amountMinor, currency)} for ${card.recipientName} (${card.recipientEmail}), sent ${formatDay(card.sendOn)}`;
