@@ -42,7 +42,7 @@ export default function ReturnPage({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state === 'submitting';
   return (
     <section className="space-y-8">
-      <Link to="/admin/returns" className="text-sm underline underline-offset-4 hover:text-gold-dark">
+      <Link to="/admin/returns" className="block w-fit text-sm underline underline-offset-4 hover:text-gold-dark">
         ← All returns
       </Link>
       <header>
