@@ -43,6 +43,13 @@ test('apply a gift card at step 3 and pay the rest by bank transfer', async ({ p
   await page.getByRole('button', { name: 'ORDER NOW' }).click();
   await expect(page.getByText('Order placed successfully!', { exact: true })).toBeVisible();
   const id = page.url().split('/').pop();
+  // The order page lists the card beside the payment, whose figures are of the rest.
+  const paid = page.getByRole('region', { name: 'Payment', exact: true });
+  await expect(paid).toContainText(`Gift card …${last4}$25.00`);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`order-gift-card-${width}.png`), fullPage: true });
+  }
   const order = await (await page.request.get(`/api/orders/${id}`)).json();
   expect(order.payment.tenders).toEqual([{ kind: 'gift_card', label: `Gift card …${last4}`, amount: 25 }]);
   expect(Math.round(order.payment.amountDue * 100)).toBe(Math.round(order.total * 100) - 2_500);

@@ -30,6 +30,12 @@ export function OrderPayment({ order }: { order: OrderAnswer }) {
         </p>
       ) : null}
       <Terms look="rows" className="mt-5 space-y-2 text-sm">
+        {/* Gift cards and store credit paid first (decision record 049); the method's figures are of the rest. */}
+        {payment.tenders.map((tender) => (
+          <Term key={tender.label} term={tender.label}>
+            {money(tender.amount)}
+          </Term>
+        ))}
         <Term term="Method">{paymentMethodName(payment.method)}</Term>
         <Term term="Status">
           <PaymentStatusText payment={payment} className="font-medium" />
