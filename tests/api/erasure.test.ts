@@ -122,6 +122,9 @@ describe('deleting the account', () => {
     const cookie = remembered.headers.get('set-cookie')!.split(';')[0]!;
     expect((await shop.request('/api/me', { headers: { Cookie: cookie } })).status).toBe(200);
     for (const photo of lived.photos) expect(existsSync(path.join(uploadsDir, photo))).toBe(true);
+    // A gift card line's recipient and message are personal data (decision record 050): its amount and day stay for the books.
+    const card = { amountMinor: 5000, recipientName: 'Ana', recipientEmail: 'ana@example.com', message: 'For you', sendOn: '2026-12-24' };
+    await shop.database.pool.query('UPDATE order_items SET gift_card = $2 WHERE order_id = $1', [lived.orderId, JSON.stringify(card)]);
 
     const answer = await erase(lived.auth, lived.password);
     expect(answer).toMatchObject({ status: 200, body: { ordersKept: 1, keptUntil: expect.any(String) } });
@@ -148,6 +151,11 @@ describe('deleting the account', () => {
       state: 'London',
     });
     expect(order.body.payment).toMatchObject({ amountRefunded: 1 });
+    const blanked = { ...card, recipientName: '', recipientEmail: '', message: '' };
+    expect(
+      await count('SELECT count(*) FROM order_items WHERE order_id = $1 AND gift_card = $2::jsonb', [lived.orderId, JSON.stringify(blanked)]),
+    ).toBeGreaterThan(0);
+    expect(order.body.items[0]).toMatchObject({ giftCard: blanked });
     expect(await count('SELECT count(*) FROM invoices WHERE order_id = $1', [lived.orderId])).toBe(1);
     expect(await count('SELECT count(*) FROM users WHERE id = $1 AND erased_at IS NOT NULL AND first_name = $2', [lived.id, ''])).toBe(1);
     expect(await count('SELECT count(*) FROM person_keys WHERE user_id = $1 AND wrapped_key IS NULL AND forgotten_at IS NOT NULL', [lived.id])).toBe(1);

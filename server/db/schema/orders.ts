@@ -5,6 +5,7 @@ import { users } from './accounts.ts';
 import { productVariants, variantStock } from './catalog.ts';
 import { ORDER_STATUSES } from '../../../domain/order.ts';
 import { DISCOUNT_KINDS } from '../../../domain/discounts.ts';
+import type { GiftCardChoice } from '../../../domain/line.ts';
 import type { TaxLine } from '../../../domain/tax.ts';
 
 /**
@@ -189,6 +190,8 @@ export const orderItems = pgTable(
     madeToOrder: boolean().notNull().default(true),
     /** The shelf the pieces were taken from (a ready-to-ship line): a cancellation puts them back there. */
     stockId: integer().references(() => variantStock.id, { onDelete: 'set null' }),
+    /** A gift card sold (decision record 050): its amount, recipient, message and send day; null on a piece's line. */
+    giftCard: jsonb().$type<GiftCardChoice>(),
   },
   (t) => [index().on(t.orderId)],
 );

@@ -178,8 +178,9 @@ async function loadLines(db: DbOrTx, orderIds: number[]): Promise<Map<number, Or
   const byOrder = new Map<number, OrderItemView[]>();
   for (const item of items) {
     const list = byOrder.get(item.orderId) ?? [];
-    const { orderId: _order, unitPriceMinor: priceMinor, stockId: _stock, ...line } = item;
-    list.push({ ...line, priceMinor, lineTotalMinor: lineTotalMinor({ ...line, priceMinor }) });
+    const { orderId: _order, unitPriceMinor: priceMinor, stockId: _stock, giftCard, ...line } = item;
+    // A gift card line carries its card (decision record 050); a piece's line has none.
+    list.push({ ...line, ...(giftCard ? { giftCard } : {}), priceMinor, lineTotalMinor: lineTotalMinor({ ...line, priceMinor }) });
     byOrder.set(item.orderId, list);
   }
   return byOrder;

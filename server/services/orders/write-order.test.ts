@@ -13,12 +13,12 @@ const HAND_WRITTEN = `WITH placed AS (
     RETURNING id
   ), lines AS (
     INSERT INTO order_items (id, order_id, variant_id, product_id, product_name, gemstone, metal, size, personalisation, gift_wrap,
-      quantity, unit_price_minor, gift_wrap_minor, image, made_to_order, stock_id)
+      quantity, unit_price_minor, gift_wrap_minor, image, made_to_order, stock_id, gift_card)
     SELECT line.id, placed.id, line.variant_id, line.product_id, line.product_name, line.gemstone, line.metal, line.size, line.personalisation,
-      line.gift_wrap, line.quantity, line.unit_price_minor, line.gift_wrap_minor, line.image, line.made_to_order, line.stock_id
+      line.gift_wrap, line.quantity, line.unit_price_minor, line.gift_wrap_minor, line.image, line.made_to_order, line.stock_id, line.gift_card
     FROM placed, json_to_recordset($24::json) AS line(id int, variant_id int, product_id int, product_name text, gemstone text, metal text,
       size text, personalisation text, gift_wrap boolean, quantity int, unit_price_minor int, gift_wrap_minor int, image text,
-      made_to_order boolean, stock_id int)
+      made_to_order boolean, stock_id int, gift_card jsonb)
   ), discounts AS (
     INSERT INTO order_discounts (order_id, discount_id, name, code, kind, amount_minor)
     SELECT placed.id, d.discount_id, d.name, d.code, d.kind, d.amount_minor
@@ -33,6 +33,9 @@ const HAND_WRITTEN = `WITH placed AS (
     ${queueClaimedSql({ to: '$29::text', subject: '$30::text', text: '$31::text' }, 'placed WHERE $29::text IS NOT NULL')}
   )
   SELECT (SELECT id FROM placed) AS order_id, (SELECT id FROM confirmation) AS mail_id`;
+
+/** A gift card sold (decision record 050), kept with its line as JSON. */
+const card = { amountMinor: 5000, recipientName: 'Ana', recipientEmail: 'ana@example.com', message: 'For you', sendOn: '2026-12-24' };
 
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -73,7 +76,7 @@ const order = {
   tax: { lines: [{ name: 'VAT', rateBasisPoints: 2000, baseMinor: 20_416, amountMinor: 4_083 }], taxMinor: 4_083, addedMinor: 0, included: true },
   specialInstructions: 'Leave at the door',
   hasMadeToOrder: true,
-  items: [line, { ...line, id: 72, variantId: null, madeToOrder: true }],
+  items: [line, { ...line, id: 72, variantId: null, madeToOrder: true, giftCard: card }],
   payment: {
     method: 'bank_transfer',
     expiresAt: new Date('2026-12-04T10:00:00.123Z'),
@@ -160,7 +163,8 @@ describe('the order write', () => {
       image: 'rose.svg',
       made_to_order: false,
       stock_id: 9,
+      gift_card: null,
     });
-    expect(lines[1]).toMatchObject({ id: 72, variant_id: null, made_to_order: true, stock_id: null });
+    expect(lines[1]).toMatchObject({ id: 72, variant_id: null, made_to_order: true, stock_id: null, gift_card: card });
   });
 });

@@ -103,7 +103,8 @@ const LINE_COLUMNS = {
   image: 'text',
   made_to_order: 'boolean',
   stock_id: 'int',
-} as const satisfies { [K in keyof LineRow]: 'int' | 'text' | 'boolean' | Expression };
+  gift_card: 'jsonb',
+} as const satisfies { [K in keyof LineRow]: 'int' | 'text' | 'boolean' | 'jsonb' | Expression };
 
 type RecordColumn = { [K in keyof typeof LINE_COLUMNS]: (typeof LINE_COLUMNS)[K] extends Expression ? never : K }[keyof typeof LINE_COLUMNS];
 
@@ -112,7 +113,12 @@ type RecordColumn = { [K in keyof typeof LINE_COLUMNS]: (typeof LINE_COLUMNS)[K]
  * its pieces from. Keyed by column, it must name each column of the record, and only those, each
  * with its column's type.
  */
-const lineRecord = (item: OrderItemView, stock: LineStock): Required<Pick<LineRow, RecordColumn>> => ({
+type LineRecord = Omit<Required<Pick<LineRow, RecordColumn>>, 'gift_card'> & {
+  /** Inside the lines' JSON a card is itself JSON, not its text (the records are made text once, together). */
+  gift_card: OrderItemView['giftCard'] | null;
+};
+
+const lineRecord = (item: OrderItemView, stock: LineStock): LineRecord => ({
   id: item.id,
   variant_id: item.variantId,
   product_id: item.productId,
@@ -128,6 +134,7 @@ const lineRecord = (item: OrderItemView, stock: LineStock): Required<Pick<LineRo
   image: item.image,
   made_to_order: stock.madeToOrder,
   stock_id: stock.madeToOrder ? null : stock.shelfId,
+  gift_card: item.giftCard ?? null,
 });
 
 /** Numbered parameters, and the values of all of them for one input, in the same order. */

@@ -186,8 +186,12 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   order_items: {
     exported: 'orders',
     erased: 'blanked',
-    why: 'The pieces and prices stay for the books; an engraving (often a name) goes. The issued invoice keeps it as printed.',
-    erase: run((p) => sql`UPDATE order_items SET personalisation = '' WHERE order_id IN (SELECT id FROM orders WHERE user_id = ${p.id})`),
+    why: 'The pieces and prices stay for the books; an engraving (often a name) goes, and so do a gift card line’s recipient and message. The issued invoice keeps it as printed.',
+    erase: run(
+      (p) => sql`UPDATE order_items SET personalisation = '',
+        gift_card = gift_card || '{"recipientName": "", "recipientEmail": "", "message": ""}'::jsonb
+        WHERE order_id IN (SELECT id FROM orders WHERE user_id = ${p.id})`,
+    ),
   },
   orders: {
     exported: 'orders',
