@@ -40,7 +40,8 @@ import {
   type TendersRead,
 } from '../payments/index.ts';
 import { signals } from '../signals/index.ts';
-import { returnsMailLine } from '../shop/index.ts';
+import { RETURN_POLICY_JSON_SQL, returnsMailLineOf } from '../shop/index.ts';
+import type { ReturnPolicy } from '../../../domain/returns-policy.ts';
 
 export interface OrdersConfig extends MailConfig {
   currency: string;
@@ -71,7 +72,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (429) as soon as the answer shows a limit passed, before anything is priced or written.
  */
 const ORDER_FACTS = namedStatements<
-  PricingFacts & { id: number; number: number; item_ids: number[]; at: string; counted: CountedRow[]; bank: BankTransferSettings | null }
+  PricingFacts & {
+    id: number;
+    number: number;
+    item_ids: number[];
+    at: string;
+    counted: CountedRow[];
+    bank: BankTransferSettings | null;
+    returns: ReturnPolicy | null;
+  }
 >(
   'order-facts',
   (count) => `WITH ${countedSql(count + 2)}
@@ -81,7 +90,8 @@ const ORDER_FACTS = namedStatements<
     now() AS at,
     (SELECT coalesce(json_agg(counted), '[]') FROM counted) AS counted,
     (SELECT json_build_object('enabled', bank_transfer_enabled, 'accountHolder', account_holder, 'bankName', bank_name,
-      'accountNumber', account_number, 'bankCode', bank_code, 'daysToPay', days_to_pay, 'sampleDetails', sample_details) FROM payment_settings WHERE id = 1) AS bank`,
+      'accountNumber', account_number, 'bankCode', bank_code, 'daysToPay', days_to_pay, 'sampleDetails', sample_details) FROM payment_settings WHERE id = 1) AS bank,
+    ${RETURN_POLICY_JSON_SQL} AS returns`,
 );
 
 /** A new order as it is written, and its confirmation when one was queued. */
@@ -206,11 +216,9 @@ async function placeNewOrder(
   const ids = idList(variantIdsToRead(lines.map((line) => line.variantId)));
   // An address the shop does not ship to is refused here (422), before anything is read.
   const place = shippingPlace(order.shippingAddress, { at: 'shippingAddress.' });
-  // The confirmation's returns line (the owner's policy, kept per catalogue version) is read beside the facts, not after them.
-  const [[facts], returnsLine] = await Promise.all([
-    runNamed(db, ORDER_FACTS(ids.count), [...ids.values, lines.length, ...input.limits.values, ...placeParameters(place)]),
-    returnsMailLine(db),
-  ]);
+  // The confirmation's returns line (the owner's policy) comes with the facts, in the same statement.
+  const [facts] = await runNamed(db, ORDER_FACTS(ids.count), [...ids.values, lines.length, ...input.limits.values, ...placeParameters(place)]);
+  const returnsLine = returnsMailLineOf(facts!.returns);
   refuseOverLimit(input.limits, facts!.counted);
   const priced = priceOrder(facts!, lines, order, place);
   const bank = facts!.bank ?? NO_BANK_TRANSFER;

@@ -5,4 +5,4 @@
  */
 export { presentShopSettings } from './presenter.ts';
 export { applySellerDefaults, getShopSettings, saveShopSettings, sellerOf, sendingShopSettings, shopTimeZone } from './settings.ts';
-export { getReturnPolicy, presentReturnPolicy, returnsMailLine, saveReturnPolicy } from './returns-policy.ts';
+export { getReturnPolicy, presentReturnPolicy, RETURN_POLICY_JSON_SQL, returnsMailLine, returnsMailLineOf, saveReturnPolicy } from './returns-policy.ts';

@@ -59,6 +59,17 @@ export async function getReturnPolicy(db: DbOrTx, caches?: CatalogCaches): Promi
 /** The order e-mails' line: the policy in brief and where a return starts. */
 export const returnsMailLine = async (db: DbOrTx): Promise<string> => returnPolicyWords(await getReturnPolicy(db)).emailLine;
 
+/**
+ * The policy as one JSON value (null while the defaults hold), for a statement that reads it with
+ * other facts: an order's placement reads it in the statement that reads the rest, no round trip more.
+ */
+export const RETURN_POLICY_JSON_SQL = `(SELECT json_build_object('windowDays', window_days, 'statutoryDays', statutory_days,
+  'faultyOnlyPersonalised', faulty_only_personalised, 'faultyOnlyMadeToOrder', faulty_only_made_to_order, 'returnMethod', return_method,
+  'returnAddress', return_address, 'restockingFeePercent', restocking_fee_percent) FROM return_settings WHERE id = 1)`;
+
+/** The e-mails' line for a policy read by `RETURN_POLICY_JSON_SQL`. */
+export const returnsMailLineOf = (read: ReturnPolicy | null): string => returnPolicyWords(read ?? DEFAULT_RETURN_POLICY).emailLine;
+
 const POLICY_FIELDS = Object.keys(DEFAULT_RETURN_POLICY) as Array<keyof ReturnPolicy>;
 
 const policyOf = ({ changedAt: _changedAt, ...policy }: SavedReturnPolicy): ReturnPolicy => policy;
