@@ -37,6 +37,10 @@ const PAYMENT_METHOD_NAMES: Record<string, string> = { bank_transfer: 'Bank tran
 export const paymentMethodName = (method: PaymentMethod) =>
   PAYMENT_METHOD_NAMES[method] ?? `${method.charAt(0).toUpperCase()}${method.slice(1).replaceAll('_', ' ')}`;
 
+/** What may pay part of an order before its payment (decision record 049; the rules in tenders.ts). Here, beside the payment, so a page showing an order's payment loads nothing of the checkout's tenders. */
+export const TENDER_KINDS = ['gift_card', 'store_credit'] as const;
+export type TenderKind = (typeof TENDER_KINDS)[number];
+
 export const PAYMENT_EVENT_KINDS = ['authorized', 'captured', 'voided', 'refunded', 'failed', 'manual_payment'] as const;
 export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
 

@@ -8,9 +8,7 @@
  * tender pays more than its balance or is refunded more than it paid.
  */
 import { z } from 'zod';
-
-export const TENDER_KINDS = ['gift_card', 'store_credit'] as const;
-export type TenderKind = (typeof TENDER_KINDS)[number];
+import type { TenderKind } from './payment.ts';
 
 /** A tender the shopper asked for, with the balance it holds now. */
 export interface TenderAsked {

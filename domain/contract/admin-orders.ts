@@ -10,7 +10,7 @@ import { PAYMENT_STATUSES } from '../payment.ts';
 import { AddressAnswer, ContactAnswer, ShippingMethodAnswer, TotalsAnswer } from './checkout.ts';
 import { OrderLineAnswer } from './lines.ts';
 import { OrderDocumentsAnswer } from './order-documents.ts';
-import { AdminPaymentAnswer } from './payments.ts';
+import { AdminPaymentAnswer } from './admin-payments.ts';
 
 const Status = z.enum(ORDER_STATUSES);
 

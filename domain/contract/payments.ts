@@ -1,17 +1,16 @@
 /**
  * Payments as the API answers them and the pages receive them (decision record 025): the payment
  * beside every order answer, the methods a shopper may choose, and the ledger the back office
- * shows. Money in major units as everywhere (money.ts), dates as ISO 8601. What staff may send:
- * money received, a refund, the bank transfer settings.
+ * shows. Money in major units as everywhere (money.ts), dates as ISO 8601. What only staff read
+ * and send is in admin-payments.ts, so the shopper's pages never load it.
  */
 import { z } from 'zod';
-import { BANK_TRANSFER_MESSAGES, PAYMENT_EVENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment.ts';
-import { singleLine } from '../schemas/text.ts';
-import { TENDER_KINDS } from '../tenders.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, TENDER_KINDS } from '../payment.ts';
+
 import { Amount } from './money.ts';
 
 /** A method's id: the providers the shop registered, and the manual methods (the set is open). */
-const Method = z
+export const Method = z
   .string()
   .meta({ examples: [...PAYMENT_METHODS], description: 'A payment method’s id: `bank_transfer`, `stripe`, or another provider the shop registered' });
 
@@ -64,96 +63,3 @@ export const PaymentMethodAnswer = z
 export type PaymentMethodAnswer = z.infer<typeof PaymentMethodAnswer>;
 
 export const PaymentMethodsAnswer = z.array(PaymentMethodAnswer).meta({ id: 'PaymentMethods' });
-
-const Actor = z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable();
-
-export const LedgerEntryAnswer = z
-  .object({
-    kind: z.enum(PAYMENT_EVENT_KINDS),
-    amount: Amount,
-    reference: z.string().nullable(),
-    note: z.string(),
-    occurredAt: z.string(),
-    recordedAt: z.string(),
-    actor: Actor.meta({ description: 'The staff member who acted; null: the shopper, the provider or the shop itself' }),
-  })
-  .meta({ id: 'PaymentLedgerEntry' });
-export type LedgerEntryAnswer = z.infer<typeof LedgerEntryAnswer>;
-
-/** The payment as the shop sees it: the shopper's answer, the authorised money, the problem to look at and the whole ledger. */
-export const AdminPaymentAnswer = PaymentAnswer.extend({
-  amountAuthorized: Amount,
-  problem: z.string().nullable(),
-  ledger: z.array(LedgerEntryAnswer),
-}).meta({ id: 'AdminPayment' });
-export type AdminPaymentAnswer = z.infer<typeof AdminPaymentAnswer>;
-
-const PositiveAmount = z.number({ message: 'Enter the amount.' }).positive('The amount must be more than zero.').max(1_000_000, 'That amount is too large.');
-
-/** Money received by hand (a bank transfer arrived): its amount, the day it arrived and the bank's reference. */
-export const RecordPaymentInput = z.object({
-  amount: PositiveAmount,
-  receivedOn: z.iso.date('The day the money arrived looks like 2026-11-23.'),
-  reference: singleLine('Reference').trim().max(120, 'The reference is at most 120 characters.').default(''),
-});
-export type RecordPaymentInput = z.infer<typeof RecordPaymentInput>;
-
-export const RefundInput = z.object({
-  amount: PositiveAmount,
-  reason: singleLine('Reason', 'Say why the money is refunded.')
-    .trim()
-    .min(1, 'Say why the money is refunded.')
-    .max(300, 'The reason is at most 300 characters.'),
-  restock: z.boolean().default(false),
-});
-export type RefundInput = z.infer<typeof RefundInput>;
-
-/**
- * The owner's bank transfer settings. While bank transfer is on, shoppers are shown the account,
- * so its holder, bank and number are required; off, they may stay as they were.
- */
-export const BankTransferSettingsInput = z
-  .object({
-    enabled: z.boolean(),
-    accountHolder: singleLine('Account holder').trim().max(120, 'The account holder is at most 120 characters.'),
-    bankName: singleLine('Bank').trim().max(120, 'The bank’s name is at most 120 characters.'),
-    accountNumber: singleLine('Account number or IBAN').trim().max(64, 'The account number is at most 64 characters.'),
-    bankCode: singleLine('BIC or routing number').trim().max(34, BANK_TRANSFER_MESSAGES.bankCodeTooLong).default('').meta({
-      description: 'The bank’s BIC (SWIFT code) or routing number, shown beside the account; empty: none',
-      example: 'NWBKGB2L',
-    }),
-    daysToPay: z
-      .number({ message: BANK_TRANSFER_MESSAGES.daysToPay })
-      .int(BANK_TRANSFER_MESSAGES.daysToPay)
-      .min(1, 'Give shoppers at least one day to pay.')
-      .max(60, 'Days to pay is at most 60.'),
-  })
-  .superRefine((settings, context) => {
-    if (!settings.enabled) return;
-    const required = [
-      ['accountHolder', BANK_TRANSFER_MESSAGES.holderRequired],
-      ['bankName', BANK_TRANSFER_MESSAGES.bankRequired],
-      ['accountNumber', BANK_TRANSFER_MESSAGES.accountRequired],
-    ] as const;
-    for (const [field, message] of required) if (!settings[field]) context.addIssue({ code: 'custom', path: [field], message });
-  });
-export type BankTransferSettingsInput = z.infer<typeof BankTransferSettingsInput>;
-
-/** The shop's payment settings as the owner reads them: bank transfer's details, and which card methods the environment turned on (never their keys). */
-export const PaymentSettingsAnswer = z
-  .object({
-    bankTransfer: z.object({
-      enabled: z.boolean(),
-      accountHolder: z.string(),
-      bankName: z.string(),
-      accountNumber: z.string(),
-      bankCode: z.string(),
-      daysToPay: z.number().int(),
-      sampleDetails: z.boolean().meta({ description: 'The sample shop’s details, still to be replaced with the owner’s own' }),
-    }),
-    cards: z
-      .array(z.object({ method: Method, name: z.string(), enabled: z.boolean() }))
-      .meta({ description: 'Card methods, turned on by the environment (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)' }),
-  })
-  .meta({ id: 'PaymentSettings' });
-export type PaymentSettingsAnswer = z.infer<typeof PaymentSettingsAnswer>;

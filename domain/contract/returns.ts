@@ -125,7 +125,9 @@ export type AdminReturnRowAnswer = z.infer<typeof AdminReturnRowAnswer>;
 export const AdminReturnPageAnswer = z
   .object({
     returns: z.array(AdminReturnRowAnswer),
-    counts: z.record(z.enum(RETURN_STATES), z.number().int()).meta({ description: 'How many returns are in each state' }),
+    counts: z
+      .object(Object.fromEntries(RETURN_STATES.map((state) => [state, z.number().int()])) as Record<(typeof RETURN_STATES)[number], z.ZodNumber>)
+      .meta({ description: 'How many returns are in each state' }),
   })
   .meta({ id: 'AdminReturnPage' });
 export type AdminReturnPageAnswer = z.infer<typeof AdminReturnPageAnswer>;

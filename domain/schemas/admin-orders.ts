@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { needsTracking, ORDER_STATUSES, ORDER_STATUS_MESSAGES } from '../order.ts';
-import { RecordPaymentInput, RefundInput } from '../contract/payments.ts';
+import { RecordPaymentInput, RefundInput } from '../contract/admin-payments.ts';
 import { PAYMENT_STATUSES } from '../payment.ts';
 import { DatabaseId } from './id.ts';
 import { multiLine, singleLine } from './text.ts';

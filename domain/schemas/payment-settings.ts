@@ -4,7 +4,7 @@
  * BankTransferSettingsInput, so the rules and their messages are the API's own.
  */
 import { z } from 'zod';
-import { BankTransferSettingsInput } from '../contract/payments.ts';
+import { BankTransferSettingsInput } from '../contract/admin-payments.ts';
 
 export const PaymentSettingsForm = z
   .object({

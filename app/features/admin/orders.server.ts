@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext } from 'react-router';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
-import type { RecordPaymentInput, RefundInput } from '../../../domain/contract/payments.ts';
+import type { RecordPaymentInput, RefundInput } from '../../../domain/contract/admin-payments.ts';
 import { toMinor } from '../../../domain/money.ts';
 import type { AdminOrderQuery, OrderStatusChangeInput } from '../../../domain/schemas/admin-orders.ts';
 import * as audit from '../../../server/services/audit/index.ts';

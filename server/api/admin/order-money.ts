@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createRoute, type z } from '@hono/zod-openapi';
 import { AdminOrderAnswer } from '../../../domain/contract/admin-orders.ts';
 import { ErrorAnswer } from '../../../domain/contract/errors.ts';
-import { RecordPaymentInput, RefundInput } from '../../../domain/contract/payments.ts';
+import { RecordPaymentInput, RefundInput } from '../../../domain/contract/admin-payments.ts';
 import { toMinor } from '../../../domain/money.ts';
 import { presentAdminOrder, recordMoneyReceived, refundOrder } from '../../services/orders/index.ts';
 import { IdempotencyHeader } from '../auth.ts';

@@ -3,7 +3,7 @@
  * to, and which card methods the environment turned on. Changing them is an owner action, audited.
  */
 import { createRoute } from '@hono/zod-openapi';
-import { BankTransferSettingsInput, PaymentSettingsAnswer } from '../../../domain/contract/payments.ts';
+import { BankTransferSettingsInput, PaymentSettingsAnswer } from '../../../domain/contract/admin-payments.ts';
 import * as payments from '../../services/payments/index.ts';
 import type { Api } from '../context.ts';
 import { errors, json } from '../openapi.ts';

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { TENDER_KINDS } from '../../../domain/tenders.ts';
+import { TENDER_KINDS } from '../../../domain/payment.ts';
 import { giftCards } from './balances.ts';
 import { orders } from './orders.ts';
 

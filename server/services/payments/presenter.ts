@@ -1,5 +1,6 @@
 /** Payments as the API answers them and the pages receive them (domain/contract/payments.ts), made in one place. */
-import type { AdminPaymentAnswer, PaymentAnswer, PaymentMethodAnswer, PaymentSettingsAnswer, TenderAnswer } from '../../../domain/contract/payments.ts';
+import type { AdminPaymentAnswer, PaymentSettingsAnswer } from '../../../domain/contract/admin-payments.ts';
+import type { PaymentAnswer, PaymentMethodAnswer, TenderAnswer } from '../../../domain/contract/payments.ts';
 import { toMajor } from '../../../domain/money.ts';
 import { paymentMethodKind, paymentMethodName, type PaymentMethod } from '../../../domain/payment.ts';
 import { tenderLabel } from '../../../domain/tenders.ts';

@@ -7,7 +7,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { BANK_TRANSFER, isManualMethod, paymentFigures, type PaymentEventKind, type PaymentFigures, type PaymentMethod } from '../../../domain/payment.ts';
 import { readTogether, type DbOrTx } from '../../db/client.ts';
 import { giftCards, orderTenders, paymentEvents, payments, paymentSettings, users } from '../../db/schema/index.ts';
-import type { TenderKind } from '../../../domain/tenders.ts';
+import type { TenderKind } from '../../../domain/payment.ts';
 import { BANK_SETTINGS_JSON, NO_BANK_SETTINGS, type BankTransferSettings } from './settings.ts';
 
 export interface LedgerEntryView {

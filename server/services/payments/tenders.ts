@@ -13,13 +13,13 @@ import { ledgerTotals, PAYMENT_MESSAGES, refundableMinor } from '../../../domain
 import { STAFF_PAYMENT_MESSAGES as M } from '../../../domain/payment-actions.ts';
 import { ADMIN_ORDER_MESSAGES } from '../../../domain/schemas/admin-orders.ts';
 import { formatDay } from '../../../domain/dates.ts';
+import type { TenderKind } from '../../../domain/payment.ts';
 import {
   refundingOrder,
   splitRefund,
   splitTenders,
   TENDER_MESSAGES as T,
   type TenderAsked,
-  type TenderKind,
   type TendersInput,
   type TenderSplit,
 } from '../../../domain/tenders.ts';

@@ -4,7 +4,7 @@
  * without moving it. A second click captures nothing more.
  */
 import { Form } from 'react-router';
-import type { AdminPaymentAnswer } from '../../../../domain/contract/payments.ts';
+import type { AdminPaymentAnswer } from '../../../../domain/contract/admin-payments.ts';
 import { formatAmount } from '../../../../domain/money.ts';
 import { isManualMethod } from '../../../../domain/payment.ts';
 import { Button } from '../../../components/ui/button';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { AdminOrderAnswer } from '../../../../domain/contract/admin-orders.ts';
-import type { LedgerEntryAnswer } from '../../../../domain/contract/payments.ts';
+import type { LedgerEntryAnswer } from '../../../../domain/contract/admin-payments.ts';
 import { formatAmount } from '../../../../domain/money.ts';
 import { isManualMethod, PAYMENT_EVENT_LABELS, paymentMethodName } from '../../../../domain/payment.ts';
 import { STAFF_PAYMENT_MESSAGES } from '../../../../domain/payment-actions.ts';

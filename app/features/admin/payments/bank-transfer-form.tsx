@@ -3,7 +3,7 @@
  * A plain form post; the owner may first be asked to confirm who they are.
  */
 import { Form } from 'react-router';
-import type { PaymentSettingsAnswer } from '../../../../domain/contract/payments';
+import type { PaymentSettingsAnswer } from '../../../../domain/contract/admin-payments.ts';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,5 +1,5 @@
 /** Which card methods the environment turned on: set by the server's environment (its keys never reach a page), so here only shown. */
-import type { PaymentSettingsAnswer } from '../../../../domain/contract/payments';
+import type { PaymentSettingsAnswer } from '../../../../domain/contract/admin-payments.ts';
 
 export function CardMethods({ cards }: { cards: PaymentSettingsAnswer['cards'] }) {
   return (

@@ -1,6 +1,6 @@
 /** The payment settings page's reads and writes: the module's presenter, as the API answers (server/api/admin/payment-settings.ts). */
 import type { AppLoadContext } from 'react-router';
-import type { BankTransferSettingsInput } from '../../../../domain/contract/payments.ts';
+import type { BankTransferSettingsInput } from '../../../../domain/contract/admin-payments.ts';
 import type { PublicUser } from '../../../../domain/schemas/account.ts';
 import * as payments from '../../../../server/services/payments/index.ts';
 
