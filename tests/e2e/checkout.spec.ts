@@ -74,10 +74,10 @@ test.describe('checkout', () => {
     await expect(checkout.section('Shipping method')).toContainText('Express');
     await expect(checkout.section('Special instructions')).toContainText('Please wrap with a handwritten card.');
     await page.getByRole('textbox', { name: 'Discount code' }).fill('SPARKLE50');
-    await page.getByRole('button', { name: 'APPLY' }).click();
+    await page.getByRole('region', { name: 'Discount code' }).getByRole('button', { name: 'APPLY' }).click();
     await expect(page.getByText('This discount code is not valid.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Discount code' }).fill('welcome10');
-    await page.getByRole('button', { name: 'APPLY' }).click();
+    await page.getByRole('region', { name: 'Discount code' }).getByRole('button', { name: 'APPLY' }).click();
     await expect(page.getByText('WELCOME10 applied: 10% off your order.')).toBeVisible();
     const discountMinor = Math.round(subtotalMinor / 10);
     await expect(checkout.summary()).toContainText(`−${money(discountMinor)}`);
@@ -111,7 +111,7 @@ test.describe('checkout', () => {
     await checkout.reachReview(earrings!);
     await expect(page.getByText('Confirm your e-mail address to receive order e-mails.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Discount code' }).fill('WELCOME10');
-    await page.getByRole('button', { name: 'APPLY' }).click();
+    await page.getByRole('region', { name: 'Discount code' }).getByRole('button', { name: 'APPLY' }).click();
     await expect(
       page.getByText(
         'WELCOME10 needs a confirmed e-mail address: open the confirmation link we e-mailed you (or get a new one at /verify-email), then try the code again.',
