@@ -1,6 +1,6 @@
 /** The discount code field of the last step: WELCOME10 takes 10% off a first order; other codes are refused with the server's reason. */
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { CodeForm } from './code-form';
 import type { DiscountState } from './use-discount';
 
 export function DiscountField({ discount }: { discount: DiscountState }) {
@@ -22,33 +22,17 @@ export function DiscountField({ discount }: { discount: DiscountState }) {
           </button>
         </div>
       ) : (
-        <form onSubmit={apply} noValidate className="mt-4">
-          <label htmlFor="discount-code" className="sr-only">
-            Discount code
-          </label>
-          <div className="flex gap-3">
-            <input
-              id="discount-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              placeholder="e.g. WELCOME10"
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={40}
-              aria-invalid={discount.refused || undefined}
-              aria-describedby={discount.refused ? 'discount-code-error' : undefined}
-              className={`block w-full border bg-white px-4 py-3 text-sm uppercase outline-none transition placeholder:normal-case placeholder:text-muted/70 focus:border-gold focus:ring-1 focus:ring-gold ${discount.refused ? 'border-sale' : 'border-line'}`}
-            />
-            <Button type="submit" variant="secondary" disabled={discount.checking || !code.trim()} className="shrink-0">
-              {discount.checking ? 'CHECKING...' : 'APPLY'}
-            </Button>
-          </div>
-          {discount.refused && discount.message ? (
-            <p id="discount-code-error" role="alert" className="mt-2 text-xs text-sale">
-              {discount.message}
-            </p>
-          ) : null}
-        </form>
+        <CodeForm
+          id="discount-code"
+          label="Discount code"
+          labelHidden
+          placeholder="e.g. WELCOME10"
+          code={code}
+          onCode={setCode}
+          onApply={apply}
+          checking={discount.checking}
+          refusal={discount.refused && discount.message ? discount.message : null}
+        />
       )}
     </section>
   );

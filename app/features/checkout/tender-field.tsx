@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import type { CartLine } from '../../../domain/cart.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { CodeForm } from './code-form';
 import { callApi } from '../../lib/api';
 import { quoteRequest, type Tenders } from './order-request';
 import type { Quote } from './use-quote';
@@ -63,33 +63,16 @@ export function TenderField({ lines, tenders, quote, currency }: Props) {
           ))}
         </ul>
       ) : null}
-      <form onSubmit={apply} noValidate className="mt-4">
-        <label htmlFor="gift-card-code" className="mb-1 block text-sm">
-          Gift card code
-        </label>
-        <div className="flex gap-3">
-          <input
-            id="gift-card-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            placeholder="XXXX-XXXX-XXXX-XXXX"
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={40}
-            aria-invalid={refusal ? true : undefined}
-            aria-describedby={refusal ? 'gift-card-error' : undefined}
-            className={`block w-full border bg-white px-4 py-3 text-sm uppercase outline-none transition placeholder:text-muted/70 focus:border-gold focus:ring-1 focus:ring-gold ${refusal ? 'border-sale' : 'border-line'}`}
-          />
-          <Button type="submit" variant="secondary" disabled={checking || !code.trim()} className="shrink-0">
-            {checking ? 'CHECKING...' : 'APPLY'}
-          </Button>
-        </div>
-        {refusal ? (
-          <p id="gift-card-error" role="alert" className="mt-2 text-xs text-sale">
-            {refusal}
-          </p>
-        ) : null}
-      </form>
+      <CodeForm
+        id="gift-card-code"
+        label="Gift card code"
+        placeholder="XXXX-XXXX-XXXX-XXXX"
+        code={code}
+        onCode={setCode}
+        onApply={apply}
+        checking={checking}
+        refusal={refusal}
+      />
       {quote && quote.storeCreditMinor > 0 ? (
         <Checkbox
           className="mt-5"
