@@ -61,9 +61,11 @@ export const creditNotes = pgTable(
     orderId: integer()
       .notNull()
       .references(() => invoices.orderId, { onDelete: 'restrict' }),
-    /** The refund it documents. */
+    /**
+     * The payment's refund entry it documents; null for a refund that went back to gift cards and
+     * store credit only (decision record 049), which has no entry on the payment's ledger.
+     */
     paymentEventId: integer()
-      .notNull()
       .unique()
       .references(() => paymentEvents.id, { onDelete: 'restrict' }),
     amountMinor: integer().notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "credit_notes" ALTER COLUMN "payment_event_id" DROP NOT NULL;
