@@ -28,6 +28,10 @@ export const PRIVACY_MESSAGES = {
   tooManyExports: 'Too many requests for your data: try again later',
   tooManyErasures: 'Too many attempts: try again later',
   customerNotFound: 'Customer not found',
+  /** The delete dialog's warning when store credit is left (decision record 047). */
+  storeCreditGivenUp: (amount: string) => `Your store credit of ${amount} is given up with your account: spend it before you delete the account.`,
+  /** The ledger's note on the entry that takes the balance away. */
+  storeCreditErasedNote: 'Given up when the account was erased',
 } as const;
 
 /** An order still under way keeps the shopper's address until it is settled: delivered or cancelled. */

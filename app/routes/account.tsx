@@ -11,6 +11,7 @@ import { AddressBook } from '../features/account/address-book';
 import { loadAccountPage, runAccountForm } from '../features/account/my-account.server';
 import { NewsletterSwitch } from '../features/account/newsletter-switch';
 import { privatePageMeta } from '../features/account/page-meta';
+import { formatAmount } from '../../domain/money.ts';
 import { PrivacySection } from '../features/account/privacy-section';
 import { loadOrderRows } from '../features/checkout/orders.server';
 import { AccountGiftCards } from '../features/gift-cards/account-gift-cards';
@@ -99,7 +100,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-16">
-        <PrivacySection />
+        <PrivacySection storeCreditLeft={storeCredit.balance > 0 ? formatAmount(storeCredit.balance, storeCredit.currency) : undefined} />
       </div>
     </div>
   );

@@ -117,6 +117,21 @@ describe('deleting the account', () => {
     expect((await shop.request('/api/me', { headers: shopper.auth })).status).toBe(401);
   });
 
+  it('gives up the store credit left with one entry of the ledger, which stays for the books (decision record 047)', async () => {
+    const shopper = await registerShopper(shop);
+    const give = (amount: number, key: string) =>
+      send(shop, 'POST', `/api/admin/customers/${shopper.id}/store-credit`, { amount, reason: 'Goodwill' }, { ...owner, 'Idempotency-Key': key });
+    expect((await give(25, `erasure-credit-${shopper.id}`)).status).toBe(201);
+    expect((await erase(shopper.auth, shopper.password)).status).toBe(200);
+    const { rows } = await shop.database.pool.query('SELECT kind, amount_minor, note FROM store_credit_entries WHERE customer_id = $1 ORDER BY id', [
+      shopper.id,
+    ]);
+    expect(rows).toEqual([
+      { kind: 'issued', amount_minor: 2500, note: 'Goodwill' },
+      { kind: 'voided', amount_minor: 2500, note: M.storeCreditErasedNote },
+    ]);
+  });
+
   it('ends every session and remember-me, keeps the orders as an erased customer’s, and removes the photos', async () => {
     const remembered = await send(shop, 'POST', '/api/authenticate', { email: lived.email, password: lived.password, rememberMe: true });
     const cookie = remembered.headers.get('set-cookie')!.split(';')[0]!;

@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { ERASED_CUSTOMER } from '../../../domain/privacy.ts';
+import { ERASED_CUSTOMER, PRIVACY_MESSAGES } from '../../../domain/privacy.ts';
 import { Button } from '../../components/ui/button';
 import { buttonClass } from '../../components/ui/button-class';
 import { Dialog } from '../../components/ui/dialog';
@@ -24,7 +24,7 @@ const GOES = [
 ];
 const STAYS = `Your orders, invoices, credit notes and payments stay with the shop’s books for the bookkeeping period the law asks for, shown as “${ERASED_CUSTOMER}”: the invoices keep the name and address they were issued with; the orders keep nothing else about you.`;
 
-function DeleteDialog({ onClose }: { onClose: () => void }) {
+function DeleteDialog({ onClose, storeCreditLeft }: { onClose: () => void; storeCreditLeft?: string }) {
   const titleId = useId();
   const fetcher = useFetcher<ActionResult>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -43,6 +43,9 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
               <li key={item}>{item}</li>
             ))}
           </ul>
+          {storeCreditLeft ? (
+            <p className="mt-4 border border-gold/40 bg-sand px-4 py-3 text-sm font-medium text-ink">{PRIVACY_MESSAGES.storeCreditGivenUp(storeCreditLeft)}</p>
+          ) : null}
           <p className="mt-4 text-sm text-muted">{STAYS}</p>
           <div className="mt-6">
             <PasswordField label="Your password" name="password" autoComplete="current-password" required error={passwordError} />
@@ -64,7 +67,8 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function PrivacySection() {
+/** `storeCreditLeft`: the shopper's store credit balance in words, when there is some (the dialog says it is given up). */
+export function PrivacySection({ storeCreditLeft }: { storeCreditLeft?: string }) {
   const [deleting, setDeleting] = useState(false);
   return (
     <section aria-labelledby="account-data-heading" className="border border-line bg-white p-6 sm:p-8">
@@ -83,7 +87,7 @@ export function PrivacySection() {
           Delete my account
         </Button>
       </div>
-      {deleting ? <DeleteDialog onClose={() => setDeleting(false)} /> : null}
+      {deleting ? <DeleteDialog onClose={() => setDeleting(false)} storeCreditLeft={storeCreditLeft} /> : null}
     </section>
   );
 }

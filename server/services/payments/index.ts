@@ -48,5 +48,5 @@ export {
   voidUnsentGiftCards,
   type GiftCardView,
 } from './gift-cards.ts';
-export { changeStoreCredit, customerStoreCredit, storeCreditOf } from './store-credit.ts';
+export { changeStoreCredit, customerStoreCredit, giveUpStoreCredit, storeCreditOf } from './store-credit.ts';
 export { exportedBalances } from './balances-export.ts';

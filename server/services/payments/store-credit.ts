@@ -9,12 +9,13 @@ import { addsToBalance, type BalanceEntryKind } from '../../../domain/balances.t
 import type { StoreCreditAnswer } from '../../../domain/contract/store-credit.ts';
 import { CUSTOMER_MESSAGES } from '../../../domain/customers.ts';
 import { NotFound } from '../../../domain/errors.ts';
+import { PRIVACY_MESSAGES } from '../../../domain/privacy.ts';
 import { toMajor } from '../../../domain/money.ts';
 import { returnNumberText } from '../../../domain/returns.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders, returns, storeCreditEntries, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { writeStoreCredit } from './balances.ts';
+import { storeCreditBalance, writeStoreCredit } from './balances.ts';
 
 interface EntryRow {
   id: number;
@@ -115,5 +116,27 @@ export async function changeStoreCredit(
       await recordAudit(tx, actor, { action: `store_credit.${change.kind}`, entity: 'customer', entityId: customerId, subject: customerId, after });
     }
     return { written };
+  });
+}
+
+/**
+ * Erasing a customer gives up their store credit (decision record 047): one entry takes what is
+ * left, so the books owe nobody who can no longer spend it; the entries stay for the books. In the
+ * erasure's transaction; once per customer however often it runs.
+ */
+export async function giveUpStoreCredit(tx: DbOrTx, customerId: number): Promise<void> {
+  const balanceMinor = await storeCreditBalance(tx, customerId);
+  if (balanceMinor <= 0) return;
+  const [last] = await tx
+    .select({ currency: storeCreditEntries.currency })
+    .from(storeCreditEntries)
+    .where(eq(storeCreditEntries.customerId, customerId))
+    .orderBy(asc(storeCreditEntries.id))
+    .limit(1);
+  await writeStoreCredit(tx, customerId, last!.currency, {
+    kind: 'voided',
+    amountMinor: balanceMinor,
+    idempotencyKey: `erasure-${customerId}`,
+    note: PRIVACY_MESSAGES.storeCreditErasedNote,
   });
 }

@@ -33,7 +33,8 @@ export async function deleteExpiredBooks(db: Db, days: number): Promise<number> 
       await tx.execute(sql`DELETE FROM orders WHERE id = ${orders}`);
       const people = sql`ANY(${`{${[...new Set(rows.map((row) => row.user_id))].join(',')}}`}::int[])`;
       await tx.execute(sql`DELETE FROM users u WHERE u.id = ${people} AND u.erased_at IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM orders WHERE user_id = u.id) AND NOT EXISTS (SELECT 1 FROM audit_events WHERE actor_id = u.id)`);
+        AND NOT EXISTS (SELECT 1 FROM orders WHERE user_id = u.id) AND NOT EXISTS (SELECT 1 FROM audit_events WHERE actor_id = u.id)
+        AND NOT EXISTS (SELECT 1 FROM store_credit_entries WHERE customer_id = u.id)`);
       return rows.length;
     });
     count += deleted;

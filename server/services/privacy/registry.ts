@@ -11,6 +11,7 @@ import type { DataExportAnswer } from '../../../domain/contract/privacy.ts';
 import { ERASED_CUSTOMER, erasedEmail } from '../../../domain/privacy.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { forgetPerson } from '../audit/index.ts';
+import { giveUpStoreCredit } from '../payments/index.ts';
 
 /** The person being erased: their account, and its address in lower case. */
 export interface Person {
@@ -226,7 +227,10 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   store_credit_entries: {
     exported: 'storeCredit',
     erased: 'kept for the books',
-    why: 'The append-only store credit ledger (issue 34): money the shop owes, kept as written; its actor is staff.',
+    why:
+      'The append-only store credit ledger (issue 34): money the shop owes, kept as written; its actor is staff. What is left is given up ' +
+      'by one more entry, so the books owe nobody who can no longer spend it (decision record 047).',
+    erase: (tx, person) => giveUpStoreCredit(tx, person.id),
   },
   gift_card_entries: { exported: 'giftCards', erased: 'kept for the books', why: 'The append-only gift card ledger (issue 34); its actor is staff.' },
   gift_cards: {
@@ -266,12 +270,12 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     erased: 'emptied',
     why:
       'Orders kept for the books name the account (orders.user_id is NOT NULL): the row stays with no name, phone or password, its address the ' +
-      'placeholder erased-<id>@erased.invalid, until the last kept order goes; an account no order names is deleted at once.',
+      'placeholder erased-<id>@erased.invalid, until the last kept order goes; an account no order (and no store credit entry) names is deleted at once.',
     erase: async (tx, p) => {
       await tx.execute(sql`UPDATE users SET first_name = '', last_name = '', email = ${erasedEmail(p.id)}, password_hash = '', phone = '',
         email_verified_at = NULL, disabled_at = coalesce(disabled_at, now()), erased_at = now() WHERE id = ${p.id}`);
       await tx.execute(sql`DELETE FROM users WHERE id = ${p.id} AND NOT EXISTS (SELECT 1 FROM orders WHERE user_id = ${p.id})
-        AND NOT EXISTS (SELECT 1 FROM audit_events WHERE actor_id = ${p.id})`);
+        AND NOT EXISTS (SELECT 1 FROM audit_events WHERE actor_id = ${p.id}) AND NOT EXISTS (SELECT 1 FROM store_credit_entries WHERE customer_id = ${p.id})`);
     },
   },
 };
