@@ -1,6 +1,6 @@
 /**
  * Tenders (issue 34, decision record 049): gift cards and store credit paying part of an order.
- * They pay first, in a fixed order — the gift cards in the order the shopper typed them, then the
+ * They pay first, in a fixed order — the gift cards (the account's chosen, then those typed, each in order), then the
  * store credit (a card may expire, credit does not: what can be lost is spent first) — and what
  * is left is the remainder, paid by card or bank transfer through the order's one payment. A
  * refund goes back the other way: to the card or bank payment first, then the store credit, then
@@ -86,24 +86,34 @@ export const TENDER_MESSAGES = {
   expired: (on: string) => `This gift card expired on ${on}.`,
   otherCurrency: 'This gift card is in another currency.',
   sameCardTwice: 'This gift card is already applied.',
+  /** A card id that is not one of the signed-in shopper's (another's, or none): one answer for both. */
+  notInAccount: 'This gift card is not in your account.',
+  signInForCards: 'Sign in to use the gift cards in your account.',
   tooManyCards: 'At most 5 gift cards can pay one order.',
   noStoreCredit: 'You have no store credit to use.',
   signInForCredit: 'Sign in to use your store credit.',
 } as const;
 
 /** At most this many gift cards pay one order. */
-const MAX_GIFT_CARDS = 5;
+export const MAX_GIFT_CARDS = 5;
 
 /**
  * The tenders a quote or an order asks for: gift card codes as typed (normalised and looked up by
  * the payments module) and whether to use the shopper's store credit (all of it that the order
- * takes; a shopper who wants to keep some pays by card instead). Left out: none.
+ * takes; a shopper who wants to keep some pays by card instead). Left out: none. The cards added
+ * to the shopper's account are chosen by id without typing (`accountGiftCards`), checked as the
+ * shopper's at placement; they pay before the typed ones.
  */
 export const TendersInput = z.object({
   giftCards: z.array(z.string().trim().min(1).max(40)).max(MAX_GIFT_CARDS, TENDER_MESSAGES.tooManyCards).optional(),
+  accountGiftCards: z.array(z.number().int().positive()).max(MAX_GIFT_CARDS, TENDER_MESSAGES.tooManyCards).optional(),
   useStoreCredit: z.boolean().optional(),
 });
 export type TendersInput = z.infer<typeof TendersInput>;
+
+/** Whether a quote or an order asks for any tender at all. */
+export const asksTenders = (input: TendersInput) =>
+  (input.giftCards?.length ?? 0) + (input.accountGiftCards?.length ?? 0) > 0 || input.useStoreCredit === true;
 
 /** What the shopper and staff read for a tender: "Gift card …7KQ2", "Store credit". */
 export const tenderLabel = (tender: { kind: TenderKind; codeLast4?: string | null }) =>

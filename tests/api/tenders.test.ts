@@ -5,7 +5,7 @@
  * double click and two staff refunding at once.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TENDER_MESSAGES } from '../../domain/tenders.ts';
+import { tenderLabel, TENDER_MESSAGES } from '../../domain/tenders.ts';
 import { giftCardBalance, issueGiftCard, storeCreditBalance, storeCreditEntriesOf, writeStoreCredit } from '../../server/services/payments/index.ts';
 import { payInFull } from '../support/payments.ts';
 import { createOwner } from '../support/staff.ts';
@@ -189,5 +189,33 @@ describe('refunding to tenders', () => {
     expect(both.map((a) => a.status).sort()).toEqual([201, 422]);
     expect(await storeCreditBalance(db(), other.shopper.id)).toBe(2_000);
     expect(await giftCardBalance(db(), other.card.id)).toBe(3_000);
+  });
+});
+
+describe('the gift cards in the shopper’s account', () => {
+  it('pay without a code when chosen by id; another customer’s card, or none, is refused as not in the account', async () => {
+    const holder = await registerShopper(shop);
+    const other = await registerShopper(shop);
+    const card = await db().transaction((tx) =>
+      issueGiftCard(tx, { currency: shop.config.currency, initialMinor: 1_500, withCode: true, ownerId: holder.id, idempotencyKey: `test-card-${++cardNo}` }),
+    );
+    for (const [who, ids] of [
+      [other, [card.id]],
+      [holder, [card.id + 1_000_000]],
+    ] as const) {
+      const refused = await place(who, { accountGiftCards: ids });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error).toMatchObject({ message: TENDER_MESSAGES.notInAccount, issues: [{ path: 'accountGiftCards.0' }] });
+    }
+    const guest = await send(shop, 'POST', '/api/checkout/quote', { items, accountGiftCards: [card.id] });
+    expect(guest).toMatchObject({ status: 401, body: { error: { message: TENDER_MESSAGES.signInForCards } } });
+    // Chosen twice, by id and by its code: one card, applied once.
+    expect((await place(holder, { accountGiftCards: [card.id], giftCards: [card.code] })).body.error.message).toBe(TENDER_MESSAGES.sameCardTwice);
+    expect(await giftCardBalance(db(), card.id)).toBe(1_500);
+
+    const placed = await place(holder, { accountGiftCards: [card.id] });
+    expect(placed.status).toBe(201);
+    expect(placed.body.payment.tenders).toEqual([{ kind: 'gift_card', label: tenderLabel({ kind: 'gift_card', codeLast4: card.code!.slice(-4) }), amount: 15 }]);
+    expect(await giftCardBalance(db(), card.id)).toBe(0);
   });
 });

@@ -42,6 +42,7 @@ import {
 import { signals } from '../signals/index.ts';
 import { RETURN_POLICY_JSON_SQL, returnsMailLineOf } from '../shop/index.ts';
 import type { ReturnPolicy } from '../../../domain/returns-policy.ts';
+import { asksTenders } from '../../../domain/tenders.ts';
 
 export interface OrdersConfig extends MailConfig {
   currency: string;
@@ -240,7 +241,7 @@ async function placeNewOrder(
 
   const asked = { code: order.discountCode ?? null, userId: user.id, currency: config.currency };
   const offered = await discountsFor(db, asked, discountable(priced), facts!.promotions);
-  const tendersAsked = (order.giftCards?.length ?? 0) > 0 || order.useStoreCredit === true;
+  const tendersAsked = asksTenders(order);
   if (priced.demands.length === 0 && offered.length === 0 && !tendersAsked) return write(db, []);
   try {
     return await db.transaction(async (tx) => {

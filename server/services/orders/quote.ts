@@ -8,7 +8,7 @@ import type { DiscountOffer } from '../../../domain/discounts.ts';
 import { combineLines, isLineQuantity, pricedLine, type PricedLine } from '../../../domain/line.ts';
 import { giftWrapFeeMinor, shownPriceMinor } from '../../../domain/price-view.ts';
 import { InvalidInput, Unauthenticated, Unprocessable } from '../../../domain/errors.ts';
-import { TENDER_MESSAGES } from '../../../domain/tenders.ts';
+import { asksTenders, TENDER_MESSAGES } from '../../../domain/tenders.ts';
 import { orderTotals, type PricedTotals } from '../../../domain/pricing.ts';
 import type { CheckoutQuoteInput } from '../../../domain/schemas/checkout.ts';
 import type { OrderLineInput } from '../../../domain/schemas/line.ts';
@@ -193,9 +193,10 @@ export async function quote(db: DbOrTx, input: CheckoutQuoteInput & Omit<Discoun
   const offers = await discountsFor(db, asked, discountable(priced), facts!.promotions);
   const quoted = quoteOf(priced, offers);
   const storeCreditMinor = input.userId === null ? 0 : await storeCreditBalance(db, input.userId);
-  if (!input.giftCards?.length && !input.useStoreCredit) return { ...quoted, tenders: [], toPayMinor: quoted.totalMinor, storeCreditMinor };
+  if (!asksTenders(input)) return { ...quoted, tenders: [], toPayMinor: quoted.totalMinor, storeCreditMinor };
   // Store credit is the signed-in shopper's; gift cards anyone may try (each refusal names the card, as at placement).
   if (input.useStoreCredit && input.userId === null) throw new Unauthenticated(TENDER_MESSAGES.signInForCredit);
+  if (input.accountGiftCards?.length && input.userId === null) throw new Unauthenticated(TENDER_MESSAGES.signInForCards);
   const read = await readTenders(db, { ...input, customerId: input.userId ?? 0, now: new Date(), lock: false });
   const split = tenderSplitOf(quoted.totalMinor, read);
   return { ...quoted, tenders: split.views, toPayMinor: split.remainderMinor, storeCreditMinor };

@@ -18,6 +18,7 @@ import {
   refundingOrder,
   splitRefund,
   splitTenders,
+  MAX_GIFT_CARDS,
   TENDER_MESSAGES as T,
   type TenderAsked,
   type TendersInput,
@@ -25,7 +26,7 @@ import {
 } from '../../../domain/tenders.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { runNamed } from '../../db/prepared.ts';
-import { giftCardEntries, orders, orderTenders, storeCreditEntries } from '../../db/schema/index.ts';
+import { giftCardEntries, giftCards, orders, orderTenders, storeCreditEntries } from '../../db/schema/index.ts';
 import { giftCardBalance, giftCardByCode, lockedStoreCreditBalance, lockGiftCard, storeCreditBalance, writeGiftCard, writeStoreCredit } from './balances.ts';
 import { movesOf, type MoveRow } from './journal.ts';
 import { moveKey } from './keys.ts';
@@ -234,28 +235,45 @@ export interface TendersRead {
   last4: Map<number, string>;
 }
 
-/** A gift card refusal, naming the field (`giftCards.<n>`) the shopper typed it in. */
-const cardRefused = (n: number, message: string) => new Unprocessable(message, [{ path: `giftCards.${n}`, message }]);
+/** A gift card refusal, naming the field (`giftCards.<n>`, `accountGiftCards.<n>`) the shopper chose it in. */
+const cardRefused = (path: string, message: string) => new Unprocessable(message, [{ path, message }]);
+
+type TenderRead = TendersInput & { customerId: number; currency: string; now: Date; lock: boolean };
+
+/** The shopper's own card of this id, or none: another's card and no card read alike. */
+async function accountCard(tx: DbOrTx, id: number, customerId: number) {
+  const [card] = await tx
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.id, id), eq(giftCards.ownerId, customerId)));
+  return card;
+}
 
 /**
- * Reads the tenders asked: each gift card by its code as typed — an unknown code, one that cannot
- * be a code, one of another currency, expired or used up refused (422) naming it; an unknown code
- * answers as any wrong code — and the customer's store credit when asked. With `lock` (a
- * placement), each balance is locked until the transaction ends, in the order asked, so the split
- * made from them is the one written.
+ * Reads the tenders asked: first the cards chosen from the shopper's account by id (one not theirs
+ * refused, 422, as not in the account), then each gift card by its code as typed — an unknown code,
+ * one that cannot be a code, one of another currency, expired or used up refused (422) naming it;
+ * an unknown code answers as any wrong code — and the customer's store credit when asked. With
+ * `lock` (a placement), each balance is locked until the transaction ends, in the order asked, so
+ * the split made from them is the one written.
  */
-export async function readTenders(tx: DbOrTx, input: TendersInput & { customerId: number; currency: string; now: Date; lock: boolean }): Promise<TendersRead> {
+export async function readTenders(tx: DbOrTx, input: TenderRead): Promise<TendersRead> {
   const asked: TenderAsked[] = [];
   const last4 = new Map<number, string>();
-  for (const [n, typed] of (input.giftCards ?? []).entries()) {
-    const found = await giftCardByCode(tx, typed);
-    if (!found) throw cardRefused(n, T.unknownCard);
-    if (last4.has(found.id)) throw cardRefused(n, T.sameCardTwice);
+  const chosen = [
+    ...(input.accountGiftCards ?? []).map((id, n) => ({ path: `accountGiftCards.${n}`, find: () => accountCard(tx, id, input.customerId), unknown: T.notInAccount })),
+    ...(input.giftCards ?? []).map((typed, n) => ({ path: `giftCards.${n}`, find: () => giftCardByCode(tx, typed), unknown: T.unknownCard })),
+  ];
+  if (chosen.length > MAX_GIFT_CARDS) throw cardRefused('giftCards', T.tooManyCards);
+  for (const { path, find, unknown } of chosen) {
+    const found = await find();
+    if (!found) throw cardRefused(path, unknown);
+    if (last4.has(found.id)) throw cardRefused(path, T.sameCardTwice);
     const card = input.lock ? await lockGiftCard(tx, found.id) : found;
-    if (card.currency !== input.currency) throw cardRefused(n, T.otherCurrency);
-    if (card.expiresAt && card.expiresAt.getTime() <= input.now.getTime()) throw cardRefused(n, T.expired(formatDay(card.expiresAt.toISOString())));
+    if (card.currency !== input.currency) throw cardRefused(path, T.otherCurrency);
+    if (card.expiresAt && card.expiresAt.getTime() <= input.now.getTime()) throw cardRefused(path, T.expired(formatDay(card.expiresAt.toISOString())));
     const balanceMinor = await giftCardBalance(tx, card.id);
-    if (balanceMinor <= 0) throw cardRefused(n, T.noBalance);
+    if (balanceMinor <= 0) throw cardRefused(path, T.noBalance);
     asked.push({ kind: 'gift_card', giftCardId: card.id, balanceMinor });
     last4.set(card.id, card.codeLast4 ?? '');
   }
