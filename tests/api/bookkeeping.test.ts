@@ -5,10 +5,12 @@
  * ledger refuse deletion whoever asks.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { giftCardBalance, issueGiftCard, storeCreditBalance, writeStoreCredit } from '../../server/services/payments/index.ts';
 import { applyRetention } from '../../server/services/retention/index.ts';
 import { livedShopper, type LivedShopper } from '../support/privacy.ts';
+import { deliveredOrder, stockUp } from '../support/returns.ts';
 import { signedInOwner } from '../support/staff.ts';
-import { send } from '../support/shopper.ts';
+import { findPieces, registerShopper, send } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
@@ -55,6 +57,51 @@ describe('the bookkeeping period', () => {
     expect(await query(`SELECT 1 FROM users WHERE id = $1`, [erased.id])).toEqual([]);
     expect(Number(await rowsOf(kept.orderId))).toBeGreaterThanOrEqual(6);
     await expect(query(`DELETE FROM credit_notes WHERE order_id = $1`, [kept.orderId])).rejects.toThrow(/append-only/);
+  });
+
+  it('lets an order paid with tenders and returned go with its tenders and return; the ledgers keep every entry, without the order', async () => {
+    const db = shop.database.db;
+    const currency = shop.config.currency;
+    const shopper = await registerShopper(shop, {}, { verified: true });
+    const { oneSize: ring } = await findPieces(shop);
+    const metal = ring.metals[0]!;
+    await stockUp(shop, ring.variantId, [{ metal, quantity: 5 }]);
+    const card = await db.transaction((tx) => issueGiftCard(tx, { currency, initialMinor: 1_000, withCode: true, idempotencyKey: `books-${shopper.id}` }));
+    await db.transaction((tx) => writeStoreCredit(tx, shopper.id, currency, { kind: 'issued', amountMinor: 500, idempotencyKey: 'books' }));
+    const order = await deliveredOrder(shop, shopper, owner, [{ piece: ring, metal, quantity: 1 }], { giftCards: [card.code], useStoreCredit: true });
+    const lines = [{ orderItemId: order.items[0]!.id, quantity: 1 }];
+    const asked = await send(shop, 'POST', '/api/returns', { orderId: order.id, lines, reason: 'changed-mind', wanted: 'store_credit' }, shopper.auth);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const inspection = { condition: 'as-new', certificatePresent: true, packagingPresent: true };
+    for (const [name, input] of [['approve'], ['receive'], ['inspect', inspection], ['resolve']] as const)
+      expect((await send(shop, 'POST', `/api/admin/returns/${asked.body.id}/${name}`, input, owner)).status).toBe(200);
+    expect((await send(shop, 'DELETE', '/api/me', { password: shopper.password }, shopper.auth)).status).toBe(200);
+    const ledgers = async () => ({
+      rows: (
+        await query(
+          `SELECT (SELECT count(*) FROM gift_card_entries WHERE gift_card_id = $1)::int AS card,
+        (SELECT count(*) FROM store_credit_entries WHERE customer_id = $2)::int AS credit`,
+          [card.id, shopper.id],
+        )
+      )[0],
+      card: await giftCardBalance(db, card.id),
+      credit: await storeCreditBalance(db, shopper.id),
+    });
+    const before = await ledgers();
+    expect(before.rows.credit).toBeGreaterThanOrEqual(4); // issued, spent, issued for the return, given up
+
+    for (const table of ['store_credit_entries', 'gift_card_entries'])
+      await expect(query(`UPDATE ${table} SET order_id = NULL WHERE order_id = $1`, [order.id])).rejects.toThrow(/append-only/);
+    await age(order.id, 3651);
+    await applyRetention(db, shop.config.uploadsDir);
+    expect(Number(await rowsOf(order.id))).toBe(0);
+    expect(await query(`SELECT 1 FROM order_tenders WHERE order_id = $1 UNION ALL SELECT 1 FROM returns WHERE order_id = $1`, [order.id])).toEqual([]);
+    expect(await ledgers()).toEqual(before);
+    expect(
+      await query(`SELECT 1 FROM gift_card_entries WHERE order_id = $1 UNION ALL SELECT 1 FROM store_credit_entries WHERE order_id = $1`, [order.id]),
+    ).toEqual([]);
+    // Only the order's leaving the books takes an entry's order away; any other change is refused.
+    await expect(query(`UPDATE gift_card_entries SET amount_minor = 1 WHERE gift_card_id = $1`, [card.id])).rejects.toThrow(/append-only/);
   });
 
   it('follows the owner’s period, which cannot be shorter than a year', async () => {

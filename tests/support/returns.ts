@@ -40,7 +40,14 @@ export interface DeliveredLine {
 }
 
 /** A shopper's order of these lines (bank transfer), paid in full and moved by staff to Delivered; its id and lines. */
-export async function deliveredOrder(shop: TestShop, shopper: Shopper, staff: Record<string, string>, lines: DeliveredLine[]) {
+export async function deliveredOrder(
+  shop: TestShop,
+  shopper: Shopper,
+  staff: Record<string, string>,
+  lines: DeliveredLine[],
+  /** More of the order's request: its tenders, say. */
+  more: Record<string, unknown> = {},
+) {
   const items = lines.map((line) => ({
     variantId: line.piece.variantId,
     metal: line.metal,
@@ -49,7 +56,7 @@ export async function deliveredOrder(shop: TestShop, shopper: Shopper, staff: Re
     personalisation: line.personalisation ?? '',
     giftWrap: false,
   }));
-  const placed = await send(shop, 'POST', '/api/orders', orderRequest(shopper, items, { paymentMethod: 'bank_transfer' }), shopper.auth);
+  const placed = await send(shop, 'POST', '/api/orders', orderRequest(shopper, items, { paymentMethod: 'bank_transfer', ...more }), shopper.auth);
   if (placed.status !== 201) throw new Error(`placing failed: ${JSON.stringify(placed.body)}`);
   const id: number = placed.body.id;
   await payInFull(shop, id, staff);
@@ -72,3 +79,21 @@ export const deliveredDaysAgo = (shop: TestShop, orderId: number, days: number) 
   shop.database.db.execute(
     sql`UPDATE order_events SET created_at = now() - make_interval(days => ${days}) WHERE order_id = ${orderId} AND to_status = 'Delivered'`,
   );
+
+/** A real photo for a return: a small PNG (or JPEG) drawn by sharp, with EXIF that must not survive the upload. */
+export async function piecePhoto(format: 'png' | 'jpeg' = 'png', name = `broken-clasp.${format === 'png' ? 'png' : 'jpg'}`): Promise<File> {
+  const { default: sharp } = await import('sharp');
+  const image = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 170, b: 90 } } }).withExif({
+    IFD0: { Copyright: 'Home of Ada, 12 Secret Lane' },
+  });
+  const bytes = format === 'png' ? await image.png().toBuffer() : await image.jpeg().toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type: `image/${format}` });
+}
+
+/** POST /api/returns as multipart/form-data: the request as JSON text in `request`, each photo a `photos` part. */
+export function askWithPhotos(shop: TestShop, auth: Record<string, string>, request: unknown, photos: Blob[], headers: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append('request', typeof request === 'string' ? request : JSON.stringify(request));
+  for (const photo of photos) form.append('photos', photo);
+  return shop.request('/api/returns', { method: 'POST', body: form, headers: { ...auth, ...headers } });
+}

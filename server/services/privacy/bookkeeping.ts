@@ -1,8 +1,8 @@
 /**
  * An erased customer's orders leave the books once the bookkeeping period has passed (decision
  * record 044): the retention job (retention/jobs.ts) deletes each such order with its invoice,
- * credit notes, payment, ledger entries and moves, and then the emptied account row no order names
- * any more. The documents' and the ledger's triggers let exactly these rows go (migration
+ * credit notes, payment, ledger entries and moves, tenders and returns (the gift card and store
+ * credit entries stay, without the order), and then the emptied account row nothing names any more. The documents' and the ledger's triggers let exactly these rows go (migration
  * books_leave_after_their_period) and refuse every other deletion. A batch of orders is claimed
  * with FOR UPDATE SKIP LOCKED, so instances running the job at once delete each order once and
  * wait for nothing. Orders of customers who keep their account stay: the history is theirs.
@@ -25,6 +25,14 @@ export async function deleteExpiredBooks(db: Db, days: number): Promise<number> 
       if (rows.length === 0) return 0;
       const orders = sql`ANY(${`{${rows.map((row) => row.id).join(',')}}`}::int[])`;
       const payments = sql`(SELECT id FROM payments WHERE order_id = ${orders})`;
+      // Issue 34: the order's tenders and returns go with it; the balances' entries stay without it (migration 0049).
+      await tx.execute(sql`UPDATE gift_card_entries SET order_id = NULL WHERE order_id = ${orders}`);
+      await tx.execute(sql`UPDATE store_credit_entries SET order_id = NULL WHERE order_id = ${orders}`);
+      await tx.execute(sql`UPDATE gift_cards SET order_id = NULL, order_item_id = NULL WHERE order_id = ${orders}`);
+      await tx.execute(sql`DELETE FROM order_tenders WHERE order_id = ${orders}`);
+      const returned = sql`(SELECT id FROM returns WHERE order_id = ${orders} OR exchange_order_id = ${orders})`;
+      await tx.execute(sql`DELETE FROM return_lines WHERE return_id IN ${returned}`);
+      await tx.execute(sql`DELETE FROM returns WHERE id IN ${returned}`);
       await tx.execute(sql`DELETE FROM credit_notes WHERE order_id = ${orders}`);
       await tx.execute(sql`DELETE FROM invoices WHERE order_id = ${orders}`);
       await tx.execute(sql`DELETE FROM payment_moves WHERE payment_id IN ${payments}`);
