@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   exchangeDifference,
+  photosProblem,
   refundDue,
   returnInstructions,
   returnNumberOf,
   returnNumberText,
+  RETURN_PHOTOS_MAX,
   RETURN_STATES,
   RETURN_STEPS,
   stepDone,
@@ -57,5 +59,16 @@ describe('a return’s number and instructions', () => {
       'Once the return is approved, post the pieces with a note of R-1001 to 1 Hatton Garden, London.',
     );
     expect(returnInstructions({ returnMethod: 'label', returnAddress: '' }, 1001)).toMatch(/^A prepaid return label will be mailed to you/);
+  });
+});
+
+describe('a return’s photos', () => {
+  it('asks 1 to 5 photos for "faulty or damaged", and none for any other reason', () => {
+    expect(photosProblem('faulty', 0)).toBe('Add 1 to 5 photos showing the fault or damage.');
+    expect(photosProblem('faulty', 1)).toBeNull();
+    expect(photosProblem('faulty', RETURN_PHOTOS_MAX)).toBeNull();
+    expect(photosProblem('faulty', RETURN_PHOTOS_MAX + 1)).toBe('Send at most 5 photos.');
+    expect(photosProblem('wrong-size', 0)).toBeNull();
+    expect(photosProblem('wrong-size', 1)).toBe('Photos can be sent only with the reason "Faulty or damaged".');
   });
 });

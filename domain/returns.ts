@@ -4,6 +4,7 @@
  * by a refund, store credit or an exchange. The states and their moves, the reasons, what a
  * shopper may want, and every message, written once here.
  */
+import { PHOTO_MAX_BYTES } from './contact.ts';
 
 /**
  * A return's life: requested → approved or refused → received → inspected → resolved. The shopper
@@ -101,6 +102,27 @@ export function exchangeDifference(returnedPaidMinor: number, newPriceMinor: num
   return { dueFromShopperMinor: Math.max(0, difference), refundMinor: Math.max(0, -difference) };
 }
 
+/** How many photos a return for "faulty or damaged" takes: at least one, at most this many. */
+export const RETURN_PHOTOS_MAX = 5;
+
+/** The largest return request read (the page's form or the API's multipart): its photos at their largest, and room for the rest. */
+export const RETURN_BODY_MAX_BYTES = RETURN_PHOTOS_MAX * PHOTO_MAX_BYTES + 1024 * 1024;
+
+/**
+ * Whether a return's photos fit its reason: "faulty or damaged" needs 1 to RETURN_PHOTOS_MAX of them
+ * (staff judge the fault from them before the parcel comes); any other reason takes none, refused
+ * rather than silently dropped, so a shopper never believes staff saw photos they never kept.
+ * Null when they fit, else the message (the form's and the API's 422).
+ */
+export function photosProblem(reason: ReturnReason, count: number): string | null {
+  if (reason !== 'faulty') return count > 0 ? RETURN_MESSAGES.photosFaulty : null;
+  if (count === 0) return RETURN_MESSAGES.photosRequired;
+  return count > RETURN_PHOTOS_MAX ? RETURN_MESSAGES.photosTooMany : null;
+}
+
+/** Where a return's photo is read: for the return's owner and staff only (`GET /api/returns/{id}/photos/{file}`). */
+export const returnPhotoUrl = (returnId: number, file: string) => `/api/returns/${returnId}/photos/${encodeURIComponent(file)}`;
+
 export const RETURN_MESSAGES = {
   notFound: 'We could not find that return.',
   orderNotFound: 'We could not find that order.',
@@ -111,6 +133,10 @@ export const RETURN_MESSAGES = {
   tooMany: (name: string, left: number) => (left === 0 ? `${name} has already been returned.` : `Only ${left} of ${name} can still be returned.`),
   faultyOnly: (name: string, why: string) => `${name} can be returned only when faulty or damaged: ${why}`,
   photosFaulty: 'Photos can be sent only with the reason "Faulty or damaged".',
+  photosRequired: `Add 1 to ${RETURN_PHOTOS_MAX} photos showing the fault or damage.`,
+  photosTooMany: `Send at most ${RETURN_PHOTOS_MAX} photos.`,
+  photoNotFound: 'We could not find that photo.',
+  photosTooLarge: `The photos must be ${PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller each, ${RETURN_PHOTOS_MAX} at most.`,
   exchangeTarget: 'Choose the size or metal you want instead.',
   exchangeSame: 'Choose a different size or metal from the one you have.',
   exchangeUnavailable: 'That size or metal is not available now.',

@@ -4,14 +4,19 @@
  * with a 4xx here, so no action ever fails on a body it cannot read.
  *
  * The pages' own forms post URL-encoded (`<Form>`, `useSubmit`, `fetcher.submit`); the cart's and
- * the wishlist's price checks post JSON (`encType: 'application/json'`); uploads go to the API, not to pages.
+ * the wishlist's price checks post JSON (`encType: 'application/json'`); uploads go to the API, not to
+ * pages, but for the return form, whose photos come with the request (UPLOAD_PAGES).
  */
 import type { MiddlewareHandler } from 'hono';
+import { RETURN_BODY_MAX_BYTES } from '../domain/returns.ts';
 
 /** The largest body a page action reads. */
 export const PAGE_BODY_LIMIT = 64 * 1024;
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/** Pages whose form carries photos, and the largest body each reads: the return form's photos of a faulty piece (decision record 048). */
+const UPLOAD_PAGES: Array<{ path: RegExp; limit: number }> = [{ path: /^\/orders\/\d+\/return$/, limit: RETURN_BODY_MAX_BYTES }];
 
 /** Pages whose action reads a JSON body. */
 const JSON_ACTIONS = new Set(['/cart', '/wishlist']);
@@ -62,8 +67,10 @@ export const pageSubmissions: MiddlewareHandler = async (c, next) => {
   if (!FORM_TYPES.has(type) && !(type === 'application/json' && JSON_ACTIONS.has(pagePath(c.req.url)))) {
     return refuse(415, 'This page accepts forms only (application/x-www-form-urlencoded or multipart/form-data).');
   }
-  const body = await readAtMost(c.req.raw, PAGE_BODY_LIMIT);
-  if (!body) return refuse(413, `The form is too large (at most ${PAGE_BODY_LIMIT / 1024} KiB).`);
+  const upload = type === 'multipart/form-data' ? UPLOAD_PAGES.find((page) => page.path.test(pagePath(c.req.url))) : undefined;
+  const limit = upload?.limit ?? PAGE_BODY_LIMIT;
+  const body = await readAtMost(c.req.raw, limit);
+  if (!body) return refuse(413, `The form is too large (at most ${limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KiB`}).`);
   // A multipart body that cannot be read (no boundary, broken framing) is the sender's fault.
   if (type === 'multipart/form-data') {
     const readable = await new Response(body, { headers: { 'Content-Type': contentType! } }).formData().then(

@@ -16,7 +16,7 @@ import { orderDate } from '../features/checkout/order-view';
 import { ReturnForm } from '../features/returns/return-form';
 import { loadReturnOptions, sendReturn } from '../features/returns/returns.server';
 import { FormAlert } from '../components/ui/form-alert';
-import { readReturnForm } from '../../domain/schemas/return-form';
+import { chosenPhotos, readReturnForm } from '../../domain/schemas/return-form';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return privatePageMeta(matches, { title: 'Return or exchange', description: 'Return pieces of your order.', path: `/orders/${params.id}/return` });
@@ -33,10 +33,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireShopper(context, request);
-  const parsed = readReturnForm(routeId(params.id), formFields(await request.formData()));
+  const form = await request.formData();
+  const parsed = readReturnForm(routeId(params.id), formFields(form));
   if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? 'Check the form.');
   return forAction(async () => {
-    const sent = await sendReturn(context, user.id, parsed.data);
+    const sent = await sendReturn(context, user.id, parsed.data, chosenPhotos(form.getAll('photos')));
     return done({ message: `Return ${sent.number} requested.`, sendTo: sent.sendTo, number: sent.number });
   });
 }

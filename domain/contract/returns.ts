@@ -4,7 +4,7 @@
  * in major units as everywhere (money.ts), dates as ISO 8601.
  */
 import { z } from 'zod';
-import { RETURN_CONDITIONS, RETURN_MESSAGES as M, RETURN_REASONS, RETURN_STATES, RETURN_STEPS, RETURN_WANTS } from '../returns.ts';
+import { RETURN_CONDITIONS, RETURN_MESSAGES as M, RETURN_PHOTOS_MAX, RETURN_REASONS, RETURN_STATES, RETURN_STEPS, RETURN_WANTS } from '../returns.ts';
 import { DatabaseId } from '../schemas/id.ts';
 import { multiLine, singleLine } from '../schemas/text.ts';
 import { Amount } from './money.ts';
@@ -37,6 +37,21 @@ export const ReturnRequestInput = z
   })
   .meta({ id: 'ReturnRequest' });
 export type ReturnRequestInput = z.infer<typeof ReturnRequestInput>;
+
+/** The same request with photos, as multipart/form-data: the request as JSON text, and the photos as files. */
+export const ReturnRequestForm = z
+  .object({
+    request: z.string().meta({ description: 'The ReturnRequest as JSON text' }),
+    photos: z
+      .any()
+      .optional()
+      .meta({
+        description: `With the reason \`faulty\` 1 to ${RETURN_PHOTOS_MAX} photos (a part each, PNG, JPEG, WebP or GIF, 5 MB each), required; with any other reason none.`,
+        type: 'array',
+        items: { type: 'string', format: 'binary' },
+      }),
+  })
+  .meta({ id: 'ReturnRequestForm' });
 
 export const RefuseReturnInput = z.object({
   reason: singleLine('Reason').trim().min(1, M.refusalReason).max(300, 'The reason is at most 300 characters.'),
@@ -77,7 +92,12 @@ export const ReturnAnswer = z
     currency: z.string(),
     paid: Amount,
     lines: z.array(ReturnLineAnswer),
-    photos: z.array(z.string()).meta({ description: 'Files of the uploads folder, shown to staff only' }),
+    photos: z
+      .array(z.string())
+      .meta({
+        description: 'Addresses of the photos of a faulty or damaged piece, readable by the return’s owner and staff only',
+        examples: [['/api/returns/7/photos/return-0b9c….webp']],
+      }),
     inspection: z
       .object({ condition: z.enum(RETURN_CONDITIONS), certificatePresent: z.boolean(), packagingPresent: z.boolean(), notes: z.string() })
       .nullable(),

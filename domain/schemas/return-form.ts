@@ -6,6 +6,12 @@
  */
 import { ReturnRequestInput } from '../contract/returns.ts';
 
+/**
+ * The photos a form sent (its `photos` parts): a file input left empty still sends one nameless,
+ * empty part, which is no photo. Anything else stays, for the service to judge (a text part is not an image).
+ */
+export const chosenPhotos = (parts: unknown[]) => parts.filter((part) => !(part instanceof Blob && part.size === 0 && !(part as File).name));
+
 /** An exchange choice as the form's select sends it. */
 export const exchangeValue = (choice: { variantId: number; metal: string; size: string }) => `${choice.variantId}|${choice.metal}|${choice.size}`;
 

@@ -29,8 +29,8 @@ import { setAuditSecret } from '../services/audit/index.ts';
 
 /** No API body is read past 64 KiB (a cart, an order, a form); the photo forms and uploads set their own, larger limit. */
 const API_BODY_LIMIT = 64 * 1024;
-/** The routes that take a photo (contact.ts mountSubmission, admin/images.ts) or a whole product (admin/products.ts) and limit their bodies themselves. */
-const OWN_BODY_LIMIT = /\/(contact|custom-design|admin\/images|admin\/products(\/[^/]+)?)\/?$/;
+/** The routes that take a photo (contact.ts mountSubmission, admin/images.ts, a return's photos in returns.ts) or a whole product (admin/products.ts) and limit their bodies themselves. */
+const OWN_BODY_LIMIT = /\/(contact|custom-design|admin\/images|admin\/products(\/[^/]+)?|(?<!admin\/)returns)\/?$/;
 
 const limitBody = bodyLimit({
   maxSize: API_BODY_LIMIT,

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETURN_POLICY } from '../../domain/returns-policy.ts';
 import { RETURN_MESSAGES } from '../../domain/returns.ts';
-import { deliveredOrder, onShelf, stockUp } from '../support/returns.ts';
+import { askWithPhotos, deliveredOrder, onShelf, piecePhoto, stockUp } from '../support/returns.ts';
 import { findPieces, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { signedInOwner } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -39,7 +39,11 @@ const adminOrder = async (id: number) => (await send(shop, 'GET', `/api/admin/or
 
 /** A return asked for, approved, received and inspected: ready to resolve. */
 async function inspected(body: Record<string, unknown>): Promise<{ id: number; number: string }> {
-  const asked = await send(shop, 'POST', '/api/returns', body, shopper.auth);
+  // "Faulty or damaged" comes with its photo, as it must (returns-photos.test.ts).
+  const asked =
+    body.reason === 'faulty'
+      ? await askWithPhotos(shop, shopper.auth, body, [await piecePhoto()])
+      : await send(shop, 'POST', '/api/returns', body, shopper.auth);
   expect(asked.status, JSON.stringify(asked.body)).toBe(201);
   for (const [name, input] of [['approve'], ['receive'], ['inspect', { condition: 'as-new', certificatePresent: true, packagingPresent: true }]] as const)
     expect((await step(asked.body.id, name, input)).status).toBe(200);

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAULTY_ONLY_PERSONALISED } from '../../domain/returns-policy.ts';
 import { RETURN_MESSAGES } from '../../domain/returns.ts';
-import { deliveredDaysAgo, deliveredOrder, onShelf, stockUp } from '../support/returns.ts';
+import { askWithPhotos, deliveredDaysAgo, deliveredOrder, onShelf, piecePhoto, stockUp } from '../support/returns.ts';
 import { findPieces, orderRequest, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { signedInOwner } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -109,7 +109,7 @@ describe('a shopper asking for a return', () => {
       status: 422,
       body: { error: { message: RETURN_MESSAGES.faultyOnly(ring.title, FAULTY_ONLY_PERSONALISED) } },
     });
-    expect((await ask(request(order.id, item, 1, { reason: 'faulty' }))).status).toBe(201);
+    expect((await askWithPhotos(shop, shopper.auth, request(order.id, item, 1, { reason: 'faulty' }), [await piecePhoto()])).status).toBe(201);
   });
 });
 

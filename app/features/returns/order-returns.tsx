@@ -8,6 +8,7 @@ import type { ReturnAnswer } from '../../../domain/contract/returns';
 import { formatAmount } from '../../../domain/money';
 import { RETURN_STATE_WORDS, RETURN_WANT_WORDS } from '../../../domain/returns';
 import { buttonClass } from '../../components/ui/button-class';
+import { PhotoThumbnails } from '../../components/ui/photo-thumbnails';
 import { orderDate } from '../checkout/order-view';
 
 function resolution(item: ReturnAnswer): string | null {
@@ -37,6 +38,11 @@ function ReturnCard({ item }: { item: ReturnAnswer }) {
           </li>
         ))}
       </ul>
+      {item.photos.length > 0 ? (
+        <div className="mt-3">
+          <PhotoThumbnails photos={item.photos} alt="The piece as you sent it" size={80} />
+        </div>
+      ) : null}
       {awaiting ? <p className="mt-3 text-sm">{item.sendTo}</p> : null}
       {item.state === 'refused' ? <p className="mt-3 text-sm">Refused: {item.refusalReason}</p> : null}
       {resolution(item) ? <p className="mt-3 text-sm">{resolution(item)}</p> : null}

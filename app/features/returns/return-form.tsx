@@ -4,12 +4,23 @@
  * back, store credit, or another size or metal of the same piece, chosen per piece from those in
  * stock or made to order.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { PHOTO_ACCEPT } from '../../../domain/contact';
 import { Form } from 'react-router';
 import { formatAmount } from '../../../domain/money';
-import { RETURN_REASON_WORDS, RETURN_REASONS, RETURN_WANT_WORDS, RETURN_WANTS, type ReturnReason, type ReturnWant } from '../../../domain/returns';
+import {
+  RETURN_PHOTOS_MAX,
+  RETURN_REASON_WORDS,
+  RETURN_REASONS,
+  RETURN_WANT_WORDS,
+  RETURN_WANTS,
+  type ReturnReason,
+  type ReturnWant,
+} from '../../../domain/returns';
 import { exchangeValue } from '../../../domain/schemas/return-form';
 import { Button } from '../../components/ui/button';
+import { fieldAria } from '../../components/ui/field-control';
+import { FieldShell } from '../../components/ui/field-shell';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PieceThumbnail } from '../../components/ui/piece-thumbnail';
 import { RadioGroup } from '../../components/ui/radio-group';
@@ -70,11 +81,31 @@ function PieceRow({ line, wanted, currency }: { line: ReturnFormLine; wanted: Re
   );
 }
 
+const PHOTOS_HINT = `Needed for “Faulty or damaged” only: 1 to ${RETURN_PHOTOS_MAX} photos of the fault, PNG, JPEG, WebP or GIF, up to 5 MB each.`;
+
+/** The photos of a faulty piece: asked with "Faulty or damaged", offered while no reason is chosen (and always without JavaScript). */
+function PhotosField() {
+  const id = useId();
+  return (
+    <FieldShell id={id} label="Photos of the fault or damage" hint={PHOTOS_HINT}>
+      <input
+        id={id}
+        type="file"
+        name="photos"
+        multiple
+        accept={PHOTO_ACCEPT}
+        className="block w-full text-sm file:mr-4 file:border file:border-line file:bg-white file:px-4 file:py-2 file:text-sm file:text-ink"
+        {...fieldAria(id, { hint: PHOTOS_HINT })}
+      />
+    </FieldShell>
+  );
+}
+
 export function ReturnForm({ lines, currency, error, busy }: { lines: ReturnFormLine[]; currency: string; error?: string; busy: boolean }) {
   const [wanted, setWanted] = useState<ReturnWant>('refund');
   const [reason, setReason] = useState<ReturnReason | ''>('');
   return (
-    <Form method="post" className="space-y-8" noValidate>
+    <Form method="post" encType="multipart/form-data" className="space-y-8" noValidate>
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       <fieldset>
         <legend className="text-2xl">The pieces</legend>
@@ -95,6 +126,7 @@ export function ReturnForm({ lines, currency, error, busy }: { lines: ReturnForm
           ))}
         </SelectField>
         <TextareaField label="Tell us more" name="reasonText" optional rows={3} maxLength={1000} />
+        {reason === '' || reason === 'faulty' ? <PhotosField /> : null}
       </fieldset>
       <RadioGroup
         legend="What would you like?"

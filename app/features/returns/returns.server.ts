@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { toMajor } from '../../../domain/money';
 import type { ReturnRequestInput } from '../../../domain/contract/returns';
 import * as returns from '../../../server/services/returns/index.ts';
+import { photoStore } from '../../../server/services/content/index.ts';
 import { getReturnPolicy } from '../../../server/services/shop/index.ts';
 
 /** The shopper's returns of one order, newest first. */
@@ -31,8 +32,9 @@ export async function loadReturnOptions(context: AppLoadContext, userId: number,
   };
 }
 
-/** Sends the shopper's return request; answers the return as the API does. */
-export async function sendReturn(context: AppLoadContext, userId: number, input: ReturnRequestInput) {
-  const { view } = await returns.requestReturn(context.db, context.config, userId, input);
+/** Sends the shopper's return request with its photos (the form's files); answers the return as the API does. */
+export async function sendReturn(context: AppLoadContext, userId: number, input: ReturnRequestInput, files: unknown[]) {
+  const photos = { store: photoStore(context.config), files };
+  const { view } = await returns.requestReturn(context.db, context.config, userId, input, undefined, photos);
   return returns.presentReturn(view, await getReturnPolicy(context.db));
 }

@@ -8,7 +8,7 @@ import type { ContactMessageInput } from '../../../domain/schemas/contact.ts';
 import type { CustomDesignInput } from '../../../domain/schemas/custom-design.ts';
 import { NotFound } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { blogPosts, contactMessages, customDesignRequests } from '../../db/schema/index.ts';
+import { blogPosts, contactMessages, customDesignRequests, returns } from '../../db/schema/index.ts';
 import { UPLOADS_QUOTA_BYTES, UploadStorageFull, removePhoto, savePhoto, type SavedPhoto } from './uploads.ts';
 
 /** What the sender gets back: enough to show, or test, that the photo and link arrived. */
@@ -32,12 +32,23 @@ export const photoStore = (config: { uploadsDir: string; uploadsQuotaBytes?: num
 /** Serialises admitting photos, so parallel uploads cannot each fit under the quota and together pass it. */
 const PHOTO_QUOTA_LOCK = 727003;
 
-/** The bytes of every photo kept, over messages and design requests. */
+/** The bytes of every photo kept, over messages, design requests and returns. */
 export async function storedPhotoBytes(db: DbOrTx): Promise<number> {
   const { rows } = await db.execute<{ bytes: string }>(sql`
     SELECT (SELECT coalesce(sum(${contactMessages.photoBytes}), 0) FROM ${contactMessages})
-         + (SELECT coalesce(sum(${customDesignRequests.photoBytes}), 0) FROM ${customDesignRequests}) AS bytes`);
+         + (SELECT coalesce(sum(${customDesignRequests.photoBytes}), 0) FROM ${customDesignRequests})
+         + (SELECT coalesce(sum(${returns.photoBytes}), 0) FROM ${returns}) AS bytes`);
   return Number(rows[0]!.bytes);
+}
+
+/**
+ * Admits `bytes` more of shoppers' photos inside the caller's transaction, or refuses them when the
+ * photos kept would pass the quota. Holds the photos' lock to the transaction's end, so the caller
+ * writes its files and the row counting them before anyone else is admitted.
+ */
+export async function admitPhotos(tx: DbOrTx, store: PhotoStore, bytes: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${PHOTO_QUOTA_LOCK})`);
+  if ((await storedPhotoBytes(tx)) + bytes > store.quotaBytes) throw new UploadStorageFull('photo', PHOTO_MESSAGES.storageFull);
 }
 
 /**
@@ -57,8 +68,7 @@ async function storeWithPhoto(
   let saved: SavedPhoto | undefined;
   try {
     const id = await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${PHOTO_QUOTA_LOCK})`);
-      if ((await storedPhotoBytes(tx)) + photo.size > store.quotaBytes) throw new UploadStorageFull('photo', PHOTO_MESSAGES.storageFull);
+      await admitPhotos(tx, store, photo.size);
       saved = await savePhoto(store.dir, photo, prefix);
       return insert(tx, saved);
     });

@@ -1,6 +1,7 @@
 export {
   type PhotoStore,
   type Receipt,
+  admitPhotos,
   type SitemapCatalog,
   getBlogPost,
   listBlogPosts,

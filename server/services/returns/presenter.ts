@@ -1,7 +1,7 @@
 /** Returns as the API and the pages answer them (domain/contract/returns.ts): money in major units, dates as ISO 8601. */
 import type { AdminReturnRowAnswer, ReturnAnswer } from '../../../domain/contract/returns.ts';
 import { toMajor } from '../../../domain/money.ts';
-import { returnInstructions, returnNumberText, stepsFrom } from '../../../domain/returns.ts';
+import { returnInstructions, returnNumberText, returnPhotoUrl, stepsFrom } from '../../../domain/returns.ts';
 import type { ReturnPolicy } from '../../../domain/returns-policy.ts';
 import type { ReturnView } from './read.ts';
 
@@ -39,7 +39,7 @@ export function presentReturn(view: ReturnView, policy: ReturnPolicy): ReturnAns
         madeToOrder: line.exchange.madeToOrder,
       },
     })),
-    photos: view.photos,
+    photos: view.photos.map((file) => returnPhotoUrl(view.id, file)),
     inspection:
       view.condition === null
         ? null

@@ -20,6 +20,7 @@ import { priceLines, takeStock, type ShelfDemand } from '../catalogue/index.ts';
 import { deliverMail, type MailConfig } from '../mail/index.ts';
 import { getReturnPolicy } from '../shop/index.ts';
 import { queueReturnMail } from './mail.ts';
+import { preparePhotos, removePhotos, storePhotos, type ReturnPhotos, type StoredPhotos } from './photos.ts';
 import { getReturn, type ReturnView } from './read.ts';
 
 type OrderItem = typeof orderItems.$inferSelect;
@@ -158,13 +159,38 @@ export interface ReturnRequested {
   created: boolean;
 }
 
-/** A shopper's return request: judged, written with its lines (and the exchange's pieces reserved), and mailed. */
+/**
+ * A shopper's return request: judged, written with its lines (and the exchange's pieces reserved)
+ * and its photos (photos.ts: checked and encoded again first, written inside the transaction and
+ * removed again if it fails), and mailed.
+ */
 export async function requestReturn(
   db: Db,
   config: MailConfig,
   customerId: number,
   input: ReturnRequestInput,
   idempotencyKey?: string,
+  photos?: ReturnPhotos,
+): Promise<ReturnRequested> {
+  const prepared = await preparePhotos(input.reason, photos?.files ?? []);
+  const written: string[] = [];
+  try {
+    return await writeReturn(db, config, customerId, input, idempotencyKey, (tx) =>
+      photos ? storePhotos(tx, photos.store, prepared, written) : Promise.resolve({ names: [], bytes: 0 }),
+    );
+  } catch (error) {
+    if (photos) await removePhotos(photos.store.dir, written);
+    throw error;
+  }
+}
+
+async function writeReturn(
+  db: Db,
+  config: MailConfig,
+  customerId: number,
+  input: ReturnRequestInput,
+  idempotencyKey: string | undefined,
+  storeOwnPhotos: (tx: DbOrTx) => Promise<StoredPhotos>,
 ): Promise<ReturnRequested> {
   let mailId: number | undefined;
   const answer = await db.transaction(async (tx): Promise<ReturnRequested> => {
@@ -192,6 +218,7 @@ export async function requestReturn(
       paidMinor: paidFor(order, item, line.quantity),
       exchange: exchanges[i] ?? null,
     }));
+    const photos = await storeOwnPhotos(tx);
     const [row] = await tx
       .insert(returns)
       .values({
@@ -200,6 +227,8 @@ export async function requestReturn(
         wanted: input.wanted,
         reason: input.reason,
         reasonText: input.reasonText,
+        photos: photos.names,
+        photoBytes: photos.bytes,
         paidMinor: lines.reduce((sum, line) => sum + line.paidMinor, 0),
         idempotencyKey: idempotencyKey ?? null,
       })

@@ -8,9 +8,9 @@ import { Form, Link } from 'react-router';
 import type { ReturnAnswer } from '../../../../domain/contract/returns';
 import { formatAmount } from '../../../../domain/money';
 import { RETURN_CONDITION_WORDS, RETURN_CONDITIONS, RETURN_REASON_WORDS, RETURN_STATE_WORDS, RETURN_WANT_WORDS } from '../../../../domain/returns';
-import { imageUrl } from '../../../../domain/catalog';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { PhotoThumbnails } from '../../../components/ui/photo-thumbnails';
 import { PieceThumbnail } from '../../../components/ui/piece-thumbnail';
 import { SelectField } from '../../../components/ui/select-field';
 import { Term, Terms } from '../../../components/ui/terms';
@@ -93,15 +93,7 @@ export function ReturnPieces({ item }: { item: ReturnAnswer }) {
         ))}
       </ul>
       {item.reasonText ? <p className="text-sm whitespace-pre-line">“{item.reasonText}”</p> : null}
-      {item.photos.length > 0 ? (
-        <div className="flex flex-wrap gap-3">
-          {item.photos.map((photo) => (
-            <a key={photo} href={imageUrl(photo)} target="_blank" rel="noreferrer">
-              <img src={imageUrl(photo)} alt="The piece as the shopper sent it" className="h-32 w-32 object-cover" />
-            </a>
-          ))}
-        </div>
-      ) : null}
+      <PhotoThumbnails photos={item.photos} alt="The piece as the shopper sent it" />
     </section>
   );
 }
