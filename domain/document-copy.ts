@@ -9,6 +9,7 @@
 import type { DiscountLine } from './discounts.ts';
 import type { OrderLine } from './line.ts';
 import type { PaymentFigures, PaymentMethod } from './payment.ts';
+import type { MoneyPart } from './paid-with.ts';
 import type { OrderTax } from './tax.ts';
 
 /** Who the customer buys from: the owner's shop settings (`/admin/settings/shop`). */
@@ -62,8 +63,19 @@ export interface PrintedOrder {
   shippingMinor: number;
   discountMinor: number;
   totalMinor: number;
-  payment: { method: PaymentMethod; figures: Pick<PaymentFigures, 'amountPaidMinor' | 'amountAuthorizedMinor' | 'amountRefundedMinor' | 'amountDueMinor'> };
+  /**
+   * The payment, its figures of what is left for it once the tenders paid; the tenders (gift cards
+   * and store credit, decision record 049) in paying order — none on a copy kept before them.
+   */
+  payment: {
+    method: PaymentMethod;
+    tenders?: ReadonlyArray<PrintedTender>;
+    figures: Pick<PaymentFigures, 'amountPaidMinor' | 'amountAuthorizedMinor' | 'amountRefundedMinor' | 'amountDueMinor'>;
+  };
 }
+
+/** A gift card or the store credit that paid part of an order, as the papers name it (domain/paid-with.ts). */
+type PrintedTender = Omit<MoneyPart, 'kind'> & { kind: Exclude<MoneyPart['kind'], 'payment'> };
 
 /**
  * The copy an issued document keeps: the seller and the order at the moment it was issued (the
@@ -75,10 +87,12 @@ export interface DocumentCopy {
   seller: Seller;
   order: Omit<PrintedOrder, 'createdAt'> & { createdAt: string };
   creditedBeforeMinor: number;
+  /** A credit note's: where its refund went, in refunding order (none on a note kept before tenders: all to the payment). */
+  refundedTo?: MoneyPart[];
 }
 
 /** The copy of a document issued now: exactly what the papers print, nothing else of the order. */
-export function documentCopy(seller: Seller, order: PrintedOrder, creditedBeforeMinor = 0): DocumentCopy {
+export function documentCopy(seller: Seller, order: PrintedOrder, creditedBeforeMinor = 0, refundedTo: readonly MoneyPart[] = []): DocumentCopy {
   const { amountPaidMinor, amountAuthorizedMinor, amountRefundedMinor, amountDueMinor } = order.payment.figures;
   return {
     seller: { legalName: seller.legalName, address: [...seller.address], taxNumber: seller.taxNumber, email: seller.email, phone: seller.phone },
@@ -109,9 +123,14 @@ export function documentCopy(seller: Seller, order: PrintedOrder, creditedBefore
       shippingMinor: order.shippingMinor,
       discountMinor: order.discountMinor,
       totalMinor: order.totalMinor,
-      payment: { method: order.payment.method, figures: { amountPaidMinor, amountAuthorizedMinor, amountRefundedMinor, amountDueMinor } },
+      payment: {
+        method: order.payment.method,
+        tenders: (order.payment.tenders ?? []).map((tender) => ({ kind: tender.kind, codeLast4: tender.codeLast4, amountMinor: tender.amountMinor })),
+        figures: { amountPaidMinor, amountAuthorizedMinor, amountRefundedMinor, amountDueMinor },
+      },
     },
     creditedBeforeMinor,
+    ...(refundedTo.length > 0 ? { refundedTo: refundedTo.map((part) => ({ kind: part.kind, codeLast4: part.codeLast4, amountMinor: part.amountMinor })) } : {}),
   };
 }
 

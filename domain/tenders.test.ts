@@ -49,7 +49,7 @@ describe('tenders', () => {
   it('reads what a quote asks for, and names each tender', () => {
     expect(TendersInput.parse({})).toEqual({});
     expect(TendersInput.safeParse({ giftCards: ['a', 'b', 'c', 'd', 'e', 'f'] }).error?.issues[0]?.message).toBe('At most 5 gift cards can pay one order.');
-    expect(tenderLabel({ kind: 'gift_card', codeLast4: '7KQ2' })).toBe('Gift card …7KQ2');
+    expect(tenderLabel({ kind: 'gift_card', codeLast4: '7KQ2' })).toBe('Gift card ••••7KQ2');
     expect(tenderLabel({ kind: 'store_credit' })).toBe('Store credit');
   });
 

@@ -115,6 +115,9 @@ export type TendersInput = z.infer<typeof TendersInput>;
 export const asksTenders = (input: TendersInput) =>
   (input.giftCards?.length ?? 0) + (input.accountGiftCards?.length ?? 0) > 0 || input.useStoreCredit === true;
 
-/** What the shopper and staff read for a tender: "Gift card …7KQ2", "Store credit". */
+/**
+ * What the shopper and staff read for a tender: "Gift card ••••7KQ2", "Store credit" — a card by its
+ * last four characters, masked as card numbers are (its code is a means of payment: never printed).
+ */
 export const tenderLabel = (tender: { kind: TenderKind; codeLast4?: string | null }) =>
-  tender.kind === 'gift_card' ? `Gift card …${tender.codeLast4 ?? ''}` : 'Store credit';
+  tender.kind === 'gift_card' ? `Gift card ••••${tender.codeLast4 ?? ''}` : 'Store credit';

@@ -48,7 +48,7 @@ describe('paying with tenders', () => {
     expect(placed.status).toBe(201);
     const { payment, total } = placed.body;
     expect(payment.tenders).toEqual([
-      { kind: 'gift_card', label: `Gift card …${card.code!.slice(-4)}`, amount: 30 },
+      { kind: 'gift_card', label: `Gift card ••••${card.code!.slice(-4)}`, amount: 30 },
       { kind: 'store_credit', label: 'Store credit', amount: 20 },
     ]);
     expect(minor(payment.amountDue)).toBe(minor(total) - 5_000);

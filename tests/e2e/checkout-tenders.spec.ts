@@ -28,9 +28,9 @@ test('apply a gift card at step 3 and pay the rest by bank transfer', async ({ p
   await tenders.getByLabel('Gift card code').fill(code.toLowerCase());
   await tenders.getByRole('button', { name: 'APPLY' }).click();
   const last4 = code.replace(/-/g, '').slice(-4);
-  await expect(tenders.getByRole('list', { name: 'Gift cards applied' })).toContainText(`Gift card …${last4} pays $25.00`);
+  await expect(tenders.getByRole('list', { name: 'Gift cards applied' })).toContainText(`Gift card ••••${last4} pays $25.00`);
   const summary = page.getByTestId('tenders');
-  await expect(summary).toContainText(`Gift card …${last4}`);
+  await expect(summary).toContainText(`Gift card ••••${last4}`);
   await expect(summary).toContainText('To pay by card or bank transfer');
   await expect(page.getByTestId('to-pay')).toHaveText(/^\$\d/);
   for (const width of [390, 1440]) {
@@ -45,12 +45,12 @@ test('apply a gift card at step 3 and pay the rest by bank transfer', async ({ p
   const id = page.url().split('/').pop();
   // The order page lists the card beside the payment, whose figures are of the rest.
   const paid = page.getByRole('region', { name: 'Payment', exact: true });
-  await expect(paid).toContainText(`Gift card …${last4}$25.00`);
+  await expect(paid).toContainText(`Gift card ••••${last4}$25.00`);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: testInfo.outputPath(`order-gift-card-${width}.png`), fullPage: true });
   }
   const order = await (await page.request.get(`/api/orders/${id}`)).json();
-  expect(order.payment.tenders).toEqual([{ kind: 'gift_card', label: `Gift card …${last4}`, amount: 25 }]);
+  expect(order.payment.tenders).toEqual([{ kind: 'gift_card', label: `Gift card ••••${last4}`, amount: 25 }]);
   expect(Math.round(order.payment.amountDue * 100)).toBe(Math.round(order.total * 100) - 2_500);
 });

@@ -49,7 +49,7 @@ export function TenderField({ lines, tenders, quote, currency }: Props) {
           {tenders.giftCards.map((applied, i) => (
             <li key={applied} className="flex flex-wrap items-center justify-between gap-3">
               <span>
-                {cardTenders[i]?.label ?? `Gift card …${applied.replace(/[\s-]/g, '').slice(-4).toUpperCase()}`}
+                {cardTenders[i]?.label ?? `Gift card ••••${applied.replace(/[\s-]/g, '').slice(-4).toUpperCase()}`}
                 {cardTenders[i] ? ` pays ${money(cardTenders[i].amountMinor)}` : ''}
               </span>
               <button

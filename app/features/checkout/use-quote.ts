@@ -26,7 +26,7 @@ export interface Quote extends OrderTotals {
   discounts: Array<Omit<DiscountLine, 'discountId'>>;
   /** The tax of the address's rates: none before the address is known, or where the shop charges none. */
   tax: OrderTax;
-  /** Gift cards and store credit paying first ("Gift card …7KQ2"), each with what it pays (decision record 049). */
+  /** Gift cards and store credit paying first ("Gift card ••••7KQ2"), each with what it pays (decision record 049). */
   tenders: Array<{ label: string; amountMinor: number }>;
   /** What is left for the card or bank transfer. */
   toPayMinor: number;

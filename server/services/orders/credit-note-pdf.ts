@@ -9,6 +9,7 @@
  */
 import { ORDER_DOCUMENT_WORDS } from '../../../domain/invoice-numbers.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { refundedTo, type MoneyPart } from '../../../domain/paid-with.ts';
 import { paymentMethodName } from '../../../domain/payment.ts';
 import { creditedTax } from '../../../domain/tax.ts';
 import type { PrintedOrder } from '../../../domain/document-copy.ts';
@@ -27,9 +28,15 @@ export function creditNotePdf(
   note: Pick<CreditNoteView, 'number' | 'amountMinor' | 'currency' | 'reason' | 'issuedAt'>,
   invoice: string,
   creditedBeforeMinor: number,
-  options: DocumentOptions = {},
+  options: DocumentOptions & { refundedTo?: readonly MoneyPart[] } = {},
 ): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, note.currency);
+  // Where the money went: each part of a refund that went back partly to gift cards or store credit (domain/paid-with.ts); else the payment.
+  const parts = options.refundedTo ?? [];
+  const went: Array<[string, string]> =
+    parts.length > 1 || parts.some((part) => part.kind !== 'payment')
+      ? refundedTo(parts, order.payment.method).map((line) => [`Refunded to ${line.label}`, `-${money(line.amountMinor)}`])
+      : [['Refunded to', paymentMethodName(order.payment.method)]];
   const taxes = taxFigures(creditedTax(order.tax, order.totalMinor, creditedBeforeMinor, note.amountMinor), true, money);
   return render(
     `${ORDER_DOCUMENT_WORDS.creditNote} ${note.number}, invoice ${invoice}`,
@@ -47,15 +54,7 @@ export function creditNotePdf(
         taxNumberLines(order.tax, seller.taxNumber),
       );
       addresses(doc, order);
-      figureRows(
-        doc,
-        [
-          [`Invoice ${invoice} total`, money(order.totalMinor)],
-          ['Refunded to', paymentMethodName(order.payment.method)],
-        ],
-        ['Amount credited', `-${money(note.amountMinor)}`],
-        taxes,
-      );
+      figureRows(doc, [[`Invoice ${invoice} total`, money(order.totalMinor)], ...went], ['Amount credited', `-${money(note.amountMinor)}`], taxes);
       doc.moveDown(2);
       if (note.reason) {
         footnote(doc, `Reason: ${note.reason}`);

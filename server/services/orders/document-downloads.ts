@@ -47,7 +47,9 @@ async function makeDocument(db: Db, order: OrderView, document: OrderDocument): 
   const note = creditNotes[position];
   if (!note || !invoice) throw new NotFound(CREDIT_NOTE_MESSAGES.notFound);
   const file = note.copy
-    ? await creditNotePdf(note.copy.seller, printedOrderOf(note.copy), note, invoice.number, note.copy.creditedBeforeMinor)
+    ? await creditNotePdf(note.copy.seller, printedOrderOf(note.copy), note, invoice.number, note.copy.creditedBeforeMinor, {
+        refundedTo: note.copy.refundedTo,
+      })
     : await creditNotePdf(
         await sellerNow(note.taxNumber),
         order,

@@ -20,6 +20,7 @@ import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import PDFDocument from 'pdfkit';
 import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { howPaid } from '../../../domain/paid-with.ts';
 import { ORDER_DOCUMENT_WORDS } from '../../../domain/invoice-numbers.ts';
 import { paymentMethodName } from '../../../domain/payment.ts';
 import { sellerContactLine, type Seller } from '../../../domain/seller.ts';
@@ -336,12 +337,15 @@ export function invoicePdf(
       // Tax added by the total comes before it; tax the prices carry is said under it ("Includes VAT 19% …").
       const taxes = taxFigures(order.tax.lines, order.tax.included, money);
       figureRows(doc, [...totalRows(order, money), ...(order.tax.included ? [] : taxes)], ['Total', money(order.totalMinor)], order.tax.included ? taxes : []);
-      // What was paid, how, and what is still due: the ledger's figures (domain/payment.ts).
+      // How it was paid — the gift cards and store credit first, then the payment's share (domain/paid-with.ts,
+      // as the e-mails and the order pages say it) — and the payment's ledger figures: paid, refunded, still due.
       const { figures } = order.payment;
+      const tendered = (order.payment.tenders ?? []).length > 0 ? howPaid(order).map((line): [string, string] => [line.label, money(line.amountMinor)]) : [];
       doc.moveDown(1);
       figureRows(
         doc,
         [
+          ...tendered,
           ['Payment method', paymentMethodName(order.payment.method)],
           ['Paid', money(figures.amountPaidMinor)],
           ...(figures.amountAuthorizedMinor > 0 ? [['Authorised, not yet taken', money(figures.amountAuthorizedMinor)] as [string, string]] : []),

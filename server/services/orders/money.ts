@@ -88,13 +88,13 @@ export async function recordMoneyReceived(db: Db, config: OrdersConfig, orderId:
  * gave up waiting (the reconciliation's, its e-mail sent by the outbox's sender).
  */
 export function refundWritten(config: OrdersConfig, restock = false, queued?: (id: number | undefined) => void): Within<RefundWritten> {
-  return async (tx, { payment, card, amountMinor, reason, actorId, reference }) => {
+  return async (tx, { payment, card, amountMinor, reason, actorId, reference, refundedTo }) => {
     if (restock) await restockOrder(tx, payment.orderId);
     const order = await getAdminOrder(tx, payment.orderId);
     const actor = order.payment.ledger.findLast((entry) => entry.actor?.id === actorId)?.actor;
     const after = { amount: formatMoney(amountMinor, payment.currency), reason, restock, providerReference: reference };
     await recordAudit(tx, actor ?? null, { action: 'order.refund', entity: 'order', entityId: payment.orderId, after });
-    const message = toAccount(order, (to) => refundMail(config, order, to, { amountMinor, reason, card }));
+    const message = toAccount(order, (to) => refundMail(config, order, to, { amountMinor, reason, card, refundedTo }));
     const mailId = message ? await enqueueMail(tx, message) : undefined;
     // Delivered once committed by the caller; the reconciliation's is left to the outbox's sender.
     queued?.(mailId);

@@ -5,6 +5,7 @@
 import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { howPaid, paidWithSentence } from '../../../domain/paid-with.ts';
 import { BANK_TRANSFER_MESSAGES, type PaymentFigures } from '../../../domain/payment.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
 import { taxTerm } from '../../../domain/tax.ts';
@@ -26,6 +27,10 @@ export function orderMailRecipient(
   if (!account) return null;
   return account.emailVerified || payment.amountPaidMinor > 0 || payment.amountAuthorizedMinor > 0 ? account.email : null;
 }
+
+/** How an order its gift cards or store credit paid part of is paid, in the words of its invoice and order page (domain/paid-with.ts); nothing without them. */
+export const paidWithLines = (order: Pick<OrderView, 'totalMinor' | 'currency' | 'payment'>): string[] =>
+  order.payment.tenders.length > 0 ? [paidWithSentence(howPaid(order), (minor) => formatMoney(minor, order.currency))] : [];
 
 const payByFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -79,6 +84,7 @@ export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'pub
     ...(tax.included ? [] : taxes),
     `Total: ${money(order.totalMinor)}`,
     ...(tax.included ? taxes : []),
+    ...paidWithLines(order),
     '',
     ...bankTransferLines(order),
     'Shipping to:',

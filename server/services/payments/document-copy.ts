@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { documentCopy, type DocumentCopy, type PrintedOrder } from '../../../domain/document-copy.ts';
+import type { MoneyPart } from '../../../domain/paid-with.ts';
 import { lineTotalMinor } from '../../../domain/line.ts';
 import { paymentFigures, type LedgerEntry } from '../../../domain/payment.ts';
 import type { Seller } from '../../../domain/seller.ts';
@@ -15,6 +16,7 @@ import { storedTax } from '../../../domain/tax.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditNotes, invoices, orderDiscounts, orderItems, orders, paymentEvents, payments } from '../../db/schema/index.ts';
 import { getShopSettings, sellerOf } from '../shop/index.ts';
+import { tenderRowsOf } from './read.ts';
 
 /** The order `orderId` as its papers print it, its payment's figures those of `ledger` (its entries up to the issuing one, oldest first). */
 async function printedOrder(tx: DbOrTx, orderId: number, ledger: readonly LedgerEntry[]): Promise<PrintedOrder> {
@@ -47,6 +49,9 @@ async function printedOrder(tx: DbOrTx, orderId: number, ledger: readonly Ledger
     .from(orderDiscounts)
     .where(eq(orderDiscounts.orderId, orderId))
     .orderBy(asc(orderDiscounts.id));
+  const tenders = (await tenderRowsOf(tx, [orderId])).map(({ kind, codeLast4, amountMinor }) => ({ kind, codeLast4, amountMinor }));
+  // The payment is asked for what the tenders left (decision record 049): its figures are of that.
+  const tenderedMinor = tenders.reduce((sum, tender) => sum + tender.amountMinor, 0);
   const { taxLines, taxIncluded, status, method, shippingMethodName, ...rest } = order;
   return {
     ...rest,
@@ -66,7 +71,7 @@ async function printedOrder(tx: DbOrTx, orderId: number, ledger: readonly Ledger
     })),
     discounts,
     tax: storedTax(taxLines, taxIncluded),
-    payment: { method, figures: paymentFigures(ledger, { totalMinor: order.totalMinor, cancelled: status === 'Cancelled' }) },
+    payment: { method, tenders, figures: paymentFigures(ledger, { totalMinor: order.totalMinor - tenderedMinor, cancelled: status === 'Cancelled' }) },
   };
 }
 
@@ -80,14 +85,21 @@ async function creditedBefore(tx: DbOrTx, orderId: number, beforeNoteId?: number
 }
 
 /**
- * The copy of the document the entry just written issues: the seller now, the order, its payment
- * as the ledger stands with the entry (`ledger` is the entries before it), and for a credit note
- * what the earlier notes gave back.
+ * The copy of the document being issued: the seller now, the order, its payment as the ledger
+ * stands with the entry that issues it (`ledger` is the entries before it; none for a document no
+ * payment entry issues: an order its tenders paid, a refund to tenders only), and for a credit note
+ * (`refundedTo`: where its refund went) what the earlier notes gave back.
  */
-export async function copyAtIssue(tx: DbOrTx, orderId: number, ledger: readonly LedgerEntry[], entry: LedgerEntry, creditNote: boolean): Promise<DocumentCopy> {
+export async function copyAtIssue(
+  tx: DbOrTx,
+  orderId: number,
+  ledger: readonly LedgerEntry[],
+  entry: LedgerEntry | null,
+  refundedTo: readonly MoneyPart[] | null,
+): Promise<DocumentCopy> {
   const seller = sellerOf(await getShopSettings(tx));
-  const order = await printedOrder(tx, orderId, [...ledger, entry]);
-  return documentCopy(seller, order, creditNote ? await creditedBefore(tx, orderId) : 0);
+  const order = await printedOrder(tx, orderId, entry ? [...ledger, entry] : ledger);
+  return refundedTo ? documentCopy(seller, order, await creditedBefore(tx, orderId), refundedTo) : documentCopy(seller, order);
 }
 
 /** The ledger of an order's payment up to and with entry `upTo` (or, with none, to the moment `at`). */

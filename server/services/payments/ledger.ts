@@ -9,10 +9,13 @@ import { and, eq } from 'drizzle-orm';
 import { Conflict, NotFound, Unprocessable } from '../../../domain/errors.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { ledgerRefusal, type PaymentEventKind } from '../../../domain/payment.ts';
+import type { MoneyPart } from '../../../domain/paid-with.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { runNamed } from '../../db/prepared.ts';
 import { payments } from '../../db/schema/index.ts';
+import { documentIssued } from '../../../domain/invoice-numbers.ts';
 import { issueDocuments } from './invoice-numbers.ts';
+import { issuePaidOrderCards } from './sold-cards.ts';
 import { APPEND_ENTRIES, CLAIM_PAYMENT, LEDGER, LOCK_PAYMENT, LOCK_PAYMENT_RECEIVING, type LedgerRow, type LockedRow } from './ledger-sql.ts';
 import { signals } from '../signals/index.ts';
 
@@ -28,6 +31,8 @@ export interface NewLedgerEntry {
   actorId?: number | null;
   note?: string;
   occurredAt?: Date;
+  /** A refund's parts gone back to tenders with it: not on the payment's ledger, but on its credit note (invoice-numbers.ts). */
+  alsoRefunded?: readonly MoneyPart[];
 }
 
 /** The payment of an order with its row locked until the transaction ends; `skipLocked`: none when another transaction holds it. */
@@ -115,6 +120,9 @@ export async function appendEntries(
   const [result] = await runNamed(tx, APPEND_ENTRIES, values);
   // What an entry issues (an invoice once paid in full, a credit note for a refund), with the ledger before it.
   for (const [i, { entry, before }] of admitted.entries()) await issueDocuments(tx, payment, { ...entry, id: result!.ids[i]! }, before);
+  // The entry that pays the order in full (the one its invoice is issued for) issues the gift cards it sold, once (decision record 050).
+  if (admitted.some(({ entry, before }) => documentIssued(before, entry, payment.totalMinor, false) === 'invoice'))
+    await issuePaidOrderCards(tx, { paymentId: payment.id });
   signals.ledgerEntries(admitted.map(({ entry }) => entry.kind));
   return admitted.length;
 }

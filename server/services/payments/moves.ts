@@ -30,6 +30,7 @@ import { appendEntry, claimPayment, ledgerOf, lockPayment, notePaymentProblem, t
 import { LOCK_ORDER } from './ledger-sql.ts';
 import { CARD_PROBLEMS } from './card.ts';
 import type { PaymentProvider, PaymentsConfig } from './provider.ts';
+import type { MoneyPart } from '../../../domain/paid-with.ts';
 import { ADMIN_ORDER_MESSAGES } from '../../../domain/schemas/admin-orders.ts';
 
 /** What a move's caller writes beside its answer, in the same transaction. */
@@ -222,6 +223,8 @@ export async function releasePayment(db: Db, config: PaymentsConfig, orderId: nu
 export interface RefundWritten {
   card: boolean;
   amountMinor: number;
+  /** Where the refund went, when part of it went back to tenders (tenders.ts `refundOrder`); none: all to the payment. */
+  refundedTo?: readonly MoneyPart[];
   reason: string;
   actorId: number;
   reference: string | null;
@@ -247,11 +250,19 @@ export async function refundUnder(
   config: PaymentsConfig,
   orderId: number,
   key: string,
-  request: Omit<RefundRequest, 'requestKey'>,
+  request: Omit<RefundRequest, 'requestKey'> & { alsoRefunded?: readonly MoneyPart[] },
   within?: Within<RefundWritten>,
 ): Promise<boolean> {
   const asked = move('refund', key, { amountMinor: request.amountMinor, note: request.reason }, request.actorId);
-  const entry = { kind: 'refunded' as const, amountMinor: request.amountMinor, idempotencyKey: key, actorId: request.actorId, note: request.reason };
+  // The refund's parts gone back to tenders with it ride on its entry to its credit note (invoice-numbers.ts), which is of the whole refund.
+  const entry = {
+    kind: 'refunded' as const,
+    amountMinor: request.amountMinor,
+    idempotencyKey: key,
+    actorId: request.actorId,
+    note: request.reason,
+    alsoRefunded: request.alsoRefunded,
+  };
   const plan = await db.transaction(async (tx): Promise<Plan | boolean | { wait: { paymentId: number; key: string } }> => {
     const payment = await lockOrderAndPayment(tx, orderId);
     const [ledger, moves] = [await ledgerOf(tx, payment.id), await movesOf(tx, payment.id)];

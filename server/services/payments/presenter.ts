@@ -8,7 +8,7 @@ import type { PaymentView, TenderView } from './read.ts';
 import type { Providers } from './provider.ts';
 import type { BankTransferSettings } from './settings.ts';
 
-/** Gift cards and store credit as the shopper and staff read them: "Gift card …7KQ2", "Store credit", and what each paid. */
+/** Gift cards and store credit as the shopper and staff read them: "Gift card ••••7KQ2", "Store credit", and what each paid. */
 export const presentTenders = (tenders: readonly TenderView[], currency: string): TenderAnswer[] =>
   tenders.map((tender) => ({ kind: tender.kind, label: tenderLabel(tender), amount: toMajor(tender.amountMinor, currency) }));
 

@@ -106,6 +106,15 @@ export function paymentView(row: PaymentRow, ledger: LedgerEntryView[], order: P
   };
 }
 
+/** The tenders of these orders, by order then in paying order, each gift card with its last four characters (the payment's view, an issued document's copy). */
+export const tenderRowsOf = (db: DbOrTx, orderIds: number[]) =>
+  db
+    .select({ orderId: orderTenders.orderId, kind: orderTenders.kind, codeLast4: giftCards.codeLast4, amountMinor: orderTenders.amountMinor })
+    .from(orderTenders)
+    .leftJoin(giftCards, eq(giftCards.id, orderTenders.giftCardId))
+    .where(inArray(orderTenders.orderId, orderIds))
+    .orderBy(asc(orderTenders.orderId), asc(orderTenders.position));
+
 /** The payments of these orders, by order id. An order without a payment row has none in the map. */
 export async function paymentsOf(db: DbOrTx, orders: readonly PaidOrder[]): Promise<Map<number, PaymentView>> {
   if (orders.length === 0) return new Map();
@@ -147,13 +156,7 @@ export async function paymentsOf(db: DbOrTx, orders: readonly PaidOrder[]): Prom
         .leftJoin(users, eq(users.id, paymentEvents.actorId))
         .where(inArray(payments.orderId, orderIds))
         .orderBy(asc(paymentEvents.id)),
-    () =>
-      db
-        .select({ orderId: orderTenders.orderId, kind: orderTenders.kind, codeLast4: giftCards.codeLast4, amountMinor: orderTenders.amountMinor })
-        .from(orderTenders)
-        .leftJoin(giftCards, eq(giftCards.id, orderTenders.giftCardId))
-        .where(inArray(orderTenders.orderId, orderIds))
-        .orderBy(asc(orderTenders.orderId), asc(orderTenders.position)),
+    () => tenderRowsOf(db, orderIds),
   ] as const);
   const tenders = new Map<number, TenderView[]>();
   for (const { orderId, ...tender } of tenderRows) tenders.set(orderId, [...(tenders.get(orderId) ?? []), tender]);

@@ -33,6 +33,9 @@ import { moveKey } from './keys.ts';
 import { ledgerOf, lockPayment, type LockedPayment } from './ledger.ts';
 import { LOCK_ORDER } from './ledger-sql.ts';
 import { refundUnder, type RefundWritten, type Within } from './moves.ts';
+import { isInvoiced, issueCreditNote, issueTenderPaidInvoice } from './invoice-numbers.ts';
+import { tenderRowsOf } from './read.ts';
+import type { MoneyPart } from '../../../domain/paid-with.ts';
 import type { PaymentsConfig } from './provider.ts';
 
 /** A tender of an order as its refunds see it: what it paid, and what went back to it already. */
@@ -188,18 +191,32 @@ export async function refundOrder(db: Db, config: PaymentsConfig, orderId: numbe
     }
     const paymentPart = parts.find((p) => p.key === -1)?.amountMinor ?? 0;
     const tenderParts = parts.filter((p) => p.key !== -1).map((p) => ({ position: p.key, amountMinor: p.amountMinor }));
-    if (paymentPart > 0) return { paymentPart, tenderParts };
-    // All of it goes back to tenders: written here, under the locks just taken.
+    const alsoRefunded = await tenderPartsNamed(tx, orderId, tenderParts);
+    if (paymentPart > 0) return { paymentPart, tenderParts, alsoRefunded };
+    // All of it goes back to tenders: written here, under the locks just taken, with its credit note once the order is invoiced.
     await refundTenders(tx, orderId, refundKey, tenderParts, request);
-    await request.within?.(tx, whole({ payment, card: false, amountMinor: 0, reason: request.reason, actorId: request.actorId, reference: null }));
+    if (await isInvoiced(tx, orderId)) {
+      await issueCreditNote(tx, { orderId, currency: payment.currency }, { ledger, entry: null }, { refundedTo: alsoRefunded, reason: request.reason });
+    }
+    const done = { payment, card: false, amountMinor: 0, reason: request.reason, actorId: request.actorId, reference: null, refundedTo: alsoRefunded };
+    await request.within?.(tx, whole(done));
     return 'written' as const;
   });
   if (plan === 'repeat') return false;
   if (plan === 'written') return true;
-  return refundUnder(db, config, orderId, refundKey, { amountMinor: plan.paymentPart, reason: request.reason, actorId: request.actorId }, async (tx, done) => {
+  const asked = { amountMinor: plan.paymentPart, reason: request.reason, actorId: request.actorId, alsoRefunded: plan.alsoRefunded };
+  const refundedTo = [{ kind: 'payment' as const, codeLast4: null, amountMinor: plan.paymentPart }, ...plan.alsoRefunded];
+  return refundUnder(db, config, orderId, refundKey, asked, async (tx, done) => {
     await refundTenders(tx, orderId, refundKey, plan.tenderParts, request);
-    await request.within?.(tx, whole(done));
+    await request.within?.(tx, whole({ ...done, refundedTo }));
   });
+}
+
+/** A refund's tender parts as its credit note and e-mail name them: each gift card by its last four characters, or the store credit. */
+async function tenderPartsNamed(tx: DbOrTx, orderId: number, parts: readonly TenderPart[]): Promise<MoneyPart[]> {
+  // In paying order, so a tender's position is its place in the list (spendTenders numbers them so).
+  const named = await tenderRowsOf(tx, [orderId]);
+  return parts.map((part) => ({ kind: named[part.position]!.kind, codeLast4: named[part.position]!.codeLast4, amountMinor: part.amountMinor }));
 }
 
 /**
@@ -314,4 +331,6 @@ export async function spendTenders(tx: DbOrTx, order: { id: number; customerId: 
   await tx
     .insert(orderTenders)
     .values(split.tenders.map((t) => ({ orderId: order.id, position: t.position, kind: t.kind, giftCardId: t.giftCardId, amountMinor: t.amountMinor })));
+  // Paid in full by its tenders: the order is paid now, and gets its invoice now, as any order does when paid (decision record 027).
+  if (split.remainderMinor === 0) await issueTenderPaidInvoice(tx, order.id);
 }
