@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { RETURN_BODY_MAX_BYTES } from '../domain/returns.ts';
 import { PAGE_BODY_LIMIT, addressWithoutNul, pageSubmissions } from './page-input.ts';
 
 /** Page actions in miniature: each reads its body the way the real ones do (formData, or JSON on /cart). */
@@ -66,6 +67,20 @@ describe('what a page action may be sent', () => {
     } as RequestInit);
     expect(streamed.status).toBe(413);
     expect((await post('/login', `email=${'a'.repeat(PAGE_BODY_LIMIT - 100)}`, { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(200);
+  });
+
+  it('takes the return form’s photos (multipart, up to RETURN_BODY_MAX_BYTES) on that page only', async () => {
+    const withPhotos = (bytes: number) => {
+      const form = new FormData();
+      form.append('photos', new File([new Uint8Array(bytes)], 'clasp.png', { type: 'image/png' }));
+      return form;
+    };
+    expect((await post('/orders/12/return', withPhotos(2 * 1024 * 1024))).status).toBe(200);
+    expect((await post('/orders/12/return.data', withPhotos(2 * 1024 * 1024))).status).toBe(200);
+    expect((await post('/orders/12/return', withPhotos(RETURN_BODY_MAX_BYTES))).status).toBe(413);
+    expect((await post('/orders/12', withPhotos(2 * 1024 * 1024))).status).toBe(413);
+    const encoded = `reason=${'a'.repeat(PAGE_BODY_LIMIT)}`;
+    expect((await post('/orders/12/return', encoded, { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(413);
   });
 
   it('lets reads through untouched', async () => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../domain/contact.ts';
-import { UploadStorageFull } from '../../server/services/content/index.ts';
+import { storedPhotoBytes, UploadStorageFull } from '../../server/services/content/index.ts';
 import { IMAGE_MESSAGES } from '../../domain/images.ts';
 import { RETURN_MESSAGES } from '../../domain/returns.ts';
 import { requestReturn } from '../../server/services/returns/index.ts';
@@ -58,8 +58,10 @@ async function orderOf(who: Shopper = shopper) {
 describe('a return’s photos', () => {
   it('"faulty or damaged" with two photos: stored as WebP without their EXIF, shown to the owner and staff only', async () => {
     const { orderId, itemId } = await orderOf();
+    const storedBefore = await storedPhotoBytes(shop.database.db);
     const asked = await askWithPhotos(shop, shopper.auth, faulty(orderId, itemId), [png, jpeg]);
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const storedAfter = await storedPhotoBytes(shop.database.db);
     const photos: string[] = asked.body.photos;
     expect(photos).toHaveLength(2);
     for (const url of photos) expect(url).toMatch(new RegExp(`^/api/returns/${asked.body.id}/photos/return-[0-9a-f-]{36}\\.webp$`));
@@ -87,6 +89,8 @@ describe('a return’s photos', () => {
     const row = await shop.database.pool.query('SELECT photos, photo_bytes FROM returns WHERE id = $1', [asked.body.id]);
     expect(row.rows[0].photos).toEqual(photos.map(fileOf));
     expect(row.rows[0].photo_bytes).toBeGreaterThan(0);
+    // They count in the shoppers' photos quota, beside messages' and design requests'.
+    expect(storedAfter - storedBefore).toBe(row.rows[0].photo_bytes);
     const admin = await send(shop, 'GET', `/api/admin/returns/${asked.body.id}`, undefined, owner);
     expect(admin.body.photos).toEqual(photos);
   });
@@ -156,5 +160,14 @@ describe('a return’s photos', () => {
     expect(existsSync(file)).toBe(false);
     const row = await shop.database.pool.query('SELECT photos, photo_bytes FROM returns WHERE id = $1', [asked.body.id]);
     expect(row.rows[0]).toEqual({ photos: [], photo_bytes: 0 });
+  });
+
+  it('the OpenAPI document says both shapes of the request and the photo’s route', async () => {
+    const { body } = await shop.request('/api/openapi.json');
+    const content = body.paths['/returns'].post.requestBody.content;
+    expect(Object.keys(content)).toEqual(['application/json', 'multipart/form-data']);
+    expect(content['multipart/form-data'].schema.$ref).toBe('#/components/schemas/ReturnRequestForm');
+    expect(body.components.schemas.ReturnRequestForm.properties.photos).toMatchObject({ type: 'array', items: { format: 'binary' } });
+    expect(body.paths['/returns/{id}/photos/{file}'].get.responses).toHaveProperty('404');
   });
 });

@@ -1,14 +1,31 @@
 /**
  * Returns in the browser (issue 34, decision record 048): the shopper asks for a return from the
  * order's page — a made-to-order piece is returnable only when faulty, and the form says so and
- * refuses another reason — and gets the return's number and what to send where; staff take it
- * through the queue: approve, receive, inspect, resolve by refund.
+ * refuses another reason — attaches a photo of the fault through the form's file input, and gets the
+ * return's number and what to send where; staff take it through the queue (the photo a thumbnail
+ * that opens full size): approve, receive, inspect, resolve by refund.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { FAULTY_ONLY_MADE_TO_ORDER } from '../../domain/returns-policy.ts';
 import { RETURN_MESSAGES } from '../../domain/returns.ts';
 import { expect, OWNER, ownerAuth, test, type Page } from './fixtures/index.ts';
 import { screenshots } from './fixtures/screenshots.ts';
+
+/** A photo of the fault: a real 8×8 PNG. */
+const PHOTO = {
+  name: 'clasp.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPYNy0AK2IYWhIAIq9pAXAZmykAAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+
+/** A return's photo thumbnail: a link to the photo at full size, its picture loaded from the checking route. */
+async function expectPhotoShown(link: ReturnType<Page['getByRole']>) {
+  await expect(link).toHaveAttribute('href', /^\/api\/returns\/\d+\/photos\/return-[0-9a-f-]+\.webp$/);
+  await expect.poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
 
 /** Pays an order by a recorded bank transfer and moves it to Delivered, as staff do. */
 async function deliver(request: APIRequestContext, orderId: number) {
@@ -73,6 +90,8 @@ test('a shopper asks to return a piece of a delivered order: told why only "faul
   await page.getByLabel(`How many of ${earrings.title} to return`).selectOption('1');
   await page.getByLabel('Reason').selectOption({ label: 'Faulty or damaged' });
   await page.getByLabel('Tell us more').fill('The clasp broke on the first day.');
+  // "Faulty or damaged" asks for photos of the fault: the file input posts them with the form.
+  await page.getByLabel('Photos of the fault or damage').setInputFiles([PHOTO]);
   await page.getByRole('button', { name: 'Send return request' }).click();
   const done = page.getByText(/^Return R-\d+ requested\.$/);
   await expect(done).toBeVisible();
@@ -84,6 +103,7 @@ test('a shopper asks to return a piece of a delivered order: told why only "faul
   const returns = page.getByRole('region', { name: 'Returns' });
   await expect(returns).toContainText(`Return ${returnNumber}`);
   await expect(returns).toContainText('Requested');
+  await expectPhotoShown(returns.getByRole('link', { name: 'Photo 1 of 1, full size' }));
   await screenshots(page, 'order-with-return', testInfo);
 });
 
@@ -109,12 +129,15 @@ test('staff take the return through the queue: approve, receive, inspect, resolv
   };
   const asked = await request.post('/api/returns', {
     headers: { Authorization: `Bearer ${jwtToken}`, 'Idempotency-Key': `e2e-return-${order.id}` },
-    data: {
-      orderId: order.id,
-      lines: [{ orderItemId: placed.items[0]!.id, quantity: 1 }],
-      reason: 'faulty',
-      reasonText: 'The clasp broke on the first day.',
-      wanted: 'refund',
+    multipart: {
+      request: JSON.stringify({
+        orderId: order.id,
+        lines: [{ orderItemId: placed.items[0]!.id, quantity: 1 }],
+        reason: 'faulty',
+        reasonText: 'The clasp broke on the first day.',
+        wanted: 'refund',
+      }),
+      photos: PHOTO,
     },
   });
   expect(asked.status(), await asked.text()).toBe(201);
@@ -133,6 +156,7 @@ test('staff take the return through the queue: approve, receive, inspect, resolv
   await page.getByRole('table', { name: 'Returns' }).getByRole('link', { name: returnNumber }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(returnNumber);
   await expect(page.getByText('“The clasp broke on the first day.”')).toBeVisible();
+  await expectPhotoShown(page.getByRole('link', { name: 'Photo 1 of 1, full size' }));
   await screenshots(page, 'admin-return', testInfo);
 
   await step(page, 'Approve', 'approved');

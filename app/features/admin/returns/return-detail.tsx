@@ -93,6 +93,7 @@ export function ReturnPieces({ item }: { item: ReturnAnswer }) {
         ))}
       </ul>
       {item.reasonText ? <p className="text-sm whitespace-pre-line">“{item.reasonText}”</p> : null}
+      {item.photos.length > 0 ? <h3 className="text-sm font-semibold">Photos of the fault (open one for its full size)</h3> : null}
       <PhotoThumbnails photos={item.photos} alt="The piece as the shopper sent it" />
     </section>
   );
