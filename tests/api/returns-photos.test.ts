@@ -14,6 +14,7 @@ import { PHOTO_MESSAGES } from '../../domain/contact.ts';
 import { storedPhotoBytes, UploadStorageFull } from '../../server/services/content/index.ts';
 import { IMAGE_MESSAGES } from '../../domain/images.ts';
 import { RETURN_MESSAGES } from '../../domain/returns.ts';
+import { applyRetention } from '../../server/services/retention/index.ts';
 import { requestReturn } from '../../server/services/returns/index.ts';
 import { askWithPhotos, deliveredOrder, piecePhoto, stockUp } from '../support/returns.ts';
 import { findPieces, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
@@ -160,6 +161,27 @@ describe('a return’s photos', () => {
     expect(existsSync(file)).toBe(false);
     const row = await shop.database.pool.query('SELECT photos, photo_bytes FROM returns WHERE id = $1', [asked.body.id]);
     expect(row.rows[0]).toEqual({ photos: [], photo_bytes: 0 });
+  });
+
+  it('kept for the messages’ period after the return closed, then forgotten by the retention job (files removed, the return kept)', async () => {
+    const [old, recent, open] = [await orderOf(), await orderOf(), await orderOf()];
+    const ask = async ({ orderId, itemId }: { orderId: number; itemId: number }) =>
+      (await askWithPhotos(shop, shopper.auth, faulty(orderId, itemId), [png])).body;
+    const [a, b, c] = [await ask(old), await ask(recent), await ask(open)];
+    for (const closed of [a, b])
+      expect((await send(shop, 'POST', `/api/admin/returns/${closed.id}/refuse`, { reason: 'Worn, not faulty.' }, owner)).status).toBe(200);
+    // Past the messages' period (2 years by default) since it closed; the open one is as old but still open.
+    await shop.database.pool.query(`UPDATE returns SET refused_at = now() - interval '731 days' WHERE id = $1`, [a.id]);
+    await shop.database.pool.query(`UPDATE returns SET created_at = now() - interval '800 days' WHERE id = ANY($1)`, [[a.id, c.id]]);
+    await applyRetention(shop.database.db, shop.config.uploadsDir);
+    const rows = await shop.database.pool.query('SELECT id, state, photos, photo_bytes FROM returns WHERE id = ANY($1) ORDER BY id', [[a.id, b.id, c.id]]);
+    expect(rows.rows.map((row) => [row.state, row.photos.length, row.photo_bytes > 0])).toEqual([
+      ['refused', 0, false],
+      ['refused', 1, true],
+      ['requested', 1, true],
+    ]);
+    expect(existsSync(path.join(shop.config.uploadsDir, fileOf(a.photos[0])))).toBe(false);
+    for (const kept of [b, c]) expect(existsSync(path.join(shop.config.uploadsDir, fileOf(kept.photos[0])))).toBe(true);
   });
 
   it('the OpenAPI document says both shapes of the request and the photo’s route', async () => {

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../domain/contact.ts';
 import { NotFound, Unprocessable } from '../../../domain/errors.ts';
@@ -104,4 +105,30 @@ export async function returnPhoto(db: DbOrTx, uploadsDir: string, returnId: numb
   const view = await getReturn(db, returnId, customerId);
   if (!view.photos.includes(file)) throw new NotFound(M.photoNotFound);
   return path.join(uploadsDir, path.basename(file));
+}
+
+/**
+ * A closed return's photos (resolved, refused or withdrawn more than `days` ago) are shoppers'
+ * photos like a message's, kept for the same owner's period (decision record 043's messages):
+ * the row forgets them and their bytes leave the quota in one statement, which claims its rows
+ * with SKIP LOCKED so instances running the job at once take each return once; the files are
+ * removed after it commits (a crash in between leaves an unreferenced file, never a row naming a
+ * missing one). The return itself stays, part of its order's books. Answers how many returns.
+ */
+export async function forgetOldReturnPhotos(db: DbOrTx, uploadsDir: string, days: number): Promise<number> {
+  const { rows } = await db.execute<{ photos: string[] }>(sql`
+    UPDATE returns r SET photos = '{}', photo_bytes = 0, updated_at = now()
+    FROM (
+      SELECT id, photos FROM returns
+      WHERE cardinality(photos) > 0
+        AND coalesce(resolved_at, refused_at, cancelled_at) < now() - make_interval(days => ${days})
+      FOR UPDATE SKIP LOCKED
+    ) old
+    WHERE r.id = old.id
+    RETURNING old.photos`);
+  await removePhotos(
+    uploadsDir,
+    rows.flatMap((row) => row.photos),
+  );
+  return rows.length;
 }
