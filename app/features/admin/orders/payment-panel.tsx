@@ -77,6 +77,12 @@ export function PaymentPanel({ order, children }: { order: Order; children?: Rea
       <Terms look="rows" className="mt-4 space-y-2 text-sm">
         <Term term="Method">{paymentMethodName(payment.method)}</Term>
         <Term term="Order total">{money(order.total)}</Term>
+        {/* Gift cards and store credit paid first (decision record 049), named as the invoice and the e-mails name them; the figures below are the payment's, of the rest. */}
+        {payment.tenders.map((tender) => (
+          <Term key={tender.label} term={tender.label}>
+            {money(tender.amount)}
+          </Term>
+        ))}
         <Term term="Paid" testId="payment-paid">
           {money(payment.amountPaid)}
         </Term>
