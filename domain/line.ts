@@ -26,6 +26,14 @@ export interface GiftCardChoice {
   sendOn: string;
 }
 
+/**
+ * A gift card line names no catalogue piece: its variant id is 0, which no row has, so the
+ * catalogue never prices it and an order keeps no variant for it (decision record 050).
+ */
+export const GIFT_CARD_VARIANT_ID = 0;
+/** The name a gift card line goes by where a piece's line shows its product's name. */
+export const GIFT_CARD_PRODUCT_NAME = 'Gift card';
+
 /** What the shopper chose: everything that makes two lines the same piece. */
 export interface LineChoice {
   variantId: number;

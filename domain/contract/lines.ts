@@ -3,6 +3,15 @@ import type { OrderLine, PricedLine } from '../line.ts';
 import { toMajor, toMinor } from '../money.ts';
 import { Amount } from './money.ts';
 
+/** A gift card line's card, as the line input gave it (domain/line.ts GiftCardChoice). */
+const GiftCardAnswer = z.object({
+  amountMinor: z.number().int(),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  message: z.string(),
+  sendOn: z.string().meta({ description: 'The day the code is mailed (YYYY-MM-DD)' }),
+});
+
 /**
  * A line priced by the server (domain/line.ts PricedLine), the one shape of a line in the cart,
  * the quote and the order.
@@ -22,6 +31,9 @@ export const PricedLineAnswer = z
     price: Amount.meta({ description: 'Unit price' }),
     giftWrapPrice: Amount.meta({ description: 'Gift wrap of the whole line' }),
     lineTotal: Amount.meta({ description: 'price × quantity + gift wrap' }),
+    giftCard: GiftCardAnswer.optional().meta({
+      description: 'Only on a gift card line (decision record 050): its price is its amount; it has no metal, size or gift wrap',
+    }),
   })
   .meta({ id: 'PricedLine' });
 export type PricedLineAnswer = z.infer<typeof PricedLineAnswer>;

@@ -12,7 +12,7 @@ import { ADDRESS_MESSAGES, readAddress } from '../addresses.ts';
 import { hasStates } from '../regions.ts';
 import { EMAIL_MESSAGES, emailAddress } from './email.ts';
 import { DatabaseId } from './id.ts';
-import { OrderLineInput } from './line.ts';
+import { OrderLineInput, orderLineInputWith } from './line.ts';
 import { multiLine, singleLine } from './text.ts';
 import { isPhoneNumber, PHONE_MESSAGES, PhoneText } from './phone.ts';
 import { MAX_INSTRUCTIONS_LENGTH } from '../checkout.ts';
@@ -130,7 +130,7 @@ function sentAmount(value: number | string | undefined): number | undefined {
 const SentAmount = (description: string) => z.union([z.number(), z.string()]).meta({ description }).optional().transform(sentAmount);
 
 /** An item as the old storefront's client sends it, with the fields it lacked. Its name is ignored; its price is the one shown. */
-const OrderItemInput = OrderLineInput.extend({
+const OrderItemInput = orderLineInputWith({
   productName: z.string().optional(),
   productId: z.union([z.string(), z.number()]).optional(),
   price: SentAmount('The unit price the shopper was shown, in major units (19.99 or "$19.99"); never charged, only named when the total moved'),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { SOLD_GIFT_CARD, SOLD_GIFT_CARD_MESSAGES, isGiftCardAmountMinor, isGiftCardSendDay } from '../gift-cards.ts';
-import { FALLBACK_METAL, MAX_PERSONALISATION_LENGTH } from '../line.ts';
+import { FALLBACK_METAL, GIFT_CARD_VARIANT_ID, MAX_PERSONALISATION_LENGTH } from '../line.ts';
 import { DatabaseId } from './id.ts';
 import { EMAIL_MAX_LENGTH } from './email.ts';
 import { multiLine, singleLine } from './text.ts';
@@ -23,36 +23,6 @@ const M = LINE_MESSAGES;
 
 /** A whole number of pieces; whether it is one a line may hold (domain/line.ts) is the use case's to say, naming the piece. */
 const LineQuantity = z.number({ message: M.quantityWhole }).int(M.quantityWhole);
-
-/**
- * The line input of one surface. An order names its metal (the metal shown at checkout); a cart
- * line without one means the piece's first metal. A cart refuses a quantity below 1 outright; an
- * order names the piece whose quantity is out of bounds.
- */
-function lineInput(surface: 'cart' | 'order') {
-  return z.object({
-    variantId: DatabaseId(surface === 'cart' ? M.cartVariantRequired : M.orderVariantRequired),
-    metal:
-      surface === 'cart'
-        ? singleLine('Metal').trim().max(80).default(FALLBACK_METAL)
-        : singleLine('Metal', M.metalRequired).trim().min(1, M.metalRequired).max(80, M.metalRequired),
-    size: singleLine('Size').trim().max(40, M.sizeTooLong).default(''),
-    quantity: surface === 'cart' ? LineQuantity.min(1, M.quantityAtLeastOne) : LineQuantity,
-    personalisation: singleLine('Personalisation').trim().max(MAX_PERSONALISATION_LENGTH, M.personalisationTooLong).default(''),
-    giftWrap: z.boolean().default(false),
-  });
-}
-
-/** A line of an order or a quote. */
-export const OrderLineInput = lineInput('order');
-export type OrderLineInput = z.infer<typeof OrderLineInput>;
-
-/** A line of the server-kept cart; `title` and `price` are what the shopper saw, only used to tell of a change. */
-export const CartLineInput = lineInput('cart').extend({
-  title: singleLine('Title').max(300).optional(),
-  price: z.number().nonnegative().optional(),
-});
-export type CartLineInput = z.infer<typeof CartLineInput>;
 
 const G = SOLD_GIFT_CARD_MESSAGES;
 
@@ -77,3 +47,52 @@ export const GiftCardLineInput = z.object({
   sendOn: z.string({ message: G.sendOn }).refine((day) => isGiftCardSendDay(day), G.sendOn),
 });
 export type GiftCardLineInput = z.infer<typeof GiftCardLineInput>;
+
+/**
+ * The fields of one surface's line. An order names its metal (the metal shown at checkout); a cart
+ * line without one means the piece's first metal. A cart refuses a quantity below 1 outright; an
+ * order names the piece whose quantity is out of bounds.
+ */
+const lineFields = (surface: 'cart' | 'order') => ({
+  variantId: DatabaseId(surface === 'cart' ? M.cartVariantRequired : M.orderVariantRequired),
+  metal:
+    surface === 'cart'
+      ? singleLine('Metal').trim().max(80).default(FALLBACK_METAL)
+      : singleLine('Metal', M.metalRequired).trim().min(1, M.metalRequired).max(80, M.metalRequired),
+  size: singleLine('Size').trim().max(40, M.sizeTooLong).default(''),
+  quantity: surface === 'cart' ? LineQuantity.min(1, M.quantityAtLeastOne) : LineQuantity,
+  personalisation: singleLine('Personalisation').trim().max(MAX_PERSONALISATION_LENGTH, M.personalisationTooLong).default(''),
+  giftWrap: z.boolean().default(false),
+  giftCard: GiftCardLineInput.optional(),
+});
+
+/**
+ * A gift card line names no piece (decision record 050): whatever variant, metal, size, engraving
+ * or gift wrap came with it is set aside, so a card never carries a piece's choice. The variant
+ * placeholder only lets the piece's fields pass; the parsed line names GIFT_CARD_VARIANT_ID.
+ */
+function cardLineDefaults(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || (raw as { giftCard?: unknown }).giftCard === undefined) return raw;
+  return { ...raw, variantId: 1, metal: FALLBACK_METAL, size: '', personalisation: '', giftWrap: false };
+}
+
+/** A surface's line input from its fields (and any the surface adds): a gift card line comes out naming no piece. */
+const lineInput = <Shape extends ReturnType<typeof lineFields>>(shape: Shape) =>
+  z.preprocess(cardLineDefaults, z.object(shape)).transform((line) => (cardOf(line) === undefined ? line : { ...line, variantId: GIFT_CARD_VARIANT_ID }));
+
+const cardOf = (line: object) => (line as { giftCard?: GiftCardLineInput }).giftCard;
+
+/** A line of an order or a quote. */
+export const OrderLineInput = lineInput(lineFields('order'));
+export type OrderLineInput = z.infer<typeof OrderLineInput>;
+
+/** An order's line with fields some client adds (checkout.ts): the same rules for the line's own. */
+export const orderLineInputWith = <Extra extends z.ZodRawShape>(extra: Extra) => lineInput({ ...lineFields('order'), ...extra });
+
+/** A line of the server-kept cart; `title` and `price` are what the shopper saw, only used to tell of a change. */
+export const CartLineInput = lineInput({
+  ...lineFields('cart'),
+  title: singleLine('Title').max(300).optional(),
+  price: z.number().nonnegative().optional(),
+});
+export type CartLineInput = z.infer<typeof CartLineInput>;

@@ -7,7 +7,7 @@
  * once it is verified, never to an address the request names, so the shop cannot be made to mail
  * strangers.
  */
-import { combineLines } from '../../../domain/line.ts';
+import { combineLines, isGiftCardLine } from '../../../domain/line.ts';
 import { DomainError, TooManyRequests } from '../../../domain/errors.ts';
 import { fullName, type PublicUser } from '../../../domain/schemas/account.ts';
 import type { PlaceOrderInput } from '../../../domain/schemas/checkout.ts';
@@ -29,6 +29,7 @@ import { isManualMethod, type PaymentMethod } from '../../../domain/payment.ts';
 import {
   chooseMethod,
   enabledMethods,
+  issuePaidOrderCards,
   openPaymentOf,
   paymentView,
   readTenders,
@@ -137,7 +138,8 @@ function newOrderView(
   const row = { status: 'Pending' as const, createdAt, cancelledAt: null };
   const items = priced.lines.map(({ line: { variantId, ...line }, stock }, i) => ({
     ...line,
-    variantId,
+    // A gift card line names no piece: the order keeps no variant for it, as when a piece leaves the catalogue.
+    variantId: isGiftCardLine(line) ? null : variantId,
     id: facts.item_ids[i]!,
     madeToOrder: stock.madeToOrder,
   }));
@@ -236,6 +238,8 @@ async function placeNewOrder(
     if (!written || written.order_id === null) return undefined;
     // Spent with the order, in its transaction: the order and the ledgers' entries stand or fall together.
     if (tenders) await spendTenders(on, { id: view.id, customerId: user.id, currency: view.currency }, tenderSplitOf(view.totalMinor, tenders));
+    // Paid in full by its tenders: the gift cards it sold are issued with it (decision record 050).
+    if (tenders && view.payment.figures.amountDueMinor === 0 && view.items.some(isGiftCardLine)) await issuePaidOrderCards(on, { orderId: view.id });
     return { order: view, mail: mail && written.mail_id !== null ? { ...mail, id: written.mail_id, attempts: 1 } : null };
   };
 

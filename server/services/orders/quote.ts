@@ -5,7 +5,7 @@
  * same functions.
  */
 import type { DiscountOffer } from '../../../domain/discounts.ts';
-import { combineLines, isLineQuantity, pricedLine, type PricedLine } from '../../../domain/line.ts';
+import { GIFT_CARD_PRODUCT_NAME, combineLines, isGiftCardLine, isLineQuantity, lineChoice, pricedLine, type PricedLine } from '../../../domain/line.ts';
 import { giftWrapFeeMinor, shownPriceMinor } from '../../../domain/price-view.ts';
 import { InvalidInput, Unauthenticated, Unprocessable } from '../../../domain/errors.ts';
 import { asksTenders, TENDER_MESSAGES } from '../../../domain/tenders.ts';
@@ -125,7 +125,10 @@ export interface PricedOrder {
  */
 export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice: CheckoutQuoteInput, place: ShippingPlace | null): PricedOrder {
   const views = placeViews(facts.priceFacts);
-  const stocked = priceLinesFrom(piecesByVariant(facts.pieces), lines).map((priced) => {
+  const pieces = piecesByVariant(facts.pieces);
+  const stocked = lines.map((input): StockedLine => {
+    if (isGiftCardLine(input)) return giftCardLine(input);
+    const priced = priceLinesFrom(pieces, [input])[0]!;
     if (!priced.ok) throw lineRefusal(priced);
     if (!isLineQuantity(priced.line.quantity)) throw new InvalidInput(M.quantityRange(priced.line.productName));
     const line = pricedLine({ ...priced.line, priceMinor: shownPriceMinor(priced.line.priceMinor, views.goods) }, giftWrapFeeMinor(views.goods));
@@ -141,6 +144,27 @@ export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice:
     categories: facts.categories,
     tax: { rates: facts.priceFacts.rates, pricesIncludeTax: views.goods.included },
   };
+}
+
+/**
+ * A gift card line priced without the catalogue (decision record 050): its price is its amount,
+ * in any place (no tax is in it), with no gift wrap; it takes nothing off a shelf.
+ */
+function giftCardLine(input: OrderLineInput): StockedLine {
+  if (!isLineQuantity(input.quantity)) throw new InvalidInput(M.quantityRange(GIFT_CARD_PRODUCT_NAME));
+  const line = pricedLine(
+    {
+      ...lineChoice(input),
+      quantity: input.quantity,
+      productId: 0,
+      productName: GIFT_CARD_PRODUCT_NAME,
+      gemstone: null,
+      image: null,
+      priceMinor: input.giftCard!.amountMinor,
+    },
+    0,
+  );
+  return { line, stock: { madeToOrder: true } };
 }
 
 /**

@@ -24,7 +24,7 @@ export type GiftCardView = GiftCardRow & { balanceMinor: number };
 const BALANCE = sql<number>`coalesce((SELECT sum(CASE WHEN e.kind IN ('issued', 'refunded') THEN e.amount_minor ELSE -e.amount_minor END)
   FROM gift_card_entries e WHERE e.gift_card_id = gift_cards.id), 0)::int`;
 
-const cardsWhere = (db: DbOrTx, where: ReturnType<typeof and>) =>
+export const cardsWhere = (db: DbOrTx, where: ReturnType<typeof and>) =>
   db
     .select({ card: giftCards, balanceMinor: BALANCE })
     .from(giftCards)

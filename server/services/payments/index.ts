@@ -50,3 +50,4 @@ export {
 } from './gift-cards.ts';
 export { changeStoreCredit, customerStoreCredit, giveUpStoreCredit, storeCreditOf } from './store-credit.ts';
 export { exportedBalances } from './balances-export.ts';
+export { issuePaidOrderCards } from './sold-cards.ts';

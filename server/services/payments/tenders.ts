@@ -27,6 +27,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { runNamed } from '../../db/prepared.ts';
 import { giftCardEntries, giftCards, orders, orderTenders, storeCreditEntries } from '../../db/schema/index.ts';
+import { voidRefundedCards } from './sold-cards.ts';
 import { giftCardBalance, giftCardByCode, lockedStoreCreditBalance, lockGiftCard, storeCreditBalance, writeGiftCard, writeStoreCredit } from './balances.ts';
 import { movesOf, type MoveRow } from './journal.ts';
 import { moveKey } from './keys.ts';
@@ -195,6 +196,7 @@ export async function refundOrder(db: Db, config: PaymentsConfig, orderId: numbe
     if (paymentPart > 0) return { paymentPart, tenderParts, alsoRefunded };
     // All of it goes back to tenders: written here, under the locks just taken, with its credit note once the order is invoiced.
     await refundTenders(tx, orderId, refundKey, tenderParts, request);
+    await voidRefundedCards(tx, orderId, request.actorId);
     if (await isInvoiced(tx, orderId)) {
       await issueCreditNote(tx, { orderId, currency: payment.currency }, { ledger, entry: null }, { refundedTo: alsoRefunded, reason: request.reason });
     }
@@ -208,6 +210,8 @@ export async function refundOrder(db: Db, config: PaymentsConfig, orderId: numbe
   const refundedTo = [{ kind: 'payment' as const, codeLast4: null, amountMinor: plan.paymentPart }, ...plan.alsoRefunded];
   return refundUnder(db, config, orderId, refundKey, asked, async (tx, done) => {
     await refundTenders(tx, orderId, refundKey, plan.tenderParts, request);
+    // The refund taken from the pieces first; beyond them, off the gift cards the order sold not yet mailed (decision record 050).
+    await voidRefundedCards(tx, orderId, request.actorId);
     await request.within?.(tx, whole({ ...done, refundedTo }));
   });
 }
