@@ -5,7 +5,7 @@
  */
 export { presentAdminReturnRow, presentReturn } from './presenter.ts';
 export { getReturn, listAdminReturns, listOwnReturns, type ReturnView } from './read.ts';
-export { forgetOldReturnPhotos, returnPhoto, type ReturnPhotos } from './photos.ts';
+export { forgetOldReturnPhotos, returnPhoto } from './photos.ts';
 export { requestReturn } from './request.ts';
 export { resolveReturn } from './resolve.ts';
 export { approveReturn, inspectReturn, receiveReturn, refuseReturn, withdrawReturn } from './steps.ts';
