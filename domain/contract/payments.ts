@@ -32,7 +32,7 @@ const BankInstructionsAnswer = z
 export const TenderAnswer = z
   .object({
     kind: z.enum(TENDER_KINDS),
-    label: z.string().meta({ examples: ['Gift card ••••7KQ2', 'Store credit'] }),
+    label: z.string().meta({ examples: ['Gift card ••••7KQ2'] }),
     amount: Amount,
   })
   .meta({ id: 'Tender' });

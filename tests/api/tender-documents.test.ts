@@ -11,8 +11,8 @@ import { formatMoney } from '../../domain/money.ts';
 import { issueGiftCard, writeStoreCredit } from '../../server/services/payments/index.ts';
 import { payInFull } from '../support/payments.ts';
 import { pdfShownText } from '../support/pdf.ts';
-import { createOwner } from '../support/staff.ts';
-import { confirmEmail, findPieces, orderRequest, registerShopper, send, uniqueEmail, type Shopper } from '../support/shopper.ts';
+import { signedInOwner } from '../support/staff.ts';
+import { confirmEmail, findPieces, orderRequest, registerShopper, send, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
@@ -23,10 +23,7 @@ const minor = (major: number) => Math.round(major * 100);
 const money = (amountMinor: number) => formatMoney(amountMinor, shop.config.currency);
 
 beforeAll(async () => {
-  const email = uniqueEmail('owner');
-  await createOwner(db(), { email, password: 'garnet-and-gold-77' });
-  const login = await send(shop, 'POST', '/api/authenticate', { email, password: 'garnet-and-gold-77' });
-  owner = { Authorization: `Bearer ${login.body.jwtToken}` };
+  owner = (await signedInOwner(shop)).auth;
   const { oneSize } = await findPieces(shop);
   items = [{ variantId: oneSize.variantId, metal: oneSize.metals[0], size: '', quantity: 1 }];
 });

@@ -5,7 +5,7 @@
  * (the split, the locks, refunds in reverse) are tests/api/tenders.test.ts's.
  */
 import { TENDER_MESSAGES } from '../../domain/tenders.ts';
-import { expect, ownerAuth, test } from './fixtures/index.ts';
+import { expect, OWNER, ownerAuth, test } from './fixtures/index.ts';
 
 test('apply a gift card at step 3 and pay the rest by bank transfer', async ({ page, catalog, shop, accounts, checkout, request }, testInfo) => {
   test.slow(); // an account, the three steps of checkout, screenshots at two widths
@@ -53,4 +53,14 @@ test('apply a gift card at step 3 and pay the rest by bank transfer', async ({ p
   const order = await (await page.request.get(`/api/orders/${id}`)).json();
   expect(order.payment.tenders).toEqual([{ kind: 'gift_card', label: `Gift card ••••${last4}`, amount: 25 }]);
   expect(Math.round(order.payment.amountDue * 100)).toBe(Math.round(order.total * 100) - 2_500);
+
+  // Staff read the card on the order's payment panel too, named as the invoice and the e-mails name it (domain/paid-with.ts).
+  await page.context().clearCookies();
+  await accounts.logIn(OWNER, { path: `/login?redirectTo=%2Fadmin%2Forders%2F${id}` });
+  const panel = page.getByRole('region', { name: 'Payment', exact: true });
+  await expect(panel).toContainText(`Gift card ••••${last4}$25.00`);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`admin-order-gift-card-${width}.png`), fullPage: true });
+  }
 });
