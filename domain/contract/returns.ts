@@ -92,12 +92,10 @@ export const ReturnAnswer = z
     currency: z.string(),
     paid: Amount,
     lines: z.array(ReturnLineAnswer),
-    photos: z
-      .array(z.string())
-      .meta({
-        description: 'Addresses of the photos of a faulty or damaged piece, readable by the return’s owner and staff only',
-        examples: [['/api/returns/7/photos/return-0b9c….webp']],
-      }),
+    photos: z.array(z.string()).meta({
+      description: 'Addresses of the photos of a faulty or damaged piece, readable by the return’s owner and staff only',
+      examples: [['/api/returns/7/photos/return-0b9c….webp']],
+    }),
     inspection: z
       .object({ condition: z.enum(RETURN_CONDITIONS), certificatePresent: z.boolean(), packagingPresent: z.boolean(), notes: z.string() })
       .nullable(),
