@@ -126,6 +126,14 @@ describe('a return’s photos', () => {
     expect((await shop.database.pool.query('SELECT count(*)::int AS n FROM returns WHERE order_id = $1', [orderId])).rows[0].n).toBe(0);
   });
 
+  it('a body past its limit is 413 before it is read: JSON over 64 KiB, photos over 5 × 5 MB', async () => {
+    const { orderId, itemId } = await orderOf();
+    const long = { ...faulty(orderId, itemId, { reason: 'wrong-size' }), reasonText: 'a'.repeat(70 * 1024) };
+    expect((await send(shop, 'POST', '/api/returns', long, shopper.auth)).status).toBe(413);
+    const five = new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    expect(await askWithPhotos(shop, shopper.auth, faulty(orderId, itemId), Array(6).fill(five))).toMatchObject(refused(413, RETURN_MESSAGES.photosTooLarge));
+  });
+
   it('photos for another shopper’s order: 404, and no file stays behind', async () => {
     const { orderId, itemId } = await orderOf();
     const before = returnFiles();
