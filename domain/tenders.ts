@@ -112,8 +112,7 @@ export const TendersInput = z.object({
 export type TendersInput = z.infer<typeof TendersInput>;
 
 /** Whether a quote or an order asks for any tender at all. */
-export const asksTenders = (input: TendersInput) =>
-  (input.giftCards?.length ?? 0) + (input.accountGiftCards?.length ?? 0) > 0 || input.useStoreCredit === true;
+export const asksTenders = (input: TendersInput) => (input.giftCards?.length ?? 0) + (input.accountGiftCards?.length ?? 0) > 0 || input.useStoreCredit === true;
 
 /**
  * What the shopper and staff read for a tender: "Gift card ••••7KQ2", "Store credit" — a card by its

@@ -215,7 +215,9 @@ describe('the gift cards in the shopper’s account', () => {
 
     const placed = await place(holder, { accountGiftCards: [card.id] });
     expect(placed.status).toBe(201);
-    expect(placed.body.payment.tenders).toEqual([{ kind: 'gift_card', label: tenderLabel({ kind: 'gift_card', codeLast4: card.code!.slice(-4) }), amount: 15 }]);
+    expect(placed.body.payment.tenders).toEqual([
+      { kind: 'gift_card', label: tenderLabel({ kind: 'gift_card', codeLast4: card.code!.slice(-4) }), amount: 15 },
+    ]);
     expect(await giftCardBalance(db(), card.id)).toBe(0);
   });
 });

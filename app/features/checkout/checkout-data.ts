@@ -1,6 +1,7 @@
 /** What the checkout layout's loader gives the three steps (checkout.server.ts). */
 import { useRouteLoaderData } from 'react-router';
 import type { SavedAddressAnswer } from '../../../domain/contract/account.ts';
+import type { GiftCardAnswer } from '../../../domain/contract/gift-cards.ts';
 import type { PaymentMethodAnswer } from '../../../domain/contract/payments.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
 import type { ContactInfoInput, ShippingAddressInput } from '../../../domain/schemas/checkout.ts';
@@ -22,6 +23,8 @@ export interface CheckoutData {
   shipsTo: string[];
   /** The shopper's address book, the default first: the address step offers them. */
   savedAddresses: SavedAddressAnswer[];
+  /** The gift cards in the shopper's account that can pay (active, the shop's currency): step 3 offers them by id (decision record 049). */
+  accountGiftCards: GiftCardAnswer[];
   /** Where the forms start when nothing is remembered in this browser: the last order's contact; the default saved address, else the last order's. */
   prefill: {
     contact: ContactInfoInput;

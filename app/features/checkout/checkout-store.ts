@@ -34,6 +34,9 @@ const attemptStore = storedValue('session', CHECKOUT_KEYS.attempt, text);
 export const giftCardsStore = storedValue('session', CHECKOUT_KEYS.giftCards, (value: unknown) =>
   Array.isArray(value) && value.every((code) => typeof code === 'string') ? (value as string[]) : null,
 );
+export const accountCardsStore = storedValue('session', CHECKOUT_KEYS.accountGiftCards, (value: unknown) =>
+  Array.isArray(value) && value.every((one) => id(one) !== null) ? (value as number[]) : null,
+);
 export const storeCreditStore = storedValue('session', CHECKOUT_KEYS.useStoreCredit, (value: unknown) => (value === true ? true : null));
 
 /** The Idempotency-Key of this checkout attempt: the same for every retry until the order is placed. */
@@ -50,6 +53,7 @@ export function finishAttempt() {
   attemptStore.write(null);
   discountCodeStore.write(null);
   giftCardsStore.write(null);
+  accountCardsStore.write(null);
   storeCreditStore.write(null);
   instructionsStore.write(null);
 }

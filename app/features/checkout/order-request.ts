@@ -15,14 +15,16 @@ import type { PricedLine } from '../../../domain/line.ts';
 import { toMajor } from '../../../domain/money.ts';
 import type { Quote } from './use-quote';
 
-/** The gift cards applied and whether store credit pays (decision record 049). */
+/** The gift cards applied (typed, and chosen from the account by id) and whether store credit pays (decision record 049). */
 export interface Tenders {
   giftCards: readonly string[];
+  accountGiftCards: readonly number[];
   useStoreCredit: boolean;
 }
-export const NO_TENDERS: Tenders = { giftCards: [], useStoreCredit: false };
+export const NO_TENDERS: Tenders = { giftCards: [], accountGiftCards: [], useStoreCredit: false };
 const tenderFields = (tenders: Tenders) => ({
   ...(tenders.giftCards.length ? { giftCards: [...tenders.giftCards] } : {}),
+  ...(tenders.accountGiftCards.length ? { accountGiftCards: [...tenders.accountGiftCards] } : {}),
   ...(tenders.useStoreCredit ? { useStoreCredit: true } : {}),
 });
 

@@ -2,12 +2,17 @@
  * Gift cards and store credit on the last step (decision record 049): a gift card code is checked
  * by the server's quote before it is applied (a wrong, used-up or expired card says which, and is
  * not applied); each applied card shows what it pays and can be removed; "Use my store credit"
- * shows when the shopper has some. They pay first: the summary shows what is left to pay.
+ * shows when the shopper has some. They pay first: the summary shows what is left to pay. The cards
+ * in the shopper's account that can pay are offered as one-click choices, by id: no code to type
+ * (the server checks at placement that each is the shopper's).
  */
 import { useState } from 'react';
 import type { CartLine } from '../../../domain/cart.ts';
-import { formatMoney } from '../../../domain/money.ts';
+import type { GiftCardAnswer } from '../../../domain/contract/gift-cards.ts';
+import { formatMoney, toMinor } from '../../../domain/money.ts';
+import { smallButtonClass } from '../../components/ui/button-class';
 import { Checkbox } from '../../components/ui/checkbox';
+import { useCheckoutData } from './checkout-data';
 import { CodeForm } from './code-form';
 import { callApi } from '../../lib/api';
 import { quoteRequest, type Tenders } from './order-request';
@@ -15,12 +20,14 @@ import type { Quote } from './use-quote';
 
 interface Props {
   lines: readonly CartLine[];
-  tenders: Tenders & { setGiftCards: (codes: string[]) => void; setUseStoreCredit: (use: boolean) => void };
+  tenders: Tenders & { setGiftCards: (codes: string[]) => void; setAccountGiftCards: (ids: number[]) => void; setUseStoreCredit: (use: boolean) => void };
   quote: Quote | null;
   currency: string;
 }
 
 export function TenderField({ lines, tenders, quote, currency }: Props) {
+  // The cards in the shopper's account that can pay, from the checkout's loader.
+  const { accountGiftCards: accountCards } = useCheckoutData();
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -33,7 +40,9 @@ export function TenderField({ lines, tenders, quote, currency }: Props) {
     if (!typed || checking) return;
     setChecking(true);
     const codes = [...tenders.giftCards, typed];
-    const answer = await callApi('POST /api/checkout/quote', { body: quoteRequest(lines, null, null, null, { giftCards: codes, useStoreCredit: false }) });
+    const answer = await callApi('POST /api/checkout/quote', {
+      body: quoteRequest(lines, null, null, null, { giftCards: codes, accountGiftCards: tenders.accountGiftCards, useStoreCredit: false }),
+    });
     setChecking(false);
     if (!answer.ok) return setRefusal(answer.message ?? 'We could not check this gift card. Please try again.');
     setRefusal(null);
@@ -63,6 +72,7 @@ export function TenderField({ lines, tenders, quote, currency }: Props) {
           ))}
         </ul>
       ) : null}
+      <AccountCards cards={accountCards} tenders={tenders} quote={quote} currency={currency} />
       <CodeForm
         id="gift-card-code"
         label="Gift card code"
@@ -82,5 +92,48 @@ export function TenderField({ lines, tenders, quote, currency }: Props) {
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The account's cards: each one chosen shows what it pays (the quote's line for its last four) and
+ * can be removed; each one not chosen is a button "Use gift card ••••ABCD, $40.00 left".
+ */
+function AccountCards({ cards, tenders, quote, currency }: Pick<Props, 'tenders' | 'quote' | 'currency'> & { cards: readonly GiftCardAnswer[] }) {
+  if (cards.length === 0) return null;
+  const chosen = new Set(tenders.accountGiftCards);
+  const paying = (last4: string) => quote?.tenders.find((tender) => tender.label.startsWith('Gift card') && tender.label.endsWith(last4));
+  const choose = (id: number, use: boolean) =>
+    tenders.setAccountGiftCards(use ? [...tenders.accountGiftCards, id] : tenders.accountGiftCards.filter((one) => one !== id));
+  return (
+    <ul className="mt-4 space-y-2 text-sm" aria-label="Gift cards in your account">
+      {cards.map((card) => {
+        const left = formatMoney(toMinor(card.balance, currency), currency);
+        const pays = paying(card.last4);
+        return (
+          <li key={card.id} className="flex flex-wrap items-center justify-between gap-3">
+            {chosen.has(card.id) ? (
+              <>
+                <span>
+                  Gift card ••••{card.last4}
+                  {pays ? ` pays ${formatMoney(pays.amountMinor, currency)}` : ''}
+                </span>
+                <button type="button" onClick={() => choose(card.id, false)} className="text-sm underline underline-offset-4 hover:text-sale">
+                  Remove
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                onClick={() => choose(card.id, true)}
+                className={smallButtonClass({ tone: 'quiet' }, 'w-full justify-start text-left normal-case tracking-normal')}
+              >
+                Use gift card ••••{card.last4}, {left} left
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -11,7 +11,7 @@ import { useShop } from '../../lib/root-data';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCartLines } from '../cart/cart-store';
 import type { CheckoutData } from './checkout-data';
-import { addressStore, contactStore, giftCardsStore, paymentMethodStore, shippingMethodStore, storeCreditStore } from './checkout-store';
+import { accountCardsStore, addressStore, contactStore, giftCardsStore, paymentMethodStore, shippingMethodStore, storeCreditStore } from './checkout-store';
 import type { SectionHandle } from './details-section';
 import { useDiscount } from './use-discount';
 import { shownQuote, useQuote, type Quote } from './use-quote';
@@ -42,7 +42,11 @@ export function useCheckout(data: CheckoutData) {
   const discount = useDiscount(hydrated);
   const giftCards = giftCardsStore.use();
   const useStoreCredit = storeCreditStore.use() === true;
-  const tenders = useMemo(() => ({ giftCards: giftCards ?? [], useStoreCredit }), [giftCards, useStoreCredit]);
+  const accountGiftCards = accountCardsStore.use();
+  const tenders = useMemo(
+    () => ({ giftCards: giftCards ?? [], accountGiftCards: accountGiftCards ?? [], useStoreCredit }),
+    [giftCards, accountGiftCards, useStoreCredit],
+  );
   const [quoteRevision, setQuoteRevision] = useState(0);
   // The quote goes out with the methods' request, not after it: it names only a method the shopper
   // chose (dropped once the zone turns out not to offer it); without one the server takes the
@@ -93,6 +97,7 @@ export function useCheckout(data: CheckoutData) {
     tenders: {
       ...tenders,
       setGiftCards: (codes: string[]) => giftCardsStore.write(codes.length ? codes : null),
+      setAccountGiftCards: (ids: number[]) => accountCardsStore.write(ids.length ? ids : null),
       setUseStoreCredit: (use: boolean) => storeCreditStore.write(use || null),
     },
     quote,
