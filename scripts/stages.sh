@@ -41,7 +41,7 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   fi
   # Inside a larger run the lines say whose stages they are.
   prefix=""
-  [ -n "$owner" ] || prefix="npm test › "
+  [ -n "$owner" ] || prefix="npm test: "
   for script in "$@"; do
     stage "$prefix$script" npm run "$script" || exit $?
   done
