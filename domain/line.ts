@@ -147,6 +147,13 @@ export const giftWrapMinor = (lines: ReadonlyArray<Pick<Line, 'giftWrap' | 'quan
 
 export const itemCount = (lines: ReadonlyArray<Counted>) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
+/** A gift card line priced (decision record 050): its price is its amount, with no gift wrap; it names no piece. */
+export function giftCardPricedLine(line: Line & { giftCard: GiftCardChoice }): PricedLine {
+  const { giftCard, quantity } = line;
+  const choice = { ...lineChoice(line), quantity, productId: 0, productName: GIFT_CARD_PRODUCT_NAME, gemstone: null, image: null };
+  return pricedLine({ ...choice, priceMinor: giftCard.amountMinor }, 0);
+}
+
 /**
  * Lines given more than once (the same key) become one, their quantities added, in the order
  * they first came. Whether the sum is a quantity a line may hold is the caller's rule to apply.

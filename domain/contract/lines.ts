@@ -4,7 +4,7 @@ import { toMajor, toMinor } from '../money.ts';
 import { Amount } from './money.ts';
 
 /** A gift card line's card, as the line input gave it (domain/line.ts GiftCardChoice). */
-const GiftCardAnswer = z.object({
+export const GiftCardAnswer = z.object({
   amountMinor: z.number().int(),
   recipientName: z.string(),
   recipientEmail: z.string(),

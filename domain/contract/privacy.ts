@@ -9,6 +9,7 @@ import { CONSENT_TOPICS, CONSENT_WAYS } from '../consent.ts';
 import { PRIVACY_MESSAGES } from '../privacy.ts';
 import { AddressBookAnswer, ProfileAnswer } from './account.ts';
 import { OrderAnswer } from './checkout.ts';
+import { GiftCardAnswer } from './lines.ts';
 import { Amount } from './money.ts';
 import { StoreCreditAnswer } from './store-credit.ts';
 import { BALANCE_ENTRY_KINDS } from '../balances.ts';
@@ -69,7 +70,9 @@ export const DataExportAnswer = z
     newsletter: z.object({ subscribed: z.boolean(), since: When.nullable() }),
     messages: z.array(SentMessage).meta({ description: 'Contact messages and custom-design requests sent from the account’s address' }),
     wishlist: z.array(Piece),
-    cart: z.array(Piece.extend({ quantity: z.number().int(), metal: z.string(), size: z.string(), personalisation: z.string() })),
+    cart: z.array(
+      Piece.extend({ quantity: z.number().int(), metal: z.string(), size: z.string(), personalisation: z.string(), giftCard: GiftCardAnswer.optional() }),
+    ),
     sessions: z
       .array(z.object({ createdAt: When, lastSeenAt: When, expiresAt: When, remembered: z.boolean() }))
       .meta({ description: 'When each signed-in session began and was last used (never its token)' }),

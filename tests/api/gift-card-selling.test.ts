@@ -145,3 +145,34 @@ describe('a sold card', () => {
     ).toBe(sent);
   });
 });
+
+describe('a gift card in the signed-in cart', () => {
+  it('is kept with its card, the same card adding up, beside a ring; "Download my data" names it in the cart and the order', async () => {
+    const buyer = await registerShopper(shop, {}, { verified: true });
+    const card = cardLine(uniqueEmail('grace'));
+    const same = { ...card, giftCard: { ...card.giftCard, recipientEmail: ` ${card.giftCard.recipientEmail.toUpperCase()} ` } };
+    const other = { ...card, giftCard: { ...card.giftCard, amountMinor: 2_500 } };
+    const put = await send(shop, 'PUT', '/api/cart', { lines: [card, ringLine(), same, other] }, buyer.auth);
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const read = (await send(shop, 'GET', '/api/cart', undefined, buyer.auth)).body;
+    expect(read.lines.map((line: { productName: string; quantity: number; price: number }) => [line.productName, line.quantity, line.price])).toEqual([
+      ['Gift card', 2, 50],
+      [ring.title, 1, expect.any(Number)],
+      ['Gift card', 1, 25],
+    ]);
+    expect(read.lines[0]).toMatchObject({ variantId: 0, giftWrap: false, giftCard: card.giftCard });
+    // Merged again (another tab's guest cart): the same card adds to its line.
+    const merged = await send(shop, 'POST', '/api/cart/merge', { lines: [card] }, buyer.auth);
+    expect(merged.body.lines[0]).toMatchObject({ productName: 'Gift card', quantity: 3 });
+
+    const items = [card, ringLine()];
+    const body = orderRequest(buyer, items, { paymentMethod: 'bank_transfer' });
+    expect((await send(shop, 'POST', '/api/orders', body, buyer.auth)).status).toBe(201);
+    await send(shop, 'PUT', '/api/cart', { lines: [other] }, buyer.auth);
+    const data = (await send(shop, 'GET', '/api/me/export', undefined, buyer.auth)).body;
+    expect(data.cart ?? data.shopping?.cart).toBeDefined();
+    const text = JSON.stringify(data);
+    expect(text).toContain(card.giftCard.recipientEmail);
+    expect(text).toContain('"amountMinor":2500');
+  });
+});

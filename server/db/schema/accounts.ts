@@ -1,7 +1,8 @@
 /** Shoppers, their server-side sessions, e-mailed account links, and server-kept carts and wishlists. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { metals, productVariants } from './catalog.ts';
+import type { GiftCardChoice } from '../../../domain/line.ts';
 import { ROLES } from '../../../domain/roles.ts';
 
 export const users = pgTable(
@@ -227,12 +228,9 @@ export const cartItems = pgTable(
     cartId: integer()
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    variantId: integer()
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
-    metalId: integer()
-      .notNull()
-      .references(() => metals.id),
+    /** Null only on a gift card line, which names no piece (decision record 050). */
+    variantId: integer().references(() => productVariants.id, { onDelete: 'cascade' }),
+    metalId: integer().references(() => metals.id),
     size: text().notNull().default(''),
     personalisation: text().notNull().default(''),
     giftWrap: boolean().notNull().default(false),
@@ -240,8 +238,20 @@ export const cartItems = pgTable(
     /** The unit price the shopper was last shown, so a later change can be reported to them. */
     seenPriceMinor: integer(),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A gift card line's card (amount, recipient, message, send day); null on a piece's line. */
+    giftCard: jsonb().$type<GiftCardChoice>(),
+    /** A gift card line's identity (domain/line.ts lineKey), so the same card added again adds to its quantity. */
+    cardKey: text(),
   },
-  (t) => [uniqueIndex('cart_items_line_idx').on(t.cartId, t.variantId, t.metalId, t.size, t.personalisation, t.giftWrap)],
+  (t) => [
+    uniqueIndex('cart_items_line_idx').on(t.cartId, t.variantId, t.metalId, t.size, t.personalisation, t.giftWrap),
+    uniqueIndex('cart_items_card_idx').on(t.cartId, t.cardKey),
+    // A line is a piece in a metal, or a gift card with its key: never neither.
+    check(
+      'cart_items_piece_or_card',
+      sql`(${t.variantId} IS NOT NULL AND ${t.metalId} IS NOT NULL) OR (${t.giftCard} IS NOT NULL AND ${t.cardKey} IS NOT NULL)`,
+    ),
+  ],
 );
 
 export const wishlistItems = pgTable(

@@ -8,7 +8,20 @@
  * lose or double a line.
  */
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, giftWrapMinor, itemCount, lineChoice, lineKey, subtotalMinor, type Line, type PricedLine } from '../../../domain/line.ts';
+import {
+  FALLBACK_METAL,
+  GIFT_CARD_VARIANT_ID,
+  MAX_LINE_QUANTITY,
+  giftCardPricedLine,
+  giftWrapMinor,
+  itemCount,
+  lineChoice,
+  lineKey,
+  subtotalMinor,
+  type GiftCardChoice,
+  type Line,
+  type PricedLine,
+} from '../../../domain/line.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, cartMerges, carts, metals, wishlistItems } from '../../db/schema/index.ts';
@@ -109,6 +122,25 @@ function cartView(lines: PricedLine[], notes: ChangeNotes): CartView {
   };
 }
 
+/** A stored row as a line: a gift card row names no piece (GIFT_CARD_VARIANT_ID) and carries its card. */
+function storedLine<Row extends { variantId: number | null; metal: string | null; giftCard: GiftCardChoice | null }>(row: Row) {
+  const { variantId, metal, giftCard, ...rest } = row;
+  return { ...rest, variantId: variantId ?? GIFT_CARD_VARIANT_ID, metal: metal ?? FALLBACK_METAL, ...(giftCard ? { giftCard } : {}) };
+}
+
+type CartPricing<T extends Line> = { ok: true; input: T; line: PricedLine; metalId: number | null } | { ok: false; input: T; piece: Piece | undefined };
+
+/** Each line priced, in the order given: a gift card line at its amount (decision record 050), a piece from the catalogue. */
+async function priceCartLines<T extends Line>(tx: DbOrTx, lines: readonly T[]): Promise<Array<CartPricing<T>>> {
+  const pieces = await priceLines(
+    tx,
+    lines.filter((line) => !line.giftCard),
+  );
+  return lines.map((input) =>
+    input.giftCard ? { ok: true, input, line: giftCardPricedLine({ ...input, giftCard: input.giftCard }), metalId: null } : pieces.shift()!,
+  );
+}
+
 /**
  * Reads the stored lines at today's prices. A line whose piece is no longer sold (unpublished,
  * no longer in that metal or size) is removed; a price that moved since the shopper last saw it
@@ -118,12 +150,12 @@ async function refreshLines(tx: DbOrTx, cartId: number, notes: ChangeNotes): Pro
   const rows = await tx
     .select({ ...getTableColumns(cartItems), rowId: cartItems.id, metal: metals.name })
     .from(cartItems)
-    .innerJoin(metals, eq(metals.id, cartItems.metalId))
+    .leftJoin(metals, eq(metals.id, cartItems.metalId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
   const lines: PricedLine[] = [];
   const gone: number[] = [];
-  for (const priced of await priceLines(tx, rows)) {
+  for (const priced of await priceCartLines(tx, rows.map(storedLine))) {
     const row = priced.input;
     if (!priced.ok) {
       gone.push(row.rowId);
@@ -149,7 +181,7 @@ async function addLines(tx: DbOrTx, cartId: number, current: readonly Line[], in
   const quantities = new Map(current.map((line) => [lineKey(line), line.quantity]));
   const writes = new Map<string, typeof cartItems.$inferInsert>();
   let added = 0;
-  for (const priced of await priceLines(tx, incoming)) {
+  for (const priced of await priceCartLines(tx, incoming)) {
     if (!priced.ok) {
       notes.noLongerAvailable(priced.piece?.title ?? priced.input.title);
       continue;
@@ -164,18 +196,20 @@ async function addLines(tx: DbOrTx, cartId: number, current: readonly Line[], in
     if (wanted > MAX_LINE_QUANTITY) notes.quantityCapped(line.productName);
     added += quantity - before;
     quantities.set(key, quantity);
-    // The table keeps the metal by its id; the rest of the choice as it is.
+    // The table keeps the metal by its id; the rest of the choice as it is. A gift card line names no piece: its card and key instead.
     const { metal: _metal, ...choice } = lineChoice(line);
-    writes.set(key, { ...choice, cartId, metalId, quantity, seenPriceMinor: line.priceMinor });
+    // The same card given again keeps its first spelling.
+    const card = line.giftCard ? { variantId: null, giftCard: writes.get(key)?.giftCard ?? line.giftCard, cardKey: key } : {};
+    writes.set(key, { ...choice, ...card, cartId, metalId, quantity, seenPriceMinor: line.priceMinor });
   }
   for (const values of writes.values()) {
+    const target = values.cardKey
+      ? [cartItems.cartId, cartItems.cardKey]
+      : [cartItems.cartId, cartItems.variantId, cartItems.metalId, cartItems.size, cartItems.personalisation, cartItems.giftWrap];
     await tx
       .insert(cartItems)
       .values(values)
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.variantId, cartItems.metalId, cartItems.size, cartItems.personalisation, cartItems.giftWrap],
-        set: { quantity: sql`excluded.quantity`, seenPriceMinor: sql`excluded.seen_price_minor` },
-      });
+      .onConflictDoUpdate({ target, set: { quantity: sql`excluded.quantity`, seenPriceMinor: sql`excluded.seen_price_minor` } });
   }
   await tx
     .update(carts)

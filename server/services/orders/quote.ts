@@ -5,7 +5,7 @@
  * same functions.
  */
 import type { DiscountOffer } from '../../../domain/discounts.ts';
-import { GIFT_CARD_PRODUCT_NAME, combineLines, isGiftCardLine, isLineQuantity, lineChoice, pricedLine, type PricedLine } from '../../../domain/line.ts';
+import { GIFT_CARD_PRODUCT_NAME, combineLines, giftCardPricedLine, isGiftCardLine, isLineQuantity, pricedLine, type PricedLine } from '../../../domain/line.ts';
 import { giftWrapFeeMinor, shownPriceMinor } from '../../../domain/price-view.ts';
 import { InvalidInput, Unauthenticated, Unprocessable } from '../../../domain/errors.ts';
 import { asksTenders, TENDER_MESSAGES } from '../../../domain/tenders.ts';
@@ -152,19 +152,7 @@ export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice:
  */
 function giftCardLine(input: OrderLineInput): StockedLine {
   if (!isLineQuantity(input.quantity)) throw new InvalidInput(M.quantityRange(GIFT_CARD_PRODUCT_NAME));
-  const line = pricedLine(
-    {
-      ...lineChoice(input),
-      quantity: input.quantity,
-      productId: 0,
-      productName: GIFT_CARD_PRODUCT_NAME,
-      gemstone: null,
-      image: null,
-      priceMinor: input.giftCard!.amountMinor,
-    },
-    0,
-  );
-  return { line, stock: { madeToOrder: true } };
+  return { line: giftCardPricedLine({ ...input, giftCard: input.giftCard! }), stock: { madeToOrder: true } };
 }
 
 /**

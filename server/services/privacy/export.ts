@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { DataExportAnswer } from '../../../domain/contract/privacy.ts';
 import { NotFound } from '../../../domain/errors.ts';
+import { GIFT_CARD_PRODUCT_NAME, GIFT_CARD_VARIANT_ID } from '../../../domain/line.ts';
 import { PRIVACY_MESSAGES as M } from '../../../domain/privacy.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { listAddresses, presentAddressBook, presentProfile, readProfile } from '../accounts/index.ts';
@@ -60,13 +61,21 @@ async function pieces(db: DbOrTx, userId: number) {
     SELECT w.variant_id, v.title, w.added_at FROM wishlist_items w JOIN product_variants v ON v.id = w.variant_id
     WHERE w.user_id = ${userId} ORDER BY w.added_at`);
   const cart = await db.execute<Row>(sql`
-    SELECT i.variant_id, v.title, i.added_at, i.quantity, m.name AS metal, i.size, i.personalisation
-    FROM cart_items i JOIN carts c ON c.id = i.cart_id JOIN product_variants v ON v.id = i.variant_id JOIN metals m ON m.id = i.metal_id
+    SELECT coalesce(i.variant_id, ${GIFT_CARD_VARIANT_ID}) AS variant_id, coalesce(v.title, ${GIFT_CARD_PRODUCT_NAME}) AS title, i.added_at, i.quantity, coalesce(m.name, '') AS metal, i.size, i.personalisation, i.gift_card
+    FROM cart_items i JOIN carts c ON c.id = i.cart_id LEFT JOIN product_variants v ON v.id = i.variant_id LEFT JOIN metals m ON m.id = i.metal_id
     WHERE c.user_id = ${userId} ORDER BY i.added_at`);
   const piece = (row: Row) => ({ variantId: row.variant_id, productName: row.title, addedAt: iso(row.added_at) });
   return {
     wishlist: wishlist.rows.map(piece),
-    cart: cart.rows.map((row) => ({ ...piece(row), quantity: row.quantity, metal: row.metal, size: row.size, personalisation: row.personalisation })),
+    // A gift card line (decision record 050) with its card: the recipient and the message are the buyer's words.
+    cart: cart.rows.map((row) => ({
+      ...piece(row),
+      quantity: row.quantity,
+      metal: row.metal,
+      size: row.size,
+      personalisation: row.personalisation,
+      ...(row.gift_card ? { giftCard: row.gift_card } : {}),
+    })),
   };
 }
 
