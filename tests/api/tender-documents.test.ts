@@ -115,6 +115,21 @@ describe('the invoice of an order tenders paid part of', () => {
   });
 });
 
+describe('an invoiced order cancelled', () => {
+  it('credits what its tenders got back, once, however often the cancellation is asked', async () => {
+    const shopper = await registerShopper(shop);
+    const card = await newCard(1_000_000);
+    const placed = await place(shopper, { giftCards: [card.code] });
+    expect(await invoiceRow(placed.body.id)).toHaveLength(1);
+    const cancels = await Promise.all([1, 2].map(() => send(shop, 'POST', `/api/orders/${placed.body.id}/cancel`, {}, shopper.auth)));
+    expect(cancels.map((answer) => answer.status)).toContain(200);
+    const notes = await creditNoteRows(placed.body.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ amount_minor: minor(placed.body.total), payment_event_id: null });
+    expect(notes[0]!.copy.refundedTo).toEqual([{ kind: 'gift_card', codeLast4: card.code!.slice(-4), amountMinor: minor(placed.body.total) }]);
+  });
+});
+
 describe('the credit note of a refund that went back partly to tenders', () => {
   it('is one note of the whole refund, saying where each part went, as the e-mail does', async () => {
     const { shopper, last4, order, restMinor } = await splitPaidOrder();

@@ -229,9 +229,11 @@ async function tenderPartsNamed(tx: DbOrTx, orderId: number, parts: readonly Ten
  * row is locked by the cancellation, as by every refund, so the two are judged one after the other.
  */
 export async function returnTenders(tx: DbOrTx, orderId: number, actorId: number | null): Promise<void> {
+  const given: Array<MoneyPart & { position: number; currency: string }> = [];
   for (const tender of await tendersOf(tx, orderId)) {
     const left = tender.amountMinor - tender.refundedMinor;
     if (left <= 0) continue;
+    given.push({ kind: tender.kind, codeLast4: null, amountMinor: left, position: tender.position, currency: tender.currency });
     const entry = {
       kind: 'refunded' as const,
       amountMinor: left,
@@ -243,6 +245,17 @@ export async function returnTenders(tx: DbOrTx, orderId: number, actorId: number
     if (tender.giftCardId !== null) await writeGiftCard(tx, tender.giftCardId, entry);
     else await writeStoreCredit(tx, tender.customerId, tender.currency, entry);
   }
+  // An invoiced order (its tenders may have paid it all: invoiced when placed) has what they got back credited, on a note of
+  // its own: the payment's money, if any, goes back by a move of its own, with its own note. Last-paid first, as refunds go.
+  if (given.length === 0 || !(await isInvoiced(tx, orderId))) return;
+  const named = await tenderRowsOf(tx, [orderId]);
+  const refundedTo = refundingOrder(given).map((part) => ({
+    kind: part.kind,
+    codeLast4: named[part.position]?.codeLast4 ?? null,
+    amountMinor: part.amountMinor,
+  }));
+  const ledger = await ledgerOf(tx, (await lockPayment(tx, orderId)).id);
+  await issueCreditNote(tx, { orderId, currency: given[0]!.currency }, { ledger, entry: null }, { refundedTo, reason: CANCELLED_NOTE });
 }
 
 const CANCELLED_NOTE = 'The order was cancelled.';
