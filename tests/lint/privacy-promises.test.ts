@@ -61,6 +61,17 @@ const PROMISES: Array<{ says: string; keptBy: KeptBy[] }> = [
     ],
   },
   {
+    says: 'any store credit left is given up',
+    keptBy: ['tests/api/erasure.test.ts › gives up the store credit left with one entry of the ledger, which stays for the books (decision record 047)'],
+  },
+  {
+    says: `Photos you send with a return: ${KEPT.messages} after the return is closed`,
+    keptBy: [
+      'tests/api/returns-photos.test.ts › kept for the messages’ period after the return closed, then forgotten by the retention job (files removed, the return kept)',
+      'tests/api/returns-photos.test.ts › listed in the person’s copy of their data, and removed with them (files gone, the row blanked)',
+    ],
+  },
+  {
     says: 'your orders and their payments stay only for the books, without your name, e-mail address, phone or address',
     keptBy: [
       'tests/api/erasure-dump.test.ts › finds the e-mail address only in the issued invoice and credit note',

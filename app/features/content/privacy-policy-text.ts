@@ -24,6 +24,7 @@ function collectionSections(): LegalSection[] {
             'Your name, e-mail address, phone number, and billing and shipping addresses when you create an account or place an order.',
             'Order details: the pieces you choose, sizes, metals, personalisation text (such as names, dates or messages to engrave), gift-wrap choices and special instructions.',
             'What you send us through the contact and custom design forms: your message, your mobile number, and any photo or link you choose to share.',
+            'A return you ask for: the reason you give and, for a fault or damage, your photos of it.',
             'Your e-mail address if you subscribe to our newsletter.',
           ],
         },
@@ -102,10 +103,11 @@ function keepingSections(contact: string, kept: RetentionSettingsAnswer['words']
         {
           list: [
             `Orders, invoices, credit notes and the records of their payment: while you keep your account, and at least ${kept.bookkeeping} after each order, as tax and accounting law requires.`,
-            'Your account: until you delete it. You can do so at any time on your account page (“Delete my account”, with your password): your account, saved addresses, cart, wishlist, newsletter subscription, the messages and design requests you sent with their photos, and your sign-in records are deleted at once.',
+            'Your account: until you delete it. You can do so at any time on your account page (“Delete my account”, with your password): your account, saved addresses, cart, wishlist, newsletter subscription, the messages and design requests you sent with their photos, and your sign-in records are deleted at once; any store credit left is given up.',
             `Once you delete your account, your orders and their payments stay only for the books, without your name, e-mail address, phone or address, and are deleted ${kept.bookkeeping} after each order; the invoices and credit notes issued to you keep, for that time, the name and address they were issued with, because an issued invoice may not be changed.`,
             `An account whose e-mail address was never confirmed and that has no order: ${kept.unconfirmedAccounts} after it was created, then deleted.`,
             `Messages, custom design requests and the photos you send with them: ${kept.messages} after you send them, so we can answer questions about your piece, then deleted.`,
+            `Photos you send with a return: ${kept.messages} after the return is closed, then deleted; the return itself stays with its order.`,
             `Records of sign-ins, refused sign-ins, password reset requests and floods of our forms (the e-mail address typed, if any, and the network address it came from): ${kept.securityEvents}, to protect accounts and the shop from attack, then deleted.`,
             'Newsletter subscriptions: until you unsubscribe.',
           ],
