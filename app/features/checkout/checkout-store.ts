@@ -34,7 +34,8 @@ const attemptStore = storedValue('session', CHECKOUT_KEYS.attempt, text);
 export const giftCardsStore = storedValue('session', CHECKOUT_KEYS.giftCards, (value: unknown) =>
   Array.isArray(value) && value.every((code) => typeof code === 'string') ? (value as string[]) : null,
 );
-export const accountCardsStore = storedValue('session', CHECKOUT_KEYS.accountGiftCards, (value: unknown) =>
+// Its key is not in CHECKOUT_KEYS: the shell reads those on every page, and this one only checkout needs.
+export const accountCardsStore = storedValue('session', 'checkoutAccountGiftCards', (value: unknown) =>
   Array.isArray(value) && value.every((one) => id(one) !== null) ? (value as number[]) : null,
 );
 export const storeCreditStore = storedValue('session', CHECKOUT_KEYS.useStoreCredit, (value: unknown) => (value === true ? true : null));

@@ -18,13 +18,14 @@ import type { Quote } from './use-quote';
 /** The gift cards applied (typed, and chosen from the account by id) and whether store credit pays (decision record 049). */
 export interface Tenders {
   giftCards: readonly string[];
-  accountGiftCards: readonly number[];
+  /** The account's cards chosen by id; left out: none. */
+  accountGiftCards?: readonly number[];
   useStoreCredit: boolean;
 }
-export const NO_TENDERS: Tenders = { giftCards: [], accountGiftCards: [], useStoreCredit: false };
+export const NO_TENDERS: Tenders = { giftCards: [], useStoreCredit: false };
 const tenderFields = (tenders: Tenders) => ({
   ...(tenders.giftCards.length ? { giftCards: [...tenders.giftCards] } : {}),
-  ...(tenders.accountGiftCards.length ? { accountGiftCards: [...tenders.accountGiftCards] } : {}),
+  ...(tenders.accountGiftCards?.length ? { accountGiftCards: [...tenders.accountGiftCards] } : {}),
   ...(tenders.useStoreCredit ? { useStoreCredit: true } : {}),
 });
 

@@ -14,8 +14,6 @@ export const CHECKOUT_KEYS = {
   discountCode: 'checkoutDiscountCode',
   /** Session storage: the gift card codes applied, in the order typed (decision record 049). */
   giftCards: 'checkoutGiftCards',
-  /** Session storage: the ids of the account's gift cards chosen to pay, without typing their codes. */
-  accountGiftCards: 'checkoutAccountGiftCards',
   /** Session storage: whether the shopper's store credit pays first. */
   useStoreCredit: 'checkoutUseStoreCredit',
   /** Session storage: the Idempotency-Key of this checkout attempt, kept until the order is placed. */

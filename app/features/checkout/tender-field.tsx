@@ -20,7 +20,12 @@ import type { Quote } from './use-quote';
 
 interface Props {
   lines: readonly CartLine[];
-  tenders: Tenders & { setGiftCards: (codes: string[]) => void; setAccountGiftCards: (ids: number[]) => void; setUseStoreCredit: (use: boolean) => void };
+  tenders: Tenders & {
+    accountGiftCards: readonly number[];
+    setGiftCards: (codes: string[]) => void;
+    setAccountGiftCards: (ids: number[]) => void;
+    setUseStoreCredit: (use: boolean) => void;
+  };
   quote: Quote | null;
   currency: string;
 }
@@ -126,7 +131,7 @@ function AccountCards({ cards, tenders, quote, currency }: Pick<Props, 'tenders'
               <button
                 type="button"
                 onClick={() => choose(card.id, true)}
-                className={smallButtonClass({ tone: 'quiet' }, 'w-full justify-start text-left normal-case tracking-normal')}
+                className={smallButtonClass({ tone: 'quiet', content: 'glyph' }, 'w-full justify-start px-3 text-left')}
               >
                 Use gift card ••••{card.last4}, {left} left
               </button>
