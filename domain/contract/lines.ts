@@ -9,7 +9,8 @@ export const GiftCardAnswer = z.object({
   recipientName: z.string(),
   recipientEmail: z.string(),
   message: z.string(),
-  sendOn: z.string().meta({ description: 'The day the code is mailed (YYYY-MM-DD)' }),
+  /** The day the code is mailed (YYYY-MM-DD). No description in the document: this module is in the cart's first view, at its script budget. */
+  sendOn: z.string(),
 });
 
 /**
@@ -31,9 +32,8 @@ export const PricedLineAnswer = z
     price: Amount.meta({ description: 'Unit price' }),
     giftWrapPrice: Amount.meta({ description: 'Gift wrap of the whole line' }),
     lineTotal: Amount.meta({ description: 'price × quantity + gift wrap' }),
-    giftCard: GiftCardAnswer.optional().meta({
-      description: 'Only on a gift card line (decision record 050): its price is its amount; it has no metal, size or gift wrap',
-    }),
+    // Only on a gift card line (decision record 050): its price is its amount, with no metal, size or gift wrap.
+    giftCard: GiftCardAnswer.optional(),
   })
   .meta({ id: 'PricedLine' });
 export type PricedLineAnswer = z.infer<typeof PricedLineAnswer>;
