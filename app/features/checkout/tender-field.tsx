@@ -10,7 +10,6 @@ import { useState } from 'react';
 import type { CartLine } from '../../../domain/cart.ts';
 import type { GiftCardAnswer } from '../../../domain/contract/gift-cards.ts';
 import { formatMoney, toMinor } from '../../../domain/money.ts';
-import { smallButtonClass } from '../../components/ui/button-class';
 import { Checkbox } from '../../components/ui/checkbox';
 import { useCheckoutData } from './checkout-data';
 import { CodeForm } from './code-form';
@@ -131,7 +130,7 @@ function AccountCards({ cards, tenders, quote, currency }: Pick<Props, 'tenders'
               <button
                 type="button"
                 onClick={() => choose(card.id, true)}
-                className={smallButtonClass({ tone: 'quiet', content: 'glyph' }, 'w-full justify-start px-3 text-left')}
+                className="min-h-10 w-full border border-line bg-white px-3 py-2 text-left text-sm transition hover:border-ink"
               >
                 Use gift card ••••{card.last4}, {left} left
               </button>
