@@ -295,7 +295,11 @@ export async function readTenders(tx: DbOrTx, input: TenderRead): Promise<Tender
   const asked: TenderAsked[] = [];
   const last4 = new Map<number, string>();
   const chosen = [
-    ...(input.accountGiftCards ?? []).map((id, n) => ({ path: `accountGiftCards.${n}`, find: () => accountCard(tx, id, input.customerId), unknown: T.notInAccount })),
+    ...(input.accountGiftCards ?? []).map((id, n) => ({
+      path: `accountGiftCards.${n}`,
+      find: () => accountCard(tx, id, input.customerId),
+      unknown: T.notInAccount,
+    })),
     ...(input.giftCards ?? []).map((typed, n) => ({ path: `giftCards.${n}`, find: () => giftCardByCode(tx, typed), unknown: T.unknownCard })),
   ];
   if (chosen.length > MAX_GIFT_CARDS) throw cardRefused('giftCards', T.tooManyCards);
