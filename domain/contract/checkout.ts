@@ -1,11 +1,11 @@
 /** Checkout and orders: shipping methods, the quote, the discount check, and an order as read back; the shared figures' presenters beside their schemas. */
 import { z } from 'zod';
-import { toMajor, toMinor } from '../money.ts';
+import { toMajor } from '../money.ts';
 import { ORDER_STATUSES } from '../order.ts';
 import { PAYMENT_EVENT_KINDS } from '../payment.ts';
 import { DISCOUNT_KINDS, type DiscountLine } from '../discounts.ts';
 import type { OrderTotals } from '../pricing.ts';
-import { storedTax, type OrderTax } from '../tax.ts';
+import type { OrderTax } from '../tax.ts';
 import { DiscountLineAnswer, presentDiscountLine } from './discounts.ts';
 import { OrderLineAnswer, PricedLineAnswer } from './lines.ts';
 import { Amount } from './money.ts';
@@ -79,31 +79,6 @@ export function presentTotals(
     total: major(totals.totalMinor),
     currency,
   };
-}
-
-/** An answer's figures in minor units again, as the shop computes with them. */
-export function totalsOf(answer: TotalsAnswer): OrderTotals {
-  const minor = (amount: number) => toMinor(amount, answer.currency);
-  return {
-    itemCount: answer.itemCount,
-    subtotalMinor: minor(answer.subtotal),
-    giftWrapMinor: minor(answer.giftWrap),
-    shippingMinor: minor(answer.shipping),
-    discountMinor: minor(answer.discount),
-    totalMinor: minor(answer.total),
-  };
-}
-
-/** An answer's tax in minor units again. */
-export function taxOf(answer: TotalsAnswer): OrderTax {
-  const minor = (amount: number) => toMinor(amount, answer.currency);
-  const lines = answer.taxes.map((line) => ({
-    name: line.name,
-    rateBasisPoints: Math.round(line.rate * 100),
-    baseMinor: minor(line.base),
-    amountMinor: minor(line.amount),
-  }));
-  return storedTax(lines, answer.taxIncluded);
 }
 
 export const QuoteAnswer = TotalsAnswer.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OrderLine, PricedLine } from '../line.ts';
-import { toMajor, toMinor } from '../money.ts';
+import { toMajor } from '../money.ts';
 import { Amount } from './money.ts';
 
 /** A gift card line's card, as the line input gave it (domain/line.ts GiftCardChoice). */
@@ -44,17 +44,6 @@ export const OrderLineAnswer = PricedLineAnswer.extend({
   variantId: z.number().int().nullable(),
 }).meta({ id: 'OrderLine' });
 export type OrderLineAnswer = z.infer<typeof OrderLineAnswer>;
-
-/** A priced line of an answer in minor units again, as the shop computes with it. */
-export function pricedLineOf(answer: PricedLineAnswer, currency: string): PricedLine {
-  const { price, giftWrapPrice, lineTotal, ...rest } = answer;
-  return {
-    ...rest,
-    priceMinor: toMinor(price, currency),
-    giftWrapMinor: toMinor(giftWrapPrice, currency),
-    lineTotalMinor: toMinor(lineTotal, currency),
-  };
-}
 
 /**
  * A line's answer: its amounts from minor units to the contract's (`pricedLineOf` reads them

@@ -5,8 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { CartLine } from '../../../domain/cart.ts';
-import { taxOf, totalsOf } from '../../../domain/contract/checkout.ts';
-import { pricedLineOf } from '../../../domain/contract/lines.ts';
+import { pricedLineOf, taxOf, totalsOf } from '../../../domain/contract/read-answers.ts';
 import type { DiscountLine } from '../../../domain/discounts.ts';
 import type { PricedLine } from '../../../domain/line.ts';
 import { toMinor } from '../../../domain/money.ts';
