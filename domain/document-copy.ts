@@ -44,7 +44,7 @@ interface PrintedAddress {
 /** A piece as the papers list it: what it is, what was chosen, how many and what it cost. */
 export type PrintedLine = Pick<
   OrderLine,
-  'productName' | 'gemstone' | 'metal' | 'size' | 'personalisation' | 'giftWrap' | 'quantity' | 'priceMinor' | 'giftWrapMinor' | 'lineTotalMinor'
+  'productName' | 'gemstone' | 'metal' | 'size' | 'personalisation' | 'giftWrap' | 'quantity' | 'priceMinor' | 'giftWrapMinor' | 'lineTotalMinor' | 'giftCard'
 > & { madeToOrder: boolean };
 
 /** An order as its papers print it. An order read back (orders/read.ts `OrderView`) is one. */
@@ -115,6 +115,7 @@ export function documentCopy(seller: Seller, order: PrintedOrder, creditedBefore
         giftWrapMinor: item.giftWrapMinor,
         lineTotalMinor: item.lineTotalMinor,
         madeToOrder: item.madeToOrder,
+        ...(item.giftCard ? { giftCard: item.giftCard } : {}),
       })),
       discounts: order.discounts.map((line) => ({ name: line.name, code: line.code, kind: line.kind, amountMinor: line.amountMinor })),
       tax: order.tax,

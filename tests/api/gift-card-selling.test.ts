@@ -6,6 +6,8 @@
  * send day, and a refund beyond the pieces voids what it takes off the cards not yet mailed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_METAL } from '../../domain/line.ts';
+import { giftCardLineWords } from '../../domain/line-words.ts';
 import { mailDueGiftCards } from '../../server/services/gift-cards/index.ts';
 import { giftCardsOfOrder } from '../../server/services/payments/index.ts';
 import {
@@ -20,6 +22,7 @@ import {
   type SalePiece,
   type Shopper,
 } from '../support/shopper.ts';
+import { pdfShownText } from '../support/pdf.ts';
 import { signedInOwner } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -84,6 +87,13 @@ describe('a gift card line', () => {
     const { rows } = await shop.database.pool.query(`SELECT copy FROM invoices WHERE order_id = $1`, [order.id]);
     expect(rows[0].copy.order.totalMinor).toBe(minor(quote.total));
     expect(rows[0].copy.order.items.map((line: { productName: string }) => line.productName)).toContain('Gift card');
+    // The invoice says the card in its words, never a metal, size or wrap of a piece.
+    const invoice = await shop.api.request(`/orders/${order.id}/invoice`, { headers: shopper.auth });
+    // Spaces apart: a long line wraps where the PDF likes (at a space or a hyphen).
+    const unspaced = (text: string) => text.replace(/\s+/g, '');
+    const printed = unspaced(pdfShownText(Buffer.from(await invoice.arrayBuffer())));
+    expect(printed).toContain(unspaced(giftCardLineWords(card.giftCard, quote.currency)));
+    expect(printed).not.toContain(FALLBACK_METAL);
     expect((await giftCardsOfOrder(db(), order.id)).map((c) => c.balanceMinor)).toEqual([5_000]);
   });
 

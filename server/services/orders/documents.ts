@@ -18,7 +18,7 @@
  */
 import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import PDFDocument from 'pdfkit';
-import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
+import { detailLine, giftCardLineWords, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { howPaid } from '../../../domain/paid-with.ts';
 import { ORDER_DOCUMENT_WORDS } from '../../../domain/invoice-numbers.ts';
@@ -150,8 +150,12 @@ function block(doc: Doc, heading: string, lines: string[], x: number, y: number,
   for (const line of lines.filter(Boolean)) doc.text(pdfText(line), x, doc.y, { width: blockWidth });
 }
 
-/** What was chosen for a line, as lines under its name (domain/line-words.ts); `giftWrap` is what the wrap cost, if the paper says. */
-function choices(item: PrintedLine, giftWrap = ''): string[] {
+/**
+ * What was chosen for a line, as lines under its name (domain/line-words.ts); `giftWrap` is what the wrap cost, if the paper says.
+ * A gift card line says its card in its words, never a metal, size or wrap (decision record 050).
+ */
+function choices(item: PrintedLine, currency: string, giftWrap = ''): string[] {
+  if (item.giftCard) return [giftCardLineWords(item.giftCard, currency)];
   return [linePiece(item), ...lineExtras(item, { text: 'plain', giftWrap }).map(detailLine), item.madeToOrder ? 'Made to order' : 'Ready to ship'];
 }
 
@@ -223,7 +227,7 @@ export function packingSlipPdf(seller: Seller, order: OrderView, options: Docume
           { heading: 'QTY', width: 50 },
           { heading: 'PACKED', width: 60 },
         ],
-        order.items.map((item) => ({ piece: item.productName, details: choices(item), cells: [String(item.quantity), null] })),
+        order.items.map((item) => ({ piece: item.productName, details: choices(item, order.currency), cells: [String(item.quantity), null] })),
       );
       if (order.specialInstructions) {
         doc.moveDown(0.5).fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text('INSTRUCTIONS FROM THE SHOPPER', { characterSpacing: 1 });
@@ -330,7 +334,7 @@ export function invoicePdf(
         ],
         order.items.map((item) => ({
           piece: item.productName,
-          details: choices(item, money(item.giftWrapMinor)),
+          details: choices(item, order.currency, money(item.giftWrapMinor)),
           cells: [String(item.quantity), money(item.priceMinor), money(item.lineTotalMinor)],
         })),
       );

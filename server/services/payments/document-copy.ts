@@ -68,6 +68,7 @@ async function printedOrder(tx: DbOrTx, orderId: number, ledger: readonly Ledger
       giftWrapMinor: item.giftWrapMinor,
       lineTotalMinor: lineTotalMinor({ ...item, priceMinor: item.unitPriceMinor }),
       madeToOrder: item.madeToOrder,
+      ...(item.giftCard ? { giftCard: item.giftCard } : {}),
     })),
     discounts,
     tax: storedTax(taxLines, taxIncluded),
