@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CART_LOG_MESSAGES, addRefusal, addLine, decrementLine, incrementLine, removeLine, type CartLineInput } from './cart.ts';
-import { GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY, giftWrapMinor, lineTotalMinor, subtotalMinor } from './line.ts';
+import {
+  CART_LOG_MESSAGES,
+  addRefusal,
+  addLine,
+  cartLinesFromServer,
+  cartLinesInput,
+  decrementLine,
+  incrementLine,
+  removeLine,
+  type CartLineInput,
+} from './cart.ts';
+import { FALLBACK_METAL, GIFT_CARD_VARIANT_ID, GIFT_WRAP_FEE_MINOR, MAX_LINE_QUANTITY, giftWrapMinor, lineTotalMinor, subtotalMinor } from './line.ts';
 
 const ring: CartLineInput = {
   id: 11,
@@ -61,5 +71,59 @@ describe('cart rules', () => {
     expect(addRefusal({ id: 0 })).toBe('Variant ID missing!');
     expect(addRefusal(undefined)).toBe('No variant found!');
     expect(addRefusal(ring)).toBeUndefined();
+  });
+});
+
+describe('a gift card line in the browser cart (decision record 050)', () => {
+  const card = (recipientEmail: string) => ({
+    id: GIFT_CARD_VARIANT_ID,
+    productId: 0,
+    title: 'Gift card',
+    images: [],
+    sizes: '',
+    metal: FALLBACK_METAL,
+    price: 50,
+    priceMinor: 5_000,
+    personalisation: '',
+    giftWrap: false,
+    giftCard: { amountMinor: 5_000, recipientName: 'Ada', recipientEmail, message: '', sendOn: '2026-12-24' },
+  });
+
+  it('is one line a card: the same card adds up, another recipient is another line', () => {
+    let lines = addLine([], card('ada@example.com'));
+    lines = addLine(lines, card('ada@example.com'));
+    lines = addLine(lines, card('grace@example.com'));
+    expect(lines.map((line) => [line.giftCard?.recipientEmail, line.quantity])).toEqual([
+      ['ada@example.com', 2],
+      ['grace@example.com', 1],
+    ]);
+  });
+
+  it('keeps its card on the way to the API and back from the server cart', () => {
+    const [line] = addLine([], card('ada@example.com'));
+    const sent = cartLinesInput([line!]).lines[0]!;
+    expect(sent.giftCard).toEqual(line!.giftCard);
+    const back = cartLinesFromServer({
+      currency: 'USD',
+      lines: [
+        {
+          variantId: GIFT_CARD_VARIANT_ID,
+          productId: 0,
+          productName: 'Gift card',
+          gemstone: null,
+          image: null,
+          metal: FALLBACK_METAL,
+          size: '',
+          personalisation: '',
+          giftWrap: false,
+          quantity: 1,
+          price: 50,
+          giftWrapPrice: 0,
+          lineTotal: 50,
+          giftCard: line!.giftCard,
+        },
+      ],
+    });
+    expect(back[0]!.giftCard).toEqual(line!.giftCard);
   });
 });

@@ -6,7 +6,7 @@
  * whatever its quantity.
  */
 import type { CartAnswer, CartLinesInput } from './contract/cart.ts';
-import { boundedQuantity, lineKey, type LineChoice } from './line.ts';
+import { GIFT_CARD_VARIANT_ID, boundedQuantity, lineKey, type GiftCardChoice, type LineChoice } from './line.ts';
 import { toMinor } from './money.ts';
 
 export interface CartLine {
@@ -28,21 +28,24 @@ export interface CartLine {
   personalisation: string;
   giftWrap: boolean;
   gemstone?: string | null;
+  /** A gift card line's card (decision record 050): the line names no piece (its `id` is GIFT_CARD_VARIANT_ID). */
+  giftCard?: GiftCardChoice;
 }
 
 export type CartLineInput = Omit<CartLine, 'quantity'> & { quantity?: number };
 
 /** The shopper's choice a stored line holds. */
-export const choiceOf = (line: Pick<CartLine, 'id' | 'metal' | 'sizes' | 'personalisation' | 'giftWrap'>): LineChoice => ({
+export const choiceOf = (line: Pick<CartLine, 'id' | 'metal' | 'sizes' | 'personalisation' | 'giftWrap' | 'giftCard'>): LineChoice => ({
   variantId: line.id,
   metal: line.metal,
   size: line.sizes,
   personalisation: line.personalisation,
   giftWrap: line.giftWrap,
+  ...(line.giftCard ? { giftCard: line.giftCard } : {}),
 });
 
 /** The identity of a stored line (domain/line.ts lineKey). */
-export const cartLineKey = (line: Pick<CartLine, 'id' | 'metal' | 'sizes' | 'personalisation' | 'giftWrap'>) => lineKey(choiceOf(line));
+export const cartLineKey = (line: Pick<CartLine, 'id' | 'metal' | 'sizes' | 'personalisation' | 'giftWrap' | 'giftCard'>) => lineKey(choiceOf(line));
 
 /** The lines as the API takes them (PUT /api/cart, the cart page's pricing); the price only tells of a change. */
 export function cartLinesInput(lines: readonly CartLine[]): CartLinesInput {
@@ -64,6 +67,7 @@ export function cartLinesFromServer(answer: Pick<CartAnswer, 'lines' | 'currency
     personalisation: line.personalisation,
     giftWrap: line.giftWrap,
     gemstone: line.gemstone,
+    ...(line.giftCard ? { giftCard: line.giftCard } : {}),
   }));
 }
 
@@ -96,9 +100,10 @@ export const CART_LOG_MESSAGES = {
   noVariant: 'No variant found!',
 } as const;
 
-/** Why an add must not happen, or undefined when it may. */
-export function addRefusal(input: { id?: unknown } | undefined | null): string | undefined {
+/** Why an add must not happen, or undefined when it may (a gift card line names no variant: GIFT_CARD_VARIANT_ID). */
+export function addRefusal(input: { id?: unknown; giftCard?: unknown } | undefined | null): string | undefined {
   if (!input) return CART_LOG_MESSAGES.noVariant;
+  if (input.giftCard && input.id === GIFT_CARD_VARIANT_ID) return undefined;
   return typeof input.id === 'number' && Number.isInteger(input.id) && input.id > 0 ? undefined : CART_LOG_MESSAGES.variantIdMissing;
 }
 
