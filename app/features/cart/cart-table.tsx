@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { cartLineKey, type CartLine } from '../../../domain/cart.ts';
 import { productPath } from '../../../domain/catalog.ts';
 import { MAX_LINE_QUANTITY, lineTotalMinor } from '../../../domain/line.ts';
-import { LINE_TERMS, lineDetails, sizeWords } from '../../../domain/line-words.ts';
+import { LINE_TERMS, giftCardLineWords, lineDetails, sizeWords } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { displayPrice, NO_PRICE_VIEW, type ShownPromotion } from '../../../domain/price-view.ts';
 import { STOCK_MESSAGES, quantityInCart } from '../../../domain/stock.ts';
@@ -198,7 +198,10 @@ function PieceCell({
 }) {
   const money = (minor: number) => formatMoney(minor, currency);
   const href = productPath(line.productId, line.id);
-  const details = lineDetails({ ...line, size: line.sizes }, { giftWrap: `${money(wrapFeeMinor)} each` }).filter(({ term }) => term !== LINE_TERMS.size);
+  // A gift card line says its card in its words, no metal or wrap (decision record 050).
+  const details = line.giftCard
+    ? []
+    : lineDetails({ ...line, size: line.sizes }, { giftWrap: `${money(wrapFeeMinor)} each` }).filter(({ term }) => term !== LINE_TERMS.size);
   return (
     <div className="flex gap-4">
       <PieceThumbnail file={line.images[0]} to={href} size={80} />
@@ -206,6 +209,7 @@ function PieceCell({
         <Link to={href} className="font-display text-lg leading-snug hover:text-gold-dark">
           {line.title}
         </Link>
+        {line.giftCard ? <p className="mt-1 text-xs">{giftCardLineWords(line.giftCard, currency)}</p> : null}
         <Terms look="inline" className="mt-1 space-y-0.5 text-xs">
           {details.map(({ term, value }) => (
             <Term key={term} term={term}>
