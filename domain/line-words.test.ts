@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailLine, giftCardLineWords, lineDetails, lineExtras, linePiece, lineSummary, sizeWords, termInText, LINE_TERMS } from './line-words.ts';
+import { detailLine, giftCardLineWords, lineDetails, lineExtras, linePiece, lineSummary, lineText, sizeWords, termInText, LINE_TERMS } from './line-words.ts';
 
 const ring = { gemstone: 'Diamond', metal: '925 Sterling Silver', size: '6', personalisation: 'For Ana', giftWrap: true };
 const hoops = { gemstone: null, metal: '14K Gold', size: '', personalisation: '', giftWrap: false };
@@ -41,5 +41,26 @@ describe('a gift card line in words', () => {
   it('says the amount, the recipient and the send day, and nothing of metal or size', () => {
     const card = { amountMinor: 5000, recipientName: 'Ana', recipientEmail: 'ana@example.com', sendOn: '2026-12-24' };
     expect(giftCardLineWords(card, 'USD')).toBe('Gift card $50.00 for Ana (ana@example.com), sent 24 Dec 2026');
+  });
+
+  const card = { amountMinor: 5000, recipientName: 'Ana', recipientEmail: 'ana@example.com', message: 'Happy birthday', sendOn: '2026-12-24' };
+  // The line as a card line comes: a piece's fields set aside (domain/schemas/line.ts).
+  const cardLine = { gemstone: null, metal: 'DefaultMetal', size: '', personalisation: '', giftWrap: false, giftCard: card };
+
+  it('as labelled details: its recipient, send date and message, no metal, size or gift wrap', () => {
+    expect(lineDetails(cardLine)).toEqual([
+      { term: 'Recipient', value: 'Ana (ana@example.com)' },
+      { term: 'Send date', value: '24 Dec 2026' },
+      { term: 'Message', value: '“Happy birthday”' },
+    ]);
+    expect(lineExtras(cardLine, { text: 'plain' }).map(detailLine)).toEqual(['Message: "Happy birthday"']);
+    expect(lineExtras({ ...cardLine, giftCard: { ...card, message: '' } })).toEqual([]);
+  });
+
+  it('in running text under its name: the card in its words; a piece, its choices', () => {
+    expect(lineText(cardLine, 'USD')).toBe('Gift card $50.00 for Ana (ana@example.com), sent 24 Dec 2026');
+    expect(lineText(cardLine, 'USD', linePiece)).toBe('Gift card $50.00 for Ana (ana@example.com), sent 24 Dec 2026');
+    expect(lineText(ring, 'USD')).toBe(lineSummary(ring));
+    expect(lineText(ring, 'USD', linePiece)).toBe('Diamond · 925 Sterling Silver · size 6');
   });
 });

@@ -21,6 +21,10 @@ export const LINE_TERMS = {
   size: 'Size',
   personalisation: 'Personalisation',
   giftWrap: 'Gift wrap',
+  /** A gift card line's (decision record 050): who receives the card, the day its code is mailed, the buyer's message. */
+  recipient: 'Recipient',
+  sendOn: 'Send date',
+  message: 'Message',
 } as const;
 
 export type LineTerm = (typeof LINE_TERMS)[keyof typeof LINE_TERMS];
@@ -35,7 +39,7 @@ export interface LineDetail {
 }
 
 /** What the words are made of: a cart line (its `sizes` as `size`), a priced line or an order's line. */
-export type LineWordsInput = Pick<LineChoice, 'metal' | 'size' | 'personalisation' | 'giftWrap'> & { gemstone?: string | null };
+export type LineWordsInput = Pick<LineChoice, 'metal' | 'size' | 'personalisation' | 'giftWrap' | 'giftCard'> & { gemstone?: string | null };
 
 /** What the piece is made of and its size: all the words of a piece need. */
 type PieceWordsInput = Pick<LineWordsInput, 'metal' | 'size' | 'gemstone'>;
@@ -68,15 +72,25 @@ function pieceDetails(line: PieceWordsInput): LineDetail[] {
  */
 export function lineExtras(line: LineWordsInput, options: LineWordsOptions = {}): LineDetail[] {
   const [open, close] = options.text === 'plain' ? ['"', '"'] : ['“', '”'];
+  if (line.giftCard) return line.giftCard.message ? [{ term: LINE_TERMS.message, value: `${open}${line.giftCard.message}${close}` }] : [];
   return [
     ...(line.personalisation ? [{ term: LINE_TERMS.personalisation, value: `${open}${line.personalisation}${close}` }] : []),
     ...(line.giftWrap ? [{ term: LINE_TERMS.giftWrap, value: options.giftWrap ?? '' }] : []),
   ];
 }
 
-/** Every choice of the line as labelled details, in the order every surface lists them. */
+/** A gift card line's card as labelled details: its recipient and send day (its amount is the line's price). */
+const giftCardDetails = (card: GiftCardChoice): LineDetail[] => [
+  { term: LINE_TERMS.recipient, value: `${card.recipientName} (${card.recipientEmail})` },
+  { term: LINE_TERMS.sendOn, value: formatDay(card.sendOn) },
+];
+
+/**
+ * Every choice of the line as labelled details, in the order every surface lists them. A gift card
+ * line has no metal, size or wrap: its recipient, send day and message instead (decision record 050).
+ */
 export function lineDetails(line: LineWordsInput, options: LineWordsOptions = {}): LineDetail[] {
-  return [...pieceDetails(line), ...lineExtras(line, options)];
+  return [...(line.giftCard ? giftCardDetails(line.giftCard) : pieceDetails(line)), ...lineExtras(line, options)];
 }
 
 /** A detail as a line of plain text: 'Personalisation: "For Ana"', or the term alone when it has no value ("Gift wrap"). */
@@ -103,3 +117,10 @@ export const lineSummary = (line: LineWordsInput, options: LineWordsOptions = {}
  */
 export const giftCardLineWords = (card: Pick<GiftCardChoice, 'amountMinor' | 'recipientName' | 'recipientEmail' | 'sendOn'>, currency: string) =>
   `Gift card ${formatMoney(card.amountMinor, currency)} for ${card.recipientName} (${card.recipientEmail}), sent ${formatDay(card.sendOn)}`;
+
+/**
+ * A line in running text under its name: a gift card line's card in its words, or the piece's
+ * choices in `words` (`lineSummary` by default, `linePiece` where the extras are not shown).
+ */
+export const lineText = (line: LineWordsInput, currency: string, words: (line: LineWordsInput) => string = lineSummary) =>
+  line.giftCard ? giftCardLineWords(line.giftCard, currency) : words(line);

@@ -80,6 +80,10 @@ describe('a gift card line', () => {
     for (const figure of ['subtotal', 'giftWrap', 'shipping', 'discount', 'tax', 'total'] as const) expect(stored[figure], figure).toBe(quote[figure]);
     expect(stored.items[0]).toMatchObject({ variantId: null, productName: 'Gift card', price: 50, giftCard: card.giftCard });
     expect(stored.payment.amountDue).toBe(quote.total);
+    // The order's e-mail says the card in its words and its message, never a piece's metal or size.
+    const mail = (await outboxMessages(shop, shopper.email)).find((message) => message.includes(`order ${order.number}\r\n`));
+    expect(mail).toContain(`1 × ${giftCardLineWords(card.giftCard, quote.currency)}: $50.00\r\n    Message: "Happy birthday!"`);
+    expect(mail).not.toContain(FALLBACK_METAL);
     const [payment] = (await shop.database.pool.query('SELECT amount_minor FROM payments WHERE order_id = $1', [order.id])).rows;
     expect(payment.amount_minor).toBe(minor(quote.total));
     // Paid: its invoice is issued for the same total, and the card with it.

@@ -147,8 +147,13 @@ function CartRow({ line, wrapFeeMinor, currency, change, room, promotion, onDecr
         )}
       </td>
       <td className={cellClass}>
-        <MobileLabel>{LINE_TERMS.size}</MobileLabel>
-        <span>{sizeWords(line.sizes)}</span>
+        {/* A gift card has no size: its cell stays empty, on a phone without its label (decision record 050). */}
+        {line.giftCard ? null : (
+          <>
+            <MobileLabel>{LINE_TERMS.size}</MobileLabel>
+            <span>{sizeWords(line.sizes)}</span>
+          </>
+        )}
       </td>
       <td className={cellClass}>
         <MobileLabel>QTY</MobileLabel>

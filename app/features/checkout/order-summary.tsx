@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
 import { lineKey } from '../../../domain/line.ts';
-import { LINE_TERMS, lineSummary } from '../../../domain/line-words.ts';
+import { LINE_TERMS, lineText } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { taxTerm, type OrderTax } from '../../../domain/tax.ts';
 import { Term, TermTotal, Terms } from '../../components/ui/terms';
@@ -63,7 +63,7 @@ export function OrderSummary({ state, notShipped = false, children }: { state: Q
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium leading-snug">{item.productName}</span>
-                  <span className="block text-xs text-muted">{lineSummary(item)}</span>
+                  <span className="block text-xs text-muted">{lineText(item, quote.currency)}</span>
                 </span>
                 <span className="shrink-0">{money(item.priceMinor * item.quantity)}</span>
               </li>

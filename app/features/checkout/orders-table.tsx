@@ -7,7 +7,7 @@
 import { Link } from 'react-router';
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
 import type { OrderLineAnswer } from '../../../domain/contract/lines.ts';
-import { linePiece } from '../../../domain/line-words.ts';
+import { linePiece, lineText } from '../../../domain/line-words.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import { PaymentStatusText } from './payment-status-text';
 import { orderDate, orderLinePath, statusClass } from './order-view';
@@ -54,7 +54,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderAnswer[] }) {
               {order.items.map((item, index) => (
                 <tr key={item.id}>
                   <td className={cellClass}>
-                    <PieceName item={item} />
+                    <PieceName item={item} currency={order.currency} />
                   </td>
                   <td className={cellClass}>{money(item.price)}</td>
                   <td className={cellClass}>{item.quantity}</td>
@@ -97,9 +97,9 @@ function OrderLink({ order }: { order: OrderAnswer }) {
   );
 }
 
-function PieceName({ item }: { item: OrderLineAnswer }) {
+function PieceName({ item, currency }: { item: OrderLineAnswer; currency: string }) {
   const path = orderLinePath(item);
-  const details = linePiece(item);
+  const details = lineText(item, currency, linePiece);
   return (
     <div>
       {path ? (
@@ -128,7 +128,7 @@ function OrderCard({ order }: { order: OrderAnswer }) {
       <ul className="mt-3 space-y-3">
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4 text-sm">
-            <PieceName item={item} />
+            <PieceName item={item} currency={order.currency} />
             <span className="shrink-0 text-right text-muted">
               {item.quantity} × {money(item.price)}
             </span>

@@ -3,7 +3,7 @@
  * the one rule): its subject and its plain text. Use cases decide when to send; mail/ delivers.
  */
 import { discountTerm, discountValue } from '../../../domain/discounts.ts';
-import { detailLine, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
+import { detailLine, giftCardLineWords, lineExtras, linePiece, LINE_TERMS } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { howPaid, paidWithSentence } from '../../../domain/paid-with.ts';
 import { BANK_TRANSFER_MESSAGES, type PaymentFigures } from '../../../domain/payment.ts';
@@ -62,7 +62,10 @@ export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'pub
   const { tax } = order;
   const taxes = tax.lines.map((line) => `${taxTerm(line, tax.included, money(line.baseMinor))}: ${money(line.amountMinor)}`);
   const lines = order.items.flatMap((item) => [
-    `${item.quantity} × ${item.productName} (${linePiece(item)}): ${money(item.priceMinor * item.quantity)}`,
+    // A gift card line says its card, no metal or size (decision record 050); its message follows as an extra.
+    item.giftCard
+      ? `${item.quantity} × ${giftCardLineWords(item.giftCard, order.currency)}: ${money(item.priceMinor * item.quantity)}`
+      : `${item.quantity} × ${item.productName} (${linePiece(item)}): ${money(item.priceMinor * item.quantity)}`,
     ...lineExtras(item, { text: 'plain', giftWrap: money(item.giftWrapMinor) }).map((detail) => `    ${detailLine(detail)}`),
   ]);
   const address = order.shippingAddress;

@@ -27,7 +27,8 @@ export function AdminOrderPieces({ order }: { order: AdminOrderAnswer }) {
                 </Term>
               ))}
               <Term term="Unit price">{money(item.price)}</Term>
-              <Term term="Made">{item.madeToOrder ? 'To order' : 'Ready to ship (from stock)'}</Term>
+              {/* A gift card is not made: its code is mailed on its send date (decision record 050). */}
+              {item.giftCard ? null : <Term term="Made">{item.madeToOrder ? 'To order' : 'Ready to ship (from stock)'}</Term>}
             </Terms>
           </li>
         ))}
