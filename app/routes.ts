@@ -42,6 +42,7 @@ export default [
   route('account', 'routes/account.tsx'),
   route('account/delete', 'routes/account-delete.tsx'),
   route('account/gift-cards', 'routes/account-gift-cards.tsx'),
+  route('gift-cards', 'routes/gift-cards.tsx'),
   route('gift-cards/balance', 'routes/gift-card-balance.tsx'),
   route('confirm-email', 'routes/confirm-email.tsx'),
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADDED_TO_CART_MESSAGE, cartLineFor, metalIndexFor, needsSize, type LineVariant } from './cart-line.ts';
+import { ADDED_TO_CART_MESSAGE, cartLineFor, giftCardCartLine, metalIndexFor, needsSize, type LineVariant } from './cart-line.ts';
+import { cartLineKey, cartLinesInput, type CartLine } from './cart.ts';
+import { GIFT_CARD_VARIANT_ID } from './line.ts';
 
 const ring: LineVariant = {
   id: 12,
@@ -56,5 +58,26 @@ describe('choices', () => {
 
   it('keeps the spec’s toast text, leading space included', () => {
     expect(ADDED_TO_CART_MESSAGE).toBe(' Item added to cart!');
+  });
+});
+
+describe('giftCardCartLine', () => {
+  const card = { amountMinor: 5_000, recipientName: 'Ana', recipientEmail: 'ana@example.com', message: 'Happy birthday', sendOn: '2026-12-24' };
+
+  it('names no piece, is priced at the card’s amount and carries the card, once', () => {
+    const line = giftCardCartLine(card, 'USD');
+    expect(line).toMatchObject({
+      id: GIFT_CARD_VARIANT_ID,
+      title: 'Gift card',
+      price: 50,
+      priceMinor: 5_000,
+      quantity: 1,
+      sizes: '',
+      giftWrap: false,
+      giftCard: card,
+    });
+    // The API takes it as a card line: the card rides along with the variant that names none.
+    expect(cartLinesInput([line as CartLine]).lines[0]).toMatchObject({ variantId: GIFT_CARD_VARIANT_ID, quantity: 1, giftCard: card });
+    expect(cartLineKey(line)).not.toBe(cartLineKey(giftCardCartLine({ ...card, amountMinor: 10_000 }, 'USD')));
   });
 });

@@ -3,7 +3,7 @@
  * product page, quick view, the category page and the wishlist, with the messages they show.
  */
 import type { CartLineInput } from './cart.ts';
-import { FALLBACK_METAL, MAX_PERSONALISATION_LENGTH } from './line.ts';
+import { FALLBACK_METAL, GIFT_CARD_PRODUCT_NAME, GIFT_CARD_VARIANT_ID, MAX_PERSONALISATION_LENGTH, type GiftCardChoice } from './line.ts';
 import type { Variant } from './catalog.ts';
 import { toMajor } from './money.ts';
 
@@ -49,5 +49,27 @@ export function cartLineFor(variant: LineVariant, choices: LineChoices, currency
     personalisation: (choices.personalisation ?? '').trim().slice(0, MAX_PERSONALISATION_LENGTH),
     giftWrap: choices.giftWrap ?? false,
     gemstone: variant.gemstone,
+  };
+}
+
+/**
+ * A gift card as the cart keeps it (decision record 050): a line naming no piece
+ * (`GIFT_CARD_VARIANT_ID`), priced at the card's amount, with no metal, size, engraving or wrap.
+ */
+export function giftCardCartLine(card: GiftCardChoice, currency: string): CartLineInput {
+  return {
+    id: GIFT_CARD_VARIANT_ID,
+    productId: 0,
+    title: GIFT_CARD_PRODUCT_NAME,
+    images: [],
+    sizes: '',
+    metal: FALLBACK_METAL,
+    price: toMajor(card.amountMinor, currency),
+    priceMinor: card.amountMinor,
+    quantity: 1,
+    personalisation: '',
+    giftWrap: false,
+    gemstone: null,
+    giftCard: card,
   };
 }

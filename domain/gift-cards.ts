@@ -79,9 +79,13 @@ export function isGiftCardSendDay(day: string, today: Date = new Date()): boolea
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
   const parsed = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || dayOf(parsed) !== day) return false;
-  const first = dayOf(today);
-  const last = dayOf(new Date(today.getTime() + SOLD_GIFT_CARD.sendWithinDays * DAY_MS));
+  const { first, last } = giftCardSendDays(today);
   return day >= first && day <= last;
+}
+
+/** The first and last send day (YYYY-MM-DD, UTC) a buyer may choose on `today`: the date field's bounds. */
+export function giftCardSendDays(today: Date = new Date()): { first: string; last: string } {
+  return { first: dayOf(today), last: dayOf(new Date(today.getTime() + SOLD_GIFT_CARD.sendWithinDays * DAY_MS)) };
 }
 
 /** Whether an amount (minor units, two-decimal shop currency) is one a buyer may choose: an owner's amount or a custom one in range. */

@@ -42,6 +42,7 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/account-delete.tsx': null,
   'routes/account-gift-cards.tsx': null,
   'routes/gift-card-balance.tsx': 'page',
+  'routes/gift-cards.tsx': 'page',
   'routes/confirm-email.tsx': null,
   'routes/contact.tsx': 'page',
   'routes/about-us.tsx': 'page',
@@ -143,6 +144,7 @@ describe('the routes’ page-cache declarations', () => {
       ['/pop-up', 'page'],
       ['/blogs', 'page'],
       ['/blog/caring-for-pearls', 'page'],
+      ['/gift-cards', 'page'],
       ['/gift-cards/balance', 'page'],
     ];
     for (const [path, kind] of kept) expect(pageKind(pages, path), path).toBe(kind);

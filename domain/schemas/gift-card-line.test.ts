@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOLD_GIFT_CARD_MESSAGES, isGiftCardSendDay } from '../gift-cards.ts';
+import { SOLD_GIFT_CARD_MESSAGES, giftCardSendDays, isGiftCardSendDay } from '../gift-cards.ts';
 import { GiftCardLineInput } from './line.ts';
 
 const card = { amountMinor: 5000, recipientName: 'Ana', recipientEmail: 'ana@example.com', message: 'Happy birthday!', sendOn: '2026-12-24' };
@@ -42,5 +42,9 @@ describe('a gift card’s send day', () => {
     expect(isGiftCardSendDay('2027-12-08', today)).toBe(false);
     expect(isGiftCardSendDay('2027-02-30', today)).toBe(false);
     expect(isGiftCardSendDay('2026-12-24T00:00', today)).toBe(false);
+  });
+
+  it('gives the date field its bounds: the first and last day it takes', () => {
+    expect(giftCardSendDays(today)).toEqual({ first: '2026-12-06', last: '2027-12-07' });
   });
 });

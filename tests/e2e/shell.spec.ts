@@ -208,6 +208,7 @@ test.describe('desktop', () => {
       ['Terms & Conditions', '/terms-conditions'],
       ['Blog', '/blogs'],
       ['Custom Jewelry', '/custom-jewelry'],
+      ['Gift Cards', '/gift-cards'],
       ['Gift Card Balance', '/gift-cards/balance'],
     ] as const) {
       await expect(information.getByRole('link', { name: label })).toHaveAttribute('href', href);

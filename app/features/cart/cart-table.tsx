@@ -202,7 +202,8 @@ function PieceCell({
   shortOf?: number;
 }) {
   const money = (minor: number) => formatMoney(minor, currency);
-  const href = productPath(line.productId, line.id);
+  // A gift card line names no piece: its link is the page that chooses a card.
+  const href = line.giftCard ? '/gift-cards' : productPath(line.productId, line.id);
   // A gift card line says its card in its words, no metal or wrap (decision record 050).
   const details = line.giftCard
     ? []

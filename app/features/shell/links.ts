@@ -36,5 +36,6 @@ export const FOOTER_INFORMATION_LINKS: NavLinkItem[] = [
   { to: '/terms-conditions', label: 'Terms & Conditions' },
   { to: '/blogs', label: 'Blog' },
   { to: '/custom-jewelry', label: 'Custom Jewelry' },
+  { to: '/gift-cards', label: 'Gift Cards' },
   { to: '/gift-cards/balance', label: 'Gift Card Balance' },
 ];
