@@ -3,8 +3,11 @@
  * customer's page and sees its code once; anyone checks its balance on /gift-cards/balance (a
  * wrong code answered in words); a shopper adds a card to their account and sees it there. The
  * rules behind them (limits, a wrong code's one answer, the mailing job) are tests/api/gift-cards.test.ts's.
+ * A shopper buys a card on /gift-cards, checks it out by bank transfer and sees it on the order's
+ * page, in its words (its pricing and money are tests/api/gift-card-selling.test.ts's).
  */
-import { GIFT_CARD_MESSAGES as M } from '../../domain/gift-cards.ts';
+import { GIFT_CARD_MESSAGES as M, SOLD_GIFT_CARD_MESSAGES } from '../../domain/gift-cards.ts';
+import { giftCardLineWords } from '../../domain/line-words.ts';
 import { expect, OWNER, ownerAuth, test } from './fixtures/index.ts';
 import { screenshots } from './fixtures/screenshots.ts';
 
@@ -63,4 +66,41 @@ test('a shopper adds a card to their account by its code', async ({ page, accoun
   await expect(cards.getByText(M.added)).toBeVisible();
   await expect(cards.getByTestId('gift-card-balance')).toContainText('$40.00');
   await screenshots(page, 'account-gift-cards', testInfo);
+});
+
+test('a shopper buys a card on /gift-cards, sees it in the cart and orders it by bank transfer', async ({ page, accounts, checkout }, testInfo) => {
+  test.slow(); // a checkout and screenshots of two pages at two widths
+  const shopper = await accounts.register('Grace');
+  await accounts.logIn(shopper);
+  await page.goto('/gift-cards');
+  const form = page.getByRole('form', { name: 'Choose a gift card' });
+  await form.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(form.getByText(SOLD_GIFT_CARD_MESSAGES.recipientName)).toBeVisible();
+  await form.getByRole('radio', { name: '$100.00' }).check();
+  await form.getByLabel('Recipient’s name').fill('Ada');
+  const recipientEmail = `ada-${Date.now()}@example.com`;
+  await form.getByLabel('Recipient’s email').fill(recipientEmail);
+  await form.getByLabel('Message').fill('Happy birthday!');
+  await screenshots(page, 'gift-cards', testInfo);
+  await form.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page.getByText('Item added to cart!')).toBeVisible();
+
+  // The send day is today, the form's default: the card's words say it.
+  const words = giftCardLineWords({ amountMinor: 10_000, recipientName: 'Ada', recipientEmail, sendOn: new Date().toISOString().slice(0, 10) }, 'USD');
+  await page.goto('/cart');
+  await expect(page.getByText(words)).toBeVisible();
+  await screenshots(page, 'cart-gift-card', testInfo);
+
+  await page.goto('/checkout');
+  await checkout.section('Contact information').getByLabel('Phone', { exact: true }).fill('+1 503 555 0142');
+  await checkout.fillAddress();
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await page.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+  await expect(checkout.summary()).toContainText(words);
+  const { order } = await checkout.orderByTransfer();
+  expect(order.total).toBe(100);
+  const lines = page.getByRole('list', { name: 'Pieces in this order' });
+  await expect(lines).toContainText(`Ada (${recipientEmail})`);
+  await expect(lines).toContainText('“Happy birthday!”');
+  await expect(lines).not.toContainText('Metal');
 });
