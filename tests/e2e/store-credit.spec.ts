@@ -42,6 +42,13 @@ test('staff issue store credit on the customer page; the shopper reads it on the
     await expect(history.getByRole('row').nth(1)).toContainText('+$25.00');
     await credit.scrollIntoViewIfNeeded();
     await screenshots(own, 'account-store-credit', testInfo);
+    // Deleting the account gives the credit up: the dialog says so with the amount before anything goes (decision record 047).
+    await own.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = own.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toContainText('Your store credit of $25.00 is given up with your account');
+    await screenshots(own, 'account-delete-store-credit', testInfo);
+    await dialog.getByRole('button', { name: 'Keep my account' }).click();
+    await expect(dialog).toBeHidden();
   } finally {
     await context.close();
   }
