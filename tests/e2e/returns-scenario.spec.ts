@@ -11,6 +11,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, OWNER, ownerAuth, test, type Page } from './fixtures/index.ts';
 import { screenshots } from './fixtures/screenshots.ts';
+import { PORTLAND } from '../support/shopper.ts';
 
 // The card's page sends the shopper back to the shop's public address (localhost): the whole spec uses it, so one session serves.
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4310}` });
@@ -78,15 +79,7 @@ test('return one ring for a refund, exchange another for a size up, pay a new or
     const login = await post(shopperApi, '/api/authenticate', {}, { email: shopper.email, password: shopper.password });
     const mine = { Authorization: `Bearer ${login.jwtToken}` };
     const line = (v: Variant) => ({ variantId: v.id, metal: v.metal[0], size: v.sizes[0], quantity: 1, giftWrap: false, personalisation: '' });
-    const address = {
-      name: 'Sam Scenario',
-      address: '1 Pearl St',
-      city: 'Portland',
-      country: 'United States',
-      state: 'Oregon',
-      zip: '97201',
-      phone: '503 555 0100',
-    };
+    const address = { ...PORTLAND, name: 'Sam Scenario' };
     const order = await post(shopperApi, '/api/orders', mine, {
       orderCustomer: { name: 'Sam Scenario', email: shopper.email, phone: '+1 503 555 0100' },
       shippingAddress: address,
