@@ -54,7 +54,7 @@ async function auditPaths(page: Page, paths: ReadonlyArray<readonly [label: stri
   }
 }
 
-// Two widths of six pages each, with axe's full rule set on every one. No trace: a failure's
+// Two widths of seven pages each, with axe's full rule set on every one. No trace: a failure's
 // message lists every violation with its elements, and a trace of axe's runs is large and slow.
 test.describe.configure({ timeout: 300_000 });
 test.use({ trace: 'off' });
@@ -67,6 +67,7 @@ test('the shopper’s pages before logging in have no accessibility violation', 
     ['search', '/search?q=ring'],
     ['product', `/product/${product.id}/${variant.id}`],
     ['contact', '/contact'],
+    ['gift card', '/gift-cards'],
     ['login', '/login'],
   ]);
 });
