@@ -59,3 +59,28 @@ export const returnSettings = pgTable(
     check('return_settings_figures', sql`${t.windowDays} BETWEEN 1 AND 365 AND ${t.statutoryDays} >= 14 AND ${t.restockingFeePercent} BETWEEN 0 AND 50`),
   ],
 );
+
+/**
+ * The gift cards the shop sells (issue 34, decision record 050, "The owner's amounts"): one row,
+ * the owner's to set (audited). The /gift-cards page offers these amounts, and a buyer's own amount
+ * within the range when allowed; the cart and the order judge a card line by them. Without the row,
+ * `DEFAULT_GIFT_CARD_AMOUNTS` holds. Amounts in minor units of the shop currency.
+ */
+export const giftCardSettings = pgTable(
+  'gift_card_settings',
+  {
+    id: smallint().primaryKey().default(1),
+    amountsMinor: integer().array().notNull(),
+    customAllowed: boolean().notNull(),
+    customMinMinor: integer().notNull(),
+    customMaxMinor: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('gift_card_settings_one_row', sql`${t.id} = 1`),
+    check(
+      'gift_card_settings_figures',
+      sql`cardinality(${t.amountsMinor}) BETWEEN 1 AND 8 AND 100 <= ALL(${t.amountsMinor}) AND 1000000 >= ALL(${t.amountsMinor}) AND ${t.customMinMinor} BETWEEN 100 AND ${t.customMaxMinor} AND ${t.customMaxMinor} <= 1000000`,
+    ),
+  ],
+);
