@@ -14,3 +14,4 @@ export * from './person-keys.ts';
 export * from './balances.ts';
 export * from './returns.ts';
 export * from './tenders.ts';
+export * from './reviews.ts';
