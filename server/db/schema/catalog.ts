@@ -81,10 +81,30 @@ export const products = pgTable(
     status: text({ enum: PRODUCT_STATUSES }).notNull().default('published'),
     /** Whether the storefront shows the stars and the rating. */
     showRating: boolean().notNull().default(true),
+    /** The page's <title> and meta description when staff set them (decision 053); null: made from the piece. */
+    seoTitle: text(),
+    seoDescription: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.status, t.id)],
+);
+
+/**
+ * A product's former slugs: its named address /product/{slug} under an old slug answers 301 to the
+ * product's page (decision 053). A slug taken again by a product leaves this table, so it names
+ * that product from then on.
+ */
+export const productOldSlugs = pgTable(
+  'product_old_slugs',
+  {
+    slug: text().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.productId)],
 );
 
 export const productVariants = pgTable(
