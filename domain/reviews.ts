@@ -107,7 +107,8 @@ export const REVIEW_MESSAGES = {
   refusalReason: 'Give the reason the review is refused (it is mailed to its author).',
   reply: 'Write the reply.',
   replyTooLong: `The reply is at most ${REVIEW_LIMITS.reply} characters.`,
-  stepNotAllowed: (step: ReviewStep, state: ReviewState) => `A ${state} review cannot be ${step === 'approve' ? 'approved' : step === 'refuse' ? 'refused' : 'hidden'}.`,
+  stepNotAllowed: (step: ReviewStep, state: ReviewState) =>
+    `A ${state} review cannot be ${step === 'approve' ? 'approved' : step === 'refuse' ? 'refused' : 'hidden'}.`,
   delay: `Request delay: a whole number of days from ${REQUEST_DELAY_RANGE.min} to ${REQUEST_DELAY_RANGE.max}`,
   autoApprove: 'Automatic approval: true or false',
 } as const;

@@ -27,6 +27,7 @@ import { cancelOverdueTransfers, captureDuePayments, reconcileCardPayments, remi
 import { startPeriodic } from './periodic.ts';
 import { RETENTION_EVERY_MS, applyRetention } from './services/retention/index.ts';
 import { GIFT_CARDS_MAILED_EVERY_MS, mailDueGiftCards } from './services/gift-cards/index.ts';
+import { mailDueReviewRequests, REVIEW_REQUESTS_EVERY_MS } from './services/reviews/index.ts';
 
 const log = (line: string) => console.log(`[shop] ${line}`);
 
@@ -228,6 +229,8 @@ async function main() {
       { name: 'retention', everyMs: every(RETENTION_EVERY_MS), run: () => applyRetention(database.db, config.uploadsDir) },
       // Sold gift cards whose send date has come: code made, recipient and buyer mailed, once across instances (decision record 050).
       { name: 'gift cards mailed', everyMs: every(GIFT_CARDS_MAILED_EVERY_MS), run: () => mailDueGiftCards(database.db, config) },
+      // Review requests: the owner's days after delivery, one mail an order with a signed link a piece (decision record 052).
+      { name: 'review requests mailed', everyMs: every(REVIEW_REQUESTS_EVERY_MS), run: () => mailDueReviewRequests(database.db, config) },
     ],
     log,
   );

@@ -14,6 +14,7 @@ import { Amount } from './money.ts';
 import { StoreCreditAnswer } from './store-credit.ts';
 import { BALANCE_ENTRY_KINDS } from '../balances.ts';
 import { ReturnAnswer } from './returns.ts';
+import { OwnReviewAnswer } from './reviews.ts';
 
 const When = z.string().meta({ description: 'ISO 8601' });
 
@@ -84,6 +85,9 @@ export const DataExportAnswer = z
       .array(ExportedGiftCard)
       .meta({ description: 'Gift cards the person bought or holds: the code’s last four characters only (the code is never kept), balance and entries' }),
     returns: z.array(ReturnAnswer).meta({ description: 'Returns and exchanges the person asked for, newest first, as their order page shows them' }),
+    reviews: z
+      .array(OwnReviewAnswer.extend({ metal: z.string(), size: z.string(), createdAt: When }))
+      .meta({ description: 'Reviews the person wrote, in every state, oldest first (photos named by address)' }),
   })
   .meta({ id: 'DataExport' });
 export type DataExportAnswer = z.infer<typeof DataExportAnswer>;

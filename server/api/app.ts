@@ -17,6 +17,7 @@ import { mountCart } from './cart.ts';
 import { mountCheckout } from './checkout.ts';
 import { mountOrders } from './orders.ts';
 import { mountReturns } from './returns.ts';
+import { mountReviews } from './reviews.ts';
 import { mountContact } from './contact.ts';
 import { mountCustomDesign } from './custom-design.ts';
 import { mountProducts } from './products.ts';
@@ -29,8 +30,8 @@ import { setAuditSecret } from '../services/audit/index.ts';
 
 /** No API body is read past 64 KiB (a cart, an order, a form); the photo forms and uploads set their own, larger limit. */
 const API_BODY_LIMIT = 64 * 1024;
-/** The routes that take a photo (contact.ts mountSubmission, admin/images.ts, a return's photos in returns.ts) or a whole product (admin/products.ts) and limit their bodies themselves. */
-const OWN_BODY_LIMIT = /\/(contact|custom-design|admin\/images|admin\/products(\/[^/]+)?|(?<!admin\/)returns)\/?$/;
+/** The routes that take a photo (contact.ts mountSubmission, admin/images.ts, a return's photos in returns.ts, a review's in reviews.ts) or a whole product (admin/products.ts) and limit their bodies themselves. */
+const OWN_BODY_LIMIT = /\/(contact|custom-design|admin\/images|admin\/products(\/[^/]+)?|(?<!admin\/)returns|reviews)\/?$/;
 
 const limitBody = bodyLimit({
   maxSize: API_BODY_LIMIT,
@@ -75,6 +76,7 @@ export function createApi(deps: ApiDeps) {
   mountCheckout(api);
   mountOrders(api);
   mountReturns(api);
+  mountReviews(api);
   mountContact(api);
   mountCustomDesign(api);
   mountInvitations(api);

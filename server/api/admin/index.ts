@@ -32,6 +32,7 @@ import { mountCustomerPrivacy } from './customer-privacy.ts';
 import { mountCustomers } from './customers.ts';
 import { mountAdminGiftCards } from './gift-cards.ts';
 import { mountAdminReturns } from './returns.ts';
+import { mountAdminReviews } from './reviews.ts';
 
 /** The staff member calling, set by the guard. */
 export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
@@ -89,4 +90,5 @@ export function mountAdmin(api: Api) {
   mountCustomers(api);
   mountAdminGiftCards(api);
   mountAdminReturns(api);
+  mountAdminReviews(api);
 }

@@ -8,7 +8,7 @@ import type { ContactMessageInput } from '../../../domain/schemas/contact.ts';
 import type { CustomDesignInput } from '../../../domain/schemas/custom-design.ts';
 import { NotFound } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { blogPosts, contactMessages, customDesignRequests, returns } from '../../db/schema/index.ts';
+import { blogPosts, contactMessages, customDesignRequests, returns, reviews } from '../../db/schema/index.ts';
 import { UPLOADS_QUOTA_BYTES, UploadStorageFull, removePhoto, savePhoto, type SavedPhoto } from './uploads.ts';
 
 /** What the sender gets back: enough to show, or test, that the photo and link arrived. */
@@ -32,12 +32,13 @@ export const photoStore = (config: { uploadsDir: string; uploadsQuotaBytes?: num
 /** Serialises admitting photos, so parallel uploads cannot each fit under the quota and together pass it. */
 const PHOTO_QUOTA_LOCK = 727003;
 
-/** The bytes of every photo kept, over messages, design requests and returns. */
+/** The bytes of every photo kept, over messages, design requests, returns and reviews. */
 export async function storedPhotoBytes(db: DbOrTx): Promise<number> {
   const { rows } = await db.execute<{ bytes: string }>(sql`
     SELECT (SELECT coalesce(sum(${contactMessages.photoBytes}), 0) FROM ${contactMessages})
          + (SELECT coalesce(sum(${customDesignRequests.photoBytes}), 0) FROM ${customDesignRequests})
-         + (SELECT coalesce(sum(${returns.photoBytes}), 0) FROM ${returns}) AS bytes`);
+         + (SELECT coalesce(sum(${returns.photoBytes}), 0) FROM ${returns})
+         + (SELECT coalesce(sum(${reviews.photoBytes}), 0) FROM ${reviews}) AS bytes`);
   return Number(rows[0]!.bytes);
 }
 

@@ -61,7 +61,8 @@ async function photosOf(tx: DbOrTx, person: Person): Promise<string[]> {
   const { rows } = await tx.execute<{ photo: string }>(sql`
     SELECT photo FROM contact_messages WHERE lower(email) = ${person.email} AND photo IS NOT NULL
     UNION ALL SELECT photo FROM custom_design_requests WHERE lower(email) = ${person.email} AND photo IS NOT NULL
-    UNION ALL SELECT unnest(photos) FROM returns WHERE customer_id = ${person.id}`);
+    UNION ALL SELECT unnest(photos) FROM returns WHERE customer_id = ${person.id}
+    UNION ALL SELECT unnest(photos) FROM reviews WHERE customer_id = ${person.id}`);
   return rows.map((row) => row.photo);
 }
 

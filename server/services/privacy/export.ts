@@ -18,6 +18,7 @@ import { listOrders, presentOrder } from '../orders/index.ts';
 import { exportedBalances } from '../payments/index.ts';
 import { consume, type RateLimit } from '../rate-limits/index.ts';
 import { listOwnReturns, presentReturn } from '../returns/index.ts';
+import { ownReviews } from '../reviews/index.ts';
 import { getReturnPolicy } from '../shop/index.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -131,6 +132,7 @@ async function exportPersonalData(db: DbOrTx, userId: number): Promise<DataExpor
     ...left,
     ...balances,
     returns: await exportedReturns(db, userId),
+    reviews: await ownReviews(db, userId),
   };
 }
 

@@ -218,6 +218,19 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
       idempotency_key = NULL, updated_at = now() WHERE customer_id = ${p.id}`,
     ),
   },
+  reviews: {
+    exported: 'reviews',
+    erased: 'blanked',
+    why:
+      'Reviews the person wrote (decision record 052). A published one stays on its product page, anonymous: no author, no link to the ' +
+      'account or the order, its photos removed (the files after the erasure commits); its stars, title and text stay, words the person ' +
+      'chose to publish. One not published (waiting, refused, hidden) is deleted.',
+    erase: async (tx, p) => {
+      await tx.execute(sql`DELETE FROM reviews WHERE customer_id = ${p.id} AND state <> 'published'`);
+      await tx.execute(sql`UPDATE reviews SET customer_id = NULL, author_name = '', order_item_id = NULL, photos = '{}', photo_bytes = 0,
+        updated_at = now() WHERE customer_id = ${p.id}`);
+    },
+  },
   payments: { exported: 'orders', erased: 'kept for the books', why: 'The provider’s references and amounts: no personal field.' },
   payment_events: {
     exported: 'orders',

@@ -7,26 +7,16 @@
  * shoppers' photos quota (content `admitPhotos`). Only the return's owner and staff see them,
  * through `returnPhoto`; the uploads route serves them to staff alone (decision record 023).
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../domain/contact.ts';
 import { NotFound, Unprocessable } from '../../../domain/errors.ts';
-import { IMAGE_MESSAGES, UPLOAD_IMAGE_MAX_PIXELS } from '../../../domain/images.ts';
 import { photosProblem, RETURN_MESSAGES as M, type ReturnReason } from '../../../domain/returns.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { admitPhotos, removePhoto, sniffPhotoType, UnreadableUpload, UnsupportedUpload, UploadTooLarge, type PhotoStore } from '../content/index.ts';
+import { preparePhoto, removePhotos, type PhotoStore, type PreparedPhoto } from '../content/index.ts';
 import { getReturn } from './read.ts';
 
 /** The longest side a return's photo is kept at: enough to see a loose stone or a scratch. */
 const RETURN_PHOTO_SIDE = 2000;
-
-/** A photo decoded and encoded again, not yet written. */
-export interface PreparedPhoto {
-  bytes: Buffer;
-}
 
 /** The photos a return is asked with and where they go. */
 export interface ReturnPhotos {
@@ -37,26 +27,6 @@ export interface ReturnPhotos {
 
 const field = (message: string) => [{ path: 'photos', message }];
 
-/** One photo checked by its bytes and encoded again; refused with the contact form's words. */
-async function prepare(file: unknown): Promise<PreparedPhoto> {
-  if (!(file instanceof Blob)) throw new UnsupportedUpload(PHOTO_MESSAGES.notImage);
-  if (file.size > PHOTO_MAX_BYTES) throw new UploadTooLarge(PHOTO_MESSAGES.tooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!sniffPhotoType(bytes)) throw new UnsupportedUpload(PHOTO_MESSAGES.notImage);
-  try {
-    // sharp writes no metadata unless asked (`keepMetadata`), so EXIF, XMP and ICC comments are gone.
-    const encoded = await sharp(bytes, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: RETURN_PHOTO_SIDE, height: RETURN_PHOTO_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    return { bytes: encoded };
-  } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new UploadTooLarge(IMAGE_MESSAGES.tooManyPixels);
-    throw new UnreadableUpload(IMAGE_MESSAGES.unreadable);
-  }
-}
-
 /**
  * The photos judged against the reason (1 to 5 for "faulty or damaged", none otherwise: 422 naming
  * `photos`) and each prepared. Done before the return's transaction, so no row waits on decoding.
@@ -65,36 +35,8 @@ export async function preparePhotos(reason: ReturnReason, files: unknown[]): Pro
   const problem = photosProblem(reason, files.length);
   if (problem) throw new Unprocessable(problem, field(problem));
   const prepared: PreparedPhoto[] = [];
-  for (const file of files) prepared.push(await prepare(file));
+  for (const file of files) prepared.push(await preparePhoto(file, RETURN_PHOTO_SIDE));
   return prepared;
-}
-
-/** What a return's row keeps of its photos. */
-export interface StoredPhotos {
-  names: string[];
-  bytes: number;
-}
-
-/**
- * Writes the prepared photos inside the return's transaction, once the quota admitted them; the
- * names are pushed to `written` as each file lands, so the caller removes them if the transaction fails.
- */
-export async function storePhotos(tx: DbOrTx, store: PhotoStore, photos: PreparedPhoto[], written: string[]): Promise<StoredPhotos> {
-  if (photos.length === 0) return { names: [], bytes: 0 };
-  const bytes = photos.reduce((sum, photo) => sum + photo.bytes.byteLength, 0);
-  await admitPhotos(tx, store, bytes);
-  await mkdir(store.dir, { recursive: true });
-  for (const photo of photos) {
-    const name = `return-${randomUUID()}.webp`;
-    await writeFile(path.join(store.dir, name), photo.bytes, { flag: 'wx' });
-    written.push(name);
-  }
-  return { names: [...written], bytes };
-}
-
-/** Removes files written for a return that was not stored. */
-export async function removePhotos(dir: string, names: string[]): Promise<void> {
-  for (const name of names) await removePhoto(dir, name);
 }
 
 /**

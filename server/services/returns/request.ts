@@ -20,7 +20,8 @@ import { priceLines, takeStock, type ShelfDemand } from '../catalogue/index.ts';
 import { deliverMail, type MailConfig } from '../mail/index.ts';
 import { getReturnPolicy } from '../shop/index.ts';
 import { queueReturnMail } from './mail.ts';
-import { preparePhotos, removePhotos, storePhotos, type ReturnPhotos, type StoredPhotos } from './photos.ts';
+import { removePhotos, storePhotos, type StoredPhotos } from '../content/index.ts';
+import { preparePhotos, type ReturnPhotos } from './photos.ts';
 import { getReturn, type ReturnView } from './read.ts';
 
 type OrderItem = typeof orderItems.$inferSelect;
@@ -176,7 +177,7 @@ export async function requestReturn(
   const written: string[] = [];
   try {
     return await writeReturn(db, config, customerId, input, idempotencyKey, (tx) =>
-      photos ? storePhotos(tx, photos.store, prepared, written) : Promise.resolve({ names: [], bytes: 0 }),
+      photos ? storePhotos(tx, photos.store, prepared, 'return', written) : Promise.resolve({ names: [], bytes: 0 }),
     );
   } catch (error) {
     if (photos) await removePhotos(photos.store.dir, written);

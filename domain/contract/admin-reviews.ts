@@ -1,0 +1,76 @@
+/**
+ * Reviews as staff moderate them (issue 35, decision record 052): the queue by state, the steps
+ * (approve, refuse with a reason mailed to the author, hide), the public reply, and the owner's
+ * settings. Staff-only: kept out of the shopper's contract so no shopper page carries these schemas.
+ */
+import { z } from 'zod';
+import { REQUEST_DELAY_RANGE, REVIEW_LIMITS, REVIEW_MESSAGES as M, REVIEW_STATES, REVIEW_STEPS } from '../reviews.ts';
+import { multiLine, singleLine } from '../schemas/text.ts';
+import { PublicReview } from './reviews.ts';
+
+export const AdminReviewQuery = z.object({
+  state: z.enum(REVIEW_STATES, { message: `State: one of ${REVIEW_STATES.join(', ')}` }).default('pending'),
+  page: z.coerce
+    .number({ message: 'Page: a whole number from 1' })
+    .int('Page: a whole number from 1')
+    .min(1, 'Page: a whole number from 1')
+    .max(10_000)
+    .default(1),
+});
+export type AdminReviewQuery = z.infer<typeof AdminReviewQuery>;
+
+export const AdminReviewRow = PublicReview.omit({ publishedAt: true, verifiedBuyer: true })
+  .extend({
+    productId: z.number().int(),
+    productName: z.string(),
+    customerId: z.number().int().nullable(),
+    orderId: z.number().int().nullable(),
+    state: z.enum(REVIEW_STATES),
+    refusalReason: z.string(),
+    reportCount: z.number().int(),
+    reports: z.array(z.string()).meta({ description: 'What reporters said, newest first' }),
+    steps: z.array(z.enum(REVIEW_STEPS)),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    publishedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AdminReview' });
+export type AdminReviewRow = z.infer<typeof AdminReviewRow>;
+
+export const AdminReviewListAnswer = z
+  .object({
+    state: z.enum(REVIEW_STATES),
+    counts: z.record(z.enum(REVIEW_STATES), z.number().int()).meta({ description: 'How many reviews each state holds' }),
+    page: z.number().int(),
+    pages: z.number().int(),
+    reviews: z.array(AdminReviewRow),
+  })
+  .meta({ id: 'AdminReviewList' });
+export type AdminReviewListAnswer = z.infer<typeof AdminReviewListAnswer>;
+
+export const RefuseReviewInput = z.object({
+  reason: singleLine('The reason', M.refusalReason)
+    .trim()
+    .min(1, M.refusalReason)
+    .max(REVIEW_LIMITS.reason, `The reason is at most ${REVIEW_LIMITS.reason} characters.`),
+});
+
+export const ReplyReviewInput = z.object({
+  reply: multiLine('The reply', M.reply).trim().max(REVIEW_LIMITS.reply, M.replyTooLong).meta({ description: 'Empty removes the reply' }),
+});
+
+export const ReviewSettingsInput = z
+  .object({
+    requestDelayDays: z.coerce
+      .number({ message: M.delay })
+      .int(M.delay)
+      .min(REQUEST_DELAY_RANGE.min, M.delay)
+      .max(REQUEST_DELAY_RANGE.max, M.delay)
+      .meta({ description: 'Days after delivery the review request mail goes out', example: 14 }),
+    autoApprove: z.boolean({ message: M.autoApprove }).meta({ description: 'Publish reviews without staff approving them' }),
+  })
+  .meta({ id: 'ReviewSettingsInput' });
+export type ReviewSettingsInput = z.infer<typeof ReviewSettingsInput>;
+
+export const ReviewSettingsAnswer = ReviewSettingsInput.extend({ changedAt: z.string().nullable() }).meta({ id: 'ReviewSettings' });
+export type ReviewSettingsAnswer = z.infer<typeof ReviewSettingsAnswer>;

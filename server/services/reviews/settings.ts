@@ -1,0 +1,48 @@
+/**
+ * The owner's review settings (decision record 052): one row, the days after delivery the request
+ * mail waits and whether reviews publish without staff approving them; the defaults until saved.
+ * Each change is audited with before and after.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { ReviewSettingsAnswer, ReviewSettingsInput } from '../../../domain/contract/admin-reviews.ts';
+import { DEFAULT_REVIEW_SETTINGS, type ReviewSettings } from '../../../domain/reviews.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { reviewSettings } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/index.ts';
+
+interface SavedReviewSettings extends ReviewSettings {
+  /** When the owner last changed them; null while the defaults hold. */
+  changedAt: Date | null;
+}
+
+export async function getReviewSettings(db: DbOrTx): Promise<SavedReviewSettings> {
+  const [row] = await db
+    .select({ requestDelayDays: reviewSettings.requestDelayDays, autoApprove: reviewSettings.autoApprove, changedAt: reviewSettings.updatedAt })
+    .from(reviewSettings)
+    .where(eq(reviewSettings.id, 1));
+  return row ?? { ...DEFAULT_REVIEW_SETTINGS, changedAt: null };
+}
+
+/** The owner changes the settings, audited in the same transaction; the same settings again change nothing. */
+export async function saveReviewSettings(db: Db, input: ReviewSettingsInput, owner: { id: number; email: string }): Promise<SavedReviewSettings> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('review-settings'))`);
+    const read = await getReviewSettings(tx);
+    const before: ReviewSettings = { requestDelayDays: read.requestDelayDays, autoApprove: read.autoApprove };
+    const after: ReviewSettings = { requestDelayDays: input.requestDelayDays, autoApprove: input.autoApprove };
+    if (before.requestDelayDays === after.requestDelayDays && before.autoApprove === after.autoApprove) return read;
+    const [saved] = await tx
+      .insert(reviewSettings)
+      .values({ id: 1, ...after })
+      .onConflictDoUpdate({ target: reviewSettings.id, set: { ...after, updatedAt: sql`now()` } })
+      .returning({ changedAt: reviewSettings.updatedAt });
+    await recordAudit(tx, owner, { action: 'reviews.settings', entity: 'settings', entityId: 'reviews', before: { ...before }, after: { ...after } });
+    return { ...after, changedAt: saved!.changedAt };
+  });
+}
+
+export const presentReviewSettings = (saved: SavedReviewSettings): ReviewSettingsAnswer => ({
+  requestDelayDays: saved.requestDelayDays,
+  autoApprove: saved.autoApprove,
+  changedAt: saved.changedAt?.toISOString() ?? null,
+});
