@@ -61,6 +61,7 @@ export default [
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('sitemap/:file', 'routes/sitemap-file.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
 
   // The back office: its own route modules, so no shopper downloads them.

@@ -69,6 +69,9 @@ export interface Product {
   status: ProductStatus;
   /** Whether the storefront shows the stars and the rating. */
   showRating: boolean;
+  /** The page's <title> and meta description staff set (decision 053); null: made from the piece. */
+  seoTitle: string | null;
+  seoDescription: string | null;
   /** The first is the one a card shows: in a filtered listing, the one that matched. */
   variants: Variant[];
 }

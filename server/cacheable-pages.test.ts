@@ -57,6 +57,7 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/newsletter-confirm.tsx': null,
   'routes/unsubscribe.tsx': null,
   'routes/sitemap.tsx': null,
+  'routes/sitemap-file.tsx': null,
   'routes/robots.tsx': null,
   'routes/admin/setup.tsx': null,
   'routes/admin/invite.tsx': null,
@@ -188,6 +189,8 @@ describe('the routes’ page-cache declarations', () => {
       '/blog-details',
       '/sitemap.xml',
       '/robots.txt',
+      '/sitemap/pages.xml',
+      '/sitemap/products-1.xml',
       '/no-such-page',
       '/product/12/34/56',
     ];

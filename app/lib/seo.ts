@@ -3,6 +3,7 @@
  * Every route's `meta` builds its descriptors here so no page forgets one.
  */
 import type { MetaDescriptor } from 'react-router';
+import type { Seller } from '../../domain/seller.ts';
 
 export interface SeoInput {
   title: string;
@@ -39,4 +40,42 @@ export function seo(input: SeoInput): MetaDescriptor[] {
 /** Structured data for search engines, as a meta descriptor React Router renders in <head>. */
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { 'script:ld+json': data };
+}
+
+/** A step of a page's breadcrumb trail: its words and its path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** schema.org BreadcrumbList (https://schema.org/BreadcrumbList): the trail from the home page to this page, each step with its absolute address. */
+export function breadcrumbList(origin: string, crumbs: readonly Crumb[]): MetaDescriptor {
+  return jsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, origin).toString(),
+    })),
+  });
+}
+
+/**
+ * schema.org Organization (https://schema.org/Organization) for the home page: the shop's name
+ * and address on the web, and the seller's details as the owner set them (the shop settings).
+ */
+export function organizationData(shopName: string, origin: string, seller: Seller): MetaDescriptor {
+  return jsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: shopName,
+    url: new URL('/', origin).toString(),
+    ...(seller.legalName ? { legalName: seller.legalName } : {}),
+    ...(seller.email ? { email: seller.email } : {}),
+    ...(seller.phone ? { telephone: seller.phone } : {}),
+    ...(seller.address.length ? { address: seller.address.join(', ') } : {}),
+    ...(seller.taxNumber ? { taxID: seller.taxNumber } : {}),
+  });
 }

@@ -5,6 +5,8 @@ import { CategoryProductCard } from '../features/listing/category-product-card';
 import { productCount } from '../features/listing/listing-page';
 import { loadCategoryDetail } from '../features/listing/listing.server';
 import { pageSeo } from '../features/listing/page-seo';
+import { rootShop } from '../lib/root-data';
+import { breadcrumbList } from '../lib/seo';
 import { Pagination } from '../features/listing/pagination';
 import { ButtonLink } from '../components/ui/button-link';
 
@@ -18,14 +20,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const name = loaderData?.kind === 'found' ? loaderData.name : undefined;
-  return pageSeo(matches, {
-    title: name ?? 'Shop By Category',
-    description: name
-      ? `Handcrafted ${name.toLowerCase()} in sterling silver and solid gold, personalised and ready to gift.`
-      : 'Choose a category of handcrafted jewellery.',
-    path: name ? categoryDetailPath(name) : '/category-detail',
-    noindex: !name,
-  });
+  return [
+    ...pageSeo(matches, {
+      title: name ?? 'Shop By Category',
+      description: name
+        ? `Handcrafted ${name.toLowerCase()} in sterling silver and solid gold, personalised and ready to gift.`
+        : 'Choose a category of handcrafted jewellery.',
+      path: name ? categoryDetailPath(name) : '/category-detail',
+      noindex: !name,
+    }),
+    ...(name
+      ? [
+          breadcrumbList(rootShop(matches).origin, [
+            { name: 'Home', path: '/' },
+            { name: 'Categories', path: '/category' },
+            { name, path: categoryDetailPath(name) },
+          ]),
+        ]
+      : []),
+  ];
 }
 
 export default function CategoryDetail({ loaderData }: Route.ComponentProps) {

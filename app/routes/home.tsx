@@ -14,7 +14,7 @@ import { StyleGalleries } from '../features/home/style-galleries';
 import { Testimonial } from '../features/home/testimonial';
 import { ThemeRing } from '../features/home/theme-ring';
 import { rootShop } from '../lib/root-data';
-import { jsonLd, seo } from '../lib/seo';
+import { jsonLd, organizationData, seo } from '../lib/seo';
 
 export const handle = { pageCache: 'page' };
 
@@ -44,6 +44,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         'query-input': 'required name=search_term_string',
       },
     }),
+    ...(loaderData ? [organizationData(shopName, origin, loaderData.seller)] : []),
   ];
 }
 

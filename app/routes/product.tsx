@@ -2,6 +2,7 @@
  * The product page, /product/{id}/{variantId}: one page with every feature of the old
  * storefront's readings of it (docs/product.md).
  */
+import { Fragment } from 'react';
 import { Link, data, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
@@ -12,10 +13,10 @@ import { listingHref } from '../../domain/listing-url';
 import { productStructuredData } from '../features/product/product-structured-data';
 import { ProductSummary } from '../features/product/product-summary';
 import { ProductTabs } from '../features/product/product-tabs';
-import { findProduct, loadRelatedProducts, loadShippingOptions } from '../features/product/product.server';
+import { findProduct, loadRelatedProducts, loadReviews, loadShippingOptions } from '../features/product/product.server';
 import { routeId } from '../lib/route-params.server';
 import { imageUrl } from '../../domain/catalog.ts';
-import { jsonLd, seo } from '../lib/seo';
+import { breadcrumbList, jsonLd, seo, type Crumb } from '../lib/seo';
 import { rootData } from '../lib/root-data';
 
 export const handle = { pageCache: 'page' };
@@ -31,8 +32,23 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   if (!variant) throw data(null, { status: 404 });
 
-  const [related, shipping] = await Promise.all([loadRelatedProducts(context, variant), loadShippingOptions(context, request)]);
-  return { product, variant, related, shipping, currency: context.config.currency };
+  const [related, shipping, reviews] = await Promise.all([
+    loadRelatedProducts(context, variant),
+    loadShippingOptions(context, request),
+    loadReviews(context, product.id),
+  ]);
+  return { product, variant, related, shipping, reviews, currency: context.config.currency };
+}
+
+/** The trail the page's breadcrumb shows: Home, Shop, the first category, the piece. */
+function productCrumbs(variant: Route.ComponentProps['loaderData']['variant']): Crumb[] {
+  const category = variant.categories[0];
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'Shop', path: '/products' },
+    ...(category ? [{ name: category, path: listingHref({ category }) }] : []),
+    { name: variant.title, path: productPath(variant.productId, variant.id) },
+  ];
 }
 
 /** Search snippets stop near 155 characters; cut at a word. */
@@ -44,52 +60,44 @@ function snippet(text: string, max = 155): string {
 export function meta({ data: page, matches }: Route.MetaArgs) {
   const shop = rootData(matches)?.shop;
   if (!page || !shop) return [{ title: 'Page not found' }];
-  const { variant, currency } = page;
-  const title = variant.gemstone ? `${variant.title} with ${variant.gemstone}` : variant.title;
+  const { product, variant, currency } = page;
+  // Staff's SEO title and description when set (decision 053), else made from the piece.
+  const title = product.seoTitle ?? (variant.gemstone ? `${variant.title} with ${variant.gemstone}` : variant.title);
   return [
     ...seo({
       title,
-      description: snippet(variant.description),
+      description: product.seoDescription ?? snippet(variant.description),
       path: productPath(variant.productId, variant.id),
       origin: shop.origin,
       shopName: shop.name,
       image: imageUrl(variant.images[0]),
       type: 'product',
     }),
+    // Stars only from published reviews: `reviews` (the reviews module's summary, from the loader) when given.
     jsonLd(productStructuredData({ variant, shopName: shop.name, origin: shop.origin, currency })),
+    breadcrumbList(shop.origin, productCrumbs(variant)),
   ];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, variant, related, shipping } = loaderData;
+  const { product, variant, related, shipping, reviews } = loaderData;
   const loadingAnother = useLoadingAnotherProduct();
-  const category = variant.categories[0];
+  const crumbs = productCrumbs(variant);
   return (
     <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 lg:px-8">
       <nav aria-label="Breadcrumb" className="text-xs text-muted">
+        {/* The same trail as the page's BreadcrumbList for search engines (productCrumbs). */}
         <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/" className="hover:text-ink">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/products" className="hover:text-ink">
-              Shop
-            </Link>
-          </li>
-          {category ? (
-            <>
-              <li aria-hidden="true">/</li>
+          {crumbs.slice(0, -1).map((crumb) => (
+            <Fragment key={crumb.path}>
               <li>
-                <Link to={listingHref({ category })} className="hover:text-ink">
-                  {category}
+                <Link to={crumb.path} className="hover:text-ink">
+                  {crumb.name}
                 </Link>
               </li>
-            </>
-          ) : null}
-          <li aria-hidden="true">/</li>
+              <li aria-hidden="true">/</li>
+            </Fragment>
+          ))}
           <li aria-current="page" className="text-ink">
             {variant.title}
           </li>
@@ -117,7 +125,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <section aria-label="Details" className="mt-16">
-        <ProductTabs variant={variant} shipping={shipping} />
+        <ProductTabs variant={variant} shipping={shipping} reviews={reviews} />
       </section>
 
       {related.length ? (

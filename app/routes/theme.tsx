@@ -5,6 +5,8 @@ import { themePath } from '../../domain/listing-url.ts';
 import { productCount } from '../features/listing/listing-page';
 import { loadThemePage } from '../features/listing/listing.server';
 import { pageSeo } from '../features/listing/page-seo';
+import { rootShop } from '../lib/root-data';
+import { breadcrumbList } from '../lib/seo';
 import { Pagination } from '../features/listing/pagination';
 import { ProductCard } from '../features/listing/product-card';
 import { ButtonLink } from '../components/ui/button-link';
@@ -19,13 +21,23 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const name = loaderData?.kind === 'found' ? loaderData.name : params.themeName;
-  return pageSeo(matches, {
-    title: `Products for ${name}`,
-    description: `Handcrafted jewellery of the ${name} theme: rings, charms, earrings, bracelets and necklaces.`,
-    path: themePath(name),
-    image: loaderData?.kind === 'found' ? imageUrl(loaderData.image) : undefined,
-    noindex: loaderData?.kind !== 'found',
-  });
+  return [
+    ...pageSeo(matches, {
+      title: `Products for ${name}`,
+      description: `Handcrafted jewellery of the ${name} theme: rings, charms, earrings, bracelets and necklaces.`,
+      path: themePath(name),
+      image: loaderData?.kind === 'found' ? imageUrl(loaderData.image) : undefined,
+      noindex: loaderData?.kind !== 'found',
+    }),
+    ...(loaderData?.kind === 'found'
+      ? [
+          breadcrumbList(rootShop(matches).origin, [
+            { name: 'Home', path: '/' },
+            { name, path: themePath(name) },
+          ]),
+        ]
+      : []),
+  ];
 }
 
 export default function Theme({ loaderData }: Route.ComponentProps) {

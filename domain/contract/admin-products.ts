@@ -46,5 +46,9 @@ export const AdminProductListAnswer = z
 export type AdminProductListAnswer = z.infer<typeof AdminProductListAnswer>;
 
 /** A product as the back office reads and writes it: the storefront's shape plus its status. */
-export const AdminProductAnswer = ProductAnswer.extend({ status: z.enum(PRODUCT_STATUSES) }).meta({ id: 'AdminProduct' });
+export const AdminProductAnswer = ProductAnswer.extend({
+  status: z.enum(PRODUCT_STATUSES),
+  seoTitle: z.string().nullable().meta({ description: 'The page’s <title> when set; null: made from the first variant' }),
+  seoDescription: z.string().nullable().meta({ description: 'The page’s meta description when set; null: made from the variant’s description' }),
+}).meta({ id: 'AdminProduct' });
 export type AdminProductAnswer = z.infer<typeof AdminProductAnswer>;

@@ -14,6 +14,9 @@ import { z } from 'zod';
 import { DEFAULT_LEAD_TIME, PRODUCT_STATUSES } from '../catalog.ts';
 import { multiLine, singleLine } from './text.ts';
 
+/** Search results show about this much of a page's title and description (decision 053). */
+export const SEO_LIMITS = { title: 70, description: 160 } as const;
+
 export const PRODUCT_MESSAGES = {
   title: 'Title is required',
   titleLength: 'Title must be at most 200 characters',
@@ -36,6 +39,8 @@ export const PRODUCT_MESSAGES = {
   status: 'Status must be draft, published or archived',
   unknown: (noun: string, name: string) => `Unknown ${noun}: ${name}`,
   typeOutsideCategories: (type: string, category: string) => `${type} is a type of ${category}: add ${category} to the categories or choose another type`,
+  seoTitle: `An SEO title is at most ${SEO_LIMITS.title} characters`,
+  seoDescription: `An SEO description is at most ${SEO_LIMITS.description} characters`,
   slugTaken: (slug: string) => `Another product already has the slug ${slug}`,
   images: 'A variant has at most 12 images',
   imageName: 'An image is the name of a file under /api/uploads/ (letters, digits, dots, dashes and underscores)',
@@ -127,6 +132,9 @@ export const ProductInput = z.object({
     .optional(),
   status: z.enum(PRODUCT_STATUSES, { message: M.status }).default('draft'),
   showRating: z.boolean().default(true),
+  /** The page's <title> and meta description; blank or null: made from the piece; absent: a replaced product keeps its own. */
+  seoTitle: singleLine('SEO title').trim().max(SEO_LIMITS.title, M.seoTitle).nullable().optional(),
+  seoDescription: singleLine('SEO description').trim().max(SEO_LIMITS.description, M.seoDescription).nullable().optional(),
   ProductVariants: z.array(VariantInput).min(1, M.variants).max(20, M.tooManyVariants),
 });
 export type ProductInput = z.infer<typeof ProductInput>;

@@ -49,7 +49,7 @@ const TAGS = ['categories', 'sub_categories', 'themes', 'purposes', 'festivals']
 /** Every product (any status) gathered from the tables, as the storefront read them before cards. */
 async function fromTables(): Promise<Map<number, Product>> {
   const rows = await query<Record<string, any>>(
-    `SELECT v.id, v.product_id, p.slug, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, p.status, p.show_rating,
+    `SELECT v.id, v.product_id, p.slug, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, p.status, p.show_rating, p.seo_title, p.seo_description,
        v.position, v.title, v.description, v.rating::float8 AS rating, g.name AS gemstone, v.made_to_order, v.lead_time_min_days, v.lead_time_max_days,
        ARRAY(SELECT file FROM variant_images WHERE variant_id = v.id ORDER BY position) AS images,
        COALESCE((SELECT json_agg(widths ORDER BY position) FROM variant_images WHERE variant_id = v.id), '[]'::json) AS image_widths,
@@ -71,7 +71,16 @@ async function fromTables(): Promise<Map<number, Product>> {
   for (const row of rows) {
     let product = products.get(row.product_id);
     if (!product) {
-      product = { id: row.product_id, slug: row.slug, createdAt: row.created_at, status: row.status, showRating: row.show_rating, variants: [] };
+      product = {
+        id: row.product_id,
+        slug: row.slug,
+        createdAt: row.created_at,
+        status: row.status,
+        showRating: row.show_rating,
+        seoTitle: row.seo_title,
+        seoDescription: row.seo_description,
+        variants: [],
+      };
       products.set(row.product_id, product);
     }
     product.variants.push({

@@ -17,10 +17,6 @@ export function loadBlogPost(context: AppLoadContext, slug: string) {
   return forLoader(() => content.getBlogPost(context.db, slug));
 }
 
-export function loadSitemapCatalog(context: AppLoadContext) {
-  return content.sitemapCatalog(context.db);
-}
-
 /** Absolute addresses use the shop's configured origin (PUBLIC_URL or http://localhost:PORT), never the request's Host. */
 export function shopOrigin(context: AppLoadContext): string {
   return context.config.publicUrl.replace(/\/+$/, '');

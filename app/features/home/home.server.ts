@@ -4,6 +4,7 @@ import type { NamedValue } from '../../../domain/catalog.ts';
 import { slugify } from '../../../domain/slug.ts';
 import * as catalog from '../../../server/services/catalogue/index.ts';
 import * as content from '../../../server/services/content/index.ts';
+import * as shop from '../../../server/services/shop/index.ts';
 import { SHOP_COPY, TESTIMONIAL } from '../content/shop-facts';
 
 /** The Most Loved grid and the Our Blogs row. */
@@ -28,13 +29,14 @@ const withOccasionImage = ({ name }: NamedValue): Occasion => ({ name, image: `o
 
 export async function loadHome(context: AppLoadContext) {
   const { db } = context;
-  const [bestSellers, categories, themes, festivals, purposes, posts] = await Promise.all([
+  const [bestSellers, categories, themes, festivals, purposes, posts, settings] = await Promise.all([
     catalog.bestSellers(db, BEST_SELLER_COUNT),
     catalog.listCategories(db),
     catalog.listThemes(db),
     catalog.listNamed(db, 'festival'),
     catalog.listNamed(db, 'purpose'),
     content.listBlogPosts(db, BLOG_CARD_COUNT),
+    shop.getShopSettings(db),
   ]);
   return {
     bestSellers,
@@ -45,6 +47,8 @@ export async function loadHome(context: AppLoadContext) {
     posts,
     testimonial: TESTIMONIAL,
     copy: { tagline: SHOP_COPY.tagline, blurb: SHOP_COPY.blurb },
+    /** The seller's details for the page's Organization data (search engines). */
+    seller: shop.sellerOf(settings),
   };
 }
 

@@ -28,7 +28,7 @@ const variant: Variant = {
 };
 
 describe('productStructuredData', () => {
-  it('describes the variant as a schema.org Product with an offer and its rating', () => {
+  it('describes the variant as a schema.org Product with an offer, and no stars without reviews (a staff rating is no review)', () => {
     expect(productStructuredData({ variant, shopName: 'Lumen & Loom', origin: 'https://shop.example', currency: 'USD' })).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -46,8 +46,44 @@ describe('productStructuredData', () => {
         itemCondition: 'https://schema.org/NewCondition',
         url: 'https://shop.example/product/3/7',
       },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, bestRating: 5, worstRating: 1 },
     });
+  });
+
+  it('gives the stars of published reviews: the average, both counts and the newest five', () => {
+    const items = Array.from({ length: 7 }, (_, index) => ({
+      author: `Buyer ${index + 1}`,
+      rating: index === 0 ? 4 : 5,
+      title: `Lovely ${index + 1}`,
+      body: 'It shines.',
+      publishedAt: '2026-11-30T10:00:00.000Z',
+    }));
+    const data = productStructuredData({
+      variant,
+      shopName: 'Shop',
+      origin: 'https://shop.example',
+      currency: 'USD',
+      reviews: { average: 4.857, ratingCount: 7, reviewCount: 6, items },
+    });
+    expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.9, ratingCount: 7, reviewCount: 6, bestRating: 5, worstRating: 1 });
+    expect(data.review).toHaveLength(5);
+    expect((data.review as unknown[])[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Buyer 1' },
+      reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      name: 'Lovely 1',
+      reviewBody: 'It shines.',
+      datePublished: '2026-11-30',
+    });
+    // A summary of no published review prints nothing.
+    const none = productStructuredData({
+      variant,
+      shopName: 'Shop',
+      origin: 'https://shop.example',
+      currency: 'USD',
+      reviews: { average: 0, ratingCount: 0, reviewCount: 0, items: [] },
+    });
+    expect(none).not.toHaveProperty('aggregateRating');
+    expect(none).not.toHaveProperty('review');
   });
 
   it('says a ready-to-ship piece is out of stock once no metal and size is left', () => {

@@ -1,17 +1,55 @@
-/** schema.org Product data for search engines (https://schema.org/Product), from the variant a page shows. */
+/**
+ * schema.org Product data for search engines (https://schema.org/Product), from the variant a page
+ * shows. Its stars come from published reviews only (decision 053): an `aggregateRating` with the
+ * average and both counts, and up to five `review` items, when the page's loader gives reviews with
+ * at least one; never from a rating typed by staff, and none at all while there is no review.
+ */
 import { imageUrl, productPath, type Variant } from '../../../domain/catalog.ts';
 import { minorUnitsPerMajor, toMajor } from '../../../domain/money.ts';
+
+/** Published reviews of the product as its page shows them: the summary and the newest few. */
+export interface PublishedReviews {
+  /** The average of the published reviews' stars, 1 to 5. */
+  average: number;
+  /** Published reviews (each gives stars). */
+  ratingCount: number;
+  /** Published reviews with written words. */
+  reviewCount: number;
+  /** The newest first; at most five are printed. */
+  items: Array<{ author: string; rating: number; title: string; body: string; publishedAt: string }>;
+}
 
 export interface StructuredDataInput {
   variant: Variant;
   shopName: string;
   origin: string;
   currency: string;
+  reviews?: PublishedReviews;
+}
+
+/** Google shows a handful of reviews in a snippet; the page shows the rest. */
+const PRINTED_REVIEWS = 5;
+
+const stars = (value: number) => ({ bestRating: 5, worstRating: 1, ratingValue: Math.round(value * 10) / 10 });
+
+function reviewData(reviews: PublishedReviews | undefined): Record<string, unknown> {
+  if (!reviews || reviews.ratingCount < 1) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ...stars(reviews.average), ratingCount: reviews.ratingCount, reviewCount: reviews.reviewCount },
+    review: reviews.items.slice(0, PRINTED_REVIEWS).map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      reviewRating: { '@type': 'Rating', ...stars(review.rating) },
+      name: review.title,
+      reviewBody: review.body,
+      datePublished: review.publishedAt.slice(0, 10),
+    })),
+  };
 }
 
 const soldOut = (variant: Variant) => !variant.madeToOrder && variant.stock.every((level) => level.quantity <= 0);
 
-export function productStructuredData({ variant, shopName, origin, currency }: StructuredDataInput): Record<string, unknown> {
+export function productStructuredData({ variant, shopName, origin, currency, reviews }: StructuredDataInput): Record<string, unknown> {
   const absolute = (path: string) => new URL(path, origin).toString();
   const images = variant.images.flatMap((file) => {
     const url = imageUrl(file);
@@ -41,6 +79,6 @@ export function productStructuredData({ variant, shopName, origin, currency }: S
             url: absolute(productPath(variant.productId, variant.id)),
           },
         }),
-    ...(variant.rating > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: variant.rating, bestRating: 5, worstRating: 1 } } : {}),
+    ...reviewData(reviews),
   };
 }

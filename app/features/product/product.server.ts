@@ -4,6 +4,7 @@ import type { Product, Variant } from '../../../domain/catalog.ts';
 import { NotFound, Unprocessable } from '../../../domain/errors.ts';
 import { ListingQuery } from '../../../domain/listing.ts';
 import * as catalog from '../../../server/services/catalogue/index.ts';
+import * as reviews from '../../../server/services/reviews/index.ts';
 import * as shipping from '../../../server/services/shipping/index.ts';
 import { requestShipTo } from '../ship-to/ship-to.server';
 
@@ -16,6 +17,9 @@ export async function findProduct(context: AppLoadContext, productId: number): P
     throw error;
   }
 }
+
+/** The product a slug names (now, or before a rename) and its page's first variant; undefined when none. */
+export const findProductBySlug = (context: AppLoadContext, slug: string) => catalog.productOfSlug(context.db, slug);
 
 /** Up to `limit` other products of the variant's first category, best rated first. */
 export async function loadRelatedProducts(context: AppLoadContext, variant: Variant, limit = 4): Promise<Product[]> {
@@ -48,4 +52,10 @@ export async function loadShippingOptions(context: AppLoadContext, request: Requ
     if (error instanceof Unprocessable) return [];
     throw error;
   }
+}
+
+/** The product's published reviews as the page first shows them: the numbers and the newest page (decision record 052). */
+export async function loadReviews(context: AppLoadContext, productId: number) {
+  const first = { sort: 'newest', page: 1 } as const;
+  return reviews.presentProductReviews(productId, first, await reviews.productReviews(context.db, productId, first));
 }

@@ -46,6 +46,7 @@ export {
   uploadedImageAnswer,
 } from './presenters.ts';
 export { readProducts } from './product-cards.ts';
+export { productOfSlug } from './product-slugs.ts';
 export { uploadProductImage } from './product-images.ts';
 export { listAdminProducts } from './product-list.ts';
 export { createProduct, getAdminProduct, replaceProduct } from './product-writes.ts';

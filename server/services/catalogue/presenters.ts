@@ -75,7 +75,12 @@ export const listingAnswer = (listing: Listing, currency: string, view?: PriceVi
 });
 
 /** A product of any status, as the back office reads and writes it. */
-export const adminProductAnswer = (product: Product, currency: string): AdminProductAnswer => ({ ...productAnswer(product, currency), status: product.status });
+export const adminProductAnswer = (product: Product, currency: string): AdminProductAnswer => ({
+  ...productAnswer(product, currency),
+  status: product.status,
+  seoTitle: product.seoTitle,
+  seoDescription: product.seoDescription,
+});
 
 const adminProductRowAnswer = (row: AdminProductRow, currency: string): AdminProductRowAnswer => ({
   id: row.id,

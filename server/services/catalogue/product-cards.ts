@@ -71,13 +71,21 @@ function namesOf(lists: LookupLists): Names {
  * The cards of these products (published only unless $1), each with its shelves' counts now,
  * and the catalogue version of the same snapshot; the ids as parameters of their own (idList).
  */
-const CARDS = namedStatements<{ status: ProductStatus; card: string; counts: Array<[number, number]> | null; catalog_version: string | null }>(
+const CARDS = namedStatements<{
+  status: ProductStatus;
+  card: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  counts: Array<[number, number]> | null;
+  catalog_version: string | null;
+}>(
   'product_cards',
-  (count) => `SELECT c.status, c.card,
+  // The SEO overrides are read from the product's row beside its card (one key look-up each).
+  (count) => `SELECT c.status, c.card, p.seo_title, p.seo_description,
      (SELECT json_agg(json_build_array(st.id, st.quantity)) FROM product_variants v JOIN variant_stock st ON st.variant_id = v.id
       WHERE v.product_id = c.product_id AND NOT v.made_to_order) AS counts,
      (SELECT value FROM installation_facts WHERE key = 'catalog_version') AS catalog_version
-   FROM product_cards c
+   FROM product_cards c JOIN products p ON p.id = c.product_id
    WHERE c.product_id = ANY(${idListSql(count, 2)}) AND ($1::boolean OR c.status = 'published')`,
 );
 
@@ -166,6 +174,8 @@ export async function readProducts(
       createdAt: card.createdAt,
       status: row.status,
       showRating: card.showRating,
+      seoTitle: row.seo_title,
+      seoDescription: row.seo_description,
       variants: card.variants.map((variant) => toVariant(card.id, variant, names, counts, promotions)),
     });
   }

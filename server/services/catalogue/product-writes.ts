@@ -13,6 +13,7 @@ import type { PublicUser } from '../../../domain/schemas/account.ts';
 import { PRODUCT_MESSAGES, type ProductInput } from '../../../domain/schemas/product.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
+  productOldSlugs,
   productVariants,
   products,
   variantCategories,
@@ -100,16 +101,39 @@ async function lockCurrent(tx: DbOrTx, productId: number): Promise<Current> {
   return { slug: row.slug, before, variantIds };
 }
 
+/** An SEO override as stored: blank is none (null); absent keeps the product's own (undefined). */
+const override = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
 /** Inserts the product's row, or updates it; answers its id. */
 async function writeProductRow(tx: DbOrTx, productId: number | undefined, slug: string, input: ProductInput): Promise<number> {
+  const seo = { seoTitle: override(input.seoTitle), seoDescription: override(input.seoDescription) };
   if (productId === undefined) {
-    const [row] = await tx.insert(products).values({ slug, status: input.status, showRating: input.showRating }).returning({ id: products.id });
+    const [row] = await tx
+      .insert(products)
+      .values({ slug, status: input.status, showRating: input.showRating, seoTitle: seo.seoTitle ?? null, seoDescription: seo.seoDescription ?? null })
+      .returning({ id: products.id });
     return row!.id;
   }
-  await tx.execute(
-    sql`UPDATE products SET slug = ${slug}, status = ${input.status}, show_rating = ${input.showRating}, updated_at = now() WHERE id = ${productId}`,
-  );
+  await tx
+    .update(products)
+    .set({ slug, status: input.status, showRating: input.showRating, ...seo, updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
   return productId;
+}
+
+/**
+ * A renamed product keeps its former slug as an old address (its named address /product/{slug}
+ * answers 301 to the page); a slug taken again leaves the old ones, so it names its new holder
+ * alone. Every old slug of a product points at the product itself, so a chain of renames ends at
+ * the current page in one step.
+ */
+async function keepOldSlug(tx: DbOrTx, productId: number, before: string | undefined, slug: string): Promise<void> {
+  await tx.delete(productOldSlugs).where(eq(productOldSlugs.slug, slug));
+  if (before === undefined || before === slug) return;
+  await tx
+    .insert(productOldSlugs)
+    .values({ slug: before, productId })
+    .onConflictDoUpdate({ target: productOldSlugs.slug, set: { productId, retiredAt: sql`now()` } });
 }
 
 /**
@@ -158,10 +182,12 @@ async function writeProduct(db: Db, productId: number | undefined, input: Produc
       const variants = resolveProduct(input, await readLookupLists(tx), showable, currency);
       const slug = await chooseSlug(tx, productId, input.slug, current?.slug, input.ProductVariants[0]!.title);
       const id = await writeProductRow(tx, productId, slug, input);
+      await keepOldSlug(tx, id, current?.slug, slug);
       const { written, removed } = await writeVariants(tx, id, variants, current?.variantIds ?? []);
       if (removed.length) await tx.execute(sql`DELETE FROM product_variants WHERE id = ANY(${sql.param(removed)}::int[])`);
 
       // The storefront's read model and every process's listing caches follow in this transaction.
+      // It moves the catalogue version too: kept pages show the SEO words, a rename's redirect follows.
       await refreshListing(tx, [...written, ...removed]);
 
       const after = await getAdminProduct(tx, id);

@@ -1,6 +1,6 @@
 /**
- * What shoppers send us (messages, design requests) and what we publish (blog posts, the sitemap's
- * list of pages).
+ * What shoppers send us (messages, design requests) and what we publish (blog posts; the sitemap's
+ * lists are sitemap.ts).
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { PHOTO_MESSAGES } from '../../../domain/contact.ts';
@@ -155,34 +155,4 @@ export async function getBlogPost(db: DbOrTx, slug: string): Promise<BlogPost> {
     .where(eq(blogPosts.slug, slug));
   if (!row) throw new NotFound('Blog post not found');
   return { ...row, publishedAt: row.publishedAt.toISOString() };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sitemap
-
-export interface SitemapCatalog {
-  categories: string[];
-  themes: string[];
-  blogPosts: Array<{ slug: string; publishedAt: string }>;
-  /** Each product's page, as its first variant (by position) opens it. */
-  products: Array<{ id: number; variantId: number }>;
-}
-
-export async function sitemapCatalog(db: DbOrTx): Promise<SitemapCatalog> {
-  const [categories, themes, posts, products] = await Promise.all([
-    db.execute<{ name: string }>(sql`SELECT name FROM categories ORDER BY position, id`),
-    db.execute<{ name: string }>(sql`SELECT name FROM themes ORDER BY position, id`),
-    db.select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt }).from(blogPosts).orderBy(desc(blogPosts.publishedAt)),
-    db.execute<{ id: number; variant_id: number }>(sql`
-      SELECT DISTINCT ON (v.product_id) v.product_id AS id, v.id AS variant_id
-      FROM product_variants v JOIN products p ON p.id = v.product_id
-      WHERE p.status = 'published'
-      ORDER BY v.product_id, v.position, v.id`),
-  ]);
-  return {
-    categories: categories.rows.map((row) => row.name),
-    themes: themes.rows.map((row) => row.name),
-    blogPosts: posts.map((post) => ({ slug: post.slug, publishedAt: post.publishedAt.toISOString() })),
-    products: products.rows.map((row) => ({ id: row.id, variantId: row.variant_id })),
-  };
 }

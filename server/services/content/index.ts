@@ -2,15 +2,14 @@ export {
   type PhotoStore,
   type Receipt,
   admitPhotos,
-  type SitemapCatalog,
   getBlogPost,
   listBlogPosts,
   photoStore,
   requestCustomDesign,
   sendContactMessage,
-  sitemapCatalog,
   storedPhotoBytes,
 } from './content.ts';
+export { type SitemapPages, sitemapPages, sitemapProductFiles, sitemapProducts } from './sitemap.ts';
 export { inboxMessageAnswer, inboxPageAnswer, listInbox, markRead, messagesFrom, unreadCounts } from './inbox.ts';
 export { deleteOldMessages } from './message-retention.ts';
 export { changeNewsletterConsent, confirmSubscription, requestSubscription, unsubscribe, unsubscribeAddress } from './newsletter.ts';

@@ -141,6 +141,8 @@ describe('the product form', () => {
       currency: 'USD',
       status: 'published',
       showRating: false,
+      seoTitle: 'Dew Ring in silver',
+      seoDescription: null,
       ProductVariants: [
         {
           id: 40,
@@ -180,6 +182,9 @@ describe('the product form', () => {
       { file: 'b.svg', widths: [] },
     ]);
     expect(toProductInput(form, SIZES)).toMatchObject({ slug: 'dew-ring', status: 'published', showRating: false });
+    // The SEO words go back as they were; an empty one is none, so the page makes its own.
+    expect(toProductInput(form, SIZES)).toMatchObject({ seoTitle: 'Dew Ring in silver', seoDescription: null });
+    expect(toProductInput({ ...form, seoTitle: '  ' }, SIZES).seoTitle).toBeNull();
   });
 });
 

@@ -75,6 +75,9 @@ export interface ProductForm {
   slug?: string;
   status: ProductStatus;
   showRating: boolean;
+  /** The page's <title> and meta description for search engines; empty: made from the piece. */
+  seoTitle: string;
+  seoDescription: string;
   title: string;
   description: string;
   categories: string[];
@@ -120,6 +123,8 @@ export function emptyProduct(lookups: Pick<ProductLookups, 'metals'>): ProductFo
   return {
     status: 'draft',
     showRating: true,
+    seoTitle: '',
+    seoDescription: '',
     title: '',
     description: '',
     categories: [],
@@ -138,6 +143,8 @@ export function toFormValues(product: AdminProductAnswer, sizes: ProductLookups[
     slug: product.slug,
     status: product.status,
     showRating: product.showRating,
+    seoTitle: product.seoTitle ?? '',
+    seoDescription: product.seoDescription ?? '',
     title: first?.title ?? '',
     description: first?.description ?? '',
     categories: [...(first?.categories ?? [])],
@@ -195,6 +202,8 @@ export function toProductInput(form: ProductForm, sizes: ProductLookups['sizes']
     ...(form.slug ? { slug: form.slug } : {}),
     status: form.status,
     showRating: form.showRating,
+    seoTitle: form.seoTitle.trim() || null,
+    seoDescription: form.seoDescription.trim() || null,
     ProductVariants: form.variants.map((variant) => ({
       ...(variant.id === undefined ? {} : { id: variant.id }),
       ...shared,
@@ -233,7 +242,7 @@ const isIndex = (segment: string | undefined) => segment !== undefined && /^\d+$
 function formFieldOf(path: ProductIssue['path'], form: ProductForm, sizes: ProductLookups['sizes']): string {
   const parts = (typeof path === 'string' ? path.split('.') : path.map(String)).filter((part) => part !== '');
   const [top, index, field, next] = parts;
-  if (top === 'status' || top === 'showRating') return top;
+  if (top === 'status' || top === 'showRating' || top === 'seoTitle' || top === 'seoDescription') return top;
   if (top !== 'ProductVariants') return FORM_ROOT;
   if (!isIndex(index) || !field) return 'variants.root';
   const variant = `variants.${index}`;

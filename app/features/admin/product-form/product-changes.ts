@@ -28,6 +28,8 @@ const LABELS: Record<string, string> = {
   compareAtMinor: 'compare-at prices',
   subCategories: 'types',
   showRating: 'rating shown',
+  seoTitle: 'SEO title',
+  seoDescription: 'SEO description',
   madeToOrder: 'made to order',
   leadTime: 'lead time',
 };
@@ -53,6 +55,8 @@ const variantLabel = (variant: Record<string, Json>) =>
 
 function walk(before: Json, after: Json, path: string[], key: string, currency: string, out: FieldChange[]): void {
   if (JSON.stringify(before) === JSON.stringify(after)) return;
+  // A field entries before it existed lack (the SEO words) is no change while it stays empty.
+  if (before == null && after == null) return;
   if ((hasIds(before) || hasIds(after)) && (Array.isArray(before) || before == null) && (Array.isArray(after) || after == null)) {
     const olds = new Map((hasIds(before) ? before : []).map((entry) => [entry.id, entry]));
     const news = new Map((hasIds(after) ? after : []).map((entry) => [entry.id, entry]));

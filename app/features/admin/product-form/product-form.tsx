@@ -1,6 +1,6 @@
 /**
  * The product edit screen's form: the product's title, description and tags, its variants, its
- * status and rating display. Checked as it is filled in with the API's own schema (see
+ * status and rating display, its words for search engines. Checked as it is filled in with the API's own schema (see
  * form-values.ts), saved through the page's action (the product as JSON in a form field); the server checks it again and its
  * refusals land on the same fields. A saved form is clean again; leaving a dirty one asks first.
  */
@@ -29,6 +29,7 @@ import {
   type TagGroup,
 } from './form-values';
 import { LeaveGuard } from '../leave-guard';
+import { SeoFields } from './seo-fields';
 import { VariantFields } from './variant-fields';
 
 export const PRODUCT_FORM_MESSAGES = {
@@ -87,6 +88,7 @@ export function ProductFormView({ productId, initial, lookups, currency }: Produ
               <TagFields lookups={lookups} />
             </section>
             <VariantList lookups={lookups} currency={currency} />
+            <SeoFields />
           </div>
           <PublishingPanel productId={productId} saving={fetcher.state !== 'idle'} />
         </div>
