@@ -80,6 +80,7 @@ export default [
     route('settings/shop', 'routes/admin/shop-settings.tsx'),
     route('settings/privacy', 'routes/admin/privacy-settings.tsx'),
     route('settings/returns', 'routes/admin/returns-settings.tsx'),
+    route('settings/gift-cards', 'routes/admin/gift-card-settings.tsx'),
     route('lists', 'routes/admin/lists.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),
     route('orders', 'routes/admin/orders.tsx'),

@@ -39,6 +39,7 @@ const LABELS: Record<string, string> = {
   'retention.settings': 'Retention periods changed',
   'returns.settings': 'Returns policy changed',
   'reviews.settings': 'Review settings changed',
+  'gift_cards.settings': 'Gift card amounts changed',
   'store_credit.issued': 'Store credit issued',
   'store_credit.voided': 'Store credit withdrawn',
   'customer.exported': 'Customer’s data exported',

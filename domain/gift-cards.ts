@@ -3,6 +3,7 @@
  * is in, the words each answer says, and the key a card's issue is written under. The ledger
  * rules themselves (entries, balance, code alphabet) are domain/balances.ts.
  */
+import { formatMoney } from './money.ts';
 
 /** A card's state: usable, past its expiry, or with nothing left on it. */
 export type GiftCardState = 'active' | 'expired' | 'used-up';
@@ -48,22 +49,55 @@ export function giftCardExpiry(issuedAt: Date): Date {
 export const soldCardKey = (orderId: number, orderItemId: number, n: number) => `order-${orderId}-line-${orderItemId}-${n}`;
 
 /**
- * What a card sold as an order line may be (decision record 050, "Selling"). The owner's amounts
- * are constants for now; a setting comes later. Amounts in major units of the shop currency.
+ * What a card sold as an order line may be (decision record 050, "Selling"), apart from its amount:
+ * the amounts are the owner's setting (`GiftCardAmounts`).
  */
 export const SOLD_GIFT_CARD = {
-  amountsMajor: [25, 50, 100, 200],
-  customMinMajor: 10,
-  customMaxMajor: 1000,
   messageMaxLength: 300,
   recipientNameMaxLength: 100,
   /** The furthest send day: a year after today. */
   sendWithinDays: 366,
 } as const;
 
+/**
+ * The amounts the shop sells cards for (decision record 050, "The owner's amounts"), in minor units
+ * of the shop currency: the owner's fixed amounts (one to eight), and whether a buyer may choose
+ * their own amount within a range.
+ */
+export interface GiftCardAmounts {
+  amountsMinor: number[];
+  customAllowed: boolean;
+  customMinMinor: number;
+  customMaxMinor: number;
+}
+
+/** Until the owner saves theirs: $25, $50, $100 and $200, or any amount from $10 to $1,000. */
+export const DEFAULT_GIFT_CARD_AMOUNTS: GiftCardAmounts = {
+  amountsMinor: [2500, 5000, 10000, 20000],
+  customAllowed: true,
+  customMinMinor: 1000,
+  customMaxMinor: 100000,
+};
+
+/** Any card amount, whatever the owner sets: from 1 to 10,000 in the shop currency, at most eight fixed amounts. */
+export const GIFT_CARD_AMOUNT_BOUNDS = { minMinor: 100, maxMinor: 1_000_000, fixedAmounts: 8 } as const;
+
+/** Whether the owner's setting offers this amount: one of the fixed amounts, or a buyer's own within the range. */
+export const isOfferedGiftCardAmount = (amounts: GiftCardAmounts, amountMinor: number) =>
+  amounts.amountsMinor.includes(amountMinor) || (amounts.customAllowed && amountMinor >= amounts.customMinMinor && amountMinor <= amounts.customMaxMinor);
+
+/** The words of an amount the setting does not offer, naming what it does. */
+export function giftCardAmountRefusal(amounts: GiftCardAmounts, currency: string): string {
+  const money = (minor: number) => formatMoney(minor, currency);
+  const fixed = amounts.amountsMinor.map(money);
+  const listed = fixed.length > 1 ? `${fixed.slice(0, -1).join(', ')} or ${fixed.at(-1)}` : fixed[0];
+  const range = amounts.customAllowed ? `, or any amount from ${money(amounts.customMinMinor)} to ${money(amounts.customMaxMinor)}` : '';
+  return `This gift card amount is not offered. Choose ${listed}${range}.`;
+}
+
 /** The words of a gift card line's fields, each naming its field. */
 export const SOLD_GIFT_CARD_MESSAGES = {
-  amount: `Gift card amount must be between ${SOLD_GIFT_CARD.customMinMajor} and ${SOLD_GIFT_CARD.customMaxMajor}, in whole cents.`,
+  amount: 'Gift card amount must be a whole number of minor units (cents) from 100 to 1000000.',
   recipientName: 'Gift card recipient name is required.',
   recipientNameTooLong: `Gift card recipient name must be at most ${SOLD_GIFT_CARD.recipientNameMaxLength} characters.`,
   recipientEmail: 'Gift card recipient email must be a valid email address.',
@@ -88,6 +122,6 @@ export function giftCardSendDays(today: Date = new Date()): { first: string; las
   return { first: dayOf(today), last: dayOf(new Date(today.getTime() + SOLD_GIFT_CARD.sendWithinDays * DAY_MS)) };
 }
 
-/** Whether an amount (minor units, two-decimal shop currency) is one a buyer may choose: an owner's amount or a custom one in range. */
+/** Whether an amount (minor units) is one any card may have: whole, within the bounds; whether it is offered is the owner's setting's to say (`isOfferedGiftCardAmount`). */
 export const isGiftCardAmountMinor = (amountMinor: number) =>
-  Number.isInteger(amountMinor) && amountMinor >= SOLD_GIFT_CARD.customMinMajor * 100 && amountMinor <= SOLD_GIFT_CARD.customMaxMajor * 100;
+  Number.isInteger(amountMinor) && amountMinor >= GIFT_CARD_AMOUNT_BOUNDS.minMinor && amountMinor <= GIFT_CARD_AMOUNT_BOUNDS.maxMinor;

@@ -69,6 +69,7 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/admin/payment-settings.tsx': null,
   'routes/admin/privacy-settings.tsx': null,
   'routes/admin/returns-settings.tsx': null,
+  'routes/admin/gift-card-settings.tsx': null,
   'routes/admin/shipping-settings.tsx': null,
   'routes/admin/shop-settings.tsx': null,
   'routes/admin/tax-settings.tsx': null,

@@ -28,7 +28,8 @@ const G = SOLD_GIFT_CARD_MESSAGES;
 
 /**
  * A gift card line's card (domain/line.ts GiftCardChoice), each field's message naming it: an
- * amount in minor units from 10 to 1,000, a recipient, a message of at most 300 characters and a
+ * amount in minor units within any card's bounds (whether the owner offers it is judged where the
+ * line is priced, by the owner's setting), a recipient, a message of at most 300 characters and a
  * send day from today to a year on (judged when the line is read).
  */
 export const GiftCardLineInput = z.object({

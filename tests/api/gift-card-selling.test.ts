@@ -109,9 +109,9 @@ describe('a gift card line', () => {
 
   it('is refused naming its field when its card is not one the shop sells', async () => {
     const bad = cardLine(uniqueEmail('ada'));
-    const answer = await send(shop, 'POST', '/api/checkout/quote', { items: [{ ...bad, giftCard: { ...bad.giftCard, amountMinor: 5 } }] });
+    const answer = await send(shop, 'POST', '/api/checkout/quote', { items: [{ ...bad, giftCard: { ...bad.giftCard, amountMinor: 99 } }] });
     expect(answer.status).toBe(400);
-    expect(JSON.stringify(answer.body)).toContain('Gift card amount must be between 10 and 1000');
+    expect(JSON.stringify(answer.body)).toContain('Gift card amount must be a whole number of minor units (cents) from 100 to 1000000.');
   });
 });
 

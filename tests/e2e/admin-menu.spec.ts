@@ -27,6 +27,7 @@ test('at 1440 px the menu is a sidebar: one column, grouped, the current page ma
     'Taxes',
     'Privacy',
     'Returns policy',
+    'Gift cards',
     'Shipping',
     'Staff',
     'Security',
@@ -44,7 +45,7 @@ test('at 1440 px the menu is a sidebar: one column, grouped, the current page ma
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
   expect(heading!.x).toBeGreaterThan(sidebar!.x + sidebar!.width);
 
-  await expect(menu(page).getByRole('list', { name: 'Settings' }).getByRole('link')).toHaveCount(8);
+  await expect(menu(page).getByRole('list', { name: 'Settings' }).getByRole('link')).toHaveCount(9);
   await expect(menu(page).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await menu(page).getByRole('link', { name: 'Taxes' }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/taxes$/);
@@ -68,7 +69,7 @@ test('at 390 px one MENU button opens the grouped menu, from the keyboard too', 
   const dialog = page.getByRole('dialog', { name: 'Back office menu' });
   await expect(dialog).toBeVisible();
   await expect(menu(page)).toHaveCount(1);
-  await expect(dialog.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(18);
+  await expect(dialog.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(19);
   await expect(dialog.getByRole('list', { name: 'Catalogue' }).getByRole('link')).toHaveText(['Products', 'Lists']);
   await expect(dialog.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.screenshot({ path: testInfo.outputPath('admin-menu-open-390.png') });

@@ -1,15 +1,22 @@
 /**
- * The gift card pages' server side (issue 34, decision record 050): the balance page's check and
+ * The gift card pages' server side (issue 34, decision record 050): the amounts sold, the balance page's check and
  * the account's cards and their add form, through the gift-cards module with the request's client
  * address (the same limits as the API).
  */
 import type { AppLoadContext } from 'react-router';
 import { GiftCardCodeInput } from '../../../domain/contract/gift-cards.ts';
-import { GIFT_CARD_MESSAGES as M } from '../../../domain/gift-cards.ts';
+import { GIFT_CARD_MESSAGES as M, type GiftCardAmounts } from '../../../domain/gift-cards.ts';
 import { addGiftCard, checkGiftCard, myGiftCards, presentGiftCard } from '../../../server/services/gift-cards/index.ts';
+import { getGiftCardAmounts } from '../../../server/services/shop/index.ts';
 import { done, formFields, invalid } from '../../lib/action-result';
 import { forAction } from '../../lib/domain-errors.server';
 import { requireShopperSession } from '../account/session.server';
+
+/** The amounts /gift-cards offers: the owner's setting, read per catalogue version (the one the page cache keys on). */
+export async function loadGiftCardAmounts(context: AppLoadContext): Promise<GiftCardAmounts> {
+  const { amountsMinor, customAllowed, customMinMinor, customMaxMinor } = await getGiftCardAmounts(context.db, context.caches);
+  return { amountsMinor, customAllowed, customMinMinor, customMaxMinor };
+}
 
 /** The balance page's form: the card the code names, or why not (404 for any wrong code, 429 over the limits). */
 export async function runBalanceCheck(context: AppLoadContext, form: FormData) {

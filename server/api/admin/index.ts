@@ -26,6 +26,7 @@ import { mountShipping } from './shipping.ts';
 import { mountTaxSettings } from './tax-settings.ts';
 import { mountShopSettings } from './shop-settings.ts';
 import { mountRetention } from './retention.ts';
+import { mountGiftCardSettings } from './gift-card-settings.ts';
 import { mountReturnSettings } from './return-settings.ts';
 import { mountStoreCredit } from './store-credit.ts';
 import { mountCustomerPrivacy } from './customer-privacy.ts';
@@ -85,6 +86,7 @@ export function mountAdmin(api: Api) {
   mountShopSettings(api);
   mountRetention(api);
   mountReturnSettings(api);
+  mountGiftCardSettings(api);
   mountStoreCredit(api);
   mountCustomerPrivacy(api);
   mountCustomers(api);

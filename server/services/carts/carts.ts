@@ -22,10 +22,12 @@ import {
   type Line,
   type PricedLine,
 } from '../../../domain/line.ts';
+import { isOfferedGiftCardAmount } from '../../../domain/gift-cards.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, cartMerges, carts, metals, wishlistItems } from '../../db/schema/index.ts';
 import { firstPriceMinor, loadPieces, priceLines, type Piece } from '../catalogue/index.ts';
+import { getGiftCardAmounts } from '../shop/index.ts';
 
 export interface CartConfig {
   currency: string;
@@ -86,6 +88,13 @@ class ChangeNotes {
     this.removed.push(`${title?.trim() || 'A piece in your cart'} is no longer available and was removed.`);
   }
 
+  /** A line that could not be priced: its piece is no longer sold, or its card's amount is not offered. */
+  refused(priced: { input: Line & { title?: string }; piece: Piece | undefined }) {
+    const card = priced.input.giftCard;
+    if (card) this.removed.push(`A gift card of ${formatMoney(card.amountMinor, this.currency)} is no longer offered and was removed.`);
+    else this.noLongerAvailable(priced.piece?.title ?? priced.input.title);
+  }
+
   quantityCapped(title: string) {
     const note = `${title} is limited to ${MAX_LINE_QUANTITY} per order, so its quantity was set to ${MAX_LINE_QUANTITY}.`;
     if (!this.capped.includes(note)) this.capped.push(note);
@@ -130,15 +139,21 @@ function storedLine<Row extends { variantId: number | null; metal: string | null
 
 type CartPricing<T extends Line> = { ok: true; input: T; line: PricedLine; metalId: number | null } | { ok: false; input: T; piece: Piece | undefined };
 
-/** Each line priced, in the order given: a gift card line at its amount (decision record 050), a piece from the catalogue. */
+/**
+ * Each line priced, in the order given: a gift card line at its amount when the owner offers it
+ * (decision record 050; the amounts are read only for a cart with a card), a piece from the catalogue.
+ */
 async function priceCartLines<T extends Line>(tx: DbOrTx, lines: readonly T[]): Promise<Array<CartPricing<T>>> {
   const pieces = await priceLines(
     tx,
     lines.filter((line) => !line.giftCard),
   );
-  return lines.map((input) =>
-    input.giftCard ? { ok: true, input, line: giftCardPricedLine({ ...input, giftCard: input.giftCard }), metalId: null } : pieces.shift()!,
-  );
+  const amounts = lines.some((line) => line.giftCard) ? await getGiftCardAmounts(tx) : null;
+  return lines.map((input) => {
+    if (!input.giftCard) return pieces.shift()!;
+    if (!isOfferedGiftCardAmount(amounts!, input.giftCard.amountMinor)) return { ok: false, input, piece: undefined };
+    return { ok: true, input, line: giftCardPricedLine({ ...input, giftCard: input.giftCard }), metalId: null };
+  });
 }
 
 /**
@@ -159,7 +174,7 @@ async function refreshLines(tx: DbOrTx, cartId: number, notes: ChangeNotes): Pro
     const row = priced.input;
     if (!priced.ok) {
       gone.push(row.rowId);
-      notes.noLongerAvailable(priced.piece?.title);
+      notes.refused(priced);
       continue;
     }
     const { line } = priced;
@@ -183,7 +198,7 @@ async function addLines(tx: DbOrTx, cartId: number, current: readonly Line[], in
   let added = 0;
   for (const priced of await priceCartLines(tx, incoming)) {
     if (!priced.ok) {
-      notes.noLongerAvailable(priced.piece?.title ?? priced.input.title);
+      notes.refused(priced);
       continue;
     }
     const { line, metalId, input } = priced;

@@ -223,7 +223,7 @@ async function placeNewOrder(
   const [facts] = await runNamed(db, ORDER_FACTS(ids.count), [...ids.values, lines.length, ...input.limits.values, ...placeParameters(place)]);
   const returnsLine = returnsMailLineOf(facts!.returns);
   refuseOverLimit(input.limits, facts!.counted);
-  const priced = priceOrder(facts!, lines, order, place);
+  const priced = priceOrder(facts!, lines, { ...order, currency: config.currency }, place);
   const bank = facts!.bank ?? NO_BANK_TRANSFER;
   const method = chooseMethod(order.paymentMethod, enabledMethods(bank, config));
 

@@ -6,6 +6,7 @@
  */
 import type { DiscountOffer } from '../../../domain/discounts.ts';
 import { GIFT_CARD_PRODUCT_NAME, combineLines, giftCardPricedLine, isGiftCardLine, isLineQuantity, pricedLine, type PricedLine } from '../../../domain/line.ts';
+import { DEFAULT_GIFT_CARD_AMOUNTS, giftCardAmountRefusal, isOfferedGiftCardAmount, type GiftCardAmounts } from '../../../domain/gift-cards.ts';
 import { giftWrapFeeMinor, shownPriceMinor } from '../../../domain/price-view.ts';
 import { InvalidInput, Unauthenticated, Unprocessable } from '../../../domain/errors.ts';
 import { asksTenders, TENDER_MESSAGES } from '../../../domain/tenders.ts';
@@ -30,6 +31,7 @@ import {
   type ShelfDemand,
 } from '../catalogue/index.ts';
 import { placeParameters, shippingPlace, zoneMethodsSql, type ShippingMethod, type ShippingPlace, type ZoneMethodRow } from '../shipping/index.ts';
+import { GIFT_CARD_AMOUNTS_JSON_SQL } from '../shop/index.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { readTenders, storeCreditBalance, tenderSplitOf, type TenderView } from '../payments/index.ts';
 
@@ -92,7 +94,8 @@ export const pricingFacts = (count: number, place: number) => `
   (SELECT COALESCE(json_object_agg(variant_id, ids), '{}') FROM (SELECT variant_id, array_agg(tag_id) AS ids FROM variant_categories
     WHERE variant_id = ANY(${idListSql(count)}) GROUP BY variant_id) tags) AS categories,
   ${promotionsSql} AS promotions,
-  ${priceFactsSql(`$${place}::text`, `$${place + 1}::text`)} AS "priceFacts"`;
+  ${priceFactsSql(`$${place}::text`, `$${place + 1}::text`)} AS "priceFacts",
+  ${GIFT_CARD_AMOUNTS_JSON_SQL} AS "giftCardAmounts"`;
 
 export interface PricingFacts {
   pieces: PieceRow[];
@@ -103,6 +106,8 @@ export interface PricingFacts {
   promotions: PromotionRow[];
   /** The address's tax rates, the home's and the owner's settings: what the shopper's prices are worked out from. */
   priceFacts: PriceFacts;
+  /** The gift card amounts the owner sells (null: the defaults): what a card line is judged by. */
+  giftCardAmounts: GiftCardAmounts | null;
 }
 
 const QUOTE_FACTS = namedStatements<PricingFacts>('quote-facts', (count) => `SELECT ${pricingFacts(count, count + 1)}`);
@@ -123,11 +128,16 @@ export interface PricedOrder {
  * line (`lines` are combined): its quantities add up before the bounds are checked. Each price
  * (the pieces', their gift wrap's and the shipping's) is the one the address's place shows (domain/price-view.ts).
  */
-export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice: CheckoutQuoteInput, place: ShippingPlace | null): PricedOrder {
+export function priceOrder(
+  facts: PricingFacts,
+  lines: OrderLineInput[],
+  choice: CheckoutQuoteInput & { currency: string },
+  place: ShippingPlace | null,
+): PricedOrder {
   const views = placeViews(facts.priceFacts);
   const pieces = piecesByVariant(facts.pieces);
   const stocked = lines.map((input): StockedLine => {
-    if (isGiftCardLine(input)) return giftCardLine(input);
+    if (isGiftCardLine(input)) return giftCardLine(input, facts.giftCardAmounts ?? DEFAULT_GIFT_CARD_AMOUNTS, choice.currency);
     const priced = priceLinesFrom(pieces, [input])[0]!;
     if (!priced.ok) throw lineRefusal(priced);
     if (!isLineQuantity(priced.line.quantity)) throw new InvalidInput(M.quantityRange(priced.line.productName));
@@ -148,10 +158,12 @@ export function priceOrder(facts: PricingFacts, lines: OrderLineInput[], choice:
 
 /**
  * A gift card line priced without the catalogue (decision record 050): its price is its amount,
- * in any place (no tax is in it), with no gift wrap; it takes nothing off a shelf.
+ * in any place (no tax is in it), with no gift wrap; it takes nothing off a shelf. An amount the
+ * owner does not offer (any more) is refused, naming what is.
  */
-function giftCardLine(input: OrderLineInput): StockedLine {
+function giftCardLine(input: OrderLineInput, amounts: GiftCardAmounts, currency: string): StockedLine {
   if (!isLineQuantity(input.quantity)) throw new InvalidInput(M.quantityRange(GIFT_CARD_PRODUCT_NAME));
+  if (!isOfferedGiftCardAmount(amounts, input.giftCard!.amountMinor)) throw new InvalidInput(giftCardAmountRefusal(amounts, currency));
   return { line: giftCardPricedLine({ ...input, giftCard: input.giftCard! }), stock: { madeToOrder: true } };
 }
 

@@ -11,15 +11,7 @@ import { DEFAULT_RETURN_POLICY, returnPolicyWords, type ReturnPolicy } from '../
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { returnSettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { VersionedCache } from '../caching/index.ts';
-import type { CatalogCaches } from '../catalogue/index.ts';
-
-/**
- * The catalogue module, loaded when first asked for: the mail module reads this one (the seller in
- * every e-mail) and the catalogue, through the content module, reads the mail module, so a static
- * import here would close a circle and leave one of them half-loaded at start.
- */
-const catalogue = () => import('../catalogue/index.ts');
+import { catalogue, keptSetting } from './kept-setting.ts';
 
 interface SavedReturnPolicy extends ReturnPolicy {
   /** When the owner last changed it; null while the defaults hold. */
@@ -43,18 +35,8 @@ async function readReturnPolicy(db: DbOrTx): Promise<SavedReturnPolicy> {
   return row ? { ...row, returnMethod: row.returnMethod as ReturnPolicy['returnMethod'] } : { ...DEFAULT_RETURN_POLICY, changedAt: null };
 }
 
-const kept = new WeakMap<object, VersionedCache<SavedReturnPolicy>>();
-
-/**
- * The owner's policy (the defaults until saved), read once per catalogue version on this instance.
- * With the shop's catalogue caches, the version is the one the page cache reads for the request.
- */
-export async function getReturnPolicy(db: DbOrTx, caches?: CatalogCaches): Promise<SavedReturnPolicy> {
-  let cache = kept.get(db);
-  if (!cache) kept.set(db, (cache = new VersionedCache<SavedReturnPolicy>(1)));
-  const version = await (caches ? caches.listings.version(db) : (await catalogue()).catalogueVersion(db));
-  return cache.get(version, 'policy', () => readReturnPolicy(db));
-}
+/** The owner's policy (the defaults until saved), read once per catalogue version on this instance. */
+export const getReturnPolicy = keptSetting(readReturnPolicy);
 
 /** The order e-mails' line: the policy in brief and where a return starts. */
 export const returnsMailLine = async (db: DbOrTx): Promise<string> => returnPolicyWords(await getReturnPolicy(db)).emailLine;

@@ -21,7 +21,7 @@ describe('the back office menu', () => {
       ['Catalogue', ['Products', 'Lists']],
       ['Customers', ['Customers', 'Inbox']],
       ['Discounts', ['Discounts']],
-      ['Settings', ['Shop', 'Payments', 'Taxes', 'Privacy', 'Returns policy', 'Shipping', 'Staff', 'Security']],
+      ['Settings', ['Shop', 'Payments', 'Taxes', 'Privacy', 'Returns policy', 'Gift cards', 'Shipping', 'Staff', 'Security']],
       ['Logs', ['Audit log', 'Security events']],
     ]);
   });

@@ -54,6 +54,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       { label: 'Taxes', to: '/admin/settings/taxes', ownerOnly: true },
       { label: 'Privacy', to: '/admin/settings/privacy', ownerOnly: true },
       { label: 'Returns policy', to: '/admin/settings/returns', ownerOnly: true },
+      { label: 'Gift cards', to: '/admin/settings/gift-cards', ownerOnly: true },
       { label: 'Shipping', to: '/admin/settings/shipping' },
       { label: 'Staff', to: '/admin/staff', ownerOnly: true },
       { label: 'Security', to: '/admin/security' },
