@@ -14,6 +14,9 @@ import { formatDay } from './dates.ts';
 import type { GiftCardChoice, LineChoice } from './line.ts';
 import { formatMoney } from './money.ts';
 
+/** What a gift card line's empty picture square says (the cart, an order). */
+export const GIFT_CARD_MARK = 'GIFT CARD';
+
 /** The name of each choice, as a label or a table's heading: written here once. */
 export const LINE_TERMS = {
   gemstone: 'Gemstone',

@@ -24,4 +24,9 @@ describe('PieceThumbnail', () => {
       '<span class="shrink-0 self-start bg-sand"><span class="block h-24 w-24"></span></span>',
     );
   });
+
+  it('draws its word in the empty square, hidden from assistive technology (the name beside it says it)', () => {
+    expect(render(<PieceThumbnail file={null} size={80} mark="GIFT CARD" />)).toContain('<span aria-hidden="true" class="flex h-20 w-20 items-center');
+    expect(render(<PieceThumbnail file={null} size={80} mark="GIFT CARD" />)).toContain('>GIFT CARD</span>');
+  });
 });

@@ -17,11 +17,24 @@ interface PieceThumbnailProps {
   to?: string | null;
   /** Its width and height, in CSS pixels. */
   size: keyof typeof SIZES;
+  /** A word drawn in the square when there is no picture (a gift card's "GIFT CARD"); the name beside it says it to a screen reader. */
+  mark?: string;
 }
 
-export function PieceThumbnail({ file, to, size }: PieceThumbnailProps) {
+export function PieceThumbnail({ file, to, size, mark }: PieceThumbnailProps) {
   const box = SIZES[size];
-  const picture = file ? <img src={imageUrl(file)} alt="" width={size} height={size} className={`${box} object-cover`} /> : <span className={`block ${box}`} />;
+  const picture = file ? (
+    <img src={imageUrl(file)} alt="" width={size} height={size} className={`${box} object-cover`} />
+  ) : mark ? (
+    <span
+      aria-hidden="true"
+      className={`flex ${box} items-center justify-center p-2 text-center font-display text-sm leading-tight tracking-[0.15em] text-gold-dark`}
+    >
+      {mark}
+    </span>
+  ) : (
+    <span className={`block ${box}`} />
+  );
   if (!to) return <span className="shrink-0 self-start bg-sand">{picture}</span>;
   return (
     <Link to={to} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start bg-sand">

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { cartLineKey, type CartLine } from '../../../domain/cart.ts';
 import { productPath } from '../../../domain/catalog.ts';
 import { MAX_LINE_QUANTITY, lineTotalMinor } from '../../../domain/line.ts';
-import { LINE_TERMS, giftCardLineWords, lineDetails, sizeWords } from '../../../domain/line-words.ts';
+import { GIFT_CARD_MARK, LINE_TERMS, giftCardLineWords, lineDetails, sizeWords } from '../../../domain/line-words.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { displayPrice, NO_PRICE_VIEW, type ShownPromotion } from '../../../domain/price-view.ts';
 import { STOCK_MESSAGES, quantityInCart } from '../../../domain/stock.ts';
@@ -210,7 +210,7 @@ function PieceCell({
     : lineDetails({ ...line, size: line.sizes }, { giftWrap: `${money(wrapFeeMinor)} each` }).filter(({ term }) => term !== LINE_TERMS.size);
   return (
     <div className="flex gap-4">
-      <PieceThumbnail file={line.images[0]} to={href} size={80} />
+      <PieceThumbnail file={line.images[0]} to={href} size={80} mark={line.giftCard ? GIFT_CARD_MARK : undefined} />
       <div className="min-w-0 pr-10 md:pr-0">
         <Link to={href} className="font-display text-lg leading-snug hover:text-gold-dark">
           {line.title}

@@ -3,7 +3,7 @@ import { discountTerm, discountValue } from '../../../domain/discounts.ts';
 import { Link } from 'react-router';
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
 import { taxRowsOf } from '../../../domain/contract/tax-lines.ts';
-import { LINE_TERMS, lineDetails } from '../../../domain/line-words.ts';
+import { GIFT_CARD_MARK, LINE_TERMS, lineDetails } from '../../../domain/line-words.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import { PieceThumbnail } from '../../components/ui/piece-thumbnail';
 import { Term, TermTotal, Terms } from '../../components/ui/terms';
@@ -17,7 +17,7 @@ export function OrderLines({ order }: { order: OrderAnswer }) {
         const path = orderLinePath(item);
         return (
           <li key={item.id} className="flex gap-4 py-5">
-            <PieceThumbnail file={item.image} to={path} size={96} />
+            <PieceThumbnail file={item.image} to={path} size={96} mark={item.giftCard ? GIFT_CARD_MARK : undefined} />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap justify-between gap-x-4">
                 {path ? (
