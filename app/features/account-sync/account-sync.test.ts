@@ -186,6 +186,35 @@ describe('the account cart sync', () => {
     expect(calls.filter((call) => call.path === '/api/cart/merge').map((call) => call.headers['Idempotency-Key'])).toEqual([key, key]);
   });
 
+  it('retries with the lines first sent and keeps what was added since: the server answers a repeated key with the cart as it is', async () => {
+    let merges = 0;
+    const { sync, cart, session, calls } = setUp({
+      lines: [line(1)],
+      answers: {
+        // The first merge is applied, but its answer is lost (the page was left); the retry's key was seen before.
+        'POST /api/cart/merge': () => (++merges === 1 ? new Response('{}', { status: 503 }) : cartAnswer([pricedLine(1)])),
+        'POST /api/wishlist/merge': () => wishlistAnswer([]),
+        'PUT /api/cart': (call) => cartAnswer(call.body.lines.map((l: PricedLineAnswer) => pricedLine(l.variantId, l.quantity))),
+      },
+    });
+    sync.setUser(7);
+    await settle();
+    // On the next page the shopper adds a piece before the merge is retried.
+    cart.update((lines) => [...lines, line(2)]);
+    sync.setUser(null);
+    sync.setUser(7);
+    await settle();
+    await settle();
+    const sent = calls.filter((call) => call.path === '/api/cart/merge');
+    expect(sent.map((call) => call.body.lines.map((l: PricedLineAnswer) => l.variantId))).toEqual([[1], [1]]);
+    expect(cart.read().map((l) => [l.id, l.quantity])).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(calls.find((call) => call.method === 'PUT' && call.path === '/api/cart')?.body.lines.map((l: PricedLineAnswer) => l.variantId)).toEqual([1, 2]);
+    expect(session.getItem(MERGE_KEY)).toBeNull();
+  });
+
   it('reads the account cart from the server on a later page, and sends every change', async () => {
     const { sync, cart, calls } = setUp({
       lines: [line(1)],

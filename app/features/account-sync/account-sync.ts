@@ -31,6 +31,8 @@ export const OWNER_KEY = 'cartOwner';
 export const SYNCED_KEYS = { cart: 'cartSynced', wishlist: 'wishlistSynced' } as const;
 /** Session storage: the Idempotency-Key of a merge not yet confirmed. */
 export const MERGE_KEY = 'cartMergeKey';
+/** Session storage: the cart and wishlist first sent with that key; a retry sends them again, not what the shopper holds now. */
+export const MERGE_SENT_KEY = 'cartMergeSent';
 const PUSH_DELAY_MS = 300;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -139,23 +141,41 @@ function serverLists(stores: SyncStores, env: SyncEnvironment, state: SyncState)
 type ServerLists = ReturnType<typeof serverLists>;
 
 /**
+ * The merge this browser started and has not seen answered: its key and what it sent. A retry
+ * (the page was left before the answer came) sends the same key with the same lines, so the
+ * server, which applies a key once and then answers the account's cart as it is, loses nothing
+ * the shopper added meanwhile: those lines are kept as added since, and sent as their change.
+ */
+function pendingMerge(stores: SyncStores, session: KeyValueStorage): { key: string; lines: CartLine[]; items: WishlistItem[] } {
+  const key = session.getItem(MERGE_KEY);
+  try {
+    const sent = key ? (JSON.parse(session.getItem(MERGE_SENT_KEY) ?? 'null') as { lines: CartLine[]; items: WishlistItem[] } | null) : null;
+    if (key && Array.isArray(sent?.lines) && Array.isArray(sent?.items)) return { key, lines: sent.lines, items: sent.items };
+  } catch {
+    // Unreadable: a new merge of what is held now.
+  }
+  const started = { key: randomKey(), lines: stores.cart.read(), items: stores.wishlist.read() };
+  session.setItem(MERGE_KEY, started.key);
+  session.setItem(MERGE_SENT_KEY, JSON.stringify({ lines: started.lines, items: started.items }));
+  return started;
+}
+
+/**
  * The guest's cart and wishlist merged into the account's. Both merges are safe to repeat (the
  * cart's by its key, the wishlist's is a union): the account is taken only when both answered.
  */
 async function merge(stores: SyncStores, env: SyncEnvironment, state: SyncState, lists: ServerLists, next: number) {
-  const key = env.session.getItem(MERGE_KEY) ?? randomKey();
-  env.session.setItem(MERGE_KEY, key);
-  const sentLines = stores.cart.read();
-  const sentItems = stores.wishlist.read();
+  const { key, lines: sentLines, items: sentItems } = pendingMerge(stores, env.session);
   const cart = await callApi('POST /api/cart/merge', { body: cartLinesInput(sentLines), headers: { 'Idempotency-Key': key } });
   const wishlist = cart.ok ? await callApi('POST /api/wishlist/merge', { body: wishlistInput(sentItems) }) : null;
   if (!cart.ok || !wishlist?.ok || state.userId !== next) return;
-  // What the shopper added while the merges travelled is kept, and sent as their change.
+  // What the shopper added since the merge was first sent is kept, and sent as their change.
   const addedLines = cartLinesAddedSince(sentLines, stores.cart.read());
   const sentIds = new Set(sentItems.map((item) => item.id));
   const addedItems = stores.wishlist.read().filter((item) => !sentIds.has(item.id));
   env.local.setItem(OWNER_KEY, String(next));
   env.session.removeItem(MERGE_KEY);
+  env.session.removeItem(MERGE_SENT_KEY);
   lists.applyCart(cart.data);
   lists.applyWishlist(wishlist.data);
   if (addedLines.length) stores.cart.update((lines) => withCartLines(lines, addedLines));
