@@ -44,6 +44,7 @@ export default [
   route('account/gift-cards', 'routes/account-gift-cards.tsx'),
   route('gift-cards', 'routes/gift-cards.tsx'),
   route('gift-cards/balance', 'routes/gift-card-balance.tsx'),
+  route('reviews/new', 'routes/review-new.tsx'),
   route('confirm-email', 'routes/confirm-email.tsx'),
 
   // Content
@@ -87,6 +88,7 @@ export default [
     route('orders/:id', 'routes/admin/order.tsx'),
     route('returns', 'routes/admin/returns.tsx'),
     route('returns/:id', 'routes/admin/return.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('customers/:id', 'routes/admin/customer.tsx'),
     route('customers/:id/privacy', 'routes/admin/customer-privacy.tsx'),

@@ -103,6 +103,7 @@ export const REVIEW_MESSAGES = {
   tooManyReviews: 'Too many reviews written from here. Try again in a while.',
   tooManyReports: 'Too many reports sent from here. Try again in a while.',
   reportReason: 'Say what is wrong with this review.',
+  reported: 'Thank you: the shop will look at this review.',
   reportTooLong: `The report is at most ${REVIEW_LIMITS.report} characters.`,
   refusalReason: 'Give the reason the review is refused (it is mailed to its author).',
   reply: 'Write the reply.',

@@ -20,6 +20,7 @@ import { OrderPlaced } from '../features/checkout/order-placed';
 import { OrderViewTimeline } from '../features/checkout/order-view-timeline';
 import { cancelOwnOrder, loadOrderDetail, payOwnOrder, refreshOwnPayment } from '../features/checkout/orders.server';
 import { OrderReturns } from '../features/returns/order-returns';
+import { OrderReviewLinks } from '../features/reviews/order-review-links';
 import { canReturnOrder, loadOrderReturns } from '../features/returns/returns.server';
 import { routeId } from '../lib/route-params.server';
 import { moneyAfterCancel, moneyOnCancel } from '../../domain/cancelled-money';
@@ -86,6 +87,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-10">
           <OrderLines order={order} />
           <OrderReturns orderId={order.id} returns={returns.list} canReturn={returns.offered} />
+          <OrderReviewLinks order={order} />
           <OrderViewTimeline timeline={order.timeline} />
           <OrderDelivery order={order} />
         </div>

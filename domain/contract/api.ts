@@ -15,6 +15,8 @@ import type { NewsletterAnswer, SubmissionAnswer } from './forms.ts';
 import type { UploadedImageAnswer } from './admin-images.ts';
 import type { NewsletterSwitchAnswer, SavedAddressAnswer } from './account.ts';
 import type { SavedAddressInput } from '../schemas/address-book.ts';
+import type { ReviewSort } from '../reviews.ts';
+import type { OwnReviewAnswer, ProductReviewsAnswer, ReportAnswer, ReportInput } from './reviews.ts';
 
 type ByCategory = { categoryId?: number };
 
@@ -27,6 +29,9 @@ export interface ShopApi {
   'GET /api/gemstone': { query?: ByCategory; answer: GemstoneEntry[] };
   'GET /api/listing': { query?: Partial<Record<keyof z.input<typeof ListingQuery>, string | number | string[]>>; answer: ListingAnswer };
   'GET /api/products/{id}': { params: { id: number }; answer: ProductAnswer };
+  'GET /api/products/{id}/reviews': { params: { id: number }; query?: { sort?: ReviewSort; page?: number }; answer: ProductReviewsAnswer };
+  'POST /api/reviews/{id}/report': { params: { id: number }; body: z.input<typeof ReportInput>; answer: ReportAnswer };
+  'POST /api/reviews': { body: FormData; answer: OwnReviewAnswer };
 
   'POST /api/newsletter': { body: z.input<typeof NewsletterInput>; answer: NewsletterAnswer };
   'POST /api/contact': { body: FormData; answer: SubmissionAnswer };
@@ -62,6 +67,9 @@ export const SHOP_API_ENDPOINTS = [
   'GET /api/gemstone',
   'GET /api/listing',
   'GET /api/products/{id}',
+  'GET /api/products/{id}/reviews',
+  'POST /api/reviews/{id}/report',
+  'POST /api/reviews',
   'POST /api/newsletter',
   'POST /api/contact',
   'POST /api/custom-design',

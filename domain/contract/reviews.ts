@@ -53,6 +53,9 @@ export const ReportInput = z.object({
   reason: multiLine('The report', M.reportReason).trim().min(1, M.reportReason).max(REVIEW_LIMITS.report, M.reportTooLong),
 });
 
+export const ReportAnswer = z.object({ message: z.string() });
+export type ReportAnswer = z.infer<typeof ReportAnswer>;
+
 export const PublicReview = z
   .object({
     id: z.number().int(),

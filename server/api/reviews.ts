@@ -6,7 +6,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
-import { OwnReviewAnswer, ProductReviewsAnswer, ReportInput, ReviewDraftAnswer, ReviewForm, ReviewInput, ReviewQuery } from '../../domain/contract/reviews.ts';
+import {
+  OwnReviewAnswer,
+  ProductReviewsAnswer,
+  ReportAnswer,
+  ReportInput,
+  ReviewDraftAnswer,
+  ReviewForm,
+  ReviewInput,
+  ReviewQuery,
+} from '../../domain/contract/reviews.ts';
 import { InvalidInput, NotFound } from '../../domain/errors.ts';
 import { isStaffRole } from '../../domain/roles.ts';
 import { REVIEW_BODY_MAX_BYTES, REVIEW_MESSAGES as M } from '../../domain/reviews.ts';
@@ -69,7 +78,7 @@ const reportRoute = createRoute({
   summary: 'Report a published review to staff',
   description: 'Says what is wrong; nothing of who reports is kept. Not published: 404. At most 10 reports an hour from one address: 429.',
   request: { params: ReviewId, body: { content: { 'application/json': { schema: ReportInput } }, required: true } },
-  responses: { 204: { description: 'Reported' }, ...errors(400, 404, 429) },
+  responses: { 200: json(ReportAnswer, 'Reported'), ...errors(400, 404, 429) },
 });
 
 const photoRoute = createRoute({
@@ -148,7 +157,7 @@ export function mountReviews(api: Api) {
     const { db } = c.get('deps');
     await consume(db, [{ limit: REPORTS, key: clientKey(c.get('clientIp')) }], M.tooManyReports);
     await reviewsService.reportReview(db, c.req.valid('param').id, c.req.valid('json').reason);
-    return c.body(null, 204);
+    return c.json({ message: M.reported }, 200);
   });
 
   api.openapi(photoRoute, async (c) => {

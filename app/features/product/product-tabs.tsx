@@ -1,20 +1,21 @@
 import type { Variant } from '../../../domain/catalog.ts';
+import type { ProductReviewsAnswer } from '../../../domain/contract/reviews.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { SHIPPING_MESSAGES } from '../../../domain/shipping.ts';
 import { useShop } from '../../lib/root-data';
 import type { ShippingOption } from './product.server';
-import { RatingStars } from './rating-stars';
+import { ProductReviews } from './product-reviews';
 import { Tabs } from './tabs';
 
 /** About this Item, Shipping Details and Reviews: the facts of the piece, no sample copy. */
-export function ProductTabs({ variant, shipping }: { variant: Variant; shipping: ShippingOption[] }) {
+export function ProductTabs({ variant, shipping, reviews }: { variant: Variant; shipping: ShippingOption[]; reviews: ProductReviewsAnswer }) {
   return (
     <Tabs
       label="Product information"
       items={[
         { label: 'About this Item', content: <AboutItem variant={variant} /> },
         { label: 'Shipping Details', content: <ShippingDetails shipping={shipping} /> },
-        { label: 'Reviews', content: <Reviews rating={variant.rating} /> },
+        { label: reviews.count ? `Reviews (${reviews.count})` : 'Reviews', content: <ProductReviews initial={reviews} /> },
       ]}
     />
   );
@@ -85,18 +86,6 @@ function ShippingDetails({ shipping }: { shipping: ShippingOption[] }) {
           </tbody>
         </table>
       )}
-    </div>
-  );
-}
-
-function Reviews({ rating }: { rating: number }) {
-  return (
-    <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-3">
-        <span className="font-display text-4xl">{rating.toFixed(1)}</span>
-        <RatingStars rating={rating} />
-      </div>
-      <p className="text-muted">No written reviews yet. Bought this piece? We would love to hear how you wear it.</p>
     </div>
   );
 }

@@ -19,7 +19,7 @@ describe('the back office menu', () => {
       ['Overview', ['Overview']],
       ['Orders', ['Orders', 'Returns']],
       ['Catalogue', ['Products', 'Lists']],
-      ['Customers', ['Customers', 'Inbox']],
+      ['Customers', ['Customers', 'Inbox', 'Reviews']],
       ['Discounts', ['Discounts']],
       ['Settings', ['Shop', 'Payments', 'Taxes', 'Privacy', 'Returns policy', 'Gift cards', 'Shipping', 'Staff', 'Security']],
       ['Logs', ['Audit log', 'Security events']],
@@ -31,7 +31,7 @@ describe('the back office menu', () => {
       ['Overview', ['Overview']],
       ['Orders', ['Orders', 'Returns']],
       ['Catalogue', ['Products', 'Lists']],
-      ['Customers', ['Customers', 'Inbox']],
+      ['Customers', ['Customers', 'Inbox', 'Reviews']],
       ['Discounts', ['Discounts']],
       ['Settings', ['Shipping', 'Security']],
     ]);

@@ -43,6 +43,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     items: [
       { label: 'Customers', to: '/admin/customers' },
       { label: 'Inbox', to: '/admin/inbox' },
+      { label: 'Reviews', to: '/admin/reviews' },
     ],
   },
   { label: 'Discounts', items: [{ label: 'Discounts', to: '/admin/discounts' }] },
