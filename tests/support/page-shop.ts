@@ -44,6 +44,12 @@ export const SHOP_PAGES: readonly PageRoute[] = [
   { file: 'routes/theme.tsx', path: 'theme/:themeName' },
 ];
 
+/** The sitemap index and its files. */
+export const SITEMAP_PAGES: readonly PageRoute[] = [
+  { file: 'routes/sitemap.tsx', path: 'sitemap.xml' },
+  { file: 'routes/sitemap-file.tsx', path: 'sitemap/:file' },
+];
+
 async function serverBuild(pages: readonly PageRoute[]): Promise<ServerBuild> {
   const modules = [
     { id: 'root', file: 'root.tsx', path: '', index: undefined, parentId: undefined },

@@ -68,7 +68,7 @@ export async function loadSitemapIndex(context: AppLoadContext, perFile = SITEMA
   const newestPost = pages.blogPosts[0]?.publishedAt;
   return [
     { path: '/sitemap/pages.xml', ...(newestPost ? { lastModified: day(newestPost) } : {}) },
-    ...files.map((file) => ({ path: productsFile(file.fromId), lastModified: day(file.lastModified) })),
+    ...files.map((file) => ({ path: productsFile(file.fromId), lastModified: file.lastModified })),
   ];
 }
 
@@ -78,5 +78,5 @@ export async function loadSitemapFile(context: AppLoadContext, name: string, per
   const fromId = /^products-(\d{1,10})\.xml$/.exec(name)?.[1];
   if (fromId === undefined || Number(fromId) > 2_147_483_647) return undefined;
   const products = await content.sitemapProducts(context.db, Number(fromId), perFile);
-  return products.map((product) => ({ path: productPath(product.id, product.variantId), lastModified: day(product.lastModified) }));
+  return products.map((product) => ({ path: productPath(product.id, product.variantId), lastModified: product.lastModified }));
 }
