@@ -17,9 +17,10 @@ const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_e2e_shop', STRIPE_WEBHOOK_SECRET: '
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 // A promotion moves prices on the listing and the product pages (decision record 036), a retention period the
 // policies (043), the returns policy the home and product pages (047): their specs change the catalogue version. The
-// returns scenario makes its ring ready to ship (048); the gift card amounts the /gift-cards page (050).
+// returns scenario makes its ring ready to ship (048); the gift card amounts the /gift-cards page (050); an approved
+// review the product page (052).
 const CATALOGUE_CHANGES =
-  /(admin-products|admin-lists|stock|page-cache|discounts|promotions|ship-to-prices|privacy-promises|returns-policy|returns-scenario|gift-card-amounts)\.spec\.ts$/;
+  /(admin-products|admin-lists|stock|page-cache|discounts|promotions|ship-to-prices|privacy-promises|returns-policy|returns-scenario|gift-card-amounts|reviews)\.spec\.ts$/;
 /** Specs that start a shop of their own behind nginx on https (tests/e2e/fixtures/tls-proxy.ts). */
 const BEHIND_PROXY = /behind-proxy\.spec\.ts$/;
 

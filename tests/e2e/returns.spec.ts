@@ -8,7 +8,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { FAULTY_ONLY_MADE_TO_ORDER } from '../../domain/returns-policy.ts';
 import { RETURN_MESSAGES } from '../../domain/returns.ts';
-import { expect, OWNER, ownerAuth, test, type Page } from './fixtures/index.ts';
+import { deliver, expect, OWNER, test, type Page } from './fixtures/index.ts';
 import { screenshots } from './fixtures/screenshots.ts';
 
 /** A photo of the fault: a real 8×8 PNG. */
@@ -25,27 +25,6 @@ const PHOTO = {
 async function expectPhotoShown(link: ReturnType<Page['getByRole']>) {
   await expect(link).toHaveAttribute('href', /^\/api\/returns\/\d+\/photos\/return-[0-9a-f-]+\.webp$/);
   await expect.poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-}
-
-/** Pays an order by a recorded bank transfer and moves it to Delivered, as staff do. */
-async function deliver(request: APIRequestContext, orderId: number) {
-  const auth = await ownerAuth(request);
-  const order = (await (await request.get(`/api/admin/orders/${orderId}`, { headers: auth })).json()) as { payment: { amountDue: number } };
-  const paid = await request.post(`/api/admin/orders/${orderId}/payments`, {
-    headers: auth,
-    data: { amount: order.payment.amountDue, receivedOn: new Date().toISOString().slice(0, 10), reference: 'E2E' },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  for (const move of [
-    { status: 'Confirmed' },
-    { status: 'In production' },
-    { status: 'Ready to ship' },
-    { status: 'Shipped', carrier: 'Royal Mail', trackingNumber: 'AB123456789GB' },
-    { status: 'Delivered' },
-  ]) {
-    const moved = await request.post(`/api/admin/orders/${orderId}/status`, { headers: auth, data: move });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
 }
 
 /** A shopper's delivered order of one pair of earrings (made to order), placed through the API. */

@@ -5,6 +5,7 @@
  * moderation and reply, shoppers' reports, the owner's settings, the request mail's job, and the
  * presenters every answer is made by.
  */
+export { reviewLinkToken } from './links.ts';
 export { REVIEW_REQUESTS_EVERY_MS, mailDueReviewRequests } from './mail.ts';
 export { moderateReview, replyToReview, reportReview } from './moderate.ts';
 export { presentAdminReview, presentOwnReview, presentProductReviews } from './presenter.ts';
