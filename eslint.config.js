@@ -215,4 +215,20 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleSurfaces }] },
   },
+  {
+    // The API suite's files share a worker's modules (isolate: false, decision record 051): a
+    // module mock reaches only the modules no earlier file loaded, and stays for the files after.
+    // Watch a function through the object the code calls it on (vi.spyOn), as staff-invitations
+    // watches the password hasher.
+    files: ['tests/api/**/*.ts', 'tests/support/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.object.name="vi"][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]',
+          message: 'API test files share a worker’s modules: spy on the object the code calls (vi.spyOn), not on a module.',
+        },
+      ],
+    },
+  },
 );

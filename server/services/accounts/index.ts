@@ -45,6 +45,7 @@ export {
 export { clearedPendingLoginCookie, pendingLoginCookie, pendingLoginCookieOf } from './login-token.ts';
 export { changePassword, confirmEmailChange, currentPasswordMatches, requestEmailChange } from './credentials.ts';
 export { changeProfile, readProfile } from './profile.ts';
+export { passwordHasher } from './password-hash.ts';
 export { addAddress, deleteAddress, listAddresses, makeDefaultAddress, replaceAddress } from './address-book.ts';
 export { presentAddressBook, presentProfile, presentSavedAddress } from './me-presenter.ts';
 export { readNewsletterConsent, switchNewsletter } from './newsletter-switch.ts';
