@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productStructuredData } from '../../app/features/product/product-structured-data.ts';
+import { getProduct } from '../../server/services/catalogue/index.ts';
 import { jsonLdBlocks, structuredDataProblems } from '../support/structured-data-rules.ts';
 import { SHOP_PAGES, usePageShop } from '../support/page-shop.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -26,12 +27,13 @@ let product: { id: number; variantId: number; title: string; category: string };
 let theme: string;
 
 beforeAll(async () => {
-  // A sample piece with a category and a staff-typed rating (which must print no stars).
+  // A sample piece with a category (and no published review: no stars).
   const { rows } = await shop.database.pool.query(`
     SELECT v.product_id AS id, v.id AS "variantId", v.title, c.name AS category
     FROM product_variants v JOIN products p ON p.id = v.product_id AND p.status = 'published'
     JOIN variant_categories vc ON vc.variant_id = v.id JOIN categories c ON c.id = vc.tag_id
-    WHERE v.rating > 0 ORDER BY v.product_id, v.position, c.position LIMIT 1`);
+    WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)
+    ORDER BY v.product_id, v.position, c.position LIMIT 1`);
   product = rows[0];
   theme = (await shop.database.pool.query('SELECT name FROM themes ORDER BY position, id LIMIT 1')).rows[0].name;
 });
@@ -69,8 +71,8 @@ describe('the rules', () => {
     expect(structuredDataProblems(data)).toContain(problem);
   });
 
-  it('take a product whose stars come from published reviews, and five of them', () => {
-    const variant = { ...baseVariant(), id: 7, productId: 3 };
+  it('take a product whose stars come from published reviews, and five of them', async () => {
+    const variant = (await getProduct(shop.database.db, product.id)).variants[0]!;
     const items = Array.from({ length: 6 }, (_, index) => ({
       author: `Buyer ${index}`,
       rating: 5,
@@ -103,7 +105,7 @@ describe('each page type’s structured data', () => {
     for (const block of blocks) expect(structuredDataProblems(block, { strict: true })).toEqual([]);
     const [data] = ofType(blocks, 'Product');
     expect(data).toMatchObject({ name: product.title });
-    // The sample piece has a staff-typed rating: no review, so no stars.
+    // No published review of the piece: no stars (never a rating typed by staff).
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).not.toHaveProperty('review');
     const [trail] = ofType(blocks, 'BreadcrumbList');
@@ -122,29 +124,3 @@ describe('each page type’s structured data', () => {
     expect((themed[0]!.itemListElement as Block[]).at(-1)).toMatchObject({ name: theme, item: `http://localhost:3000/theme/${encodeURIComponent(theme)}` });
   });
 });
-
-/** A made-to-order piece as the product page reads it. */
-function baseVariant() {
-  return {
-    position: 0,
-    title: 'Aurora Ring',
-    description: 'A ring.',
-    images: ['aurora-0.svg'],
-    metals: ['14K Gold'],
-    pricesMinor: [23900],
-    compareAtMinor: [null],
-    sizes: [],
-    gemstone: null,
-    categories: ['Rings'],
-    subCategories: [],
-    themes: [],
-    purposes: [],
-    festivals: [],
-    imageWidths: [[]],
-    madeToOrder: true,
-    leadTime: { minDays: 10, maxDays: 21 },
-    stock: [],
-    rating: 0,
-    promotion: null,
-  };
-}
