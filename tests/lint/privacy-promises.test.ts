@@ -72,6 +72,10 @@ const PROMISES: Array<{ says: string; keptBy: KeptBy[] }> = [
     ],
   },
   {
+    says: 'Reviews: while they are published. When you delete your account, a review not yet published is deleted',
+    keptBy: ['tests/api/reviews.test.ts › a published review stays, anonymous and without photos; one not published is deleted; the export lists them'],
+  },
+  {
     says: 'your orders and their payments stay only for the books, without your name, e-mail address, phone or address',
     keptBy: [
       'tests/api/erasure-dump.test.ts › finds the e-mail address only in the issued invoice and credit note',

@@ -88,10 +88,10 @@ function Summary({ summary }: { summary: ProductReviewsAnswer }) {
   const most = Math.max(1, ...summary.histogram);
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-3">
+      <p className="flex items-baseline gap-2">
         <span className="font-display text-4xl">{summary.average?.toFixed(1)}</span>
-        <RatingStars rating={summary.average ?? 0} />
-      </div>
+        <span className="text-sm text-muted">out of 5</span>
+      </p>
       <table className="w-full max-w-xs text-sm">
         <caption className="sr-only">Reviews by stars</caption>
         <tbody>
