@@ -6,7 +6,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
-import { linkToken, send, uniqueEmail } from './shopper.ts';
+import { linkToken, registerShopper, send, uniqueEmail } from './shopper.ts';
 import type { TestShop } from './test-shop.ts';
 import { users } from '../../server/db/schema/index.ts';
 
@@ -39,4 +39,24 @@ export async function signedInOwner(shop: TestShop, password = 'garnet-and-gold-
   const login = await send(shop, 'POST', '/api/authenticate', { email, password });
   if (login.status !== 200) throw new Error(`signing in failed: ${JSON.stringify(login.body)}`);
   return { email, auth: { Authorization: `Bearer ${login.body.jwtToken}` } };
+}
+
+/** What an owner's setting answers others: nobody signed in, a staff member, a customer. */
+export const OWNER_ONLY = [
+  ['nobody', 401, 401],
+  ['staff', 403, 403],
+  ['customer', 403, 403],
+];
+
+/** How a setting's `GET` and `PUT` (of `body`) answer nobody, a staff member the owner invites, and a customer: [who, GET status, PUT status] each. */
+export async function answersToOthers(shop: TestShop, path: string, body: unknown, owner: Record<string, string>) {
+  const staff = await joinStaff(shop, owner, { email: uniqueEmail('staff') });
+  const callers = { nobody: {}, staff, customer: (await registerShopper(shop)).auth };
+  return Promise.all(
+    Object.entries(callers).map(async ([who, auth]) => [
+      who,
+      (await send(shop, 'GET', path, undefined, auth)).status,
+      (await send(shop, 'PUT', path, body, auth)).status,
+    ]),
+  );
 }
