@@ -26,7 +26,7 @@ const isCount = (value: unknown) => Number.isInteger(value) && (value as number)
 const isStars = (value: unknown) => isNumber(value) && Number(value) >= 1 && Number(value) <= 5;
 const isPositive = (value: unknown) => Number.isInteger(value) && (value as number) >= 1;
 
-export const STRUCTURED_DATA_RULES: Readonly<Record<string, TypeRule>> = {
+const STRUCTURED_DATA_RULES: Readonly<Record<string, TypeRule>> = {
   Product: {
     required: ['name', 'image', 'offers'],
     recommended: ['description', 'sku', 'brand'],

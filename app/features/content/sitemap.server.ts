@@ -11,7 +11,7 @@ import * as content from '../../../server/services/content/index.ts';
 import type { SitemapPages } from '../../../server/services/content/index.ts';
 
 /** The protocol's limit of addresses in one sitemap file. */
-export const SITEMAP_FILE_LIMIT = 50_000;
+const SITEMAP_FILE_LIMIT = 50_000;
 
 export interface SitemapEntry {
   path: string;

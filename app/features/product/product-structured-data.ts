@@ -8,7 +8,7 @@ import { imageUrl, productPath, type Variant } from '../../../domain/catalog.ts'
 import { minorUnitsPerMajor, toMajor } from '../../../domain/money.ts';
 
 /** Published reviews of the product as its page shows them: the summary and the newest few. */
-export interface PublishedReviews {
+interface PublishedReviews {
   /** The average of the published reviews' stars, 1 to 5. */
   average: number;
   /** Published reviews (each gives stars). */
