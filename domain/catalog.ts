@@ -27,7 +27,6 @@ export interface Variant {
   themes: string[];
   purposes: string[];
   festivals: string[];
-  rating: number;
   /** Per image of `images`, the widths of its WebP/AVIF renditions (empty for a drawn image). */
   imageWidths: number[][];
   /** Made when ordered, with a lead time; otherwise ready to ship from `stock`. */
@@ -69,6 +68,10 @@ export interface Product {
   status: ProductStatus;
   /** Whether the storefront shows the stars and the rating. */
   showRating: boolean;
+  /** Its published reviews: how many and their average (one decimal); null while there is none (decision record 054). */
+  stars: ProductStars | null;
+  /** Among the most sold pieces of the period (domain/ranking.ts, decision record 054). */
+  bestSeller: boolean;
   /** The page's <title> and meta description staff set (decision 053); null: made from the piece. */
   seoTitle: string | null;
   seoDescription: string | null;
@@ -86,9 +89,10 @@ export interface ImagedValue extends NamedValue {
   image: string;
 }
 
-/** BEST SELLER when the rating is above 4.5. */
-export const BEST_SELLER_RATING = 4.5;
-export const isBestSeller = (variant: Pick<Variant, 'rating'>) => variant.rating > BEST_SELLER_RATING;
+export interface ProductStars {
+  count: number;
+  average: number;
+}
 
 /** The address of a product's page, showing one of its variants. */
 export const productPath = (productId: number, variantId: number) => `/product/${productId}/${variantId}`;

@@ -10,6 +10,7 @@ import type { ServerBuild } from 'react-router';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { openDatabase } from './db/database.ts';
 import { isSampleCatalogSeeded, seedSampleCatalog, writeSiteImages } from './db/seed/sample-catalog.ts';
+import { seedSampleReviews } from './db/seed/sample-reviews.ts';
 import { createShopApp } from './http.ts';
 import type { PoolCounts } from './metrics.ts';
 import type { ShopConfig } from './api/context.ts';
@@ -19,7 +20,7 @@ import { applySellerDefaults } from './services/shop/index.ts';
 import { announceOwnerSetup, hasOwner, ownerFromEnvironment, ownerFromEnvironmentLine } from './services/accounts/index.ts';
 import type { Db } from './db/client.ts';
 import { lockDataDir } from './process-lock.ts';
-import { createCatalogCaches, followPromotions, listing } from './services/catalogue/index.ts';
+import { BEST_SELLERS_EVERY_MS, createCatalogCaches, followPromotions, listing, refreshBestSellers } from './services/catalogue/index.ts';
 import { ListingQuery } from '../domain/listing.ts';
 import { minorUnitsPerMajor } from '../domain/money.ts';
 import { copyEarlierDocuments, stripeProvider } from './services/payments/index.ts';
@@ -199,6 +200,7 @@ async function main() {
     if (env.seedSampleCatalog && !(await isSampleCatalogSeeded(database.db))) {
       log('seeding the sample catalogue (first start)');
       await seedSampleCatalog(database.db, config.uploadsDir);
+      await seedSampleReviews(database.db);
     }
     await prepareOwner(database.db, env, config.publicUrl);
     // The seller's details from the environment, until the owner saves their own; invoices and credit
@@ -231,11 +233,15 @@ async function main() {
       { name: 'gift cards mailed', everyMs: every(GIFT_CARDS_MAILED_EVERY_MS), run: () => mailDueGiftCards(database.db, config) },
       // Review requests: the owner's days after delivery, one mail an order with a signed link a piece (decision record 052).
       { name: 'review requests mailed', everyMs: every(REVIEW_REQUESTS_EVERY_MS), run: () => mailDueReviewRequests(database.db, config) },
+      // Best sellers: units sold over the period, counted again; the catalogue version moves when they change (decision record 054).
+      { name: 'best sellers counted', everyMs: every(BEST_SELLERS_EVERY_MS), run: async () => ((await refreshBestSellers(database.db)).changed ? 1 : 0) },
     ],
     log,
   );
   // The unfiltered listing is the most visited and the dearest to count: compute it before the first shopper.
   void listing(deps.db, ListingQuery.parse({}), { caches: deps.caches, currencyMinorPerMajor: minorUnitsPerMajor(config.currency) }).catch(() => {});
+  // The best sellers as the sales now make them, without waiting for the job's first hour.
+  void refreshBestSellers(deps.db).catch(() => {});
 
   const cardJobs = startCardJobs(deps.db, config, every);
 

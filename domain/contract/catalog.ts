@@ -24,7 +24,6 @@ export const VariantAnswer = z
     themes: z.array(z.string()),
     purposes: z.array(z.string()),
     festivals: z.array(z.string()),
-    rating: z.number(),
     imageWidths: z
       .array(z.array(z.number().int()))
       .meta({ description: 'Per image, the widths of its WebP and AVIF renditions ({stem}-{width}.webp|avif); empty for a drawn image' }),
@@ -53,7 +52,12 @@ export const ProductAnswer = z
     id: z.number().int(),
     slug: z.string(),
     currency: z.string().meta({ example: 'USD' }),
-    showRating: z.boolean().meta({ description: 'Whether the storefront shows the rating' }),
+    showRating: z.boolean().meta({ description: 'Whether the storefront shows the stars' }),
+    stars: z
+      .object({ count: z.number().int(), average: z.number() })
+      .nullable()
+      .meta({ description: 'Its published reviews: how many, and their average to one decimal; null while there is none' }),
+    bestSeller: z.boolean().meta({ description: 'Among the most sold pieces of the last 90 days' }),
     ProductVariants: z.array(VariantAnswer),
   })
   .meta({ id: 'Product' });

@@ -34,7 +34,6 @@ export const PRODUCT_MESSAGES = {
   stockChoice: (metal: string, size: string) => `There is no ${metal}${size ? `, size ${size}` : ''} among this variant’s metals and sizes`,
   stockTwice: (metal: string, size: string) => `${metal}${size ? `, size ${size}` : ''} is counted twice`,
   quantity: 'A quantity is a whole number from 0 to 100000',
-  rating: 'A rating is between 0 and 5',
   slug: 'A slug is lower-case letters, digits and dashes',
   status: 'Status must be draft, published or archived',
   unknown: (noun: string, name: string) => `Unknown ${noun}: ${name}`,
@@ -88,7 +87,6 @@ export const VariantInput = z
     themes: names('Themes'),
     purposes: names('Purposes'),
     festivals: names('Festivals'),
-    rating: z.number({ message: M.rating }).min(0, M.rating).max(5, M.rating).default(0),
     madeToOrder: z.boolean().default(true),
     leadTimeDays: z
       .object({ min: z.number().int().min(1, M.leadTime).max(120, M.leadTime), max: z.number().int().min(1, M.leadTime).max(120, M.leadTime) })

@@ -57,7 +57,6 @@ function ringInput(word: string, overrides: Record<string, unknown> = {}) {
     themes: ['Floral'],
     purposes: ['Wedding'],
     festivals: [],
-    rating: 4.2,
   };
   return {
     status: 'published',
@@ -128,7 +127,6 @@ describe('creating a product', () => {
       themes: ['Floral'],
       purposes: ['Wedding'],
       festivals: [],
-      rating: 4.2,
       images: [DRAWN.ruby0, DRAWN.ruby1],
       imageWidths: [[], []],
       madeToOrder: true,

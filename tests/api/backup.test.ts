@@ -110,7 +110,6 @@ const ringWith = (image: string) => ({
       themes: [],
       purposes: [],
       festivals: [],
-      rating: 4,
       images: [image],
       price: [250],
       gemstone: 'Ruby',

@@ -29,7 +29,6 @@ describe('GET /api/products', () => {
         themes: expect.any(Array),
         purposes: expect.any(Array),
         festivals: expect.any(Array),
-        rating: expect.any(Number),
       }),
     );
     expect(variant.price).toHaveLength(variant.metal.length);

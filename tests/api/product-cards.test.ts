@@ -50,7 +50,7 @@ const TAGS = ['categories', 'sub_categories', 'themes', 'purposes', 'festivals']
 async function fromTables(): Promise<Map<number, Product>> {
   const rows = await query<Record<string, any>>(
     `SELECT v.id, v.product_id, p.slug, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, p.status, p.show_rating, p.seo_title, p.seo_description,
-       v.position, v.title, v.description, v.rating::float8 AS rating, g.name AS gemstone, v.made_to_order, v.lead_time_min_days, v.lead_time_max_days,
+       v.position, v.title, v.description, g.name AS gemstone, v.made_to_order, v.lead_time_min_days, v.lead_time_max_days,
        ARRAY(SELECT file FROM variant_images WHERE variant_id = v.id ORDER BY position) AS images,
        COALESCE((SELECT json_agg(widths ORDER BY position) FROM variant_images WHERE variant_id = v.id), '[]'::json) AS image_widths,
        CASE WHEN v.made_to_order THEN '[]'::json ELSE COALESCE((
@@ -77,6 +77,9 @@ async function fromTables(): Promise<Map<number, Product>> {
         createdAt: row.created_at,
         status: row.status,
         showRating: row.show_rating,
+        // No review is published and nothing sold in the sample shop.
+        stars: null,
+        bestSeller: false,
         seoTitle: row.seo_title,
         seoDescription: row.seo_description,
         variants: [],
@@ -100,7 +103,6 @@ async function fromTables(): Promise<Map<number, Product>> {
       themes: row.themes,
       purposes: row.purposes,
       festivals: row.festivals,
-      rating: row.rating,
       imageWidths: row.image_widths,
       madeToOrder: row.made_to_order,
       leadTime: { minDays: row.lead_time_min_days, maxDays: row.lead_time_max_days },

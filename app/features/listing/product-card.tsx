@@ -1,7 +1,7 @@
 import { useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { wrapIndex } from '../../../domain/carousel.ts';
-import { isBestSeller, productPath, type Product, type Variant } from '../../../domain/catalog.ts';
+import { productPath, type Product, type ProductStars, type Variant } from '../../../domain/catalog.ts';
 import { useSwipe } from '../../lib/use-swipe';
 import { QuickViewDialog } from '../quick-view/quick-view-dialog';
 import { useWishlist, wishlist, wishlistItemFor } from '../wishlist/wishlist-store';
@@ -9,6 +9,7 @@ import { useShop } from '../../lib/root-data';
 import { HeartIcon } from '../../components/icons';
 import { ProductImage } from '../../components/ui/product-image';
 import { Price } from '../../components/price';
+import { starsWords } from '../../../domain/ranking.ts';
 
 /** A card shows up to five pictures. */
 const MAX_CARD_IMAGES = 5;
@@ -17,25 +18,35 @@ const CARD_SIZES = '(min-width: 1280px) 384px, (min-width: 768px) 33vw, 50vw';
 
 /**
  * A product as cards show it: its first variant (the one that matched, in a filtered list), with
- * its pictures, its first price and a real former price when it has one, BEST SELLER above a 4.5
- * rating, a wishlist heart and Quick View. `eager`: its first picture loads at once (a card in the
+ * its pictures, its first price and a real former price when it has one, BEST SELLER among the most
+ * sold pieces, its reviews' stars with their count ("★ 4.6 (23)", nothing without a review), a
+ * wishlist heart and Quick View. `eager`: its first picture loads at once (a card in the
  * first screen); `priority`: before the page's other pictures too (the card most likely to be the
  * page's largest paint, so the browser fetches it first).
  */
 export function ProductCard({ product, eager = false, priority = false }: { product: Product; eager?: boolean; priority?: boolean }) {
   const variant = product.variants[0];
   if (!variant) return null;
-  return <VariantCard variant={variant} eager={eager || priority} priority={priority} />;
+  const stars = product.showRating ? product.stars : null;
+  return <VariantCard variant={variant} stars={stars} bestSeller={product.bestSeller} eager={eager || priority} priority={priority} />;
 }
 
-function VariantCard({ variant, eager, priority }: { variant: Variant; eager: boolean; priority: boolean }) {
+interface VariantCardProps {
+  variant: Variant;
+  stars: ProductStars | null;
+  bestSeller: boolean;
+  eager: boolean;
+  priority: boolean;
+}
+
+function VariantCard({ variant, stars, bestSeller, eager, priority }: VariantCardProps) {
   const [quickView, setQuickView] = useState(false);
   const href = productPath(variant.productId, variant.id);
   return (
     <article className="group relative flex flex-col">
       <div className="relative">
         <CardPictures variant={variant} href={href} eager={eager} priority={priority} />
-        {isBestSeller(variant) ? (
+        {bestSeller ? (
           <span className="pointer-events-none absolute left-3 top-3 bg-ink/85 px-2 py-1 text-[10px] font-semibold tracking-[0.18em] text-ivory">
             BEST SELLER
           </span>
@@ -60,9 +71,21 @@ function VariantCard({ variant, eager, priority }: { variant: Variant; eager: bo
         </h3>
         <p className="text-xs uppercase tracking-widest text-muted">{[variant.gemstone, variant.metals[0]].filter(Boolean).join(' · ')}</p>
         <Price amountMinor={variant.pricesMinor[0] ?? 0} compareAtMinor={variant.compareAtMinor[0]} promotion={variant.promotion} />
+        {stars ? <CardStars stars={stars} /> : null}
       </div>
       {quickView ? <QuickViewDialog variant={variant} onClose={() => setQuickView(false)} /> : null}
     </article>
+  );
+}
+
+/** The reviews' stars in a few bytes: one star, the average and the count, read out in words. */
+function CardStars({ stars }: { stars: ProductStars }) {
+  return (
+    <p className="text-xs tabular-nums text-muted">
+      <span role="img" aria-label={starsWords(stars)}>
+        <span className="text-gold">★</span> {stars.average.toFixed(1)} ({stars.count})
+      </span>
+    </p>
   );
 }
 

@@ -23,7 +23,6 @@ const variant: Variant = {
   madeToOrder: true,
   leadTime: { minDays: 10, maxDays: 21 },
   stock: [],
-  rating: 4.9,
   promotion: null,
 };
 

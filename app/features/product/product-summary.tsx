@@ -83,7 +83,7 @@ export function ProductSummary({ product, variant, shipping }: ProductSummaryPro
       <header className="flex flex-col gap-3">
         <p className="text-xs font-semibold tracking-[0.25em] text-gold-dark uppercase">{variant.categories.join(', ')}</p>
         <h1 className="text-4xl leading-tight lg:text-5xl">{variant.title}</h1>
-        <RatingStars rating={variant.rating} />
+        {product.showRating && product.stars ? <RatingStars rating={product.stars.average} count={product.stars.count} /> : null}
         <div aria-live="polite">
           <Price amountMinor={priceMinor} compareAtMinor={variant.compareAtMinor[metalIndex]} promotion={variant.promotion} size="lg" />
         </div>

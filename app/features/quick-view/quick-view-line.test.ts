@@ -24,7 +24,6 @@ const ring: Variant = {
   madeToOrder: true,
   leadTime: { minDays: 10, maxDays: 21 },
   stock: [],
-  rating: 4.8,
   promotion: null,
 };
 const charm: Variant = { ...ring, id: 40, productId: 9, title: 'Moon Charm', sizes: [] };

@@ -10,7 +10,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -118,8 +117,6 @@ export const productVariants = pgTable(
     title: text().notNull(),
     description: text().notNull(),
     gemstoneId: integer().references(() => gemstones.id),
-    /** 0.0 to 5.0 */
-    rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     /** Made when ordered (no stock count, a lead time) or ready to ship from `variant_stock`. */
     madeToOrder: boolean().notNull().default(true),
     leadTimeMinDays: smallint().notNull().default(DEFAULT_LEAD_TIME.minDays),
@@ -252,7 +249,6 @@ export const variantListing = pgTable(
     metalIds: integer().array().notNull(),
     gemstoneId: integer(),
     minPriceMinor: integer().notNull(),
-    rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     /** A ready-to-ship variant with nothing left in any metal and size. */
     soldOut: boolean().notNull().default(false),
@@ -269,7 +265,6 @@ export const variantListing = pgTable(
     index('variant_listing_metal_ids_idx').using('gin', t.metalIds),
     index().on(t.gemstoneId),
     index().on(t.minPriceMinor),
-    index().on(t.rating),
     index().on(t.createdAt),
     index('variant_listing_search_document_idx').using('gin', t.searchDocument),
     index('variant_listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -15,3 +15,4 @@ export * from './balances.ts';
 export * from './returns.ts';
 export * from './tenders.ts';
 export * from './reviews.ts';
+export * from './ranking.ts';

@@ -43,6 +43,8 @@ export const reviews = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp({ withTimezone: true }),
+    /** A review of the sample shop, written by its seed (decision record 054), not by a buyer. */
+    sample: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('reviews_customer_product_idx').on(t.customerId, t.productId),

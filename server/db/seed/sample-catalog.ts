@@ -168,7 +168,6 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
             title: product.title,
             description: product.description,
             gemstoneId: gemstoneIds.get(variant.gemstone)!,
-            rating: variant.rating,
           })
           .returning({ id: t.productVariants.id });
         const variantId = v!.id;

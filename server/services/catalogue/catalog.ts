@@ -25,6 +25,7 @@ import { ListingIndexBuilder, ListingThread, Vocabulary, type IndexAnswer, type 
 import { signals } from '../signals/index.ts';
 import { toIndexRow, type IndexSourceRow } from './index-rows.ts';
 import { promotionsFor } from './promotions.ts';
+import { bestSellerRows, readRanking } from './ranking.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Look-up lists
@@ -120,6 +121,8 @@ async function buildEngine(db: Db): Promise<ListingEngine> {
       const lookups = await listLookups(tx);
       // The promotions of this snapshot: the prices indexed are the ones the pieces show.
       const promotions = await promotionsFor(tx, version);
+      // The stars' scores and the best sellers of this snapshot (decision record 054).
+      const ranking = await readRanking(tx);
       const words = await rows<{ word: string }>(tx, sql`SELECT word FROM search_words`);
       const [shape] = await rows<{ products: number; variants: number }>(
         tx,
@@ -133,14 +136,14 @@ async function buildEngine(db: Db): Promise<ListingEngine> {
           sql`SELECT l.variant_id, l.product_id, l.position, array_to_string(l.category_ids, ',') AS category_ids,
                 array_to_string(l.sub_category_ids, ',') AS sub_category_ids, array_to_string(l.theme_ids, ',') AS theme_ids,
                 array_to_string(l.purpose_ids, ',') AS purpose_ids, array_to_string(l.festival_ids, ',') AS festival_ids,
-                array_to_string(l.metal_ids, ',') AS metal_ids, l.gemstone_id, l.min_price_minor, l.rating::float8 AS rating,
+                array_to_string(l.metal_ids, ',') AS metal_ids, l.gemstone_id, l.min_price_minor,
                 (extract(epoch FROM l.created_at) * 1000)::float8 AS created_ms, l.sold_out, v.title, l.search_text, v.description
               FROM variant_listing l JOIN product_variants v ON v.id = l.variant_id
               WHERE (l.product_id, l.position, l.variant_id) > (${after.product}, ${after.position}, ${after.variant})
               ORDER BY l.product_id, l.position, l.variant_id
               LIMIT ${BUILD_BATCH}`,
         );
-        builder.add(batch.map((row) => toIndexRow(row, promotions)));
+        builder.add(batch.map((row) => toIndexRow(row, ranking, promotions)));
         if (batch.length < BUILD_BATCH) break;
         const last = batch[batch.length - 1]!;
         after = { product: last.product_id, position: last.position, variant: last.variant_id };
@@ -372,14 +375,7 @@ const shownRange = (range: Listing['priceRange'], view: PriceView): Listing['pri
   maxMinor: shownPriceMinor(range.maxMinor, view),
 });
 
-/** Best sellers for the home page: the highest-rated products. */
+/** Best sellers for the home page: the most sold pieces (then the newest, while there are fewer). */
 export async function bestSellers(db: DbOrTx, limit = 8): Promise<Product[]> {
-  const ordered = await rows<{ product_id: number; variant_id: number }>(
-    db,
-    sql`SELECT product_id, variant_id FROM variant_listing WHERE position = 0 ORDER BY rating DESC, product_id LIMIT ${limit}`,
-  );
-  return productsInOrder(
-    db,
-    ordered.map((row) => ({ productId: row.product_id, variantId: row.variant_id })),
-  );
+  return productsInOrder(db, await bestSellerRows(db, limit));
 }

@@ -1,6 +1,7 @@
 export { type CatalogCaches, type Listing, bestSellers, createCatalogCaches, getProduct, listing } from './catalog.ts';
 export { listingEngineReady } from './listing-ready.ts';
 export { followPromotions } from './promotions.ts';
+export { BEST_SELLERS_EVERY_MS, refreshBestSellers } from './ranking.ts';
 export {
   bumpCatalogueVersion,
   catalogueVersion,

@@ -47,7 +47,6 @@ function variantAnswer(variant: Variant, currency: string, view?: PriceView): Va
     themes: variant.themes,
     purposes: variant.purposes,
     festivals: variant.festivals,
-    rating: variant.rating,
     imageWidths: variant.imageWidths,
     madeToOrder: variant.madeToOrder,
     ...(variant.madeToOrder ? { leadTimeDays: { min: variant.leadTime.minDays, max: variant.leadTime.maxDays } } : { stock: variant.stock }),
@@ -62,6 +61,8 @@ export function productAnswer(product: Product, currency: string, view?: PriceVi
     slug: product.slug,
     currency,
     showRating: product.showRating,
+    stars: product.stars,
+    bestSeller: product.bestSeller,
     ProductVariants: product.variants.map((variant) => variantAnswer(variant, currency, view)),
   };
 }

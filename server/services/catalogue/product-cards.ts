@@ -10,6 +10,7 @@
  * never shows a count older than its page.
  */
 import type { Product, ProductStatus, StockLevel, Variant } from '../../../domain/catalog.ts';
+import { shownStars } from '../../../domain/ranking.ts';
 import type { DiscountRule } from '../../../domain/discounts.ts';
 import { shownPromotionOf } from '../../../domain/shown-promotion.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,7 +26,6 @@ interface CardVariant extends VariantTagIds {
   position: number;
   title: string;
   description: string;
-  rating: number;
   gemstoneId: number | null;
   madeToOrder: boolean;
   leadTime: Variant['leadTime'];
@@ -77,15 +77,22 @@ const CARDS = namedStatements<{
   seo_title: string | null;
   seo_description: string | null;
   counts: Array<[number, number]> | null;
+  review_count: number;
+  star_sum: number;
+  best_seller: boolean;
   catalog_version: string | null;
 }>(
   'product_cards',
-  // The SEO overrides are read from the product's row beside its card (one key look-up each).
+  // The SEO overrides are read from the product's row beside its card (one key look-up each); the
+  // stars from its published reviews and BEST SELLER from the best sellers, live (decision record 054).
   (count) => `SELECT c.status, c.card, p.seo_title, p.seo_description,
      (SELECT json_agg(json_build_array(st.id, st.quantity)) FROM product_variants v JOIN variant_stock st ON st.variant_id = v.id
       WHERE v.product_id = c.product_id AND NOT v.made_to_order) AS counts,
+     r.review_count, r.star_sum, EXISTS (SELECT 1 FROM best_sellers b WHERE b.product_id = c.product_id) AS best_seller,
      (SELECT value FROM installation_facts WHERE key = 'catalog_version') AS catalog_version
    FROM product_cards c JOIN products p ON p.id = c.product_id
+   CROSS JOIN LATERAL (SELECT count(*)::int AS review_count, COALESCE(sum(stars), 0)::int AS star_sum
+     FROM reviews WHERE product_id = c.product_id AND state = 'published') r
    WHERE c.product_id = ANY(${idListSql(count, 2)}) AND ($1::boolean OR c.status = 'published')`,
 );
 
@@ -140,7 +147,6 @@ function toVariant(productId: number, card: CardVariant, names: Names, counts: M
     themes: named(names, 'themes', card.themeIds),
     purposes: named(names, 'purposes', card.purposeIds),
     festivals: named(names, 'festivals', card.festivalIds),
-    rating: card.rating,
     imageWidths: card.imageWidths.map((widths) => widths ?? []),
     madeToOrder: card.madeToOrder,
     leadTime: card.leadTime,
@@ -174,6 +180,8 @@ export async function readProducts(
       createdAt: card.createdAt,
       status: row.status,
       showRating: card.showRating,
+      stars: shownStars({ count: row.review_count, sum: row.star_sum }),
+      bestSeller: row.best_seller,
       seoTitle: row.seo_title,
       seoDescription: row.seo_description,
       variants: card.variants.map((variant) => toVariant(card.id, variant, names, counts, promotions)),

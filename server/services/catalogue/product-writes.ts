@@ -150,7 +150,6 @@ async function writeVariants(tx: DbOrTx, productId: number, variants: ResolvedVa
       title: variant.input.title,
       description: variant.input.description,
       gemstoneId: variant.gemstoneId,
-      rating: variant.input.rating,
       madeToOrder: variant.input.madeToOrder,
       leadTimeMinDays: variant.input.leadTimeDays.min,
       leadTimeMaxDays: variant.input.leadTimeDays.max,

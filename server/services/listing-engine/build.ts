@@ -3,10 +3,12 @@
  * side by side; a set of slots per filter value; each group's values as bits of a 32-bit pack or,
  * for larger groups, as lists; each field's stemmed words with their slots; each sort's order.
  */
-import { BEST_SELLER_RATING } from '../../../domain/catalog.ts';
 import { BitSet } from './bitset.ts';
 import { GROUP_KEYS, type IndexParts, type IndexRow, type OrderedSort } from './parts.ts';
 import { FIELDS, indexWords } from './text.ts';
+
+/** The last best-seller place the featured order tells apart (places are kept in a byte). */
+const LAST_PLACE = 254;
 
 /** The sorts kept as orders, in the order they are made. */
 const ORDERED_SORTS: readonly OrderedSort[] = ['featured', 'newest', 'price-asc', 'price-desc', 'rating'];
@@ -25,6 +27,7 @@ export class IndexPartsBuilder {
   private readonly variantIds: Int32Array;
   private readonly price: Int32Array;
   private readonly rating: Float64Array;
+  private readonly bestSellerPlace: Uint8Array;
   private readonly created: Float64Array;
   private readonly present: BitSet;
   private readonly available: BitSet;
@@ -49,6 +52,7 @@ export class IndexPartsBuilder {
     this.variantIds = new Int32Array(variantCount);
     this.price = new Int32Array(variantCount);
     this.rating = new Float64Array(variantCount);
+    this.bestSellerPlace = new Uint8Array(variantCount);
     this.created = new Float64Array(productCount);
     this.present = BitSet.ofSize(variantCount);
     this.available = BitSet.ofSize(variantCount);
@@ -82,6 +86,7 @@ export class IndexPartsBuilder {
       this.variantIds[slot] = row.variantId;
       this.price[slot] = row.priceMinor;
       this.rating[slot] = row.rating;
+      this.bestSellerPlace[slot] = Math.min(row.bestSellerPlace, LAST_PLACE);
       this.present.add(slot);
       if (!row.soldOut) this.available.add(slot);
       GROUP_KEYS.forEach((key, group) => {
@@ -175,13 +180,15 @@ export class IndexPartsBuilder {
     const byCreated = Array.from({ length: productCount }, (_, p) => p).sort((a, b) => created[b]! - created[a]! || b - a);
     const newestRank = new Int32Array(productCount);
     byCreated.forEach((p, rank) => (newestRank[p] = rank));
-    const { price, rating } = this;
+    const { price, rating, bestSellerPlace } = this;
     return {
-      featured: (slot, p) => (rating[slot]! > BEST_SELLER_RATING ? 0 : productCount) + newestRank[p]!,
+      // Best sellers by their place (1: most sold), then the rest; each place's products newest first.
+      featured: (slot, p) => (bestSellerPlace[slot]! || LAST_PLACE + 1) * productCount + newestRank[p]!,
       newest: (_slot, p) => newestRank[p]!,
       'price-asc': (slot) => price[slot]!,
       'price-desc': (slot) => 2 ** 31 - 1 - price[slot]!,
-      rating: (slot, p) => Math.round((5 - rating[slot]!) * 10) * productCount + (productCount - 1 - p),
+      // Scores in thousandths of a star: a Bayesian average rarely ties at one decimal.
+      rating: (slot, p) => Math.round((5 - rating[slot]!) * 1000) * productCount + (productCount - 1 - p),
     };
   }
 

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BEST_SELLER_RATING } from '../../../domain/catalog.ts';
 import { FILTER_GROUPS, SORTS, type FilterKey, type Sort } from '../../../domain/listing.ts';
 import { ListingIndex } from './listing-index.ts';
 import type { IndexQuery, IndexRow } from './parts.ts';
@@ -30,6 +29,7 @@ function drawnCatalogue(
         values,
         priceMinor: 100 + random(800),
         rating: 4,
+        bestSellerPlace: 0,
         createdMs: product,
         soldOut: false,
         title: titleOf(v),
@@ -54,14 +54,15 @@ const row = (productId: number, variantId: number) =>
         ) as Record<FilterKey, fc.Arbitrary<number[]>>,
       ),
       priceMinor: fc.integer({ min: 100, max: 900 }),
-      rating: fc.constantFrom(3, 4.5, 4.6, 5),
+      // Bayesian scores: some a few thousandths apart, which the order must still tell apart.
+      rating: fc.constantFrom(3, 4.5, 4.6, 4.604, 5),
       createdMs: fc.integer({ min: 1, max: 5 }),
       soldOut: fc.boolean(),
       title: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((words) => words.join(' ')),
       keywords: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((words) => words.join(' ')),
       description: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((words) => words.join(' ')),
     })
-    .map((fields): IndexRow => ({ ...fields, productId, variantId }));
+    .map((fields): IndexRow => ({ ...fields, bestSellerPlace: 0, productId, variantId }));
 
 /** A catalogue: products in id order, one to four variants each (created once per product). */
 const catalogueOf = (minLength: number, maxLength: number) =>
@@ -71,7 +72,14 @@ const catalogueOf = (minLength: number, maxLength: number) =>
       let variantId = 0;
       return fc.tuple(...sizes.map((size, p) => fc.tuple(...Array.from({ length: size }, () => row(p * 3 + 1, ++variantId)))));
     })
-    .map((products) => products.flatMap((variants) => variants.map((variant) => ({ ...variant, createdMs: variants[0]!.createdMs }))));
+    .chain((products) =>
+      // Best-seller places are a product's, each given once (0: none).
+      fc
+        .shuffledSubarray([1, 2, 3, 4], { minLength: 0, maxLength: Math.min(4, products.length) })
+        .map((places) =>
+          products.flatMap((variants, p) => variants.map((variant) => ({ ...variant, createdMs: variants[0]!.createdMs, bestSellerPlace: places[p] ?? 0 }))),
+        ),
+    );
 
 const catalogue = catalogueOf(1, 25);
 
@@ -113,7 +121,7 @@ function expected(rows: IndexRow[], q: IndexQuery) {
   const score = (r: IndexRow) => words.reduce((sum, word) => sum + ([10, 4, 1][wordField(r, word)] ?? 0), 0);
   const sort = q.sort === 'relevance' && q.words.length === 0 ? 'featured' : q.sort;
   const compare: Record<Sort, (a: IndexRow, b: IndexRow) => number> = {
-    featured: (a, b) => Number(b.rating > BEST_SELLER_RATING) - Number(a.rating > BEST_SELLER_RATING) || b.createdMs - a.createdMs || b.productId - a.productId,
+    featured: (a, b) => (a.bestSellerPlace || 99) - (b.bestSellerPlace || 99) || b.createdMs - a.createdMs || b.productId - a.productId,
     newest: (a, b) => b.createdMs - a.createdMs || b.productId - a.productId,
     'price-asc': (a, b) => a.priceMinor - b.priceMinor || a.productId - b.productId,
     'price-desc': (a, b) => b.priceMinor - a.priceMinor || a.productId - b.productId,
@@ -227,7 +235,7 @@ describe('the listing index', () => {
   });
 
   it('answers as the rules do when a product has more than 32 variants', () => {
-    const base = { priceMinor: 100, rating: 4, createdMs: 1, soldOut: false, description: '', values: { ...NO_FILTERS, metal: [1] } };
+    const base = { priceMinor: 100, rating: 4, bestSellerPlace: 0, createdMs: 1, soldOut: false, description: '', values: { ...NO_FILTERS, metal: [1] } };
     const rows: IndexRow[] = [
       { ...base, productId: 1, variantId: 1, title: 'moon', keywords: '' },
       ...Array.from({ length: 40 }, (_, i) => ({
@@ -308,7 +316,7 @@ describe('the listing index', () => {
   });
 
   it('counts a product once in a facet however many of its variants carry the value', () => {
-    const base = { priceMinor: 100, rating: 4, createdMs: 1, soldOut: false, title: '', keywords: '', description: '' };
+    const base = { priceMinor: 100, rating: 4, bestSellerPlace: 0, createdMs: 1, soldOut: false, title: '', keywords: '', description: '' };
     const values = (metal: number[]) => ({ category: [1], subCategory: [], theme: [], metal, purpose: [], festival: [], gemstone: [] });
     const index = ListingIndex.of([
       { ...base, productId: 1, variantId: 1, values: values([1]) },

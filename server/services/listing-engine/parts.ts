@@ -12,7 +12,10 @@ export interface IndexRow {
   /** The ids of its values per group (the gemstone: none or one). */
   values: Record<FilterKey, readonly number[]>;
   priceMinor: number;
+  /** The product's score for the "rating" sort: the Bayesian average of its published reviews (domain/ranking.ts). */
   rating: number;
+  /** The product's place among the best sellers (1: most sold), 0 when it is none (decision record 054). */
+  bestSellerPlace: number;
   createdMs: number;
   soldOut: boolean;
   title: string;

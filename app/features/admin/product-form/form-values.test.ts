@@ -27,7 +27,6 @@ function filled(): ProductForm {
         ...form.variants[0]!,
         id: 40,
         gemstone: 'Ruby',
-        rating: 4.5,
         metals: [
           { metal: 'Gold', price: '120', compareAt: '', stock: { s12: '3', s13: '1', s11: '' } },
           { metal: 'Silver', price: '80.5', compareAt: '99', stock: {} },
@@ -53,7 +52,6 @@ describe('the product form', () => {
       categories: ['Rings'],
       subCategories: ['Halo'],
       gemstone: 'Ruby',
-      rating: 4.5,
       metal: ['Gold', 'Silver'],
       price: [120, 80.5],
       compareAtPrice: [null, 99],
@@ -141,6 +139,8 @@ describe('the product form', () => {
       currency: 'USD',
       status: 'published',
       showRating: false,
+      stars: null,
+      bestSeller: false,
       seoTitle: 'Dew Ring in silver',
       seoDescription: null,
       ProductVariants: [
@@ -162,7 +162,6 @@ describe('the product form', () => {
           themes: [],
           purposes: [],
           festivals: [],
-          rating: 4.5,
           madeToOrder: false,
           stock: [
             { metal: 'Gold', size: '7', quantity: 3 },

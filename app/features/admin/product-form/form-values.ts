@@ -59,8 +59,6 @@ export interface VariantForm {
   id?: number;
   /** The gemstone's name; empty for none. */
   gemstone: string;
-  /** Kept as it is: the back office does not edit ratings. */
-  rating: number;
   metals: MetalRow[];
   /** Size labels, in the size list's order. */
   sizes: string[];
@@ -109,7 +107,6 @@ export function emptyMetal(metal = ''): MetalRow {
 export function emptyVariant(lookups: Pick<ProductLookups, 'metals'>): VariantForm {
   return {
     gemstone: '',
-    rating: 0,
     metals: [emptyMetal(lookups.metals[0]?.name)],
     sizes: [],
     madeToOrder: true,
@@ -155,7 +152,6 @@ export function toFormValues(product: AdminProductAnswer, sizes: ProductLookups[
     variants: product.ProductVariants.map((variant) => ({
       id: variant.id,
       gemstone: variant.gemstone ?? '',
-      rating: variant.rating,
       metals: variant.metal.map((metal, index) => {
         const stock: Record<string, string> = {};
         for (const level of variant.stock ?? []) {
@@ -208,7 +204,6 @@ export function toProductInput(form: ProductForm, sizes: ProductLookups['sizes']
       ...(variant.id === undefined ? {} : { id: variant.id }),
       ...shared,
       gemstone: variant.gemstone || null,
-      rating: variant.rating,
       images: variant.images.map((image) => image.file),
       metal: variant.metals.map((row) => row.metal),
       price: variant.metals.map((row) => amount(row.price)),

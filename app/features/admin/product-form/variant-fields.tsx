@@ -42,7 +42,7 @@ export function VariantFields({ index, count, lookups, currency, onMove, onRemov
     control,
     name: [`${path}.gemstone`, `${path}.madeToOrder`, `${path}.sizes`, `${path}.images`, `${path}.metals`],
   });
-  const variant: Omit<VariantForm, 'id' | 'rating' | 'leadMin' | 'leadMax'> = {
+  const variant: Omit<VariantForm, 'id' | 'leadMin' | 'leadMax'> = {
     gemstone: gemstone ?? '',
     madeToOrder: madeToOrder ?? true,
     sizes: sizes ?? [],

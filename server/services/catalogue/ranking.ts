@@ -1,0 +1,97 @@
+/**
+ * What ranks the pieces (decision record 054): the "rating" sort's Bayesian score from published
+ * reviews, read when a listing is built (a review published, hidden or refused moves the catalogue
+ * version, so the next build has it), and the best sellers from units sold, counted by a job into
+ * `best_sellers` (the catalogue version moves only when the list changes).
+ */
+import { sql } from 'drizzle-orm';
+import { BEST_SELLERS, bayesianScore, bestSellerIds, SELLING_STATUSES, shopMean, type StarTally } from '../../../domain/ranking.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { bumpCatalogueVersion } from './lookup-reads.ts';
+
+/** A listing build's ranking: each product's score and best-seller place. */
+export interface Ranking {
+  score: (productId: number) => number;
+  bestSellerPlace: Map<number, number>;
+}
+
+async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+/** Every product's published reviews, counted and added up (one grouped read of the reviews' product index). */
+async function starTallies(db: DbOrTx): Promise<Map<number, StarTally>> {
+  const found = await rows<{ product_id: number; count: number; sum: number }>(
+    db,
+    sql`SELECT product_id, count(*)::int AS count, sum(stars)::int AS sum FROM reviews WHERE state = 'published' GROUP BY product_id`,
+  );
+  return new Map(found.map((row) => [row.product_id, { count: row.count, sum: row.sum }]));
+}
+
+/** The ranking of the snapshot `db` reads. */
+export async function readRanking(db: DbOrTx): Promise<Ranking> {
+  const [tallies, places] = await Promise.all([
+    starTallies(db),
+    rows<{ product_id: number; place: number }>(db, sql`SELECT product_id, place FROM best_sellers`),
+  ]);
+  const mean = shopMean(tallies.values());
+  return {
+    score: (productId) => bayesianScore(tallies.get(productId), mean),
+    bestSellerPlace: new Map(places.map((row) => [row.product_id, row.place])),
+  };
+}
+
+/** How often the best sellers are counted again. */
+export const BEST_SELLERS_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Counts the units sold of each product over the period (orders confirmed onwards, never pending
+ * or cancelled; gift cards are no piece) and keeps the best sellers. Moves the catalogue version
+ * when the list changed, so kept pages show the new BEST SELLER badges. Answers the best sellers'
+ * ids, most sold first, and whether they changed.
+ */
+export async function refreshBestSellers(db: DbOrTx, days: number = BEST_SELLERS.days): Promise<{ best: number[]; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    // One writer at a time across instances; a second one waits and counts again.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('best_sellers'))`);
+    const sold = await rows<{ product_id: number; units: number }>(
+      tx,
+      sql`SELECT i.product_id, sum(i.quantity)::int AS units
+          FROM orders o JOIN order_items i ON i.order_id = o.id
+          WHERE o.created_at >= now() - make_interval(days => ${days}) AND o.status = ANY(${sql.param([...SELLING_STATUSES])}::text[])
+            AND i.gift_card IS NULL AND EXISTS (SELECT 1 FROM products p WHERE p.id = i.product_id)
+          GROUP BY i.product_id`,
+    );
+    const units = new Map(sold.map((row) => [row.product_id, row.units]));
+    const best = bestSellerIds(sold.map((row) => ({ productId: row.product_id, units: row.units })));
+    const before = await rows<{ product_id: number }>(tx, sql`SELECT product_id FROM best_sellers ORDER BY place`);
+    if (before.map((row) => row.product_id).join(',') === best.join(',')) return { best, changed: false };
+    await tx.execute(sql`DELETE FROM best_sellers`);
+    for (const [index, productId] of best.entries()) {
+      await tx.execute(sql`INSERT INTO best_sellers (product_id, place, units) VALUES (${productId}, ${index + 1}, ${units.get(productId)!})`);
+    }
+    await bumpCatalogueVersion(tx);
+    return { best, changed: true };
+  });
+}
+
+/**
+ * The home page's best sellers: the best sellers in their order (each by its first variant), then,
+ * while there are fewer than `limit` (a new shop), the newest pieces.
+ */
+export async function bestSellerRows(db: DbOrTx, limit: number): Promise<Array<{ productId: number; variantId: number }>> {
+  const [best, newest] = await Promise.all([
+    rows<{ product_id: number; variant_id: number }>(
+      db,
+      sql`SELECT l.product_id, l.variant_id FROM best_sellers b JOIN variant_listing l ON l.product_id = b.product_id AND l.position = 0
+          ORDER BY b.place LIMIT ${limit}`,
+    ),
+    rows<{ product_id: number; variant_id: number }>(
+      db,
+      sql`SELECT l.product_id, l.variant_id FROM variant_listing l
+          WHERE l.position = 0 AND NOT EXISTS (SELECT 1 FROM best_sellers b WHERE b.product_id = l.product_id)
+          ORDER BY l.created_at DESC, l.product_id DESC LIMIT ${limit}`,
+    ),
+  ]);
+  return [...best, ...newest].slice(0, limit).map((row) => ({ productId: row.product_id, variantId: row.variant_id }));
+}
