@@ -5,17 +5,13 @@
  */
 import { z } from 'zod';
 import { REQUEST_DELAY_RANGE, REVIEW_LIMITS, REVIEW_MESSAGES as M, REVIEW_STATES, REVIEW_STEPS } from '../reviews.ts';
+import { PageParam } from '../schemas/list-params.ts';
 import { multiLine, singleLine } from '../schemas/text.ts';
 import { PublicReview } from './reviews.ts';
 
 export const AdminReviewQuery = z.object({
   state: z.enum(REVIEW_STATES, { message: `State: one of ${REVIEW_STATES.join(', ')}` }).default('pending'),
-  page: z.coerce
-    .number({ message: 'Page: a whole number from 1' })
-    .int('Page: a whole number from 1')
-    .min(1, 'Page: a whole number from 1')
-    .max(10_000)
-    .default(1),
+  page: PageParam,
 });
 export type AdminReviewQuery = z.infer<typeof AdminReviewQuery>;
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { REVIEW_LIMITS, REVIEW_MESSAGES as M, REVIEW_PHOTOS_MAX, REVIEW_SORTS, REVIEW_STATES, REVIEWS_PER_PAGE } from '../reviews.ts';
 import { DatabaseId } from '../schemas/id.ts';
+import { PageParam } from '../schemas/list-params.ts';
 import { multiLine, singleLine } from '../schemas/text.ts';
 
 const When = z.string().meta({ description: 'ISO 8601' });
@@ -40,12 +41,7 @@ export const ReviewForm = z
 
 export const ReviewQuery = z.object({
   sort: z.enum(REVIEW_SORTS, { message: `Sort: one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
-  page: z.coerce
-    .number({ message: 'Page: a whole number from 1' })
-    .int('Page: a whole number from 1')
-    .min(1, 'Page: a whole number from 1')
-    .max(10_000)
-    .default(1),
+  page: PageParam,
 });
 export type ReviewQuery = z.infer<typeof ReviewQuery>;
 
@@ -73,12 +69,11 @@ export const PublicReview = z
   .meta({ id: 'Review' });
 export type PublicReview = z.infer<typeof PublicReview>;
 
-export const ReviewSummaryAnswer = z.object({
+const ReviewSummaryAnswer = z.object({
   count: z.number().int(),
   average: z.number().nullable().meta({ description: 'To one decimal; null with no published review' }),
   histogram: z.array(z.number().int()).length(5).meta({ description: 'How many reviews gave 1, 2, 3, 4 and 5 stars' }),
 });
-export type ReviewSummaryAnswer = z.infer<typeof ReviewSummaryAnswer>;
 
 export const ProductReviewsAnswer = ReviewSummaryAnswer.extend({
   productId: z.number().int(),

@@ -5,10 +5,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { readFile } from 'node:fs/promises';
-import type { Context } from 'hono';
 import { ReturnAnswer, ReturnListAnswer, ReturnRequestForm, ReturnRequestInput } from '../../domain/contract/returns.ts';
-import { InvalidInput, NotFound } from '../../domain/errors.ts';
-import { chosenPhotos } from '../../domain/schemas/return-form.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { isStaffRole } from '../../domain/roles.ts';
 import { RETURN_BODY_MAX_BYTES, RETURN_MESSAGES } from '../../domain/returns.ts';
 import { sessionFromRequest } from '../services/accounts/index.ts';
@@ -17,8 +15,9 @@ import { getReturnPolicy } from '../services/shop/index.ts';
 import * as returnsService from '../services/returns/index.ts';
 import { IdempotencyHeader, requireUser } from './auth.ts';
 import { bodyLimit } from './body-limit.ts';
-import type { Api, ApiEnv } from './context.ts';
-import { errorJson, issuesOf } from './errors.ts';
+import type { Api } from './context.ts';
+import { errorJson } from './errors.ts';
+import { isMultipart, readJsonWithPhotos } from './json-with-photos.ts';
 import { errors, json, PathId } from './openapi.ts';
 
 export const ReturnId = PathId('Return');
@@ -68,26 +67,6 @@ const photoRoute = createRoute({
   responses: { 200: { description: 'The photo (WebP)', content: { 'image/webp': { schema: z.any() } } }, ...errors(400, 404) },
 });
 
-const isMultipart = (c: Context) => /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '');
-
-/** The request and its photos: JSON without photos, or the multipart form's `request` (JSON text) and `photos` parts. */
-async function readRequest(c: Context<ApiEnv>, json: unknown): Promise<{ input: ReturnRequestInput; files: unknown[] }> {
-  let body = json;
-  let files: unknown[] = [];
-  if (isMultipart(c)) {
-    const form = await c.req.parseBody({ all: true });
-    files = chosenPhotos([form.photos ?? []].flat());
-    try {
-      body = typeof form.request === 'string' ? JSON.parse(form.request) : undefined;
-    } catch {
-      throw new InvalidInput('The part `request` is not valid JSON.', [{ path: 'request', message: 'The part `request` is not valid JSON.' }]);
-    }
-  }
-  const parsed = ReturnRequestInput.safeParse(body);
-  if (!parsed.success) throw new InvalidInput(parsed.error.issues[0]?.message ?? 'Invalid request', issuesOf(parsed.error));
-  return { input: parsed.data, files };
-}
-
 const listRoute = createRoute({
   method: 'get',
   path: '/returns',
@@ -130,7 +109,7 @@ export function mountReturns(api: Api) {
     const { db, config } = c.get('deps');
     const user = await requireUser(c);
     const key = c.req.valid('header')['idempotency-key'];
-    const { input, files } = await readRequest(c, c.req.valid('json'));
+    const { input, files = [] } = await readJsonWithPhotos(c, c.req.valid('json'), 'request', ReturnRequestInput);
     const photos = { store: photoStore(config), files };
     const { view, created } = await returnsService.requestReturn(db, config, user.id, input, key, photos);
     return c.json(returnsService.presentReturn(view, await getReturnPolicy(db)), created ? 201 : 200);

@@ -5,7 +5,6 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { readFile } from 'node:fs/promises';
-import type { Context } from 'hono';
 import {
   OwnReviewAnswer,
   ProductReviewsAnswer,
@@ -16,7 +15,7 @@ import {
   ReviewInput,
   ReviewQuery,
 } from '../../domain/contract/reviews.ts';
-import { InvalidInput, NotFound } from '../../domain/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { isStaffRole } from '../../domain/roles.ts';
 import { REVIEW_BODY_MAX_BYTES, REVIEW_MESSAGES as M } from '../../domain/reviews.ts';
 import { DatabaseId } from '../../domain/schemas/id.ts';
@@ -25,8 +24,9 @@ import { photoStore } from '../services/content/index.ts';
 import { clientKey, consume, type RateLimit } from '../services/rate-limits/index.ts';
 import * as reviewsService from '../services/reviews/index.ts';
 import { bodyLimit } from './body-limit.ts';
-import type { Api, ApiEnv } from './context.ts';
-import { errorJson, issuesOf } from './errors.ts';
+import type { Api } from './context.ts';
+import { errorJson } from './errors.ts';
+import { isMultipart, readJsonWithPhotos } from './json-with-photos.ts';
 import { errors, json, PathId } from './openapi.ts';
 
 export const ReviewId = PathId('Review');
@@ -98,26 +98,6 @@ const photoRoute = createRoute({
   responses: { 200: { description: 'The photo (WebP)', content: { 'image/webp': { schema: z.any() } } }, ...errors(400, 404) },
 });
 
-const isMultipart = (c: Context) => /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '');
-
-/** The review and its photos: JSON (photos kept as they are), or the multipart form's `review` (JSON text) and `photos` parts. */
-async function readReview(c: Context<ApiEnv>, json: unknown): Promise<{ input: ReviewInput; files: unknown[] | undefined }> {
-  let body = json;
-  let files: unknown[] | undefined;
-  if (isMultipart(c)) {
-    const form = await c.req.parseBody({ all: true });
-    files = [form.photos ?? []].flat().filter((part) => !(part instanceof Blob) || part.size > 0);
-    try {
-      body = typeof form.review === 'string' ? JSON.parse(form.review) : undefined;
-    } catch {
-      throw new InvalidInput('The part `review` is not valid JSON.', [{ path: 'review', message: 'The part `review` is not valid JSON.' }]);
-    }
-  }
-  const parsed = ReviewInput.safeParse(body);
-  if (!parsed.success) throw new InvalidInput(parsed.error.issues[0]?.message ?? 'Invalid review', issuesOf(parsed.error));
-  return { input: parsed.data, files };
-}
-
 const JSON_BODY_MAX_BYTES = 64 * 1024;
 
 export function mountReviews(api: Api) {
@@ -138,7 +118,7 @@ export function mountReviews(api: Api) {
   api.openapi(writeRoute, async (c) => {
     const { db, config } = c.get('deps');
     await consume(db, [{ limit: WRITES, key: clientKey(c.get('clientIp')) }], M.tooManyReviews);
-    const { input, files } = await readReview(c, c.req.valid('json'));
+    const { input, files } = await readJsonWithPhotos(c, c.req.valid('json'), 'review', ReviewInput);
     const user = input.token === undefined ? (await sessionFromRequest(db, config, c.req.raw))?.user : undefined;
     const line = await reviewsService.boughtLine(db, config.jwtSecret, { userId: user?.id, token: input.token }, input.productId);
     const prepared = await reviewsService.prepareReviewPhotos(files);

@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as M, REVIEW_PHOTOS_MAX } from '../../domain/reviews.ts';
 import { catalogueVersion } from '../../server/services/catalogue/index.ts';
-import { mailDueReviewRequests } from '../../server/services/reviews/index.ts';
+import { mailDueReviewRequests, reviewSummary } from '../../server/services/reviews/index.ts';
 import { sendFrom } from '../support/client-address.ts';
 import { deliveredDaysAgo, deliveredOrder, piecePhoto } from '../support/returns.ts';
 import { findPieces, orderRequest, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
@@ -85,6 +85,8 @@ describe('who may review', () => {
     });
     expect(page.count).toBeGreaterThanOrEqual(1);
     expect(page.histogram[4]).toBeGreaterThanOrEqual(1);
+    // The one answer of a product's numbers (structured data, listing cards): the page's own.
+    expect(await reviewSummary(shop.database.db, ring.productId)).toEqual({ count: page.count, average: page.average, histogram: page.histogram });
   });
 
   it('script in a review is kept as typed text', async () => {

@@ -9,6 +9,7 @@ import type { ProductReviewsAnswer, PublicReview } from '../../../domain/contrac
 import { formatDay } from '../../../domain/dates.ts';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, VERIFIED_BUYER, type ReviewSort } from '../../../domain/reviews.ts';
 import { smallButtonClass } from '../../components/ui/button-class';
+import { PhotoThumbnails } from '../../components/ui/photo-thumbnails';
 import { callApi } from '../../lib/api';
 import { RatingStars } from './rating-stars';
 
@@ -130,17 +131,9 @@ function ReviewItem({ review }: { review: PublicReview }) {
           {bought ? ` · ${bought}` : ''} · {formatDay(review.publishedAt)}
         </p>
         <p className="mt-3 whitespace-pre-line leading-relaxed">{review.body}</p>
-        {review.photos.length ? (
-          <ul className="mt-3 flex gap-2" aria-label="Photos">
-            {review.photos.map((photo) => (
-              <li key={photo}>
-                <a href={photo} target="_blank" rel="noreferrer">
-                  <img src={photo} alt={`Sent with the review ${review.title}`} className="h-20 w-20 object-cover" loading="lazy" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <div className="mt-3">
+          <PhotoThumbnails photos={review.photos} alt={`Sent with the review ${review.title}`} size={80} />
+        </div>
         {review.reply ? (
           <div className="mt-4 border-l-2 border-gold pl-4 text-sm">
             <p className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">Reply from the shop</p>

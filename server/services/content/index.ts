@@ -1,14 +1,4 @@
-export {
-  type PhotoStore,
-  type Receipt,
-  admitPhotos,
-  getBlogPost,
-  listBlogPosts,
-  photoStore,
-  requestCustomDesign,
-  sendContactMessage,
-  storedPhotoBytes,
-} from './content.ts';
+export { type PhotoStore, type Receipt, getBlogPost, listBlogPosts, photoStore, requestCustomDesign, sendContactMessage, storedPhotoBytes } from './content.ts';
 export { type SitemapPages, sitemapPages, sitemapProductFiles, sitemapProducts } from './sitemap.ts';
 export { inboxMessageAnswer, inboxPageAnswer, listInbox, markRead, messagesFrom, unreadCounts } from './inbox.ts';
 export { deleteOldMessages } from './message-retention.ts';

@@ -9,6 +9,6 @@ export { reviewLinkToken } from './links.ts';
 export { REVIEW_REQUESTS_EVERY_MS, mailDueReviewRequests } from './mail.ts';
 export { moderateReview, replyToReview, reportReview } from './moderate.ts';
 export { presentAdminReview, presentOwnReview, presentProductReviews } from './presenter.ts';
-export { adminReview, adminReviews, ownReviews, productReviews, reviewPhoto, reviewSummary } from './read.ts';
+export { adminReviews, ownReviews, productReviews, reviewPhoto, reviewSummary } from './read.ts';
 export { getReviewSettings, presentReviewSettings, saveReviewSettings } from './settings.ts';
-export { boughtLine, prepareReviewPhotos, reviewDraft, writeReview, type Writer } from './write.ts';
+export { boughtLine, prepareReviewPhotos, reviewDraft, writeReview } from './write.ts';

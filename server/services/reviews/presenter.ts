@@ -10,7 +10,7 @@ import type { AdminReviewView, ReviewRow } from './read.ts';
 
 const photoUrls = (review: Pick<ReviewRow, 'id' | 'photos'>) => review.photos.map((file) => `/api/reviews/${review.id}/photos/${file}`);
 
-export const presentReview = (review: ReviewRow): PublicReview => ({
+const presentReview = (review: ReviewRow): PublicReview => ({
   id: review.id,
   stars: review.stars,
   title: review.title,

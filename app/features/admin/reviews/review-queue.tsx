@@ -9,6 +9,7 @@ import type { AdminReviewRow } from '../../../../domain/contract/admin-reviews';
 import { formatDay } from '../../../../domain/dates';
 import { REVIEW_LIMITS, REVIEW_STATES, type ReviewState } from '../../../../domain/reviews';
 import { smallButtonClass } from '../../../components/ui/button-class';
+import { PhotoThumbnails } from '../../../components/ui/photo-thumbnails';
 import { tabClass } from '../../../components/ui/tab-class';
 import { RatingStars } from '../../product/rating-stars';
 
@@ -123,17 +124,9 @@ export function ReviewCard({ review, busy }: { review: AdminReviewRow; busy: boo
           ) : null}
         </p>
         <p className="mt-3 whitespace-pre-line">{review.body}</p>
-        {review.photos.length ? (
-          <ul className="mt-3 flex gap-2" aria-label="Photos">
-            {review.photos.map((photo) => (
-              <li key={photo}>
-                <a href={photo} target="_blank" rel="noreferrer">
-                  <img src={photo} alt={`Sent with the review ${review.title}`} className="h-20 w-20 object-cover" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <div className="mt-3">
+          <PhotoThumbnails photos={review.photos} alt={`Sent with the review ${review.title}`} size={80} />
+        </div>
         {review.refusalReason && review.state === 'refused' ? <p className="mt-3 text-sm text-danger">Refused: {review.refusalReason}</p> : null}
         {review.reportCount ? (
           <div className="mt-3 text-sm">
