@@ -10,7 +10,7 @@ import { ProductCard } from '../features/listing/product-card';
 import { ProductGallery } from '../features/product/product-gallery';
 import { productPath } from '../../domain/catalog';
 import { listingHref } from '../../domain/listing-url';
-import { productStructuredData } from '../features/product/product-structured-data';
+import { productStructuredData, publishedReviews } from '../features/product/product-structured-data';
 import { ProductSummary } from '../features/product/product-summary';
 import { ProductTabs } from '../features/product/product-tabs';
 import { findProduct, loadRelatedProducts, loadReviews, loadShippingOptions } from '../features/product/product.server';
@@ -60,7 +60,7 @@ function snippet(text: string, max = 155): string {
 export function meta({ data: page, matches }: Route.MetaArgs) {
   const shop = rootData(matches)?.shop;
   if (!page || !shop) return [{ title: 'Page not found' }];
-  const { product, variant, currency } = page;
+  const { product, variant, currency, reviews } = page;
   // Staff's SEO title and description when set (decision 053), else made from the piece.
   const title = product.seoTitle ?? (variant.gemstone ? `${variant.title} with ${variant.gemstone}` : variant.title);
   return [
@@ -73,8 +73,8 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
       image: imageUrl(variant.images[0]),
       type: 'product',
     }),
-    // Stars only from published reviews: `reviews` (the reviews module's summary, from the loader) when given.
-    jsonLd(productStructuredData({ variant, shopName: shop.name, origin: shop.origin, currency })),
+    // Stars only from published reviews (the reviews module's summary and newest page, from the loader).
+    jsonLd(productStructuredData({ variant, shopName: shop.name, origin: shop.origin, currency, reviews: publishedReviews(reviews) })),
     breadcrumbList(shop.origin, productCrumbs(variant)),
   ];
 }

@@ -112,6 +112,27 @@ describe('each page type’s structured data', () => {
     expect((trail!.itemListElement as Block[]).map((step) => step.name)).toEqual(['Home', 'Shop', product.category, product.title]);
   });
 
+  it('a product page with published reviews: their average and count, and the newest of them', async () => {
+    // Seven published reviews (one by an erased author) and one waiting, of the last sample piece: no page of it was kept yet.
+    const { rows } = await shop.database.pool.query(`
+      SELECT p.id, (SELECT v.id FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position, v.id LIMIT 1) AS variant
+      FROM products p WHERE p.status = 'published' ORDER BY p.id DESC LIMIT 1`);
+    const reviewed = { ...rows[0], count: 7, average: 4.4 };
+    await shop.database.pool.query(
+      `INSERT INTO reviews (product_id, author_name, stars, title, body, state, published_at)
+       SELECT $1, CASE WHEN n = 2 THEN '' ELSE 'Buyer ' || n END, CASE WHEN n <= 2 THEN 3 ELSE 5 END, 'Lovely', 'It shines.',
+              CASE WHEN n = 8 THEN 'pending' ELSE 'published' END, now() - n * interval '1 day'
+       FROM generate_series(1, 8) n`,
+      [reviewed.id],
+    );
+    const blocks = await blocksOf(`/product/${reviewed.id}/${reviewed.variant}`);
+    const [data] = ofType(blocks, 'Product');
+    expect(structuredDataProblems(data, { strict: true })).toEqual([]);
+    expect(data!.aggregateRating).toMatchObject({ ratingValue: reviewed.average, ratingCount: reviewed.count, reviewCount: reviewed.count });
+    // The newest five with an author; none invented for the erased one.
+    expect((data!.review as Block[]).map((review) => (review.author as Block).name)).toEqual(['Buyer 1', 'Buyer 3', 'Buyer 4', 'Buyer 5', 'Buyer 6']);
+  });
+
   it('a category page and a theme page: their breadcrumbs', async () => {
     const category = ofType(await blocksOf(`/category-detail?category=${encodeURIComponent(product.category)}`), 'BreadcrumbList');
     expect(category).toHaveLength(1);

@@ -5,6 +5,7 @@
  * at least one; never from a rating typed by staff, and none at all while there is no review.
  */
 import { imageUrl, productPath, type Variant } from '../../../domain/catalog.ts';
+import type { ProductReviewsAnswer } from '../../../domain/contract/reviews.ts';
 import { minorUnitsPerMajor, toMajor } from '../../../domain/money.ts';
 
 /** Published reviews of the product as its page shows them: the summary and the newest few. */
@@ -25,6 +26,23 @@ export interface StructuredDataInput {
   origin: string;
   currency: string;
   reviews?: PublishedReviews;
+}
+
+/**
+ * The page's reviews as the data prints them: none while none is published. Every review gives
+ * stars, a title and words, so both counts are the published reviews; a review whose author was
+ * erased is left out of the items (a review's author is required, and none is invented).
+ */
+export function publishedReviews(answer: ProductReviewsAnswer): PublishedReviews | undefined {
+  if (answer.count < 1 || answer.average === null) return undefined;
+  return {
+    average: answer.average,
+    ratingCount: answer.count,
+    reviewCount: answer.count,
+    items: answer.reviews
+      .filter((review) => review.author.trim() !== '')
+      .map((review) => ({ author: review.author, rating: review.stars, title: review.title, body: review.body, publishedAt: review.publishedAt })),
+  };
 }
 
 /** Google shows a handful of reviews in a snippet; the page shows the rest. */
