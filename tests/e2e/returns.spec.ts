@@ -5,10 +5,9 @@
  * return's number and what to send where; staff take it through the queue (the photo a thumbnail
  * that opens full size): approve, receive, inspect, resolve by refund.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { FAULTY_ONLY_MADE_TO_ORDER } from '../../domain/returns-policy.ts';
 import { RETURN_MESSAGES } from '../../domain/returns.ts';
-import { deliver, expect, OWNER, test, type Page } from './fixtures/index.ts';
+import { deliveredOrder, expect, OWNER, test, type Page } from './fixtures/index.ts';
 import { screenshots } from './fixtures/screenshots.ts';
 
 /** A photo of the fault: a real 8×8 PNG. */
@@ -25,22 +24,6 @@ const PHOTO = {
 async function expectPhotoShown(link: ReturnType<Page['getByRole']>) {
   await expect(link).toHaveAttribute('href', /^\/api\/returns\/\d+\/photos\/return-[0-9a-f-]+\.webp$/);
   await expect.poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-}
-
-/** A shopper's delivered order of one pair of earrings (made to order), placed through the API. */
-async function deliveredOrder(
-  request: APIRequestContext,
-  fixtures: Pick<Parameters<Parameters<typeof test>[2]>[0], 'accounts' | 'checkout' | 'catalog'>,
-  name: string,
-) {
-  const { accounts, checkout, catalog } = fixtures;
-  const shopper = await accounts.register(name);
-  await accounts.confirmEmail(shopper);
-  const earrings = (await catalog.pieces('Earrings', 1))[0]!;
-  const items = [{ variantId: earrings.variantId, metal: 'DefaultMetal', size: '', quantity: 1, giftWrap: false, personalisation: '' }];
-  const order = await checkout.placeThroughApi(shopper, { items, paymentMethod: 'bank_transfer' });
-  await deliver(request, order.id);
-  return { shopper, earrings, order };
 }
 
 test('a shopper asks to return a piece of a delivered order: told why only "faulty" will do, then given the number and where to send it', async ({

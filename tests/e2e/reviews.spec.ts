@@ -10,7 +10,7 @@ import path from 'node:path';
 import { productPath } from '../../domain/catalog.ts';
 import { sessionSecretFile } from '../../server/secrets.ts';
 import { reviewLinkToken } from '../../server/services/reviews/index.ts';
-import { deliver, expect, OWNER, test } from './fixtures/index.ts';
+import { deliveredOrder, expect, OWNER, test } from './fixtures/index.ts';
 import { screenshots } from './fixtures/screenshots.ts';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
@@ -24,12 +24,7 @@ test('a shopper reviews delivered earrings from the e-mailed link; staff approve
   catalog,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const shopper = await accounts.register('Iris');
-  await accounts.confirmEmail(shopper);
-  const [earrings] = await catalog.pieces('Earrings', 1);
-  const items = [{ variantId: earrings!.variantId, metal: 'DefaultMetal', size: '', quantity: 1, giftWrap: false, personalisation: '' }];
-  const order = await checkout.placeThroughApi(shopper, { items, paymentMethod: 'bank_transfer' });
-  await deliver(request, order.id);
+  const { shopper, earrings, order } = await deliveredOrder(request, { accounts, checkout, catalog }, 'Iris');
   const login = await request.post('/api/authenticate', { data: { email: shopper.email, password: shopper.password } });
   const auth = { Authorization: `Bearer ${((await login.json()) as { jwtToken: string }).jwtToken}` };
   const placed = (await (await request.get(`/api/orders/${order.id}`, { headers: auth })).json()) as { items: Array<{ id: number }> };
@@ -37,7 +32,7 @@ test('a shopper reviews delivered earrings from the e-mailed link; staff approve
 
   await page.goto(`/reviews/new?token=${encodeURIComponent(reviewLinkToken(secret, placed.items[0]!.id))}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Write a review' })).toBeVisible();
-  await expect(page.getByText(earrings!.title)).toBeVisible();
+  await expect(page.getByText(earrings.title)).toBeVisible();
   await page.getByLabel('4 stars').check();
   await page.getByLabel('Title').fill('Worn every day');
   await page.getByLabel('Your review').fill(TEXT);
@@ -53,7 +48,7 @@ test('a shopper reviews delivered earrings from the e-mailed link; staff approve
   await card.getByRole('button', { name: 'APPROVE' }).click();
   await expect(page.getByText('The review is published.')).toBeVisible();
 
-  await page.goto(productPath(earrings!.productId, earrings!.variantId));
+  await page.goto(productPath(earrings.productId, earrings.variantId));
   await page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
   const review = page.getByRole('article', { name: 'Worn every day' });
   await expect(review).toContainText('Verified buyer');
