@@ -191,9 +191,9 @@ describe('the routes’ page-cache declarations', () => {
       '/blog',
       '/blog-details',
       '/sitemap.xml',
-      '/robots.txt',
       '/sitemap/pages.xml',
       '/sitemap/products-1.xml',
+      '/robots.txt',
       '/no-such-page',
       '/product/12/34/56',
     ];
