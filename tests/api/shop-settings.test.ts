@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELLER_MESSAGES } from '../../domain/seller.ts';
 import { TEXT_MESSAGES } from '../../domain/schemas/text.ts';
+import { catalogueVersion } from '../../server/services/catalogue/index.ts';
 import { applySellerDefaults } from '../../server/services/shop/index.ts';
 import { pdfShownText } from '../support/pdf.ts';
 import { findPieces, orderRequest, outboxMessages, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
@@ -87,6 +88,7 @@ describe('the shop settings', () => {
 
   it('are saved by the owner, audited with before and after, and a later start leaves them as saved', async () => {
     const owner = await signedInOwner(shop);
+    const versionBefore = await catalogueVersion(shop.database.db);
     const saved = await send(shop, 'PUT', SETTINGS, { ...ATELIER, legalName: ` ${ATELIER.legalName} ` }, owner.auth);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toEqual({ ...ATELIER, timeZone: 'UTC', sampleDetails: false });
@@ -95,6 +97,8 @@ describe('the shop settings', () => {
       before: { ...ENVIRONMENT, sampleDetails: true },
       after: { ...ATELIER, timeZone: 'UTC', sampleDetails: false },
     });
+    // The home page names the seller: its kept copies are rendered again.
+    expect(await catalogueVersion(shop.database.db)).not.toBe(versionBefore);
     // A start writes the environment's values only while the owner has not saved.
     await applySellerDefaults(shop.database.db, { legalName: 'Somebody Else', address: ['Elsewhere'], email: 'else@example.com', phone: '' });
     expect((await send(shop, 'GET', SETTINGS, undefined, owner.auth)).body).toEqual({ ...ATELIER, timeZone: 'UTC', sampleDetails: false });

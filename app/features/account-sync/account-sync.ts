@@ -32,7 +32,7 @@ export const SYNCED_KEYS = { cart: 'cartSynced', wishlist: 'wishlistSynced' } as
 /** Session storage: the Idempotency-Key of a merge not yet confirmed. */
 export const MERGE_KEY = 'cartMergeKey';
 /** Session storage: the cart and wishlist first sent with that key; a retry sends them again, not what the shopper holds now. */
-export const MERGE_SENT_KEY = 'cartMergeSent';
+const MERGE_SENT_KEY = 'cartMergeSent';
 const PUSH_DELAY_MS = 300;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -11,6 +11,7 @@ import type { Seller } from '../../../domain/seller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { catalogue } from './kept-setting.ts';
 
 export interface ShopSettings extends Seller {
   /** The IANA time zone the owner's times are typed and shown in (decision record 038). */
@@ -101,6 +102,8 @@ export async function saveShopSettings(db: DbOrTx, input: ShopSettingsInput, act
       .values({ id: 1, ...values, savedAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, savedAt: now, updatedAt: now } });
     await recordAudit(tx, actor, { action: 'shop.settings', entity: 'shop_settings', entityId: 1, before: { ...before }, after: { ...after } });
+    // The home page names the seller (its Organization data): its kept copies are rendered again.
+    await (await catalogue()).bumpCatalogueVersion(tx);
     sendingReads.delete(db);
     return after;
   });
