@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bumpCatalogueVersion, refreshBestSellers } from '../../server/services/catalogue/index.ts';
+import { bestSellers, bumpCatalogueVersion, refreshBestSellers } from '../../server/services/catalogue/index.ts';
 import { deliveredOrder } from '../support/returns.ts';
 import { findPieces, orderRequest, registerShopper, send, type SalePiece } from '../support/shopper.ts';
 import { signedInOwner } from '../support/staff.ts';
@@ -105,6 +105,21 @@ describe('best sellers', () => {
     expect((await refreshBestSellers(shop.database.db)).changed).toBe(false);
     // Outside the period, nothing sold.
     expect((await refreshBestSellers(shop.database.db, 0)).best).toEqual([]);
+  });
+});
+
+describe("the home page's best sellers", () => {
+  it('are the best sellers, then, while few have sold, the most loved pieces, then the newest', async () => {
+    const ids = (await listed('sort=newest')).map((item) => item.id);
+    const loved = ids[Math.floor(ids.length / 2)]!;
+    await publishedReviews(loved, [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
+    const shown = (await bestSellers(shop.database.db, 8)).map((item) => item.id);
+    const sellers = ((await shop.database.pool.query('SELECT product_id FROM best_sellers ORDER BY place')).rows as Array<{ product_id: number }>).map(
+      (row) => row.product_id,
+    );
+    expect(shown).toHaveLength(8);
+    expect(shown.slice(0, sellers.length)).toEqual(sellers.slice(0, 8));
+    expect(shown).toContain(loved);
   });
 });
 

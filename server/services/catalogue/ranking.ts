@@ -77,21 +77,36 @@ export async function refreshBestSellers(db: DbOrTx, days: number = BEST_SELLERS
 
 /**
  * The home page's best sellers: the best sellers in their order (each by its first variant), then,
- * while there are fewer than `limit` (a new shop), the newest pieces.
+ * while there are fewer than `limit` (a new shop), the most loved: the pieces scoring above the
+ * shop's mean, by their score; then the newest.
  */
 export async function bestSellerRows(db: DbOrTx, limit: number): Promise<Array<{ productId: number; variantId: number }>> {
-  const [best, newest] = await Promise.all([
-    rows<{ product_id: number; variant_id: number }>(
+  type Row = { product_id: number; variant_id: number };
+  const best = await rows<Row>(
+    db,
+    sql`SELECT l.product_id, l.variant_id FROM best_sellers b JOIN variant_listing l ON l.product_id = b.product_id AND l.position = 0
+        ORDER BY b.place LIMIT ${limit}`,
+  );
+  if (best.length < limit) {
+    const tallies = await starTallies(db);
+    const mean = shopMean(tallies.values());
+    const score = (id: number) => bayesianScore(tallies.get(id), mean);
+    const loved = [...tallies.keys()].filter((id) => score(id) > mean).sort((a, b) => score(b) - score(a) || b - a);
+    const wanted = loved.filter((id) => !best.some((row) => row.product_id === id)).slice(0, limit * 2);
+    const found = await rows<Row>(
       db,
-      sql`SELECT l.product_id, l.variant_id FROM best_sellers b JOIN variant_listing l ON l.product_id = b.product_id AND l.position = 0
-          ORDER BY b.place LIMIT ${limit}`,
-    ),
-    rows<{ product_id: number; variant_id: number }>(
+      sql`SELECT product_id, variant_id FROM variant_listing WHERE position = 0 AND product_id = ANY(${sql.param(wanted)}::int[])`,
+    );
+    const place = new Map(wanted.map((id, index) => [id, index]));
+    best.push(...found.sort((a, b) => place.get(a.product_id)! - place.get(b.product_id)!));
+  }
+  if (best.length < limit) {
+    const newest = await rows<Row>(
       db,
-      sql`SELECT l.product_id, l.variant_id FROM variant_listing l
-          WHERE l.position = 0 AND NOT EXISTS (SELECT 1 FROM best_sellers b WHERE b.product_id = l.product_id)
-          ORDER BY l.created_at DESC, l.product_id DESC LIMIT ${limit}`,
-    ),
-  ]);
-  return [...best, ...newest].slice(0, limit).map((row) => ({ productId: row.product_id, variantId: row.variant_id }));
+      sql`SELECT product_id, variant_id FROM variant_listing WHERE position = 0 AND NOT (product_id = ANY(${sql.param(best.map((row) => row.product_id))}::int[]))
+          ORDER BY created_at DESC, product_id DESC LIMIT ${limit}`,
+    );
+    best.push(...newest);
+  }
+  return best.slice(0, limit).map((row) => ({ productId: row.product_id, variantId: row.variant_id }));
 }
