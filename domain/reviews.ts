@@ -85,6 +85,8 @@ export function reviewerName(firstName: string, lastName: string): string {
 }
 
 export const VERIFIED_BUYER = 'Verified buyer';
+/** What a sample shop's sample review says in its place: no buyer wrote it (decision record 054). */
+export const SAMPLE_REVIEW = 'Sample review';
 
 export const REVIEW_MESSAGES = {
   stars: 'Choose from 1 to 5 stars.',

@@ -19,6 +19,7 @@ export const AdminReviewRow = PublicReview.omit({ publishedAt: true, verifiedBuy
   .extend({
     productId: z.number().int(),
     productName: z.string(),
+    sample: z.boolean().meta({ description: 'One of the sample shop’s sample reviews, not a buyer’s' }),
     customerId: z.number().int().nullable(),
     orderId: z.number().int().nullable(),
     state: z.enum(REVIEW_STATES),

@@ -59,7 +59,7 @@ export const PublicReview = z
     title: z.string(),
     body: z.string().meta({ description: 'Plain text: shown as text, never as markup' }),
     author: z.string().meta({ description: '“Ada L.”; empty for an erased author' }),
-    verifiedBuyer: z.literal(true),
+    verifiedBuyer: z.boolean().meta({ description: 'true: written by a buyer who received the piece; false: one of the sample shop’s sample reviews' }),
     metal: z.string(),
     size: z.string(),
     photos: z.array(z.string()).meta({ description: 'Addresses of the photos' }),

@@ -158,7 +158,7 @@ test.describe('the product page', () => {
 
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Reviews' })).toBeFocused();
-    await expect(page.getByRole('tabpanel')).toContainText('No written reviews yet');
+    await expect(page.getByRole('tabpanel')).toContainText(/No reviews yet|Verified buyer/);
     await page.keyboard.press('ArrowRight');
     await expect(about).toHaveAttribute('aria-selected', 'true');
   });
@@ -229,8 +229,9 @@ test.describe('the product page', () => {
       sku: String(first.id),
       brand: { name: 'Lumen & Loom' },
       offers: { priceCurrency: product.currency, availability: 'https://schema.org/InStock' },
-      aggregateRating: { '@type': 'AggregateRating' },
     });
+    // Stars only from published reviews, never without their count (tests/api/structured-data.test.ts checks each page type).
+    if (data.aggregateRating) expect(data.aggregateRating.ratingCount).toBeGreaterThan(0);
     expect(Number(data.offers.price)).toBe(first.price[0]);
     expect(data.offers.url).toMatch(new RegExp(`/product/${product.id}/${first.id}$`));
     expect(data.image[0]).toMatch(/\/api\/uploads\//);

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { ProductReviewsAnswer, PublicReview } from '../../../domain/contract/reviews.ts';
 import { formatDay } from '../../../domain/dates.ts';
-import { REVIEW_SORT_LABELS, REVIEW_SORTS, VERIFIED_BUYER, type ReviewSort } from '../../../domain/reviews.ts';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, SAMPLE_REVIEW, VERIFIED_BUYER, type ReviewSort } from '../../../domain/reviews.ts';
 import { smallButtonClass } from '../../components/ui/button-class';
 import { PhotoThumbnails } from '../../components/ui/photo-thumbnails';
 import { callApi } from '../../lib/api';
@@ -127,7 +127,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
         <h3 className="mt-2 font-semibold">{review.title}</h3>
         <p className="mt-1 text-xs text-muted">
           {review.author ? `${review.author} · ` : ''}
-          <span className="font-semibold text-ink">{VERIFIED_BUYER}</span>
+          <span className="font-semibold text-ink">{review.verifiedBuyer ? VERIFIED_BUYER : SAMPLE_REVIEW}</span>
           {bought ? ` · ${bought}` : ''} · {formatDay(review.publishedAt)}
         </p>
         <p className="mt-3 whitespace-pre-line leading-relaxed">{review.body}</p>

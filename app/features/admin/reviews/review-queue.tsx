@@ -106,6 +106,9 @@ export function ReviewCard({ review, busy }: { review: AdminReviewRow; busy: boo
             {review.productName || `Product ${review.productId}`}
           </Link>
           {bought ? ` · ${bought}` : ''} · {review.author || 'Erased customer'}
+          {review.sample ? (
+            <span className="ml-2 border border-line px-1.5 py-0.5 text-[0.65rem] font-semibold tracking-[0.15em] uppercase">Sample data</span>
+          ) : null}
           {review.customerId ? (
             <>
               {' · '}
