@@ -235,7 +235,7 @@ describe('renaming a value', () => {
     const product = await shop.request(`/api/products/${variant!.product_id}`);
     expect(product.body.ProductVariants.flatMap((v: { metals: string[] }) => v.metals)).toContain('Zirkonia White');
     // The read model's search text carries metal names.
-    expect((await shop.request('/api/listing?q=zirkonia')).body.items.map((item: { id: number }) => item.id)).toContain(variant!.product_id);
+    expect((await shop.request('/api/listing?q=zirkonia&pageSize=60')).body.items.map((item: { id: number }) => item.id)).toContain(variant!.product_id);
 
     const size = await byName('sizes', '8');
     const email = uniqueEmail('cart');
