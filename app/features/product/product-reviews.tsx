@@ -35,7 +35,7 @@ export function ProductReviews({ initial }: { initial: ProductReviewsAnswer }) {
       <div aria-busy={busy}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted">
-            {initial.count} {initial.count === 1 ? 'review' : 'reviews'}, every one from a customer who received the piece.
+            {initial.count} {initial.count === 1 ? 'review' : 'reviews'}. Only customers who received the piece can write one.
           </p>
           <label className="flex items-center gap-2 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
             Sort
