@@ -129,11 +129,22 @@ test('/blog and /blog-details lead to the blog', async ({ page }) => {
   }
 });
 
-test('the sitemap lists the pages, posts and every product, with absolute addresses', async ({ request }) => {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('application/xml');
-  const xml = await response.text();
+test('the sitemap index leads to the pages, posts and every product, with absolute addresses', async ({ request }) => {
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['content-type']).toContain('application/xml');
+  const files = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(files).toContain(`${SHOP_ORIGIN}/sitemap/pages.xml`);
+  expect(files.length).toBeGreaterThan(1);
+  const xml = (
+    await Promise.all(
+      files.map(async (file) => {
+        const answer = await request.get(new URL(file).pathname);
+        expect(answer.status(), file).toBe(200);
+        return answer.text();
+      }),
+    )
+  ).join('\n');
   expect(xml).toContain(`<loc>${SHOP_ORIGIN}/</loc>`);
   for (const path of ['/products', '/category', '/contact', '/custom-jewelry', '/blogs', '/terms-conditions']) {
     expect(xml).toContain(`<loc>${SHOP_ORIGIN}${path}</loc>`);
