@@ -98,11 +98,13 @@ test.describe('absolute links', () => {
     const evil = { headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' } };
     const robots = await request.get('/robots.txt', evil);
     expect(await robots.text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    const sitemap = await (await request.get('/sitemap.xml', evil)).text();
+    const index = await (await request.get('/sitemap.xml', evil)).text();
+    expect(index).toContain(`<loc>${ORIGIN}/sitemap/pages.xml</loc>`);
+    const sitemap = await (await request.get('/sitemap/pages.xml', evil)).text();
     expect(sitemap).toContain(`<loc>${ORIGIN}/</loc>`);
     const home = await (await request.get('/', evil)).text();
     expect(home).toContain(`<link rel="canonical" href="${ORIGIN}/"/>`);
-    for (const body of [await robots.text(), sitemap, home]) expect(body).not.toContain('evil.example');
+    for (const body of [await robots.text(), index, sitemap, home]) expect(body).not.toContain('evil.example');
   });
 });
 
