@@ -79,8 +79,8 @@ test.describe('the back office’s products', () => {
     await expect(page.getByRole('button', { name: 'CREATE PRODUCT' })).toBeEnabled();
     await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
 
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Description').fill('A plain band with a stone set flush.');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Description (optional)', { exact: true }).fill('A plain band with a stone set flush.');
     await page.getByRole('group', { name: 'Categories' }).getByLabel('Rings', { exact: true }).check();
     await page.getByRole('group', { name: 'Types' }).getByRole('group', { name: 'Rings' }).getByLabel('Band', { exact: true }).check();
 
@@ -167,7 +167,7 @@ test.describe('the back office’s products', () => {
   test('a draft stays out of the shop', async ({ page, catalog }) => {
     const title = uniqueTitle('Quiet Draft Ring');
     await openEditor(page, '/admin/products/new');
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByRole('group', { name: 'Categories' }).getByLabel('Rings', { exact: true }).check();
     await variant(page, 1).getByLabel('Price (USD)').first().fill('99');
     await expect(page.getByLabel('Status')).toHaveValue('draft');
@@ -197,7 +197,7 @@ test.describe('the back office’s products', () => {
   test('leaving a form with unsaved changes asks first', async ({ page }) => {
     const made = await makeProduct(page, { title: uniqueTitle('Wander Ring'), price: 60 });
     await openEditor(page, `/admin/products/${made.id}`);
-    await page.getByLabel('Title').fill(`${made.title} renamed`);
+    await page.getByLabel('Title', { exact: true }).fill(`${made.title} renamed`);
 
     await page.getByRole('link', { name: '← All products' }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
@@ -205,7 +205,7 @@ test.describe('the back office’s products', () => {
     await dialog.getByRole('button', { name: 'STAY AND KEEP EDITING' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/admin/products/${made.id}$`));
-    await expect(page.getByLabel('Title')).toHaveValue(`${made.title} renamed`);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`${made.title} renamed`);
 
     // Reloading the tab makes the browser ask; staying keeps the changes.
     const asked = page.waitForEvent('dialog');
@@ -213,7 +213,7 @@ test.describe('the back office’s products', () => {
     const question = await asked;
     expect(question.type()).toBe('beforeunload');
     await question.dismiss();
-    await expect(page.getByLabel('Title')).toHaveValue(`${made.title} renamed`);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`${made.title} renamed`);
 
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products', exact: true }).click();
     await dialog.getByRole('button', { name: 'LEAVE WITHOUT SAVING' }).click();
