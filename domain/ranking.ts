@@ -50,8 +50,10 @@ export function bayesianScore(tally: StarTally | undefined, mean: number, prior 
   return (prior * mean + sum) / (prior + count);
 }
 
-/** How many products are best sellers, and over how many days their units are counted. */
+/** How many products are best sellers, and over how many days their units are counted, until the owner sets them. */
 export const BEST_SELLERS = { count: 8, days: 90 } as const;
+/** What the owner may set: a week to a year of sales, one to two dozen best sellers. */
+export const BEST_SELLER_RANGES = { days: { min: 7, max: 365 }, count: { min: 1, max: 24 } } as const;
 
 /**
  * The orders whose units count: confirmed onwards (paid, or accepted by staff), never one still

@@ -6,6 +6,7 @@
  * every message, written once here; pure, so the browser's form and the server share them.
  */
 import { PHOTO_MAX_BYTES } from './contact.ts';
+import { BEST_SELLER_RANGES, BEST_SELLERS } from './ranking.ts';
 
 /** pending → published or refused; published ⇄ hidden. A shopper's edit sends it back to pending (unless approval is automatic). */
 export const REVIEW_STATES = ['pending', 'published', 'refused', 'hidden'] as const;
@@ -44,12 +45,23 @@ export const REVIEW_PHOTOS_MAX = 3;
 export const REVIEW_BODY_MAX_BYTES = REVIEW_PHOTOS_MAX * PHOTO_MAX_BYTES + 1024 * 1024;
 export const REVIEW_LIMITS = { title: 120, body: 5000, reply: 2000, reason: 300, report: 500 } as const;
 
-/** The owner's settings: the days after delivery the request mail waits, and whether reviews publish without a look. */
+/**
+ * The owner's settings: the days after delivery the request mail waits, whether reviews publish
+ * without a look, and what makes a BEST SELLER (units sold over how many days, how many of them;
+ * decision record 054) — the pieces are ranked by what buyers say and what they buy, set in one place.
+ */
 export interface ReviewSettings {
   requestDelayDays: number;
   autoApprove: boolean;
+  bestSellerDays: number;
+  bestSellerCount: number;
 }
-export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = { requestDelayDays: 14, autoApprove: false };
+export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = {
+  requestDelayDays: 14,
+  autoApprove: false,
+  bestSellerDays: BEST_SELLERS.days,
+  bestSellerCount: BEST_SELLERS.count,
+};
 export const REQUEST_DELAY_RANGE = { min: 1, max: 180 } as const;
 /** How long a request mail's link opens the form. */
 export const REVIEW_LINK_DAYS = 90;
@@ -114,4 +126,6 @@ export const REVIEW_MESSAGES = {
     `A ${state} review cannot be ${step === 'approve' ? 'approved' : step === 'refuse' ? 'refused' : 'hidden'}.`,
   delay: `Request delay: a whole number of days from ${REQUEST_DELAY_RANGE.min} to ${REQUEST_DELAY_RANGE.max}`,
   autoApprove: 'Automatic approval: true or false',
+  bestSellerDays: `Best sellers' period: a whole number of days from ${BEST_SELLER_RANGES.days.min} to ${BEST_SELLER_RANGES.days.max}`,
+  bestSellerCount: `Best sellers: a whole number from ${BEST_SELLER_RANGES.count.min} to ${BEST_SELLER_RANGES.count.max}`,
 } as const;

@@ -4,6 +4,7 @@
  * settings. Staff-only: kept out of the shopper's contract so no shopper page carries these schemas.
  */
 import { z } from 'zod';
+import { BEST_SELLER_RANGES } from '../ranking.ts';
 import { REQUEST_DELAY_RANGE, REVIEW_LIMITS, REVIEW_MESSAGES as M, REVIEW_STATES, REVIEW_STEPS } from '../reviews.ts';
 import { PageParam } from '../schemas/list-params.ts';
 import { multiLine, singleLine } from '../schemas/text.ts';
@@ -56,18 +57,27 @@ export const ReplyReviewInput = z.object({
   reply: multiLine('The reply', M.reply).trim().max(REVIEW_LIMITS.reply, M.replyTooLong).meta({ description: 'Empty removes the reply' }),
 });
 
+/** A whole number in a range, from a form's text as from JSON; one message for every way it is wrong. */
+const wholeIn = (range: { min: number; max: number }, message: string) =>
+  z.coerce.number({ message }).int(message).min(range.min, message).max(range.max, message);
+
 export const ReviewSettingsInput = z
   .object({
-    requestDelayDays: z.coerce
-      .number({ message: M.delay })
-      .int(M.delay)
-      .min(REQUEST_DELAY_RANGE.min, M.delay)
-      .max(REQUEST_DELAY_RANGE.max, M.delay)
-      .meta({ description: 'Days after delivery the review request mail goes out', example: 14 }),
+    requestDelayDays: wholeIn(REQUEST_DELAY_RANGE, M.delay).meta({ description: 'Days after delivery the review request mail goes out', example: 14 }),
     autoApprove: z.boolean({ message: M.autoApprove }).meta({ description: 'Publish reviews without staff approving them' }),
+    bestSellerDays: wholeIn(BEST_SELLER_RANGES.days, M.bestSellerDays)
+      .optional()
+      .meta({ description: 'Units sold over this many days make the best sellers; the saved period when left out', example: 90 }),
+    bestSellerCount: wholeIn(BEST_SELLER_RANGES.count, M.bestSellerCount)
+      .optional()
+      .meta({ description: 'How many products are marked BEST SELLER; the saved number when left out', example: 8 }),
   })
   .meta({ id: 'ReviewSettingsInput' });
 export type ReviewSettingsInput = z.infer<typeof ReviewSettingsInput>;
 
-export const ReviewSettingsAnswer = ReviewSettingsInput.extend({ changedAt: z.string().nullable() }).meta({ id: 'ReviewSettings' });
+export const ReviewSettingsAnswer = ReviewSettingsInput.extend({
+  bestSellerDays: z.number().int(),
+  bestSellerCount: z.number().int(),
+  changedAt: z.string().nullable(),
+}).meta({ id: 'ReviewSettings' });
 export type ReviewSettingsAnswer = z.infer<typeof ReviewSettingsAnswer>;

@@ -104,7 +104,41 @@ describe('best sellers', () => {
     // Counted again with nothing new: the list and the catalogue version stay.
     expect((await refreshBestSellers(shop.database.db)).changed).toBe(false);
     // Outside the period, nothing sold.
-    expect((await refreshBestSellers(shop.database.db, 0)).best).toEqual([]);
+    expect((await refreshBestSellers(shop.database.db, { days: 0 })).best).toEqual([]);
+  });
+});
+
+describe("the owner's best-seller period and number", () => {
+  const settings = (body: Record<string, unknown>) => send(shop, 'PUT', '/api/admin/settings/reviews', { requestDelayDays: 14, autoApprove: false, ...body }, owner);
+  const placed = async () =>
+    ((await shop.database.pool.query('SELECT product_id FROM best_sellers ORDER BY place')).rows as Array<{ product_id: number }>).map((row) => row.product_id);
+
+  it('are checked, and saving them counts the best sellers again at once; the product answers follow', async () => {
+    const refused = await settings({ bestSellerDays: 3, bestSellerCount: 30 });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("Best sellers' period: a whole number of days from 7 to 365");
+    expect(JSON.stringify(refused.body)).toContain('Best sellers: a whole number from 1 to 24');
+
+    const shopper = await registerShopper(shop, {}, { verified: true });
+    await deliveredOrder(shop, shopper, owner, [line(other, 20)]);
+    await refreshBestSellers(shop.database.db);
+    expect((await placed()).length).toBeGreaterThan(1);
+
+    // One best seller: the most sold alone, at once, and the others' answers lose the badge.
+    const one = await settings({ bestSellerCount: 1 });
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ bestSellerDays: 90, bestSellerCount: 1 });
+    expect(await placed()).toEqual([other.productId]);
+    expect((await product(ring.productId)).bestSeller).toBe(false);
+    // Left out, the number stays; the period shortened to a week, sales of a month ago no longer count.
+    await shop.database.db.execute(sql`UPDATE orders SET created_at = now() - interval '30 days'`);
+    expect((await settings({ bestSellerDays: 7 })).body).toMatchObject({ bestSellerDays: 7, bestSellerCount: 1 });
+    expect(await placed()).toEqual([]);
+    expect((await product(other.productId)).bestSeller).toBe(false);
+    // The hourly count keeps to the owner's period too.
+    expect((await refreshBestSellers(shop.database.db)).best).toEqual([]);
+    expect((await settings({ bestSellerDays: 90, bestSellerCount: 8 })).status).toBe(200);
+    expect(await placed()).toContain(other.productId);
   });
 });
 

@@ -57,3 +57,33 @@ test('a shopper reviews delivered earrings from the e-mailed link; staff approve
   await review.scrollIntoViewIfNeeded();
   await screenshots(page, 'product-reviews', testInfo);
 });
+
+test('the owner sets what makes a best seller at the foot of the reviews page', async ({ page, accounts }, testInfo) => {
+  await accounts.logIn(OWNER);
+  await page.goto('/admin/reviews');
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'SAVE SETTINGS' }) });
+  const days = form.getByLabel('Count sales over the last (days)');
+  const count = form.getByLabel('How many best sellers');
+  await expect(days).toHaveValue('90');
+  await expect(count).toHaveValue('8');
+  // A period under a week is stopped by the field itself (the server's refusal is the API tests').
+  await days.fill('3');
+  await form.getByRole('button', { name: 'SAVE SETTINGS' }).click();
+  expect(await days.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true);
+  await form.scrollIntoViewIfNeeded();
+  await screenshots(page, 'admin-review-settings', testInfo);
+  try {
+    await form.getByLabel('Count sales over the last (days)').fill('30');
+    await form.getByLabel('How many best sellers').fill('4');
+    await form.getByRole('button', { name: 'SAVE SETTINGS' }).click();
+    await expect(page.getByText('The review settings are saved.')).toBeVisible();
+    await page.reload();
+    await expect(form.getByLabel('Count sales over the last (days)')).toHaveValue('30');
+    await expect(form.getByLabel('How many best sellers')).toHaveValue('4');
+  } finally {
+    const restored = await page.request.put('/api/admin/settings/reviews', {
+      data: { requestDelayDays: 14, autoApprove: false, bestSellerDays: 90, bestSellerCount: 8 },
+    });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
+});

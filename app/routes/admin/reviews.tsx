@@ -1,11 +1,12 @@
 /**
  * Reviews, /admin/reviews (issue 35, decision record 052): the moderation queue by state — waiting,
  * published, refused, hidden — the most reported first; each review's steps and public reply. The
- * owner sets the request mail's delay and automatic approval at the page's foot.
+ * owner sets the request mail's delay, automatic approval and what makes a best seller at the page's foot.
  */
 import { Form, data, useNavigation } from 'react-router';
 import type { Route } from './+types/reviews';
 import { AdminReviewQuery } from '../../../domain/contract/admin-reviews';
+import { BEST_SELLER_RANGES } from '../../../domain/ranking';
 import { REQUEST_DELAY_RANGE } from '../../../domain/reviews';
 import { ReviewPageForm } from '../../../domain/schemas/admin-reviews';
 import { Button } from '../../components/ui/button';
@@ -78,6 +79,28 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
             <input type="checkbox" name="autoApprove" defaultChecked={settings.autoApprove} className="accent-gold" />
             Publish reviews without approving them
           </label>
+          <fieldset className="space-y-4">
+            <legend className="mb-2 text-lg">Best sellers</legend>
+            <p className="text-sm text-muted">The pieces with the most units sold, in orders confirmed or later, are marked BEST SELLER and lead the shop’s featured order.</p>
+            <TextField
+              label="Count sales over the last (days)"
+              name="bestSellerDays"
+              type="number"
+              min={BEST_SELLER_RANGES.days.min}
+              max={BEST_SELLER_RANGES.days.max}
+              defaultValue={settings.bestSellerDays}
+              error={actionData?.fieldErrors?.bestSellerDays}
+            />
+            <TextField
+              label="How many best sellers"
+              name="bestSellerCount"
+              type="number"
+              min={BEST_SELLER_RANGES.count.min}
+              max={BEST_SELLER_RANGES.count.max}
+              defaultValue={settings.bestSellerCount}
+              error={actionData?.fieldErrors?.bestSellerCount}
+            />
+          </fieldset>
           <Button type="submit" name="intent" value="settings" disabled={busy}>
             SAVE SETTINGS
           </Button>

@@ -83,7 +83,16 @@ export const reviewSettings = pgTable(
     id: smallint().primaryKey().default(1),
     requestDelayDays: integer().notNull().default(14),
     autoApprove: boolean().notNull().default(false),
+    /** Units sold over this many days make the best sellers (decision record 054). */
+    bestSellerDays: integer().notNull().default(90),
+    /** How many products are best sellers. */
+    bestSellerCount: smallint().notNull().default(8),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('review_settings_one_row', sql`${t.id} = 1`), check('review_settings_delay', sql`${t.requestDelayDays} BETWEEN 1 AND 180`)],
+  (t) => [
+    check('review_settings_one_row', sql`${t.id} = 1`),
+    check('review_settings_delay', sql`${t.requestDelayDays} BETWEEN 1 AND 180`),
+    check('review_settings_best_seller_days', sql`${t.bestSellerDays} BETWEEN 7 AND 365`),
+    check('review_settings_best_seller_count', sql`${t.bestSellerCount} BETWEEN 1 AND 24`),
+  ],
 );

@@ -41,19 +41,32 @@ export async function readRanking(db: DbOrTx): Promise<Ranking> {
   };
 }
 
+interface BestSellerPeriod {
+  days: number;
+  count: number;
+}
+
+/** The owner's best-seller period and number (the review settings' row), the defaults until saved. */
+async function bestSellerPeriod(db: DbOrTx): Promise<BestSellerPeriod> {
+  const [saved] = await rows<BestSellerPeriod>(db, sql`SELECT best_seller_days AS days, best_seller_count AS count FROM review_settings WHERE id = 1`);
+  return saved ?? { days: BEST_SELLERS.days, count: BEST_SELLERS.count };
+}
+
 /** How often the best sellers are counted again. */
 export const BEST_SELLERS_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Counts the units sold of each product over the period (orders confirmed onwards, never pending
- * or cancelled; gift cards are no piece) and keeps the best sellers. Moves the catalogue version
+ * Counts the units sold of each product over the owner's period (orders confirmed onwards, never
+ * pending or cancelled; gift cards are no piece) and keeps the owner's number of best sellers (the
+ * review settings, read here; `period` overrides them for a test). Moves the catalogue version
  * when the list changed, so kept pages show the new BEST SELLER badges. Answers the best sellers'
  * ids, most sold first, and whether they changed.
  */
-export async function refreshBestSellers(db: DbOrTx, days: number = BEST_SELLERS.days): Promise<{ best: number[]; changed: boolean }> {
+export async function refreshBestSellers(db: DbOrTx, period: Partial<BestSellerPeriod> = {}): Promise<{ best: number[]; changed: boolean }> {
   return db.transaction(async (tx) => {
     // One writer at a time across instances; a second one waits and counts again.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('best_sellers'))`);
+    const { days, count } = { ...(await bestSellerPeriod(tx)), ...period };
     const sold = await rows<{ product_id: number; units: number }>(
       tx,
       sql`SELECT i.product_id, sum(i.quantity)::int AS units
@@ -63,7 +76,10 @@ export async function refreshBestSellers(db: DbOrTx, days: number = BEST_SELLERS
           GROUP BY i.product_id`,
     );
     const units = new Map(sold.map((row) => [row.product_id, row.units]));
-    const best = bestSellerIds(sold.map((row) => ({ productId: row.product_id, units: row.units })));
+    const best = bestSellerIds(
+      sold.map((row) => ({ productId: row.product_id, units: row.units })),
+      count,
+    );
     const before = await rows<{ product_id: number }>(tx, sql`SELECT product_id FROM best_sellers ORDER BY place`);
     if (before.map((row) => row.product_id).join(',') === best.join(',')) return { best, changed: false };
     await tx.execute(sql`DELETE FROM best_sellers`);
