@@ -157,7 +157,6 @@ async function addProducts(db: Db, pool: Pool): Promise<boolean> {
         title: [] as string[],
         description: [] as string[],
         gemstone: [] as number[],
-        rating: [] as number[],
         kind: [] as PieceKind[],
       };
       productIds.forEach((productId, i) => {
@@ -171,13 +170,14 @@ async function addProducts(db: Db, pool: Pool): Promise<boolean> {
           v.title.push(title);
           v.description.push(`A handcrafted ${NOUNS[kind].toLowerCase()} set with ${gem.name.toLowerCase()}, finished by hand in our studio.`);
           v.gemstone.push(gem.id);
-          v.rating.push(Math.round((3.5 + rand() * 1.5) * 10) / 10);
+          // The staff's rating this drew is gone (decision record 054); the draw stays, so the same seed makes the same shop.
+          rand();
           v.kind.push(kind);
         });
       });
       const variantIds = (
-        await tx.execute(sql`INSERT INTO product_variants (product_id, position, title, description, gemstone_id, rating)
-          SELECT * FROM unnest(${sql.param(v.product)}::int[], ${sql.param(v.position)}::smallint[], ${sql.param(v.title)}::text[], ${sql.param(v.description)}::text[], ${sql.param(v.gemstone)}::int[], ${sql.param(v.rating)}::numeric[])
+        await tx.execute(sql`INSERT INTO product_variants (product_id, position, title, description, gemstone_id)
+          SELECT * FROM unnest(${sql.param(v.product)}::int[], ${sql.param(v.position)}::smallint[], ${sql.param(v.title)}::text[], ${sql.param(v.description)}::text[], ${sql.param(v.gemstone)}::int[])
           RETURNING id`)
       ).rows.map((row) => Number(row.id));
 
