@@ -1,0 +1,2 @@
+CREATE INDEX "reviews_published_stars_idx" ON "reviews" USING btree ("product_id","stars") WHERE "reviews"."state" = 'published';--> statement-breakpoint
+CREATE INDEX "reviews_published_newest_idx" ON "reviews" USING btree ("product_id","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."state" = 'published';
