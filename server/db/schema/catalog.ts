@@ -145,8 +145,29 @@ export const variantPrices = pgTable(
     position: smallint().notNull(),
     priceMinor: integer().notNull(),
     compareAtMinor: integer(),
+    /**
+     * Metal-rate pricing's inputs (decision record 055): with a metal weight (milligrams, exact),
+     * the price is weight × the metal's rate + making + stones (+ margin, basis points), set by each
+     * applied rate change; without one (null) the price is the typed one. Making and stones are
+     * minor units, null counting as none.
+     */
+    metalWeightMg: integer(),
+    makingMinor: integer(),
+    stonesMinor: integer(),
+    marginBp: integer(),
   },
-  (t) => [primaryKey({ columns: [t.variantId, t.metalId] }), index().on(t.metalId)],
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.metalId] }),
+    index().on(t.metalId),
+    // A metal's pieces on metal pricing, read by a rate change's preview and apply.
+    index('variant_prices_metal_priced_idx')
+      .on(t.metalId, t.variantId)
+      .where(sql`${t.metalWeightMg} IS NOT NULL`),
+    check(
+      'variant_prices_pricing_inputs_check',
+      sql`${t.metalWeightMg} BETWEEN 0 AND 1000000 AND ${t.makingMinor} >= 0 AND ${t.stonesMinor} >= 0 AND ${t.marginBp} BETWEEN 0 AND 100000`,
+    ),
+  ],
 );
 
 export const variantImages = pgTable(

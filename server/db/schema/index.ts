@@ -16,3 +16,4 @@ export * from './returns.ts';
 export * from './tenders.ts';
 export * from './reviews.ts';
 export * from './ranking.ts';
+export * from './pricing.ts';
