@@ -4,6 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, tex
 import { metals, productVariants } from './catalog.ts';
 import type { GiftCardChoice } from '../../../domain/line.ts';
 import { ROLES } from '../../../domain/roles.ts';
+import { SIZE_SYSTEMS } from '../../../domain/ring-sizes.ts';
 
 export const users = pgTable(
   'users',
@@ -18,6 +19,8 @@ export const users = pgTable(
     /** When the shopper followed the verification link sent to this address; null until then. */
     emailVerifiedAt: timestamp({ withTimezone: true }),
     role: text({ enum: ROLES }).notNull().default('customer'),
+    /** The ring size system the shopper chose (decision record 057); null: from the country they ship to. */
+    sizeSystem: text({ enum: SIZE_SYSTEMS }),
     /** Set by the owner to shut a staff account out: its sessions end and it cannot log in. */
     disabledAt: timestamp({ withTimezone: true }),
     /**

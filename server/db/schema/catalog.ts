@@ -66,10 +66,16 @@ export const festivals = lookup('festivals');
 export const metals = lookup('metals');
 export const gemstones = lookup('gemstones');
 
+/**
+ * Sizes offered. A ring size (decision record 057) keeps its inner circumference (ISO 8653) in tenths of a
+ * millimetre, and its label is those millimetres in words ("54.4 mm"); other sizes ("M", '16"') are free
+ * labels with no circumference.
+ */
 export const sizes = pgTable('sizes', {
   id: serial().primaryKey(),
   label: text().notNull().unique(),
   position: smallint().notNull().default(0),
+  circumferenceTenths: smallint().unique(),
 });
 
 export const products = pgTable(

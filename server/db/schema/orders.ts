@@ -7,6 +7,7 @@ import { ORDER_STATUSES } from '../../../domain/order.ts';
 import { DISCOUNT_KINDS } from '../../../domain/discounts.ts';
 import type { GiftCardChoice } from '../../../domain/line.ts';
 import type { TaxLine } from '../../../domain/tax.ts';
+import { SIZE_SYSTEMS } from '../../../domain/ring-sizes.ts';
 
 /**
  * Where the shop ships: a zone lists countries (ISO 3166-1 alpha-2), each whole (state '') or by
@@ -134,6 +135,8 @@ export const orders = pgTable(
       .references(() => shippingMethods.id),
     shippingMethodName: text().notNull(),
     currency: text().notNull(),
+    /** The ring size system the shopper saw when ordering (decision record 057): the order's pages, papers and e-mails name ring sizes in it. */
+    sizeSystem: text({ enum: SIZE_SYSTEMS }).notNull().default('US'),
     subtotalMinor: integer().notNull(),
     giftWrapMinor: integer().notNull().default(0),
     shippingMinor: integer().notNull(),
@@ -181,6 +184,8 @@ export const orderItems = pgTable(
     gemstone: text(),
     metal: text().notNull(),
     size: text().notNull().default(''),
+    /** A ring ordered without a size ("I don't know my size", decision record 057): the shopper chooses it later; '' size until then. */
+    sizeLater: boolean().notNull().default(false),
     personalisation: text().notNull().default(''),
     giftWrap: boolean().notNull().default(false),
     quantity: integer().notNull(),

@@ -81,6 +81,7 @@ const orderColumns = {
   shippingMethodId: orders.shippingMethodId,
   shippingMethodName: orders.shippingMethodName,
   currency: orders.currency,
+  sizeSystem: orders.sizeSystem,
   subtotalMinor: orders.subtotalMinor,
   giftWrapMinor: orders.giftWrapMinor,
   shippingMinor: orders.shippingMinor,
