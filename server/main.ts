@@ -26,6 +26,7 @@ import { minorUnitsPerMajor } from '../domain/money.ts';
 import { copyEarlierDocuments, stripeProvider } from './services/payments/index.ts';
 import { cancelOverdueTransfers, captureDuePayments, reconcileCardPayments, remindUnpaidTransfers } from './services/orders/index.ts';
 import { startPeriodic } from './periodic.ts';
+import { describeError } from './request-log.ts';
 import { RETENTION_EVERY_MS, applyRetention } from './services/retention/index.ts';
 import { GIFT_CARDS_MAILED_EVERY_MS, mailDueGiftCards } from './services/gift-cards/index.ts';
 import { mailDueReviewRequests, REVIEW_REQUESTS_EVERY_MS } from './services/reviews/index.ts';
@@ -92,7 +93,7 @@ function shopConfig(env: Env): ShopConfig {
 function startCardJobs(db: Db, config: ShopConfig, every: (ms: number) => number): { stop(): Promise<void> } {
   if (!config.paymentProviders?.stripe) return { stop: async () => {} };
   void reconcileCardPayments(db, config).catch((error: unknown) =>
-    log(`card reconciliation failed: ${error instanceof Error ? error.message : String(error)}`),
+    log(`card reconciliation failed: ${describeError(error)}`),
   );
   return startPeriodic(
     [
