@@ -9,6 +9,9 @@ import {
   sizeIn,
   sizesOf,
   tenthsOfSize,
+  ringSizeMatches,
+  isSizeLater,
+  SIZE_LATER,
 } from './ring-sizes.ts';
 
 describe('ring sizes', () => {
@@ -68,5 +71,21 @@ describe('ring sizes', () => {
     const table = conversionTable(5, 9);
     expect(table.map((row) => row.sizes.US)).toEqual(['5', '5½', '6', '6½', '7', '7½', '8', '8½', '9']);
     expect(table[4]).toEqual({ tenths: 544, sizes: { US: '7', UK: 'N½', EU: '54', JP: '14' } });
+  });
+});
+
+describe('a size a line names', () => {
+  it('matches the catalogue’s ring size by its label, millimetres, any system or a bare US size', () => {
+    for (const written of ['54.4 mm', '54.4', 'US 7', 'us7', 'UK N½', 'UK N 1/2', 'EU 54', 'JP 14', '7']) {
+      expect(ringSizeMatches('54.4 mm', written), written).toBe(true);
+    }
+    for (const written of ['UK N', 'US 7.5', '7.5', '54', 'EU 55', 'M', '']) expect(ringSizeMatches('54.4 mm', written), written).toBe(false);
+    expect(ringSizeMatches('M', 'M')).toBe(false);
+  });
+
+  it('knows the size still to be chosen, whatever its case', () => {
+    expect(isSizeLater(SIZE_LATER)).toBe(true);
+    expect(isSizeLater(' to be chosen ')).toBe(true);
+    expect(isSizeLater('54.4 mm')).toBe(false);
   });
 });

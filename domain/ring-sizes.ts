@@ -15,6 +15,7 @@
  * millimetres and back is the same size (the unit test pins both, and that each system grows with the
  * circumference).
  */
+import { z } from 'zod';
 import { countryCode } from './countries.ts';
 
 export const SIZE_SYSTEMS = ['US', 'UK', 'EU', 'JP'] as const;
@@ -28,8 +29,27 @@ export const SIZE_SYSTEM_NAMES: Record<SizeSystem, string> = {
   JP: 'Japan',
 };
 
-/** The name of the cookie that remembers a shopper's system on this browser. */
+/** The name of the cookie that remembers a shopper's system on this browser: nothing personal, a year. */
 export const SIZE_SYSTEM_COOKIE = 'ring_size_system';
+export const SIZE_SYSTEM_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The system a Cookie header remembers, or undefined. */
+export function sizeSystemFromCookie(header: string | null | undefined): SizeSystem | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const [name, value] = pair.split('=', 2).map((part) => part.trim());
+    if (name === SIZE_SYSTEM_COOKIE && isSizeSystem(value)) return value;
+  }
+  return undefined;
+}
+
+export const SIZE_SYSTEM_MESSAGES = { invalid: 'Choose US, UK, EU or JP sizes' } as const;
+
+/** The picker's form and `PUT /api/me/size-system`: the system chosen, and the page to come back to without scripts. */
+export const SizeSystemInput = z.object({
+  system: z.enum(SIZE_SYSTEMS, { message: SIZE_SYSTEM_MESSAGES.invalid }),
+  back: z.string().optional(),
+});
+export type SizeSystemInput = z.infer<typeof SizeSystemInput>;
 
 /** ISO 8653's ring stick reaches from 41 mm to 76 mm; the shop takes a little either side of it. */
 export const MIN_RING_TENTHS = 380;
@@ -148,3 +168,64 @@ export function conversionTable(fromUs = 3, toUs = 13): { tenths: number; sizes:
     .filter((entry) => entry.size >= fromUs && entry.size <= toUs)
     .map(({ tenths }) => ({ tenths, sizes: Object.fromEntries(SIZE_SYSTEMS.map((system) => [system, sizeIn(system, tenths)])) as Record<SizeSystem, string> }));
 }
+
+/**
+ * A ring's size on a line when the shopper does not know it ("I don't know my size"): the order waits at
+ * Confirmed, a free sizer goes by post, and the shopper chooses the size later (decision record 057). Only
+ * a made-to-order ring may be ordered so: a ready-to-ship ring's shelf is its size.
+ */
+export const SIZE_LATER = 'To be chosen';
+
+export const isSizeLater = (size: string) => size.trim().toLowerCase() === SIZE_LATER.toLowerCase();
+
+/** A size written in a system ("US 7", "uk n 1/2", "EU 54", "JP 14") read to the system and its words. */
+function inSystem(written: string): { system: SizeSystem; words: string } | null {
+  const match = /^(US|UK|EU|JP)\s*(.+)$/i.exec(written.trim());
+  if (!match) return null;
+  const words = match[2]!.trim().toUpperCase().replace(/\s*(1\/2|\.5)$/, '½');
+  return { system: match[1]!.toUpperCase() as SizeSystem, words };
+}
+
+/**
+ * Whether a size a line names is the catalogue's ring size `label`. A line may name it by its label
+ * ("54.4 mm"), by its millimetres ("54.4"), in a system ("US 7", "UK N½", "EU 54", "JP 14": the system's
+ * nearest size to it) or, as the shop's labels were before ring sizes were a system, by a bare US size
+ * ("7", "7.5"): API clients written then keep working.
+ */
+export function ringSizeMatches(label: string, written: string): boolean {
+  const tenths = ringSizeOfLabel(label);
+  if (tenths === null) return false;
+  const text = written.trim();
+  const system = inSystem(text);
+  if (system) return sizeIn(system.system, tenths).toUpperCase() === system.words;
+  const millimetres = /^(\d{2}(?:\.\d)?)\s*(?:mm)?$/i.exec(text);
+  if (millimetres && Number(millimetres[1]) >= MIN_RING_TENTHS / 10) return tenthsOf(Number(millimetres[1])) === tenths;
+  return tenthsOfSize('US', text) === tenths;
+}
+
+/** A ring ordered without a size can be sized while the order is not yet made: Pending, Confirmed or On hold. */
+export const SIZE_CHOOSABLE_STATUSES = ['Pending', 'Confirmed', 'On hold'] as const;
+/** The statuses an order with a ring still to be sized cannot move to: the workshop needs the size first. */
+export const NEEDS_SIZES = ['In production', 'Ready to ship', 'Shipped', 'Delivered'] as const;
+
+/** How long the e-mailed link to choose a ring's size works. */
+export const SIZE_LINK_DAYS = 60;
+
+export const LATER_SIZE_MESSAGES = {
+  waiting: 'A ring on this order has no size yet: the order cannot go into production or be packed until the shopper chooses it',
+  alreadyChosen: 'This ring’s size has already been chosen',
+  notWaiting: 'This piece was ordered in its size: there is no size to choose',
+  movedOn: (status: string) => `This order is ${status}: its ring’s size can no longer be chosen. Write to us and we will help`,
+  chooseOne: 'Choose your ring size from the list',
+  notOffered: (title: string, size: string) => `${title} is not made in size ${size}: choose one of the sizes listed`,
+  linkInvalid: 'This link to choose your ring size is not valid. Sign in and open your order to choose it.',
+  linkExpired: 'This link to choose your ring size has expired. Sign in and open your order to choose it.',
+  /** The staff's note on an order placed without a ring size. */
+  staffNote: 'Ordered without a ring size: post the shopper a free ring sizer. The order waits at Confirmed until they choose their size.',
+  chosen: (words: string) => `Ring size chosen by the shopper: ${words}`,
+  resizing: 'Need a different size after delivery? Ask for a return and choose an exchange for your size.',
+} as const;
+
+/** The shopper's answer: the ring size chosen for a line ordered without one. */
+export const LaterSizeInput = z.object({ size: z.string({ message: LATER_SIZE_MESSAGES.chooseOne }).trim().min(1, LATER_SIZE_MESSAGES.chooseOne).max(40) });
+export type LaterSizeInput = z.infer<typeof LaterSizeInput>;

@@ -7,7 +7,7 @@ import { ORDER_STATUSES } from '../../../domain/order.ts';
 import { DISCOUNT_KINDS } from '../../../domain/discounts.ts';
 import type { GiftCardChoice } from '../../../domain/line.ts';
 import type { TaxLine } from '../../../domain/tax.ts';
-import { SIZE_SYSTEMS } from '../../../domain/ring-sizes.ts';
+import { SIZE_LATER, SIZE_SYSTEMS } from '../../../domain/ring-sizes.ts';
 
 /**
  * Where the shop ships: a zone lists countries (ISO 3166-1 alpha-2), each whole (state '') or by
@@ -198,7 +198,13 @@ export const orderItems = pgTable(
     /** A gift card sold (decision record 050): its amount, recipient, message and send day; null on a piece's line. */
     giftCard: jsonb().$type<GiftCardChoice>(),
   },
-  (t) => [index().on(t.orderId)],
+  (t) => [
+    index().on(t.orderId),
+    // The dashboard's rings still to be sized (decision record 057): the few such lines, from the index alone.
+    index('order_items_awaiting_size_idx')
+      .on(t.orderId)
+      .where(sql`${t.sizeLater} AND ${t.size} = ${sql.raw(`'${SIZE_LATER}'`)}`),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_awaiting_size_idx" ON "order_items" USING btree ("order_id") WHERE "order_items"."size_later" AND "order_items"."size" = 'To be chosen';
