@@ -12,6 +12,7 @@ export const STAFF_MESSAGES = {
   resent: (email: string) => `We e-mailed ${email} a new link; the earlier one no longer works.`,
   revoked: (email: string) => `The invitation to ${email} is withdrawn: its link no longer works.`,
   inviteLinkInvalid: 'This invitation is invalid, used or has expired. Ask the shop owner for a new one.',
+  inviteWithdrawn: 'This invitation is withdrawn: whoever sent it can no longer give this role. Ask the shop owner for a new one.',
   joined: 'Welcome to the back office.',
   joinedSignInWithCode: 'Your invitation is accepted. Sign in with your new password and your authenticator code.',
   alreadyStaff: 'This person is already on the staff.',

@@ -189,3 +189,53 @@ describe('an account that already has two-factor', () => {
     }
   });
 });
+
+describe("an invitation and its inviter's right to give it (issue 37)", () => {
+  const WITHDRAWN = 'This invitation is withdrawn: whoever sent it can no longer give this role. Ask the shop owner for a new one.';
+  const idOf = async (email: string) => (await shop.database.pool.query('SELECT id FROM users WHERE lower(email) = lower($1)', [email])).rows[0].id as number;
+  const invite = async (from: { headers: Record<string, string> }, role: 'staff' | 'owner') => {
+    const email = uniqueEmail('hire');
+    const invited = await send(shop, 'POST', '/api/admin/staff/invitations', { email, firstName: 'Ines', lastName: 'Vited', role }, from.headers);
+    expect(invited.status).toBe(201);
+    return { email, id: invited.body.id as number, token: await linkToken(shop, email, '/admin/invite') };
+  };
+
+  for (const [change, why] of [
+    [{ role: 'staff' }, 'inviter no longer owner'],
+    [{ disabled: true }, 'inviter disabled'],
+  ] as const) {
+    it(`is withdrawn when its inviter is ${why.replace('inviter ', '')}, and audited so`, async () => {
+      const [first, second] = [await anOwner(), await anOwner()];
+      const asOwner = await invite(first, 'owner');
+      const asStaff = await invite(first, 'staff');
+      const fromOther = await invite(second, 'staff');
+
+      const changed = await send(shop, 'PATCH', `/api/admin/staff/${await idOf(first.email)}`, change, second.headers);
+      expect(changed.status).toBe(200);
+      for (const withdrawn of [asOwner, asStaff]) {
+        expect(await accept(withdrawn.token)).toMatchObject({ status: 400, body: { message: INVALID } });
+        expect(await roleOf(withdrawn.email)).toBeUndefined();
+      }
+      const { rows } = await shop.database.pool.query(
+        "SELECT after FROM audit_events WHERE action = 'staff.invite-revoke' AND entity_id = ANY($1::text[]) ORDER BY entity_id",
+        [[String(asOwner.id), String(asStaff.id)]],
+      );
+      expect(rows).toEqual([{ after: { state: 'revoked', why } }, { after: { state: 'revoked', why } }]);
+      // Another owner's invitation stands.
+      expect((await accept(fromOther.token)).status).toBe(200);
+      expect(await roleOf(fromOther.email)).toBe('staff');
+    });
+  }
+
+  it('is checked again when accepted: an inviter no longer owner by any path grants nothing', async () => {
+    const inviter = await anOwner();
+    const hire = await invite(inviter, 'owner');
+    // The role changed without the staff page (a restore, a script): the acceptance itself checks.
+    await shop.database.pool.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [await idOf(inviter.email)]);
+    expect(await accept(hire.token)).toMatchObject({ status: 400, body: { message: WITHDRAWN } });
+    expect(await roleOf(hire.email)).toBeUndefined();
+    await shop.database.pool.query(`UPDATE users SET role = 'owner' WHERE id = $1`, [await idOf(inviter.email)]);
+    expect((await accept(hire.token)).status).toBe(200);
+    expect(await roleOf(hire.email)).toBe('owner');
+  });
+});

@@ -14,7 +14,7 @@ import { accountLinks, staffInvitations, users } from '../../db/schema/index.ts'
 import { recordAudit } from '../audit/index.ts';
 import { clientKey, consume, type RateLimit } from '../rate-limits/index.ts';
 import { hashPassword, refuseCommonPassword, type ClientInfo } from './accounts.ts';
-import { invitationByToken, type StaffInvitation } from './invitations.ts';
+import { invitationByToken, inviterMayGrant, type StaffInvitation } from './invitations.ts';
 import { endAllSessions } from './sessions.ts';
 import { hasTwoFactor } from './two-factor-codes.ts';
 import { publicUserColumns, sameEmail } from './users.ts';
@@ -79,10 +79,14 @@ interface AcceptedInvitation {
 /** Accepts an invitation with the password chosen at its link; answers the account, now staff. */
 export async function acceptInvitation(db: Db, input: { token: string; password: string }, client: ClientInfo = {}): Promise<AcceptedInvitation> {
   await consume(db, [{ limit: INVITE_ACCEPT_LIMIT, key: clientKey(client.ip) }], M.tooManyAttempts);
-  if (!(await invitationByToken(db, input.token))) throw new InvalidInput(STAFF_MESSAGES.inviteLinkInvalid);
+  const found = await invitationByToken(db, input.token);
+  if (!found) throw new InvalidInput(STAFF_MESSAGES.inviteLinkInvalid);
   refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
+    // The inviter's right checked again now (their row first, then the invitation's: the order a
+    // change of their role takes), so an owner demoted or shut out meanwhile grants nothing.
+    if (!(await inviterMayGrant(tx, found.id))) throw new InvalidInput(STAFF_MESSAGES.inviteWithdrawn);
     // Locked and checked again: two posts of one link make one account.
     const invitation = await invitationByToken(tx, input.token, true);
     if (!invitation) throw new InvalidInput(STAFF_MESSAGES.inviteLinkInvalid);

@@ -139,6 +139,49 @@ export async function revokeInvitation(db: Db, id: number, actor: PublicUser): P
   });
 }
 
+/**
+ * Withdraws every invitation `inviterId` sent that still waits, when they may no longer grant a
+ * role (shut out, or no longer an owner; issue 37): an invitation must not outlive its inviter's
+ * right to give it. Each is audited as withdrawn, with why. Answers how many.
+ */
+export async function withdrawInvitationsOf(
+  tx: DbOrTx,
+  inviterId: number,
+  actor: PublicUser,
+  why: 'inviter disabled' | 'inviter no longer owner',
+): Promise<number> {
+  const withdrawn = await tx
+    .update(staffInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(staffInvitations.invitedBy, inviterId), pending))
+    .returning({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role });
+  for (const invitation of withdrawn) {
+    await recordAudit(tx, actor, {
+      action: 'staff.invite-revoke',
+      entity: 'staff-invitation',
+      entityId: invitation.id,
+      before: { email: invitation.email, role: invitation.role, state: 'waiting' },
+      after: { state: 'revoked', why },
+    });
+  }
+  return withdrawn.length;
+}
+
+/**
+ * Whether the person who sent an invitation may still grant it: an owner whose account is not
+ * shut out. Their row is locked for share, so a change of their role or a shutting out (which
+ * locks it for update, then withdraws their invitations) waits for this acceptance or goes first.
+ */
+export async function inviterMayGrant(tx: DbOrTx, invitationId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ role: users.role, disabled: sql<boolean>`${users.disabledAt} is not null` })
+    .from(staffInvitations)
+    .innerJoin(users, eq(users.id, staffInvitations.invitedBy))
+    .where(eq(staffInvitations.id, invitationId))
+    .for('share', { of: users });
+  return row !== undefined && row.role === 'owner' && !row.disabled;
+}
+
 /** The waiting, unexpired invitation a link names, or null: one indexed read, no password work. */
 export async function invitationByToken(db: DbOrTx, token: string, lock = false): Promise<StaffInvitation | null> {
   const query = db

@@ -1,6 +1,7 @@
 /**
  * The people who run the shop: the staff list, and the owner's changes to a member (role, shut
- * out). The first owner is made in owner-bootstrap.ts; people join by invitation (invitations.ts).
+ * out; either withdraws the invitations they may no longer give). The first owner is made in
+ * owner-bootstrap.ts; people join by invitation (invitations.ts).
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { Conflict, NotFound } from '../../../domain/errors.ts';
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { publicUserColumns } from './users.ts';
+import { withdrawInvitationsOf } from './invitations.ts';
 import { endAllSessions } from './sessions.ts';
 
 /** A staff member with whether the account is shut out (the answer is made by staff-presenter.ts). */
@@ -55,6 +57,9 @@ export async function updateStaff(db: Db, id: number, change: { role?: Role; dis
       .where(eq(users.id, id))
       .returning({ ...publicUserColumns, disabled: sql<boolean>`${users.disabledAt} is not null` });
     if (change.disabled || change.role !== undefined) await endAllSessions(tx, id);
+    // What they may no longer grant, their invitations no longer offer.
+    if (change.disabled) await withdrawInvitationsOf(tx, id, actor, 'inviter disabled');
+    else if (member.role === 'owner' && updated!.role !== 'owner') await withdrawInvitationsOf(tx, id, actor, 'inviter no longer owner');
     await recordAudit(tx, actor, {
       action: 'staff.update',
       entity: 'user',
