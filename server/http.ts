@@ -19,7 +19,7 @@ import { createMetrics, metricsEndpoint, type PoolCounts } from './metrics.ts';
 import { routePath } from 'hono/route';
 import { cspNonce, privatePages, securityHeaders, type NonceVariables } from './security-headers.ts';
 import { accountIdOf, isSecureRequest, renewedSessionCookie, setsSessionCookie } from './services/accounts/index.ts';
-import { backOfficeWritesFromTheShop, onPublicOrigin } from './public-origin.ts';
+import { onPublicOrigin, writesFromTheShop } from './public-origin.ts';
 import type { MiddlewareHandler } from 'hono';
 
 export interface ShopAppOptions {
@@ -79,7 +79,7 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
 
   app.use('/api/*', errorsCarryRequestId);
   app.use(addressWithoutNul);
-  app.use(backOfficeWritesFromTheShop);
+  app.use(writesFromTheShop);
   app.route('/api', createApi(deps));
   // A mounted app's own notFound is not consulted: unknown API paths answer JSON here, not a page.
   app.all('/api/*', (c) => errorJson(c, 404, 'not_found', `No API endpoint ${c.req.method} ${c.req.path}`));

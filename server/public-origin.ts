@@ -87,6 +87,7 @@ export function onPublicOrigin(options: PublicOriginOptions): MiddlewareHandler 
 // ---------------------------------------------------------------------------------------------
 
 export const CROSS_SITE_WRITE_MESSAGE = 'This back-office change was sent from another site, so it was refused. Make it from the shop’s own back office.';
+export const CROSS_SITE_SHOP_WRITE_MESSAGE = 'This change was sent from another site, so it was refused. Make it from the shop’s own pages.';
 
 /** Methods that read only (RFC 9110 §9.2.1): the back office's pages and API may be read from anywhere a session reaches. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -106,26 +107,38 @@ export function routedPath(pathname: string): string {
 const isBackOffice = (pathname: string) => /^\/(api\/)?admin(\/|\.data$|$)/i.test(routedPath(pathname));
 
 /**
- * Whether a write came from another site: the browser says so (`Sec-Fetch-Site: cross-site` or
- * `same-site`, Fetch Metadata), or it names an `Origin` that is not the shop's. A request without
- * either header (an API client, an older browser) passes on the session's `SameSite=Strict`.
+ * Writes another site is meant to send, which carry no session: a payment provider's webhooks
+ * (server to server, signed) and a mail program's one-click unsubscribe (RFC 8058, a token in the
+ * address).
+ */
+const isMeantForOthers = (pathname: string) => /^\/(api\/webhooks\/|unsubscribe(\.data)?$|api\/newsletter\/unsubscribe$)/i.test(routedPath(pathname));
+
+/**
+ * Whether a write came from anywhere but the shop's own pages: the browser says so (Fetch
+ * Metadata's `Sec-Fetch-Site` other than `same-origin`: `cross-site`, a sibling subdomain's
+ * `same-site`, or `none`), or it names an `Origin` that is not the shop's. A request without either
+ * header (an API client, an older browser) passes on the session cookie's `SameSite`.
  */
 export function isCrossSiteWrite(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site')?.trim().toLowerCase();
-  if (site === 'cross-site' || site === 'same-site') return true;
+  if (site !== undefined && site !== 'same-origin') return true;
   const origin = request.headers.get('origin');
   return origin !== null && origin !== new URL(request.url).origin;
 }
 
 /**
- * Refuses, with 403 and a message, a back-office write sent from another site (OWASP ASVS V3.5.1):
- * the session cookie's SameSite is one wall, this is a second, read from what the browser says
- * about where the request came from. Runs after `onPublicOrigin`, so the shop's origin is the
- * public one.
+ * Refuses, with 403 and a message, a write sent from another site (OWASP ASVS V3.5.1): the
+ * session cookie's SameSite is one wall, this is a second, read from what the browser says about
+ * where the request came from — in the back office since issue 21, in the storefront (the cart,
+ * the wishlist, cancelling an order, account changes, signing in) since issue 37, so a sibling
+ * subdomain cannot act with a shopper's cookie. Runs after `onPublicOrigin`, so the shop's origin
+ * is the public one.
  */
-export const backOfficeWritesFromTheShop: MiddlewareHandler = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || !isBackOffice(new URL(c.req.url).pathname) || !isCrossSiteWrite(c.req.raw)) return next();
+export const writesFromTheShop: MiddlewareHandler = async (c, next) => {
+  const { pathname } = new URL(c.req.url);
+  if (SAFE_METHODS.has(c.req.method) || isMeantForOthers(pathname) || !isCrossSiteWrite(c.req.raw)) return next();
+  const message = isBackOffice(pathname) ? CROSS_SITE_WRITE_MESSAGE : CROSS_SITE_SHOP_WRITE_MESSAGE;
   c.header('Cache-Control', 'no-store');
-  if (/^\/api\//i.test(new URL(c.req.url).pathname)) return errorJson(c, 403, 'forbidden', CROSS_SITE_WRITE_MESSAGE);
-  return c.text(CROSS_SITE_WRITE_MESSAGE, 403);
+  if (/^\/api\//i.test(routedPath(pathname))) return errorJson(c, 403, 'forbidden', message);
+  return c.text(message, 403);
 };

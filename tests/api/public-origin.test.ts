@@ -1,8 +1,8 @@
 /**
  * The shop behind a TLS-terminating proxy (server/public-origin.ts, decision record 020), through
  * Node's HTTP server and @hono/node-server as production runs it: a page's form posted through the
- * proxy is accepted, a client's own X-Forwarded-* headers help no one, and a back-office write sent
- * from another site is refused.
+ * proxy is accepted, a client's own X-Forwarded-* headers help no one, and a write sent from
+ * another site — to the back office or the storefront — is refused.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,7 @@ import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopConfig } from '../../server/api/context.ts';
 import { createShopApp } from '../../server/http.ts';
-import { CROSS_SITE_WRITE_MESSAGE } from '../../server/public-origin.ts';
+import { CROSS_SITE_SHOP_WRITE_MESSAGE, CROSS_SITE_WRITE_MESSAGE } from '../../server/public-origin.ts';
 import { createOwner } from '../support/staff.ts';
 import { createCatalogCaches } from '../../server/services/catalogue/index.ts';
 import { registerShopper, send, uniqueEmail } from '../support/shopper.ts';
@@ -60,7 +60,8 @@ describe('a page form posted through a TLS-terminating proxy', () => {
 
   it('is refused from an untrusted peer without PUBLIC_URL: a forged X-Forwarded-Proto does not pass the Origin check', async () => {
     const answer = await postLogin(untrusted);
-    expect(answer.status).toBe(400);
+    // Refused first by the shop's own check of where a write comes from (403), as React Router's Origin check would (400).
+    expect(answer.status).toBe(403);
     expect(await answer.text()).not.toContain('a whole body');
   });
 
@@ -79,13 +80,13 @@ describe('a page form posted through a TLS-terminating proxy', () => {
   it('from a trusted proxy, a host that is not a bare host is not believed', async () => {
     for (const host of ['evil.example/path', 'user@evil.example', 'evil.example:99999', '']) {
       const answer = await postLogin(trusted, { ...throughProxy, 'X-Forwarded-Host': host, Host: '127.0.0.1' });
-      expect(answer.status, host).toBe(400);
+      expect(answer.status, host).toBe(403);
     }
   });
 
   it('still refuses a form from another site, with PUBLIC_URL set or through a trusted proxy', async () => {
     for (const fetch of [configured, trusted]) {
-      expect((await postLogin(fetch, { ...throughProxy, Origin: 'https://evil.example' })).status).toBe(400);
+      expect((await postLogin(fetch, { ...throughProxy, Origin: 'https://evil.example' })).status).toBe(403);
     }
   });
 
@@ -123,13 +124,13 @@ describe('a back-office write sent from another site', () => {
   const FROM_ELSEWHERE: Array<[string, Record<string, string>]> = [
     ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
     ['Sec-Fetch-Site: same-site', { 'Sec-Fetch-Site': 'same-site' }],
+    ['Sec-Fetch-Site: none', { 'Sec-Fetch-Site': 'none' }],
     ['another Origin', { Origin: 'https://evil.example' }],
     ['Origin: null', { Origin: 'null' }],
     ['the shop’s host over another scheme', { Origin: 'https://127.0.0.1' }],
   ];
   const FROM_THE_SHOP: Array<[string, Record<string, string>]> = [
     ['Sec-Fetch-Site: same-origin', { 'Sec-Fetch-Site': 'same-origin' }],
-    ['Sec-Fetch-Site: none', { 'Sec-Fetch-Site': 'none' }],
     ['no Fetch Metadata nor Origin', {}],
   ];
 
@@ -165,13 +166,73 @@ describe('a back-office write sent from another site', () => {
     }
   });
 
-  it('reads and storefront writes are not affected', async () => {
+  it('reads are not affected', async () => {
     expect((await fetch('/api/admin/products', { headers: { ...owner, 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(200);
-    const login = await fetch('/login', {
+  });
+});
+
+describe('a storefront write sent from another site (issue 37)', () => {
+  let fetch: Fetch;
+  let shopper: Record<string, string>;
+  beforeAll(async () => {
+    fetch = await serve({ trustedProxies: [] });
+    const registered = await registerShopper(shop);
+    shopper = { Cookie: `accessToken=${registered.auth.Authorization.replace('Bearer ', '')}` };
+  });
+  const json = (method: string, headers: Record<string, string>, body = '{}') => ({
+    method,
+    headers: { ...shopper, 'Content-Type': 'application/json', ...headers },
+    body,
+  });
+  const WRITES: Array<[string, string]> = [
+    ['PUT', '/api/cart'],
+    ['PUT', '/api/wishlist'],
+    ['POST', '/api/orders/1/cancel'],
+    ['PATCH', '/api/me'],
+    ['POST', '/api/authenticate'],
+  ];
+
+  it("is refused by the API with 403 and a message, whatever the shopper's cookie: a sibling subdomain cannot act with it", async () => {
+    const elsewhere: Array<Record<string, string>> = [
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'https://offers.shop.example' },
+    ];
+    for (const [method, path] of WRITES) {
+      for (const headers of elsewhere) {
+        const answer = await fetch(path, json(method, headers));
+        expect(answer.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(CROSS_SITE_SHOP_WRITE_MESSAGE);
+      }
+      // From the shop's own pages the handler reads it (and answers what it answers, never this refusal).
+      const own = await fetch(path, json(method, { 'Sec-Fetch-Site': 'same-origin', Origin: fetch.origin }));
+      expect(own.status, `${method} ${path} from the shop`).not.toBe(403);
+    }
+  });
+
+  it('is refused by a storefront page action; the shop’s own form is accepted', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch('/login', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: 'note=x' });
+    const refused = await post({ 'Sec-Fetch-Site': 'same-site' });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe(CROSS_SITE_SHOP_WRITE_MESSAGE);
+    expect((await post({ 'Sec-Fetch-Site': 'same-origin', Origin: fetch.origin })).status).toBe(200);
+  });
+
+  it("passes what other sites are meant to send: a provider's webhook, a mail program's one-click unsubscribe", async () => {
+    const hook = await fetch('/api/webhooks/stripe', {
       method: 'POST',
-      headers: { 'Sec-Fetch-Site': 'same-site', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'note=x',
+      headers: { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' },
+      body: '{}',
     });
-    expect(login.status).toBe(200);
+    expect(hook.status).not.toBe(403);
+    const unsubscribe = await fetch('/api/newsletter/unsubscribe', json('POST', { Origin: 'https://mail.example' }, JSON.stringify({ token: 'not-a-token' })));
+    expect(unsubscribe.status).not.toBe(403);
+    const oneClick = await fetch('/unsubscribe?token=not-a-token', {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).not.toBe(403);
   });
 });
