@@ -8,6 +8,7 @@ import { PASSWORD_MAX_LENGTH } from './account.ts';
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   codeRefused: 'That code is not right. Enter the newest code from your authenticator app, or a recovery code.',
+  tooManyCodes: 'Too many wrong codes for this account. Wait a while before you try again, or use a recovery code later.',
   codeReplayed: 'That code was already used. Wait for the next one in your authenticator app.',
   loginExpired: 'Your sign-in took too long. Enter your e-mail address and password again.',
   codeStepIntro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',

@@ -6,6 +6,7 @@
 import * as OTPAuth from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOwner, joinStaff } from '../support/staff.ts';
+import { sendFrom } from '../support/client-address.ts';
 import { send, uniqueEmail } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
@@ -50,6 +51,13 @@ async function enrol(auth: Record<string, string>) {
 }
 
 const nextStep = () => vi.setSystemTime(Date.now() + STEP);
+const TOO_MANY_CODES = 'Too many wrong codes for this account. Wait a while before you try again, or use a recovery code later.';
+
+/** Moves an account's code-count windows back, as if their time had passed (the database's clock is not faked). */
+async function shiftWindows(email: string, prefix: string, by: string) {
+  const { rows } = await shop.database.pool.query('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
+  await shop.database.pool.query(`UPDATE rate_limits SET window_start = window_start - $2::interval WHERE key = $1`, [`${prefix}${rows[0].id}`, by]);
+}
 
 async function auditOf(userId: number, action: string) {
   const { rows } = await shop.database.pool.query('SELECT after FROM audit_events WHERE entity_id = $1 AND action = $2 ORDER BY id', [String(userId), action]);
@@ -151,18 +159,65 @@ describe('signing in with two-factor', () => {
     expect(await auditOf(used.body.id, 'two-factor.recovery-code-used')).toHaveLength(2);
   });
 
-  it('counts codes against the login limits: the 11th try in a row answers 429 with Retry-After, even with the right code', async () => {
+  it('counts codes per account from every address: the 6th in 15 minutes answers 429 with Retry-After, even the right code from a new address', async () => {
     const owner = await newOwner();
     const { secret } = await enrol(owner.auth);
     nextStep();
-    const first = await passwordStep(owner.email);
+    // Each guess from an address of its own, each after the right password from there: only the account's count stops them.
+    const guess = async (n: number, code: string) => {
+      const address = `198.51.100.${n}`;
+      const first = await sendFrom(shop, address, 'POST', '/api/authenticate', { email: owner.email, password: PASSWORD });
+      expect(first.status).toBe(202);
+      return sendFrom(shop, address, 'POST', '/api/authenticate/two-factor', { loginToken: first.body.loginToken, code });
+    };
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++)
-      statuses.push((await send(shop, 'POST', '/api/authenticate/two-factor', { loginToken: first.body.loginToken, code: '000000' })).status);
-    expect(statuses).toEqual(Array(9).fill(401));
-    const limited = await send(shop, 'POST', '/api/authenticate/two-factor', { loginToken: first.body.loginToken, code: codeAt(secret) });
-    expect(limited).toMatchObject({ status: 429, body: { message: 'Too many attempts. Please try again later.' } });
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (let n = 1; n <= 5; n++) statuses.push((await guess(n, '000000')).status);
+    expect(statuses).toEqual(Array(5).fill(401));
+    const locked = await guess(6, codeAt(secret));
+    expect(locked).toMatchObject({ status: 429, body: { message: TOO_MANY_CODES } });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
+
+    // The quarter's window over, the hour's holds (the refused try counted too): four more, then a longer wait.
+    await shiftWindows(owner.email, 'two-factor:account:', '16 minutes');
+    for (let n = 7; n <= 10; n++) expect((await guess(n, '000000')).status).toBe(401);
+    await shiftWindows(owner.email, 'two-factor:account:', '16 minutes');
+    const longer = await guess(11, codeAt(secret));
+    expect(longer.status).toBe(429);
+    expect(Number(longer.headers.get('retry-after'))).toBeGreaterThan(15 * 60);
+  });
+
+  it('starts the count afresh after a right code', async () => {
+    const owner = await newOwner();
+    const { secret } = await enrol(owner.auth);
+    nextStep();
+    const attempt = async (code: string) => {
+      const first = await passwordStep(owner.email);
+      return send(shop, 'POST', '/api/authenticate/two-factor', { loginToken: first.body.loginToken, code });
+    };
+    for (let i = 0; i < 4; i++) expect((await attempt('000000')).status).toBe(401);
+    expect((await attempt(codeAt(secret))).status).toBe(200);
+    nextStep();
+    for (let i = 0; i < 4; i++) expect((await attempt('000000')).status).toBe(401);
+    expect((await attempt(codeAt(secret))).status).toBe(200);
+  });
+
+  it('mails the member when the right password is followed by a wrong code, once an hour at most', async () => {
+    const owner = await newOwner();
+    await enrol(owner.auth);
+    nextStep();
+    const subjects = async () =>
+      (
+        await shop.database.pool.query('SELECT subject FROM mail_outbox WHERE "to" = $1 AND subject LIKE $2', [
+          owner.email,
+          '%gave your password and a wrong code%',
+        ])
+      ).rows.length;
+    expect(await subjects()).toBe(0);
+    for (let i = 0; i < 3; i++) {
+      const first = await passwordStep(owner.email);
+      expect((await send(shop, 'POST', '/api/authenticate/two-factor', { loginToken: first.body.loginToken, code: '000000' })).status).toBe(401);
+    }
+    expect(await subjects()).toBe(1);
   });
 });
 

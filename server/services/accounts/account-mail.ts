@@ -112,6 +112,24 @@ export function emailChangeNoticeMail(
   };
 }
 
+/** To a member whose password was given right and whose two-factor code was then wrong (issue 37): someone may hold the password. */
+export function wrongCodeAfterPasswordMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, member: Pick<PublicUser, 'email' | 'firstName'>): MailMessage {
+  return {
+    to: member.email,
+    subject: `A sign-in to your ${config.shopName} account gave your password and a wrong code`,
+    text: [
+      `Hello ${member.firstName},`,
+      '',
+      `Someone signing in to your ${config.shopName} account just gave your password correctly, then a two-factor code that was not right.`,
+      '',
+      'If it was you and you mistyped the code, there is nothing more to do.',
+      `If it was not you, someone knows your password: change it now (${shopBaseUrl(config)}/forgot-password) and tell the shop's owner. Your two-factor code kept them out.`,
+      '',
+      config.shopName,
+    ].join('\n'),
+  };
+}
+
 /** To an address that already has an account, when another account asked to move to it: nothing changed, and the answer did not say so. */
 export function emailInUseMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, holder: Pick<PublicUser, 'email' | 'firstName'>): MailMessage {
   return {
