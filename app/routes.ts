@@ -85,6 +85,7 @@ export default [
     route('lists', 'routes/admin/lists.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
+    route('pricing', 'routes/admin/pricing.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
     route('returns', 'routes/admin/returns.tsx'),
     route('returns/:id', 'routes/admin/return.tsx'),

@@ -41,6 +41,8 @@ const LABELS: Record<string, string> = {
   'reviews.settings': 'Review settings changed',
   'gift_cards.settings': 'Gift card amounts changed',
   'store_credit.issued': 'Store credit issued',
+  'pricing.rates': 'Metal rates applied, prices repriced',
+  'pricing.settings': 'Metal pricing threshold changed',
   'store_credit.voided': 'Store credit withdrawn',
   'customer.exported': 'Customer’s data exported',
   'customer.erased': 'Customer erased',

@@ -43,6 +43,13 @@ export interface PricingInputs {
   marginBp: number | null;
 }
 
+/** A variant's inputs in one metal, as the back office reads them. */
+export interface VariantPricing extends PricingInputs {
+  variantId: number;
+  metalId: number;
+  metal: string;
+}
+
 const WEIGHT_DENOMINATOR = 1000n; // milligrams per gram
 const MARGIN_DENOMINATOR = 10_000n; // basis points per whole
 

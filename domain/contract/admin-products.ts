@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from '../catalog.ts';
 import { STOCK_STATES, TOTAL_PRECISIONS } from '../schemas/admin-products.ts';
+import { ProductPricingAnswer } from './admin-pricing.ts';
 import { ProductAnswer } from './catalog.ts';
 import { Amount } from './money.ts';
 
@@ -50,5 +51,8 @@ export const AdminProductAnswer = ProductAnswer.extend({
   status: z.enum(PRODUCT_STATUSES),
   seoTitle: z.string().nullable().meta({ description: 'The page’s <title> when set; null: made from the first variant' }),
   seoDescription: z.string().nullable().meta({ description: 'The page’s meta description when set; null: made from the variant’s description' }),
+  pricing: z
+    .array(ProductPricingAnswer)
+    .meta({ description: 'Metal-rate pricing’s inputs of the variants’ metals on it (decision record 055); a variant’s `pricing` writes them' }),
 }).meta({ id: 'AdminProduct' });
 export type AdminProductAnswer = z.infer<typeof AdminProductAnswer>;

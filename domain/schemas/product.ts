@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_LEAD_TIME, PRODUCT_STATUSES } from '../catalog.ts';
+import { ProductPricingInput } from '../contract/admin-pricing.ts';
 import { multiLine, singleLine } from './text.ts';
 
 /** Search results show about this much of a page's title and description (decision 053). */
@@ -27,6 +28,7 @@ export const PRODUCT_MESSAGES = {
   duplicateMetal: (metal: string) => `${metal} is listed twice`,
   priceCount: 'Give one price per metal, in the order of the metals',
   compareAtCount: 'Give one compare-at price (or null) per metal, in the order of the metals',
+  pricingCount: 'Give one set of pricing inputs (or null) per metal, in the order of the metals',
   price: 'A price must be a positive amount',
   compareAt: 'A compare-at price must be a positive amount',
   duplicateSize: (size: string) => `Size ${size} is listed twice`,
@@ -80,6 +82,11 @@ export const VariantInput = z
     metal: z.array(name('Metal')).min(1, M.metals).max(20),
     price: z.array(price(M.price)).max(20),
     compareAtPrice: z.array(price(M.compareAt).nullable()).max(20).optional(),
+    /**
+     * Metal-rate pricing's inputs per metal, in the metals' order (decision record 055): null for a
+     * typed price; absent, each metal the variant keeps keeps its inputs.
+     */
+    pricing: z.array(ProductPricingInput.nullable()).max(20).optional(),
     sizes: z.array(singleLine('Size').trim().min(1).max(20)).max(40).default([]),
     gemstone: name('Gemstone').nullable().default(null),
     categories: names('Categories'),
@@ -104,6 +111,7 @@ export const VariantInput = z
     if (variant.price.length !== variant.metal.length) ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceCount });
     if (variant.compareAtPrice && variant.compareAtPrice.length !== variant.metal.length)
       ctx.addIssue({ code: 'custom', path: ['compareAtPrice'], message: M.compareAtCount });
+    if (variant.pricing && variant.pricing.length !== variant.metal.length) ctx.addIssue({ code: 'custom', path: ['pricing'], message: M.pricingCount });
     const sizes = new Set<string>();
     variant.sizes.forEach((size, index) => {
       if (sizes.has(size.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['sizes', index], message: M.duplicateSize(size) });

@@ -27,6 +27,7 @@ import { mountTaxSettings } from './tax-settings.ts';
 import { mountShopSettings } from './shop-settings.ts';
 import { mountRetention } from './retention.ts';
 import { mountGiftCardSettings } from './gift-card-settings.ts';
+import { mountPricing } from './pricing.ts';
 import { mountReturnSettings } from './return-settings.ts';
 import { mountStoreCredit } from './store-credit.ts';
 import { mountCustomerPrivacy } from './customer-privacy.ts';
@@ -88,6 +89,7 @@ export function mountAdmin(api: Api) {
   mountReturnSettings(api);
   mountGiftCardSettings(api);
   mountStoreCredit(api);
+  mountPricing(api);
   mountCustomerPrivacy(api);
   mountCustomers(api);
   mountAdminGiftCards(api);

@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { BLOG_POSTS, PRODUCTS } from './catalog-data.ts';
 import {
+import { rankOfPricedPieces, SAMPLE_METAL_RATES, samplePricingInputs } from './sample-pricing.ts';
   CATEGORY_NAMES,
   FESTIVAL_NAMES,
   GEMSTONE_NAMES,
@@ -139,6 +140,8 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
       METAL_NAMES.map((name, position) => ({ name, slug: slugify(name), position })),
     );
     const gemstoneIds = await insertNamed(
+    await tx.insert(t.metalRates).values(METAL_NAMES.map((name) => ({ metalId: metalIds.get(name)!, rateMinorPerGram: SAMPLE_METAL_RATES[name] })));
+    const pricedPieces = rankOfPricedPieces(PRODUCTS);
       tx,
       t.gemstones,
       GEMSTONE_NAMES.map((name, position) => ({ name, slug: slugify(name), position })),
@@ -197,6 +200,7 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
             priceMinor: price.priceMinor,
             compareAtMinor: price.compareAtMinor ?? null,
           })),
+            ...samplePricingInputs(pricedPieces.get(index), price.metal, price.priceMinor),
         );
         const sizes = SIZES_BY_KIND[product.kind];
         if (sizes.length) await tx.insert(t.variantSizes).values(sizes.map((label) => ({ variantId, sizeId: sizeIds.get(label)! })));

@@ -22,6 +22,7 @@ import { toMajor } from '../../../domain/money.ts';
 import { shownPriceMinor, type PriceView } from '../../../domain/price-view.ts';
 import type { Listing } from './catalog.ts';
 import type { AdminProductList, AdminProductRow } from './product-list.ts';
+import type { AdminProduct } from './product-writes.ts';
 import type { UploadedImage } from './product-images.ts';
 import type { LowStockRow } from './stock.ts';
 
@@ -75,12 +76,20 @@ export const listingAnswer = (listing: Listing, currency: string, view?: PriceVi
   currency,
 });
 
-/** A product of any status, as the back office reads and writes it. */
-export const adminProductAnswer = (product: Product, currency: string): AdminProductAnswer => ({
+/** A product of any status, as the back office reads and writes it, with its metal-rate pricing inputs. */
+export const adminProductAnswer = (product: AdminProduct, currency: string): AdminProductAnswer => ({
   ...productAnswer(product, currency),
   status: product.status,
   seoTitle: product.seoTitle,
   seoDescription: product.seoDescription,
+  pricing: product.pricing.map((inputs) => ({
+    variantId: inputs.variantId,
+    metal: inputs.metal,
+    weightGrams: inputs.metalWeightMg / 1000,
+    making: toMajor(inputs.makingMinor, currency),
+    stones: toMajor(inputs.stonesMinor, currency),
+    marginPercent: inputs.marginBp === null ? null : inputs.marginBp / 100,
+  })),
 });
 
 const adminProductRowAnswer = (row: AdminProductRow, currency: string): AdminProductRowAnswer => ({

@@ -4,7 +4,10 @@
  * so one answer names them all. Names match a value's name or slug in any case; a size matches
  * its label.
  */
+import { ringSizeMatches } from '../../../domain/ring-sizes.ts';
+import type { ProductPricingInput } from '../../../domain/contract/admin-pricing.ts';
 import { InvalidInput, type FieldIssue } from '../../../domain/errors.ts';
+import type { PricingInputs } from '../../../domain/metal-pricing.ts';
 import { MAX_PRICE_MINOR } from '../../../domain/listing.ts';
 import { toMinor } from '../../../domain/money.ts';
 import { imageAudience } from '../../../domain/images.ts';
@@ -33,6 +36,8 @@ export interface ResolvedVariant extends VariantTagIds {
   metalIds: number[];
   pricesMinor: number[];
   compareAtMinor: Array<number | null>;
+  /** Metal-rate pricing's inputs per metal (null: a typed price); absent: each metal keeps its own (decision record 055). */
+  pricing?: Array<PricingInputs | null>;
   sizeIds: number[];
   stock: Array<{ metalId: number; sizeId: number | null; quantity: number }>;
 }
@@ -109,7 +114,9 @@ function sizeIds({ lookups, issues, at }: Scope, labels: string[]): { ids: numbe
   const ids: number[] = [];
   const byLabel = new Map<string, number>();
   labels.forEach((label, position) => {
-    const match = lookups.sizes.find((size) => size.label.toLowerCase() === key(label));
+    // A ring size may be given in any system or by its millimetres ("US 7", "7", "54.4"): decision record 057.
+    const match =
+      lookups.sizes.find((size) => size.label.toLowerCase() === key(label)) ?? lookups.sizes.find((size) => ringSizeMatches(size.label, label));
     if (!match) return issues.push({ path: at('sizes', position), message: PRODUCT_MESSAGES.unknown('size', label) });
     if (ids.includes(match.id)) return issues.push({ path: at('sizes', position), message: PRODUCT_MESSAGES.duplicateSize(match.label) });
     ids.push(match.id);
@@ -134,6 +141,14 @@ function pricesOf({ issues, at }: Scope, variant: VariantInput, currency: string
     }),
   };
 }
+
+/** A metal's pricing inputs as stored: milligrams, minor units and basis points. */
+const storedPricing = (inputs: ProductPricingInput, currency: string): PricingInputs => ({
+  metalWeightMg: Math.round(inputs.weightGrams * 1000),
+  makingMinor: toMinor(inputs.making, currency),
+  stonesMinor: toMinor(inputs.stones, currency),
+  marginBp: inputs.marginPercent === null ? null : Math.round(inputs.marginPercent * 100),
+});
 
 /** Each image must be one the back office uploaded (or a drawn one the shop shows); a shopper's photo is named as such. */
 function checkImages(scope: Scope, images: string[]): void {
@@ -168,6 +183,7 @@ function resolveVariant(scope: Scope, variant: VariantInput, currency: string): 
     gemstoneId: gemstone,
     metalIds: metals.ids,
     ...prices,
+    ...(variant.pricing ? { pricing: variant.pricing.map((inputs) => inputs && storedPricing(inputs, currency)) } : {}),
     sizeIds: sizes.ids,
     categoryIds,
     subCategoryIds,

@@ -7,6 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Product } from '../../../domain/catalog.ts';
+import type { VariantPricing } from '../../../domain/metal-pricing.ts';
 import { Conflict, NotFound } from '../../../domain/errors.ts';
 import { slugify } from '../../../domain/slug.ts';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
@@ -36,12 +37,27 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 export type Actor = Pick<PublicUser, 'id' | 'email'>;
 
 /** A product of any status (drafts and archived ones too); 404 when there is none. */
-export async function getAdminProduct(db: DbOrTx, id: number): Promise<Product> {
-  return getProduct(db, id, { anyStatus: true });
+export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
+  const product = await getProduct(db, id, { anyStatus: true });
+  return { ...product, pricing: await pricingInputsOfProduct(db, id) };
+}
+
+/** A product of any status with its variants' metal-rate pricing inputs (decision record 055). */
+export type AdminProduct = Product & { pricing: VariantPricing[] };
+
+/** The pricing inputs of the product's variants, in the variants' and metals' order: the metals on metal pricing only. */
+async function pricingInputsOfProduct(db: DbOrTx, productId: number): Promise<VariantPricing[]> {
+  const { rows } = await db.execute<{ [key: string]: unknown } & VariantPricing>(sql`
+    SELECT vp.variant_id AS "variantId", vp.metal_id AS "metalId", m.name AS metal, vp.metal_weight_mg AS "metalWeightMg",
+      COALESCE(vp.making_minor, 0) AS "makingMinor", COALESCE(vp.stones_minor, 0) AS "stonesMinor", vp.margin_bp AS "marginBp"
+    FROM variant_prices vp JOIN product_variants v ON v.id = vp.variant_id JOIN metals m ON m.id = vp.metal_id
+    WHERE v.product_id = ${productId} AND vp.metal_weight_mg IS NOT NULL
+    ORDER BY v.position, v.id, vp.position`);
+  return rows;
 }
 
 /** Stores a new product; answers it as stored. */
-export async function createProduct(db: Db, input: ProductInput, actor: Actor, currency: string): Promise<Product> {
+export async function createProduct(db: Db, input: ProductInput, actor: Actor, currency: string): Promise<AdminProduct> {
   return writeProduct(db, undefined, input, actor, currency);
 }
 
@@ -51,7 +67,7 @@ export async function createProduct(db: Db, input: ProductInput, actor: Actor, c
  * product's variants the input does not list are deleted. Shelves keep their ids per metal and
  * size (orders remember the shelf a piece came from).
  */
-export async function replaceProduct(db: Db, id: number, input: ProductInput, actor: Actor, currency: string): Promise<Product> {
+export async function replaceProduct(db: Db, id: number, input: ProductInput, actor: Actor, currency: string): Promise<AdminProduct> {
   return writeProduct(db, id, input, actor, currency);
 }
 
@@ -170,7 +186,7 @@ async function writeVariants(tx: DbOrTx, productId: number, variants: ResolvedVa
   return { written, removed: own.filter((variantId) => !kept.has(variantId)) };
 }
 
-async function writeProduct(db: Db, productId: number | undefined, input: ProductInput, actor: Actor, currency: string): Promise<Product> {
+async function writeProduct(db: Db, productId: number | undefined, input: ProductInput, actor: Actor, currency: string): Promise<AdminProduct> {
   try {
     return await db.transaction(async (tx) => {
       const current = productId === undefined ? undefined : await lockCurrent(tx, productId);
@@ -209,9 +225,34 @@ async function writeProduct(db: Db, productId: number | undefined, input: Produc
 
 const auditFields = (product: Product): Record<string, unknown> => ({ ...product });
 
+const NO_PRICING_INPUTS = { metalWeightMg: null, makingMinor: null, stonesMinor: null, marginBp: null };
+
+/**
+ * The metal-rate pricing inputs (decision record 055) each metal of the variant is written with:
+ * the input's, or, when the input names none, those the metal had (a product saved by a client that
+ * does not know them keeps them).
+ */
+async function pricingInputsOf(tx: DbOrTx, variantId: number, variant: ResolvedVariant) {
+  const given = variant.pricing;
+  if (given) return (_metalId: number, position: number) => given[position] ?? NO_PRICING_INPUTS;
+  const kept = await tx
+    .select({
+      metalId: variantPrices.metalId,
+      metalWeightMg: variantPrices.metalWeightMg,
+      makingMinor: variantPrices.makingMinor,
+      stonesMinor: variantPrices.stonesMinor,
+      marginBp: variantPrices.marginBp,
+    })
+    .from(variantPrices)
+    .where(eq(variantPrices.variantId, variantId));
+  const byMetal = new Map(kept.map(({ metalId, ...inputs }) => [metalId, inputs]));
+  return (metalId: number) => byMetal.get(metalId) ?? NO_PRICING_INPUTS;
+}
+
 /** Replaces a variant's prices, sizes, tags and images, and brings its shelves to the input's counts (keeping their ids). */
 async function writeVariantRows(tx: DbOrTx, variantId: number, variant: ResolvedVariant): Promise<void> {
   const of = sql`variant_id = ${variantId}`;
+  const pricing = await pricingInputsOf(tx, variantId, variant);
   for (const table of [
     'variant_prices',
     'variant_sizes',
@@ -230,6 +271,7 @@ async function writeVariantRows(tx: DbOrTx, variantId: number, variant: Resolved
       position,
       priceMinor: variant.pricesMinor[position]!,
       compareAtMinor: variant.compareAtMinor[position] ?? null,
+      ...pricing(metalId, position),
     })),
   );
   if (variant.sizeIds.length) await tx.insert(variantSizes).values(variant.sizeIds.map((sizeId) => ({ variantId, sizeId })));

@@ -15,17 +15,27 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { namedStatement, runNamed } from '../../db/prepared.ts';
 import { recordAudit } from '../audit/index.ts';
 
-/** The advisory-lock space of listing rebuilds (the second key is the variant's id). */
+/** The advisory-lock space of listing rebuilds (the second key is the variant's bucket). */
 const LISTING_LOCK = 0x5707;
+/**
+ * Variants share a lock by their id modulo this: a rebuild of 100,000 variants (a rate change, a
+ * price sheet, a metal renamed) takes at most this many locks, within PostgreSQL's lock table
+ * (max_locks_per_transaction × connections, some 6,400 entries by default), where a lock per
+ * variant would exhaust it; two rebuilds of one variant still take turns.
+ */
+const LISTING_BUCKETS = 1024;
 
-const LOCK_LISTING_ROWS = namedStatement('lock-listing-rows', `SELECT pg_advisory_xact_lock(${LISTING_LOCK}, id) FROM unnest($1::int[]) AS id ORDER BY id`);
+const LOCK_LISTING_ROWS = namedStatement(
+  'lock-listing-buckets',
+  `SELECT pg_advisory_xact_lock(${LISTING_LOCK}, bucket) FROM (SELECT DISTINCT id % ${LISTING_BUCKETS} AS bucket FROM unnest($1::int[]) AS id) AS b ORDER BY bucket`,
+);
 const REFRESH_LISTING_ROWS = namedStatement('refresh-listing-rows', 'SELECT refresh_variant_listing($1::int[])');
 
 /**
  * Refreshes the listing rows of these variants (their sold-out flag) and so the catalogue version.
  * Two transactions rebuilding the same variant's row at once would both delete the old row and
- * insert a new one, and the second insert would collide with the first's: a lock per variant,
- * held to the end of the transaction and taken in id order (no deadlock), makes them take turns.
+ * insert a new one, and the second insert would collide with the first's: a lock per bucket of
+ * variants, held to the end of the transaction and taken in order (no deadlock), makes them take turns.
  * Call it once per transaction, with every variant the transaction touched.
  */
 export async function refreshListing(db: DbOrTx, variantIds: number[]): Promise<void> {

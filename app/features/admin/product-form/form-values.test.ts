@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProductAnswer } from '../../../../domain/contract/admin-products.ts';
+import { PRICING_MESSAGES } from '../../../../domain/contract/admin-pricing.ts';
 import { PRODUCT_MESSAGES } from '../../../../domain/schemas/product.ts';
 import { emptyProduct, placeIssues, productResolver, toFormValues, toProductInput, type ProductForm } from './form-values.ts';
 import { productChanges } from './product-changes.ts';
@@ -28,8 +29,8 @@ function filled(): ProductForm {
         id: 40,
         gemstone: 'Ruby',
         metals: [
-          { metal: 'Gold', price: '120', compareAt: '', stock: { s12: '3', s13: '1', s11: '' } },
-          { metal: 'Silver', price: '80.5', compareAt: '99', stock: {} },
+          { metal: 'Gold', price: '120', compareAt: '', stock: { s12: '3', s13: '1', s11: '' }, weight: '3.2', making: '85', stones: '', margin: '12.5' },
+          { metal: 'Silver', price: '80.5', compareAt: '99', stock: {}, weight: '', making: '', stones: '', margin: '' },
         ],
         // Ticked in another order than the size list's: stored in the list's order.
         sizes: ['7', '6.5'],
@@ -55,6 +56,8 @@ describe('the product form', () => {
       metal: ['Gold', 'Silver'],
       price: [120, 80.5],
       compareAtPrice: [null, 99],
+      // Metal-rate pricing's inputs: an empty charge is none, an empty weight a typed price.
+      pricing: [{ weightGrams: 3.2, making: 85, stones: 0, marginPercent: 12.5 }, null],
       sizes: ['7', '6.5'],
       images: ['a.webp'],
       madeToOrder: false,
@@ -87,6 +90,12 @@ describe('the product form', () => {
     form.variants[0]!.metals[1]!.price = '';
     form.variants[0]!.metals[0]!.stock.s13 = '-2';
     const { errors } = await resolve(form);
+    const weight = filled();
+    weight.variants[0]!.metals[0]!.weight = '-1';
+    weight.variants[0]!.metals[0]!.margin = 'lots';
+    expect((await resolve(weight)).errors).toMatchObject({
+      variants: [{ metals: [{ weight: { message: PRICING_MESSAGES.weight }, margin: { message: PRICING_MESSAGES.margin } }] }],
+    });
     expect(errors).toMatchObject({
       title: { message: PRODUCT_MESSAGES.title },
       variants: [{ metals: [{ stock: { s13: { message: PRODUCT_MESSAGES.quantity } } }, { price: { message: PRODUCT_MESSAGES.price } }] }],
@@ -170,11 +179,12 @@ describe('the product form', () => {
           promotion: null,
         },
       ],
+      pricing: [{ variantId: 40, metal: 'Gold', weightGrams: 3.2, making: 85, stones: 0, marginPercent: null }],
     };
     const form = toFormValues(product, SIZES);
     expect(form.variants[0]!.metals).toEqual([
-      { metal: 'Gold', price: '120', compareAt: '', stock: { s12: '3', s13: '1' } },
-      { metal: 'Silver', price: '80.5', compareAt: '99', stock: {} },
+      { metal: 'Gold', price: '120', compareAt: '', stock: { s12: '3', s13: '1' }, weight: '3.2', making: '85', stones: '0', margin: '' },
+      { metal: 'Silver', price: '80.5', compareAt: '99', stock: {}, weight: '', making: '', stones: '', margin: '' },
     ]);
     expect(form.variants[0]!.images).toEqual([
       { file: 'a.webp', widths: [320] },

@@ -45,6 +45,11 @@ export interface MetalRow {
   compareAt: string;
   /** Pieces on the shelf per size, keyed by `sizeKey` ("" counts as 0). */
   stock: Record<string, string>;
+  /** Metal-rate pricing's inputs as typed (decision record 055): grams, amounts, percent; an empty weight is a typed price. */
+  weight: string;
+  making: string;
+  stones: string;
+  margin: string;
 }
 
 export interface ImageRow {
@@ -100,8 +105,22 @@ export function orderedSizes(sizes: ProductLookups['sizes'], chosen: readonly st
   return [...chosen].sort((a, b) => (position.get(a) ?? Infinity) - (position.get(b) ?? Infinity));
 }
 
+const NO_PRICING = { weight: '', making: '', stones: '', margin: '' };
+
+/** A metal row's pricing inputs as the form shows them, from the product answer's. */
+function pricingFields(product: AdminProductAnswer, variantId: number, metal: string): Pick<MetalRow, keyof typeof NO_PRICING> {
+  const inputs = product.pricing.find((entry) => entry.variantId === variantId && entry.metal.toLowerCase() === metal.toLowerCase());
+  if (!inputs) return NO_PRICING;
+  return {
+    weight: String(inputs.weightGrams),
+    making: String(inputs.making),
+    stones: String(inputs.stones),
+    margin: inputs.marginPercent === null ? '' : String(inputs.marginPercent),
+  };
+}
+
 export function emptyMetal(metal = ''): MetalRow {
-  return { metal, price: '', compareAt: '', stock: {} };
+  return { metal, price: '', compareAt: '', stock: {}, ...NO_PRICING };
 }
 
 export function emptyVariant(lookups: Pick<ProductLookups, 'metals'>): VariantForm {
@@ -159,7 +178,13 @@ export function toFormValues(product: AdminProductAnswer, sizes: ProductLookups[
         }
         const price = variant.price[index];
         const compareAt = variant.compareAtPrice?.[index];
-        return { metal, price: price === undefined ? '' : String(price), compareAt: compareAt == null ? '' : String(compareAt), stock };
+        return {
+          metal,
+          price: price === undefined ? '' : String(price),
+          compareAt: compareAt == null ? '' : String(compareAt),
+          stock,
+          ...pricingFields(product, variant.id, metal),
+        };
       }),
       sizes: [...variant.sizes],
       madeToOrder: variant.madeToOrder,
@@ -175,6 +200,17 @@ export function toFormValues(product: AdminProductAnswer, sizes: ProductLookups[
 const amount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 /** A count as typed; empty is 0 (an empty shelf, or a lead time the schema refuses with its message). */
 const count = (text: string) => (text.trim() === '' ? 0 : Number(text.trim()));
+
+/** A metal row's pricing inputs as the API takes them: none without a weight; an empty charge is none, an empty margin no margin. */
+const pricingInput = (row: MetalRow) =>
+  row.weight.trim() === ''
+    ? null
+    : {
+        weightGrams: amount(row.weight),
+        making: row.making.trim() === '' ? 0 : amount(row.making),
+        stones: row.stones.trim() === '' ? 0 : amount(row.stones),
+        marginPercent: row.margin.trim() === '' ? null : amount(row.margin),
+      };
 
 /** The stock grid's cells of a ready-to-ship variant, in the order `toProductInput` lists its stock. */
 function stockCells(variant: VariantForm, sizes: ProductLookups['sizes']): Array<{ metalIndex: number; size: string; key: string }> {
@@ -208,6 +244,7 @@ export function toProductInput(form: ProductForm, sizes: ProductLookups['sizes']
       metal: variant.metals.map((row) => row.metal),
       price: variant.metals.map((row) => amount(row.price)),
       compareAtPrice: variant.metals.map((row) => (row.compareAt.trim() === '' ? null : amount(row.compareAt))),
+      pricing: variant.metals.map(pricingInput),
       sizes: orderedSizes(sizes, variant.sizes),
       madeToOrder: variant.madeToOrder,
       // A ready-to-ship piece has no lead time to show; the stored one stays the default.
@@ -231,12 +268,13 @@ export const FORM_ROOT = 'root.form';
 
 const SHARED_FIELDS = new Set<string>(['title', 'description', ...TAG_GROUPS]);
 const METAL_COLUMNS: Record<string, keyof MetalRow> = { metal: 'metal', price: 'price', compareAtPrice: 'compareAt' };
+const PRICING_COLUMNS: Record<string, keyof MetalRow> = { weightGrams: 'weight', making: 'making', stones: 'stones', marginPercent: 'margin' };
 const isIndex = (segment: string | undefined) => segment !== undefined && /^\d+$/.test(segment);
 
 /** The form field that shows a refusal at `path` of the ProductInput built from `form`. */
 function formFieldOf(path: ProductIssue['path'], form: ProductForm, sizes: ProductLookups['sizes']): string {
   const parts = (typeof path === 'string' ? path.split('.') : path.map(String)).filter((part) => part !== '');
-  const [top, index, field, next] = parts;
+  const [top, index, field, next, inner] = parts;
   if (top === 'status' || top === 'showRating' || top === 'seoTitle' || top === 'seoDescription') return top;
   if (top !== 'ProductVariants') return FORM_ROOT;
   if (!isIndex(index) || !field) return 'variants.root';
@@ -250,6 +288,8 @@ function formFieldOf(path: ProductIssue['path'], form: ProductForm, sizes: Produ
     case 'images':
     case 'madeToOrder':
       return `${variant}.${field}`;
+    case 'pricing':
+      return isIndex(next) ? `${variant}.metals.${next}.${PRICING_COLUMNS[inner ?? ''] ?? 'weight'}` : `${variant}.metals.root`;
     case 'leadTimeDays':
       return `${variant}.${next === 'min' ? 'leadMin' : 'leadMax'}`;
     case 'stock': {

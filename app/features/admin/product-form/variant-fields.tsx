@@ -207,6 +207,7 @@ function MetalPrices({ index, metals, lookups, currency, errors }: MetalPricesPr
                   Remove
                 </button>
               </div>
+              <PricingInputs path={`${path}.metals.${row}`} currency={currency} errors={rowErrors} metalName={metalName} />
             </li>
           );
         })}
@@ -215,6 +216,42 @@ function MetalPrices({ index, metals, lookups, currency, errors }: MetalPricesPr
         ADD A METAL<span className="sr-only"> to {plainName}</span>
       </Button>
     </fieldset>
+  );
+}
+
+/**
+ * A metal's metal-rate pricing inputs (decision record 055): with a weight, /admin/pricing's rates
+ * price it (weight × rate + making + stones, plus the margin); without one, the price typed above holds.
+ */
+function PricingInputs({
+  path,
+  currency,
+  errors,
+  metalName,
+}: {
+  path: `variants.${number}.metals.${number}`;
+  currency: string;
+  errors: NonNullable<MetalErrors>[number] | undefined;
+  metalName: string;
+}) {
+  const { register } = useFormContext<ProductForm>();
+  const field = (name: 'weight' | 'making' | 'stones' | 'margin', label: string) => (
+    <TextField label={label} inputMode="decimal" autoComplete="off" registration={register(`${path}.${name}`)} error={errors?.[name]?.message} />
+  );
+  return (
+    // Open where a field is refused, so its message shows.
+    <details className="col-span-2 sm:col-span-4" open={Boolean(errors?.weight || errors?.making || errors?.stones || errors?.margin) || undefined}>
+      <summary className="cursor-pointer text-xs font-semibold underline underline-offset-2">Metal pricing for {metalName}</summary>
+      <p className="mt-2 text-xs text-muted">
+        With a weight, the metal’s rate on Metal pricing sets this price at its next change; without one, the price above holds.
+      </p>
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {field('weight', 'Metal weight (g)')}
+        {field('making', `Making (${currency})`)}
+        {field('stones', `Stones (${currency})`)}
+        {field('margin', 'Margin (%)')}
+      </div>
+    </details>
   );
 }
 

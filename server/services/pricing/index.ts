@@ -1,0 +1,3 @@
+export { pricingHistory } from './history.ts';
+export { presentPricing, readPricing, savePricingSettings } from './rates.ts';
+export { applyRates, previewRates } from './reprice.ts';
