@@ -32,6 +32,7 @@ const LABELS: Record<string, string> = {
   'staff.join': 'Invitation accepted',
   'staff.update': 'Staff member changed',
   'setting.update': 'Setting changed',
+  'price_sheet.import': 'Price sheet imported',
   'image.upload': 'Image uploaded',
   'payments.settings': 'Payment settings changed',
   'taxes.settings': 'Tax settings changed',

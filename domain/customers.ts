@@ -33,3 +33,6 @@ export const distinctTags = (tags: readonly string[]): string[] => [...new Set(t
  * leading apostrophe, which they show as nothing and read as "this is text".
  */
 export const spreadsheetText = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+/** A cell read back from a spreadsheet: the apostrophe `spreadsheetText` put before a would-be formula taken off again. */
+export const readSpreadsheetText = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);

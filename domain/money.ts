@@ -60,3 +60,31 @@ export function percentOfMinor(amountMinor: number, percent: number): number {
   // amount × percent is a whole number, so the only rounding is the one division.
   return Math.round((amountMinor * percent) / 100);
 }
+
+/**
+ * An exact decimal written as text ("150.00", "150", "0.5") as an integer count of its smallest
+ * unit, `decimals` places after the point (150.00 with 2 → 15000): no floating point between the
+ * text and the integer, so a sheet read back gives the very units it was written from. Answers
+ * 'not-a-number' for anything but digits with one optional point (no sign, no thousands
+ * separators, no currency sign), 'negative' for a leading minus before such digits, and
+ * 'decimals' for more places than `decimals`.
+ */
+export function unitsOfDecimalText(text: string, decimals: number): number | 'not-a-number' | 'negative' | 'decimals' {
+  const match = /^(-)?(\d+)(?:\.(\d*))?$|^(-)?\.(\d+)$/.exec(text.trim());
+  if (!match) return 'not-a-number';
+  const [whole, fraction] = match[2] !== undefined ? [match[2], match[3] ?? ''] : ['0', match[5]!];
+  if (match[1] ?? match[4]) return 'negative';
+  if (fraction.replace(/0+$/, '').length > decimals) return 'decimals';
+  const units = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0').slice(0, decimals) || '0');
+  return Number.isSafeInteger(units) ? units : 'not-a-number';
+}
+
+/** An integer count of the smallest unit as the decimal text `unitsOfDecimalText` reads (15000, 2 → "150.00"). */
+export function decimalTextOfUnits(units: number, decimals: number): string {
+  const sign = units < 0 ? '-' : '';
+  const digits = String(Math.abs(units)).padStart(decimals + 1, '0');
+  return decimals === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
+/** How many places after the point the currency's amounts have (2 for USD, 0 for JPY). */
+export const currencyDecimals = (currency: string): number => Math.round(Math.log10(minorUnitsPerMajor(currency)));

@@ -30,8 +30,8 @@ import { setAuditSecret } from '../services/audit/index.ts';
 
 /** No API body is read past 64 KiB (a cart, an order, a form); the photo forms and uploads set their own, larger limit. */
 const API_BODY_LIMIT = 64 * 1024;
-/** The routes that take a photo (contact.ts mountSubmission, admin/images.ts, a return's photos in returns.ts, a review's in reviews.ts) or a whole product (admin/products.ts) and limit their bodies themselves. */
-const OWN_BODY_LIMIT = /\/(contact|custom-design|admin\/images|admin\/products(\/[^/]+)?|(?<!admin\/)returns|reviews)\/?$/;
+/** The routes that take a photo (contact.ts mountSubmission, admin/images.ts, a return's photos in returns.ts, a review's in reviews.ts) or a whole product (admin/products.ts) or a price sheet (admin/price-sheet.ts) and limit their bodies themselves. */
+const OWN_BODY_LIMIT = /\/(contact|custom-design|admin\/images|admin\/products(\/[^/]+)?|admin\/price-sheet\/(dry-run|apply)|(?<!admin\/)returns|reviews)\/?$/;
 
 const limitBody = bodyLimit({
   maxSize: API_BODY_LIMIT,

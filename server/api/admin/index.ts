@@ -35,6 +35,7 @@ import { mountCustomers } from './customers.ts';
 import { mountAdminGiftCards } from './gift-cards.ts';
 import { mountAdminReturns } from './returns.ts';
 import { mountAdminReviews } from './reviews.ts';
+import { mountPriceSheet } from './price-sheet.ts';
 
 /** The staff member calling, set by the guard. */
 export const staffMember = (c: Context<ApiEnv>): PublicUser => c.get('staff')!;
@@ -95,4 +96,5 @@ export function mountAdmin(api: Api) {
   mountAdminGiftCards(api);
   mountAdminReturns(api);
   mountAdminReviews(api);
+  mountPriceSheet(api);
 }
