@@ -11,6 +11,7 @@ import { SiteFooter } from './features/shell/site-footer';
 import { SiteHeader } from './features/shell/site-header';
 import { Toasts } from './components/toasts';
 import { currentUser } from './features/account/session.server';
+import { requestSizeSystem } from './features/ring-sizes/size-system.server';
 import { shopPayments } from './features/shell/shop-payments.server';
 import { shopReturns } from './features/shell/shop-returns.server';
 import { rootShipTo } from './features/ship-to/ship-to.server';
@@ -39,7 +40,13 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     rootShipTo(context, request),
   ]);
   const { country, countries, view } = shipTo;
-  return { shop: { name: context.config.shopName, currency: context.config.currency, origin, payments, returns }, user, shipTo: { country, countries, view } };
+  const sizeSystem = await requestSizeSystem(context, request, user, country || shipTo.homeCountry);
+  return {
+    shop: { name: context.config.shopName, currency: context.config.currency, origin, payments, returns },
+    user,
+    shipTo: { country, countries, view },
+    sizeSystem,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

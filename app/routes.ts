@@ -21,6 +21,8 @@ export default [
   route('product-detail', 'routes/product-redirect.tsx', { id: 'product-detail' }),
   route('wishlist', 'routes/wishlist.tsx'),
   route('ship-to', 'routes/ship-to.tsx'),
+  route('size-system', 'routes/size-system.tsx'),
+  route('ring-size', 'routes/ring-size.tsx'),
 
   // Accounts, cart, checkout and orders
   route('cart', 'routes/cart.tsx'),

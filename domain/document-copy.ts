@@ -11,6 +11,7 @@ import type { OrderLine } from './line.ts';
 import type { PaymentFigures, PaymentMethod } from './payment.ts';
 import type { MoneyPart } from './paid-with.ts';
 import type { OrderTax } from './tax.ts';
+import type { SizeSystem } from './ring-sizes.ts';
 
 /** Who the customer buys from: the owner's shop settings (`/admin/settings/shop`). */
 export interface Seller {
@@ -52,6 +53,8 @@ export interface PrintedOrder {
   number: number;
   createdAt: Date;
   currency: string;
+  /** The ring size system the shopper ordered in (decision record 057); absent on a copy kept before sizes were a system. */
+  sizeSystem?: SizeSystem;
   contact: PrintedContact;
   shippingAddress: PrintedAddress;
   shippingMethod: { name: string };
@@ -100,6 +103,7 @@ export function documentCopy(seller: Seller, order: PrintedOrder, creditedBefore
       number: order.number,
       createdAt: order.createdAt.toISOString(),
       currency: order.currency,
+      ...(order.sizeSystem ? { sizeSystem: order.sizeSystem } : {}),
       contact: order.contact,
       shippingAddress: order.shippingAddress,
       shippingMethod: { name: order.shippingMethod.name },

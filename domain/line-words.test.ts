@@ -64,3 +64,21 @@ describe('a gift card line in words', () => {
     expect(lineText(ring, 'USD', linePiece)).toBe('Diamond · 925 Sterling Silver · size 6');
   });
 });
+
+describe('a ring size in words (decision record 057)', () => {
+  const ring = { gemstone: 'Diamond', metal: '925 Sterling Silver', size: '54.4 mm', personalisation: '', giftWrap: false };
+
+  it('names it in the shopper’s system and the workshop’s millimetres', () => {
+    expect(sizeWords('54.4 mm', 'UK')).toBe('UK N½ · 54.4 mm');
+    expect(sizeWords('54.4 mm', 'US')).toBe('US 7 · 54.4 mm');
+    expect(sizeWords('54.4 mm')).toBe('54.4 mm');
+    expect(sizeWords('M', 'UK')).toBe('M');
+    expect(lineDetails(ring, { sizeSystem: 'UK' })).toContainEqual({ term: 'Size', value: 'UK N½ · 54.4 mm', inText: 'UK N½, 54.4 mm' });
+    expect(linePiece(ring, { sizeSystem: 'US' })).toBe('Diamond · 925 Sterling Silver · size US 7, 54.4 mm');
+  });
+
+  it('says a ring ordered without a size is still to be chosen', () => {
+    expect(sizeWords('To be chosen', 'UK')).toBe('To be chosen');
+    expect(linePiece({ ...ring, size: 'To be chosen' }, { sizeSystem: 'UK' })).toBe('Diamond · 925 Sterling Silver · size to be chosen');
+  });
+});

@@ -13,6 +13,7 @@
 import { formatDay } from './dates.ts';
 import type { GiftCardChoice, LineChoice } from './line.ts';
 import { formatMoney } from './money.ts';
+import { isSizeLater, millimetreWords, ringSizeOfLabel, sizeIn, SIZE_LATER, type SizeSystem } from './ring-sizes.ts';
 
 /** What a gift card line's empty picture square says (the cart, an order). */
 export const GIFT_CARD_MARK = 'GIFT CARD';
@@ -39,6 +40,8 @@ const ONE_SIZE = 'One size';
 export interface LineDetail {
   term: LineTerm;
   value: string;
+  /** The value inside running text when it differs (a ring size: "UK N½, 54.4 mm"). */
+  inText?: string;
 }
 
 /** What the words are made of: a cart line (its `sizes` as `size`), a priced line or an order's line. */
@@ -52,20 +55,37 @@ export interface LineWordsOptions {
   text?: 'page' | 'plain';
   /** What the Gift wrap detail says of the fee ("$5.00 each", "$10.00"); nothing by default. */
   giftWrap?: string;
+  /** The system a ring size is named in beside its millimetres (decision record 057); none: the millimetres alone. */
+  sizeSystem?: SizeSystem;
 }
 
-/** A line's size as a value: the size, or "One size". */
-export const sizeWords = (size: string) => size || ONE_SIZE;
+/**
+ * A line's size as a value: "One size"; a ring size in the shopper's system and the workshop's
+ * ("UK N½ · 54.4 mm", decision record 057); a ring still to be sized, "To be chosen"; else its label.
+ */
+export function sizeWords(size: string, system?: SizeSystem): string {
+  if (!size) return ONE_SIZE;
+  if (isSizeLater(size)) return SIZE_LATER;
+  const tenths = ringSizeOfLabel(size);
+  if (tenths === null || !system) return size;
+  return `${system} ${sizeIn(system, tenths)} · ${millimetreWords(tenths)}`;
+}
+
+/** The size detail: its value, and in running text a ring size's millimetres after a comma ("UK N½, 54.4 mm"). */
+function sizeDetail(size: string, system?: SizeSystem): LineDetail {
+  const value = sizeWords(size, system);
+  return { term: LINE_TERMS.size, value, ...(value.includes(' · ') ? { inText: value.replace(' · ', ', ') } : {}) };
+}
 
 /** A term inside a sentence: "Includes gift wrap $5.00". */
 export const termInText = (term: LineTerm) => term.toLowerCase();
 
 /** Gemstone, metal and size: what the piece is. */
-function pieceDetails(line: PieceWordsInput): LineDetail[] {
+function pieceDetails(line: PieceWordsInput, system?: SizeSystem): LineDetail[] {
   return [
     ...(line.gemstone ? [{ term: LINE_TERMS.gemstone, value: line.gemstone }] : []),
     { term: LINE_TERMS.metal, value: line.metal },
-    { term: LINE_TERMS.size, value: sizeWords(line.size) },
+    sizeDetail(line.size, system),
   ];
 }
 
@@ -93,15 +113,18 @@ const giftCardDetails = (card: GiftCardChoice): LineDetail[] => [
  * line has no metal, size or wrap: its recipient, send day and message instead (decision record 050).
  */
 export function lineDetails(line: LineWordsInput, options: LineWordsOptions = {}): LineDetail[] {
-  return [...(line.giftCard ? giftCardDetails(line.giftCard) : pieceDetails(line)), ...lineExtras(line, options)];
+  return [...(line.giftCard ? giftCardDetails(line.giftCard) : pieceDetails(line, options.sizeSystem)), ...lineExtras(line, options)];
 }
 
 /** A detail as a line of plain text: 'Personalisation: "For Ana"', or the term alone when it has no value ("Gift wrap"). */
 export const detailLine = ({ term, value }: LineDetail) => (value ? `${term}: ${value}` : term);
 
 /** A detail inside running text: its value, "size 6" or "one size", the engraving, "gift wrap". */
-function inRunningText({ term, value }: LineDetail): string {
-  if (term === LINE_TERMS.size) return value === ONE_SIZE ? ONE_SIZE.toLowerCase() : `${termInText(term)} ${value}`;
+function inRunningText({ term, value, inText }: LineDetail): string {
+  if (term === LINE_TERMS.size) {
+    if (value === ONE_SIZE) return ONE_SIZE.toLowerCase();
+    return `${termInText(term)} ${value === SIZE_LATER ? SIZE_LATER.toLowerCase() : (inText ?? value)}`;
+  }
   if (term === LINE_TERMS.giftWrap) return termInText(term);
   return value;
 }
@@ -109,7 +132,7 @@ function inRunningText({ term, value }: LineDetail): string {
 const runningText = (details: readonly LineDetail[]) => details.map(inRunningText).join(' · ');
 
 /** What the piece is, in running text: "Diamond · 925 Sterling Silver · size 6", "925 Sterling Silver · one size". */
-export const linePiece = (line: PieceWordsInput) => runningText(pieceDetails(line));
+export const linePiece = (line: PieceWordsInput, options: Pick<LineWordsOptions, 'sizeSystem'> = {}) => runningText(pieceDetails(line, options.sizeSystem));
 
 /** Every choice in running text: "Diamond · 925 Sterling Silver · size 6 · “For Ana” · gift wrap". */
 export const lineSummary = (line: LineWordsInput, options: LineWordsOptions = {}) => runningText(lineDetails(line, options));

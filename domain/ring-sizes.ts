@@ -140,7 +140,10 @@ export function sizeIn(system: SizeSystem, tenths: number): string {
 
 /** A size of a system ("7", "N½", "N 1/2", "54") to its circumference in tenths, or null when the system has no such size. */
 export function tenthsOfSize(system: SizeSystem, words: string): number | null {
-  const wanted = words.trim().toUpperCase().replace(/\s*(1\/2|\.5)$/, '½');
+  const wanted = words
+    .trim()
+    .toUpperCase()
+    .replace(/\s*(1\/2|\.5)$/, '½');
   const found = sizesOf(system).find((entry) => entry.words.toUpperCase() === wanted);
   return found ? found.tenths : null;
 }
@@ -182,7 +185,10 @@ export const isSizeLater = (size: string) => size.trim().toLowerCase() === SIZE_
 function inSystem(written: string): { system: SizeSystem; words: string } | null {
   const match = /^(US|UK|EU|JP)\s*(.+)$/i.exec(written.trim());
   if (!match) return null;
-  const words = match[2]!.trim().toUpperCase().replace(/\s*(1\/2|\.5)$/, '½');
+  const words = match[2]!
+    .trim()
+    .toUpperCase()
+    .replace(/\s*(1\/2|\.5)$/, '½');
   return { system: match[1]!.toUpperCase() as SizeSystem, words };
 }
 
@@ -223,6 +229,7 @@ export const LATER_SIZE_MESSAGES = {
   /** The staff's note on an order placed without a ring size. */
   staffNote: 'Ordered without a ring size: post the shopper a free ring sizer. The order waits at Confirmed until they choose their size.',
   chosen: (words: string) => `Ring size chosen by the shopper: ${words}`,
+  saved: 'Thank you: your ring size is saved, and your order can go ahead.',
   resizing: 'Need a different size after delivery? Ask for a return and choose an exchange for your size.',
 } as const;
 

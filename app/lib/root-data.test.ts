@@ -12,6 +12,7 @@ const root: RootData = {
   },
   user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', emailVerified: true, role: 'customer' },
   shipTo: { country: 'DE', countries: [{ code: 'DE', name: 'Germany' }], view: NO_PRICE_VIEW },
+  sizeSystem: { system: 'EU', chosen: false },
 };
 
 describe('rootData and rootShop', () => {

@@ -7,6 +7,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { PublicUser } from '../../domain/account.ts';
 import type { PaymentMethod } from '../../domain/payment.ts';
 import { NO_PRICE_VIEW, type PriceView } from '../../domain/price-view.ts';
+import type { SizeSystem } from '../../domain/ring-sizes.ts';
 
 /** How shoppers may pay now: the methods in the checkout's order, and bank transfer's days to pay. */
 export interface ShopPayments {
@@ -51,6 +52,8 @@ export interface RootData {
   shop: ShopInfo;
   user: PublicUser | null;
   shipTo: ShipToInfo;
+  /** The ring size system pages name sizes in, and whether the shopper chose it (decision record 057). */
+  sizeSystem: { system: SizeSystem; chosen: boolean };
 }
 
 const ROOT_ID = 'root';
@@ -80,6 +83,11 @@ export function useShop(): ShopInfo {
 /** The shopper's ship-to country and the chooser's list. */
 export function useShipTo(): ShipToInfo {
   return useRootData()?.shipTo ?? UNKNOWN_SHIP_TO;
+}
+
+/** The ring size system the shopper sees sizes in (US while the root loader's data is missing). */
+export function useSizeSystem(): SizeSystem {
+  return useRootData()?.sizeSystem.system ?? 'US';
 }
 
 /** How the shopper's place shows prices: every price on a page goes through it (components/price.tsx). */

@@ -18,7 +18,9 @@ import { OrderFacts } from '../features/checkout/order-facts';
 import { OrderPayment } from '../features/checkout/order-payment';
 import { OrderPlaced } from '../features/checkout/order-placed';
 import { OrderViewTimeline } from '../features/checkout/order-view-timeline';
-import { cancelOwnOrder, loadOrderDetail, payOwnOrder, refreshOwnPayment } from '../features/checkout/orders.server';
+import { cancelOwnOrder, chooseOwnLaterSize, loadLaterSizes, loadOrderDetail, payOwnOrder, refreshOwnPayment } from '../features/checkout/orders.server';
+import { ChooseRingSize } from '../features/ring-sizes/choose-ring-size';
+import { sizeChoiceOf } from '../features/ring-sizes/size-choice.server';
 import { OrderReturns } from '../features/returns/order-returns';
 import { OrderReviewLinks } from '../features/reviews/order-review-links';
 import { canReturnOrder, loadOrderReturns } from '../features/returns/returns.server';
@@ -26,6 +28,7 @@ import { routeId } from '../lib/route-params.server';
 import { moneyAfterCancel, moneyOnCancel } from '../../domain/cancelled-money';
 import { formatAmount } from '../../domain/money';
 import { placedAndPaidFor } from '../../domain/order-placed';
+import { LATER_SIZE_MESSAGES } from '../../domain/ring-sizes';
 
 const CANCELLED = 'Your order has been cancelled.';
 
@@ -41,13 +44,22 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // Order e-mails go to the account's address, once it is confirmed.
   const order = await loadOrderDetail(context, user.id, routeId(params.id));
   const returns = { list: await loadOrderReturns(context, user.id, order.id), offered: await canReturnOrder(context, user.id, order.id, order.status) };
-  return { order, returns, accountEmail: user.email, emailVerified: user.emailVerified };
+  const laterSizes = await loadLaterSizes(context, order);
+  return { order, returns, laterSizes, accountEmail: user.email, emailVerified: user.emailVerified };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireShopper(context, request);
   const form = await request.formData();
   if (form.get('intent') === 'pay') return forAction(async () => redirect(await payOwnOrder(context, user.id, routeId(params.id))));
+  if (form.get('intent') === 'choose-size') {
+    const choice = sizeChoiceOf(form);
+    if (!choice.ok) return refused(choice.message);
+    return forAction(async () => {
+      await chooseOwnLaterSize(context, user.id, routeId(params.id), choice);
+      return done({ message: LATER_SIZE_MESSAGES.saved });
+    });
+  }
   if (form.get('intent') !== 'cancel') return refused('This action is not known.');
   return forAction(async () => {
     const order = await cancelOwnOrder(context, user.id, routeId(params.id));
@@ -57,7 +69,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, returns, accountEmail, emailVerified } = loaderData;
+  const { order, returns, laterSizes, accountEmail, emailVerified } = loaderData;
   const location = useLocation();
   // Sent here by ORDER NOW (bank transfer), or back from the card provider's page (payment-return.tsx).
   const justPlaced = (location.state as { placed?: boolean } | null)?.placed === true || new URLSearchParams(location.search).has('placed');
@@ -85,6 +97,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-10">
+          <ChooseRingSize lines={laterSizes} system={order.sizeSystem} />
           <OrderLines order={order} />
           <OrderReturns orderId={order.id} returns={returns.list} canReturn={returns.offered} />
           <OrderReviewLinks order={order} />

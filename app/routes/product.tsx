@@ -13,6 +13,8 @@ import { listingHref } from '../../domain/listing-url';
 import { productStructuredData, publishedReviews } from '../features/product/product-structured-data';
 import { ProductSummary } from '../features/product/product-summary';
 import { ProductTabs } from '../features/product/product-tabs';
+import { SizeGuide } from '../features/ring-sizes/size-guide';
+import { ringSizeOfLabel } from '../../domain/ring-sizes';
 import { findProduct, loadRelatedProducts, loadReviews, loadShippingOptions } from '../features/product/product.server';
 import { routeId } from '../lib/route-params.server';
 import { imageUrl } from '../../domain/catalog.ts';
@@ -127,6 +129,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <section aria-label="Details" className="mt-16">
         <ProductTabs variant={variant} shipping={shipping} reviews={reviews} />
       </section>
+      {variant.sizes.some((label) => ringSizeOfLabel(label) !== null) ? <SizeGuide /> : null}
 
       {related.length ? (
         <section aria-labelledby="related-heading" className="mt-12">

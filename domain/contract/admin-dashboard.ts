@@ -51,6 +51,17 @@ export const DashboardAnswer = z
       more: z.boolean().meta({ description: 'More shelves are low than listed' }),
     }),
     unread: z.object({ contact: z.number().int(), customDesign: z.number().int() }),
+    awaitingSize: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          number: z.number().int(),
+          customerName: z.string(),
+          status: z.enum(ORDER_STATUSES),
+          created: z.string().meta({ description: 'ISO 8601' }),
+        }),
+      )
+      .meta({ description: 'Orders with a ring ordered without a size, oldest first (a free sizer to post; the order waits for the size)' }),
   })
   .meta({ id: 'Dashboard' });
 export type DashboardAnswer = z.infer<typeof DashboardAnswer>;

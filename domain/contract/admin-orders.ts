@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order.ts';
 import { PAYMENT_STATUSES } from '../payment.ts';
+import { SIZE_SYSTEMS } from '../ring-sizes.ts';
 import { AddressAnswer, ContactAnswer, ShippingMethodAnswer, TotalsAnswer } from './checkout.ts';
 import { OrderLineAnswer } from './lines.ts';
 import { OrderDocumentsAnswer } from './order-documents.ts';
@@ -61,6 +62,7 @@ export const AdminOrderAnswer = TotalsAnswer.extend({
   status: Status,
   heldFromStatus: Status.nullable().meta({ description: 'On hold: the status it returns to' }),
   nextStatuses: z.array(Status).meta({ description: 'The moves the workflow allows now' }),
+  sizeSystem: z.enum(SIZE_SYSTEMS).meta({ description: 'The ring size system the shopper ordered in (ring sizes are shown in it beside the millimetres)' }),
   created: z.string(),
   updated: z.string(),
   cancelledAt: z.string().nullable(),

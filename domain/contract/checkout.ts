@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { toMajor } from '../money.ts';
 import { ORDER_STATUSES } from '../order.ts';
 import { PAYMENT_EVENT_KINDS } from '../payment.ts';
+import { SIZE_SYSTEMS } from '../ring-sizes.ts';
 import { DISCOUNT_KINDS, type DiscountLine } from '../discounts.ts';
 import type { OrderTotals } from '../pricing.ts';
 import type { OrderTax } from '../tax.ts';
@@ -146,6 +147,9 @@ export const OrderAnswer = TotalsAnswer.extend({
   orderCustomer: ContactAnswer,
   shippingAddress: AddressAnswer,
   status: z.enum(ORDER_STATUSES),
+  sizeSystem: z.enum(SIZE_SYSTEMS).meta({
+    description: 'The ring size system the shopper ordered in: a line’s ring size ("54.4 mm", its inner circumference) is shown in it beside the millimetres',
+  }),
   created: z.string().meta({ description: 'ISO 8601' }),
   date: z.string().meta({ description: 'Same as created' }),
   cancelledAt: z.string().nullable(),

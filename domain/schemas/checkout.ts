@@ -18,8 +18,10 @@ import { isPhoneNumber, PHONE_MESSAGES, PhoneText } from './phone.ts';
 import { MAX_INSTRUCTIONS_LENGTH } from '../checkout.ts';
 import { PAYMENT_METHOD_PATTERN, PAYMENT_METHODS } from '../payment.ts';
 import { DISCOUNT_MESSAGES } from '../discounts.ts';
+import { SIZE_SYSTEMS } from '../ring-sizes.ts';
 
 const CHECKOUT_MESSAGES = {
+  sizeSystemInvalid: 'The ring size system must be US, UK, EU or JP',
   nameRequired: 'Name is required',
   emailRequired: EMAIL_MESSAGES.required,
   emailInvalid: EMAIL_MESSAGES.invalid,
@@ -224,6 +226,10 @@ export const PlaceOrderInput = z.object({
   paymentMethod: z.string({ message: M.paymentMethodInvalid }).regex(PAYMENT_METHOD_PATTERN, M.paymentMethodInvalid).optional(),
   /** Gift cards (codes as typed) and the shopper's store credit, paying before the method; the method pays the rest (decision record 049). */
   ...TendersInput.shape,
+  sizeSystem: z
+    .enum(SIZE_SYSTEMS, { message: M.sizeSystemInvalid })
+    .optional()
+    .meta({ description: 'The ring size system the shopper saw sizes in (decision record 057); left out: from the country the order ships to' }),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 

@@ -16,6 +16,7 @@ import { mountMeStoreCredit } from './me-store-credit.ts';
 import { mountCart } from './cart.ts';
 import { mountCheckout } from './checkout.ts';
 import { mountOrders } from './orders.ts';
+import { mountRingSizes } from './ring-sizes.ts';
 import { mountReturns } from './returns.ts';
 import { mountReviews } from './reviews.ts';
 import { mountContact } from './contact.ts';
@@ -75,6 +76,7 @@ export function createApi(deps: ApiDeps) {
   mountCart(api);
   mountCheckout(api);
   mountOrders(api);
+  mountRingSizes(api);
   mountReturns(api);
   mountReviews(api);
   mountContact(api);

@@ -70,7 +70,7 @@ describe('listing the look-up lists', () => {
     const types = await list('types');
     expect(types.every((type) => type.categoryId !== null && type.image === null)).toBe(true);
     const sizes = await list('sizes');
-    expect(sizes.map((size) => size.name)).toContain('7');
+    expect(sizes.map((size) => size.name)).toContain('54.4 mm');
     expect(sizes[0]!.slug).toBeNull();
 
     const theme = (await list('themes')).find((value) => value.name === 'Floral')!;
@@ -149,7 +149,10 @@ describe('adding a value', () => {
       status: 409,
       body: { message: 'This name reads the same as the metal Rose Gold in a web address; choose another.' },
     });
-    expect(await admin('POST', '/api/admin/lists/sizes', { name: '7' })).toMatchObject({ status: 409, body: { message: 'There is already a size named 7.' } });
+    expect(await admin('POST', '/api/admin/lists/sizes', { name: '54.4 mm' })).toMatchObject({
+      status: 409,
+      body: { message: 'There is already a size named 54.4 mm.' },
+    });
     // The same name in another list is fine.
     expect((await admin('POST', '/api/admin/lists/purposes', { name: 'Rings' })).status).toBe(201);
   });
@@ -237,7 +240,7 @@ describe('renaming a value', () => {
     // The read model's search text carries metal names.
     expect((await shop.request('/api/listing?q=zirkonia&pageSize=60')).body.items.map((item: { id: number }) => item.id)).toContain(variant!.product_id);
 
-    const size = await byName('sizes', '8');
+    const size = await byName('sizes', '57.0 mm');
     const email = uniqueEmail('cart');
     const [user] = await query<{ id: number }>(
       `INSERT INTO users (first_name, last_name, email, password_hash) VALUES ('Cara', 'Cart', $1, 'x') RETURNING id`,
@@ -249,13 +252,15 @@ describe('renaming a value', () => {
        FROM variant_sizes vs WHERE vs.size_id = $1 LIMIT 1`,
       [size.id],
     );
-    await query(`INSERT INTO cart_items (cart_id, variant_id, metal_id, size, quantity) VALUES ($1, $2, $3, '8', 1)`, [
+    await query(`INSERT INTO cart_items (cart_id, variant_id, metal_id, size, quantity) VALUES ($1, $2, $3, '57.0 mm', 1)`, [
       cart!.id,
       sized!.variant_id,
       sized!.metal_id,
     ]);
-    expect((await admin('PATCH', `/api/admin/lists/sizes/${size.id}`, { name: 'US 8' })).body).toMatchObject({ name: 'US 8', slug: null });
-    expect(await query(`SELECT size FROM cart_items WHERE cart_id = $1`, [cart!.id])).toEqual([{ size: 'US 8' }]);
+    expect((await admin('PATCH', `/api/admin/lists/sizes/${size.id}`, { name: '57.1 mm' })).body).toMatchObject({ name: '57.1 mm', slug: null });
+    expect(await query(`SELECT size FROM cart_items WHERE cart_id = $1`, [cart!.id])).toEqual([{ size: '57.1 mm' }]);
+    // A ring size's circumference follows its label (decision record 057).
+    expect(await query(`SELECT circumference_tenths FROM sizes WHERE id = $1`, [size.id])).toEqual([{ circumference_tenths: 571 }]);
   });
 
   it('refuses a name another value has, and allows changing the case of its own', async () => {

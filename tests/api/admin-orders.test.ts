@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderAnswer } from '../../domain/contract/checkout.ts';
+import { linePiece } from '../../domain/line-words.ts';
 import { nextStatuses, ORDER_STATUSES, ORDER_STATUS_MESSAGES, type OrderStatus } from '../../domain/order.ts';
 import { changeOrderStatus } from '../../server/services/orders/index.ts';
 import { getOrder } from '../../server/services/orders/index.ts';
@@ -457,7 +458,8 @@ describe('packing slip and invoice', () => {
     for (const text of ['Test Jewellers', '1120 NW Couch Street, Suite 410', 'PACKING SLIP', String(order.number), sized.title, oneSize.title]) {
       expect(slipText).toContain(text);
     }
-    expect(slipText).toContain(`${sized.metals[0]} · size ${sized.sizes[1]}`);
+    // A London order names its sizes in UK sizes (decision record 057).
+    expect(slipText).toContain(linePiece({ metal: sized.metals[0]!, size: sized.sizes[1]!, gemstone: null }, { sizeSystem: 'UK' }));
     expect(slipText).toContain('Personalisation: "A & J forever"');
     expect(slipText).toContain('Gift wrap');
     expect(slipText).toContain('Leave it with the concierge.');

@@ -51,7 +51,7 @@ function ringInput(word: string, overrides: Record<string, unknown> = {}) {
     title: `${word} Halo Ring`,
     description: 'A halo of small stones around a centre stone.',
     metal: ['925 Sterling Silver', '14K Gold'],
-    sizes: ['6', '7'],
+    sizes: ['51.9 mm', '54.4 mm'],
     categories: ['Rings'],
     subCategories: ['Halo'],
     themes: ['Floral'],
@@ -78,9 +78,9 @@ function ringInput(word: string, overrides: Record<string, unknown> = {}) {
         gemstone: 'Sapphire',
         madeToOrder: false,
         stock: [
-          { metal: '925 Sterling Silver', size: '6', quantity: 3 },
-          { metal: '925 Sterling Silver', size: '7', quantity: 0 },
-          { metal: '14K Gold', size: '6', quantity: 8 },
+          { metal: '925 Sterling Silver', size: '51.9 mm', quantity: 3 },
+          { metal: '925 Sterling Silver', size: '54.4 mm', quantity: 0 },
+          { metal: '14K Gold', size: '51.9 mm', quantity: 8 },
         ],
       },
     ],
@@ -120,7 +120,7 @@ describe('creating a product', () => {
       price: [120, 480],
       compareAtPrice: [150, null],
       metal: ['925 Sterling Silver', '14K Gold'],
-      sizes: ['6', '7'],
+      sizes: ['51.9 mm', '54.4 mm'],
       gemstone: 'Ruby',
       categories: ['Rings'],
       subCategories: ['Halo'],
@@ -138,9 +138,9 @@ describe('creating a product', () => {
       price: [130, 490.5],
       madeToOrder: false,
       stock: [
-        { metal: '925 Sterling Silver', size: '6', quantity: 3 },
-        { metal: '925 Sterling Silver', size: '7', quantity: 0 },
-        { metal: '14K Gold', size: '6', quantity: 8 },
+        { metal: '925 Sterling Silver', size: '51.9 mm', quantity: 3 },
+        { metal: '925 Sterling Silver', size: '54.4 mm', quantity: 0 },
+        { metal: '14K Gold', size: '51.9 mm', quantity: 8 },
       ],
     });
     expect(sapphire).not.toHaveProperty('compareAtPrice');
@@ -245,8 +245,8 @@ describe('replacing a product', () => {
         {
           ...sapphire,
           stock: [
-            { metal: '925 Sterling Silver', size: '6', quantity: 10 },
-            { metal: '14K Gold', size: '6', quantity: 8 },
+            { metal: '925 Sterling Silver', size: '51.9 mm', quantity: 10 },
+            { metal: '14K Gold', size: '51.9 mm', quantity: 8 },
           ],
         },
       ],
@@ -360,7 +360,7 @@ describe('refusals', () => {
       path: 'ProductVariants.0.metal.1',
       message: 'Unknown metal: Platinum',
     },
-    { name: 'an unknown size', body: withFirstVariant({ sizes: ['6', '13'] }), path: 'ProductVariants.0.sizes.1', message: 'Unknown size: 13' },
+    { name: 'an unknown size', body: withFirstVariant({ sizes: ['51.9 mm', '13'] }), path: 'ProductVariants.0.sizes.1', message: 'Unknown size: 13' },
     {
       name: 'an unknown gemstone',
       body: withFirstVariant({ gemstone: 'Kryptonite' }),
@@ -375,13 +375,13 @@ describe('refusals', () => {
     },
     {
       name: 'stock of a metal not offered',
-      body: withFirstVariant({ stock: [{ metal: '18K Gold', size: '6', quantity: 1 }] }, 1),
+      body: withFirstVariant({ stock: [{ metal: '18K Gold', size: '51.9 mm', quantity: 1 }] }, 1),
       path: 'ProductVariants.1.stock.0',
-      message: 'There is no 18K Gold, size 6 among this variant’s metals and sizes',
+      message: 'There is no 18K Gold, size 51.9 mm among this variant’s metals and sizes',
     },
     {
       name: 'a negative quantity',
-      body: withFirstVariant({ stock: [{ metal: '14K Gold', size: '6', quantity: -1 }] }, 1),
+      body: withFirstVariant({ stock: [{ metal: '14K Gold', size: '51.9 mm', quantity: -1 }] }, 1),
       path: 'ProductVariants.1.stock.0.quantity',
       message: 'A quantity is a whole number from 0 to 100000',
     },
@@ -501,10 +501,10 @@ describe('the products list', () => {
 
     // Restocked above the threshold, it is in stock; emptied, it is sold out.
     const stocked = ringInput(word);
-    stocked.ProductVariants[1]!.stock = [{ metal: '14K Gold', size: '7', quantity: 40 }];
+    stocked.ProductVariants[1]!.stock = [{ metal: '14K Gold', size: '54.4 mm', quantity: 40 }];
     await replace(ring.id, stocked);
     expect(await ids('stock=in_stock')).toEqual([ring.id]);
-    stocked.ProductVariants[1]!.stock = [{ metal: '14K Gold', size: '7', quantity: 0 }];
+    stocked.ProductVariants[1]!.stock = [{ metal: '14K Gold', size: '54.4 mm', quantity: 0 }];
     await replace(ring.id, stocked);
     expect(await ids('stock=sold_out')).toEqual([ring.id]);
     expect((await list('stock=sold_out')).body.items[0].stock).toEqual({ state: 'sold_out', pieces: 0 });

@@ -109,7 +109,7 @@ describe('look-up lists', () => {
 
   it('answers sizes, materials and gemstones with their fields', async () => {
     const sizes = (await shop.request('/api/size')).body;
-    expect(sizes.map((s: any) => s.size)).toEqual(expect.arrayContaining(['7', 'M', '18"']));
+    expect(sizes.map((s: any) => s.size)).toEqual(expect.arrayContaining(['54.4 mm', 'M', '18"']));
     const materials = (await shop.request('/api/material')).body;
     expect(materials.map((m: any) => m.name)).toEqual(expect.arrayContaining(['925 Sterling Silver', '14K Gold', '18K Gold', 'Rose Gold']));
     const gemstones = (await shop.request('/api/gemstone')).body;

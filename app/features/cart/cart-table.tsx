@@ -14,6 +14,7 @@ import type { PriceChange } from './cart-refresh';
 import { PieceThumbnail } from '../../components/ui/piece-thumbnail';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { Term, Terms } from '../../components/ui/terms';
+import { useSizeSystem } from '../../lib/root-data';
 
 /** A cart line as the shopper's place shows it (domain/price-view.ts shownLine): its price and its gift wrap. */
 type ShownCartLine = CartLine & { giftWrapMinor: number };
@@ -112,6 +113,7 @@ interface CartRowProps {
 }
 
 function CartRow({ line, wrapFeeMinor, currency, change, room, promotion, onDecrement, onIncrement, onRemove }: CartRowProps) {
+  const sizeSystem = useSizeSystem();
   const money = (minor: number) => formatMoney(minor, currency);
   // The line's price is the place's already: the promotion comes off it as the quote takes it off one piece.
   const unit = displayPrice(line.priceMinor, NO_PRICE_VIEW, promotion);
@@ -151,7 +153,7 @@ function CartRow({ line, wrapFeeMinor, currency, change, room, promotion, onDecr
         {line.giftCard ? null : (
           <>
             <MobileLabel>{LINE_TERMS.size}</MobileLabel>
-            <span>{sizeWords(line.sizes)}</span>
+            <span>{sizeWords(line.sizes, sizeSystem)}</span>
           </>
         )}
       </td>

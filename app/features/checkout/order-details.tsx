@@ -30,7 +30,7 @@ export function OrderLines({ order }: { order: OrderAnswer }) {
                 <span className="font-medium">{money(item.lineTotal)}</span>
               </div>
               <Terms look="grid" className="mt-1 gap-x-3 gap-y-0.5 text-sm">
-                {lineDetails(item, { giftWrap: money(item.giftWrapPrice) }).map(({ term, value }) => (
+                {lineDetails(item, { giftWrap: money(item.giftWrapPrice), sizeSystem: order.sizeSystem }).map(({ term, value }) => (
                   <Term key={term} term={term}>
                     {value}
                   </Term>

@@ -13,6 +13,7 @@ import type { PaymentMethod } from '../../../domain/payment.ts';
 import type { ContactInfoInput, ShippingAddressForm } from '../../../domain/schemas/checkout.ts';
 import type { PricedLine } from '../../../domain/line.ts';
 import { toMajor } from '../../../domain/money.ts';
+import type { SizeSystem } from '../../../domain/ring-sizes.ts';
 import type { Quote } from './use-quote';
 
 /** The gift cards applied (typed, and chosen from the account by id) and whether store credit pays (decision record 049). */
@@ -88,6 +89,8 @@ export interface OrderDraft {
   /** The quote the summary showed. */
   shown: ShownQuote;
   now: Date;
+  /** The ring size system the shopper saw sizes in (decision record 057). */
+  sizeSystem?: SizeSystem;
 }
 
 export function orderRequest(draft: OrderDraft): ShopApi['POST /api/orders']['body'] {
@@ -112,5 +115,6 @@ export function orderRequest(draft: OrderDraft): ShopApi['POST /api/orders']['bo
     ...(draft.discountCode ? { discountCode: draft.discountCode } : {}),
     ...tenderFields(draft.tenders ?? NO_TENDERS),
     specialInstructions: draft.specialInstructions.trim(),
+    ...(draft.sizeSystem ? { sizeSystem: draft.sizeSystem } : {}),
   };
 }

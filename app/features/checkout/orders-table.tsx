@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { OrderAnswer } from '../../../domain/contract/checkout.ts';
 import type { OrderLineAnswer } from '../../../domain/contract/lines.ts';
 import { linePiece, lineText } from '../../../domain/line-words.ts';
+import type { SizeSystem } from '../../../domain/ring-sizes.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import { PaymentStatusText } from './payment-status-text';
 import { orderDate, orderLinePath, statusClass } from './order-view';
@@ -54,7 +55,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderAnswer[] }) {
               {order.items.map((item, index) => (
                 <tr key={item.id}>
                   <td className={cellClass}>
-                    <PieceName item={item} currency={order.currency} />
+                    <PieceName item={item} currency={order.currency} sizeSystem={order.sizeSystem} />
                   </td>
                   <td className={cellClass}>{money(item.price)}</td>
                   <td className={cellClass}>{item.quantity}</td>
@@ -97,9 +98,9 @@ function OrderLink({ order }: { order: OrderAnswer }) {
   );
 }
 
-function PieceName({ item, currency }: { item: OrderLineAnswer; currency: string }) {
+function PieceName({ item, currency, sizeSystem }: { item: OrderLineAnswer; currency: string; sizeSystem: SizeSystem }) {
   const path = orderLinePath(item);
-  const details = lineText(item, currency, linePiece);
+  const details = lineText(item, currency, (line) => linePiece(line, { sizeSystem }));
   return (
     <div>
       {path ? (
@@ -128,7 +129,7 @@ function OrderCard({ order }: { order: OrderAnswer }) {
       <ul className="mt-3 space-y-3">
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4 text-sm">
-            <PieceName item={item} currency={order.currency} />
+            <PieceName item={item} currency={order.currency} sizeSystem={order.sizeSystem} />
             <span className="shrink-0 text-right text-muted">
               {item.quantity} × {money(item.price)}
             </span>

@@ -26,3 +26,13 @@ export function refreshOwnPayment(context: AppLoadContext, userId: number, order
 export function payOwnOrder(context: AppLoadContext, userId: number, orderId: number) {
   return orders.payAgain(context.db, context.config, userId, orderId);
 }
+
+/** The order's rings still to be sized, with the sizes each is made in (decision record 057); none once chosen. */
+export function loadLaterSizes(context: AppLoadContext, order: Parameters<typeof orders.laterSizeLines>[1]) {
+  return orders.laterSizeLines(context.db, order);
+}
+
+/** The shopper chooses the size of a ring ordered without one; answers the order as it now stands. */
+export async function chooseOwnLaterSize(context: AppLoadContext, userId: number, orderId: number, line: { orderItemId: number; size: string }) {
+  return orders.presentOrder(await orders.chooseLaterSize(context.db, { userId }, { orderId, ...line }));
+}

@@ -16,6 +16,7 @@ import { orderRequest, type OrderDraft } from './order-request';
 import { callApi } from '../../lib/api';
 import { ORDER_PLACED } from '../../../domain/order-placed.ts';
 import { currentWords } from '../../../domain/consent.ts';
+import { useSizeSystem } from '../../lib/root-data';
 
 const ORDER_TOASTS = {
   placed: ORDER_PLACED,
@@ -30,6 +31,7 @@ export function usePlaceOrder(onPriceChanged: () => void) {
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [priceChanged, setPriceChanged] = useState(false);
+  const sizeSystem = useSizeSystem();
 
   const place = async (draft: Omit<OrderDraft, 'now'>, { newsletter = false }: { newsletter?: boolean } = {}) => {
     if (inFlight.current) return;
@@ -39,7 +41,7 @@ export function usePlaceOrder(onPriceChanged: () => void) {
     setPriceChanged(false);
     let placed = false;
     const answer = await callApi('POST /api/orders', {
-      body: orderRequest({ ...draft, now: new Date() }),
+      body: orderRequest({ ...draft, sizeSystem, now: new Date() }),
       headers: { 'Idempotency-Key': attemptKey() },
     });
     try {

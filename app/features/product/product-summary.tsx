@@ -12,7 +12,7 @@ import { Price } from '../../components/price';
 import { useShop } from '../../lib/root-data';
 import { cart, useCartLines } from '../cart/cart-store';
 import { useWishlist, wishlist, wishlistItemFor } from '../wishlist/wishlist-store';
-import { ADDED_TO_CART_MESSAGE, cartLineFor, metalIndexFor, needsSize } from '../../../domain/cart-line.ts';
+import { ADDED_TO_CART_MESSAGE, cartLineFor, metalIndexFor, needsSize, offersSize } from '../../../domain/cart-line.ts';
 import { stockLeft } from '../../../domain/catalog.ts';
 import { STOCK_MESSAGES, addableQuantity, availability, quantityInCart } from '../../../domain/stock.ts';
 import { DeliveryCheck } from './delivery-check';
@@ -44,7 +44,7 @@ export function ProductSummary({ product, variant, shipping }: ProductSummaryPro
   const sizeSelect = useRef<HTMLSelectElement>(null);
 
   const metalIndex = metalIndexFor(variant, chosenMetal);
-  const size = variant.sizes.includes(chosenSize) ? chosenSize : '';
+  const size = offersSize(variant, chosenSize) ? chosenSize : '';
   const priceMinor = variant.pricesMinor[metalIndex] ?? 0;
   const metal = variant.metals[metalIndex] ?? '';
   const available = availability(variant, metal, size);
@@ -92,7 +92,7 @@ export function ProductSummary({ product, variant, shipping }: ProductSummaryPro
 
       <GemstonePicker variants={product.variants} current={variant} />
       <MetalPicker metals={variant.metals} selected={metalIndex} onSelect={setChosenMetal} />
-      <SizeSelect id="size" ref={sizeSelect} sizes={variant.sizes} value={size} onChange={chooseSize} invalid={sizeMissing && !size} />
+      <SizeSelect id="size" ref={sizeSelect} sizes={variant.sizes} value={size} onChange={chooseSize} invalid={sizeMissing && !size} piece={variant} />
       <PersonalisationInput value={personalisation} onChange={setPersonalisation} />
       <GiftWrapOption checked={giftWrap} onChange={setGiftWrap} />
 

@@ -5,6 +5,8 @@
  * The parent mounts it to open it and unmounts it on `onClose`, so every opening starts afresh
  * (quantity 1, first metal, no size).
  */
+import { sizeWords } from '../../../domain/line-words.ts';
+import { useSizeSystem } from '../../lib/root-data';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -212,11 +214,12 @@ function MetalChips({ name, metals, chosen, onChoose }: { name: string; metals: 
 /** The sizes as chips (none for a piece of one size), with the message when none was chosen. */
 function SizeChips(props: { name: string; sizes: string[]; chosen: string; missing: boolean; onChoose: (size: string) => void }) {
   const errorId = useId();
+  const system = useSizeSystem();
   if (props.sizes.length === 0) return null;
   return (
     <fieldset className="mt-5" aria-describedby={props.missing ? errorId : undefined}>
       <legend className="text-xs font-semibold tracking-[0.2em]">
-        SIZE{props.chosen ? <span className="font-normal tracking-normal text-muted">: {props.chosen}</span> : null}
+        SIZE{props.chosen ? <span className="font-normal tracking-normal text-muted">: {sizeWords(props.chosen, system)}</span> : null}
       </legend>
       <div className="mt-3 flex flex-wrap gap-2">
         {props.sizes.map((size) => (
@@ -230,7 +233,7 @@ function SizeChips(props: { name: string; sizes: string[]; chosen: string; missi
               className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
             />
             <span className="grid h-10 min-w-10 place-items-center border border-line px-2 text-sm transition peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold hover:border-ink">
-              {size}
+              {sizeWords(size, system)}
             </span>
           </label>
         ))}

@@ -13,6 +13,7 @@ import { FigureTiles } from '../../features/admin/dashboard/figure-tiles';
 import { LowStock } from '../../features/admin/dashboard/low-stock';
 import { UnreadRequests } from '../../features/admin/dashboard/unread-requests';
 import { WaitingOrders } from '../../features/admin/dashboard/waiting-orders';
+import { AwaitingSize } from '../../features/admin/dashboard/awaiting-size';
 import { showsSampleDetails } from '../../features/admin/payments/payments.server';
 import { SampleDetailsBanner } from '../../features/admin/payments/sample-details-banner';
 import { SampleSellerBanner } from '../../features/admin/shop/sample-seller-banner';
@@ -44,6 +45,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <WaitingOrders waiting={dashboard.waiting} now={loaderData.now} />
           <LowStock lowStock={dashboard.lowStock} />
           <UnreadRequests unread={dashboard.unread} />
+          {dashboard.awaitingSize.length ? <AwaitingSize orders={dashboard.awaitingSize} now={loaderData.now} /> : null}
         </div>
       </div>
     </section>

@@ -8,6 +8,7 @@ import { mkdir, writeFile, access } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { slugify } from '../../../domain/slug.ts';
+import { ringSizeOfLabel } from '../../../domain/ring-sizes.ts';
 import * as art from '../../catalog-art/index.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import * as t from '../schema/index.ts';
@@ -150,7 +151,7 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
     const sizeIds = await insertNamed(
       tx,
       t.sizes,
-      sizeLabels.map((label, position) => ({ label, position })),
+      sizeLabels.map((label, position) => ({ label, position, circumferenceTenths: ringSizeOfLabel(label) })),
     );
 
     const now = Date.now();

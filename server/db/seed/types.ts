@@ -2,6 +2,7 @@
  * The shape of the sample catalogue as authored by hand (catalog-data.ts).
  * The seeder turns it into rows; nothing here knows about the database.
  */
+import { ringSizeLabel, tenthsOfSize } from '../../../domain/ring-sizes.ts';
 
 export const CATEGORY_NAMES = ['Rings', 'Charms', 'Earrings', 'Bracelets', 'Necklaces', 'New Arrivals'] as const;
 export type CategoryName = (typeof CATEGORY_NAMES)[number];
@@ -34,9 +35,12 @@ export const SUB_CATEGORIES: Record<PieceKind, readonly string[]> = {
   necklace: ['Pendant', 'Choker', 'Locket', 'Lariat'],
 };
 
-/** Sizes offered for each kind of piece (empty: one size). */
+/** A ring's size from its US number, in the catalogue's label: its inner circumference ("54.4 mm", decision record 057). */
+const usRingSize = (us: string) => ringSizeLabel(tenthsOfSize('US', us)!);
+
+/** Sizes offered for each kind of piece (empty: one size). Rings: US 5 to 9 as their circumferences. */
 export const SIZES_BY_KIND: Record<PieceKind, readonly string[]> = {
-  ring: ['5', '6', '7', '8', '9'],
+  ring: ['5', '6', '7', '8', '9'].map(usRingSize),
   charm: [],
   earrings: [],
   bracelet: ['S', 'M', 'L'],

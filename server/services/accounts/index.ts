@@ -49,3 +49,4 @@ export { passwordHasher } from './password-hash.ts';
 export { addAddress, deleteAddress, listAddresses, makeDefaultAddress, replaceAddress } from './address-book.ts';
 export { presentAddressBook, presentProfile, presentSavedAddress } from './me-presenter.ts';
 export { readNewsletterConsent, switchNewsletter } from './newsletter-switch.ts';
+export { readSizeSystem, saveSizeSystem } from './size-system.ts';

@@ -25,6 +25,7 @@ import {
   type LookupValueInput,
 } from '../../../domain/schemas/lookup-lists.ts';
 import { slugify } from '../../../domain/slug.ts';
+import { ringSizeOfLabel } from '../../../domain/ring-sizes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/index.ts';
 import { listValues, lookupValueAnswer, productCount } from './lookup-reads.ts';
@@ -183,6 +184,7 @@ export async function addValue(db: Db, list: LookupList, input: LookupValueInput
       ...(slug === null ? [] : [[sql`slug`, sql`${slug}`] as [SQL, SQL]]),
       ...(info.imaged ? [[sql`image`, sql`${input.image!}`] as [SQL, SQL]] : []),
       ...(info.inCategory ? [[sql`category_id`, sql`${input.categoryId!}`] as [SQL, SQL]] : []),
+      ...(list === 'sizes' ? [[sql`circumference_tenths`, sql`${ringSizeOfLabel(input.name)}`] as [SQL, SQL]] : []),
     ];
     const names = fields.map(([name]) => name);
     const values = fields.map(([, value]) => value);
@@ -208,6 +210,8 @@ export async function changeValue(db: Db, list: LookupList, id: number, change: 
       await checkNameFree(tx, list, change.name!, slug, id);
       sets.push(sql`${nameColumn(list)} = ${change.name!}`);
       if (slug !== null) sets.push(sql`slug = ${slug}`);
+      // A ring size's circumference is what its label says ("54.4 mm", decision record 057); a free label has none.
+      if (list === 'sizes') sets.push(sql`circumference_tenths = ${ringSizeOfLabel(change.name!)}`);
     }
     if (change.image !== undefined && change.image !== before.image) {
       await checkImage(tx, change.image);

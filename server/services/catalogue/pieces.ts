@@ -7,6 +7,7 @@
  */
 import type { LeadTime } from '../../../domain/catalog.ts';
 import { FALLBACK_METAL, lineChoice, pricedLine, type Line, type PricedLine } from '../../../domain/line.ts';
+import { isSizeLater, ringSizeMatches, ringSizeOfLabel, SIZE_LATER } from '../../../domain/ring-sizes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { idList, idListSql, namedStatements, runNamed } from '../../db/prepared.ts';
 
@@ -129,11 +130,19 @@ function findMetal(piece: Piece, name: string): PieceMetal | undefined {
   return piece.metals.find((metal) => metal.name.toLowerCase() === wanted);
 }
 
-/** A size the piece comes in, in its own spelling; '' for a one-size piece. Undefined when not offered. */
+/**
+ * A size the piece comes in, in its own spelling; '' for a one-size piece. Undefined when not offered.
+ * A ring size may be named in any system or by its millimetres (`ringSizeMatches`), and a made-to-order
+ * ring ordered without one keeps SIZE_LATER (decision record 057).
+ */
 function findSize(piece: Piece, size: string): string | undefined {
   const wanted = size.trim();
   if (piece.sizes.length === 0) return wanted === '' ? '' : undefined;
-  return piece.sizes.find((label) => label.toLowerCase() === wanted.toLowerCase());
+  const spelt = piece.sizes.find((label) => label.toLowerCase() === wanted.toLowerCase());
+  if (spelt !== undefined) return spelt;
+  const ring = piece.sizes.some((label) => ringSizeOfLabel(label) !== null);
+  if (ring && piece.madeToOrder && isSizeLater(wanted)) return SIZE_LATER;
+  return piece.sizes.find((label) => ringSizeMatches(label, wanted));
 }
 
 /** The price in the piece's first metal: what the wishlist shows (as its client store does). */

@@ -10,6 +10,7 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { DASHBOARD_DAYS, DASHBOARD_LOW_STOCK_ROWS, SHOP_TIME_ZONE, WAITING_STATUSES } from '../../../domain/dashboard.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
+import { SIZE_LATER } from '../../../domain/ring-sizes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { outstandingGiftCardBalance, paymentDueSql } from '../payments/index.ts';
@@ -62,6 +63,31 @@ export interface Dashboard {
   waiting: WaitingOrders[];
   lowStock: { threshold: number; rows: LowStockRow[]; more: boolean };
   unread: { contact: number; customDesign: number };
+  /** Orders with a ring still to be sized (decision record 057): a sizer to post, the size to wait for; oldest first. */
+  awaitingSize: AwaitingSize[];
+}
+
+export interface AwaitingSize {
+  orderId: number;
+  number: number;
+  customerName: string;
+  status: OrderStatus;
+  createdAt: Date;
+}
+
+/** How many orders awaiting a size the dashboard lists. */
+const AWAITING_SIZE_ROWS = 10;
+
+/** The orders not cancelled with a ring still to be sized, through the partial index order_items_awaiting_size_idx. */
+async function awaitingSize(db: DbOrTx): Promise<AwaitingSize[]> {
+  const result = await db.execute(sql`
+    SELECT o.id AS "orderId", o.number, o.customer_name AS "customerName", o.status, o.created_at AS "createdAt"
+    FROM orders o
+    WHERE o.id IN (SELECT i.order_id FROM order_items i WHERE i.size_later AND i.size = ${sql.raw(`'${SIZE_LATER}'`)})
+      AND o.status <> 'Cancelled'
+    ORDER BY o.created_at, o.id
+    LIMIT ${AWAITING_SIZE_ROWS}`);
+  return (result.rows as unknown as AwaitingSize[]).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
 
 export interface DashboardOptions {
@@ -159,13 +185,14 @@ async function moneyToWatch(db: DbOrTx): Promise<{ awaitingPayment: AwaitingPaym
 
 export async function loadDashboard(db: DbOrTx, options: DashboardOptions): Promise<Dashboard> {
   const limit = options.lowStockRows ?? DASHBOARD_LOW_STOCK_ROWS;
-  const [days, waiting, threshold, unread, money, outstandingGiftCardsMinor] = await Promise.all([
+  const [days, waiting, threshold, unread, money, outstandingGiftCardsMinor, sizes] = await Promise.all([
     dailyFigures(db, options),
     waitingOrders(db),
     lowStockThreshold(db),
     unreadCounts(db),
     moneyToWatch(db),
     outstandingGiftCardBalance(db, options.currency),
+    awaitingSize(db),
   ]);
   // One row more than shown tells whether there are more.
   const low = await listLowStock(db, { limit: limit + 1, threshold });
@@ -184,5 +211,6 @@ export async function loadDashboard(db: DbOrTx, options: DashboardOptions): Prom
     waiting,
     lowStock: { threshold, rows: low.slice(0, limit), more: low.length > limit },
     unread,
+    awaitingSize: sizes,
   };
 }

@@ -18,5 +18,12 @@ export function dashboardAnswer(dashboard: Dashboard, currency: string): Dashboa
     waiting: dashboard.waiting.map(({ status, count, oldest }) => ({ status, count, oldest: oldest?.toISOString() ?? null })),
     lowStock: { threshold: dashboard.lowStock.threshold, items: dashboard.lowStock.rows, more: dashboard.lowStock.more },
     unread: dashboard.unread,
+    awaitingSize: dashboard.awaitingSize.map((row) => ({
+      id: row.orderId,
+      number: row.number,
+      customerName: row.customerName,
+      status: row.status,
+      created: row.createdAt.toISOString(),
+    })),
   };
 }

@@ -154,9 +154,13 @@ function block(doc: Doc, heading: string, lines: string[], x: number, y: number,
  * What was chosen for a line, as lines under its name (domain/line-words.ts); `giftWrap` is what the wrap cost, if the paper says.
  * A gift card line says its card in its words, never a metal, size or wrap (decision record 050).
  */
-function choices(item: PrintedLine, currency: string, giftWrap = ''): string[] {
-  if (item.giftCard) return [giftCardLineWords(item.giftCard, currency)];
-  return [linePiece(item), ...lineExtras(item, { text: 'plain', giftWrap }).map(detailLine), item.madeToOrder ? 'Made to order' : 'Ready to ship'];
+function choices(item: PrintedLine, order: Pick<PrintedOrder, 'currency' | 'sizeSystem'>, giftWrap = ''): string[] {
+  if (item.giftCard) return [giftCardLineWords(item.giftCard, order.currency)];
+  return [
+    linePiece(item, { sizeSystem: order.sizeSystem }),
+    ...lineExtras(item, { text: 'plain', giftWrap }).map(detailLine),
+    item.madeToOrder ? 'Made to order' : 'Ready to ship',
+  ];
 }
 
 interface Column {
@@ -227,7 +231,7 @@ export function packingSlipPdf(seller: Seller, order: OrderView, options: Docume
           { heading: 'QTY', width: 50 },
           { heading: 'PACKED', width: 60 },
         ],
-        order.items.map((item) => ({ piece: item.productName, details: choices(item, order.currency), cells: [String(item.quantity), null] })),
+        order.items.map((item) => ({ piece: item.productName, details: choices(item, order), cells: [String(item.quantity), null] })),
       );
       if (order.specialInstructions) {
         doc.moveDown(0.5).fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text('INSTRUCTIONS FROM THE SHOPPER', { characterSpacing: 1 });
@@ -334,7 +338,7 @@ export function invoicePdf(
         ],
         order.items.map((item) => ({
           piece: item.productName,
-          details: choices(item, order.currency, money(item.giftWrapMinor)),
+          details: choices(item, order, money(item.giftWrapMinor)),
           cells: [String(item.quantity), money(item.priceMinor), money(item.lineTotalMinor)],
         })),
       );

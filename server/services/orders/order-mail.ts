@@ -12,6 +12,8 @@ import { taxTerm } from '../../../domain/tax.ts';
 import { trackingUrl } from '../../../domain/tracking.ts';
 import { shopBaseUrl, type MailConfig, type MailMessage } from '../mail/index.ts';
 import type { OrderView } from './read.ts';
+import { sizeLinkToken } from './later-sizes.ts';
+import { isSizeLater } from '../../../domain/ring-sizes.ts';
 
 /**
  * Who an order's e-mails go to: the account's own address, never the contact address typed at
@@ -56,7 +58,30 @@ function bankTransferLines(order: OrderView): string[] {
   ];
 }
 
-export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, order: OrderView, to: string, returnsLine = ''): MailMessage {
+/**
+ * A ring ordered without a size (decision record 057): the sizer on its way, and where to choose the size
+ * once measured — the line's signed link (60 days), or the order's page when the shop has no secret to sign with.
+ */
+function laterSizeLines(config: Pick<MailConfig, 'publicUrl'> & { jwtSecret?: string }, order: OrderView): string[] {
+  const waiting = order.items.filter((item) => isSizeLater(item.size));
+  if (waiting.length === 0) return [];
+  const link = (id: number) =>
+    config.jwtSecret
+      ? `${shopBaseUrl(config)}/ring-size?token=${encodeURIComponent(sizeLinkToken(config.jwtSecret, id))}`
+      : `${shopBaseUrl(config)}/orders/${order.id}`;
+  return [
+    'We will post you a free ring sizer. Once you know your size, choose it here (your order waits for it):',
+    ...waiting.map((item) => `    ${item.productName}: ${link(item.id)}`),
+    '',
+  ];
+}
+
+export function orderConfirmationMail(
+  config: Pick<MailConfig, 'shopName' | 'publicUrl'> & { jwtSecret?: string },
+  order: OrderView,
+  to: string,
+  returnsLine = '',
+): MailMessage {
   const money = (minor: number) => formatMoney(minor, order.currency);
   // As on the invoice: tax the total adds before it, tax the prices carry under it ("Includes VAT 19% …").
   const { tax } = order;
@@ -65,7 +90,7 @@ export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'pub
     // A gift card line says its card, no metal or size (decision record 050); its message follows as an extra.
     item.giftCard
       ? `${item.quantity} × ${giftCardLineWords(item.giftCard, order.currency)}: ${money(item.priceMinor * item.quantity)}`
-      : `${item.quantity} × ${item.productName} (${linePiece(item)}): ${money(item.priceMinor * item.quantity)}`,
+      : `${item.quantity} × ${item.productName} (${linePiece(item, { sizeSystem: order.sizeSystem })}): ${money(item.priceMinor * item.quantity)}`,
     ...lineExtras(item, { text: 'plain', giftWrap: money(item.giftWrapMinor) }).map((detail) => `    ${detailLine(detail)}`),
   ]);
   const address = order.shippingAddress;
@@ -80,6 +105,7 @@ export function orderConfirmationMail(config: Pick<MailConfig, 'shopName' | 'pub
     '',
     ...lines,
     '',
+    ...laterSizeLines(config, order),
     `Subtotal: ${money(order.subtotalMinor)}`,
     ...(order.giftWrapMinor ? [`${LINE_TERMS.giftWrap}: ${money(order.giftWrapMinor)}`] : []),
     `Shipping (${order.shippingMethod.name}, ${order.shippingMethod.deliveryText}): ${money(order.shippingMinor)}`,

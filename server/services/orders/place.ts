@@ -44,9 +44,13 @@ import { signals } from '../signals/index.ts';
 import { RETURN_POLICY_JSON_SQL, returnsMailLineOf } from '../shop/index.ts';
 import type { ReturnPolicy } from '../../../domain/returns-policy.ts';
 import { asksTenders } from '../../../domain/tenders.ts';
+import { defaultSizeSystem, isSizeLater } from '../../../domain/ring-sizes.ts';
+import { noteSizerToPost } from './later-sizes.ts';
 
 export interface OrdersConfig extends MailConfig {
   currency: string;
+  /** Signs the confirmation's link to choose a ring's size later (decision record 057); none: the order page alone. */
+  jwtSecret?: string;
   /** The card providers the environment configured (STRIPE_SECRET_KEY…); none: bank transfer only. */
   paymentProviders?: Providers;
 }
@@ -154,6 +158,8 @@ function newOrderView(
     heldFromStatus: null,
     updatedAt: createdAt,
     currency: input.currency,
+    // The system the shopper saw ring sizes in; else the one of the country the order ships to (decision record 057).
+    sizeSystem: order.sizeSystem ?? defaultSizeSystem(input.place?.country ?? order.shippingAddress.country),
     shippingMethod: {
       id: quoted.shippingMethod.id,
       name: quoted.shippingMethod.name,
@@ -236,6 +242,8 @@ async function placeNewOrder(
     const stock = priced.lines.map((line) => line.stock);
     const [written] = await runNamed(on, WRITE_ORDER, writeOrderValues({ order: view, at: facts!.at, key: input.key, stock, mail }));
     if (!written || written.order_id === null) return undefined;
+    // A ring to be sized: the staff's note to post a sizer, with the order (decision record 057).
+    if (sizer) await noteSizerToPost(on, view.id, view.items);
     // Spent with the order, in its transaction: the order and the ledgers' entries stand or fall together.
     if (tenders) await spendTenders(on, { id: view.id, customerId: user.id, currency: view.currency }, tenderSplitOf(view.totalMinor, tenders));
     // Paid in full by its tenders: the gift cards it sold are issued with it (decision record 050).
@@ -246,7 +254,8 @@ async function placeNewOrder(
   const asked = { code: order.discountCode ?? null, userId: user.id, currency: config.currency };
   const offered = await discountsFor(db, asked, discountable(priced), facts!.promotions);
   const tendersAsked = asksTenders(order);
-  if (priced.demands.length === 0 && offered.length === 0 && !tendersAsked) return write(db, []);
+  const sizer = lines.some((line) => isSizeLater(line.size));
+  if (priced.demands.length === 0 && offered.length === 0 && !tendersAsked && !sizer) return write(db, []);
   try {
     return await db.transaction(async (tx) => {
       const offers = offered.length === 0 ? [] : await discountsFor(tx, { ...asked, lock: true }, discountable(priced));

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { NotFound } from '../../../domain/errors.ts';
 import { itemCount, lineTotalMinor, type OrderLine } from '../../../domain/line.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
+import type { SizeSystem } from '../../../domain/ring-sizes.ts';
 import type { OrderEvent } from '../../../domain/order-timeline.ts';
 import type { DiscountLine } from '../../../domain/discounts.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
@@ -46,6 +47,8 @@ export interface OrderView extends OrderTotals {
   updatedAt: Date;
   cancelledAt: Date | null;
   currency: string;
+  /** The ring size system the shopper ordered in (decision record 057). */
+  sizeSystem: SizeSystem;
   shippingMethod: Omit<ShippingMethod, 'minDays' | 'maxDays' | 'freeAboveMinor'>;
   /** The code the shopper typed, if any (the code's own discount line names it too). */
   discountCode: string | null;
@@ -217,6 +220,7 @@ function orderView(
     updatedAt: row.updatedAt,
     cancelledAt: row.cancelledAt,
     currency: row.currency,
+    sizeSystem: row.sizeSystem,
     shippingMethod: { id: row.shippingMethodId, name: row.shippingMethodName, deliveryText: row.deliveryText ?? '', priceMinor: row.shippingMinor },
     discountCode: row.discountCode,
     discounts,

@@ -25,6 +25,7 @@ import type { OrdersConfig } from './place.ts';
 import { getOrderForStaff, type OrderView } from './read.ts';
 import { restockOrder } from '../catalogue/index.ts';
 import { captureCardPayment } from './card-capture.ts';
+import { assertSizesChosen } from './later-sizes.ts';
 import { assertPaidToMove, paymentStatusIs, paymentStatusSql, returnTenders, settleCancelledPayment } from '../payments/index.ts';
 import type { PaymentStatus } from '../../../domain/payment.ts';
 
@@ -112,6 +113,8 @@ export async function changeOrderStatus(db: Db, config: OrdersConfig, orderId: n
 
     const shipping = needsTracking(change.status) ? { carrier: change.carrier?.trim() || null, trackingNumber: change.trackingNumber?.trim() || null } : null;
     if (shipping && (!shipping.carrier || !shipping.trackingNumber)) throw new InvalidInput(ORDER_STATUS_MESSAGES.trackingNeeded);
+    // A ring still to be sized holds the order at Confirmed (decision record 057).
+    await assertSizesChosen(tx, orderId, change.status);
     await assertPaidToMove(tx, orderId, change.status);
     const after = {
       status: change.status,

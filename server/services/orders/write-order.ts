@@ -11,6 +11,7 @@
  * tables' own types check every name and value. The statement's text is built once, when this
  * module loads; an order only computes its values.
  */
+import { isSizeLater } from '../../../domain/ring-sizes.ts';
 import { namedStatement } from '../../db/prepared.ts';
 import type { orderItems, orders } from '../../db/schema/index.ts';
 import type { LineStock } from '../catalogue/index.ts';
@@ -61,6 +62,7 @@ const ORDER_COLUMNS: { [K in keyof OrderRow]: ((w: OrderWrite) => OrderRow[K]) |
   shipping_method_id: (w) => w.order.shippingMethod.id,
   shipping_method_name: (w) => w.order.shippingMethod.name,
   currency: (w) => w.order.currency,
+  size_system: (w) => w.order.sizeSystem,
   subtotal_minor: (w) => w.order.subtotalMinor,
   gift_wrap_minor: (w) => w.order.giftWrapMinor,
   shipping_minor: (w) => w.order.shippingMinor,
@@ -95,6 +97,7 @@ const LINE_COLUMNS = {
   gemstone: 'text',
   metal: 'text',
   size: 'text',
+  size_later: 'boolean',
   personalisation: 'text',
   gift_wrap: 'boolean',
   quantity: 'int',
@@ -126,6 +129,7 @@ const lineRecord = (item: OrderItemView, stock: LineStock): LineRecord => ({
   gemstone: item.gemstone,
   metal: item.metal,
   size: item.size,
+  size_later: isSizeLater(item.size),
   personalisation: item.personalisation,
   gift_wrap: item.giftWrap,
   quantity: item.quantity,

@@ -25,6 +25,7 @@ async function printedOrder(tx: DbOrTx, orderId: number, ledger: readonly Ledger
       number: orders.number,
       createdAt: orders.createdAt,
       currency: orders.currency,
+      sizeSystem: orders.sizeSystem,
       contact: orders.contact,
       shippingAddress: orders.shippingAddress,
       shippingMethodName: orders.shippingMethodName,

@@ -21,7 +21,7 @@ export function AdminOrderPieces({ order }: { order: AdminOrderAnswer }) {
               <span className="font-medium">{money(item.lineTotal)}</span>
             </div>
             <Terms look="grid" className="mt-1 gap-x-3 gap-y-0.5 text-sm">
-              {lineDetails(item, { giftWrap: money(item.giftWrapPrice) }).map(({ term, value }) => (
+              {lineDetails(item, { giftWrap: money(item.giftWrapPrice), sizeSystem: order.sizeSystem }).map(({ term, value }) => (
                 <Term key={term} term={term}>
                   {value}
                 </Term>

@@ -1,0 +1,19 @@
+/** The answers about ring sizes (decision record 057): a size chosen later through the e-mailed link. */
+import { z } from 'zod';
+import { LATER_SIZE_MESSAGES } from '../ring-sizes.ts';
+
+/** The e-mailed link's choice: its token and the size (its label "54.4 mm", or in a system: "UK N½", "US 7"). */
+export const LaterSizeByLinkInput = z.object({
+  token: z.string({ message: LATER_SIZE_MESSAGES.linkInvalid }).min(1, LATER_SIZE_MESSAGES.linkInvalid).max(200, LATER_SIZE_MESSAGES.linkInvalid),
+  size: z.string({ message: LATER_SIZE_MESSAGES.chooseOne }).trim().min(1, LATER_SIZE_MESSAGES.chooseOne).max(40),
+});
+
+export const LaterSizeChosenAnswer = z
+  .object({
+    orderNumber: z.number().int(),
+    productName: z.string(),
+    size: z.string().meta({ description: 'The size’s label: the ring’s inner circumference, "54.4 mm"' }),
+    sizeWords: z.string().meta({ description: 'The size in the order’s system and the workshop’s: "UK N½ · 54.4 mm"' }),
+  })
+  .meta({ id: 'LaterSizeChosen' });
+export type LaterSizeChosenAnswer = z.infer<typeof LaterSizeChosenAnswer>;

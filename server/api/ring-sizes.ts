@@ -1,0 +1,73 @@
+/**
+ * Ring sizes chosen later (decision record 057): a ring ordered without a size is sized by its shopper,
+ * signed in (`POST /api/orders/{id}/items/{itemId}/size`), or by the e-mailed link's holder
+ * (`POST /api/ring-sizes/choose`); the printable sizer (`GET /api/ring-sizes/sizer.pdf`). A size the piece is not made in is refused (400), a second choice or an
+ * order that moved on too (409).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { OrderAnswer } from '../../domain/contract/checkout.ts';
+import { LaterSizeByLinkInput, LaterSizeChosenAnswer } from '../../domain/contract/ring-sizes.ts';
+import { sizeWords } from '../../domain/line-words.ts';
+import { LaterSizeInput } from '../../domain/ring-sizes.ts';
+import * as ordersService from '../services/orders/index.ts';
+import { requireUser } from './auth.ts';
+import type { Api } from './context.ts';
+import { errors, json, PathId, pdf, pdfAnswer } from './openapi.ts';
+import { ringSizerPdf } from '../services/ring-sizes/index.ts';
+import { OrderId } from './orders.ts';
+
+const ItemId = z.object({ itemId: PathId('Order line').shape.id.openapi({ param: { name: 'itemId', in: 'path' }, example: 1 }) });
+
+const sizerRoute = createRoute({
+  method: 'get',
+  path: '/ring-sizes/sizer.pdf',
+  tags: ['Catalog'],
+  summary: 'The printable ring sizer (PDF): a ruler and a strip in millimetres, printed at actual size',
+  responses: { 200: pdf('The ring sizer') },
+});
+
+const chooseRoute = createRoute({
+  method: 'post',
+  path: '/orders/{id}/items/{itemId}/size',
+  tags: ['Orders'],
+  summary: 'Choose the size of a ring ordered without one',
+  description: 'Its label ("54.4 mm") or in a system ("UK N½", "US 7", "EU 54", "JP 14"). Once only, while the order is Pending, Confirmed or On hold.',
+  request: { params: OrderId.extend(ItemId.shape), body: { content: { 'application/json': { schema: LaterSizeInput } }, required: true } },
+  responses: { 200: json(OrderAnswer, 'The order with the size chosen'), ...errors(400, 401, 404, 409) },
+});
+
+const chooseByLinkRoute = createRoute({
+  method: 'post',
+  path: '/ring-sizes/choose',
+  tags: ['Orders'],
+  summary: 'Choose a ring’s size with the token of the order e-mail’s link',
+  request: { body: { content: { 'application/json': { schema: LaterSizeByLinkInput } }, required: true } },
+  responses: { 200: json(LaterSizeChosenAnswer, 'The size chosen'), ...errors(400, 403, 404, 409) },
+});
+
+export function mountRingSizes(api: Api) {
+  api.openapi(sizerRoute, async (c) => {
+    return pdfAnswer(c, 'ring-sizer.pdf', await ringSizerPdf(c.get('deps').config.shopName));
+  });
+
+  api.openapi(chooseRoute, async (c) => {
+    const user = await requireUser(c);
+    const { id, itemId } = c.req.valid('param');
+    const order = await ordersService.chooseLaterSize(
+      c.get('deps').db,
+      { userId: user.id },
+      { orderId: id, orderItemId: itemId, size: c.req.valid('json').size },
+    );
+    return c.json(ordersService.presentOrder(order), 200);
+  });
+
+  api.openapi(chooseByLinkRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    const { token, size } = c.req.valid('json');
+    const order = await ordersService.chooseLaterSize(db, { token, secret: config.jwtSecret }, { size });
+    const itemId = ordersService.sizeLinkItem(config.jwtSecret, token);
+    const item = order.items.find((line) => line.id === itemId)!;
+    const answer = { orderNumber: order.number, productName: item.productName, size: item.size, sizeWords: sizeWords(item.size, order.sizeSystem) };
+    return c.json(answer, 200);
+  });
+}
