@@ -13,8 +13,8 @@ import * as art from '../../catalog-art/index.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { BLOG_POSTS, PRODUCTS } from './catalog-data.ts';
-import {
 import { rankOfPricedPieces, SAMPLE_METAL_RATES, samplePricingInputs } from './sample-pricing.ts';
+import {
   CATEGORY_NAMES,
   FESTIVAL_NAMES,
   GEMSTONE_NAMES,
@@ -140,9 +140,9 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
       t.metals,
       METAL_NAMES.map((name, position) => ({ name, slug: slugify(name), position })),
     );
-    const gemstoneIds = await insertNamed(
     await tx.insert(t.metalRates).values(METAL_NAMES.map((name) => ({ metalId: metalIds.get(name)!, rateMinorPerGram: SAMPLE_METAL_RATES[name] })));
     const pricedPieces = rankOfPricedPieces(PRODUCTS);
+    const gemstoneIds = await insertNamed(
       tx,
       t.gemstones,
       GEMSTONE_NAMES.map((name, position) => ({ name, slug: slugify(name), position })),
@@ -200,8 +200,8 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<voi
             position: i,
             priceMinor: price.priceMinor,
             compareAtMinor: price.compareAtMinor ?? null,
-          })),
             ...samplePricingInputs(pricedPieces.get(index), price.metal, price.priceMinor),
+          })),
         );
         const sizes = SIZES_BY_KIND[product.kind];
         if (sizes.length) await tx.insert(t.variantSizes).values(sizes.map((label) => ({ variantId, sizeId: sizeIds.get(label)! })));
