@@ -99,6 +99,7 @@ export default [
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/product-edit.tsx', { id: 'routes/admin/product-new' }),
     route('products/:id', 'routes/admin/product-edit.tsx'),
+    route('price-sheet', 'routes/admin/price-sheet.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

@@ -83,6 +83,17 @@ describe('what a page action may be sent', () => {
     expect((await post('/orders/12/return', encoded, { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(413);
   });
 
+  it('takes the owner’s price sheet (multipart, up to 16 MiB) on its page', async () => {
+    const withSheet = (bytes: number) => {
+      const form = new FormData();
+      form.append('sheet', new File([new Uint8Array(bytes).fill(44)], 'prices.csv', { type: 'text/csv' }));
+      return form;
+    };
+    expect((await post('/admin/price-sheet.data', withSheet(4 * 1024 * 1024))).status).toBe(200);
+    expect((await post('/admin/price-sheet', withSheet(16 * 1024 * 1024))).status).toBe(413);
+    expect((await post('/admin/products', withSheet(4 * 1024 * 1024))).status).toBe(413);
+  });
+
   it('lets reads through untouched', async () => {
     expect((await pages().request('/products')).status).not.toBe(415);
   });

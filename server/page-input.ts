@@ -5,7 +5,7 @@
  *
  * The pages' own forms post URL-encoded (`<Form>`, `useSubmit`, `fetcher.submit`); the cart's and
  * the wishlist's price checks post JSON (`encType: 'application/json'`); uploads go to the API, not to
- * pages, but for the return form, whose photos come with the request (UPLOAD_PAGES).
+ * pages, but for the return form, whose photos come with the request, and the price sheet's file (UPLOAD_PAGES).
  */
 import type { MiddlewareHandler } from 'hono';
 import { RETURN_BODY_MAX_BYTES } from '../domain/returns.ts';
@@ -15,8 +15,15 @@ export const PAGE_BODY_LIMIT = 64 * 1024;
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
-/** Pages whose form carries photos, and the largest body each reads: the return form's photos of a faulty piece (decision record 048). */
-const UPLOAD_PAGES: Array<{ path: RegExp; limit: number }> = [{ path: /^\/orders\/\d+\/return$/, limit: RETURN_BODY_MAX_BYTES }];
+/**
+ * Pages whose form carries a file, and the largest body each reads: the return form's photos of a
+ * faulty piece (decision record 048); the owner's price sheet, some 130,000 rows (decision record
+ * 056; a larger one goes to the API, which streams it).
+ */
+const UPLOAD_PAGES: Array<{ path: RegExp; limit: number }> = [
+  { path: /^\/orders\/\d+\/return$/, limit: RETURN_BODY_MAX_BYTES },
+  { path: /^\/admin\/price-sheet$/, limit: 16 * 1024 * 1024 },
+];
 
 /** Pages whose action reads a JSON body. */
 const JSON_ACTIONS = new Set(['/cart', '/wishlist']);
