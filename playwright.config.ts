@@ -20,7 +20,7 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height:
 // returns scenario makes its ring ready to ship (048); the gift card amounts the /gift-cards page (050); an approved
 // review the product page (052).
 const CATALOGUE_CHANGES =
-  /(admin-products|admin-lists|stock|page-cache|discounts|promotions|ship-to-prices|privacy-promises|returns-policy|returns-scenario|gift-card-amounts|reviews|metal-pricing)\.spec\.ts$/;
+  /(admin-products|admin-lists|stock|page-cache|discounts|promotions|ship-to-prices|privacy-promises|returns-policy|returns-scenario|gift-card-amounts|reviews|metal-pricing|price-sheet)\.spec\.ts$/;
 /** Specs that start a shop of their own behind nginx on https (tests/e2e/fixtures/tls-proxy.ts). */
 const BEHIND_PROXY = /behind-proxy\.spec\.ts$/;
 

@@ -20,6 +20,7 @@ test('at 1440 px the menu is a sidebar: one column, grouped, the current page ma
     'Products',
     'Lists',
     'Metal pricing',
+    'Price sheet',
     'Customers',
     'Inbox',
     'Reviews',
@@ -71,8 +72,8 @@ test('at 390 px one MENU button opens the grouped menu, from the keyboard too', 
   const dialog = page.getByRole('dialog', { name: 'Back office menu' });
   await expect(dialog).toBeVisible();
   await expect(menu(page)).toHaveCount(1);
-  await expect(dialog.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(21);
-  await expect(dialog.getByRole('list', { name: 'Catalogue' }).getByRole('link')).toHaveText(['Products', 'Lists']);
+  await expect(dialog.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(22);
+  await expect(dialog.getByRole('list', { name: 'Catalogue' }).getByRole('link')).toHaveText(['Products', 'Lists', 'Metal pricing', 'Price sheet']);
   await expect(dialog.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.screenshot({ path: testInfo.outputPath('admin-menu-open-390.png') });
 

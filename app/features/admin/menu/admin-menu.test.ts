@@ -18,7 +18,7 @@ describe('the back office menu', () => {
     expect(labels('owner')).toEqual([
       ['Overview', ['Overview']],
       ['Orders', ['Orders', 'Returns']],
-      ['Catalogue', ['Products', 'Lists', 'Metal pricing']],
+      ['Catalogue', ['Products', 'Lists', 'Metal pricing', 'Price sheet']],
       ['Customers', ['Customers', 'Inbox', 'Reviews']],
       ['Discounts', ['Discounts']],
       ['Settings', ['Shop', 'Payments', 'Taxes', 'Privacy', 'Returns policy', 'Gift cards', 'Shipping', 'Staff', 'Security']],

@@ -36,8 +36,8 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     items: [
       { label: 'Products', to: '/admin/products' },
       { label: 'Lists', to: '/admin/lists' },
-      { label: 'Price sheet', to: '/admin/price-sheet', ownerOnly: true },
       { label: 'Metal pricing', to: '/admin/pricing', ownerOnly: true },
+      { label: 'Price sheet', to: '/admin/price-sheet', ownerOnly: true },
     ],
   },
   {
