@@ -206,7 +206,16 @@ describe('the price sheet', () => {
     rows[onShelf]![col.Stock!] = String(Number(rows[onShelf]![col.Stock!]) + 3);
     const { fingerprint } = await dryRun(saved(rows), first.auth);
     const before = (await audited()).length;
-    const answers = await Promise.all([apply(saved(rows), fingerprint, first.auth), apply(saved(rows), fingerprint, second.auth)]);
+    // The shelf is held a moment (an order taking it), so both applies have read the sheet before either writes.
+    const [variantId, metalId, sizeId] = /^V(\d+)-M(\d+)-S(\d+)$/.exec(rows[onShelf]![col.SKU!]!)!.slice(1).map(Number);
+    const order = await shop.database.pool.connect();
+    await order.query('BEGIN');
+    await order.query('SELECT 1 FROM variant_stock WHERE variant_id = $1 AND metal_id = $2 AND size_id = $3 FOR UPDATE', [variantId, metalId, sizeId]);
+    const applying = Promise.all([apply(saved(rows), fingerprint, first.auth), apply(saved(rows), fingerprint, second.auth)]);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await order.query('COMMIT');
+    order.release();
+    const answers = await applying;
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect((await audited()).length).toBe(before + 1);
     expect(rowsOf(await exported(first.auth))[onShelf]![col.Stock!]).toBe(rows[onShelf]![col.Stock!]);
