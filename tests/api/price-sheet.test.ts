@@ -175,6 +175,43 @@ describe('the price sheet', () => {
     await shop.database.pool.query('UPDATE variant_prices SET metal_weight_mg = NULL WHERE variant_id = $1 AND metal_id = $2', [variantId, metalId]);
   });
 
+  it('reprices a piece on metal pricing from the weight, making and stones it is given', async () => {
+    const owner = await signedInOwner(shop);
+    const first = rowsOf(await exported(owner.auth));
+    const index = first.findIndex((row, at) => at > 0 && row[col.Size!] === '' && row[col['Weight (g)']!] === '');
+    const [variantId, metalId] = /^V(\d+)-M(\d+)$/.exec(first[index]![col.SKU!]!)!.slice(1).map(Number);
+    // 50.00 a gram; 4.200 g, 25.00 making: 235.00 once an input changes (rounded to the cent unless the owner chose otherwise).
+    await shop.database.pool.query(
+      `INSERT INTO metal_rates (metal_id, rate_minor_per_gram) VALUES ($1, 5000) ON CONFLICT (metal_id) DO UPDATE SET rate_minor_per_gram = 5000`,
+      [metalId],
+    );
+    await shop.database.pool.query(
+      'UPDATE variant_prices SET metal_weight_mg = 4200, making_minor = 2500, margin_bp = NULL WHERE variant_id = $1 AND metal_id = $2',
+      [variantId, metalId],
+    );
+    await shop.database.pool.query("UPDATE pricing_settings SET rounding = 'cent'");
+    const rows = rowsOf(await exported(owner.auth));
+    const price = rows[index]![col.Price!]!;
+    rows[index]![col['Weight (g)']!] = '4.400';
+    const report = await dryRun(saved(rows), owner.auth);
+    expect(report.changes.map((change: Record<string, unknown>) => [change.line, change.field, change.before, change.after])).toEqual([
+      [index + 1, 'Price', price, '245.00'],
+      [index + 1, 'Weight (g)', '4.200', '4.400'],
+    ]);
+    rows[index]![col.Price!] = '199.00';
+    expect((await dryRun(saved(rows), owner.auth)).errors.map((error: Record<string, unknown>) => error.message)).toEqual([
+      'This piece is priced from its metal’s rate (245.00 with this sheet’s weight, making and stones): change those, not the price.',
+    ]);
+    rows[index]![col.Price!] = price;
+    expect((await apply(saved(rows), report.fingerprint, owner.auth)).status).toBe(200);
+    const after = rowsOf(await exported(owner.auth))[index]!;
+    expect([after[col.Price!], after[col['Weight (g)']!], after[col.Making!]]).toEqual(['245.00', '4.400', '25.00']);
+    await shop.database.pool.query('UPDATE variant_prices SET metal_weight_mg = NULL, making_minor = NULL WHERE variant_id = $1 AND metal_id = $2', [
+      variantId,
+      metalId,
+    ]);
+  });
+
   it('refuses a sheet without the columns, and text that is not CSV, with a message', async () => {
     const owner = await signedInOwner(shop);
     expect((await dryRun('SKU,Price\r\nV1-M1,10.00\r\n', owner.auth)).errors).toEqual([
