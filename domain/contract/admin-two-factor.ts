@@ -20,6 +20,15 @@ export const TwoFactorEnrolmentAnswer = z
   .meta({ id: 'TwoFactorEnrolment' });
 export type TwoFactorEnrolmentAnswer = z.infer<typeof TwoFactorEnrolmentAnswer>;
 
+/** What starts a set-up: nothing, or the token of the link mailed while the owner requires two-factor. */
+export const TwoFactorStartInput = z
+  .object({ token: z.string().min(1).max(200).optional().meta({ description: 'The token of the mailed set-up link' }) })
+  .meta({ id: 'TwoFactorStart' });
+
+export const TwoFactorLinkMailed = z
+  .object({ message: z.string(), mailedTo: z.string().meta({ description: 'The member’s address the link went to' }) })
+  .meta({ id: 'TwoFactorLinkMailed' });
+
 export const RecoveryCodesAnswer = z
   .object({ message: z.string(), recoveryCodes: z.array(z.string()).meta({ description: 'Ten single-use codes, shown this once' }) })
   .meta({ id: 'RecoveryCodes' });

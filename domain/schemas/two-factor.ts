@@ -8,6 +8,9 @@ import { PASSWORD_MAX_LENGTH } from './account.ts';
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   codeRefused: 'That code is not right. Enter the newest code from your authenticator app, or a recovery code.',
+  setupByMail: 'The shop requires two-factor. To be sure it is you, the set-up starts from a link we e-mail you.',
+  setupLinkMailed: (email: string) => `We e-mailed ${email} a link to set up two-factor. Open it in this browser, within the hour.`,
+  setupLinkInvalid: 'This set-up link is not valid any more (used, expired, or another member’s). Ask for a new one below.',
   tooManyCodes: 'Too many wrong codes for this account. Wait a while before you try again, or use a recovery code later.',
   codeReplayed: 'That code was already used. Wait for the next one in your authenticator app.',
   loginExpired: 'Your sign-in took too long. Enter your e-mail address and password again.',
@@ -65,7 +68,7 @@ export type SecuritySettingsInput = z.infer<typeof SecuritySettingsInput>;
 
 /** The security page's forms, one intent each. */
 export const SecurityPageForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('start') }),
+  z.object({ intent: z.literal('start'), token: z.string().min(1).max(200).optional() }),
   z.object({ intent: z.literal('confirm'), code: OneTimeCode }),
   z.object({ intent: z.literal('disable'), code: OneTimeCode }),
   z.object({ intent: z.literal('recovery-codes'), code: OneTimeCode }),

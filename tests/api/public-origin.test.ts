@@ -177,7 +177,7 @@ describe('a storefront write sent from another site (issue 37)', () => {
   beforeAll(async () => {
     fetch = await serve({ trustedProxies: [] });
     const registered = await registerShopper(shop);
-    shopper = { Cookie: `accessToken=${registered.auth.Authorization.replace('Bearer ', '')}` };
+    shopper = { Cookie: `accessToken=${registered.auth.Authorization!.replace('Bearer ', '')}` };
   });
   const json = (method: string, headers: Record<string, string>, body = '{}') => ({
     method,

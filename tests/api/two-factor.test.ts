@@ -51,6 +51,22 @@ async function enrol(auth: Record<string, string>) {
 }
 
 const nextStep = () => vi.setSystemTime(Date.now() + STEP);
+/** The subjects of the mail queued for an address, oldest first. */
+async function mailSubjects(to: string): Promise<string[]> {
+  const { rows } = await shop.database.pool.query('SELECT subject FROM mail_outbox WHERE "to" = $1 ORDER BY id', [to]);
+  return rows.map((row) => row.subject as string);
+}
+
+/** The token of the newest link to `page` mailed to an address (read from the outbox: the clock is faked here). */
+async function mailedToken(to: string, page: string): Promise<string> {
+  const { rows } = await shop.database.pool.query('SELECT text FROM mail_outbox WHERE "to" = $1 ORDER BY id DESC', [to]);
+  for (const row of rows) {
+    const token = new RegExp(`${page}\\?token=([A-Za-z0-9_-]+)`).exec(row.text as string)?.[1];
+    if (token) return token;
+  }
+  throw new Error(`no ${page} link mailed to ${to}`);
+}
+
 const TOO_MANY_CODES = 'Too many wrong codes for this account. Wait a while before you try again, or use a recovery code later.';
 
 /** Moves an account's code-count windows back, as if their time had passed (the database's clock is not faked). */
@@ -262,7 +278,23 @@ describe('the owner’s requirement', () => {
     });
     expect((await shop.request('/api/admin/session', { headers: memberAuth })).status).toBe(200);
     expect((await shop.request('/api/admin/two-factor', { headers: memberAuth })).body).toMatchObject({ enabled: false, required: true });
-    await enrol(memberAuth);
+
+    // The password alone gets no secret (issue 37): the set-up starts from a link mailed to the member.
+    const start = (body?: unknown) => send(shop, 'POST', '/api/admin/two-factor/enrolment', body, memberAuth);
+    const mailed = await start();
+    expect(mailed).toMatchObject({ status: 202, body: { mailedTo: member.email } });
+    expect(mailed.body).not.toHaveProperty('secret');
+    expect((await start({ token: 'made-up-token' })).status).toBe(400);
+    for (const body of ['{"token":', '{"token":5}'])
+      expect(
+        (await shop.request('/api/admin/two-factor/enrolment', { method: 'POST', headers: { ...memberAuth, 'Content-Type': 'application/json' }, body }))
+          .status,
+      ).toBe(400);
+    const token = await mailedToken(member.email, '/admin/security');
+    const started = await start({ token });
+    expect(started.status).toBe(200);
+    expect((await send(shop, 'POST', '/api/admin/two-factor/enrolment/confirm', { code: codeAt(started.body.secret) }, memberAuth)).status).toBe(200);
+    expect(await mailSubjects(member.email)).toContain('Two-factor sign-in was turned on for your Test Jewellers account');
     expect((await shop.request('/api/admin/orders', { headers: memberAuth })).status).toBe(200);
     const { rows } = await shop.database.pool.query("SELECT before, after FROM audit_events WHERE action = 'security.require-two-factor'");
     expect(rows).toContainEqual({ before: { requireTwoFactor: false }, after: { requireTwoFactor: true } });
@@ -292,6 +324,13 @@ describe('the owner’s requirement', () => {
       String(invited.body.id),
     ]);
     expect(rows).toEqual([{ actor_email: owner.email, after: { twoFactor: false, by: 'owner' } }]);
+    // The member hears of each change, and who made it.
+    expect(await mailSubjects(member.email)).toEqual(
+      expect.arrayContaining([
+        'Two-factor sign-in was turned on for your Test Jewellers account',
+        'Two-factor sign-in was turned off for your Test Jewellers account',
+      ]),
+    );
   });
 });
 

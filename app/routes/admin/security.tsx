@@ -2,7 +2,8 @@
  * Sign-in security, /admin/security (every staff member): set up two-factor sign-in with an
  * authenticator app (QR code or typed key, then a first code; ten recovery codes shown once), turn
  * it off or get new recovery codes with a code; the owner requires it of everyone. A member the
- * owner requires it of is sent here until it is on. Each form works as a plain post.
+ * owner requires it of is sent here until it is on, and starts the set-up from a link mailed to
+ * them (issue 37: the password alone enrols no authenticator). Each form works as a plain post.
  */
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/security';
@@ -27,7 +28,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = await requireStaffSession(context, request, { enrolling: true });
-  return security.securityPageData(context, user);
+  // The set-up link mailed while the owner requires two-factor opens this page with its token.
+  const setupToken = new URL(request.url).searchParams.get('token') ?? undefined;
+  return { ...(await security.securityPageData(context, user)), setupToken };
 }
 
 type Intent = SecurityPageForm['intent'];
@@ -49,8 +52,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   return forAction(async () => {
     if (input.intent === 'start') {
-      await security.startTwoFactor(context, user);
-      return done<Intent, Shown>({ intent: input.intent });
+      return done<Intent, Shown>({ intent: input.intent, message: await security.startTwoFactor(context, user, input.token) });
     }
     if (input.intent === 'disable') {
       await security.turnOffTwoFactor(context, user, input.code);
@@ -64,7 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Security({ loaderData, actionData: result }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
-  const { status, enrolment, isOwner } = loaderData;
+  const { status, enrolment, isOwner, setupToken } = loaderData;
   const errorFor = (intent: Intent) => (result?.intent === intent && !result.reauthenticate ? (result.fieldErrors?.code ?? result.error) : undefined);
   return (
     <section className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -85,9 +87,17 @@ export default function Security({ loaderData, actionData: result }: Route.Compo
           </p>
           {enrolment ? <EnrolPanel enrolment={enrolment} error={errorFor('confirm')} busy={busy} /> : null}
           {!status.enabled && !enrolment ? (
-            <Form method="post">
+            <Form method="post" className="grid gap-3">
+              {status.required && !setupToken ? <p className="text-sm text-muted">{M.setupByMail}</p> : null}
+              {setupToken ? <input type="hidden" name="token" value={setupToken} /> : null}
               <Button type="submit" name="intent" value="start" disabled={busy}>
-                SET UP TWO-FACTOR
+                {setupToken
+                  ? 'CONTINUE: SHOW MY QR CODE'
+                  : status.required
+                    ? result?.intent === 'start' && result.ok
+                      ? 'E-MAIL THE LINK AGAIN'
+                      : 'E-MAIL ME THE SET-UP LINK'
+                    : 'SET UP TWO-FACTOR'}
               </Button>
             </Form>
           ) : null}

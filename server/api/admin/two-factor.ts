@@ -7,7 +7,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { fullName } from '../../../domain/account.ts';
-import { RecoveryCodesAnswer, SecuritySettingsAnswer, TwoFactorEnrolmentAnswer, TwoFactorStatusAnswer } from '../../../domain/contract/admin-two-factor.ts';
+import { InvalidInput } from '../../../domain/errors.ts';
+import {
+  RecoveryCodesAnswer,
+  SecuritySettingsAnswer,
+  TwoFactorEnrolmentAnswer,
+  TwoFactorLinkMailed,
+  TwoFactorStartInput,
+  TwoFactorStatusAnswer,
+} from '../../../domain/contract/admin-two-factor.ts';
 import { ReauthenticateInput, SecuritySettingsInput, TWO_FACTOR_MESSAGES as M, TwoFactorCodeInput } from '../../../domain/schemas/two-factor.ts';
 import * as accounts from '../../services/accounts/index.ts';
 import type { Api, ApiEnv } from '../context.ts';
@@ -33,8 +41,16 @@ const startRoute = createRoute({
   path: '/admin/two-factor/enrolment',
   tags,
   summary: 'Start setting up two-factor: a new secret, as a QR code and as text',
-  description: 'Nothing changes at sign-in until a first code confirms it. Starting again replaces an unconfirmed secret. 409 once it is on.',
-  responses: { 200: json(TwoFactorEnrolmentAnswer, 'The secret, shown this once'), ...errors(401, 403, 409) },
+  description:
+    'Nothing changes at sign-in until a first code confirms it. Starting again replaces an unconfirmed secret. 409 once it is on. ' +
+    'While the owner requires two-factor, a member without it is first mailed a link (202); the set-up starts with its `token` ' +
+    '(one hour, once), so the password alone cannot enrol an authenticator. The body, optional: `{ "token": "…" }` (TwoFactorStart); ' +
+    'an empty body starts without one.',
+  responses: {
+    200: json(TwoFactorEnrolmentAnswer, 'The secret, shown this once'),
+    202: json(TwoFactorLinkMailed, 'The owner requires two-factor: the link that starts the set-up was mailed to the member'),
+    ...errors(400, 401, 403, 409),
+  },
 });
 
 const confirmRoute = createRoute({
@@ -108,7 +124,20 @@ export function mountTwoFactor(api: Api) {
 
   api.openapi(startRoute, async (c) => {
     const { db, config } = c.get('deps');
-    return c.json(await accounts.startEnrolment(db, config, staffMember(c)), 200);
+    // The body is optional (older clients send none, some with a JSON Content-Type): read by hand, not by the route's validator.
+    const text = await c.req.text();
+    let sent: unknown = {};
+    try {
+      if (text.trim() !== '') sent = JSON.parse(text);
+    } catch {
+      throw new InvalidInput('Malformed JSON in request body');
+    }
+    const parsed = TwoFactorStartInput.safeParse(sent);
+    if (!parsed.success) throw new InvalidInput(parsed.error.issues[0]!.message);
+    const { token } = parsed.data;
+    const started = await accounts.startEnrolment(db, config, staffMember(c), token);
+    if ('mailedTo' in started) return c.json({ message: M.setupLinkMailed(started.mailedTo), mailedTo: started.mailedTo }, 202);
+    return c.json(started, 200);
   });
 
   api.openapi(confirmRoute, async (c) => {
@@ -147,7 +176,8 @@ export function mountTwoFactor(api: Api) {
 
   api.openapi(disableMemberRoute, async (c) => {
     const owner = requireRecentOwner(c);
-    const member = await accounts.disableMemberTwoFactor(c.get('deps').db, c.req.valid('param').id, owner);
+    const { db, config } = c.get('deps');
+    const member = await accounts.disableMemberTwoFactor(db, config, c.req.valid('param').id, owner);
     return c.json({ message: M.turnedOffFor(fullName(member)) }, 200);
   });
 }

@@ -113,7 +113,7 @@ export const securitySettings = pgTable('security_settings', {
 });
 
 // 'staff-invite' links of earlier versions may remain in the table: nothing reads them any more (staff_invitations).
-export const ACCOUNT_LINK_PURPOSES = ['reset-password', 'verify-email', 'change-email'] as const;
+export const ACCOUNT_LINK_PURPOSES = ['reset-password', 'verify-email', 'change-email', 'two-factor-setup'] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 /**

@@ -17,8 +17,12 @@ export const INVITE_LINK_DAYS = 7;
 /** A link to confirm a new address for an account (credentials.ts) works this long. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 
+/** A link that opens a first two-factor set-up while the owner requires it (two-factor-notices.ts) works this long. */
+export const TWO_FACTOR_SETUP_LINK_HOURS = 1;
+
 const LIFETIME_SECONDS: Record<AccountLinkPurpose, number> = {
   'reset-password': RESET_LINK_SECONDS,
+  'two-factor-setup': TWO_FACTOR_SETUP_LINK_HOURS * 60 * 60,
   'verify-email': VERIFY_LINK_DAYS * 24 * 60 * 60,
   'change-email': EMAIL_CHANGE_LINK_HOURS * 60 * 60,
 };

@@ -20,11 +20,16 @@ import { countLoginAttempt, forgetLoginFailures, type ClientInfo } from './accou
 import { checkSecondFactor, replaceRecoveryCodes, totpOf } from './two-factor-codes.ts';
 import { openSecret, sealSecret } from './two-factor-secret.ts';
 import { requiresTwoFactor } from './security-settings.ts';
+import { useLink } from './account-links.ts';
+import { mailSetupLink, mailTwoFactorChange } from './two-factor-notices.ts';
+import type { MailConfig } from '../mail/index.ts';
 
-export interface TwoFactorConfig {
+export interface TwoFactorConfig extends MailConfig {
   jwtSecret: string;
-  shopName: string;
 }
+
+/** Set-up started, or the link that opens it mailed to the member (the owner requires two-factor: see startEnrolment). */
+export type EnrolmentStart = TwoFactorEnrolmentAnswer | { mailedTo: string };
 
 /** Where a code was typed, as the audit log names it. */
 type CodeUse = 'sign-in' | 'set-up' | 'turn-off' | 'recovery-codes' | 'confirm-identity';
@@ -83,8 +88,25 @@ export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactor
 /**
  * Starts setting up (or starts again): a new secret, kept encrypted and unconfirmed until a first
  * code proves the app has it. The secret is answered now, and never again once confirmed.
+ *
+ * While the owner requires two-factor, a member without it gets no secret for their password
+ * alone (issue 37: whoever holds only the password would enrol an authenticator of their own and
+ * be in for good): the first call mails them a link, and the set-up starts with that link's token,
+ * proving the mailbox as well.
  */
-export async function startEnrolment(db: Db, config: TwoFactorConfig, user: Pick<PublicUser, 'id' | 'email'>): Promise<TwoFactorEnrolmentAnswer> {
+export async function startEnrolment(
+  db: Db,
+  config: TwoFactorConfig,
+  user: Pick<PublicUser, 'id' | 'email' | 'firstName'>,
+  token?: string,
+): Promise<EnrolmentStart> {
+  if ((await requiresTwoFactor(db)) && !(await twoFactorStatus(db, user.id)).enabled) {
+    if (token === undefined) {
+      await mailSetupLink(db, config, user);
+      return { mailedTo: user.email };
+    }
+    if ((await useLink(db, 'two-factor-setup', token)) !== user.id) throw new InvalidInput(M.setupLinkInvalid);
+  }
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const sealed = sealSecret(config.jwtSecret, secret);
   const [started] = await db
@@ -132,6 +154,7 @@ export async function confirmEnrolment(db: Db, config: TwoFactorConfig, user: Pu
       .where(eq(twoFactors.userId, user.id));
     const codes = await replaceRecoveryCodes(tx, user.id);
     await recordAudit(tx, user, { action: 'two-factor.enrol', entity: 'user', entityId: user.id, after: { twoFactor: true, recoveryCodes: codes.length } });
+    await mailTwoFactorChange(tx, config, user, true, 'self');
     return codes;
   });
 }
@@ -155,6 +178,7 @@ export async function disableOwnTwoFactor(db: Db, config: TwoFactorConfig, user:
       before: { twoFactor: true },
       after: { twoFactor: false, by: 'self' },
     });
+    await mailTwoFactorChange(tx, config, user, false, 'self');
   });
 }
 
@@ -176,6 +200,7 @@ export async function regenerateRecoveryCodes(db: Db, config: TwoFactorConfig, u
  */
 export async function disableMemberTwoFactor(
   db: Db,
+  config: MailConfig,
   memberId: number,
   owner: PublicUser,
 ): Promise<Pick<PublicUser, 'id' | 'firstName' | 'lastName' | 'email'>> {
@@ -193,6 +218,7 @@ export async function disableMemberTwoFactor(
       before: { twoFactor: true },
       after: { twoFactor: false, by: 'owner' },
     });
+    await mailTwoFactorChange(tx, config, member, false, 'owner');
     return { id: member.id, firstName: member.firstName, lastName: member.lastName, email: member.email };
   });
 }

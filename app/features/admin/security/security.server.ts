@@ -13,9 +13,11 @@ export async function securityPageData(context: AppLoadContext, user: PublicUser
   return { status, enrolment, isOwner: user.role === 'owner' };
 }
 
-export const startTwoFactor = async (context: AppLoadContext, user: PublicUser) => {
-  await accounts.startEnrolment(context.db, context.config, user);
-};
+/** Starts a set-up (with the mailed link's token while the owner requires two-factor); answers what the page says, if anything. */
+export async function startTwoFactor(context: AppLoadContext, user: PublicUser, token: string | undefined): Promise<string | undefined> {
+  const started = await accounts.startEnrolment(context.db, context.config, user, token);
+  return 'mailedTo' in started ? M.setupLinkMailed(started.mailedTo) : undefined;
+}
 
 export const confirmTwoFactor = (context: AppLoadContext, user: PublicUser, code: string) =>
   accounts.confirmEnrolment(context.db, context.config, user, code, clientOf(context));
@@ -33,5 +35,5 @@ export async function requireTwoFactorOfEveryone(context: AppLoadContext, owner:
 
 /** The owner turns off a locked-out member's two-factor; answers what the page says. */
 export async function turnOffMemberTwoFactor(context: AppLoadContext, memberId: number, owner: PublicUser): Promise<string> {
-  return M.turnedOffFor(fullName(await accounts.disableMemberTwoFactor(context.db, memberId, owner)));
+  return M.turnedOffFor(fullName(await accounts.disableMemberTwoFactor(context.db, context.config, memberId, owner)));
 }
