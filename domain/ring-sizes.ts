@@ -42,7 +42,7 @@ export function sizeSystemFromCookie(header: string | null | undefined): SizeSys
   return undefined;
 }
 
-export const SIZE_SYSTEM_MESSAGES = { invalid: 'Choose US, UK, EU or JP sizes' } as const;
+const SIZE_SYSTEM_MESSAGES = { invalid: 'Choose US, UK, EU or JP sizes' } as const;
 
 /** The picker's form and `PUT /api/me/size-system`: the system chosen, and the page to come back to without scripts. */
 export const SizeSystemInput = z.object({
@@ -52,10 +52,8 @@ export const SizeSystemInput = z.object({
 export type SizeSystemInput = z.infer<typeof SizeSystemInput>;
 
 /** ISO 8653's ring stick reaches from 41 mm to 76 mm; the shop takes a little either side of it. */
-export const MIN_RING_TENTHS = 380;
-export const MAX_RING_TENTHS = 780;
-
-export const RING_SIZE_RANGE_MESSAGE = 'A ring size is an inner circumference from 38.0 mm to 78.0 mm';
+const MIN_RING_TENTHS = 380;
+const MAX_RING_TENTHS = 780;
 
 /** The system a shopper's size is first shown in, from the country the order ships to. */
 const SYSTEM_BY_COUNTRY: Record<string, SizeSystem> = { GB: 'UK', IE: 'UK', AU: 'UK', NZ: 'UK', US: 'US', CA: 'US', JP: 'JP' };
@@ -66,7 +64,7 @@ export function defaultSizeSystem(country: string | null | undefined): SizeSyste
   return (code && SYSTEM_BY_COUNTRY[code]) || 'EU';
 }
 
-export function isSizeSystem(value: unknown): value is SizeSystem {
+function isSizeSystem(value: unknown): value is SizeSystem {
   return typeof value === 'string' && (SIZE_SYSTEMS as readonly string[]).includes(value);
 }
 
@@ -113,7 +111,7 @@ const SCALES: Record<SizeSystem, Scale> = {
 };
 
 /** Millimetres to the stored tenths (54.41 mm → 544). */
-export const tenthsOf = (millimetres: number) => Math.round(millimetres * 10);
+const tenthsOf = (millimetres: number) => Math.round(millimetres * 10);
 
 /** The workshop's words: the circumference to a tenth of a millimetre, "54.4 mm". */
 export const millimetreWords = (tenths: number) => `${(tenths / 10).toFixed(1)} mm`;

@@ -9,7 +9,7 @@ import { useSizeSystem } from '../lib/root-data';
 import { useHydrated } from '../lib/use-hydrated';
 
 /** What the picker says of ordering a ring without a size (decision record 057). */
-export const SIZE_LATER_CHOICE = "I don't know my size: send me a free sizer";
+const SIZE_LATER_CHOICE = "I don't know my size: send me a free sizer";
 
 interface SizeSelectProps {
   id: string;

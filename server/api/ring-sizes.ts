@@ -6,9 +6,10 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { OrderAnswer } from '../../domain/contract/checkout.ts';
-import { LaterSizeByLinkInput, LaterSizeChosenAnswer } from '../../domain/contract/ring-sizes.ts';
+import { LaterSizeByLinkInput, LaterSizeChosenAnswer, SizeSystemAnswer } from '../../domain/contract/ring-sizes.ts';
 import { sizeWords } from '../../domain/line-words.ts';
-import { LaterSizeInput } from '../../domain/ring-sizes.ts';
+import { LaterSizeInput, SizeSystemInput } from '../../domain/ring-sizes.ts';
+import { readSizeSystem, saveSizeSystem } from '../services/accounts/index.ts';
 import * as ordersService from '../services/orders/index.ts';
 import { requireUser } from './auth.ts';
 import type { Api } from './context.ts';
@@ -24,6 +25,23 @@ const sizerRoute = createRoute({
   tags: ['Catalog'],
   summary: 'The printable ring sizer (PDF): a ruler and a strip in millimetres, printed at actual size',
   responses: { 200: pdf('The ring sizer') },
+});
+
+const systemRoute = createRoute({
+  method: 'get',
+  path: '/me/size-system',
+  tags: ['Account'],
+  summary: 'The ring size system kept on the caller’s account',
+  responses: { 200: json(SizeSystemAnswer, 'The system, or null when never chosen'), ...errors(401) },
+});
+
+const keepSystemRoute = createRoute({
+  method: 'put',
+  path: '/me/size-system',
+  tags: ['Account'],
+  summary: 'Keep a ring size system (US, UK, EU or JP) on the caller’s account',
+  request: { body: { content: { 'application/json': { schema: SizeSystemInput.pick({ system: true }) } }, required: true } },
+  responses: { 200: json(SizeSystemAnswer, 'Kept'), ...errors(400, 401) },
 });
 
 const chooseRoute = createRoute({
@@ -48,6 +66,19 @@ const chooseByLinkRoute = createRoute({
 export function mountRingSizes(api: Api) {
   api.openapi(sizerRoute, async (c) => {
     return pdfAnswer(c, 'ring-sizer.pdf', await ringSizerPdf(c.get('deps').config.shopName));
+  });
+
+  api.openapi(systemRoute, async (c) => {
+    const user = await requireUser(c);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ system: await readSizeSystem(c.get('deps').db, user.id) }, 200);
+  });
+
+  api.openapi(keepSystemRoute, async (c) => {
+    const user = await requireUser(c);
+    const { system } = c.req.valid('json');
+    await saveSizeSystem(c.get('deps').db, user.id, system);
+    return c.json({ system }, 200);
   });
 
   api.openapi(chooseRoute, async (c) => {

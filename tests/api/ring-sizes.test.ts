@@ -67,6 +67,17 @@ describe('ring sizes in the shopper’s system', () => {
     }
   });
 
+  it('keeps the system a signed-in shopper chose on the account', async () => {
+    const shopper = await registerShopper(shop);
+    expect((await send(shop, 'GET', '/api/me/size-system', undefined, shopper.auth)).body).toEqual({ system: null });
+    const refused = await send(shop, 'PUT', '/api/me/size-system', { system: 'FR' }, shopper.auth);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Choose US, UK, EU or JP sizes');
+    expect((await send(shop, 'PUT', '/api/me/size-system', { system: 'JP' }, shopper.auth)).body).toEqual({ system: 'JP' });
+    expect((await send(shop, 'GET', '/api/me/size-system', undefined, shopper.auth)).body).toEqual({ system: 'JP' });
+    expect((await send(shop, 'GET', '/api/me/size-system')).status).toBe(401);
+  });
+
   it('refuses a size the ring is not made in, and an unknown system, with a message (400)', async () => {
     const shopper = await registerShopper(shop);
     const refused = await order(shopper, 'UK A');

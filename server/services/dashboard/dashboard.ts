@@ -67,7 +67,7 @@ export interface Dashboard {
   awaitingSize: AwaitingSize[];
 }
 
-export interface AwaitingSize {
+interface AwaitingSize {
   orderId: number;
   number: number;
   customerName: string;

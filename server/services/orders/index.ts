@@ -16,4 +16,4 @@ export { quote } from './quote.ts';
 export { getOrder, listOrders } from './read.ts';
 export { cancelOverdueTransfers, remindUnpaidTransfers } from './unpaid-transfers.ts';
 export { addOrderNote, changeOrderStatus, getAdminOrder, listAdminOrders } from './workflow.ts';
-export { chooseLaterSize, laterSizeLineByToken, laterSizeLines, type LaterSizeLine, readSizeLinkToken as sizeLinkItem, sizeLinkToken } from './later-sizes.ts';
+export { chooseLaterSize, laterSizeLineByToken, laterSizeLines, readSizeLinkToken as sizeLinkItem } from './later-sizes.ts';

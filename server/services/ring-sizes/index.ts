@@ -1,1 +1,1 @@
-export { MM, RULER_MM, ringSizerPdf } from './sizer-pdf.ts';
+export { RULER_MM, ringSizerPdf } from './sizer-pdf.ts';

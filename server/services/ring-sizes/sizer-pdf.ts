@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import { conversionTable, millimetreWords, SIZE_SYSTEMS } from '../../../domain/ring-sizes.ts';
 
 /** One millimetre in PDF points: a point is 1/72 inch, an inch 25.4 mm. */
-export const MM = 72 / 25.4;
+const MM = 72 / 25.4;
 /** The ruler's length in millimetres, and where it starts on the page (points from the left and the top). */
 export const RULER_MM = 120;
 const LEFT = 56;
