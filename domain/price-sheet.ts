@@ -28,7 +28,7 @@ export const SHEET_COLUMNS = {
   making: 'Making',
   stones: 'Stones',
 } as const;
-export type SheetColumn = keyof typeof SHEET_COLUMNS;
+type SheetColumn = keyof typeof SHEET_COLUMNS;
 export const SHEET_HEADER: string[] = Object.values(SHEET_COLUMNS);
 
 /** The columns an import may change: the price and pricing inputs per metal, the stock per metal and size. */
