@@ -1,9 +1,10 @@
 /**
  * The price sheet (issue 36, decision record 056), "Done when": an exported price sheet edited in a
- * spreadsheet and imported back changes exactly the rows edited. The owner downloads the sheet,
- * two prices are edited, the dry run shows those two changes and nothing else, the owner applies
- * them, and a shopper's product pages show the new prices. The rules behind it are
- * tests/api/price-sheet.test.ts's. The two rows as they were are imported back after.
+ * spreadsheet and imported back changes exactly the rows edited. The owner downloads the sheet and
+ * two prices are edited — first with a mistake, which the dry run names by its line — then the dry
+ * run shows those two changes and nothing else, the owner applies them, and a shopper's product
+ * pages show the new prices. The rules behind it are tests/api/price-sheet.test.ts's. The two rows
+ * as they were are imported back after.
  */
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
@@ -51,6 +52,18 @@ test('an exported price sheet edited and imported back changes exactly the rows 
 
   try {
     const form = page.getByRole('form', { name: 'Import a price sheet' });
+    // A sheet with a bad row: named with its line and why, and nothing to apply.
+    const bad = edited.map((row) => [...row]);
+    bad[two!.index]![col.Price!] = '-876.54';
+    await form.getByLabel('Edited price sheet (CSV)').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(stringify(bad)) });
+    await form.getByRole('button', { name: 'DRY RUN' }).click();
+    await expect(page.getByRole('heading', { name: 'Dry run: 1 row to mend' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Rows refused' }).getByRole('row').nth(1)).toHaveText(
+      `${two!.index + 1}PriceA price must be a positive amount`,
+    );
+    await expect(form.getByRole('button', { name: /^APPLY/ })).toBeHidden();
+    await screenshots(page, 'price-sheet-refused', testInfo);
+
     await form.getByLabel('Edited price sheet (CSV)').setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
     await form.getByRole('button', { name: 'DRY RUN' }).click();
     await expect(page.getByRole('heading', { name: 'Dry run: 2 changes' })).toBeVisible();
