@@ -59,6 +59,8 @@ const EnvSchema = z
     SHOP_TIME_ZONE: z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as America/Los_Angeles').default('UTC'),
     SHOP_CURRENCY: z.string().trim().toUpperCase().refine(isCurrencyCode, 'must be a three-letter ISO 4217 currency code such as USD').default('USD'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** The key of the staff's two-factor secrets, apart from JWT_SECRET (issue 37); unset, generated in DATA_DIR. */
+    TWO_FACTOR_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -161,6 +163,7 @@ export type Env = {
   shopTimeZone: string;
   currency: string;
   jwtSecret: string | undefined;
+  twoFactorKey: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string | undefined;
   seedSampleCatalog: boolean;
@@ -200,6 +203,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     shopTimeZone: env.SHOP_TIME_ZONE,
     currency: env.SHOP_CURRENCY,
     jwtSecret: env.JWT_SECRET,
+    twoFactorKey: env.TWO_FACTOR_KEY,
     smtpUrl: env.SMTP_URL,
     publicUrl: env.PUBLIC_URL,
     seedSampleCatalog: env.SEED_SAMPLE_CATALOG === 'true',

@@ -14,10 +14,10 @@ import { seedSampleReviews } from './db/seed/sample-reviews.ts';
 import { createShopApp } from './http.ts';
 import type { PoolCounts } from './metrics.ts';
 import type { ShopConfig } from './api/context.ts';
-import { sessionSecret } from './secrets.ts';
+import { sessionSecret, twoFactorSecret } from './secrets.ts';
 import { startMailSender } from './services/mail/index.ts';
 import { applySellerDefaults } from './services/shop/index.ts';
-import { announceOwnerSetup, hasOwner, ownerFromEnvironment, ownerFromEnvironmentLine } from './services/accounts/index.ts';
+import { announceOwnerSetup, hasOwner, ownerFromEnvironment, ownerFromEnvironmentLine, resealTwoFactorSecrets } from './services/accounts/index.ts';
 import type { Db } from './db/client.ts';
 import { lockDataDir } from './process-lock.ts';
 import { BEST_SELLERS_EVERY_MS, createCatalogCaches, followPromotions, listing, refreshBestSellers } from './services/catalogue/index.ts';
@@ -76,6 +76,7 @@ function shopConfig(env: Env): ShopConfig {
     // Absolute links never come from the request's Host header (security-headers.ts, root.tsx).
     publicUrl: (env.publicUrl ?? `http://localhost:${env.port}`).replace(/\/+$/, ''),
     jwtSecret: sessionSecret(env.jwtSecret, env.dataDir),
+    twoFactorKey: twoFactorSecret(env.twoFactorKey, env.dataDir),
     smtpUrl: env.smtpUrl,
     trustedProxies: env.trustedProxies,
     uploadsQuotaBytes: env.uploadsQuotaBytes,
@@ -92,9 +93,7 @@ function shopConfig(env: Env): ShopConfig {
  */
 function startCardJobs(db: Db, config: ShopConfig, every: (ms: number) => number): { stop(): Promise<void> } {
   if (!config.paymentProviders?.stripe) return { stop: async () => {} };
-  void reconcileCardPayments(db, config).catch((error: unknown) =>
-    log(`card reconciliation failed: ${describeError(error)}`),
-  );
+  void reconcileCardPayments(db, config).catch((error: unknown) => log(`card reconciliation failed: ${describeError(error)}`));
   return startPeriodic(
     [
       { name: 'card captures', everyMs: every(60_000), run: () => captureDuePayments(db, config) },
@@ -203,6 +202,9 @@ async function main() {
       await seedSampleCatalog(database.db, config.uploadsDir);
       await seedSampleReviews(database.db);
     }
+    // Two-factor secrets sealed under the session key, sealed again under their own (issue 37).
+    const resealed = await resealTwoFactorSecrets(database.db, config);
+    if (resealed > 0) log(`Two-factor: ${resealed} secret(s) sealed again under the two-factor key.`);
     await prepareOwner(database.db, env, config.publicUrl);
     // The seller's details from the environment, until the owner saves their own; invoices and credit
     // notes issued before copies were kept take theirs, with the seller they printed (decision record 035).

@@ -7,8 +7,23 @@ import path from 'node:path';
  * start and kept in DATA_DIR, so sessions survive restarts and no secret lives in the code.
  */
 export function sessionSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = sessionSecretFile(dataDir);
+  return configured ?? generatedSecret(sessionSecretFile(dataDir), dataDir);
+}
+
+/**
+ * The key that seals the staff's two-factor secrets: TWO_FACTOR_KEY when set, otherwise one
+ * generated on the first start and kept in DATA_DIR beside the session key — but never copied into
+ * a backup (issue 37), so a leaked backup opens no authenticator. Rotated on its own.
+ */
+export function twoFactorSecret(configured: string | undefined, dataDir: string): string {
+  return configured ?? generatedSecret(twoFactorKeyFile(dataDir), dataDir);
+}
+
+/** Where the generated two-factor key is kept (backups leave it out). */
+export const twoFactorKeyFile = (dataDir: string) => path.join(dataDir, 'two-factor-key');
+
+/** A key kept in `file`: read, or made on the first start. */
+function generatedSecret(file: string, dataDir: string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

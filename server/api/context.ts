@@ -21,6 +21,8 @@ export interface ShopConfig {
    */
   publicUrl: string;
   jwtSecret: string;
+  /** The two-factor secrets' own key (TWO_FACTOR_KEY, or generated in DATA_DIR; not in backups): services/accounts/two-factor-secret.ts. */
+  twoFactorKey: string;
   smtpUrl: string | undefined;
   /** TRUSTED_PROXIES: whose X-Forwarded-For names the client (api/client-address.ts). */
   trustedProxies: readonly string[];

@@ -72,6 +72,7 @@ const documented = createApi({
     outboxDir: '',
     publicUrl: 'http://localhost:3000',
     jwtSecret: 'collection',
+    twoFactorKey: 'collection',
     smtpUrl: undefined,
     trustedProxies: [],
   },

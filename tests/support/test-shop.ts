@@ -71,6 +71,7 @@ export function useTestShop(overrides: Partial<ShopConfig> = {}, options: { samp
       outboxDir: path.join(dataDir, 'outbox'),
       publicUrl: 'http://localhost:3000',
       jwtSecret: randomBytes(32).toString('hex'),
+      twoFactorKey: randomBytes(32).toString('hex'),
       smtpUrl: undefined,
       trustedProxies: [],
       ...overrides,

@@ -14,6 +14,7 @@ import { countLoginAttempt, type ClientInfo } from './accounts.ts';
 import { currentPasswordMatches } from './credentials.ts';
 import type { Session } from './sessions.ts';
 import { checkSecondFactor } from './two-factor-codes.ts';
+import type { SealingKeys } from './two-factor-secret.ts';
 
 /** How long a password or code entered in a session keeps owner actions open. */
 const REAUTHENTICATION_WINDOW_MS = 10 * 60 * 1000;
@@ -34,7 +35,7 @@ const refused = () => new InvalidInput(M.reauthenticationRefused, [{ path: 'pass
  */
 export async function reauthenticate(
   db: Db,
-  config: { jwtSecret: string },
+  config: SealingKeys,
   session: Pick<Session, 'id' | 'user' | 'twoFactor'>,
   input: ReauthenticateInput,
   client: ClientInfo,
@@ -42,7 +43,7 @@ export async function reauthenticate(
   const { user } = session;
   await countLoginAttempt(db, config, user.email, client);
   if (input.code && session.twoFactor) {
-    const accepted = await checkSecondFactor(db, config.jwtSecret, user.id, input.code);
+    const accepted = await checkSecondFactor(db, config, user.id, input.code);
     if (!accepted) {
       await recordAudit(db, user, { action: 'two-factor.code-refused', entity: 'user', entityId: user.id, after: { during: 'confirm-identity' } });
       throw refused();

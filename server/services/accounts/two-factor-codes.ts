@@ -13,7 +13,7 @@ import { TWO_FACTOR_MESSAGES as M } from '../../../domain/schemas/two-factor.ts'
 import type { DbOrTx } from '../../db/client.ts';
 import { recoveryCodes, twoFactors } from '../../db/schema/index.ts';
 import { hashPassword, passwordMatches } from './password-hash.ts';
-import { openSecret } from './two-factor-secret.ts';
+import { openSecret, type SealingKeys } from './two-factor-secret.ts';
 
 /** A TOTP for a base32 secret, labelled for the authenticator app. */
 export function totpOf(secret: string, labels: { issuer: string; account: string } = { issuer: '', account: '' }): OTPAuth.TOTP {
@@ -40,12 +40,12 @@ export async function hasTwoFactor(db: DbOrTx, userId: number): Promise<boolean>
  * Accepts a TOTP code for the account's secret (a confirmed one, or the one being set up) and
  * records its time step; null for a wrong code; a code already used throws.
  */
-async function acceptTotp(db: DbOrTx, jwtSecret: string, userId: number, code: string, confirmed: boolean): Promise<'totp' | null> {
+async function acceptTotp(db: DbOrTx, keys: SealingKeys, userId: number, code: string, confirmed: boolean): Promise<'totp' | null> {
   const [row] = await db
     .select({ sealed: twoFactors.secretEncrypted })
     .from(twoFactors)
     .where(and(eq(twoFactors.userId, userId), confirmed ? isNotNull(twoFactors.confirmedAt) : isNull(twoFactors.confirmedAt)));
-  const secret = row ? openSecret(jwtSecret, row.sealed) : null;
+  const secret = row ? openSecret(keys, row.sealed) : null;
   if (!secret) return null;
   const totp = totpOf(secret);
   const now = Date.now();
@@ -88,12 +88,12 @@ async function spendRecoveryCode(db: DbOrTx, userId: number, code: string): Prom
  */
 export async function checkSecondFactor(
   db: DbOrTx,
-  jwtSecret: string,
+  keys: SealingKeys,
   userId: number,
   code: string,
   options: { pending?: boolean } = {},
 ): Promise<'totp' | 'recovery' | null> {
-  if (/^\d{6}$/.test(code)) return acceptTotp(db, jwtSecret, userId, code, !options.pending);
+  if (/^\d{6}$/.test(code)) return acceptTotp(db, keys, userId, code, !options.pending);
   return options.pending ? null : spendRecoveryCode(db, userId, code);
 }
 

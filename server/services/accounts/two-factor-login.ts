@@ -23,6 +23,7 @@ import { wrongCodeAfterPasswordMail } from './account-mail.ts';
 import { countLoginAttempt, forgetLoginFailures, signIn, type AccountsConfig, type ClientInfo, type SignedIn } from './accounts.ts';
 import { readPendingLogin } from './login-token.ts';
 import { checkSecondFactor } from './two-factor-codes.ts';
+import type { SealingKeys } from './two-factor-secret.ts';
 import { publicUserColumns } from './users.ts';
 
 /** Codes per account, whatever the address: each longer window a longer wait. */
@@ -47,7 +48,12 @@ async function alertMember(db: Db, config: AccountsConfig, member: PublicUser): 
   await sendQueued(db, config, wrongCodeAfterPasswordMail(config, member));
 }
 
-export async function completeTwoFactorLogin(db: Db, config: AccountsConfig, input: TwoFactorLoginInput, client: ClientInfo = {}): Promise<SignedIn> {
+export async function completeTwoFactorLogin(
+  db: Db,
+  config: AccountsConfig & SealingKeys,
+  input: TwoFactorLoginInput,
+  client: ClientInfo = {},
+): Promise<SignedIn> {
   const pending = readPendingLogin(config, input.loginToken);
   if (!pending) throw new Unauthenticated(M.loginExpired);
   const pair = await countLoginAttempt(db, config, pending.email, client);
@@ -61,7 +67,7 @@ export async function completeTwoFactorLogin(db: Db, config: AccountsConfig, inp
     CODE_LIMITS.map((limit) => ({ limit, key: String(user.id) })),
     M.tooManyCodes,
   );
-  const accepted = await checkSecondFactor(db, config.jwtSecret, user.id, input.code);
+  const accepted = await checkSecondFactor(db, config, user.id, input.code);
   if (!accepted) {
     await recordAudit(db, user, { action: 'two-factor.code-refused', entity: 'user', entityId: user.id, after: { during: 'sign-in' } });
     await alertMember(db, config, user);

@@ -18,15 +18,13 @@ import { recoveryCodes, twoFactors, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { countLoginAttempt, forgetLoginFailures, type ClientInfo } from './accounts.ts';
 import { checkSecondFactor, replaceRecoveryCodes, totpOf } from './two-factor-codes.ts';
-import { openSecret, sealSecret } from './two-factor-secret.ts';
+import { openSecret, sealSecret, sealedUnderSessionKey, type SealingKeys } from './two-factor-secret.ts';
 import { requiresTwoFactor } from './security-settings.ts';
 import { useLink } from './account-links.ts';
 import { mailSetupLink, mailTwoFactorChange } from './two-factor-notices.ts';
 import type { MailConfig } from '../mail/index.ts';
 
-export interface TwoFactorConfig extends MailConfig {
-  jwtSecret: string;
-}
+export interface TwoFactorConfig extends MailConfig, SealingKeys {}
 
 /** Set-up started, or the link that opens it mailed to the member (the owner requires two-factor: see startEnrolment). */
 export type EnrolmentStart = TwoFactorEnrolmentAnswer | { mailedTo: string };
@@ -48,7 +46,7 @@ async function verifyMemberCode(
   use: { during: CodeUse; client: ClientInfo; pending?: boolean },
 ): Promise<void> {
   const pair = await countLoginAttempt(db, config, user.email, use.client);
-  const accepted = await checkSecondFactor(db, config.jwtSecret, user.id, code, { pending: use.pending });
+  const accepted = await checkSecondFactor(db, config, user.id, code, { pending: use.pending });
   if (!accepted) {
     await recordAudit(db, user, { action: 'two-factor.code-refused', entity: 'user', entityId: user.id, after: { during: use.during } });
     throw refusedCode();
@@ -108,7 +106,7 @@ export async function startEnrolment(
     if ((await useLink(db, 'two-factor-setup', token)) !== user.id) throw new InvalidInput(M.setupLinkInvalid);
   }
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  const sealed = sealSecret(config.jwtSecret, secret);
+  const sealed = sealSecret(config, secret);
   const [started] = await db
     .insert(twoFactors)
     .values({ userId: user.id, secretEncrypted: sealed })
@@ -135,7 +133,7 @@ export async function pendingEnrolment(db: Db, config: TwoFactorConfig, user: Pi
     .select({ sealed: twoFactors.secretEncrypted })
     .from(twoFactors)
     .where(and(eq(twoFactors.userId, user.id), isNull(twoFactors.confirmedAt)));
-  const secret = row ? openSecret(config.jwtSecret, row.sealed) : null;
+  const secret = row ? openSecret(config, row.sealed) : null;
   return secret ? enrolmentAnswer(config, secret, user.email) : null;
 }
 
@@ -227,4 +225,26 @@ export async function disableMemberTwoFactor(
 export async function staffWithTwoFactor(db: Db): Promise<Set<number>> {
   const rows = await db.select({ userId: twoFactors.userId }).from(twoFactors).where(isNotNull(twoFactors.confirmedAt));
   return new Set(rows.map((row) => row.userId));
+}
+
+/**
+ * Seals again under the two-factor key every secret still sealed under the session key (issue
+ * 37), at start: afterwards a backup, which carries the session key, opens no authenticator.
+ * A secret that opens under neither key is left as it is (its member uses a recovery code).
+ * Answers how many were sealed again.
+ */
+export async function resealTwoFactorSecrets(db: Db, keys: SealingKeys): Promise<number> {
+  const rows = await db.select({ userId: twoFactors.userId, sealed: twoFactors.secretEncrypted }).from(twoFactors);
+  let resealed = 0;
+  for (const row of rows.filter((candidate) => sealedUnderSessionKey(candidate.sealed))) {
+    const secret = openSecret(keys, row.sealed);
+    if (secret === null) continue;
+    const [updated] = await db
+      .update(twoFactors)
+      .set({ secretEncrypted: sealSecret(keys, secret) })
+      .where(and(eq(twoFactors.userId, row.userId), eq(twoFactors.secretEncrypted, row.sealed)))
+      .returning({ userId: twoFactors.userId });
+    if (updated) resealed++;
+  }
+  return resealed;
 }
