@@ -38,6 +38,7 @@ export {
   disableOwnTwoFactor,
   pendingEnrolment,
   regenerateRecoveryCodes,
+  resealTwoFactorSecrets,
   staffWithTwoFactor,
   startEnrolment,
   twoFactorStatus,
