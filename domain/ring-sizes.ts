@@ -15,7 +15,6 @@
  * millimetres and back is the same size (the unit test pins both, and that each system grows with the
  * circumference).
  */
-import { z } from 'zod';
 import { countryCode } from './countries.ts';
 
 export const SIZE_SYSTEMS = ['US', 'UK', 'EU', 'JP'] as const;
@@ -42,14 +41,7 @@ export function sizeSystemFromCookie(header: string | null | undefined): SizeSys
   return undefined;
 }
 
-const SIZE_SYSTEM_MESSAGES = { invalid: 'Choose US, UK, EU or JP sizes' } as const;
-
-/** The picker's form and `PUT /api/me/size-system`: the system chosen, and the page to come back to without scripts. */
-export const SizeSystemInput = z.object({
-  system: z.enum(SIZE_SYSTEMS, { message: SIZE_SYSTEM_MESSAGES.invalid }),
-  back: z.string().optional(),
-});
-export type SizeSystemInput = z.infer<typeof SizeSystemInput>;
+export const SIZE_SYSTEM_MESSAGES = { invalid: 'Choose US, UK, EU or JP sizes' } as const;
 
 /** ISO 8653's ring stick reaches from 41 mm to 76 mm; the shop takes a little either side of it. */
 const MIN_RING_TENTHS = 380;
@@ -230,7 +222,3 @@ export const LATER_SIZE_MESSAGES = {
   saved: 'Thank you: your ring size is saved, and your order can go ahead.',
   resizing: 'Need a different size after delivery? Ask for a return and choose an exchange for your size.',
 } as const;
-
-/** The shopper's answer: the ring size chosen for a line ordered without one. */
-export const LaterSizeInput = z.object({ size: z.string({ message: LATER_SIZE_MESSAGES.chooseOne }).trim().min(1, LATER_SIZE_MESSAGES.chooseOne).max(40) });
-export type LaterSizeInput = z.infer<typeof LaterSizeInput>;

@@ -5,7 +5,7 @@
  */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/size-system';
-import { SizeSystemInput } from '../../domain/ring-sizes';
+import { SizeSystemInput } from '../../domain/schemas/ring-sizes';
 import { backPath } from '../../domain/ship-to';
 import { formFields } from '../lib/action-result';
 import { currentUser } from '../features/account/session.server';

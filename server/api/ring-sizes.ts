@@ -8,7 +8,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { OrderAnswer } from '../../domain/contract/checkout.ts';
 import { LaterSizeByLinkInput, LaterSizeChosenAnswer, SizeSystemAnswer } from '../../domain/contract/ring-sizes.ts';
 import { sizeWords } from '../../domain/line-words.ts';
-import { LaterSizeInput, SizeSystemInput } from '../../domain/ring-sizes.ts';
+import { LaterSizeInput, SizeSystemInput } from '../../domain/schemas/ring-sizes.ts';
 import { readSizeSystem, saveSizeSystem } from '../services/accounts/index.ts';
 import * as ordersService from '../services/orders/index.ts';
 import { requireUser } from './auth.ts';

@@ -20,7 +20,8 @@ test('a London shopper sees UK ring sizes, orders a ring without a size and choo
   await expect(picker.locator('option', { hasText: 'UK N½ · 54.4 mm' })).toHaveCount(1);
   await expect(picker.locator('option', { hasText: "I don't know my size" })).toHaveCount(1);
   await expect(page.getByLabel('Sizing system')).toHaveValue('UK');
-  const guide = page.getByRole('region', { name: 'Ring size guide' });
+  const guide = page.locator('#size-guide');
+  await expect(guide.getByRole('heading', { name: 'Ring size guide' })).toBeVisible();
   await expect(guide.getByRole('row', { name: /54\.4 mm/ })).toContainText('N½');
   await expect(guide.getByRole('link', { name: 'Download the ring sizer (PDF)' })).toHaveAttribute('href', '/api/ring-sizes/sizer.pdf');
   await screenshots(page, 'ring-size-picker-and-guide', testInfo);

@@ -3,7 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
 import * as orders from '../../../server/services/orders/index.ts';
-import { LaterSizeInput } from '../../../domain/ring-sizes.ts';
+import { LaterSizeInput } from '../../../domain/schemas/ring-sizes.ts';
 import { formFields } from '../../lib/action-result';
 
 const SizeChoiceForm = LaterSizeInput.extend({ orderItemId: z.coerce.number().int().positive() });

@@ -12,7 +12,8 @@ export function SizeGuide() {
   const system = useSizeSystem();
   const systems: SizeSystem[] = [system, ...SIZE_SYSTEMS.filter((other) => other !== system)];
   return (
-    <section id="size-guide" aria-labelledby="size-guide-heading" className="mt-16 scroll-mt-40 border-t border-line pt-10">
+    // Not a labelled region: its name would read as a "size" label beside the picker's.
+    <section id="size-guide" className="mt-16 scroll-mt-40 border-t border-line pt-10">
       <h2 id="size-guide-heading" className="text-center text-3xl">
         Ring size guide
       </h2>
