@@ -18,6 +18,7 @@ const PARTS: Record<string, string> = {
   pages: 'scripts/bench/pages.ts',
   orders: 'scripts/bench/orders-side-by-side.ts',
   startup: 'scripts/bench/startup.ts',
+  pricing: 'scripts/bench/pricing.ts',
   reviews: 'scripts/bench/reviews.ts',
   admin: 'scripts/bench-admin.ts',
 };

@@ -87,14 +87,15 @@ export function mountPricing(api: Api) {
 
   api.openapi(previewRoute, async (c) => {
     requireOwner(c);
-    const { db, config } = c.get('deps');
-    return c.json(await previewRates(db, c.req.valid('json'), config.currency), 200);
+    // A preview and an apply read and write every piece on metal pricing: the reports' pool, with its longer statements.
+    const { db, reportsDb, config } = c.get('deps');
+    return c.json(await previewRates(reportsDb ?? db, c.req.valid('json'), config.currency), 200);
   });
 
   api.openapi(applyRoute, async (c) => {
     const owner = requireRecentOwner(c);
-    const { db, config } = c.get('deps');
-    return c.json(await applyRates(db, c.req.valid('json'), owner, config.currency), 200);
+    const { db, reportsDb, config } = c.get('deps');
+    return c.json(await applyRates(reportsDb ?? db, c.req.valid('json'), owner, config.currency), 200);
   });
 
   api.openapi(settingsRoute, async (c) => {

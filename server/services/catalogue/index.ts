@@ -58,6 +58,7 @@ export {
   listLowStock,
   lowStockThreshold,
   refreshListing,
+  refreshListingPrices,
   restockOrder,
   setLowStockThreshold,
   shelvePieces,

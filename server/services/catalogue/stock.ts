@@ -14,6 +14,7 @@ import { STOCK_MESSAGES, type StockChoice } from '../../../domain/stock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { namedStatement, runNamed } from '../../db/prepared.ts';
 import { recordAudit } from '../audit/index.ts';
+import { bumpCatalogueVersion } from './lookup-reads.ts';
 
 /** The advisory-lock space of listing rebuilds (the second key is the variant's bucket). */
 const LISTING_LOCK = 0x5707;
@@ -43,6 +44,32 @@ export async function refreshListing(db: DbOrTx, variantIds: number[]): Promise<
   if (ids.length === 0) return;
   await runNamed(db, LOCK_LISTING_ROWS, [ids]);
   await runNamed(db, REFRESH_LISTING_ROWS, [ids]);
+}
+
+/**
+ * Brings the read models' prices up to date after a change of prices alone (a rate change's apply,
+ * decision record 055), under the same locks as refreshListing: the listing rows' lowest prices and
+ * the back office's product rows by one UPDATE each, joined to the changed variants (a rebuild of
+ * their rows, search words and all, takes minutes at 100,000 variants), the product cards rebuilt,
+ * and the catalogue version moved.
+ */
+export async function refreshListingPrices(db: DbOrTx, variantIds: number[]): Promise<void> {
+  const ids = [...new Set(variantIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await runNamed(db, LOCK_LISTING_ROWS, [ids]);
+  await db.execute(sql`
+    UPDATE variant_listing l SET min_price_minor = p.min_price
+    FROM (SELECT vp.variant_id, min(vp.price_minor) AS min_price FROM variant_prices vp JOIN unnest(${sql.param(ids)}::int[]) AS i(id) ON i.id = vp.variant_id
+          GROUP BY vp.variant_id) p
+    WHERE l.variant_id = p.variant_id AND l.min_price_minor IS DISTINCT FROM p.min_price`);
+  await db.execute(sql`
+    UPDATE product_summaries s SET min_price_minor = p.min_price
+    FROM (SELECT v.product_id, min(vp.price_minor) AS min_price FROM product_variants v JOIN variant_prices vp ON vp.variant_id = v.id
+          WHERE v.product_id IN (SELECT t.product_id FROM product_variants t JOIN unnest(${sql.param(ids)}::int[]) AS i(id) ON i.id = t.id)
+          GROUP BY v.product_id) p
+    WHERE s.product_id = p.product_id AND s.min_price_minor IS DISTINCT FROM p.min_price`);
+  await db.execute(sql`SELECT refresh_product_cards(${sql.param(ids)}::int[])`);
+  await bumpCatalogueVersion(db);
 }
 
 /**

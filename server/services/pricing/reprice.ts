@@ -23,7 +23,7 @@ import { largestMoves, reprice, type Reprice, type RoundingRule } from '../../..
 import { formatMoney, minorUnitsPerMajor } from '../../../domain/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/index.ts';
-import { bumpCatalogueVersion, refreshListing } from '../catalogue/index.ts';
+import { bumpCatalogueVersion, refreshListingPrices } from '../catalogue/index.ts';
 import { lockSettings, type MetalRate, type Owner, presentPricing, readPricing, readRates, readSettings, type PricingSettings } from './rates.ts';
 
 /** A priced piece as read, with what the preview names it by (a type, so it serves as a row of the query). */
@@ -39,11 +39,8 @@ type PieceRow = {
   title: string;
 };
 
-/**
- * Every piece on metal pricing in a metal that has a rate, by product: what a reprice reads. An
- * apply locks them, so a product saved meanwhile waits and is not written over with old inputs.
- */
-async function readPieces(db: DbOrTx, metalIds: number[], lock: boolean): Promise<PieceRow[]> {
+/** Every piece on metal pricing in a metal that has a rate, by product: what a reprice reads. */
+async function readPieces(db: DbOrTx, metalIds: number[]): Promise<PieceRow[]> {
   if (metalIds.length === 0) return [];
   const { rows } = await db.execute<PieceRow>(sql`
     SELECT vp.variant_id AS "variantId", vp.metal_id AS "metalId", vp.price_minor AS "priceMinor",
@@ -52,8 +49,7 @@ async function readPieces(db: DbOrTx, metalIds: number[], lock: boolean): Promis
       v.product_id AS "productId", v.title
     FROM variant_prices vp JOIN product_variants v ON v.id = vp.variant_id
     WHERE vp.metal_id = ANY(${sql.param(metalIds)}::int[]) AND vp.metal_weight_mg IS NOT NULL
-    ORDER BY v.product_id, v.position, vp.variant_id, vp.position
-    ${lock ? sql`FOR UPDATE OF vp` : sql``}`);
+    ORDER BY v.product_id, v.position, vp.variant_id, vp.position`);
   return rows;
 }
 
@@ -67,7 +63,7 @@ interface Proposal {
 }
 
 /** The rates in force with the change over them, and what they make of every piece. */
-async function propose(db: DbOrTx, change: RatesChange, settings: PricingSettings, currency: string, lock = false): Promise<Proposal> {
+async function propose(db: DbOrTx, change: RatesChange, settings: PricingSettings, currency: string): Promise<Proposal> {
   const metals = await readRates(db);
   const rates = new Map<number, number>();
   for (const metal of metals) if (metal.rateMinorPerGram !== null) rates.set(metal.metalId, metal.rateMinorPerGram);
@@ -76,7 +72,7 @@ async function propose(db: DbOrTx, change: RatesChange, settings: PricingSetting
     rates.set(rate.metalId, rate.rateMinorPerGram);
   }
   const rounding = change.rounding ?? settings.rounding;
-  const pieces = await readPieces(db, [...rates.keys()], lock);
+  const pieces = await readPieces(db, [...rates.keys()]);
   const result = reprice(pieces, rates, { rounding, thresholdBp: settings.thresholdBp }, minorUnitsPerMajor(currency));
   if (result.tooDear) throw new Unprocessable(M.tooDear(formatMoney(result.tooDear.afterMinor, currency)));
   return { rates, rounding, settings, metals, pieces, result };
@@ -114,14 +110,14 @@ const ratesByName = (metals: MetalRate[], rates: ReadonlyMap<number, number>) =>
 /**
  * Applies the change its owner previewed: refused when the rates moved since (409), when a price
  * moves beyond the threshold without `confirm` (422), or when nothing would change (422). The rates,
- * the prices, the listing rows of the repriced variants, the audit entry and the catalogue version
+ * the prices, the read models' prices of the repriced variants, the audit entry and the catalogue version
  * are one transaction: shoppers see the old prices or the new ones, never a mix.
  */
 export async function applyRates(db: Db, change: RatesApply, owner: Owner, currency: string): Promise<PricingApplyAnswer> {
   const { repriced, ratesVersion } = await db.transaction(async (tx) => {
     const settings = await lockSettings(tx);
     if (settings.ratesVersion !== change.ratesVersion) throw new Conflict(M.stale);
-    const proposal = await propose(tx, change, settings, currency, true);
+    const proposal = await propose(tx, change, settings, currency);
     const before = new Map(proposal.metals.flatMap((metal) => (metal.rateMinorPerGram === null ? [] : [[metal.metalId, metal.rateMinorPerGram] as const])));
     const moved = change.rates.filter((rate) => before.get(rate.metalId) !== rate.rateMinorPerGram);
     if (moved.length === 0 && proposal.rounding === settings.rounding && proposal.result.changes.length === 0) throw new Unprocessable(M.nothing);
@@ -129,12 +125,8 @@ export async function applyRates(db: Db, change: RatesApply, owner: Owner, curre
     await writeRates(tx, moved, proposal.rounding);
     const changes = proposal.result.changes;
     if (changes.length > 0) {
-      await tx.execute(sql`
-        UPDATE variant_prices vp SET price_minor = c.price
-        FROM unnest(${sql.param(changes.map((c) => c.variantId))}::int[], ${sql.param(changes.map((c) => c.metalId))}::int[],
-          ${sql.param(changes.map((c) => c.afterMinor))}::int[]) AS c(variant_id, metal_id, price)
-        WHERE vp.variant_id = c.variant_id AND vp.metal_id = c.metal_id`);
-      await refreshListing(
+      await writePrices(tx, changes, proposal.pieces);
+      await refreshListingPrices(
         tx,
         changes.map((c) => c.variantId),
       );
@@ -150,6 +142,26 @@ export async function applyRates(db: Db, change: RatesApply, owner: Owner, curre
     return { repriced: changes.length, ratesVersion: settings.ratesVersion + 1 };
   });
   return { repriced, ratesVersion, pricing: presentPricing(await readPricing(db), currency) };
+}
+
+/**
+ * Every changed price in one UPDATE from the computed set. A row whose price or inputs changed
+ * since they were read (a product saved meanwhile) is left as it is, not written over with a price
+ * of its old inputs: the next preview lists it. (Locking every priced row first would write each
+ * of them twice.)
+ */
+async function writePrices(tx: DbOrTx, changes: Reprice['changes'], pieces: PieceRow[]): Promise<void> {
+  const read = new Map(pieces.map((piece) => [`${piece.variantId}/${piece.metalId}`, piece]));
+  const of = (change: Reprice['changes'][number]) => read.get(`${change.variantId}/${change.metalId}`)!;
+  const column = (values: Array<number | null>) => sql`${sql.param(values)}::int[]`;
+  await tx.execute(sql`
+    UPDATE variant_prices vp SET price_minor = c.price
+    FROM unnest(${column(changes.map((c) => c.variantId))}, ${column(changes.map((c) => c.metalId))}, ${column(changes.map((c) => c.afterMinor))},
+      ${column(changes.map((c) => c.beforeMinor))}, ${column(changes.map((c) => of(c).metalWeightMg))}, ${column(changes.map((c) => of(c).makingMinor))},
+      ${column(changes.map((c) => of(c).stonesMinor))}, ${column(changes.map((c) => of(c).marginBp))})
+      AS c(variant_id, metal_id, price, before, weight, making, stones, margin)
+    WHERE vp.variant_id = c.variant_id AND vp.metal_id = c.metal_id AND vp.price_minor = c.before AND vp.metal_weight_mg = c.weight
+      AND COALESCE(vp.making_minor, 0) = c.making AND COALESCE(vp.stones_minor, 0) = c.stones AND vp.margin_bp IS NOT DISTINCT FROM c.margin`);
 }
 
 async function writeRates(tx: DbOrTx, moved: RatesChange['rates'], rounding: RoundingRule): Promise<void> {

@@ -47,7 +47,7 @@ export async function previewAction(context: AppLoadContext, form: FormData) {
   const parsed = parseChange(formFields(form), context.config.currency);
   if (!parsed.success) return invalid(parsed.error, 'preview' as const);
   return forAction(async () => {
-    const preview = await previewRates(context.db, parsed.data, context.config.currency);
+    const preview = await previewRates(context.reportsDb ?? context.db, parsed.data, context.config.currency);
     return done({ intent: 'preview' as const, preview, proposal: JSON.stringify(parsed.data) });
   }, 'preview' as const);
 }
@@ -58,7 +58,7 @@ export function parseApply(form: FormData) {
 }
 
 export async function applyPage(context: AppLoadContext, change: RatesApply, owner: PublicUser) {
-  const applied = await applyRates(context.db, change, owner, context.config.currency);
+  const applied = await applyRates(context.reportsDb ?? context.db, change, owner, context.config.currency);
   const prices = applied.repriced === 1 ? '1 price changed' : `${applied.repriced} prices changed`;
   return done({ intent: 'apply' as const, message: `New rates applied: ${prices}.` });
 }
