@@ -77,6 +77,14 @@ test('the owner changes the 18K gold rate: every 18K piece on metal pricing is r
     await visitor.goto(`/product/${piece.productId}/${piece.variantId}`);
     await visitor.getByRole('radio', { name: '18K Gold' }).check();
     await expect(visitor.getByText(money(piece.beforeMinor)).first()).toBeVisible();
+
+    // The product form shows each metal's pricing inputs (decision record 055).
+    await page.goto(`/admin/products/${piece.productId}`);
+    const inputs = page.locator('details', { has: page.getByText('Metal pricing for 18K Gold') }).first();
+    await inputs.getByText('Metal pricing for 18K Gold').click();
+    await expect(inputs.getByLabel('Metal weight (g)')).not.toHaveValue('');
+    await expect(inputs.getByLabel('Making (USD)')).toBeVisible();
+    await screenshots(page, 'product-form-metal-pricing', testInfo);
   } finally {
     const { ratesVersion } = (await (await page.request.get('/api/admin/pricing/rates', { headers: auth })).json()) as { ratesVersion: number };
     const restore = { rates: [{ metalId: gold.metalId, rateMinorPerGram: gold.rateMinorPerGram }], ratesVersion, confirm: true };
