@@ -31,7 +31,7 @@ const M = PRICING_MESSAGES;
 
 const whole = (message: string, min: number, max: number) => z.number({ message }).int(message).min(min, message).max(max, message);
 
-export const RateInput = z.object({
+const RateInput = z.object({
   metalId: whole(M.metal, 1, 2_147_483_647),
   rateMinorPerGram: whole(M.rate, 1, BOUNDS.maxRateMinor).meta({ description: 'Minor units per gram', example: 7215 }),
 });

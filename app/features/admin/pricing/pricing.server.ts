@@ -14,7 +14,6 @@ import { done, formFields, invalid, refused } from '../../../lib/action-result.t
 import { forAction } from '../../../lib/domain-errors.server.ts';
 
 export const PRICING_INTENTS = ['preview', 'apply', 'threshold'] as const;
-export type PricingIntent = (typeof PRICING_INTENTS)[number];
 
 export async function pricingPageData(context: AppLoadContext) {
   const [pricing, history] = [await readPricing(context.db), await pricingHistory(context.db)];
