@@ -216,6 +216,26 @@ export function withCatalogNames(state: ListingState, options: Partial<Record<Fi
   return { ...state, filters };
 }
 
+/**
+ * Whether a shopper reaches this listing from the page's own controls (issue 37): each filter
+ * value one the filter panel offers, spelled as its links spell it (the value's name or slug), and
+ * each price bound a whole unit within the slider's range. The page cache keeps only such pages;
+ * any other address is rendered but not stored, so made-up values cannot push real pages out.
+ */
+export function reachableFromThePage(
+  state: ListingState,
+  offered: Partial<Record<FilterParam, ReadonlyArray<{ name: string; slug: string }>>>,
+  priceRange: { min: number; max: number },
+): boolean {
+  const known = FILTER_PARAMS.every((param) =>
+    state.filters[param].every((value) => offered[param]?.some((option) => option.name === value || option.slug === value) ?? false),
+  );
+  const low = Math.floor(priceRange.min);
+  const high = Math.ceil(priceRange.max);
+  const onTheSlider = (bound: number | undefined) => bound === undefined || (Number.isInteger(bound) && bound >= low && bound <= high);
+  return known && onTheSlider(state.minPrice) && onTheSlider(state.maxPrice);
+}
+
 export function sameState(a: ListingState, b: ListingState): boolean {
   return paramsFromState(a).toString() === paramsFromState(b).toString();
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/catalog-products';
-import { loadListingPage } from '../features/listing/listing.server';
+import { listingPageHeaders, loadListingPage } from '../features/listing/listing.server';
 import { listingMeta } from '../features/listing/listing-meta';
 import { ListingPage } from '../features/listing/listing-page';
 
@@ -9,7 +9,12 @@ export const handle = { pageCache: 'listing' };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadListingPage(context, request);
-  return data(page, { status: page.kind === 'invalid' ? 400 : 200 });
+  return data(page, { status: page.kind === 'invalid' ? 400 : 200, headers: listingPageHeaders(page) });
+}
+
+/** The loader's no-store for an address no control of the page makes (issue 37); nothing otherwise. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

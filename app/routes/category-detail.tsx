@@ -3,7 +3,7 @@ import type { Route } from './+types/category-detail';
 import { categoryDetailPath } from '../../domain/listing-url';
 import { CategoryProductCard } from '../features/listing/category-product-card';
 import { productCount } from '../features/listing/listing-page';
-import { loadCategoryDetail } from '../features/listing/listing.server';
+import { loadCategoryDetail, readsOnly } from '../features/listing/listing.server';
 import { pageSeo } from '../features/listing/page-seo';
 import { rootShop } from '../lib/root-data';
 import { breadcrumbList } from '../lib/seo';
@@ -13,9 +13,15 @@ import { ButtonLink } from '../components/ui/button-link';
 export const handle = { pageCache: 'listing' };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadCategoryDetail(context, new URL(request.url));
+  const url = new URL(request.url);
+  const page = await loadCategoryDetail(context, url);
   const invalid = page.kind === 'found' && page.products.kind === 'invalid';
-  return data(page, { status: invalid ? 400 : page.kind === 'unknown' ? 404 : 200 });
+  return data(page, { status: invalid ? 400 : page.kind === 'unknown' ? 404 : 200, headers: readsOnly(url, ['category', 'page']) });
+}
+
+/** The loader's no-store for an address with parameters this page does not read (issue 37); nothing otherwise. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -3,7 +3,7 @@ import type { Route } from './+types/theme';
 import { imageUrl } from '../../domain/catalog.ts';
 import { themePath } from '../../domain/listing-url.ts';
 import { productCount } from '../features/listing/listing-page';
-import { loadThemePage } from '../features/listing/listing.server';
+import { loadThemePage, readsOnly } from '../features/listing/listing.server';
 import { pageSeo } from '../features/listing/page-seo';
 import { rootShop } from '../lib/root-data';
 import { breadcrumbList } from '../lib/seo';
@@ -14,9 +14,15 @@ import { ButtonLink } from '../components/ui/button-link';
 export const handle = { pageCache: 'listing' };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const page = await loadThemePage(context, params.themeName, new URL(request.url));
+  const url = new URL(request.url);
+  const page = await loadThemePage(context, params.themeName, url);
   const invalid = page.kind === 'found' && page.products.kind === 'invalid';
-  return data(page, { status: invalid ? 400 : page.kind === 'unknown' ? 404 : 200 });
+  return data(page, { status: invalid ? 400 : page.kind === 'unknown' ? 404 : 200, headers: readsOnly(url, ['page']) });
+}
+
+/** The loader's no-store for an address with parameters this page does not read (issue 37); nothing otherwise. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {

@@ -7,7 +7,7 @@ import { redirect, type AppLoadContext } from 'react-router';
 import type { ImagedValue, Product } from '../../../domain/catalog.ts';
 import { InvalidInput } from '../../../domain/errors.ts';
 import { FILTER_GROUPS, LISTING_PAGE_SIZE, ListingQuery, type ListingQueryInput } from '../../../domain/listing.ts';
-import { queryInput, searchOf, setPage, stateFromParams, withCatalogNames, type ListingState } from '../../../domain/listing-url.ts';
+import { queryInput, reachableFromThePage, searchOf, setPage, stateFromParams, withCatalogNames, type ListingState } from '../../../domain/listing-url.ts';
 import { minorUnitsPerMajor } from '../../../domain/money.ts';
 import type { PriceView } from '../../../domain/price-view.ts';
 import * as catalog from '../../../server/services/catalogue/index.ts';
@@ -18,7 +18,25 @@ export type Listing = catalog.Listing;
 /** Products for the search box as it fills; the full results are on /products?q=. */
 const SEARCH_PREVIEW_SIZE = 8;
 
-export type ListingPageData = { kind: 'list'; state: ListingState; listing: Listing } | { kind: 'invalid'; state: ListingState; message: string };
+export type ListingPageData =
+  /** `keep`: a shopper reaches this address from the page's controls, so the page cache may store it (reachableFromThePage). */
+  { kind: 'list'; state: ListingState; listing: Listing; keep: boolean } | { kind: 'invalid'; state: ListingState; message: string };
+
+/**
+ * The answer's headers for a listing page: an address no control of the page makes (a made-up
+ * filter value, a price bound off the slider) is rendered and sent, but no cache stores it.
+ */
+export const listingPageHeaders = (page: ListingPageData): HeadersInit | undefined =>
+  page.kind === 'list' && !page.keep ? { 'Cache-Control': 'no-store' } : undefined;
+
+/**
+ * The answer's headers for a page that reads only some of a listing's parameters (a category's or
+ * a theme's page reads `page`): an address with any other is the same page under another name, so
+ * no cache stores it (issue 37); it is rendered and sent all the same.
+ */
+export function readsOnly(url: URL, names: readonly string[]): HeadersInit | undefined {
+  return [...url.searchParams.keys()].every((name) => names.includes(name)) ? undefined : { 'Cache-Control': 'no-store' };
+}
 
 /** A page of products without facets (category, theme and search pages). */
 export type ProductPage = { kind: 'list'; items: Product[]; total: number; page: number; pageCount: number } | { kind: 'invalid'; message: string };
@@ -64,8 +82,11 @@ export async function loadListingPage(context: AppLoadContext, request: Request)
   const result = await run(context, { ...queryInput(url.searchParams), pageSize: String(LISTING_PAGE_SIZE) }, true, view);
   if ('message' in result) return { kind: 'invalid', state, message: result.message };
   redirectPastTheEnd(url, state, result);
-  const named = withCatalogNames(state, Object.fromEntries(FILTER_GROUPS.map((group) => [group.param, result.facets[group.key]])));
-  return { kind: 'list', state: named, listing: result };
+  const offered = Object.fromEntries(FILTER_GROUPS.map((group) => [group.param, result.facets[group.key]]));
+  const named = withCatalogNames(state, offered);
+  const perMajor = minorUnitsPerMajor(context.config.currency);
+  const slider = { min: result.priceRange.minMinor / perMajor, max: result.priceRange.maxMinor / perMajor };
+  return { kind: 'list', state: named, listing: result, keep: reachableFromThePage(state, offered, slider) };
 }
 
 /** /search: best sellers for an empty box, else the best matches for the text. */
