@@ -26,6 +26,7 @@ import { mountUploads } from './uploads.ts';
 import { mountAdmin } from './admin/index.ts';
 import { mountInvitations } from './invitations.ts';
 import { mountWebhooks } from './webhooks.ts';
+import { describeAccess } from './openapi-access.ts';
 import { mountGiftCards } from './gift-cards.ts';
 import { setAuditSecret } from '../services/audit/index.ts';
 
@@ -86,9 +87,15 @@ export function createApi(deps: ApiDeps) {
   mountGiftCards(api);
   mountAdmin(api);
 
+  describeAccess(api as never);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: `${deps.config.shopName} API`, version: '1.0.0', description: 'The JSON API of the jewellery shop.' },
+    info: {
+      title: `${deps.config.shopName} API`,
+      version: '1.0.0',
+      description: 'The JSON API of the jewellery shop.',
+      license: { name: 'Proprietary: the shop’s own', url: 'https://spdx.org/licenses/' },
+    },
     servers: [{ url: '/api' }],
   });
 

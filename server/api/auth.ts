@@ -137,7 +137,8 @@ const logoutRoute = createRoute({
   path: '/logout',
   tags: ['Accounts'],
   summary: 'Log out: ends the session (its cookie and token stop working) and clears the cookie',
-  responses: { 200: json(Message, 'Logged out') },
+  // Public (a session that already ended logs out all the same); sent from another site, refused (server/public-origin.ts).
+  responses: { 200: json(Message, 'Logged out'), ...errors(403) },
 });
 
 const logoutEverywhereRoute = createRoute({
