@@ -5,7 +5,11 @@
  * made by the test (through the screen or the back office's API) under a title of its own.
  */
 import sharp from 'sharp';
+import { ringSizeLabel, tenthsOfSize } from '../../domain/ring-sizes.ts';
 import { expect, money, OWNER, test, type Locator, type Page } from './fixtures/index.ts';
+
+/** A US ring size as the back office's size boxes name it (its circumference). */
+const usSize = (size: number) => ringSizeLabel(tenthsOfSize('US', String(size))!);
 
 /** A title no other product has: searching for it finds only the test's product. */
 const uniqueTitle = (noun: string) => `${noun} ${Array.from({ length: 6 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('')}`;
@@ -92,8 +96,9 @@ test.describe('the back office’s products', () => {
     await ruby.getByLabel('Metal 2').selectOption('14K Gold');
     await ruby.getByLabel('Price (USD)').nth(1).fill('420');
     await ruby.getByLabel('Compare-at (USD)').nth(1).fill('480');
-    await ruby.getByRole('group', { name: /Sizes/ }).getByLabel('6', { exact: true }).check();
-    await ruby.getByRole('group', { name: /Sizes/ }).getByLabel('7', { exact: true }).check();
+    // Sizes are the workshop's inner circumference (decision record 057): US 6 and 7.
+    await ruby.getByRole('group', { name: /Sizes/ }).getByLabel(usSize(6), { exact: true }).check();
+    await ruby.getByRole('group', { name: /Sizes/ }).getByLabel(usSize(7), { exact: true }).check();
     await ruby.getByLabel('Upload images for variant 1').setInputFiles({ name: 'ruby.png', mimeType: 'image/png', buffer: await photo('#9b1b30') });
     const preview = ruby.getByRole('img', { name: 'Preview of image 1 of 1' });
     await expect(preview).toBeVisible();
