@@ -5,39 +5,23 @@
  * their order page or from the confirmation mail's signed link. The choice is taken once, under the
  * order's row lock, among the sizes the piece is made in.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { Conflict, Forbidden, InvalidInput, NotFound } from '../../../domain/errors.ts';
+import { Conflict, InvalidInput, NotFound } from '../../../domain/errors.ts';
 import { sizeWords } from '../../../domain/line-words.ts';
 import { isSizeLater, LATER_SIZE_MESSAGES as M, NEEDS_SIZES, SIZE_CHOOSABLE_STATUSES, SIZE_LATER, SIZE_LINK_DAYS } from '../../../domain/ring-sizes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { loadPieces, priceLines } from '../catalogue/index.ts';
+import { lineLinks } from '../signed-links/index.ts';
 import { getOrder, type OrderView } from './read.ts';
 
-const PURPOSE = 'jewellery-shop/ring-size\n';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const macOf = (secret: string, orderItemId: number, expires: number) =>
-  createHmac('sha256', secret).update(`${PURPOSE}${orderItemId}\n${expires}`).digest('base64url');
+const links = lineLinks('jewellery-shop/ring-size\n', SIZE_LINK_DAYS, M);
 
 /** The token of the e-mailed link to choose the size of order line `orderItemId` (a purpose of its own: no other link's MAC passes). */
-export function sizeLinkToken(secret: string, orderItemId: number, now = new Date()): string {
-  const expires = Math.floor((now.getTime() + SIZE_LINK_DAYS * DAY_MS) / 1000);
-  return `${orderItemId}.${expires}.${macOf(secret, orderItemId, expires)}`;
-}
+export const sizeLinkToken = links.token;
 
 /** The order line a token names; one we did not make, or an expired one, is refused (403) saying so. */
-export function readSizeLinkToken(secret: string, token: string, now = new Date()): number {
-  const match = /^([1-9]\d{0,9})\.([1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) throw new Forbidden(M.linkInvalid);
-  const [orderItemId, expires] = [Number(match[1]), Number(match[2])];
-  const expected = Buffer.from(macOf(secret, orderItemId, expires));
-  const given = Buffer.from(match[3]!);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Forbidden(M.linkInvalid);
-  if (expires * 1000 < now.getTime()) throw new Forbidden(M.linkExpired);
-  return orderItemId;
-}
+export const readSizeLinkToken = links.read;
 
 /** Refuses a move the workshop needs the sizes for while a ring of the order is still to be sized (409). */
 export async function assertSizesChosen(tx: DbOrTx, orderId: number, to: string): Promise<void> {
