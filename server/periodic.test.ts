@@ -3,7 +3,7 @@
  * statement's text or parameters (issue 37): a job's SQL may carry a shopper's address.
  */
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { DatabaseError } from 'pg-protocol';
+import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPeriodic } from './periodic.ts';
 
@@ -32,7 +32,7 @@ async function logOfFailure(error: unknown): Promise<string[]> {
 
 describe('a failing scheduled job', () => {
   it('logs its name, the classes and the SQLSTATE, not the SQL nor its parameters', async () => {
-    const cause = new DatabaseError('null value in column "line1" violates not-null constraint', 120, 'error');
+    const cause = new pg.DatabaseError('null value in column "line1" violates not-null constraint', 120, 'error');
     cause.code = '23502';
     cause.severity = 'ERROR';
     const failed = new DrizzleQueryError('UPDATE addresses SET line1 = $1 WHERE email = $2', ['12 Rose Lane', 'ada@example.com'], cause);

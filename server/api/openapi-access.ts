@@ -26,7 +26,7 @@ const SCHEMES = {
 const SIGNED_IN: Array<Record<string, string[]>> = [{ session: [] }, { bearer: [] }];
 
 /** `GET /admin/reviews/{id}/approve` → `getAdminReviewsByIdApprove`. */
-export function operationIdOf(method: string, path: string): string {
+function operationIdOf(method: string, path: string): string {
   const words = path
     .split('/')
     .filter(Boolean)

@@ -109,7 +109,8 @@ describe('best sellers', () => {
 });
 
 describe("the owner's best-seller period and number", () => {
-  const settings = (body: Record<string, unknown>) => send(shop, 'PUT', '/api/admin/settings/reviews', { requestDelayDays: 14, autoApprove: false, ...body }, owner);
+  const settings = (body: Record<string, unknown>) =>
+    send(shop, 'PUT', '/api/admin/settings/reviews', { requestDelayDays: 14, autoApprove: false, ...body }, owner);
   const placed = async () =>
     ((await shop.database.pool.query('SELECT product_id FROM best_sellers ORDER BY place')).rows as Array<{ product_id: number }>).map((row) => row.product_id);
 

@@ -81,7 +81,9 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
           </label>
           <fieldset className="space-y-4">
             <legend className="mb-2 text-lg">Best sellers</legend>
-            <p className="text-sm text-muted">The pieces with the most units sold, in orders confirmed or later, are marked BEST SELLER and lead the shop’s featured order.</p>
+            <p className="text-sm text-muted">
+              The pieces with the most units sold, in orders confirmed or later, are marked BEST SELLER and lead the shop’s featured order.
+            </p>
             <TextField
               label="Count sales over the last (days)"
               name="bestSellerDays"

@@ -115,8 +115,7 @@ function sizeIds({ lookups, issues, at }: Scope, labels: string[]): { ids: numbe
   const byLabel = new Map<string, number>();
   labels.forEach((label, position) => {
     // A ring size may be given in any system or by its millimetres ("US 7", "7", "54.4"): decision record 057.
-    const match =
-      lookups.sizes.find((size) => size.label.toLowerCase() === key(label)) ?? lookups.sizes.find((size) => ringSizeMatches(size.label, label));
+    const match = lookups.sizes.find((size) => size.label.toLowerCase() === key(label)) ?? lookups.sizes.find((size) => ringSizeMatches(size.label, label));
     if (!match) return issues.push({ path: at('sizes', position), message: PRODUCT_MESSAGES.unknown('size', label) });
     if (ids.includes(match.id)) return issues.push({ path: at('sizes', position), message: PRODUCT_MESSAGES.duplicateSize(match.label) });
     ids.push(match.id);
