@@ -57,6 +57,9 @@ const DECLARED: Record<string, PageCacheKind | null> = {
   'routes/newsletter-confirm.tsx': null,
   'routes/unsubscribe.tsx': null,
   'routes/review-new.tsx': null,
+  // The ring size chosen later (a shopper's link) and the size system's switch (a cookie): never kept (decision record 057).
+  'routes/ring-size.tsx': null,
+  'routes/size-system.tsx': null,
   'routes/sitemap.tsx': null,
   'routes/sitemap-file.tsx': null,
   'routes/robots.tsx': null,

@@ -3,34 +3,35 @@ import { queueClaimedSql } from '../mail/index.ts';
 import type { OrderView } from './read.ts';
 import { WRITE_ORDER, writeOrderValues, type OrderWrite } from './write-order.ts';
 
-/** The statement as it was written by hand, its 31 parameters numbered one by one (decision record 013; the payment, 025; the discounts, 028; the tax, 029; the payment's amount, what tenders leave, 049). */
+/** The statement as it was written by hand, its 32 parameters numbered one by one (decision record 013; the payment, 025; the discounts, 028; the tax, 029; the payment's amount, what tenders leave, 049; the ring size system and a size to be chosen later, 057). */
 const HAND_WRITTEN = `WITH placed AS (
     INSERT INTO orders (id, number, user_id, customer_name, contact, shipping_address, shipping_method_id, shipping_method_name, currency,
-      subtotal_minor, gift_wrap_minor, shipping_minor, discount_minor, total_minor, tax_minor, tax_included, tax_lines, discount_code,
+      size_system, subtotal_minor, gift_wrap_minor, shipping_minor, discount_minor, total_minor, tax_minor, tax_included, tax_lines, discount_code,
       special_instructions, status, has_made_to_order, idempotency_key, request_digest, created_at, updated_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'Pending', $20, $21, $22, $23, $23)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, 'Pending', $21, $22, $23, $24, $24)
     ON CONFLICT (user_id, idempotency_key) DO NOTHING
     RETURNING id
   ), lines AS (
-    INSERT INTO order_items (id, order_id, variant_id, product_id, product_name, gemstone, metal, size, personalisation, gift_wrap,
+    INSERT INTO order_items (id, order_id, variant_id, product_id, product_name, gemstone, metal, size, size_later, personalisation, gift_wrap,
       quantity, unit_price_minor, gift_wrap_minor, image, made_to_order, stock_id, gift_card)
-    SELECT line.id, placed.id, line.variant_id, line.product_id, line.product_name, line.gemstone, line.metal, line.size, line.personalisation,
-      line.gift_wrap, line.quantity, line.unit_price_minor, line.gift_wrap_minor, line.image, line.made_to_order, line.stock_id, line.gift_card
-    FROM placed, json_to_recordset($24::json) AS line(id int, variant_id int, product_id int, product_name text, gemstone text, metal text,
-      size text, personalisation text, gift_wrap boolean, quantity int, unit_price_minor int, gift_wrap_minor int, image text,
+    SELECT line.id, placed.id, line.variant_id, line.product_id, line.product_name, line.gemstone, line.metal, line.size, line.size_later,
+      line.personalisation, line.gift_wrap, line.quantity, line.unit_price_minor, line.gift_wrap_minor, line.image, line.made_to_order, line.stock_id,
+      line.gift_card
+    FROM placed, json_to_recordset($25::json) AS line(id int, variant_id int, product_id int, product_name text, gemstone text, metal text,
+      size text, size_later boolean, personalisation text, gift_wrap boolean, quantity int, unit_price_minor int, gift_wrap_minor int, image text,
       made_to_order boolean, stock_id int, gift_card jsonb)
   ), discounts AS (
     INSERT INTO order_discounts (order_id, discount_id, name, code, kind, amount_minor)
     SELECT placed.id, d.discount_id, d.name, d.code, d.kind, d.amount_minor
-    FROM placed, json_to_recordset($25::json) AS d(position int, discount_id int, name text, code text, kind text, amount_minor int)
+    FROM placed, json_to_recordset($26::json) AS d(position int, discount_id int, name text, code text, kind text, amount_minor int)
     ORDER BY d.position
   ), payment AS (
     INSERT INTO payments (order_id, method, currency, amount_minor, expires_at, created_at)
-    SELECT id, $26::text, $9, $27::int, $28::timestamptz, $23 FROM placed
+    SELECT id, $27::text, $9, $28::int, $29::timestamptz, $24 FROM placed
   ), emptied_cart AS (
     DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $3) AND EXISTS (SELECT 1 FROM placed)
   ), confirmation AS (
-    ${queueClaimedSql({ to: '$29::text', subject: '$30::text', text: '$31::text' }, 'placed WHERE $29::text IS NOT NULL')}
+    ${queueClaimedSql({ to: '$30::text', subject: '$31::text', text: '$32::text' }, 'placed WHERE $30::text IS NOT NULL')}
   )
   SELECT (SELECT id FROM placed) AS order_id, (SELECT id FROM confirmation) AS mail_id`;
 
@@ -66,6 +67,7 @@ const order = {
   shippingAddress: { name: 'Ada', address: '12 Square', city: 'London', country: 'UK', state: 'London', zip: 'SW1', phone: '1' },
   shippingMethod: { id: 3, name: 'Express', deliveryText: '1 to 2 days', priceMinor: 1_999 },
   currency: 'USD',
+  sizeSystem: 'UK',
   subtotalMinor: 25_000,
   giftWrapMinor: 1_000,
   shippingMinor: 1_999,
@@ -116,6 +118,7 @@ describe('the order write', () => {
       shipping_method_id: 3,
       shipping_method_name: 'Express',
       currency: 'USD',
+      size_system: 'UK',
       subtotal_minor: 25_000,
       gift_wrap_minor: 1_000,
       shipping_minor: 1_999,
@@ -133,18 +136,18 @@ describe('the order write', () => {
       created_at: write.at,
       updated_at: write.at,
     });
-    expect(JSON.parse(given[24] as string)).toEqual([
+    expect(JSON.parse(given[25] as string)).toEqual([
       { position: 0, discount_id: 4, name: 'WELCOME10', code: 'WELCOME10', kind: 'percent', amount_minor: 2_500 },
     ]);
     // The payment is asked for the total less its tenders: 254.99 - 50.00.
-    expect(given.slice(25, 28)).toEqual(['bank_transfer', 20_499, '2026-12-04T10:00:00.123Z']);
-    expect(given.slice(28)).toEqual(['ada@example.com', 'Your order', 'Thank you']);
-    expect(writeOrderValues({ ...write, key: null, mail: null })).toEqual([...given.slice(0, 20), null, null, ...given.slice(22, 28), null, null, null]);
+    expect(given.slice(26, 29)).toEqual(['bank_transfer', 20_499, '2026-12-04T10:00:00.123Z']);
+    expect(given.slice(29)).toEqual(['ada@example.com', 'Your order', 'Thank you']);
+    expect(writeOrderValues({ ...write, key: null, mail: null })).toEqual([...given.slice(0, 21), null, null, ...given.slice(23, 29), null, null, null]);
   });
 
   it('gives the lines as records of the columns the statement reads, with the shelf a ready-to-ship line took from', () => {
     const record = /AS line\(([^)]*)\)/.exec(WRITE_ORDER.text)![1]!.split(', ');
-    const lines = JSON.parse(writeOrderValues(write)[23] as string);
+    const lines = JSON.parse(writeOrderValues(write)[24] as string);
     const columns = record.map((column) => column.split(' ')[0]).sort();
     for (const stored of lines) expect(Object.keys(stored).sort()).toEqual(columns);
     expect(lines[0]).toEqual({
@@ -155,6 +158,7 @@ describe('the order write', () => {
       gemstone: 'Ruby',
       metal: '14K Gold',
       size: '7',
+      size_later: false,
       personalisation: 'A & B',
       gift_wrap: true,
       quantity: 2,
