@@ -1,3 +1,4 @@
+import { ringSizeLabel, tenthsOfSize } from '../../domain/ring-sizes.ts';
 import { expect, test } from './fixtures/index.ts';
 
 test('the category tiles open the category page with its products', async ({ page }) => {
@@ -28,7 +29,9 @@ test('Add to Cart on the category page asks for a size, then puts the line in th
   await expect(card.getByText('Please select a size')).toBeVisible();
   expect(await shop.storedCart()).toEqual([]);
 
-  await shop.pickSize('7', card);
+  // A size is the ring's circumference (decision record 057): US 7.
+  const size = ringSizeLabel(tenthsOfSize('US', '7')!);
+  await shop.pickSize(size, card);
   await expect(card.getByText('Please select a size')).toBeHidden();
   await card.getByLabel(/PERSONALISATION/).fill('For Ada');
   await card.getByRole('button', { name: /^Add to Cart/ }).click();
@@ -38,7 +41,7 @@ test('Add to Cart on the category page asks for a size, then puts the line in th
 
   const lines = await shop.storedCart();
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatchObject({ title, sizes: '7', personalisation: 'For Ada', quantity: 1, giftWrap: false });
+  expect(lines[0]).toMatchObject({ title, sizes: size, personalisation: 'For Ada', quantity: 1, giftWrap: false });
   expect(lines[0]!.metal).toBe(lines[0]!.metals[0]);
   expect(lines[0]!.priceMinor).toBeGreaterThan(0);
 });
