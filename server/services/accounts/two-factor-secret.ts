@@ -55,5 +55,8 @@ export function openSecret(keys: SealingKeys, sealed: string): string | null {
   }
 }
 
+/** How a secret still sealed under the session key (before the two-factor key) begins. */
+export const SEALED_UNDER_SESSION_KEY = 'v1.';
+
 /** Whether a stored secret is still sealed under the session key (before the two-factor key). */
-export const sealedUnderSessionKey = (sealed: string) => sealed.startsWith('v1.');
+export const sealedUnderSessionKey = (sealed: string) => sealed.startsWith(SEALED_UNDER_SESSION_KEY);

@@ -5,7 +5,7 @@
  * locked-out member, and may require it of everyone in the back office. Every change, every
  * recovery code used and every wrong code is in the audit log.
  */
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { TwoFactorEnrolmentAnswer, TwoFactorStatusAnswer } from '../../../domain/contract/admin-two-factor.ts';
@@ -18,7 +18,7 @@ import { recoveryCodes, twoFactors, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { countLoginAttempt, forgetLoginFailures, type ClientInfo } from './accounts.ts';
 import { checkSecondFactor, replaceRecoveryCodes, totpOf } from './two-factor-codes.ts';
-import { openSecret, sealSecret, sealedUnderSessionKey, type SealingKeys } from './two-factor-secret.ts';
+import { openSecret, SEALED_UNDER_SESSION_KEY, sealSecret, type SealingKeys } from './two-factor-secret.ts';
 import { requiresTwoFactor } from './security-settings.ts';
 import { useLink } from './account-links.ts';
 import { mailSetupLink, mailTwoFactorChange } from './two-factor-notices.ts';
@@ -234,9 +234,13 @@ export async function staffWithTwoFactor(db: Db): Promise<Set<number>> {
  * Answers how many were sealed again.
  */
 export async function resealTwoFactorSecrets(db: Db, keys: SealingKeys): Promise<number> {
-  const rows = await db.select({ userId: twoFactors.userId, sealed: twoFactors.secretEncrypted }).from(twoFactors);
+  // Only those still sealed under the session key: after the first start, none, and nothing to read.
+  const rows = await db
+    .select({ userId: twoFactors.userId, sealed: twoFactors.secretEncrypted })
+    .from(twoFactors)
+    .where(like(twoFactors.secretEncrypted, `${SEALED_UNDER_SESSION_KEY}%`));
   let resealed = 0;
-  for (const row of rows.filter((candidate) => sealedUnderSessionKey(candidate.sealed))) {
+  for (const row of rows) {
     const secret = openSecret(keys, row.sealed);
     if (secret === null) continue;
     const [updated] = await db

@@ -87,22 +87,17 @@ export function ringSizerPdf(shopName: string): Promise<Buffer> {
   y += 10;
   doc.font('Helvetica-Bold').fontSize(11).text('Sizes', LEFT, y);
   y += 16;
-  const columns = ['Circumference', ...SIZE_SYSTEMS];
-  columns.forEach((heading, i) =>
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8)
-      .text(heading, LEFT + i * 90, y),
-  );
-  y += 12;
-  for (const row of conversionTable(4, 11)) {
-    const cells = [millimetreWords(row.tenths), ...SIZE_SYSTEMS.map((system) => row.sizes[system])];
+  const tableRow = (cells: readonly string[], font: string) =>
     cells.forEach((cell, i) =>
       doc
-        .font('Helvetica')
+        .font(font)
         .fontSize(8)
         .text(cell, LEFT + i * 90, y),
     );
+  tableRow(['Circumference', ...SIZE_SYSTEMS], 'Helvetica-Bold');
+  y += 12;
+  for (const row of conversionTable(4, 11)) {
+    tableRow([millimetreWords(row.tenths), ...SIZE_SYSTEMS.map((system) => row.sizes[system])], 'Helvetica');
     y += 11;
   }
   doc.end();
