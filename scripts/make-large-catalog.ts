@@ -82,7 +82,14 @@ async function getFact(pool: Pool, key: string): Promise<number> {
 
 async function main() {
   // Bulk loading and VACUUM run far longer than a request may: no serving timeouts here.
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: console.log, timeouts: false });
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    databaseOwnerUrl: env.databaseOwnerUrl,
+    as: 'owner',
+    dataDir: env.dataDir,
+    log: console.log,
+    timeouts: false,
+  });
   const { db, pool } = database;
   const started = Date.now();
   try {

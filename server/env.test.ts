@@ -18,6 +18,8 @@ describe('parseEnv', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_OWNER_URL: 'mysql://x' }, 'DATABASE_OWNER_URL'],
+    [{ DATABASE_OWNER_URL: 'postgres://owner@db/shop' }, 'DATABASE_URL'],
     [{ SHOP_CURRENCY: 'dollars' }, 'SHOP_CURRENCY'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],

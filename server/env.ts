@@ -25,17 +25,24 @@ export const DEFAULT_SHOP_ADDRESS = ['1120 NW Couch Street, Suite 410', 'Portlan
 export const DEFAULT_SHOP_EMAIL = 'care@lumenandloom.com';
 export const DEFAULT_SHOP_PHONE = '+1 (503) 555-0142';
 
+const postgresUrl = optionalText.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+);
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-        .optional(),
-    ),
+    DATABASE_URL: postgresUrl,
+    /**
+     * The role that owns the tables and runs the migrations, when DATABASE_URL's role is the shop's
+     * own and owns nothing (decision record 058, README "Two database roles").
+     */
+    DATABASE_OWNER_URL: postgresUrl,
     DATA_DIR: z.string().trim().min(1).default('./.data'),
     /** A folder holding pg_dump and pg_restore, looked in first by `npm run db:backup` and `db:restore` (decision record 031). */
     PG_BIN: optionalText,
@@ -134,6 +141,10 @@ const EnvSchema = z
         .optional(),
     ),
   })
+  .refine((env) => env.DATABASE_OWNER_URL === undefined || env.DATABASE_URL !== undefined, {
+    message: 'DATABASE_OWNER_URL goes with DATABASE_URL (the role the shop serves with): set it too',
+    path: ['DATABASE_URL'],
+  })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     path: ['ADMIN_PASSWORD'],
@@ -152,6 +163,8 @@ export type Env = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** The owning role's address, for the migrations and the backups (DATABASE_OWNER_URL). */
+  databaseOwnerUrl: string | undefined;
   dataDir: string;
   pgBin: string | undefined;
   shopName: string;
@@ -194,6 +207,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL,
     dataDir: path.resolve(env.DATA_DIR),
     pgBin: env.PG_BIN === undefined ? undefined : path.resolve(env.PG_BIN),
     shopName: env.SHOP_NAME,

@@ -192,7 +192,7 @@ async function main() {
   const env = loadEnv();
   // The lock guards the embedded database; instances on one DATABASE_URL share DATA_DIR (decision record 033).
   const unlock = env.databaseUrl ? () => {} : lockOrExit(env.dataDir);
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log });
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, databaseOwnerUrl: env.databaseOwnerUrl, dataDir: env.dataDir, log });
   const config = shopConfig(env);
 
   await database.whileStarting(async () => {

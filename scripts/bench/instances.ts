@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { EMBEDDED_DATABASE } from '../../server/db/database.ts';
+import { EMBEDDED_DATABASE, withDatabase } from '../../server/db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 import { facetsOf, listingQuery } from './listing.ts';
 import { cpuSeconds, databaseCpuSeconds, metricsOf, rssMiB } from './processes.ts';
@@ -43,8 +43,9 @@ const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 
 
 interface Database {
   server: EmbeddedPostgres;
-  /** The shop's database on that server, as the embedded shop names it. */
+  /** The shop's database on that server, as the embedded shop names it: its owner's address and the shop's own role's. */
   url: string;
+  runtimeUrl: string;
   query<T>(text: string): Promise<T[]>;
   close(): Promise<void>;
 }
@@ -70,6 +71,7 @@ async function openDatabase(): Promise<Database> {
   return {
     server,
     url: url.toString(),
+    runtimeUrl: withDatabase(server.runtimeUrl, EMBEDDED_DATABASE),
     query: async <T>(text: string) => (await pool.query(text)).rows as T[],
     close: async () => {
       await pool.end();
@@ -83,7 +85,7 @@ async function startInstance(db: Database, n: number): Promise<Shop> {
   const shop = await startShop({
     dataDir: path.join(DATA_DIR, `instance-${n}`),
     port: PORT + n,
-    env: { DATABASE_URL: db.url, METRICS_TOKEN: TOKEN },
+    env: { DATABASE_URL: db.runtimeUrl, DATABASE_OWNER_URL: db.url, METRICS_TOKEN: TOKEN },
     timeoutMs: 300_000,
   });
   while ((await get(`${shop.base}/api/health/ready`)).status !== 200) await sleep(100);

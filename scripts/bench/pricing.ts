@@ -27,7 +27,14 @@ const BUDGET = 10;
 /** Pricing inputs for every other variant (in each of its metals), and a rate for every metal: once. */
 async function giveWeights(): Promise<number> {
   const env = parseEnv({ ...process.env, DATA_DIR: LARGE_DATA_DIR });
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: () => {}, timeouts: false });
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    databaseOwnerUrl: env.databaseOwnerUrl,
+    as: 'owner',
+    dataDir: env.dataDir,
+    log: () => {},
+    timeouts: false,
+  });
   const { pool } = database;
   try {
     const done = await pool.query(`SELECT value FROM installation_facts WHERE key = $1`, [FACT]);

@@ -74,7 +74,14 @@ function makeShop() {
  */
 export async function reviewedPages(): Promise<{ reviewed: Page[]; unreviewed: Page[] }> {
   const env = parseEnv({ ...process.env, DATA_DIR });
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: () => {}, timeouts: false });
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    databaseOwnerUrl: env.databaseOwnerUrl,
+    as: 'owner',
+    dataDir: env.dataDir,
+    log: () => {},
+    timeouts: false,
+  });
   const { pool } = database;
   try {
     const chosen = (

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { connect, REPORT_TIMEOUTS, type Database, type DatabaseTimeouts } from './client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { applyMigrations, withStartLock } from './migrate.ts';
+import { EMBEDDED_RUNTIME_ROLE, runtimeRoleRisks } from './roles.ts';
 
 export interface OpenDatabase extends Database {
   /** A small pool of its own for the back office's reports, with their longer timeouts (client.ts). */
@@ -48,13 +49,42 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<v
   }
 }
 
-/** Migrations may wait on another instance's lock and rebuild indexes: no serving timeouts for them. */
-async function migrate(url: string): Promise<void> {
+/**
+ * Migrations may wait on another instance's lock and rebuild indexes: no serving timeouts for them.
+ * Run as the owning role; `runtimeRole`, when the shop serves with another, is then given its privileges.
+ */
+async function migrate(url: string, runtimeRole: string | undefined): Promise<void> {
   const migrations = connect(url, { max: 1, timeouts: false });
   try {
-    await applyMigrations(migrations.pool);
+    await applyMigrations(migrations.pool, runtimeRole);
   } finally {
     await migrations.close();
+  }
+}
+
+/** Who `url` connects as. */
+async function roleOf(url: string): Promise<string> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return (await client.query<{ role: string }>('SELECT current_user AS role')).rows[0]!.role;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Says at every start, while it is so, that the role the shop serves with could switch the append-only triggers off (roles.ts). */
+async function warnOfRisks(pool: pg.Pool, log: (line: string) => void): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const risks = await runtimeRoleRisks(client);
+    if (risks.length)
+      log(
+        `WARNING: ${risks.join('; ')}: through the shop's own connection the audit log and the ledgers could be changed. ` +
+          `Serve with a role of its own and set DATABASE_OWNER_URL to the owning role (README, "Two database roles").`,
+      );
+  } finally {
+    client.release();
   }
 }
 
@@ -97,44 +127,56 @@ function watch(server: EmbeddedPostgres, log: (line: string) => void): { stop():
 const reportsPool = (url: string, timeouts: DatabaseTimeouts | false | undefined) =>
   connect(url, { max: 2, timeouts: timeouts === false ? false : REPORT_TIMEOUTS });
 
+/**
+ * The shop serves with a role that owns nothing (roles.ts): on the embedded server its own
+ * `shop_runtime`; on an external one DATABASE_URL's, the tables being DATABASE_OWNER_URL's. Without
+ * DATABASE_OWNER_URL one role does both, with a warning at each start. Batch scripts that load
+ * and VACUUM the tables ask for the owner (`as: 'owner'`).
+ */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
+  /** The role that owns the tables and runs the migrations (external server only). */
+  databaseOwnerUrl?: string | undefined;
   dataDir: string;
   log?: (line: string) => void;
   /** `false` for batch scripts whose statements may legitimately run long. */
   timeouts?: DatabaseTimeouts | false;
+  as?: 'runtime' | 'owner';
 }): Promise<OpenDatabase> {
   const log = options.log ?? (() => {});
-  if (options.databaseUrl) {
-    await migrate(options.databaseUrl);
-    const database = connect(options.databaseUrl, { timeouts: options.timeouts });
-    const reports = reportsPool(options.databaseUrl, options.timeouts);
+  const opened = (url: string, stop: () => Promise<void> = async () => {}): OpenDatabase => {
+    const database = connect(url, { timeouts: options.timeouts });
+    const reports = reportsPool(url, options.timeouts);
     return {
       ...database,
       reports,
-      whileStarting: startLockOn(options.databaseUrl),
-      shutdown: () => Promise.all([database.close(), reports.close()]).then(() => {}),
+      whileStarting: startLockOn(url),
+      shutdown: async () => {
+        await Promise.all([database.close(), reports.close()]);
+        await stop();
+      },
     };
+  };
+  if (options.databaseUrl) {
+    const ownerUrl = options.databaseOwnerUrl ?? options.databaseUrl;
+    await migrate(ownerUrl, options.databaseOwnerUrl ? await roleOf(options.databaseUrl) : undefined);
+    const database = opened(options.as === 'owner' ? ownerUrl : options.databaseUrl);
+    if (options.as !== 'owner') await warnOfRisks(database.pool, log);
+    return database;
   }
 
   const server = await startEmbeddedPostgres(path.join(options.dataDir, 'postgres'), log);
   try {
     await ensureDatabase(server.url, EMBEDDED_DATABASE);
-    const url = withDatabase(server.url, EMBEDDED_DATABASE);
-    await migrate(url);
-    const database = connect(url, { timeouts: options.timeouts });
-    const reports = reportsPool(url, options.timeouts);
+    const ownerUrl = withDatabase(server.url, EMBEDDED_DATABASE);
+    await migrate(ownerUrl, EMBEDDED_RUNTIME_ROLE);
     const watchdog = watch(server, log);
-    return {
-      ...database,
-      reports,
-      whileStarting: startLockOn(url),
-      async shutdown() {
-        await watchdog.stop();
-        await Promise.all([database.close(), reports.close()]);
-        await server.stop();
-      },
-    };
+    const database = opened(options.as === 'owner' ? ownerUrl : withDatabase(server.runtimeUrl, EMBEDDED_DATABASE), async () => {
+      await watchdog.stop();
+      await server.stop();
+    });
+    if (options.as !== 'owner') await warnOfRisks(database.pool, log);
+    return database;
   } catch (error) {
     await server.stop().catch(() => {});
     throw error;

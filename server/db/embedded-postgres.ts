@@ -19,10 +19,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { isAlive } from '../process-lock.ts';
+import { EMBEDDED_RUNTIME_ROLE, ensureRuntimeRole, runtimePassword } from './roles.ts';
 import { reachableCluster, reachablePrograms, runAs, SHARED_HOME, USER, type Binaries, type Ids } from './embedded-postgres-root.ts';
 
 export interface EmbeddedPostgres {
+  /** The superuser's address: it owns the shop's tables and runs the migrations. */
   url: string;
+  /** The address of the role the shop serves with (roles.ts), made or brought back to no powers at each start. */
+  runtimeUrl: string;
   port: number;
   /** Whether the server started last is still running. */
   running(): boolean;
@@ -111,8 +115,8 @@ export function scramVerifier(password: string, salt = randomBytes(16), iteratio
  * (docs/performance.md, "Order placement"). Only the socket's owner can reach it: the folder is the
  * cluster's, mode 0700.
  */
-const serverUrl = (password: string, port: number, socketDir?: string) =>
-  `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres` + (socketDir ? `?host=${encodeURIComponent(socketDir)}` : '');
+const serverUrl = (password: string, port: number, socketDir?: string, user = USER) =>
+  `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres` + (socketDir ? `?host=${encodeURIComponent(socketDir)}` : '');
 
 /** Longest path a Unix socket may have (sun_path is 108 bytes on Linux, 104 on macOS, with its NUL). */
 const SOCKET_PATH_MAX = 103;
@@ -122,6 +126,16 @@ export function socketDirFor(dataDir: string, port: number): string | undefined 
   if (process.platform === 'win32') return undefined;
   const dir = path.resolve(dataDir);
   return Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}.lock`)) <= SOCKET_PATH_MAX && !/[\s,'\\]/.test(dir) ? dir : undefined;
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 const isAuthFailure = (error: unknown) => (error as { code?: string }).code === '28P01';
@@ -240,13 +254,16 @@ export async function startEmbeddedPostgres(
   };
   const stop = () => run(bin.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60', '-s'], ids).then(() => {});
   await start();
-  await adoptPassword(port, password, log).catch(async (error: unknown) => {
-    await stop().catch(() => {});
-    throw error;
-  });
+  await adoptPassword(port, password, log)
+    .then(() => withClient(serverUrl(password, port), (admin) => ensureRuntimeRole(admin, EMBEDDED_RUNTIME_ROLE, scramVerifier(runtimePassword(password)))))
+    .catch(async (error: unknown) => {
+      await stop().catch(() => {});
+      throw error;
+    });
 
   return {
     url: serverUrl(password, port, socketDir),
+    runtimeUrl: serverUrl(runtimePassword(password), port, socketDir, EMBEDDED_RUNTIME_ROLE),
     port,
     running: () => pid !== undefined && isAlive(pid),
     restart: start,

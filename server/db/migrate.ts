@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { grantToRuntime } from './roles.ts';
 
 /** The shop's migrations (drizzle-kit's SQL files and journal); a restore of the shop's own backup applies them too. */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -25,7 +26,14 @@ export async function withStartLock<T>(pool: pg.Pool, work: (client: pg.PoolClie
   }
 }
 
-/** Applies pending migrations under the start lock: two starting processes never race. */
-export async function applyMigrations(pool: pg.Pool): Promise<void> {
-  await withStartLock(pool, (client) => migrate(drizzle(client), { migrationsFolder }));
+/**
+ * Applies pending migrations under the start lock: two starting processes never race. `pool`
+ * connects as the owning role; `runtimeRole`, the role the shop serves with when it is another, is
+ * then given the owner's data privileges under the same lock (roles.ts).
+ */
+export async function applyMigrations(pool: pg.Pool, runtimeRole?: string): Promise<void> {
+  await withStartLock(pool, async (client) => {
+    await migrate(drizzle(client), { migrationsFolder });
+    if (runtimeRole) await grantToRuntime(client, runtimeRole);
+  });
 }

@@ -273,14 +273,14 @@ describe('refunds', () => {
     const order = await placeOrder(shopper);
     await cardOrder(order.id, order.total, true);
     // Our write fails after the provider refunded: a trigger refuses the ledger's entry once.
-    await shop.database.pool.query(`CREATE FUNCTION crash_once() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+    await shop.owner.query(`CREATE FUNCTION crash_once() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
         IF NEW.note = 'crash' THEN RAISE EXCEPTION 'the server died'; END IF; RETURN NEW; END $$`);
-    await shop.database.pool.query('CREATE TRIGGER crash_once BEFORE INSERT ON payment_events FOR EACH ROW EXECUTE FUNCTION crash_once()');
+    await shop.owner.query('CREATE TRIGGER crash_once BEFORE INSERT ON payment_events FOR EACH ROW EXECUTE FUNCTION crash_once()');
     const crashed = await refund(order.id, { amount: 15, reason: 'crash' }, 'crash-key');
     expect(crashed.status).toBe(500);
     expect(card.refunds.has(moveKey(order.id, 'refund', 'staff:crash-key'))).toBe(true);
     expect(await ledger(order.id)).toHaveLength(2);
-    await shop.database.pool.query('DROP TRIGGER crash_once ON payment_events');
+    await shop.owner.query('DROP TRIGGER crash_once ON payment_events');
     const refundsAtProvider = card.refunds.size;
     const retried = await refund(order.id, { amount: 15, reason: 'crash' }, 'crash-key');
     expect(retried.status).toBe(201);

@@ -1,11 +1,12 @@
 /**
- * The audit log is append-only (decision record 023): through the shop's own connection (the role
- * the app runs as, here the embedded server's, which owns the table and is a superuser) an entry
- * can be added but never changed or removed.
+ * The audit log is append-only (decision record 023): through the shop's own connection (its
+ * runtime role, which owns nothing: decision record 058) and through the owner's (a superuser here,
+ * which only the trigger stops) an entry can be added but never changed or removed.
  */
 import { describe, expect, it } from 'vitest';
 import { recordAudit } from '../../server/services/audit/index.ts';
 import { useTestShop } from '../support/test-shop.ts';
+import { expectRefusedToAll } from '../support/append-only.ts';
 
 const shop = useTestShop();
 
@@ -18,10 +19,10 @@ async function entry(): Promise<number> {
 }
 
 describe('the audit log is append-only', () => {
-  it('refuses an UPDATE through the app’s connection, and the entry stays as written', async () => {
+  it('refuses an UPDATE through the app’s connection and the owner’s, and the entry stays as written', async () => {
     const id = await entry();
-    await expect(shop.database.pool.query(`UPDATE audit_events SET after = '{"kept": false}' WHERE id = $1`, [id])).rejects.toThrow(APPEND_ONLY);
-    await expect(shop.database.pool.query(`UPDATE audit_events SET actor_email = 'someone@example.com'`)).rejects.toThrow(APPEND_ONLY);
+    await expectRefusedToAll(shop, `UPDATE audit_events SET after = '{"kept": false}' WHERE id = $1`, [id], APPEND_ONLY);
+    await expectRefusedToAll(shop, `UPDATE audit_events SET actor_email = 'someone@example.com'`, [], APPEND_ONLY);
     const { rows } = await shop.database.pool.query('SELECT after, actor_email FROM audit_events WHERE id = $1', [id]);
     expect(rows[0]).toEqual({ after: { kept: true }, actor_email: null });
   });
@@ -30,9 +31,9 @@ describe('the audit log is append-only', () => {
     const id = await entry();
     const count = async () => Number((await shop.database.pool.query('SELECT count(*) AS n FROM audit_events')).rows[0].n);
     const before = await count();
-    await expect(shop.database.pool.query('DELETE FROM audit_events WHERE id = $1', [id])).rejects.toThrow(APPEND_ONLY);
-    await expect(shop.database.pool.query('DELETE FROM audit_events')).rejects.toThrow(APPEND_ONLY);
-    await expect(shop.database.pool.query('TRUNCATE audit_events')).rejects.toThrow(APPEND_ONLY);
+    await expectRefusedToAll(shop, 'DELETE FROM audit_events WHERE id = $1', [id], APPEND_ONLY);
+    await expectRefusedToAll(shop, 'DELETE FROM audit_events', [], APPEND_ONLY);
+    await expectRefusedToAll(shop, 'TRUNCATE audit_events', [], APPEND_ONLY);
     expect(await count()).toBe(before);
   });
 

@@ -163,8 +163,11 @@ describe('a running shop whose embedded server dies', () => {
     const dataDir = privateFolder();
     const database = await openDatabase({ databaseUrl: undefined, dataDir });
     cleanups.push(() => database.shutdown().catch(() => {}));
-    await database.db.execute(sql`CREATE TABLE survivors (note text)`);
-    await database.db.execute(sql`INSERT INTO survivors VALUES ('committed before the crash')`);
+    // It serves as its own role, which owns nothing (decision record 058).
+    expect((await database.pool.query('SELECT current_user AS role, rolsuper FROM pg_roles WHERE rolname = current_user')).rows).toEqual([
+      { role: 'shop_runtime', rolsuper: false },
+    ]);
+    await database.db.execute(sql`INSERT INTO audit_events (action, entity, entity_id) VALUES ('committed before the crash', 'test', '1')`);
 
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
     const postmasterPid = () => Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
@@ -175,7 +178,7 @@ describe('a running shop whose embedded server dies', () => {
     await expect
       .poll(
         () =>
-          database.db.execute<{ note: string }>(sql`SELECT note FROM survivors`).then(
+          database.db.execute<{ note: string }>(sql`SELECT action AS note FROM audit_events`).then(
             (result) => result.rows,
             () => 'down',
           ),

@@ -162,7 +162,7 @@ describe('the migration', () => {
     expect(statements).toHaveLength(3);
     // The migration's numbering, run as it is written on this database as it was before it: no
     // invoice, no credit note, no counter (emptied with the triggers off, in a transaction rolled back after).
-    const client = await shop.database.pool.connect();
+    const client = await shop.owner.connect();
     try {
       await client.query('BEGIN');
       await client.query('ALTER TABLE credit_notes DISABLE TRIGGER USER; ALTER TABLE invoices DISABLE TRIGGER USER');

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findPieces, orderRequest, registerShopper, send, type SalePiece, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
+import { expectRefusedToAll } from '../support/append-only.ts';
 
 const shop = useTestShop();
 let piece: SalePiece;
@@ -70,9 +71,9 @@ describe('an order’s payment', () => {
       rows[0].currency,
     ]);
     const APPEND_ONLY = /payment_events is append-only/;
-    await expect(pool.query('UPDATE payment_events SET amount_minor = 1 WHERE payment_id = $1', [rows[0].id])).rejects.toThrow(APPEND_ONLY);
-    await expect(pool.query('DELETE FROM payment_events WHERE payment_id = $1', [rows[0].id])).rejects.toThrow(APPEND_ONLY);
-    await expect(pool.query('TRUNCATE payment_events CASCADE')).rejects.toThrow(APPEND_ONLY);
+    await expectRefusedToAll(shop, 'UPDATE payment_events SET amount_minor = 1 WHERE payment_id = $1', [rows[0].id], APPEND_ONLY);
+    await expectRefusedToAll(shop, 'DELETE FROM payment_events WHERE payment_id = $1', [rows[0].id], APPEND_ONLY);
+    await expectRefusedToAll(shop, 'TRUNCATE payment_events CASCADE', [], APPEND_ONLY);
     // One action's key writes one entry.
     await expect(
       pool.query(`INSERT INTO payment_events (payment_id, kind, amount_minor, currency, idempotency_key) VALUES ($1, 'manual_payment', 100, $2, 'k1')`, [

@@ -13,6 +13,7 @@ import { linePiece } from '../../domain/line-words.ts';
 import { applyMigrations, migrationsFolder } from '../../server/db/migrate.ts';
 import { getOrder } from '../../server/services/orders/index.ts';
 import { useTestShop } from '../support/test-shop.ts';
+import { EMBEDDED_RUNTIME_ROLE } from '../../server/db/roles.ts';
 
 const shop = useTestShop({}, { sampleCatalog: false });
 
@@ -29,7 +30,7 @@ function migrationsBefore0058(): string {
 
 describe('migration 0058', () => {
   it('keeps ring sizes as circumferences, and old orders read as they were ordered', async () => {
-    const { pool } = shop.database;
+    const pool = shop.owner;
     await pool.query('DROP SCHEMA public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public');
     const client = await pool.connect();
     try {
@@ -60,7 +61,7 @@ describe('migration 0058', () => {
       [orderId],
     );
 
-    await applyMigrations(pool);
+    await applyMigrations(pool, EMBEDDED_RUNTIME_ROLE);
 
     const { rows: sizes } = await pool.query('SELECT label, circumference_tenths FROM sizes ORDER BY position');
     expect(sizes).toEqual([

@@ -11,6 +11,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { describe, expect, it } from 'vitest';
 import { applyMigrations, migrationsFolder } from '../../server/db/migrate.ts';
 import { useTestShop } from '../support/test-shop.ts';
+import { EMBEDDED_RUNTIME_ROLE } from '../../server/db/roles.ts';
 
 const shop = useTestShop({}, { sampleCatalog: false });
 
@@ -27,7 +28,7 @@ function migrationsBefore0035(): string {
 
 describe('migration 0035', () => {
   it('moves visitors’ and shoppers’ sign-in entries out of the audit log into the security events', async () => {
-    const { pool } = shop.database;
+    const pool = shop.owner;
     await pool.query('DROP SCHEMA public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public');
     const client = await pool.connect();
     try {
@@ -50,7 +51,7 @@ describe('migration 0035', () => {
       [String(shopper), String(staff)],
     );
 
-    await applyMigrations(pool);
+    await applyMigrations(pool, EMBEDDED_RUNTIME_ROLE);
 
     const { rows: log } = await pool.query('SELECT action, actor_email FROM audit_events ORDER BY id');
     expect(log).toEqual([

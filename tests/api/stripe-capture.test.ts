@@ -140,12 +140,12 @@ describe('capturing a card payment', () => {
 describe('reconciling after a crash', () => {
   it('between Stripe making the session and our write: a restart finds the same session, then the payment Stripe holds', async () => {
     // Our write of the session's reference fails, as if the process died right after Stripe answered.
-    await db().execute(sql`CREATE FUNCTION crash_on_reference() RETURNS trigger LANGUAGE plpgsql AS $$
+    await t.shop.owner.query(`CREATE FUNCTION crash_on_reference() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.provider_reference IS NOT NULL THEN RAISE EXCEPTION 'crash'; END IF; RETURN NEW; END $$`);
-    await db().execute(sql`CREATE TRIGGER crash_on_reference BEFORE UPDATE ON payments FOR EACH ROW EXECUTE FUNCTION crash_on_reference()`);
+    await t.shop.owner.query(`CREATE TRIGGER crash_on_reference BEFORE UPDATE ON payments FOR EACH ROW EXECUTE FUNCTION crash_on_reference()`);
     const sessionsBefore = t.stripe.sessions.size;
     const placed = await t.placeCardOrder();
-    await db().execute(sql`DROP TRIGGER crash_on_reference ON payments; DROP FUNCTION crash_on_reference()`);
+    await t.shop.owner.query(`DROP TRIGGER crash_on_reference ON payments; DROP FUNCTION crash_on_reference()`);
     expect(placed.status).toBe(500);
     expect(t.stripe.sessions.size).toBe(sessionsBefore + 1);
     const { rows } = await db().execute<{ id: number; reference: string | null }>(

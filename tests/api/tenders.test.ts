@@ -140,12 +140,12 @@ describe('paying with tenders', () => {
     const shopper = await registerShopper(shop);
     await giveCredit(shopper, 2_000);
     // The order's tenders are written last, after its row and the 'spent' entry: failing there fails the whole placement.
-    await shop.database.pool.query(`CREATE FUNCTION crash() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'crash'; END $$;
+    await shop.owner.query(`CREATE FUNCTION crash() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'crash'; END $$;
       CREATE TRIGGER crash BEFORE INSERT ON order_tenders FOR EACH ROW EXECUTE FUNCTION crash();`);
     try {
       expect((await place(shopper, { useStoreCredit: true })).status).toBe(500);
     } finally {
-      await shop.database.pool.query('DROP TRIGGER crash ON order_tenders; DROP FUNCTION crash();');
+      await shop.owner.query('DROP TRIGGER crash ON order_tenders; DROP FUNCTION crash();');
     }
     expect(await storeCreditBalance(db(), shopper.id)).toBe(2_000);
     expect((await send(shop, 'GET', '/api/orders', undefined, shopper.auth)).body).toHaveLength(0);

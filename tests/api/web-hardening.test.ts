@@ -198,7 +198,7 @@ describe('a failed query', () => {
   });
 
   it('through the whole app: a broken table, a shopper e-mail in the parameters', async () => {
-    await shop.database.pool.query('ALTER TABLE newsletter_requests RENAME TO newsletter_requests_away');
+    await shop.owner.query('ALTER TABLE newsletter_requests RENAME TO newsletter_requests_away');
     try {
       const answer = await json('POST', '/api/newsletter', { email: 'grace.hopper@example.com' });
       expect(answer.status).toBe(500);
@@ -211,7 +211,7 @@ describe('a failed query', () => {
       expect(failure).toMatchObject({ method: 'POST', path: '/api/newsletter', msg: 'request failed', error: expect.stringMatching(/SQLSTATE 42P01/) });
       expect(logged).not.toMatch(/grace\.hopper|newsletter_requests"|insert into|params/i);
     } finally {
-      await shop.database.pool.query('ALTER TABLE newsletter_requests_away RENAME TO newsletter_requests');
+      await shop.owner.query('ALTER TABLE newsletter_requests_away RENAME TO newsletter_requests');
     }
   });
 });

@@ -51,7 +51,7 @@ async function answeredBy(ids: (string | undefined)[]): Promise<Set<string>> {
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   database = await startDebianPostgres();
-  db = new pg.Pool({ connectionString: database.url, max: 4 });
+  db = new pg.Pool({ connectionString: database.url, max: 4, application_name: 'cluster-test' });
   smtp = new FakeSmtp();
   smtpPort = await smtp.listen();
   // Card payments' webhooks go to whichever instance is up (Stripe calls the public address; here, an instance itself).
@@ -68,7 +68,8 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'cluster-data-'));
   settings = {
     env: {
-      DATABASE_URL: database.url,
+      DATABASE_URL: database.shopUrl,
+      DATABASE_OWNER_URL: database.ownerUrl,
       DATA_DIR: dataDir,
       TRUSTED_PROXIES: 'loopback',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -106,6 +107,23 @@ test('three instances starting together on an empty database migrate it and seed
   const { rows: owners } = await db.query("SELECT count(*)::int AS n FROM users WHERE email = $1 AND role = 'owner'", [OWNER.email]);
   expect(owners[0].n).toBe(1);
   expect(alive()).toHaveLength(3);
+});
+
+test('the instances serve as a role that owns nothing, so the audit log’s trigger holds against their connection', async () => {
+  const { rows: serving } = await db.query(`SELECT DISTINCT usename FROM pg_stat_activity WHERE datname = 'shop' AND application_name <> 'cluster-test'`);
+  expect(serving.map((row) => row.usename)).toEqual(['shop']);
+  const { rows: owner } = await db.query(`SELECT pg_get_userbyid(relowner) AS owner FROM pg_class WHERE oid = 'audit_events'::regclass`);
+  expect(owner[0].owner).toBe('shop_owner');
+  const shop = new pg.Client(database.shopUrl);
+  await shop.connect();
+  try {
+    await expect(shop.query('SET session_replication_role = replica')).rejects.toThrow(/permission denied/);
+    await expect(shop.query('ALTER TABLE audit_events DISABLE TRIGGER USER')).rejects.toThrow(/must be owner/);
+    await expect(shop.query('DELETE FROM audit_events')).rejects.toThrow(/permission denied/);
+  } finally {
+    await shop.end();
+  }
+  for (const instance of instances) expect(instance.lines.join('\n')).not.toMatch(/WARNING/);
 });
 
 test('a shopper signed in through one instance is signed in on all three', async () => {

@@ -13,12 +13,19 @@ import { createApi } from '../../server/api/app.ts';
 import type { ShopConfig } from '../../server/api/context.ts';
 import { connect, type Database } from '../../server/db/client.ts';
 import { applyMigrations } from '../../server/db/migrate.ts';
+import { EMBEDDED_RUNTIME_ROLE } from '../../server/db/roles.ts';
 import { DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL, DEFAULT_SHOP_PHONE } from '../../server/env.ts';
 import { createCatalogCaches } from '../../server/services/catalogue/index.ts';
 import { applySellerDefaults } from '../../server/services/shop/index.ts';
 
 export interface TestShop {
+  /** The database as the shop serves it: the runtime role, which owns nothing (server/db/roles.ts). */
   database: Database;
+  /**
+   * The same database as its owner (a superuser here), for what a test sets up that the shop's
+   * own role may not do: a crash trigger, a renamed table.
+   */
+  owner: pg.Pool;
   config: ShopConfig;
   api: ReturnType<typeof createApi>;
   /** GET (or any method) against the API, answering status and parsed JSON. */
@@ -29,7 +36,7 @@ export interface TestShop {
 export function serveShop(database: Database, config: ShopConfig): TestShop {
   const api = createApi({ db: database.db, config, caches: createCatalogCaches() });
   const request: TestShop['request'] = async (pathAndQuery, init) => answerOf(await api.request(pathAndQuery.replace(/^\/api/, ''), init));
-  return { database, config, api, request };
+  return { database, owner: undefined as unknown as pg.Pool, config, api, request };
 }
 
 /** An answer as the tests read it: its status, its body parsed as JSON (or its text), its headers. */
@@ -58,10 +65,10 @@ export function useTestShop(overrides: Partial<ShopConfig> = {}, options: { samp
     await admin.connect();
     await admin.query(options.sampleCatalog === false ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
     await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    shop.database = connect(url.toString(), { max: 4 });
-    if (options.sampleCatalog === false) await applyMigrations(shop.database.pool);
+    const at = (server: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+    const owner = new pg.Pool({ connectionString: at(serverUrl), max: 2 });
+    if (options.sampleCatalog === false) await applyMigrations(owner, EMBEDDED_RUNTIME_ROLE);
+    shop.database = connect(at(inject('runtimeUrl')), { max: 4 });
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
     shop.config = {
       shopName: 'Test Jewellers',
@@ -83,11 +90,12 @@ export function useTestShop(overrides: Partial<ShopConfig> = {}, options: { samp
       email: DEFAULT_SHOP_EMAIL,
       phone: DEFAULT_SHOP_PHONE,
     });
-    Object.assign(shop, serveShop(shop.database, shop.config));
+    Object.assign(shop, serveShop(shop.database, shop.config), { owner });
   });
 
   afterAll(async () => {
     await shop.database?.close();
+    await shop.owner?.end();
     const admin = new pg.Client(serverUrl);
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

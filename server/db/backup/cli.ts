@@ -17,7 +17,9 @@ async function main(args: string[]): Promise<string> {
   // Everything written here holds personal data and the session key: for the owner's eyes only.
   process.umask(0o077);
   const log = (line: string) => console.error(`[${command}] ${line}`);
-  return command === 'backup' ? backUp(env, name, log) : restore(env, name!, log);
+  // Backups and restores are the owning role's work: the shop's own role may not read or make every object.
+  const asOwner = { ...env, databaseUrl: env.databaseOwnerUrl ?? env.databaseUrl };
+  return command === 'backup' ? backUp(asOwner, name, log) : restore(asOwner, name!, log);
 }
 
 main(process.argv.slice(2)).then(

@@ -1,7 +1,8 @@
 /**
  * Debian's PostgreSQL server (the `postgresql` package) as the shop's external database, started
  * for the test on loopback in a folder of its own: `initdb`, then `pg_ctl start` on a free port,
- * as the account `postgres` when the test runs as root (PostgreSQL refuses to run as root).
+ * as the account `postgres` when the test runs as root (PostgreSQL refuses to run as root). The
+ * database and its two roles are made as the README's "Two database roles" says.
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -10,12 +11,24 @@ import path from 'node:path';
 import { freePort } from '../../e2e/fixtures/tls-proxy.ts';
 
 export interface DebianPostgres {
-  /** postgres://postgres@127.0.0.1:PORT/shop */
+  /** postgres://postgres@127.0.0.1:PORT/shop: the superuser, for the test's own looks. */
   url: string;
+  /** The role that owns the tables (DATABASE_OWNER_URL). */
+  ownerUrl: string;
+  /** The role the shop serves with (DATABASE_URL). */
+  shopUrl: string;
   /** The server's major version (15 on Debian 12). */
   major: number;
   stop(): void;
 }
+
+/** The README's statements, as written there. */
+const README_ROLES = [
+  `CREATE ROLE shop_owner LOGIN PASSWORD 'owner-secret'`,
+  `CREATE ROLE shop LOGIN PASSWORD 'shop-secret'`,
+  `CREATE DATABASE shop OWNER shop_owner`,
+];
+const README_SCHEMA = ['ALTER SCHEMA public OWNER TO shop_owner', 'REVOKE CREATE ON SCHEMA public FROM PUBLIC'];
 
 function newestBin(): { bin: string; major: number } {
   const root = '/usr/lib/postgresql';
@@ -46,9 +59,12 @@ export async function startDebianPostgres(): Promise<DebianPostgres> {
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
-  run('psql', ['-h', dir, '-p', String(port), '-U', 'postgres', '-qc', 'CREATE DATABASE shop']);
+  for (const statement of README_ROLES) run('psql', ['-h', dir, '-p', String(port), '-U', 'postgres', '-qc', statement]);
+  if (major < 15) for (const statement of README_SCHEMA) run('psql', ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'shop', '-qc', statement]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/shop`,
+    ownerUrl: `postgres://shop_owner:owner-secret@127.0.0.1:${port}/shop`,
+    shopUrl: `postgres://shop:shop-secret@127.0.0.1:${port}/shop`,
     major,
     stop() {
       try {
