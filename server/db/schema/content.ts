@@ -66,6 +66,14 @@ export const installationFacts = pgTable('installation_facts', {
  * account). A sender delivers it (SMTP, or a file in the outbox folder) and retries failures with
  * a growing delay, so mail that cannot be sent now is not lost and never blocks the shopper.
  */
+/** A file sent with an outbox message, as the row keeps it. */
+export interface StoredAttachment {
+  fileName: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  base64: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -75,6 +83,11 @@ export const mailOutbox = pgTable(
     text: text().notNull(),
     /** Headers beyond the usual ones, such as a marketing letter's List-Unsubscribe (RFC 8058). */
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Files sent with the message (the ring sizer's PDF), their bytes in base64; bounded by the mail
+     * module (services/mail/attachments.ts) and emptied once the message is sent (decision record 060).
+     */
+    attachments: jsonb().$type<StoredAttachment[]>().notNull().default([]),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
