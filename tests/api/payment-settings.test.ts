@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANK_TRANSFER_MESSAGES, PAYMENT_MESSAGES } from '../../domain/payment.ts';
-import type { PaymentProvider } from '../../server/services/payments/index.ts';
+import { createCatalogCaches } from '../../server/services/catalogue/index.ts';
+import { currentBankTransferSettings, type PaymentProvider } from '../../server/services/payments/index.ts';
 import { findPieces, registerShopper, send, uniqueEmail, orderRequest } from '../support/shopper.ts';
 import { joinStaff, signedInOwner } from '../support/staff.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -120,6 +121,18 @@ describe('the payment settings (owner only)', () => {
     expect(rows).toEqual([
       { actor_email: owner.email, before: expect.objectContaining({ sampleDetails: true }), after: { ...OWN_ACCOUNT, bankCode: '', sampleDetails: false } },
     ]);
+  });
+
+  it('is read by every page once per catalogue version, and a save shows on the next page (issue 38)', async () => {
+    const caches = createCatalogCaches();
+    const owner = await newOwner();
+    const before = await currentBankTransferSettings(shop.database.db, caches);
+    // A change behind the shop's back (no version move) is not read again: the pages keep what they read.
+    await shop.database.pool.query('UPDATE payment_settings SET days_to_pay = 59');
+    expect((await currentBankTransferSettings(shop.database.db, caches)).daysToPay).toBe(before.daysToPay);
+    // The owner's save moves the version: the next page reads the new details.
+    expect((await send(shop, 'PUT', SETTINGS, { ...OWN_ACCOUNT, daysToPay: 9 }, owner.auth)).status).toBe(200);
+    expect(await currentBankTransferSettings(shop.database.db, caches)).toMatchObject({ daysToPay: 9, accountHolder: OWN_ACCOUNT.accountHolder });
   });
 
   it('wants the holder, bank and account while bank transfer is on, and a whole number of days from 1 to 60', async () => {

@@ -8,7 +8,7 @@ const UNKNOWN: ShopPayments = { methods: [], daysToPay: 0 };
 
 export async function shopPayments(context: AppLoadContext): Promise<ShopPayments> {
   try {
-    const bank = await currentBankTransferSettings(context.db);
+    const bank = await currentBankTransferSettings(context.db, context.caches);
     return { methods: enabledMethods(bank, context.config), daysToPay: bank.daysToPay };
   } catch {
     // A page that reads nothing else from the database (the terms, the about page) still shows while it is away; its footer names no method.

@@ -9,7 +9,7 @@ import { Unprocessable } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentSettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { readAfterCall } from '../caching/index.ts';
+import { catalogue, keptSetting } from '../shop/index.ts';
 import type { PaymentsConfig } from './provider.ts';
 
 export interface BankTransferSettings {
@@ -56,18 +56,13 @@ export async function getBankTransferSettings(db: DbOrTx): Promise<BankTransferS
   return row ?? NO_BANK_SETTINGS;
 }
 
-const sharedReads = new WeakMap<object, () => Promise<BankTransferSettings>>();
-
 /**
- * The settings as every page's frame reads them (the footer's marks): pages asking at the same
- * time share one read, which starts after each of them asked (caching readAfterCall), so a saved
- * change shows on the next page of every instance and a busy shop reads them once per round trip.
+ * The settings as every page's frame reads them (the footer's marks, issue 38): kept per catalogue
+ * version, the one the page cache reads for the request anyway, so a rendered page reads them from
+ * the database once per version rather than once per round of pages; saving them moves the version
+ * (below), so every instance shows the change at its next page.
  */
-export function currentBankTransferSettings(db: DbOrTx): Promise<BankTransferSettings> {
-  let read = sharedReads.get(db);
-  if (!read) sharedReads.set(db, (read = readAfterCall(() => getBankTransferSettings(db))));
-  return read();
-}
+export const currentBankTransferSettings = keptSetting(getBankTransferSettings);
 
 /** Saves the owner's bank transfer details (no longer sample ones), audited. */
 export async function saveBankTransferSettings(
@@ -87,6 +82,8 @@ export async function saveBankTransferSettings(
         set: { bankTransferEnabled: settings.enabled, ...settings, sampleDetails: false, updatedAt: new Date() },
       });
     await recordAudit(tx, actor, { action: 'payments.settings', entity: 'payment_settings', entityId: 1, before: { ...before }, after: { ...after } });
+    // Every page's footer and terms say the methods: kept pages and the kept setting follow.
+    await (await catalogue()).bumpCatalogueVersion(tx);
   });
   return after;
 }

@@ -7,4 +7,5 @@
 export { presentShopSettings } from './presenter.ts';
 export { applySellerDefaults, getShopSettings, saveShopSettings, sellerOf, sendingShopSettings, shopTimeZone } from './settings.ts';
 export { getReturnPolicy, presentReturnPolicy, RETURN_POLICY_JSON_SQL, returnsMailLine, returnsMailLineOf, saveReturnPolicy } from './returns-policy.ts';
+export { catalogue, keptSetting } from './kept-setting.ts';
 export { getGiftCardAmounts, GIFT_CARD_AMOUNTS_JSON_SQL, presentGiftCardAmounts, saveGiftCardAmounts } from './gift-card-amounts.ts';
