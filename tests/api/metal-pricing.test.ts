@@ -146,8 +146,12 @@ describe('changing the 18K gold rate', () => {
     const product = (await shop.database.pool.query('SELECT product_id FROM product_variants WHERE id = $1', [first.variantId])).rows[0].product_id;
     const shown = (await shop.request(`/api/products/${product}`)).body.ProductVariants.find((v: { id: number }) => v.id === first.variantId);
     expect(shown.price[shown.metal.indexOf('18K Gold')]).toBe(expected(first, 9000) / 100);
-    const listed = (await shop.database.pool.query('SELECT min_price_minor FROM variant_listing WHERE variant_id = $1', [first.variantId])).rows[0];
-    const lowest = (await shop.database.pool.query('SELECT min(price_minor) AS m FROM variant_prices WHERE variant_id = $1', [first.variantId])).rows[0].m;
+    const listed = (await shop.database.pool.query('SELECT min_price_minor FROM product_summaries WHERE product_id = $1', [product])).rows[0];
+    const lowest = (
+      await shop.database.pool.query('SELECT min(price_minor) AS m FROM variant_prices JOIN product_variants v ON v.id = variant_id WHERE v.product_id = $1', [
+        product,
+      ])
+    ).rows[0].m;
     expect(listed.min_price_minor).toBe(lowest);
 
     // One audit entry, and the history says who, when, before and after.

@@ -275,7 +275,7 @@ export const variantListing = pgTable(
     festivalIds: integer().array().notNull(),
     metalIds: integer().array().notNull(),
     gemstoneId: integer(),
-    minPriceMinor: integer().notNull(),
+    // No lowest price: the listing engine reads it from variant_prices when it builds (decision record 059).
     createdAt: timestamp({ withTimezone: true }).notNull(),
     /** A ready-to-ship variant with nothing left in any metal and size. */
     soldOut: boolean().notNull().default(false),
@@ -291,7 +291,6 @@ export const variantListing = pgTable(
     index('variant_listing_festival_ids_idx').using('gin', t.festivalIds),
     index('variant_listing_metal_ids_idx').using('gin', t.metalIds),
     index().on(t.gemstoneId),
-    index().on(t.minPriceMinor),
     index().on(t.createdAt),
     index('variant_listing_search_document_idx').using('gin', t.searchDocument),
     index('variant_listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -112,6 +112,12 @@ interface ListingEngine {
 
 /** Rows read (and indexed) at a time, so a large catalogue neither holds all its rows at once nor the event loop for long. */
 const BUILD_BATCH = 1_000;
+/**
+ * A listed variant's lowest price, read live from its prices when the engine builds (decision
+ * record 059): the listing's rows keep no copy, so a change of prices alone (a rate change) writes
+ * no listing row, only moves the catalogue version.
+ */
+const LOWEST_PRICE = sql`COALESCE((SELECT min(vp.price_minor) FROM variant_prices vp WHERE vp.variant_id = l.variant_id), 0)`;
 
 /** Reads the listing read model, the look-up lists and the vocabulary of one snapshot into an engine, a batch at a time. */
 async function buildEngine(db: Db): Promise<ListingEngine> {
@@ -136,7 +142,7 @@ async function buildEngine(db: Db): Promise<ListingEngine> {
           sql`SELECT l.variant_id, l.product_id, l.position, array_to_string(l.category_ids, ',') AS category_ids,
                 array_to_string(l.sub_category_ids, ',') AS sub_category_ids, array_to_string(l.theme_ids, ',') AS theme_ids,
                 array_to_string(l.purpose_ids, ',') AS purpose_ids, array_to_string(l.festival_ids, ',') AS festival_ids,
-                array_to_string(l.metal_ids, ',') AS metal_ids, l.gemstone_id, l.min_price_minor,
+                array_to_string(l.metal_ids, ',') AS metal_ids, l.gemstone_id, ${LOWEST_PRICE} AS min_price_minor,
                 (extract(epoch FROM l.created_at) * 1000)::float8 AS created_ms, l.sold_out, v.title, l.search_text, v.description
               FROM variant_listing l JOIN product_variants v ON v.id = l.variant_id
               WHERE (l.product_id, l.position, l.variant_id) > (${after.product}, ${after.position}, ${after.variant})
@@ -204,6 +210,11 @@ class ListingEngines {
   /** The engine of the newest version built so far, if any. */
   get latest(): ListingEngine | undefined {
     return this.current;
+  }
+
+  /** The bytes the newest engine's index holds in typed arrays (0 before the first build), for the memory figures. */
+  get indexBytes(): number {
+    return this.current?.index.bytes ?? 0;
   }
 
   async forVersion(db: Db, version: string): Promise<ListingEngine> {

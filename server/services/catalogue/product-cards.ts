@@ -7,7 +7,9 @@
  * catalogue version the card was read with (read once per version and database handle), so a
  * renamed or reordered value shows at once without rewriting any card. Shelves are kept by id
  * too, and their counts are read live with the cards: a sale never rewrites a card, and a card
- * never shows a count older than its page.
+ * never shows a count older than its page. Prices are not on the card either: each variant's
+ * metals, prices and compare-at prices are read live from `variant_prices` with it (decision
+ * record 059), so a rate change or a price edit never rewrites a card.
  */
 import type { Product, ProductStatus, StockLevel, Variant } from '../../../domain/catalog.ts';
 import { shownStars } from '../../../domain/ranking.ts';
@@ -31,8 +33,6 @@ interface CardVariant extends VariantTagIds {
   leadTime: Variant['leadTime'];
   images: string[];
   imageWidths: Array<number[] | null>;
-  /** [metal id, price, compare-at price] in the variant's order of metals. */
-  prices: Array<[number, number, number | null]>;
   sizeIds: number[];
   /** [shelf id, metal id, size id] of a ready-to-ship variant. */
   shelves: Array<[number, number, number | null]>;
@@ -45,6 +45,9 @@ interface Card {
   showRating: boolean;
   variants: CardVariant[];
 }
+
+/** [variant id, metal id, price, compare-at price], a variant's in its order of metals: read live, never kept on the card. */
+type VariantPrice = [number, number, number, number | null];
 
 /** Per look-up list, each value's name and its place in the list's order. */
 type Names = Record<
@@ -77,6 +80,7 @@ const CARDS = namedStatements<{
   seo_title: string | null;
   seo_description: string | null;
   counts: Array<[number, number]> | null;
+  prices: VariantPrice[] | null;
   review_count: number;
   star_sum: number;
   best_seller: boolean;
@@ -88,6 +92,8 @@ const CARDS = namedStatements<{
   (count) => `SELECT c.status, c.card, p.seo_title, p.seo_description,
      (SELECT json_agg(json_build_array(st.id, st.quantity)) FROM product_variants v JOIN variant_stock st ON st.variant_id = v.id
       WHERE v.product_id = c.product_id AND NOT v.made_to_order) AS counts,
+     (SELECT json_agg(json_build_array(vp.variant_id, vp.metal_id, vp.price_minor, vp.compare_at_minor) ORDER BY vp.variant_id, vp.position)
+      FROM product_variants v JOIN variant_prices vp ON vp.variant_id = v.id WHERE v.product_id = c.product_id) AS prices,
      r.review_count, r.star_sum, EXISTS (SELECT 1 FROM best_sellers b WHERE b.product_id = c.product_id) AS best_seller,
      (SELECT value FROM installation_facts WHERE key = 'catalog_version') AS catalog_version
    FROM product_cards c JOIN products p ON p.id = c.product_id
@@ -117,13 +123,31 @@ function named(names: Names, list: List, ids: readonly number[]): string[] {
     .map((value) => value.name);
 }
 
-function toVariant(productId: number, card: CardVariant, names: Names, counts: Map<number, number>, promotions: readonly DiscountRule[]): Variant {
-  const metalOrder = new Map(card.prices.map(([metal], index) => [metal, index]));
+/** Each variant's [metal id, price, compare-at price] in its order of metals. */
+function pricesByVariant(rows: readonly VariantPrice[]): Map<number, Array<[number, number, number | null]>> {
+  const byVariant = new Map<number, Array<[number, number, number | null]>>();
+  for (const [variant, metal, price, compareAt] of rows) {
+    let prices = byVariant.get(variant);
+    if (!prices) byVariant.set(variant, (prices = []));
+    prices.push([metal, price, compareAt]);
+  }
+  return byVariant;
+}
+
+function toVariant(
+  productId: number,
+  card: CardVariant,
+  live: { prices: Array<[number, number, number | null]>; counts: Map<number, number> },
+  names: Names,
+  promotions: readonly DiscountRule[],
+): Variant {
+  const { prices, counts } = live;
+  const metalOrder = new Map(prices.map(([metal], index) => [metal, index]));
   const sizeOrder = (id: number | null) => (id === null ? Number.MAX_SAFE_INTEGER : (names.sizes.get(id)?.order ?? Number.MAX_SAFE_INTEGER - 1));
   const stock: StockLevel[] = [...card.shelves]
     .sort(
       ([idA, metalA, sizeA], [idB, metalB, sizeB]) =>
-        (metalOrder.get(metalA) ?? card.prices.length) - (metalOrder.get(metalB) ?? card.prices.length) || sizeOrder(sizeA) - sizeOrder(sizeB) || idA - idB,
+        (metalOrder.get(metalA) ?? prices.length) - (metalOrder.get(metalB) ?? prices.length) || sizeOrder(sizeA) - sizeOrder(sizeB) || idA - idB,
     )
     .map(([id, metal, size]) => ({
       metal: names.metals.get(metal)?.name ?? '',
@@ -137,9 +161,9 @@ function toVariant(productId: number, card: CardVariant, names: Names, counts: M
     title: card.title,
     description: card.description,
     images: card.images,
-    metals: card.prices.map(([metal]) => names.metals.get(metal)?.name ?? ''),
-    pricesMinor: card.prices.map(([, price]) => price),
-    compareAtMinor: card.prices.map(([, , compareAt]) => compareAt),
+    metals: prices.map(([metal]) => names.metals.get(metal)?.name ?? ''),
+    pricesMinor: prices.map(([, price]) => price),
+    compareAtMinor: prices.map(([, , compareAt]) => compareAt),
     sizes: named(names, 'sizes', card.sizeIds),
     gemstone: card.gemstoneId === null ? null : (names.gemstones.get(card.gemstoneId)?.name ?? null),
     categories: named(names, 'categories', card.categoryIds),
@@ -174,6 +198,7 @@ export async function readProducts(
   for (const row of rows) {
     const card = JSON.parse(row.card) as Card;
     const counts = new Map(row.counts ?? []);
+    const prices = pricesByVariant(row.prices ?? []);
     products.set(card.id, {
       id: card.id,
       slug: card.slug,
@@ -184,7 +209,7 @@ export async function readProducts(
       bestSeller: row.best_seller,
       seoTitle: row.seo_title,
       seoDescription: row.seo_description,
-      variants: card.variants.map((variant) => toVariant(card.id, variant, names, counts, promotions)),
+      variants: card.variants.map((variant) => toVariant(card.id, variant, { prices: prices.get(variant.id) ?? [], counts }, names, promotions)),
     });
   }
   return { products, version: rows[0]!.catalog_version ?? undefined };

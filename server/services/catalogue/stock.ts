@@ -48,27 +48,23 @@ export async function refreshListing(db: DbOrTx, variantIds: number[]): Promise<
 
 /**
  * Brings the read models' prices up to date after a change of prices alone (a rate change's apply,
- * decision record 055), under the same locks as refreshListing: the listing rows' lowest prices and
- * the back office's product rows by one UPDATE each, joined to the changed variants (a rebuild of
- * their rows, search words and all, takes minutes at 100,000 variants), the product cards rebuilt,
- * and the catalogue version moved.
+ * decision records 055 and 059), under the same locks as refreshListing. Only the back office's
+ * product rows keep a price (their lowest, which that list sorts on): one UPDATE joined to the
+ * changed variants' products. The listing's rows and the product cards keep none (the listing
+ * engine reads each variant's lowest price when it builds, a card's prices are read with it), so
+ * they need no rewrite; moving the catalogue version makes kept pages, the listing engine and
+ * every instance follow.
  */
 export async function refreshListingPrices(db: DbOrTx, variantIds: number[]): Promise<void> {
   const ids = [...new Set(variantIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
   await runNamed(db, LOCK_LISTING_ROWS, [ids]);
   await db.execute(sql`
-    UPDATE variant_listing l SET min_price_minor = p.min_price
-    FROM (SELECT vp.variant_id, min(vp.price_minor) AS min_price FROM variant_prices vp JOIN unnest(${sql.param(ids)}::int[]) AS i(id) ON i.id = vp.variant_id
-          GROUP BY vp.variant_id) p
-    WHERE l.variant_id = p.variant_id AND l.min_price_minor IS DISTINCT FROM p.min_price`);
-  await db.execute(sql`
     UPDATE product_summaries s SET min_price_minor = p.min_price
     FROM (SELECT v.product_id, min(vp.price_minor) AS min_price FROM product_variants v JOIN variant_prices vp ON vp.variant_id = v.id
           WHERE v.product_id IN (SELECT t.product_id FROM product_variants t JOIN unnest(${sql.param(ids)}::int[]) AS i(id) ON i.id = t.id)
           GROUP BY v.product_id) p
     WHERE s.product_id = p.product_id AND s.min_price_minor IS DISTINCT FROM p.min_price`);
-  await db.execute(sql`SELECT refresh_product_cards(${sql.param(ids)}::int[])`);
   await bumpCatalogueVersion(db);
 }
 
