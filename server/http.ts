@@ -43,7 +43,11 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   const app = new Hono<ShopEnv>({ strict: false });
   const log = options.log ? logTo(options.log) : shopLog();
   const trust = trustedProxies(deps.config.trustedProxies);
-  const metrics = createMetrics(deps.db, options.pools);
+  const store = new PageStore();
+  const metrics = createMetrics(deps.db, options.pools, () => ({
+    page_cache: store.bytes,
+    listing_index: deps.caches.listings.indexBytes * (1 + (deps.caches.thread?.copiesHeld ?? 0)),
+  }));
   const pages = typeof options.build === 'function' ? undefined : pageTable(options.build.routes);
 
   // One line a request, under an id the answer carries too (X-Request-Id), and its figures for /metrics.
@@ -122,7 +126,7 @@ export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
     app.use(
       '*',
       pageCache<ShopEnv>({
-        store: new PageStore(),
+        store,
         pages,
         origin: new URL(deps.config.publicUrl).origin,
         catalogueVersion: () => deps.caches.listings.version(deps.db),

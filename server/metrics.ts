@@ -74,7 +74,34 @@ function signalMetrics(registry: Registry) {
 }
 
 /** The shop's registry, its metrics and the hooks that feed them (services' signals, the request middleware). */
-export function createMetrics(db: Db, pools: Record<string, PoolCounts> = {}): ShopMetrics {
+/**
+ * Where the process's memory goes (issue 38), in bytes by part: V8's heap in use and the buffers
+ * outside it (Node's own figures), and what the shop holds knowingly, the page cache's pages and
+ * the listing index's typed arrays (the main thread's and the worker's copies). The resident set
+ * less these is the code, the native heaps and what the allocators keep.
+ */
+export type MemoryParts = () => Record<string, number>;
+
+function memoryGauge(registry: Registry, parts: MemoryParts | undefined) {
+  new Gauge({
+    name: 'shop_memory_bytes',
+    help: 'Memory by part: heap_used, array_buffers, external_other (Node), page_cache, listing_index (the shop).',
+    labelNames: ['part'],
+    registers: [registry],
+    collect() {
+      const usage = process.memoryUsage();
+      const figures: Record<string, number> = {
+        heap_used: usage.heapUsed,
+        array_buffers: usage.arrayBuffers,
+        external_other: usage.external - usage.arrayBuffers,
+        ...parts?.(),
+      };
+      for (const [part, bytes] of Object.entries(figures)) this.set({ part }, bytes);
+    },
+  });
+}
+
+export function createMetrics(db: Db, pools: Record<string, PoolCounts> = {}, memoryParts?: MemoryParts): ShopMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -107,6 +134,7 @@ export function createMetrics(db: Db, pools: Record<string, PoolCounts> = {}): S
     },
   });
   poolGauge(registry, pools);
+  memoryGauge(registry, memoryParts);
   signalMetrics(registry);
   return {
     registry,

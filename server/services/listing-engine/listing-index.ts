@@ -73,6 +73,14 @@ export class ListingIndex {
     return new ListingIndex(parts);
   }
 
+  /**
+   * The bytes of its typed arrays (the sets' words, the slots' columns): what the index holds
+   * beyond the JavaScript objects around them, for the memory figures (issue 38).
+   */
+  get bytes(): number {
+    return typedBytes(this.parts);
+  }
+
   /** Products listed. */
   get productCount(): number {
     return this.parts.productIds.length;
@@ -213,4 +221,15 @@ export class ListingIndexBuilder extends IndexPartsBuilder {
   async finishInSteps(): Promise<ListingIndex> {
     return new ListingIndex(await this.partsInSteps());
   }
+}
+
+/** The byteLength of every typed array in a value made of arrays, maps and plain objects. */
+function typedBytes(value: unknown, seen = new Set<unknown>()): number {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return 0;
+  seen.add(value);
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  const inner = value instanceof Map ? [...value.values()] : Array.isArray(value) ? value : Object.values(value);
+  let total = 0;
+  for (const item of inner) total += typedBytes(item, seen);
+  return total;
 }

@@ -66,6 +66,11 @@ export class ListingThread {
   /** Queries the worker answered (the others were answered on the calling thread). */
   answeredInWorker = 0;
 
+  /** Index versions the worker holds a copy of (each copied whole: the memory figures count them). */
+  get copiesHeld(): number {
+    return this.worker ? this.sent.size : 0;
+  }
+
   /** The index's answer to the query, from the worker; from this thread when the worker cannot answer. */
   async query(version: string, index: ListingIndex, query: IndexQuery): Promise<IndexAnswer> {
     try {
