@@ -38,16 +38,19 @@ export interface ShopAppOptions {
 
 type ShopEnv = { Variables: NonceVariables & { requestId: string; log: ShopLog } };
 
+/** What the shop holds knowingly, for GET /metrics: the kept pages, and the listing index in the main thread and its worker's copies. */
+const memoryParts = (store: PageStore, caches: ApiDeps['caches']) => () => ({
+  page_cache: store.bytes,
+  listing_index: caches.listings.indexBytes * (1 + (caches.thread?.copiesHeld ?? 0)),
+});
+
 export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {
   // Clients call some endpoints with a trailing slash (/api/subcategory/?categoryId=).
   const app = new Hono<ShopEnv>({ strict: false });
   const log = options.log ? logTo(options.log) : shopLog();
   const trust = trustedProxies(deps.config.trustedProxies);
   const store = new PageStore();
-  const metrics = createMetrics(deps.db, options.pools, () => ({
-    page_cache: store.bytes,
-    listing_index: deps.caches.listings.indexBytes * (1 + (deps.caches.thread?.copiesHeld ?? 0)),
-  }));
+  const metrics = createMetrics(deps.db, options.pools, memoryParts(store, deps.caches));
   const pages = typeof options.build === 'function' ? undefined : pageTable(options.build.routes);
 
   // One line a request, under an id the answer carries too (X-Request-Id), and its figures for /metrics.
