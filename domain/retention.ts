@@ -21,6 +21,7 @@ export const SECURITY_EVENT_KINDS = [
   'contact_burst',
   'custom_design_burst',
   'newsletter_burst',
+  'sizer_mail_burst',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   contact_burst: 'Contact form flood refused',
   custom_design_burst: 'Design request flood refused',
   newsletter_burst: 'Newsletter sign-up flood refused',
+  sizer_mail_burst: 'Ring sizer e-mail flood refused',
 };
 
 /** The owner's periods, in days. */

@@ -207,6 +207,11 @@ export const NEEDS_SIZES = ['In production', 'Ready to ship', 'Shipped', 'Delive
 /** How long the e-mailed link to choose a ring's size works. */
 export const SIZE_LINK_DAYS = 60;
 
+/** The size guide's "E-mail me the sizer" (decision record 060): the answer names where it went, whoever the address belongs to. */
+export const SIZER_MAIL_MESSAGES = {
+  sent: (email: string) => `We have e-mailed the ring sizer to ${email}. Print it at 100% (actual size) and check its 50 mm bar first.`,
+} as const;
+
 export const LATER_SIZE_MESSAGES = {
   waiting: 'A ring on this order has no size yet: the order cannot go into production or be packed until the shopper chooses it',
   alreadyChosen: 'This ring’s size has already been chosen',

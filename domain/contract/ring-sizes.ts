@@ -8,6 +8,15 @@ export const LaterSizeByLinkInput = z.object({
   size: z.string({ message: LATER_SIZE_MESSAGES.chooseOne }).trim().min(1, LATER_SIZE_MESSAGES.chooseOne).max(40),
 });
 
+/** The printable sizer queued for e-mail: where it goes, in the shop's words. */
+export const SizerMailAnswer = z
+  .object({
+    sentTo: z.string().meta({ description: 'The address the sizer is e-mailed to, as typed (spaces trimmed)' }),
+    message: z.string(),
+  })
+  .meta({ id: 'SizerMailSent' });
+export type SizerMailAnswer = z.infer<typeof SizerMailAnswer>;
+
 /** The ring size system kept on the shopper's account; null: never chosen (pages follow the ship-to country). */
 export const SizeSystemAnswer = z.object({ system: z.enum(SIZE_SYSTEMS).nullable() }).meta({ id: 'SizeSystem' });
 

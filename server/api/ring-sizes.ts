@@ -1,20 +1,22 @@
 /**
  * Ring sizes chosen later (decision record 057): a ring ordered without a size is sized by its shopper,
  * signed in (`POST /api/orders/{id}/items/{itemId}/size`), or by the e-mailed link's holder
- * (`POST /api/ring-sizes/choose`); the printable sizer (`GET /api/ring-sizes/sizer.pdf`). A size the piece is not made in is refused (400), a second choice or an
- * order that moved on too (409).
+ * (`POST /api/ring-sizes/choose`); the printable sizer (`GET /api/ring-sizes/sizer.pdf`), and the same
+ * e-mailed to an address typed (`POST /api/ring-sizes/sizer-mail`, decision record 060). A size the piece
+ * is not made in is refused (400), a second choice or an order that moved on too (409).
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { OrderAnswer } from '../../domain/contract/checkout.ts';
-import { LaterSizeByLinkInput, LaterSizeChosenAnswer, SizeSystemAnswer } from '../../domain/contract/ring-sizes.ts';
+import { LaterSizeByLinkInput, LaterSizeChosenAnswer, SizeSystemAnswer, SizerMailAnswer } from '../../domain/contract/ring-sizes.ts';
 import { sizeWords } from '../../domain/line-words.ts';
-import { LaterSizeInput, SizeSystemInput } from '../../domain/schemas/ring-sizes.ts';
+import { SIZER_MAIL_MESSAGES } from '../../domain/ring-sizes.ts';
+import { LaterSizeInput, SizerMailInput, SizeSystemInput } from '../../domain/schemas/ring-sizes.ts';
 import { readSizeSystem, saveSizeSystem } from '../services/accounts/index.ts';
 import * as ordersService from '../services/orders/index.ts';
 import { requireUser } from './auth.ts';
 import type { Api } from './context.ts';
 import { errors, json, PathId, pdf, pdfAnswer } from './openapi.ts';
-import { ringSizerPdf } from '../services/ring-sizes/index.ts';
+import { mailRingSizer, ringSizerPdf } from '../services/ring-sizes/index.ts';
 import { OrderId } from './orders.ts';
 
 const ItemId = z.object({ itemId: PathId('Order line').shape.id.openapi({ param: { name: 'itemId', in: 'path' }, example: 1 }) });
@@ -25,6 +27,16 @@ const sizerRoute = createRoute({
   tags: ['Catalog'],
   summary: 'The printable ring sizer (PDF): a ruler and a strip in millimetres, printed at actual size',
   responses: { 200: pdf('The ring sizer') },
+});
+
+const sizerMailRoute = createRoute({
+  method: 'post',
+  path: '/ring-sizes/sizer-mail',
+  tags: ['Catalog'],
+  summary: 'E-mail the printable ring sizer (PDF attached) to an address',
+  description: 'The same answer for every address (no account is looked up). Limited per client address and per recipient: past either, 429 with Retry-After.',
+  request: { body: { content: { 'application/json': { schema: SizerMailInput } }, required: true } },
+  responses: { 202: json(SizerMailAnswer, 'The sizer is queued for the address'), ...errors(400, 429) },
 });
 
 const systemRoute = createRoute({
@@ -66,6 +78,12 @@ const chooseByLinkRoute = createRoute({
 export function mountRingSizes(api: Api) {
   api.openapi(sizerRoute, async (c) => {
     return pdfAnswer(c, 'ring-sizer.pdf', await ringSizerPdf(c.get('deps').config.shopName));
+  });
+
+  api.openapi(sizerMailRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    const { sentTo } = await mailRingSizer(db, config, { email: c.req.valid('json').email, clientIp: c.get('clientIp') });
+    return c.json({ sentTo, message: SIZER_MAIL_MESSAGES.sent(sentTo) }, 202);
   });
 
   api.openapi(systemRoute, async (c) => {

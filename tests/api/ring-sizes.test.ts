@@ -4,12 +4,11 @@
  * refused; a ring ordered without a size waits at Confirmed until its shopper chooses it, on the order's
  * page (the API here) or through the e-mailed signed link, once.
  */
-import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LATER_SIZE_MESSAGES, SIZE_LATER } from '../../domain/ring-sizes.ts';
 import { RULER_MM } from '../../server/services/ring-sizes/index.ts';
 import { payInFull } from '../support/payments.ts';
-import { pdfShownText } from '../support/pdf.ts';
+import { pdfShownText, pdfVerticalStrokes } from '../support/pdf.ts';
 import { createOwner } from '../support/staff.ts';
 import { orderRequest, outboxMessages, registerShopper, send, uniqueEmail, type Shopper } from '../support/shopper.ts';
 import { useTestShop } from '../support/test-shop.ts';
@@ -170,29 +169,12 @@ describe('I don’t know my size', () => {
 });
 
 describe('the printable sizer', () => {
-  /** The vertical strokes of the PDF's drawing (`x y m x y2 l S`), from its inflated page streams. */
-  function verticalStrokes(pdf: Buffer): Array<{ x: number; top: number; length: number }> {
-    const strokes: Array<{ x: number; top: number; length: number }> = [];
-    for (const [, data] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-      let content: string;
-      try {
-        content = inflateSync(Buffer.from(data!, 'latin1')).toString('latin1');
-      } catch {
-        continue;
-      }
-      for (const [, x1, y1, x2, y2] of content.matchAll(/([\d.]+) ([\d.]+) m\s+([\d.]+) ([\d.]+) l\s+S/g)) {
-        if (Number(x1) === Number(x2)) strokes.push({ x: Number(x1), top: Math.min(Number(y1), Number(y2)), length: Math.abs(Number(y2) - Number(y1)) });
-      }
-    }
-    return strokes;
-  }
-
   it('draws a ruler whose millimetres are true: each tick 72/25.4 points from the last', async () => {
     const answer = await shop.api.request('/ring-sizes/sizer.pdf');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     const pdf = Buffer.from(await answer.arrayBuffer());
-    const strokes = verticalStrokes(pdf);
+    const strokes = pdfVerticalStrokes(pdf);
     const top = Math.min(...strokes.map((stroke) => stroke.top));
     const ticks = strokes
       .filter((stroke) => stroke.top === top)

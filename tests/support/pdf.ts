@@ -26,3 +26,37 @@ export function pdfShownText(pdf: Buffer): string {
   }
   return shown.join('\n');
 }
+
+/** A vertical stroke of a PDF's drawing (`x y m x y2 l S`): where it stands, its top and its length, in points. */
+export interface VerticalStroke {
+  x: number;
+  top: number;
+  length: number;
+}
+
+/** The vertical strokes of a PDF's drawing, from its inflated page streams: the ticks of the ring sizer's rulers. */
+export function pdfVerticalStrokes(pdf: Buffer): VerticalStroke[] {
+  const strokes: VerticalStroke[] = [];
+  for (const [, data] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(data!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const [, x1, y1, x2, y2] of content.matchAll(/([\d.]+) ([\d.]+) m\s+([\d.]+) ([\d.]+) l\s+S/g)) {
+      if (Number(x1) === Number(x2)) strokes.push({ x: Number(x1), top: Math.min(Number(y1), Number(y2)), length: Math.abs(Number(y2) - Number(y1)) });
+    }
+  }
+  return strokes;
+}
+
+/** The ticks of the topmost ruler (the strokes starting highest on the page), left to right: their x in points. */
+export function rulerTicks(pdf: Buffer): number[] {
+  const strokes = pdfVerticalStrokes(pdf);
+  const top = Math.min(...strokes.map((stroke) => stroke.top));
+  return strokes
+    .filter((stroke) => stroke.top === top)
+    .map((stroke) => stroke.x)
+    .sort((a, b) => a - b);
+}

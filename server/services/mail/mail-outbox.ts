@@ -15,6 +15,7 @@ import { namedStatement, RELAXED_COMMIT, runNamed } from '../../db/prepared.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { inBatches } from '../caching/index.ts';
 import { sendingShopSettings, sellerOf } from '../shop/index.ts';
+import { attachmentsOf, storedAttachments } from './attachments.ts';
 import { sendMail, withSellerFooter, type MailConfig, type MailMessage } from './mail.ts';
 
 /** Sends one message or throws; the outbox hands each due message to one. */
@@ -47,12 +48,15 @@ const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
 /**
  * Queues a message. Given a transaction, the message exists only if the transaction commits;
- * deliver it after the commit with `deliverMail`, or leave it to the sender loop.
+ * deliver it after the commit with `deliverMail`, or leave it to the sender loop. Its files go
+ * into the row with it (refused past the bounds of attachments.ts), so any instance sends or
+ * retries the whole message.
  */
 export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<number> {
+  const attachments = storedAttachments(message.attachments);
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: message.to, subject: message.subject, text: message.text, headers: message.headers ?? {} })
+    .values({ to: message.to, subject: message.subject, text: message.text, headers: message.headers ?? {}, attachments })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned nothing');
   return row.id;
@@ -85,10 +89,15 @@ export function queueClaimedSql(params: { to: string; subject: string; text: str
     RETURNING id`;
 }
 
-/** A mark lost in a crash of the machine means the message is sent again: its commit is not waited for on disk. */
+/**
+ * A mark lost in a crash of the machine means the message is sent again: its commit is not waited
+ * for on disk. A sent message's files are dropped with the mark (the text is kept its week): the
+ * table holds the bytes of unsent mail only.
+ */
 const MARK_SENT = namedStatement(
   'mail-sent',
-  `WITH relaxed AS (SELECT ${RELAXED_COMMIT}) UPDATE mail_outbox SET sent_at = now(), last_error = NULL FROM relaxed WHERE id = ANY($1::int[])`,
+  `WITH relaxed AS (SELECT ${RELAXED_COMMIT}) UPDATE mail_outbox SET sent_at = now(), last_error = NULL, attachments = '[]'::jsonb
+    FROM relaxed WHERE id = ANY($1::int[])`,
 );
 
 /**
@@ -118,7 +127,7 @@ async function claim(db: Db, limit: number, where?: SQL): Promise<ClaimedMail[]>
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${seconds(LEASE_MS)}` })
     .where(inArray(mailOutbox.id, due))
@@ -128,8 +137,10 @@ async function claim(db: Db, limit: number, where?: SQL): Promise<ClaimedMail[]>
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       headers: mailOutbox.headers,
+      attachments: mailOutbox.attachments,
       attempts: mailOutbox.attempts,
     });
+  return claimed.map(({ attachments, ...message }) => ({ ...message, attachments: attachmentsOf(attachments) }));
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -143,7 +154,13 @@ async function deliver(db: Db, config: MailConfig, messages: ClaimedMail[], opti
   const seller = sellerOf(await sendingShopSettings(db));
   for (const message of messages) {
     try {
-      await transport(config, { to: message.to, subject: message.subject, text: withSellerFooter(message.text, seller), headers: ownHeaders(message.headers) });
+      await transport(config, {
+        to: message.to,
+        subject: message.subject,
+        text: withSellerFooter(message.text, seller),
+        headers: ownHeaders(message.headers),
+        attachments: message.attachments,
+      });
     } catch (error) {
       failed.push(message);
       await db

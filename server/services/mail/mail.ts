@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sellerFooterLines, type Seller } from '../../../domain/seller.ts';
+import { multipartBody, type MailAttachment } from './attachments.ts';
 
 export interface MailConfig {
   shopName: string;
@@ -27,6 +28,8 @@ export interface MailMessage {
    * made by content/marketing-mail.ts); order and account mail have none.
    */
   headers?: Record<string, string>;
+  /** Files sent with it (attachments.ts: bounded, plain names); only the ring sizer's mail has any. */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -60,6 +63,9 @@ const singleLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
 function renderEml(config: MailConfig, message: MailMessage, date = new Date()): string {
   const host = new URL(shopBaseUrl(config)).hostname || 'localhost';
+  const text = message.text.replace(/\r?\n/g, '\r\n');
+  // A message with files is multipart/mixed (attachments.ts); one without stays a single text part.
+  const boundary = message.attachments?.length ? `=_${randomBytes(12).toString('hex')}` : undefined;
   const headers = [
     `From: ${senderAddress(config)}`,
     `To: ${singleLine(message.to)}`,
@@ -67,11 +73,10 @@ function renderEml(config: MailConfig, message: MailMessage, date = new Date()):
     `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: <${date.getTime()}.${randomBytes(6).toString('hex')}@${host}>`,
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
+    ...(boundary ? [`Content-Type: multipart/mixed; boundary="${boundary}"`] : ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit']),
     ...Object.entries(message.headers ?? {}).map(([name, value]) => `${singleLine(name)}: ${singleLine(value)}`),
   ];
-  const body = message.text.replace(/\r?\n/g, '\r\n');
+  const body = boundary ? multipartBody(boundary, text, message.attachments!) : text;
   return `${headers.join('\r\n')}\r\n\r\n${body}\r\n`;
 }
 
@@ -105,6 +110,7 @@ export async function sendMail(config: MailConfig, message: MailMessage): Promis
       subject: message.subject,
       text: message.text,
       headers: message.headers,
+      attachments: message.attachments?.map(({ fileName, contentType, content }) => ({ filename: fileName, contentType, content })),
     });
     return {};
   }

@@ -30,6 +30,9 @@ export const FORM_LIMITS = {
   ordersPerAccount: { name: 'orders:account', limit: 20, windowSeconds: HOUR },
   /** A shopper's invoices and credit notes: each download draws a PDF, far more than a shopper opens by hand. */
   documentsPerAccount: { name: 'documents:account', limit: 60, windowSeconds: 10 * MINUTE },
+  /** The ring sizer e-mailed to an address typed (decision record 060): per client, and per recipient so no inbox is flooded from many clients. */
+  sizerMailPerClient: { name: 'sizer-mail:client', limit: 5, windowSeconds: HOUR },
+  sizerMailPerRecipient: { name: 'sizer-mail:recipient', limit: 3, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 /** What a refused shopper reads, one message a form. */
@@ -40,6 +43,7 @@ const FORM_LIMIT_MESSAGES = {
   discountCheck: 'Too many discount codes have been tried in a short time. Please wait a few minutes and try again.',
   orders: 'You have placed several orders in a short time. Please wait up to an hour before placing another, or contact us.',
   documents: 'You have downloaded many documents in a short time. Please wait a few minutes and try again.',
+  sizerMail: 'The ring sizer has been e-mailed several times in a short time. Please wait before asking again, or download it from this page.',
 } as const;
 
 /** Who is asking: the client address (undefined for an in-process call) and the account, if logged in. */
@@ -101,6 +105,18 @@ export function limitNewsletter(db: DbOrTx, caller: Caller): Promise<void> {
     FORM_LIMIT_MESSAGES.newsletter,
     'newsletter_burst',
   );
+}
+
+/**
+ * The ring sizer e-mailed to an address typed: per client address and per recipient (lower case;
+ * its key holds the address, so erasing the person erases it: privacy/registry.ts `rate_limits`).
+ */
+export function limitSizerMail(db: DbOrTx, caller: Caller, recipient: string): Promise<void> {
+  const checks = [
+    { limit: FORM_LIMITS.sizerMailPerClient, key: clientKey(caller.clientIp) },
+    { limit: FORM_LIMITS.sizerMailPerRecipient, key: recipient.toLowerCase() },
+  ];
+  return limitForm(db, caller, checks, FORM_LIMIT_MESSAGES.sizerMail, 'sizer_mail_burst');
 }
 
 export function limitCustomDesign(db: DbOrTx, caller: Caller): Promise<void> {
