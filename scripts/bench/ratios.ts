@@ -1,0 +1,198 @@
+/**
+ * Issue 38's figures in one run, each beside its baseline: the 100,000-product shop (made first
+ * when missing, `npm run catalog:large`), 16 clients, every listing and search request a
+ * combination no other request of the run used, and
+ * - a static file of the same server (`/favicon.svg`), the baseline of every rate;
+ * - the listing with facets, and the search with typos (`bench:listing`'s requests);
+ * - product pages the page cache keeps (each rendered once in the warm-up, then asked for again);
+ * - the server's resident memory (RSS) idle after the start and after the load, with each part's
+ *   size as GET /metrics says it (`shop_memory_bytes`: V8's heap, the buffers, the page cache, the
+ *   listing index), the rest being the code, the native heaps and what the allocators keep.
+ * Every request asks for a compressed answer as a browser does. The ratios are the figures; the
+ * CPU is named beside the absolute ones.
+ *
+ *   npm run build && npm run bench:ratios
+ *
+ * Goals (issue 38): listing ≥ 50% of the static file's rate, search ≥ 75%, a kept product page
+ * ≥ 100%, RSS ≤ 300 MB idle and after the load.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { facetsOf, listingQuery, searchQuery } from './listing.ts';
+import { metricsOf, rssMiB } from './processes.ts';
+import {
+  BROWSER_HEADERS,
+  distinct,
+  FIGURES_HEADER,
+  figuresRow,
+  get,
+  LARGE_DATA_DIR,
+  load,
+  measuredOn,
+  reproduce,
+  runIfMain,
+  startShop,
+  table,
+  writeSection,
+  type Figures,
+  type Shop,
+} from './shared.ts';
+
+const CLIENTS = 16;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2_000);
+const KEPT_PAGES = 1_000;
+const STATIC_FILE = '/favicon.svg';
+const PORT = Number(process.env.BENCH_RATIOS_PORT ?? 4311);
+const TOKEN = 'bench-ratios-metrics-token-0123456789';
+/** The RSS goal, in MB (10^6 bytes) as the issue states it. */
+const RSS_GOAL_MB = 300;
+/** How long the shop is left alone after its start before its idle memory is read. */
+const SETTLE_MS = 5_000;
+
+/** The large shop, made when missing (it takes a while: 100,000 products, 100,000 orders). */
+function ensureLargeShop(): void {
+  if (existsSync(path.join(LARGE_DATA_DIR, 'postgres', 'PG_VERSION'))) return;
+  console.log(`${LARGE_DATA_DIR} holds no shop: making the 100,000-product shop first (npm run catalog:large)`);
+  execFileSync('npm', ['run', 'catalog:large'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: LARGE_DATA_DIR } });
+}
+
+/** Product page paths, `count` of them, from the API's product list. */
+async function productPages(base: string, count: number): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; paths.length < count; page++) {
+    const answer = await get(`${base}/api/products?page=${page}&pageSize=60`);
+    if (answer.status !== 200) throw new Error(`/api/products answered ${answer.status}`);
+    const products = JSON.parse(answer.body.toString('utf8')) as Array<{ id: number; ProductVariants: Array<{ id: number }> }>;
+    if (products.length === 0) break;
+    for (const product of products) paths.push(`/product/${product.id}/${product.ProductVariants[0]!.id}`);
+  }
+  return paths.slice(0, count);
+}
+
+const cycled = (paths: string[], count: number) => Array.from({ length: count }, (_, i) => paths[i % paths.length]!);
+
+interface Memory {
+  rssMb: number;
+  parts: Record<string, number>;
+}
+
+/** The server's RSS and its parts, in MB. */
+async function memoryOf(shop: Shop): Promise<Memory> {
+  const metrics = await metricsOf(shop.base, TOKEN);
+  const parts: Record<string, number> = {};
+  for (const [series, value] of metrics) {
+    const part = /^shop_memory_bytes\{part="([a-z_]+)"\}$/.exec(series)?.[1];
+    if (part) parts[part] = Math.round(value / 1e5) / 10;
+  }
+  return { rssMb: Math.round(rssMiB(shop.process.pid!) * 1.048576 * 10) / 10, parts };
+}
+
+interface Measured {
+  staticFile: Figures;
+  listing: Figures;
+  search: Figures;
+  kept: Figures;
+  idle: Memory;
+  loaded: Memory;
+  example: string;
+}
+
+async function measure(shop: Shop): Promise<Measured> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const idle = await memoryOf(shop);
+  const facets = await facetsOf(shop.base);
+  const taken = new Set<string>();
+  const options = { clients: CLIENTS, headers: BROWSER_HEADERS };
+  const run = async (label: string, warmUp: string[], paths: string[]) => {
+    await load(label, shop.base, warmUp, options);
+    const figures = await load(label, shop.base, paths, options);
+    if (figures.firstError) console.error(`${label}: ${figures.errors} errors, the first: ${figures.firstError}`);
+    console.log(figures);
+    return figures;
+  };
+  const fresh = (make: () => URLSearchParams, count: number) => distinct(() => `/api/listing?${make()}`, count, taken);
+  const statics = cycled([STATIC_FILE], WARM_UP + REQUESTS);
+  const staticFile = await run(`static file ${STATIC_FILE}`, statics.slice(0, WARM_UP), statics.slice(WARM_UP));
+  const listing = await run(
+    'listing with facets',
+    fresh(() => listingQuery(facets), WARM_UP),
+    fresh(() => listingQuery(facets), REQUESTS),
+  );
+  const search = await run(
+    'search with typos',
+    fresh(() => searchQuery(facets), WARM_UP),
+    fresh(() => searchQuery(facets), REQUESTS),
+  );
+  const pages = await productPages(shop.base, KEPT_PAGES);
+  const kept = await run(`product page, kept (${pages.length.toLocaleString('en-US')} pages)`, pages, cycled(pages, REQUESTS));
+  const loaded = await memoryOf(shop);
+  return { staticFile, listing, search, kept, idle, loaded, example: `/api/listing?${listingQuery(facets)}` };
+}
+
+const share = (figures: Figures, base: Figures) => figures.perSecond / base.perSecond;
+const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+const met = (ok: boolean) => (ok ? 'yes' : '**no**');
+
+function report(m: Measured): string {
+  const rate = (figures: Figures, goal: number) => {
+    const s = share(figures, m.staticFile);
+    return [...figuresRow(figures), percent(s), `≥ ${percent(goal)}`, met(s >= goal && figures.errors === 0)];
+  };
+  const mb = (value: number | undefined) => `${Math.round((value ?? 0) * 10) / 10} MB`;
+  const memoryRow = (label: string, { rssMb, parts }: Memory) => {
+    const node = (parts.heap_used ?? 0) + (parts.array_buffers ?? 0) + (parts.external_other ?? 0);
+    return [
+      label,
+      mb(rssMb),
+      mb(parts.heap_used),
+      mb(parts.array_buffers),
+      mb(parts.listing_index),
+      mb(parts.page_cache),
+      mb(parts.external_other),
+      mb(rssMb - node),
+      met(rssMb <= RSS_GOAL_MB),
+    ];
+  };
+  return [
+    `${measuredOn()}, embedded PostgreSQL, the 100,000-product shop; ${CLIENTS} clients, each sending its next request the moment the last answered; ` +
+      `${REQUESTS.toLocaleString('en-US')} requests of each kind after ${WARM_UP.toLocaleString('en-US')} warm-up requests; every listing and search ` +
+      `request a combination no other request of the run used; every request asking for a compressed answer (\`Accept-Encoding: ${BROWSER_HEADERS['Accept-Encoding']}\`).`,
+    '',
+    table(
+      [...FIGURES_HEADER, 'share of the static file’s req/s', 'goal', 'met'],
+      [[...figuresRow(m.staticFile), '100%', '—', '—'], rate(m.listing, 0.5), rate(m.search, 0.75), rate(m.kept, 1)],
+    ),
+    '',
+    `The server's resident memory (RSS) ${SETTLE_MS / 1000} s after its start and after the load, with the parts GET /metrics names ` +
+      "(`shop_memory_bytes`): V8's heap in use and the buffers outside it, of the main thread; among those buffers the listing index's " +
+      "typed arrays (counted once per copy held: the main thread's among the buffers, the worker's in the rest) and the kept pages; Node's other external memory; " +
+      "and the rest: RSS less those three, i.e. the code, the worker thread's own heap, the native heaps and what the allocators keep. MB are 10⁶ bytes.",
+    '',
+    table(
+      ['when', 'RSS', 'V8 heap in use', 'buffers', 'of which the listing index', 'of which kept pages', 'other external', 'the rest', `≤ ${RSS_GOAL_MB} MB`],
+      [memoryRow('idle, after the start', m.idle), memoryRow('after the load', m.loaded)],
+    ),
+    '',
+    `One of the listing requests: \`${m.example}\`.`,
+    '',
+    reproduce('npm run bench:ratios'),
+  ].join('\n');
+}
+
+export async function benchRatios(): Promise<void> {
+  ensureLargeShop();
+  const shop = await startShop({ dataDir: LARGE_DATA_DIR, port: PORT, env: { METRICS_TOKEN: TOKEN } });
+  let measured: Measured;
+  try {
+    measured = await measure(shop);
+  } finally {
+    await shop.stop();
+  }
+  const markdown = report(measured);
+  console.log(markdown);
+  writeSection('ratios', 'Issue 38: the ratios in one run', markdown);
+}
+
+runIfMain(import.meta.url, benchRatios);
