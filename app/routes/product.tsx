@@ -3,7 +3,7 @@
  * storefront's readings of it (docs/product.md).
  */
 import { Fragment } from 'react';
-import { Link, data, redirect, useLocation, useNavigation } from 'react-router';
+import { Link, data, redirect, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
 import { ProductCard } from '../features/listing/product-card';
@@ -20,6 +20,8 @@ import { routeId } from '../lib/route-params.server';
 import { imageUrl } from '../../domain/catalog.ts';
 import { breadcrumbList, jsonLd, seo, type Crumb } from '../lib/seo';
 import { rootData } from '../lib/root-data';
+import { formHeaders, refused } from '../lib/action-result';
+import { runSizerMail } from '../features/ring-sizes/sizer-mail.server';
 
 export const handle = { pageCache: 'page' };
 
@@ -40,6 +42,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     loadReviews(context, product.id),
   ]);
   return { product, variant, related, shipping, reviews, currency: context.config.currency };
+}
+
+/** The page's one form: the size guide's "E-mail me the sizer" (decision record 060), with or without scripts. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'sizer-mail') return refused('This form is not one of this page’s.');
+  return runSizerMail(context, form);
+}
+
+/** A refusal's Retry-After reaches a page posted without scripts. */
+export const headers = formHeaders;
+
+/** Sending the sizer changes nothing the page shows: its answer comes back alone, the piece is not read again. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'sizer-mail' ? false : defaultShouldRevalidate;
 }
 
 /** The trail the page's breadcrumb shows: Home, Shop, the first category, the piece. */
@@ -81,7 +98,7 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, variant, related, shipping, reviews } = loaderData;
   const loadingAnother = useLoadingAnotherProduct();
   const crumbs = productCrumbs(variant);
@@ -129,7 +146,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <section aria-label="Details" className="mt-16">
         <ProductTabs variant={variant} shipping={shipping} reviews={reviews} />
       </section>
-      {variant.sizes.some((label) => ringSizeOfLabel(label) !== null) ? <SizeGuide /> : null}
+      {variant.sizes.some((label) => ringSizeOfLabel(label) !== null) ? <SizeGuide answered={actionData} /> : null}
 
       {related.length ? (
         <section aria-labelledby="related-heading" className="mt-12">

@@ -1,14 +1,17 @@
 /**
  * A ring page's size guide (decision record 057): how to measure with a string or a ring that fits, the
  * conversion table of the shop's one table (domain/ring-sizes.ts), with the shopper's system first, and
- * the printable sizer (a PDF with a true-scale ruler).
+ * the printable sizer (a PDF with a true-scale ruler), to download or to have e-mailed (decision record 060).
  */
 import { conversionTable, millimetreWords, SIZE_SYSTEMS, SIZE_SYSTEM_NAMES, LATER_SIZE_MESSAGES, type SizeSystem } from '../../../domain/ring-sizes.ts';
+import type { ActionResult } from '../../lib/action-result';
 import { useSizeSystem } from '../../lib/root-data';
+import { SizerMailForm } from './sizer-mail-form';
 
 const ROWS = conversionTable(4, 11);
 
-export function SizeGuide() {
+/** `answered`: the page action's answer to "E-mail me the sizer" posted without scripts. */
+export function SizeGuide({ answered }: { answered?: ActionResult }) {
   const system = useSizeSystem();
   const systems: SizeSystem[] = [system, ...SIZE_SYSTEMS.filter((other) => other !== system)];
   return (
@@ -36,6 +39,7 @@ export function SizeGuide() {
             <a href="/api/ring-sizes/sizer.pdf" download className="mt-2 inline-block font-semibold text-gold-dark underline underline-offset-4">
               Download the ring sizer (PDF)
             </a>
+            <SizerMailForm answered={answered} />
           </div>
           <p className="text-muted">Still unsure? Choose “I don’t know my size” and we post you a free sizer. {LATER_SIZE_MESSAGES.resizing}</p>
         </div>
