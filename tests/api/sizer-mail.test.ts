@@ -10,6 +10,7 @@ import { EMAIL_MESSAGES } from '../../domain/schemas/email.ts';
 import { SIZER_MAIL_MESSAGES } from '../../domain/ring-sizes.ts';
 import { mailOutbox } from '../../server/db/schema/index.ts';
 import { AttachmentRefused, deliverDue, enqueueMail, MAX_ATTACHMENT_BYTES } from '../../server/services/mail/index.ts';
+import { eraseCustomer } from '../../server/services/privacy/index.ts';
 import { FORM_LIMITS } from '../../server/services/rate-limits/index.ts';
 import { RULER_MM, SIZER_FILE_NAME } from '../../server/services/ring-sizes/index.ts';
 import { retryAfter, sendFrom } from '../support/client-address.ts';
@@ -159,6 +160,23 @@ describe('the outbox’s attachments', () => {
     expect(file!.content.equals(Buffer.from(waiting!.attachments[0]!.base64, 'base64'))).toBe(true);
     expectTrueRuler(file!.content);
     expect(await rowsTo(email)).toMatchObject([{ sentAt: expect.any(Date), attachments: [] }]);
+  });
+
+  it('go with the person’s erasure: the unsent message and its file, and the count kept under the address (privacy registry)', async () => {
+    const shopper = await registerShopper(shop);
+    const port = await closedPort();
+    shop.config.smtpUrl = `smtp://127.0.0.1:${port}`;
+    cleanups.push(async () => (shop.config.smtpUrl = undefined));
+    expect((await send(shop, 'POST', SIZER_MAIL, { email: shopper.email })).status).toBe(202);
+    await expect
+      .poll(async () => (await rowsTo(shopper.email)).find((row) => row.attachments.length > 0)?.lastError, { timeout: 5_000 })
+      .toMatch(/ECONNREFUSED/);
+    const counted = `SELECT key FROM rate_limits WHERE position($1 in lower(key)) > 0`;
+    expect((await shop.database.pool.query(counted, [shopper.email.toLowerCase()])).rows).not.toEqual([]);
+
+    await eraseCustomer(shop.database.db, shopper.id, { uploadsDir: shop.config.uploadsDir, bookkeepingDays: 3650 });
+    expect(await rowsTo(shopper.email)).toEqual([]);
+    expect((await shop.database.pool.query(counted, [shopper.email.toLowerCase()])).rows).toEqual([]);
   });
 
   it('are refused past the size bound, or with a name or type that is not plain, before anything is queued', async () => {
