@@ -116,4 +116,19 @@ describe('reprice', () => {
     ];
     expect(largestMoves(moves, 2).map((move) => move.variantId)).toEqual([2, 3]);
   });
+
+  it('keeps the same largest moves as sorting them all would', () => {
+    const change = fc.record({
+      variantId: fc.integer({ min: 1, max: 50 }),
+      metalId: fc.integer({ min: 1, max: 3 }),
+      moveBp: fc.integer({ min: -500, max: 500 }),
+    });
+    fc.assert(
+      fc.property(fc.array(change, { maxLength: 60 }), fc.integer({ min: 0, max: 12 }), (changes, count) => {
+        const moves = changes.map((c) => ({ ...c, beforeMinor: 100, afterMinor: 100 }));
+        const sorted = [...moves].sort((a, b) => Math.abs(b.moveBp) - Math.abs(a.moveBp) || a.variantId - b.variantId || a.metalId - b.metalId);
+        expect(largestMoves(moves, count)).toEqual(sorted.slice(0, count));
+      }),
+    );
+  });
 });

@@ -137,5 +137,16 @@ export function reprice(
 
 /** The `count` largest moves, largest first (by size of the move, either way; then by variant). */
 export function largestMoves<T extends PriceChange>(changes: readonly T[], count: number): T[] {
-  return [...changes].sort((a, b) => Math.abs(b.moveBp) - Math.abs(a.moveBp) || a.variantId - b.variantId || a.metalId - b.metalId).slice(0, count);
+  const order = (a: T, b: T) => Math.abs(b.moveBp) - Math.abs(a.moveBp) || a.variantId - b.variantId || a.metalId - b.metalId;
+  // One pass keeping the largest so far (a sort of 300,000 changes would hold the process for a while).
+  const largest: T[] = [];
+  if (count <= 0) return largest;
+  for (const change of changes) {
+    if (largest.length === count && order(change, largest[count - 1]!) >= 0) continue;
+    let at = largest.length;
+    while (at > 0 && order(change, largest[at - 1]!) < 0) at--;
+    largest.splice(at, 0, change);
+    if (largest.length > count) largest.pop();
+  }
+  return largest;
 }
