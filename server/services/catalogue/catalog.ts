@@ -18,7 +18,7 @@ import {
 import { shownPriceMinor, typedAtLeast, typedAtMost, type PriceView } from '../../../domain/price-view.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { catalogueVersion, listLookups, type Lookups } from './lookup-reads.ts';
-import { inBatches } from '../caching/index.ts';
+import { collectAfterLargeBuild, inBatches } from '../caching/index.ts';
 import { readProducts } from './product-cards.ts';
 import { readAfterCall } from '../caching/index.ts';
 import { ListingIndexBuilder, ListingThread, Vocabulary, type IndexAnswer, type IndexQuery, type ListingIndex } from '../listing-engine/index.ts';
@@ -238,6 +238,8 @@ class ListingEngines {
       (engine) => {
         signals.listingBuilt('built', took());
         if (!this.current || BigInt(engine.version) >= BigInt(this.current.version)) this.current = engine;
+        // The rows read to build it are garbage now: a large shop gives the memory back at once.
+        collectAfterLargeBuild(engine.index.variantCount);
         const ready = this.current;
         this.waiting = this.waiting.filter((waiter) => {
           if (BigInt(ready.version) < BigInt(waiter.version)) return true;

@@ -81,6 +81,11 @@ export class ListingIndex {
     return typedBytes(this.parts);
   }
 
+  /** Variants listed (the index's slots). */
+  get variantCount(): number {
+    return this.slotCount;
+  }
+
   /** Products listed. */
   get productCount(): number {
     return this.parts.productIds.length;
