@@ -18,7 +18,7 @@ export interface MailAttachment {
 /** The most a message's files may weigh together, in bytes: documents of a page or two, never photos or archives. */
 export const MAX_ATTACHMENT_BYTES = 256 * 1024;
 /** The most files one message carries. */
-export const MAX_ATTACHMENTS = 4;
+const MAX_ATTACHMENTS = 4;
 
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const CONTENT_TYPE = /^[a-z]+\/[a-z0-9.+-]{1,100}$/;

@@ -13,4 +13,4 @@ export {
 } from './mail-outbox.ts';
 export { type MailConfig, type MailMessage, sendMail, shopBaseUrl } from './mail.ts';
 export { linkDigest, newLinkToken } from './links.ts';
-export { AttachmentRefused, MAX_ATTACHMENT_BYTES, type MailAttachment } from './attachments.ts';
+export { AttachmentRefused, MAX_ATTACHMENT_BYTES } from './attachments.ts';

@@ -14,7 +14,7 @@ import { ringSizerPdf } from './sizer-pdf.ts';
 export const SIZER_FILE_NAME = 'ring-sizer.pdf';
 
 /** The message: a short how-to in the shop's voice, the PDF attached. */
-export function sizerMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, email: string, pdf: Buffer): MailMessage {
+function sizerMail(config: Pick<MailConfig, 'shopName' | 'publicUrl'>, email: string, pdf: Buffer): MailMessage {
   return {
     to: email,
     subject: `Your ${config.shopName} ring sizer`,
