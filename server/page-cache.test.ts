@@ -5,6 +5,7 @@ import { gzipTemplate } from './gzip-template.ts';
 import { cacheablePage, FRESH_MS, matchesEtag, pageCache, PageStore, STALE_MS, type KeptPage } from './page-cache.ts';
 import { pageTable, type PageCacheKind, type PageRoute } from './cacheable-pages.ts';
 import { readAfterCall } from './services/caching/index.ts';
+import { SIZE_SYSTEM_COOKIE } from '../domain/ring-sizes.ts';
 import { SHIP_TO_COOKIE } from '../domain/ship-to.ts';
 import { cspNonce, privatePages, securityHeaders } from './security-headers.ts';
 
@@ -133,6 +134,24 @@ describe('the page cache keeps one shopper’s page from another', () => {
     // No cookie is the home country's page, kept apart from both.
     expect((await get('/product/1/2')).body).toContain('cookies: <');
     expect(state.renders).toBe(3);
+  });
+
+  it('keeps a page per ring size system too, with the country: a UK-sizes shopper is served from the cache, never a US one’s page (issue 38)', async () => {
+    const { get, state } = shop();
+    const uk = await get('/product/1/2', { Cookie: `${SIZE_SYSTEM_COOKIE}=UK` });
+    expect(uk.status).toBe('miss');
+    expect(uk.body).toContain(`cookies: ${SIZE_SYSTEM_COOKIE}=UK<`);
+    expect((await get('/product/1/2', { Cookie: `${SIZE_SYSTEM_COOKIE}=UK` })).status).toBe('hit');
+    const both = await get('/product/1/2', { Cookie: `${SIZE_SYSTEM_COOKIE}=JP; ${SHIP_TO_COOKIE}=DE` });
+    expect(both.status).toBe('miss');
+    expect(both.body).toContain(`cookies: ${SHIP_TO_COOKIE}=DE; ${SIZE_SYSTEM_COOKIE}=JP<`);
+    const us = await get('/product/1/2', { Cookie: `${SIZE_SYSTEM_COOKIE}=US` });
+    expect(us.status).toBe('miss');
+    expect(us.body).toContain(`${SIZE_SYSTEM_COOKIE}=US<`);
+    // A value no system has is no system: the page of none, kept once.
+    expect((await get('/product/1/2', { Cookie: `${SIZE_SYSTEM_COOKIE}=XX` })).body).toContain('cookies: <');
+    expect((await get('/product/1/2')).status).toBe('hit');
+    expect(state.renders).toBe(4);
   });
 
   it('renders every time a request with any other cookie (it may be a credential)', async () => {

@@ -4,10 +4,12 @@
  *
  * What keeps one shopper's page from another:
  * - Only a request that carries no credential is answered from the cache: no Authorization header
- *   and no cookie but the known-device cookie, which no page reads, and the "Ship to" country,
- *   which is no credential. A logged-in shopper's pages are rendered for them, every time, as before.
+ *   and no cookie but the known-device cookie, which no page reads, and the "Ship to" country and
+ *   the ring size system, which are no credential. A logged-in shopper's pages are rendered for
+ *   them, every time, as before.
  * - A page kept is rendered from a copy of the request without its cookies and Authorization (but
- *   the ship-to country, which its key names), so what is kept was rendered for nobody; an answer that sets a cookie, is not a 200 page, or says
+ *   the ship-to country and the size system, which its key names), so what is kept was rendered
+ *   for nobody; an answer that sets a cookie, is not a 200 page, or says
  *   `private` or `no-store` itself is sent once and never kept.
  * - Only pages whose route declares it are kept (`handle.pageCache` in the route's module: the
  *   home page, listings, product pages, content pages), never the cart, checkout, account, orders
@@ -37,6 +39,7 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import { FILTER_PARAMS } from '../domain/listing-url.ts';
+import { SIZE_SYSTEM_COOKIE, sizeSystemFromCookie } from '../domain/ring-sizes.ts';
 import { SHIP_TO_COOKIE, shipToFromCookie } from '../domain/ship-to.ts';
 import { pageKind, type PageCacheKind, type PageTable } from './cacheable-pages.ts';
 import { accepts } from './compression.ts';
@@ -68,11 +71,18 @@ const CACHE_STATUS_HEADER = 'X-Page-Cache';
 const COOKIES_NO_PAGE_READS = new Set(['knownDevice', '__Host-knownDevice']);
 
 /**
- * Cookies pages read that are no credential: the shopper's "Ship to" country (domain/ship-to.ts),
- * which decides every price shown. A page is kept per country (its key names it, normalised to a
- * known ISO code, so at most one entry a country) and rendered with that cookie alone.
+ * Cookies pages read that are no credential, each with what reads its value: the shopper's "Ship
+ * to" country (domain/ship-to.ts), which decides every price shown, and their ring size system
+ * (domain/ring-sizes.ts), which decides how a ring's sizes are written (issue 38: such a shopper's
+ * pages were rendered for each request). A page is kept per their values (its key names them,
+ * each normalised to a known value, so at most one entry per country and system) and rendered with
+ * those cookies alone.
  */
-const COOKIES_PAGES_VARY_BY = new Set([SHIP_TO_COOKIE]);
+const VARY_BY: ReadonlyArray<{ cookie: string; read: (header: string | null) => string | undefined }> = [
+  { cookie: SHIP_TO_COOKIE, read: shipToFromCookie },
+  { cookie: SIZE_SYSTEM_COOKIE, read: sizeSystemFromCookie },
+];
+const COOKIES_PAGES_VARY_BY = new Set(VARY_BY.map(({ cookie }) => cookie));
 
 /** A listing's query names only these: its filters, price range, stock, order and page (never `q`, the search text). */
 const LISTING_PARAMS = new Set<string>([...FILTER_PARAMS, 'minPrice', 'maxPrice', 'inStock', 'sort', 'page', 'pageSize']);
@@ -120,14 +130,15 @@ export function cacheablePage(request: Request, pages: PageTable, origin: string
   return `${origin}${url.pathname}${keptQuery(url.searchParams, kind)}`;
 }
 
-/** The ship-to country a kept page is rendered for: the cookie's known code, '' without one (the shop's home country). */
-const shipToOf = (request: Request): string => shipToFromCookie(request.headers.get('cookie')) ?? '';
+/** The values a kept page is rendered for, in VARY_BY's order: each cookie's known value, '' without one (the ship-to country: the shop's home). */
+const variesOf = (request: Request): string[] => VARY_BY.map(({ read }) => read(request.headers.get('cookie')) ?? '');
 
-/** The request as the cache renders it: the kept address, asked for by nobody in particular, from `shipTo` ('' none). */
-function forNobody(request: Request, address: string, shipTo: string): Request {
+/** The request as the cache renders it: the kept address, asked for by nobody in particular, with those values' cookies alone. */
+function forNobody(request: Request, address: string, values: readonly string[]): Request {
   const headers = new Headers(request.headers);
   for (const name of ['cookie', 'authorization', 'host', 'x-forwarded-host', 'x-forwarded-proto']) headers.delete(name);
-  if (shipTo !== '') headers.set('cookie', `${SHIP_TO_COOKIE}=${shipTo}`);
+  const cookies = VARY_BY.flatMap(({ cookie }, i) => (values[i] ? [`${cookie}=${values[i]}`] : []));
+  if (cookies.length) headers.set('cookie', cookies.join('; '));
   return new Request(address, { method: 'GET', headers });
 }
 
@@ -263,7 +274,7 @@ export function pageCache<E extends Env>(options: PageCacheOptions<E>): Middlewa
 
   const renderToKeep = async (c: C, key: string, address: string, version: string): Promise<Rendered> => {
     const nonce = options.nonce(c)!;
-    const answer = await options.render(c, forNobody(c.req.raw, address, shipToOf(c.req.raw)));
+    const answer = await options.render(c, forNobody(c.req.raw, address, variesOf(c.req.raw)));
     const body = Buffer.from(await answer.arrayBuffer());
     const template = keepable(answer) && body.length <= LARGEST_PAGE ? gzipTemplate(body, nonce) : undefined;
     if (!template) {
@@ -305,8 +316,9 @@ export function pageCache<E extends Env>(options: PageCacheOptions<E>): Middlewa
     }
     store.useVersion(version);
     // Crawlers get the page whole (app/entry.server.tsx): kept apart from the browsers' in case it differs.
-    // A page per ship-to country: a Berlin shopper never gets a Portland shopper's prices.
-    const fullKey = `${version} ${isbot(c.req.header('User-Agent') ?? '') ? 'bot' : 'browser'} ${shipToOf(c.req.raw) || '-'} ${key}`;
+    // A page per ship-to country and size system: a Berlin shopper never gets a Portland shopper's prices.
+    const varies = variesOf(c.req.raw).map((value) => value || '-');
+    const fullKey = `${version} ${isbot(c.req.header('User-Agent') ?? '') ? 'bot' : 'browser'} ${varies.join(' ')} ${key}`;
 
     const kept = store.get(fullKey);
     const age = kept ? now() - kept.renderedAt : Infinity;
