@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => reports?.close());
 
-/** The sheet, a thousand rows at a time as it is read: every hundredth price one whole unit dearer (the apply's time is the listing's rebuild of the variants changed, about 10 ms each). */
+/** The sheet, a thousand rows at a time as it is read: every hundredth price one whole unit dearer. */
 async function* sheet(): AsyncGenerator<string> {
   yield stringify([SHEET_HEADER]);
   for (let start = 0; start < pieces.length; start += 1000) {

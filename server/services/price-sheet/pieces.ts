@@ -62,7 +62,8 @@ export async function piecesOf(db: DbOrTx, keys: readonly PieceKey[]): Promise<M
   const variants = keys.map((key) => key.variantId);
   const join = sql`JOIN unnest(${sql.param(variants)}::int[], ${sql.param(keys.map((key) => key.metalId))}::int[], ${sql.param(keys.map((key) => key.sizeId))}::int[])
     AS k(variant_id, metal_id, size_id) ON k.variant_id = v.id AND k.metal_id = vp.metal_id AND k.size_id IS NOT DISTINCT FROM s.size_id`;
-  const rows = (await db.execute(piecesSql(sql`v.id = ANY(${sql.param(variants)}::int[])`, join))).rows as unknown as SheetPiece[];
+  // The join alone picks the variants: a filter `v.id = ANY(…)` beside it was checked against the whole list once per row (decision record 061).
+  const rows = (await db.execute(piecesSql(sql`TRUE`, join))).rows as unknown as SheetPiece[];
   return new Map(rows.map((piece) => [skuOf(piece), piece]));
 }
 
