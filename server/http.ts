@@ -38,10 +38,10 @@ export interface ShopAppOptions {
 
 type ShopEnv = { Variables: NonceVariables & { requestId: string; log: ShopLog } };
 
-/** What the shop holds knowingly, for GET /metrics: the kept pages, and the listing index in the main thread and its worker's copies. */
+/** What the shop holds knowingly, for GET /metrics: the kept pages, and the listing index's arrays (shared with its worker: counted once). */
 const memoryParts = (store: PageStore, caches: ApiDeps['caches']) => () => ({
   page_cache: store.bytes,
-  listing_index: caches.listings.indexBytes * (1 + (caches.thread?.copiesHeld ?? 0)),
+  listing_index: caches.listings.indexBytes,
 });
 
 export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {

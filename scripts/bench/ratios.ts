@@ -7,7 +7,8 @@
  * - product pages the page cache keeps (each rendered once in the warm-up, then asked for again);
  * - the server's resident memory (RSS) idle after the start and after the load, with each part's
  *   size as GET /metrics says it (`shop_memory_bytes`: V8's heap, the buffers, the page cache, the
- *   listing index), the rest being the code, the native heaps and what the allocators keep.
+ *   listing index), the rest being the code, the worker thread's heap, the native heaps and what
+ *   the allocators keep.
  * Every request asks for a compressed answer as a browser does. The ratios are the figures; the
  * CPU is named beside the absolute ones.
  *
@@ -167,7 +168,7 @@ function report(m: Measured): string {
     '',
     `The server's resident memory (RSS) ${SETTLE_MS / 1000} s after its start and after the load, with the parts GET /metrics names ` +
       "(`shop_memory_bytes`): V8's heap in use and the buffers outside it, of the main thread; among those buffers the listing index's " +
-      "typed arrays (counted once per copy held: the main thread's among the buffers, the worker's in the rest) and the kept pages; Node's other external memory; " +
+      "typed arrays (one shared buffer, which the listing thread reads too) and the kept pages; Node's other external memory; " +
       "and the rest: RSS less those three, i.e. the code, the worker thread's own heap, the native heaps and what the allocators keep. MB are 10⁶ bytes.",
     '',
     table(

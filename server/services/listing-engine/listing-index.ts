@@ -20,6 +20,7 @@ import { IndexPartsBuilder } from './build.ts';
 import { FacetCounts, type CountTarget } from './facets.ts';
 import { byRelevance, inOrder, priceBounds } from './pages.ts';
 import { GROUP_KEYS, lowerBound, type IndexAnswer, type IndexParts, type IndexQuery, type IndexRow } from './parts.ts';
+import { inSharedMemory, typedBytes } from './shared-memory.ts';
 import { FIELDS, STOP_WORDS, stem } from './text.ts';
 
 /** Building blocks (a text prefix, a price range) kept per index. */
@@ -57,12 +58,13 @@ export class ListingIndex {
   static of(rows: readonly IndexRow[]): ListingIndex {
     const builder = new IndexPartsBuilder(new Set(rows.map((row) => row.productId)).size, rows.length);
     builder.add(rows);
-    return new ListingIndex(builder.parts());
+    return new ListingIndex(inSharedMemory(builder.parts()));
   }
 
   /**
-   * The index as another thread takes it (worker_threads copy it whole): its parts, typed arrays,
-   * maps and arrays only; what the index keeps as it answers stays here and starts afresh there.
+   * The index as another thread takes it: its parts, typed arrays (views into one shared buffer,
+   * which worker_threads share rather than copy: shared-memory.ts), maps and arrays (copied); what
+   * the index keeps as it answers stays here and starts afresh there.
    */
   shared(): IndexParts {
     return this.parts;
@@ -74,8 +76,8 @@ export class ListingIndex {
   }
 
   /**
-   * The bytes of its typed arrays (the sets' words, the slots' columns): what the index holds
-   * beyond the JavaScript objects around them, for the memory figures (issue 38).
+   * The bytes of its typed arrays (the sets' words, the slots' columns), shared with the listing
+   * thread: what the index holds beyond the JavaScript objects around them, for the memory figures (issue 38).
    */
   get bytes(): number {
     return typedBytes(this.parts);
@@ -219,22 +221,11 @@ export class ListingIndex {
 export class ListingIndexBuilder extends IndexPartsBuilder {
   /** The index, made at once. */
   finish(): ListingIndex {
-    return new ListingIndex(this.parts());
+    return new ListingIndex(inSharedMemory(this.parts()));
   }
 
   /** The index, made a step at a time with requests let in between. */
   async finishInSteps(): Promise<ListingIndex> {
-    return new ListingIndex(await this.partsInSteps());
+    return new ListingIndex(inSharedMemory(await this.partsInSteps()));
   }
-}
-
-/** The byteLength of every typed array in a value made of arrays, maps and plain objects. */
-function typedBytes(value: unknown, seen = new Set<unknown>()): number {
-  if (value === null || typeof value !== 'object' || seen.has(value)) return 0;
-  seen.add(value);
-  if (ArrayBuffer.isView(value)) return value.byteLength;
-  const inner = value instanceof Map ? [...value.values()] : Array.isArray(value) ? value : Object.values(value);
-  let total = 0;
-  for (const item of inner) total += typedBytes(item, seen);
-  return total;
 }

@@ -3,8 +3,9 @@
  * what one thread did alone: the worker counts facets and orders pages while the main thread
  * answers HTTP, reads products and writes JSON.
  *
- * The main thread still builds each catalogue version's index and keeps it: the worker gets a copy
- * of each version once (ListingIndex.shared), before the first query for it. Should the worker be
+ * The main thread still builds each catalogue version's index and keeps it: the worker gets each
+ * version once (ListingIndex.shared), before the first query for it: its typed arrays shared, the
+ * maps and arrays around them copied. Should the worker be
  * unable to answer (it failed, or exited), the query is answered on the main thread as before,
  * and the next one starts a new worker.
  *
@@ -65,11 +66,6 @@ export class ListingThread {
   private next = 0;
   /** Queries the worker answered (the others were answered on the calling thread). */
   answeredInWorker = 0;
-
-  /** Index versions the worker holds a copy of (each copied whole: the memory figures count them). */
-  get copiesHeld(): number {
-    return this.worker ? this.sent.size : 0;
-  }
 
   /** The index's answer to the query, from the worker; from this thread when the worker cannot answer. */
   async query(version: string, index: ListingIndex, query: IndexQuery): Promise<IndexAnswer> {
