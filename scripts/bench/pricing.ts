@@ -12,10 +12,8 @@
  *
  *   npm run build && npm run catalog:large && npm run bench:pricing
  */
-import { parseEnv } from '../../server/env.ts';
-import { openDatabase } from '../../server/db/database.ts';
 import { metricsOf } from './processes.ts';
-import { get, LARGE_DATA_DIR, measuredOn, quantile, reproduce, runIfMain, send, startShop, table, writeSection } from './shared.ts';
+import { get, LARGE_DATA_DIR, measuredOn, openShopDatabase, quantile, reproduce, runIfMain, send, startShop, table, writeSection } from './shared.ts';
 
 const PORT = Number(process.env.BENCH_PRICING_PORT ?? 4481);
 const TOKEN = 'bench-pricing-metrics-token-0123456789';
@@ -26,15 +24,7 @@ const BUDGET = 10;
 
 /** Pricing inputs for every other variant (in each of its metals), and a rate for every metal: once. */
 async function giveWeights(): Promise<number> {
-  const env = parseEnv({ ...process.env, DATA_DIR: LARGE_DATA_DIR });
-  const database = await openDatabase({
-    databaseUrl: env.databaseUrl,
-    databaseOwnerUrl: env.databaseOwnerUrl,
-    as: 'owner',
-    dataDir: env.dataDir,
-    log: () => {},
-    timeouts: false,
-  });
+  const database = await openShopDatabase(LARGE_DATA_DIR);
   const { pool } = database;
   try {
     const done = await pool.query(`SELECT value FROM installation_facts WHERE key = $1`, [FACT]);

@@ -22,8 +22,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from '../../server/env.ts';
-import { openDatabase } from '../../server/db/database.ts';
 import { facetsOf, listingQuery } from './listing.ts';
 import {
   BROWSER_HEADERS,
@@ -33,6 +31,7 @@ import {
   get,
   load,
   measuredOn,
+  openShopDatabase,
   reproduce,
   runIfMain,
   seeded,
@@ -73,15 +72,7 @@ function makeShop() {
  * over two years. Answers each reviewed product's page (its first variant).
  */
 export async function reviewedPages(): Promise<{ reviewed: Page[]; unreviewed: Page[] }> {
-  const env = parseEnv({ ...process.env, DATA_DIR });
-  const database = await openDatabase({
-    databaseUrl: env.databaseUrl,
-    databaseOwnerUrl: env.databaseOwnerUrl,
-    as: 'owner',
-    dataDir: env.dataDir,
-    log: () => {},
-    timeouts: false,
-  });
+  const database = await openShopDatabase(DATA_DIR);
   const { pool } = database;
   try {
     const chosen = (

@@ -15,6 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compiledServer, serverArgs } from '../build-server.ts';
+import { openDatabase, type OpenDatabase } from '../../server/db/database.ts';
+import { parseEnv } from '../../server/env.ts';
 
 export const PERFORMANCE_DOC = 'docs/performance.md';
 
@@ -306,3 +308,19 @@ export function writeSection(name: string, heading: string, markdown: string): v
 
 /** The command line that reproduces a part, for the doc. */
 export const reproduce = (command: string) => `Reproduce: \`${command}\` (after \`npm run build\`).`;
+
+/**
+ * The database of the shop in `dataDir` (or DATABASE_URL's) as its owner and without serving
+ * timeouts: what a bench seeds, loads and VACUUMs before it starts the shop (decision record 058).
+ */
+export async function openShopDatabase(dataDir: string): Promise<OpenDatabase> {
+  const env = parseEnv({ ...process.env, DATA_DIR: dataDir });
+  return openDatabase({
+    databaseUrl: env.databaseUrl,
+    databaseOwnerUrl: env.databaseOwnerUrl,
+    as: 'owner',
+    dataDir: env.dataDir,
+    log: () => {},
+    timeouts: false,
+  });
+}
