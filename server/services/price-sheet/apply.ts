@@ -1,11 +1,12 @@
 /**
  * The dry run and the apply of an imported price sheet (decision record 056). The dry run reads
  * the sheet and answers what it would change and each refused row, writing nothing. The apply
- * reads the same sheet again inside one transaction, each batch's changes into a temporary table as
- * it goes (staging.ts), and writes them set-based only when no row was refused and they are exactly
- * what the dry run showed (the fingerprint the owner confirmed): a sheet applied after the catalogue
- * moved answers 409, and nothing of it stays (decision record 061). Imports take turns under one advisory lock, so two owners importing at once
- * apply one after the other; the second then finds its dry run out of date.
+ * reads the same sheet again inside one transaction, its changes into a temporary table a thousand
+ * at a time as it goes (staging.ts), and writes them set-based only when no row was refused and
+ * they are exactly what the dry run showed (the fingerprint the owner confirmed): a sheet applied
+ * after the catalogue moved answers 409, and nothing of it stays (decision record 061). Imports
+ * take turns under one advisory lock, so two owners importing at once apply one after the other;
+ * the second then finds its dry run out of date.
  */
 import { sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../domain/schemas/account.ts';
@@ -39,19 +40,28 @@ async function auditChanges(tx: DbOrTx, actor: Pick<PublicUser, 'id' | 'email'>,
   await recordAudit(tx, actor, { action: 'price_sheet.import', entity: 'price_sheet', entityId: fingerprint.slice(0, 16), before, after });
 }
 
-/** Changes per audit entry: a few hundred entries for 100,000 changes, never more than this many changes held. */
-const AUDITED_PER_ENTRY = 1000;
+/** Changes staged per statement and per audit entry: 100 of each for 100,000 changes, never more than this many changes held. */
+const HELD_CHANGES = 1000;
 
-/** Holds changes until an audit entry's worth, then writes them as one entry (the last entry holds the rest). */
-function auditBuffer(tx: DbOrTx, actor: Pick<PublicUser, 'id' | 'email'>, fingerprint: string, currency: string) {
+/**
+ * Holds the changes read until there are 1,000, then stages them in one statement and audits them
+ * in one entry (the last of each holds the rest): a sheet's statements are its batches' reads and
+ * one a thousand changes, however the changes fall in the batches.
+ */
+function heldChanges(tx: DbOrTx, actor: Pick<PublicUser, 'id' | 'email'>, fingerprint: string, currency: string) {
   let held: SheetChange[] = [];
-  const write = (changes: SheetChange[]) => auditChanges(tx, actor, fingerprint, changes, currency);
+  let staged = 0;
+  const write = async (changes: SheetChange[]) => {
+    await stageChanges(tx, changes, staged);
+    staged += changes.length;
+    await auditChanges(tx, actor, fingerprint, changes, currency);
+  };
   return {
     async add(changes: readonly SheetChange[]) {
       held.push(...changes);
-      while (held.length >= AUDITED_PER_ENTRY) {
-        await write(held.slice(0, AUDITED_PER_ENTRY));
-        held = held.slice(AUDITED_PER_ENTRY);
+      while (held.length >= HELD_CHANGES) {
+        await write(held.slice(0, HELD_CHANGES));
+        held = held.slice(HELD_CHANGES);
       }
     },
     async flush() {
@@ -90,13 +100,8 @@ export async function applyPriceSheet(
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
     await createStaging(tx);
-    const audit = auditBuffer(tx, options.actor, options.fingerprint, options.currency);
-    let staged = 0;
-    const outcome = await compareSheet(tx, input, await sheetContext(tx, options.currency), async (changes) => {
-      await stageChanges(tx, changes, staged);
-      staged += changes.length;
-      await audit.add(changes);
-    });
+    const held = heldChanges(tx, options.actor, options.fingerprint, options.currency);
+    const outcome = await compareSheet(tx, input, await sheetContext(tx, options.currency), (changes) => held.add(changes));
     if (outcome.errorCount > 0) {
       throw new Unprocessable(
         outcome.errors[0]!.message,
@@ -104,7 +109,7 @@ export async function applyPriceSheet(
       );
     }
     if (outcome.fingerprint !== options.fingerprint) throw new Conflict(SHEET_MESSAGES.stale);
-    await audit.flush();
+    await held.flush();
     const writes = await writeStaged(tx);
     if (writes === false) throw new Conflict(SHEET_MESSAGES.stale);
     await followWrites(tx, writes);

@@ -1,7 +1,7 @@
 /**
- * The apply's writes, set-based (decision record 061). While the sheet is read, each batch's
- * changes go into a temporary table of the transaction (one multi-row INSERT a batch, nothing kept
- * in memory); once the whole sheet is read and found to be the dry run's, one UPDATE … FROM that
+ * The apply's writes, set-based (decision record 061). While the sheet is read, its changes go
+ * into a temporary table of the transaction (one multi-row INSERT a thousand changes, nothing more
+ * kept in memory); once the whole sheet is read and found to be the dry run's, one UPDATE … FROM that
  * table per target writes them all: the prices and pricing inputs per variant and metal, then the
  * shelves. Each write checks the value it replaces is still the one the sheet was compared with,
  * so a piece saved by someone else while the sheet was being read is never written over: the
@@ -31,7 +31,7 @@ export async function createStaging(tx: DbOrTx): Promise<void> {
     field text NOT NULL, before integer, after integer) ON COMMIT DROP`);
 }
 
-/** One batch's changes into the table, in one statement; `from` numbers them after the batches before. */
+/** Changes into the table, in one statement; `from` numbers them after those staged before. */
 export async function stageChanges(tx: DbOrTx, changes: readonly SheetChange[], from: number): Promise<void> {
   if (changes.length === 0) return;
   const ints = (values: Array<number | null>) => sql`${sql.param(values)}::int[]`;
