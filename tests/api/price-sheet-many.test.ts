@@ -2,7 +2,8 @@
  * A price sheet with thousands of changes (issue 36, decision record 061): the apply writes them
  * set-based, and the shop afterwards is the edited sheet cell for cell — every changed row changed,
  * no other — with the read models, the sold-out flags and the audit log following; a piece saved
- * by someone else while the apply reads the sheet makes it answer 409 and leaves nothing of it.
+ * by someone else, or a piece sold, while the apply reads the sheet makes it answer 409 and
+ * leaves nothing of it.
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -121,7 +122,11 @@ describe('a price sheet with thousands of changes', () => {
     expect(audited).toBe(changes);
   });
 
-  it('answers 409 and leaves nothing when a piece it changes is saved while it reads the sheet', async () => {
+  // Someone saves a piece the sheet changes (its first, read at once), holding it until the apply waits to write it.
+  it.each([
+    ['its price is saved', 'Price', 'UPDATE variant_prices SET price_minor = 4321 WHERE variant_id = $1 AND metal_id = $2'],
+    ['a piece is sold from its shelf', 'Stock', 'UPDATE variant_stock SET quantity = quantity - 1 WHERE variant_id = $1 AND metal_id = $2 AND size_id IS NULL'],
+  ])('answers 409 and leaves nothing when a piece it changes moves while it reads the sheet: %s', async (_, column, saving) => {
     const owner = await signedInOwner(shop);
     const rows = await exported(owner.auth);
     const edited = rows.map((row) => [...row]);
@@ -129,12 +134,10 @@ describe('a price sheet with thousands of changes', () => {
     const csv = stringify(edited);
     const report = (await post('dry-run', csv, owner.auth)).body;
     expect(report.errorCount).toBe(0);
-    // Someone saves a price the sheet changes (its first, read at once), holding it until the apply waits to write it.
-    const last = edited.findIndex((row, index) => index > 0 && row[col.Price!] !== rows[index]![col.Price!]);
-    const [variantId, metalId] = pieceOf(rows[last]!);
+    const first = edited.findIndex((row, index) => index > 0 && row[col[column]!] !== rows[index]![col[column]!]);
     const editor = await shop.owner.connect();
     await editor.query('BEGIN');
-    await editor.query('UPDATE variant_prices SET price_minor = 4321 WHERE variant_id = $1 AND metal_id = $2', [variantId, metalId]);
+    expect((await editor.query(saving, pieceOf(rows[first]!))).rowCount).toBe(1);
     const applying = applied(csv, report.fingerprint, owner).catch((error: unknown) => error);
     for (let waited = 0; (await shop.owner.query(`SELECT 1 FROM pg_locks WHERE NOT granted AND locktype = 'transactionid'`)).rows.length === 0; waited += 100) {
       expect(waited).toBeLessThan(60_000);
@@ -144,7 +147,8 @@ describe('a price sheet with thousands of changes', () => {
     editor.release();
     expect(await applying).toMatchObject({ status: 409, message: SHEET_MESSAGES.stale });
     const after = await exported(owner.auth);
-    after[last]![col.Price!] = rows[last]![col.Price!]!;
+    expect(after[first]![col[column]!]).not.toBe(rows[first]![col[column]!]);
+    after[first]![col[column]!] = rows[first]![col[column]!]!;
     expect(after).toEqual(rows);
   });
 });
