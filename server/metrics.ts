@@ -93,7 +93,8 @@ function memoryGauge(registry: Registry, parts: MemoryParts | undefined) {
       const figures: Record<string, number> = {
         heap_used: usage.heapUsed,
         array_buffers: usage.arrayBuffers,
-        external_other: usage.external - usage.arrayBuffers,
+        // `external` may leave shared buffers out (the listing index's): never below zero.
+        external_other: Math.max(0, usage.external - usage.arrayBuffers),
         ...parts?.(),
       };
       for (const [part, bytes] of Object.entries(figures)) this.set({ part }, bytes);
