@@ -29,6 +29,8 @@ import {
   type Answer,
   type Figures,
   runIfMain,
+  cycled,
+  productPages,
 } from './shared.ts';
 
 const CLIENTS = 16;
@@ -39,22 +41,6 @@ const KEPT_PAGES = Math.min(1000, REQUESTS);
 const BUDGET_SHARE = 0.5;
 const STATIC_FILE = '/favicon.svg';
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 4401);
-
-/** Product page paths, `count` of them (fewer if the shop has fewer variants), newest products first. */
-async function productPages(base: string, count: number): Promise<string[]> {
-  const paths: string[] = [];
-  for (let page = 1; paths.length < count; page++) {
-    const answer = await get(`${base}/api/products?page=${page}&pageSize=60`);
-    if (answer.status !== 200) throw new Error(`/api/products answered ${answer.status}`);
-    const products = JSON.parse(answer.body.toString('utf8')) as Array<{ id: number; ProductVariants: Array<{ id: number }> }>;
-    if (products.length === 0) break;
-    for (const product of products) for (const variant of product.ProductVariants) paths.push(`/product/${product.id}/${variant.id}`);
-  }
-  return paths.slice(0, count);
-}
-
-/** The same paths again and again until there are `count` (a small shop has fewer pages than requests). */
-const cycled = (paths: string[], count: number) => Array.from({ length: count }, (_, i) => paths[i % paths.length]!);
 
 interface Row {
   figures: Figures;

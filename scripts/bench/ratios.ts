@@ -27,7 +27,6 @@ import {
   distinct,
   FIGURES_HEADER,
   figuresRow,
-  get,
   LARGE_DATA_DIR,
   load,
   measuredOn,
@@ -38,6 +37,8 @@ import {
   writeSection,
   type Figures,
   type Shop,
+  cycled,
+  productPages,
 } from './shared.ts';
 
 const CLIENTS = 16;
@@ -58,21 +59,6 @@ function ensureLargeShop(): void {
   console.log(`${LARGE_DATA_DIR} holds no shop: making the 100,000-product shop first (npm run catalog:large)`);
   execFileSync('npm', ['run', 'catalog:large'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: LARGE_DATA_DIR } });
 }
-
-/** Product page paths, `count` of them, from the API's product list. */
-async function productPages(base: string, count: number): Promise<string[]> {
-  const paths: string[] = [];
-  for (let page = 1; paths.length < count; page++) {
-    const answer = await get(`${base}/api/products?page=${page}&pageSize=60`);
-    if (answer.status !== 200) throw new Error(`/api/products answered ${answer.status}`);
-    const products = JSON.parse(answer.body.toString('utf8')) as Array<{ id: number; ProductVariants: Array<{ id: number }> }>;
-    if (products.length === 0) break;
-    for (const product of products) paths.push(`/product/${product.id}/${product.ProductVariants[0]!.id}`);
-  }
-  return paths.slice(0, count);
-}
-
-const cycled = (paths: string[], count: number) => Array.from({ length: count }, (_, i) => paths[i % paths.length]!);
 
 interface Memory {
   rssMb: number;

@@ -39,6 +39,7 @@ import {
   table,
   writeSection,
   type Figures,
+  cycled,
 } from './shared.ts';
 
 const DATA_DIR = process.env.BENCH_REVIEWS_DATA_DIR ?? './.data/bench-reviews';
@@ -119,7 +120,6 @@ interface Page {
   path: string;
 }
 
-const cycled = <T>(items: T[], count: number) => Array.from({ length: count }, (_, i) => items[i % items.length]!);
 const share = (row: Figures, base: Figures) => row.perSecond / base.perSecond;
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
 

@@ -324,3 +324,19 @@ export async function openShopDatabase(dataDir: string): Promise<OpenDatabase> {
     timeouts: false,
   });
 }
+
+/** Product page paths, `count` of them (fewer if the shop has fewer variants), newest products first. */
+export async function productPages(base: string, count: number): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; paths.length < count; page++) {
+    const answer = await get(`${base}/api/products?page=${page}&pageSize=60`);
+    if (answer.status !== 200) throw new Error(`/api/products answered ${answer.status}`);
+    const products = JSON.parse(answer.body.toString('utf8')) as Array<{ id: number; ProductVariants: Array<{ id: number }> }>;
+    if (products.length === 0) break;
+    for (const product of products) for (const variant of product.ProductVariants) paths.push(`/product/${product.id}/${variant.id}`);
+  }
+  return paths.slice(0, count);
+}
+
+/** The same items again and again until there are `count` (a small shop has fewer pages than requests). */
+export const cycled = <T>(items: readonly T[], count: number): T[] => Array.from({ length: count }, (_, i) => items[i % items.length]!);

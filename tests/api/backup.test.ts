@@ -26,7 +26,7 @@ import { sessionSecret, twoFactorSecret, twoFactorKeyFile } from '../../server/s
 import { payInFull } from '../support/payments.ts';
 import { orderRequest, registerShopper, send, uniqueEmail } from '../support/shopper.ts';
 import { createOwner } from '../support/staff.ts';
-import { serveShop, type TestShop } from '../support/test-shop.ts';
+import { serveShop, type ServedShop } from '../support/test-shop.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const EXTERNAL = Boolean(process.env.DATABASE_URL);
@@ -61,7 +61,7 @@ async function freshDatabase(suffix: string): Promise<string> {
 }
 
 /** The shop's database on a data folder (and DATABASE_URL's database when external), opened as `npm start` opens it. */
-async function openShop(dataDir: string, databaseUrl: string | undefined): Promise<{ database: OpenDatabase; shop: TestShop }> {
+async function openShop(dataDir: string, databaseUrl: string | undefined): Promise<{ database: OpenDatabase; shop: ServedShop }> {
   const database = await openDatabase({ databaseUrl, dataDir });
   const shop = serveShop(database, {
     shopName: 'Test Jewellers',
@@ -122,7 +122,7 @@ const ringWith = (image: string) => ({
 
 const source = {} as {
   database: OpenDatabase;
-  shop: TestShop;
+  shop: ServedShop;
   url: string | undefined;
   unlock: () => void;
   ownerEmail: string;
@@ -135,7 +135,7 @@ const source = {} as {
 };
 
 /** The running shop: an owner, a shopper's two bank-transfer orders (one paid), a product with an uploaded photo. */
-async function fillShop(shop: TestShop) {
+async function fillShop(shop: ServedShop) {
   source.ownerEmail = uniqueEmail('owner');
   await createOwner(shop.database.db, { email: source.ownerEmail, password: PASSWORD });
   const login = await send(shop, 'POST', '/api/authenticate', { email: source.ownerEmail, password: PASSWORD });
@@ -184,7 +184,7 @@ afterAll(async () => {
 });
 
 describe('npm run db:backup, then npm run db:restore into a fresh data folder', () => {
-  let restored: { database: OpenDatabase; shop: TestShop } | undefined;
+  let restored: { database: OpenDatabase; shop: ServedShop } | undefined;
   let restoredUrl: string | undefined;
   afterAll(() => restored?.database.shutdown());
 

@@ -4,7 +4,7 @@
  * peer, as a request from the network does.
  */
 import { isIPv6 } from 'node:net';
-import { answerOf, type TestShop } from './test-shop.ts';
+import { answerOf, type ServedShop } from './test-shop.ts';
 
 /** The third argument of `app.request` that gives the request a socket peer at `remoteAddress`. */
 const fromAddress = (remoteAddress: string) => ({
@@ -13,7 +13,7 @@ const fromAddress = (remoteAddress: string) => ({
 
 /** Like `shop.request`, from a client at `remoteAddress`. */
 export async function requestFrom(
-  shop: TestShop,
+  shop: ServedShop,
   remoteAddress: string,
   pathAndQuery: string,
   init: RequestInit = {},
@@ -22,7 +22,7 @@ export async function requestFrom(
 }
 
 /** JSON from a client at `remoteAddress`, with extra headers (a shopper's Authorization, say). */
-export function sendFrom(shop: TestShop, remoteAddress: string, method: string, pathAndQuery: string, body?: unknown, headers: Record<string, string> = {}) {
+export function sendFrom(shop: ServedShop, remoteAddress: string, method: string, pathAndQuery: string, body?: unknown, headers: Record<string, string> = {}) {
   return requestFrom(shop, remoteAddress, pathAndQuery, {
     method,
     headers: { 'Content-Type': 'application/json', ...headers },

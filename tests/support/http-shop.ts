@@ -11,7 +11,7 @@ import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll } from 'vitest';
 import { createShopApp } from '../../server/http.ts';
 import { createCatalogCaches } from '../../server/services/catalogue/index.ts';
-import type { TestShop } from './test-shop.ts';
+import type { ServedShop } from './test-shop.ts';
 
 export interface HttpShop {
   app: ReturnType<typeof createShopApp>;
@@ -20,7 +20,7 @@ export interface HttpShop {
   fetch(pathAndQuery: string, init?: RequestInit): Promise<Response>;
 }
 
-export function useHttpShop(shop: TestShop): HttpShop {
+export function useHttpShop(shop: ServedShop): HttpShop {
   const http = { log: [] as string[] } as HttpShop;
   let server: Server;
   beforeAll(async () => {

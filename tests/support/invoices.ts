@@ -2,10 +2,10 @@
  * Orders to invoice in a test, made cheaply: a copy of an order placed through the API (its
  * lines and an unpaid bank transfer payment), so a test can pay many orders without using up stock.
  */
-import type { TestShop } from './test-shop.ts';
+import type { ServedShop } from './test-shop.ts';
 
 /** A copy of order `templateId`, Pending and unpaid. */
-export async function copyOrder(shop: TestShop, templateId: number): Promise<{ id: number; number: number; totalMinor: number }> {
+export async function copyOrder(shop: ServedShop, templateId: number): Promise<{ id: number; number: number; totalMinor: number }> {
   const { rows } = await shop.database.pool.query(
     `INSERT INTO orders (user_id, customer_name, contact, shipping_address, shipping_method_id, shipping_method_name, currency,
        subtotal_minor, gift_wrap_minor, shipping_minor, discount_minor, total_minor, status, has_made_to_order)
@@ -29,7 +29,7 @@ export async function copyOrder(shop: TestShop, templateId: number): Promise<{ i
 }
 
 /** This year's invoices or credit notes (the shop's year is UTC's), by sequence. */
-export async function issued(shop: TestShop, table: 'invoices' | 'credit_notes'): Promise<Array<{ sequence: number; number: string }>> {
+export async function issued(shop: ServedShop, table: 'invoices' | 'credit_notes'): Promise<Array<{ sequence: number; number: string }>> {
   const { rows } = await shop.database.pool.query(`SELECT sequence, number FROM ${table} WHERE year = $1 ORDER BY sequence`, [new Date().getUTCFullYear()]);
   return rows;
 }

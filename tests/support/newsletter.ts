@@ -1,15 +1,15 @@
 /** Helpers for the newsletter's tests (decision record 042): sign up, follow the e-mailed links, read a letter's headers. */
 import { linkToken, outboxMessages, send } from './shopper.ts';
-import type { TestShop } from './test-shop.ts';
+import type { ServedShop } from './test-shop.ts';
 
-export const signUp = (shop: TestShop, email: string, extra: Record<string, unknown> = {}) => send(shop, 'POST', '/api/newsletter', { email, ...extra });
+export const signUp = (shop: ServedShop, email: string, extra: Record<string, unknown> = {}) => send(shop, 'POST', '/api/newsletter', { email, ...extra });
 
 /** Follows the last confirmation link e-mailed to this address. */
-export async function confirmLatest(shop: TestShop, email: string) {
+export async function confirmLatest(shop: ServedShop, email: string) {
   return send(shop, 'POST', '/api/newsletter/confirm', { token: await linkToken(shop, email, '/newsletter/confirm') });
 }
 
-export async function isSubscribed(shop: TestShop, email: string): Promise<boolean> {
+export async function isSubscribed(shop: ServedShop, email: string): Promise<boolean> {
   const { rows } = await shop.database.pool.query('SELECT 1 FROM newsletter_subscribers WHERE lower(email) = lower($1)', [email]);
   return rows.length > 0;
 }
@@ -21,7 +21,7 @@ export function headersOf(message: string): Map<string, string> {
 }
 
 /** The letters (marketing mail) e-mailed to this address: those with a List-Unsubscribe header. */
-export async function lettersTo(shop: TestShop, email: string): Promise<string[]> {
+export async function lettersTo(shop: ServedShop, email: string): Promise<string[]> {
   return (await outboxMessages(shop, email)).filter((message) => headersOf(message).has('list-unsubscribe'));
 }
 
@@ -35,7 +35,7 @@ export function unsubscribeTokenOf(letter: string): string {
 }
 
 /** The consents an address gave and withdrew, oldest first, with the words' version. */
-export async function consentRows(shop: TestShop, email: string) {
+export async function consentRows(shop: ServedShop, email: string) {
   const { rows } = await shop.database.pool.query(
     `SELECT c.given, c.how, w.version, w.text FROM consents c LEFT JOIN consent_words w ON w.id = c.words_id
      WHERE lower(c.email) = lower($1) ORDER BY c.at, c.id`,

@@ -10,7 +10,7 @@ import { UNSAFE_withComponentProps, UNSAFE_withErrorBoundaryProps, type ServerBu
 import { beforeAll } from 'vitest';
 import { createShopApp } from '../../server/http.ts';
 import { createCatalogCaches } from '../../server/services/catalogue/index.ts';
-import type { TestShop } from './test-shop.ts';
+import type { ServedShop } from './test-shop.ts';
 
 export interface PageShop {
   /** A page as a crawler asks for it: no cookie, redirects not followed. */
@@ -96,7 +96,7 @@ async function serverBuild(pages: readonly PageRoute[]): Promise<ServerBuild> {
   } as unknown as ServerBuild;
 }
 
-export function usePageShop(shop: TestShop, pages: readonly PageRoute[]): PageShop {
+export function usePageShop(shop: ServedShop, pages: readonly PageRoute[]): PageShop {
   let app: ReturnType<typeof createShopApp>;
   beforeAll(async () => {
     app = createShopApp(

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Providers } from '../../server/services/payments/index.ts';
 import { createOwner } from './staff.ts';
 import { findPieces, orderRequest, registerShopper, send, uniqueEmail, type Shopper } from './shopper.ts';
-import { useTestShop, type TestShop } from './test-shop.ts';
+import { useTestShop, type ServedShop } from './test-shop.ts';
 
 export interface ContractProvider {
   method: string;
@@ -34,7 +34,7 @@ export interface ContractProvider {
 
 export function providerContract(provider: ContractProvider) {
   const providers: Providers = {};
-  const shop: TestShop = useTestShop({ paymentProviders: providers });
+  const shop: ServedShop = useTestShop({ paymentProviders: providers });
   let owner: Record<string, string>;
   let shopper: Shopper;
   let piece: { variantId: number; metal: string };

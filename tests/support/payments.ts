@@ -4,13 +4,13 @@
  * pay them first, here, in one place.
  */
 import { send } from './shopper.ts';
-import type { TestShop } from './test-shop.ts';
+import type { ServedShop } from './test-shop.ts';
 
 /** Today as a bank statement writes it (YYYY-MM-DD, UTC). */
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /** Records money received for what is still due on the order (nothing when nothing is due), as the staff member whose headers are given. */
-export async function payInFull(shop: TestShop, orderId: number, staff: Record<string, string>): Promise<void> {
+export async function payInFull(shop: ServedShop, orderId: number, staff: Record<string, string>): Promise<void> {
   const order = await send(shop, 'GET', `/api/admin/orders/${orderId}`, undefined, staff);
   if (order.status !== 200) throw new Error(`reading the order failed: ${JSON.stringify(order.body)}`);
   const due: number = order.body.payment.amountDue;

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { payInFull } from './payments.ts';
 import { confirmLatest, signUp } from './newsletter.ts';
 import { findPieces, orderRequest, registerShopper, send, type Shopper } from './shopper.ts';
-import type { TestShop } from './test-shop.ts';
+import type { ServedShop } from './test-shop.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -22,7 +22,7 @@ export interface LivedShopper extends Shopper {
   photos: string[];
 }
 
-async function sendForm(shop: TestShop, form: '/api/contact' | '/api/custom-design', fields: Record<string, string>): Promise<string> {
+async function sendForm(shop: ServedShop, form: '/api/contact' | '/api/custom-design', fields: Record<string, string>): Promise<string> {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   data.append('photo', new File([PNG], 'ring.png', { type: 'image/png' }));
@@ -31,13 +31,13 @@ async function sendForm(shop: TestShop, form: '/api/contact' | '/api/custom-desi
   return body.received.photo;
 }
 
-async function moveTo(shop: TestShop, orderId: number, owner: Record<string, string>, change: Record<string, string>) {
+async function moveTo(shop: ServedShop, orderId: number, owner: Record<string, string>, change: Record<string, string>) {
   const moved = await send(shop, 'POST', `/api/admin/orders/${orderId}/status`, change, owner);
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
 }
 
 /** Places, pays, refunds in part and delivers an order for the shopper. */
-async function settledOrder(shop: TestShop, shopper: Shopper, owner: Record<string, string>) {
+async function settledOrder(shop: ServedShop, shopper: Shopper, owner: Record<string, string>) {
   const { oneSize } = await findPieces(shop);
   const item = { variantId: oneSize.variantId, metal: oneSize.metals[0], size: '', quantity: 1, personalisation: 'For Philippa' };
   const fullName = `${HISTORY.firstName} ${HISTORY.lastName}`;
@@ -58,7 +58,7 @@ async function settledOrder(shop: TestShop, shopper: Shopper, owner: Record<stri
 }
 
 /** The shopper, signed in, with every kind of data the shop keeps about a person. */
-export async function livedShopper(shop: TestShop, owner: Record<string, string>): Promise<LivedShopper> {
+export async function livedShopper(shop: ServedShop, owner: Record<string, string>): Promise<LivedShopper> {
   const shopper = await registerShopper(shop, { firstName: HISTORY.firstName, lastName: HISTORY.lastName }, { verified: true });
   expect((await send(shop, 'PATCH', '/api/me', { phone: HISTORY.phone }, shopper.auth)).status).toBe(200);
   const home = {

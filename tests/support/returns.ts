@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import { refreshListing } from '../../server/services/catalogue/index.ts';
 import { payInFull } from './payments.ts';
 import { orderRequest, send, type SalePiece, type Shopper } from './shopper.ts';
-import type { TestShop } from './test-shop.ts';
+import type { ServedShop } from './test-shop.ts';
 
 /** Makes a piece ready to ship with these shelves, as the back office's product write does (the listing row follows). */
-export async function stockUp(shop: TestShop, variantId: number, shelves: Array<{ metal: string; size?: string; quantity: number }>): Promise<void> {
+export async function stockUp(shop: ServedShop, variantId: number, shelves: Array<{ metal: string; size?: string; quantity: number }>): Promise<void> {
   await shop.database.db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE product_variants SET made_to_order = false WHERE id = ${variantId}`);
     await tx.execute(sql`DELETE FROM variant_stock WHERE variant_id = ${variantId}`);
@@ -23,7 +23,7 @@ export async function stockUp(shop: TestShop, variantId: number, shelves: Array<
 }
 
 /** What the shelf of a metal and size holds now. */
-export async function onShelf(shop: TestShop, variantId: number, metal: string, size = ''): Promise<number> {
+export async function onShelf(shop: ServedShop, variantId: number, metal: string, size = ''): Promise<number> {
   const { rows } = await shop.database.db.execute<{ quantity: number }>(sql`
     SELECT st.quantity FROM variant_stock st JOIN metals m ON m.id = st.metal_id LEFT JOIN sizes s ON s.id = st.size_id
     WHERE st.variant_id = ${variantId} AND m.name = ${metal} AND COALESCE(s.label, '') = ${size}`);
@@ -41,7 +41,7 @@ export interface DeliveredLine {
 
 /** A shopper's order of these lines (bank transfer), paid in full and moved by staff to Delivered; its id and lines. */
 export async function deliveredOrder(
-  shop: TestShop,
+  shop: ServedShop,
   shopper: Shopper,
   staff: Record<string, string>,
   lines: DeliveredLine[],
@@ -75,7 +75,7 @@ export async function deliveredOrder(
 }
 
 /** Dates the order's move to Delivered `days` ago. */
-export const deliveredDaysAgo = (shop: TestShop, orderId: number, days: number) =>
+export const deliveredDaysAgo = (shop: ServedShop, orderId: number, days: number) =>
   shop.database.db.execute(
     sql`UPDATE order_events SET created_at = now() - make_interval(days => ${days}) WHERE order_id = ${orderId} AND to_status = 'Delivered'`,
   );
@@ -91,7 +91,7 @@ export async function piecePhoto(format: 'png' | 'jpeg' = 'png', name = `broken-
 }
 
 /** POST /api/returns as multipart/form-data: the request as JSON text in `request`, each photo a `photos` part. */
-export function askWithPhotos(shop: TestShop, auth: Record<string, string>, request: unknown, photos: Blob[], headers: Record<string, string> = {}) {
+export function askWithPhotos(shop: ServedShop, auth: Record<string, string>, request: unknown, photos: Blob[], headers: Record<string, string> = {}) {
   const form = new FormData();
   form.append('request', typeof request === 'string' ? request : JSON.stringify(request));
   for (const photo of photos) form.append('photos', photo);

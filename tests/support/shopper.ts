@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TestShop } from './test-shop.ts';
+import type { ServedShop } from './test-shop.ts';
 
 export interface Shopper {
   id: number;
@@ -21,7 +21,7 @@ export interface Shopper {
 
 export const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
-export function send(shop: TestShop, method: string, pathAndQuery: string, body?: unknown, headers: Record<string, string> = {}) {
+export function send(shop: ServedShop, method: string, pathAndQuery: string, body?: unknown, headers: Record<string, string> = {}) {
   return shop.request(pathAndQuery, {
     method,
     headers: { ...JSON_HEADERS, ...headers },
@@ -33,7 +33,7 @@ export const uniqueEmail = (name = 'shopper') => `${name}-${randomBytes(4).toStr
 
 /** A fresh account, logged in; `verified` follows the confirmation link e-mailed to it first. */
 export async function registerShopper(
-  shop: TestShop,
+  shop: ServedShop,
   overrides: Partial<Pick<Shopper, 'firstName' | 'lastName' | 'email' | 'password'>> = {},
   options: { verified?: boolean } = {},
 ): Promise<Shopper> {
@@ -92,7 +92,7 @@ export interface SalePiece {
 }
 
 /** Pieces for sale, from the catalogue API: one with sizes and several metals, and one in one size. */
-export async function findPieces(shop: TestShop): Promise<{ sized: SalePiece; oneSize: SalePiece; other: SalePiece }> {
+export async function findPieces(shop: ServedShop): Promise<{ sized: SalePiece; oneSize: SalePiece; other: SalePiece }> {
   const { body } = await shop.request('/api/products?pageSize=48');
   const variants: SalePiece[] = body.flatMap((product: any) =>
     product.ProductVariants.map((variant: any) => ({
@@ -112,7 +112,7 @@ export async function findPieces(shop: TestShop): Promise<{ sized: SalePiece; on
 }
 
 /** The token of the last link to `page` e-mailed to this address. */
-export async function linkToken(shop: TestShop, email: string, page: string): Promise<string> {
+export async function linkToken(shop: ServedShop, email: string, page: string): Promise<string> {
   const last = (await outboxMessages(shop, email)).filter((message) => message.includes(page)).at(-1);
   const token = last?.match(new RegExp(`https?://[^/\\s]+${page}\\?token=([A-Za-z0-9_-]+)`))?.[1];
   if (!token) throw new Error(`no ${page} link e-mailed to ${email}`);
@@ -120,7 +120,7 @@ export async function linkToken(shop: TestShop, email: string, page: string): Pr
 }
 
 /** Follows the confirmation link e-mailed to this address. */
-export async function confirmEmail(shop: TestShop, email: string): Promise<void> {
+export async function confirmEmail(shop: ServedShop, email: string): Promise<void> {
   const confirmed = await send(shop, 'POST', '/api/verify-email', { token: await linkToken(shop, email, '/verify-email') });
   if (confirmed.status !== 200) throw new Error(`confirming ${email} failed: ${JSON.stringify(confirmed.body)}`);
 }
@@ -130,7 +130,7 @@ export async function confirmEmail(shop: TestShop, email: string): Promise<void>
  * after the answer (a reset link): it first waits, a few seconds at most, until every message
  * queued for the address is marked sent.
  */
-export async function outboxMessages(shop: TestShop, to: string): Promise<string[]> {
+export async function outboxMessages(shop: ServedShop, to: string): Promise<string[]> {
   for (const deadline = Date.now() + 3_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
     const { rows } = await shop.database.pool.query('SELECT 1 FROM mail_outbox WHERE "to" = $1 AND sent_at IS NULL LIMIT 1', [to]);
     if (rows.length === 0) break;

@@ -7,7 +7,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { linkToken, registerShopper, send, uniqueEmail } from './shopper.ts';
-import type { TestShop } from './test-shop.ts';
+import type { ServedShop } from './test-shop.ts';
 import { users } from '../../server/db/schema/index.ts';
 
 export async function createOwner(db: Db, input: { email: string; password: string }): Promise<number> {
@@ -20,7 +20,7 @@ export async function createOwner(db: Db, input: { email: string; password: stri
 
 /** Invites the address (as the owner whose headers are given) and accepts at the e-mailed link: answers the member's Bearer headers. */
 export async function joinStaff(
-  shop: TestShop,
+  shop: ServedShop,
   owner: Record<string, string>,
   person: { email: string; firstName?: string; lastName?: string; role?: 'staff' | 'owner'; password?: string },
 ): Promise<{ Authorization: string }> {
@@ -33,7 +33,7 @@ export async function joinStaff(
 }
 
 /** A new owner of the test file's shop, signed in: their address and Bearer headers. */
-export async function signedInOwner(shop: TestShop, password = 'garnet-and-gold-77'): Promise<{ email: string; auth: { Authorization: string } }> {
+export async function signedInOwner(shop: ServedShop, password = 'garnet-and-gold-77'): Promise<{ email: string; auth: { Authorization: string } }> {
   const email = uniqueEmail('owner');
   await createOwner(shop.database.db, { email, password });
   const login = await send(shop, 'POST', '/api/authenticate', { email, password });
@@ -49,7 +49,7 @@ export const OWNER_ONLY = [
 ];
 
 /** How a setting's `GET` and `PUT` (of `body`) answer nobody, a staff member the owner invites, and a customer: [who, GET status, PUT status] each. */
-export async function answersToOthers(shop: TestShop, path: string, body: unknown, owner: Record<string, string>) {
+export async function answersToOthers(shop: ServedShop, path: string, body: unknown, owner: Record<string, string>) {
   const staff = await joinStaff(shop, owner, { email: uniqueEmail('staff') });
   const callers = { nobody: {}, staff, customer: (await registerShopper(shop)).auth };
   return Promise.all(

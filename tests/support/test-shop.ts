@@ -18,25 +18,30 @@ import { DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL, DEFAULT_SHOP_PHONE } from '..
 import { createCatalogCaches } from '../../server/services/catalogue/index.ts';
 import { applySellerDefaults } from '../../server/services/shop/index.ts';
 
-export interface TestShop {
+/** The API over a database: what a test sends requests to. */
+export interface ServedShop {
   /** The database as the shop serves it: the runtime role, which owns nothing (server/db/roles.ts). */
   database: Database;
-  /**
-   * The same database as its owner (a superuser here), for what a test sets up that the shop's
-   * own role may not do: a crash trigger, a renamed table.
-   */
-  owner: pg.Pool;
   config: ShopConfig;
   api: ReturnType<typeof createApi>;
   /** GET (or any method) against the API, answering status and parsed JSON. */
   request(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
+/** A test file's own shop, with its database's owner beside. */
+export interface TestShop extends ServedShop {
+  /**
+   * The same database as its owner (a superuser here), for what a test sets up that the shop's
+   * own role may not do: a crash trigger, a renamed table.
+   */
+  owner: pg.Pool;
+}
+
 /** The API over a database and a configuration, answering through `app.request()`. */
-export function serveShop(database: Database, config: ShopConfig): TestShop {
+export function serveShop(database: Database, config: ShopConfig): ServedShop {
   const api = createApi({ db: database.db, config, caches: createCatalogCaches() });
   const request: TestShop['request'] = async (pathAndQuery, init) => answerOf(await api.request(pathAndQuery.replace(/^\/api/, ''), init));
-  return { database, owner: undefined as unknown as pg.Pool, config, api, request };
+  return { database, config, api, request };
 }
 
 /** An answer as the tests read it: its status, its body parsed as JSON (or its text), its headers. */

@@ -80,8 +80,11 @@ export class ListingIndex {
    * thread: what the index holds beyond the JavaScript objects around them, for the memory figures (issue 38).
    */
   get bytes(): number {
-    return typedBytes(this.parts);
+    // The parts never change once built: walked once, not at every scrape of /metrics.
+    return (this.heldBytes ??= typedBytes(this.parts));
   }
+
+  private heldBytes: number | undefined;
 
   /** Variants listed (the index's slots). */
   get variantCount(): number {
