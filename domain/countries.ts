@@ -7,8 +7,9 @@
  * CLDR also holds: the country's main language (`Intl.Locale` 'und-DE' maximised is German), and
  * for the countries that have several, the others of `OTHER_LANGUAGES`.
  */
+import { once } from './once.ts';
 
-const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+const names = once(() => new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }));
 
 /**
  * Codes CLDR names that are no country a parcel goes to: groupings (EU, UN, the eurozone), codes
@@ -69,7 +70,7 @@ function comparable(text: string): string {
 
 /** A code that is its own canonical form (not a withdrawn one such as DD or SU) and names a country. */
 function isCountry(code: string): boolean {
-  if (NOT_A_COUNTRY.has(code) || names.of(code) === undefined) return false;
+  if (NOT_A_COUNTRY.has(code) || names().of(code) === undefined) return false;
   return new Intl.Locale('und', { region: code }).region === code;
 }
 
@@ -83,12 +84,12 @@ function allCodes(): string[] {
   return codes;
 }
 
-/** Every country's code, in alphabetical order of its English name. */
-export const COUNTRY_CODES: readonly string[] = allCodes().sort((a, b) => countryName(a).localeCompare(countryName(b), 'en'));
+/** Every country's code, in alphabetical order of its English name (read from CLDR on first use: a first view that names no country never pays for it). */
+export const countryCodes: () => readonly string[] = once(() => allCodes().sort((a, b) => countryName(a).localeCompare(countryName(b), 'en')));
 
 /** A country's English name: "CA" → "Canada". A code CLDR does not know reads as itself. */
 export function countryName(code: string): string {
-  return names.of(code) ?? code;
+  return names().of(code) ?? code;
 }
 
 /** The languages a country's own name is written in: its main one by CLDR's likely subtags ("DE" → de), then its others. */
@@ -108,22 +109,19 @@ export function nativeCountryNames(code: string): string[] {
  * names first, then the abbreviations, then each country's own names where no English name or
  * abbreviation already says another country.
  */
-let byNameCache: Map<string, string> | null = null;
-function byName(): Map<string, string> {
-  if (byNameCache) return byNameCache;
-  const map = new Map<string, string>([...COUNTRY_CODES.map((code) => [comparable(countryName(code)), code] as const), ...Object.entries(ALIASES)]);
-  for (const code of COUNTRY_CODES)
+const byName = once(() => {
+  const map = new Map<string, string>([...countryCodes().map((code) => [comparable(countryName(code)), code] as const), ...Object.entries(ALIASES)]);
+  for (const code of countryCodes())
     for (const name of nativeCountryNames(code)) {
       const key = comparable(name);
       if (key !== '' && !map.has(key)) map.set(key, code);
     }
-  byNameCache = map;
   return map;
-}
+});
 
 /** The country a shopper's or the owner's text names, by its code or its name in English or its own language ("ca", "Canada", "UK", "Deutschland"); null when none. */
 export function countryCode(text: string): string | null {
   const trimmed = text.trim();
-  if (/^[a-z]{2}$/i.test(trimmed) && COUNTRY_CODES.includes(trimmed.toUpperCase())) return trimmed.toUpperCase();
+  if (/^[a-z]{2}$/i.test(trimmed) && countryCodes().includes(trimmed.toUpperCase())) return trimmed.toUpperCase();
   return byName().get(comparable(trimmed)) ?? null;
 }

@@ -4,7 +4,7 @@
  * (domain/price-view.ts). Pure: the server checks the code against the countries the shop ships to.
  */
 import { z } from 'zod';
-import { COUNTRY_CODES } from './countries.ts';
+import { countryCodes } from './countries.ts';
 
 /** The cookie the chooser sets: a country code (ISO 3166-1 alpha-2), nothing personal, so kept pages may vary by it. */
 export const SHIP_TO_COOKIE = 'ship_to';
@@ -17,7 +17,7 @@ export function shipToCode(text: string | null | undefined): string | undefined 
   const trimmed = text?.trim() ?? '';
   if (!/^[a-z]{2}$/i.test(trimmed)) return undefined;
   const code = trimmed.toUpperCase();
-  return COUNTRY_CODES.includes(code) ? code : undefined;
+  return countryCodes().includes(code) ? code : undefined;
 }
 
 export const SHIP_TO_MESSAGES = {

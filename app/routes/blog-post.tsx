@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/blog-post';
 import { imageUrl } from '../../domain/catalog';
 import { jsonLd } from '../lib/seo';
-import { formatPostDate } from '../features/content/blog-date';
+import { formatLongDay } from '../../domain/dates';
 import { loadBlogPost } from '../features/content/content.server';
 import { pageMeta } from '../features/content/page-meta';
 import { rootShop } from '../lib/root-data';
@@ -45,7 +45,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </Link>
         </nav>
         <p className="mt-8 text-xs tracking-[0.2em] text-gold-dark">
-          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt).toUpperCase()}</time>
+          <time dateTime={post.publishedAt}>{formatLongDay(post.publishedAt).toUpperCase()}</time>
         </p>
         <h1 className="mt-3 text-4xl leading-tight md:text-6xl">{post.title}</h1>
         <p className="mt-5 text-lg leading-relaxed text-muted">{post.excerpt}</p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/blogs';
 import { imageUrl } from '../../domain/catalog';
-import { formatPostDate } from '../features/content/blog-date';
+import { formatLongDay } from '../../domain/dates';
 import { loadBlogPosts } from '../features/content/content.server';
 import { PageHero } from '../features/content/page-hero';
 import { pageMeta } from '../features/content/page-meta';
@@ -46,7 +46,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                     />
                   </Link>
                   <p className="mt-6 text-xs tracking-[0.2em] text-gold-dark">
-                    <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt).toUpperCase()}</time>
+                    <time dateTime={post.publishedAt}>{formatLongDay(post.publishedAt).toUpperCase()}</time>
                   </p>
                   <h2 className="mt-2 text-3xl leading-tight">
                     <Link to={`/blog/${post.slug}`} className="hover:text-gold-dark">

@@ -316,3 +316,37 @@ test.describe('phone', () => {
     await expect(panel).toBeHidden();
   });
 });
+
+test.describe('phone, first paint', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('nothing on the first screen moves when a page hydrates', async ({ page }) => {
+    // Every layout shift from the first paint on, as Chromium reports it to the page (what CLS adds up).
+    await page.addInitScript(() => {
+      const shifts: Array<{ value: number; nodes: string[] }> = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>)
+          shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '') });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/products']) {
+      await page.goto(path);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts), path).toEqual([]);
+    }
+  });
+});
+
+test.describe('phone without scripts', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test('Ship to has its Update button, and choosing a country with it keeps the choice', async ({ page }) => {
+    await page.goto('/products');
+    const chooser = page.getByRole('form', { name: 'Ship to' });
+    await chooser.getByRole('combobox', { name: 'SHIP TO' }).selectOption('GB');
+    await chooser.getByRole('button', { name: 'UPDATE' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('form', { name: 'Ship to' }).getByRole('combobox', { name: 'SHIP TO' })).toHaveValue('GB');
+  });
+});

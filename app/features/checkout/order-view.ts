@@ -2,13 +2,14 @@
 import { productPath } from '../../../domain/catalog.ts';
 import type { OrderLineAnswer } from '../../../domain/contract/lines.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
+import { once } from '../../../domain/once.ts';
 
 // One time zone for the server's HTML and the browser, so the date never changes on hydration.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+const dateFormat = once(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }));
+const dateTimeFormat = once(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }));
 
-export const orderDate = (iso: string) => dateFormat.format(new Date(iso));
-export const orderDateTime = (iso: string) => `${dateTimeFormat.format(new Date(iso))} UTC`;
+export const orderDate = (iso: string) => dateFormat().format(new Date(iso));
+export const orderDateTime = (iso: string) => `${dateTimeFormat().format(new Date(iso))} UTC`;
 
 const STATUS_CLASSES: Record<OrderStatus, string> = {
   Pending: 'text-gold-dark',

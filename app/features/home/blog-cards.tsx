@@ -1,12 +1,10 @@
 /** Our Blogs: the two newest articles and a way to all of them. */
 import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/catalog.ts';
+import { formatLongDay } from '../../../domain/dates.ts';
 import type { BlogCard } from './home.server';
 import { SectionHeading } from './section-heading';
 import { ButtonLink } from '../../components/ui/button-link';
-
-// A fixed zone, so the server's HTML and the browser's render agree on the day.
-const postDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function BlogCards({ posts }: { posts: BlogCard[] }) {
   if (posts.length === 0) return null;
@@ -29,7 +27,7 @@ export function BlogCards({ posts }: { posts: BlogCard[] }) {
                 />
               </Link>
               <time dateTime={post.publishedAt} className="mt-5 block text-xs font-semibold tracking-[0.2em] text-gold-dark uppercase">
-                {postDate.format(new Date(post.publishedAt))}
+                {formatLongDay(post.publishedAt)}
               </time>
               <h3 className="mt-2 text-2xl leading-snug md:text-3xl">
                 <Link to={`/blog/${encodeURIComponent(post.slug)}`} className="hover:text-gold-dark">

@@ -1,6 +1,5 @@
 import { useFetcher, useLocation } from 'react-router';
 import { useShipTo } from '../../lib/root-data';
-import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * The header's "Ship to" country (issue 32): a select of the countries the shop ships to. With
@@ -11,7 +10,6 @@ import { useHydrated } from '../../lib/use-hydrated';
 export function ShipToChooser({ className = '' }: { className?: string }) {
   const { country, countries } = useShipTo();
   const fetcher = useFetcher<{ ok: boolean }>();
-  const hydrated = useHydrated();
   const location = useLocation();
   if (countries.length < 2) return null;
   const pending = fetcher.formData?.get('country');
@@ -34,14 +32,13 @@ export function ShipToChooser({ className = '' }: { className?: string }) {
           </option>
         ))}
       </select>
-      {hydrated ? null : (
-        <>
-          <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
-          <button type="submit" className="rounded-sm border border-ivory/40 px-1.5 py-0.5 text-[10px] tracking-[0.15em] hover:bg-ivory hover:text-ink">
-            UPDATE
-          </button>
-        </>
-      )}
+      {/* Only a browser without scripts shows the button: one with scripts lays the line out without it from the first paint, so nothing moves when the page hydrates. */}
+      <noscript>
+        <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+        <button type="submit" className="rounded-sm border border-ivory/40 px-1.5 py-0.5 text-[10px] tracking-[0.15em] hover:bg-ivory hover:text-ink">
+          UPDATE
+        </button>
+      </noscript>
     </form>
   );
 }

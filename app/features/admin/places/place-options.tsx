@@ -4,7 +4,7 @@
  * (domain/regions.ts). The tax page's rates and the shipping page's zones choose from these, so
  * the owner names only places checkout can ask for.
  */
-import { COUNTRY_CODES, countryName } from '../../../../domain/countries.ts';
+import { countryCodes, countryName } from '../../../../domain/countries.ts';
 import { statesOf } from '../../../../domain/regions.ts';
 
 const option = (code: string) => (
@@ -15,7 +15,7 @@ const option = (code: string) => (
 
 /** A country select's options, by code: `first` (the countries shipped to) in a group of their own. */
 export function CountryOptions({ first = [] }: { first?: readonly string[] }) {
-  const rest = COUNTRY_CODES.filter((code) => !first.includes(code));
+  const rest = countryCodes().filter((code) => !first.includes(code));
   return (
     <>
       <option value="">Choose a country</option>
