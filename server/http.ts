@@ -38,10 +38,14 @@ export interface ShopAppOptions {
 
 type ShopEnv = { Variables: NonceVariables & { requestId: string; log: ShopLog } };
 
-/** What the shop holds knowingly, for GET /metrics: the kept pages, and the listing index's arrays (shared with its worker: counted once). */
-const memoryParts = (store: PageStore, caches: ApiDeps['caches']) => () => ({
+/**
+ * What the shop holds knowingly, for GET /metrics: the kept pages, the listing index's arrays
+ * (shared with its worker: counted once), and the listing thread's own heap.
+ */
+const memoryParts = (store: PageStore, caches: ApiDeps['caches']) => async () => ({
   page_cache: store.bytes,
   listing_index: caches.listings.indexBytes,
+  listing_thread_heap: (await caches.thread?.heapBytes()) ?? 0,
 });
 
 export function createShopApp(deps: ApiDeps, options: ShopAppOptions) {

@@ -16,6 +16,7 @@ import type { PoolCounts } from './metrics.ts';
 import type { ShopConfig } from './api/context.ts';
 import { sessionSecret, twoFactorSecret } from './secrets.ts';
 import { startMailSender } from './services/mail/index.ts';
+import { Activity, collectWhenQuiet } from './services/caching/index.ts';
 import { applySellerDefaults } from './services/shop/index.ts';
 import { announceOwnerSetup, hasOwner, ownerFromEnvironment, ownerFromEnvironmentLine, resealTwoFactorSecrets } from './services/accounts/index.ts';
 import type { Db } from './db/client.ts';
@@ -141,10 +142,16 @@ async function shopListener(
 /** Everything the shop closes when it stops, in order, once its server has finished. */
 type Shutdown = () => Promise<void>;
 
-/** One HTTP server on the port; SIGINT/SIGTERM finish the requests in flight, then `shutdown`. */
+/**
+ * One HTTP server on the port; SIGINT/SIGTERM finish the requests in flight, then `shutdown`.
+ * Once the requests pause, what a burst of them left on the heap is collected (`collectWhenQuiet`).
+ */
 function listen(env: Env, listener: Listener, shutdown: Shutdown): void {
   let stopping = false;
+  const activity = new Activity();
+  collectWhenQuiet(activity);
   const server = createServer((req, res) => {
+    activity.track(res);
     // While stopping, each answer closes its connection: a keep-alive client cannot hold the shop open.
     if (stopping) res.setHeader('Connection', 'close');
     listener(req, res);

@@ -75,27 +75,29 @@ function signalMetrics(registry: Registry) {
 
 /** The shop's registry, its metrics and the hooks that feed them (services' signals, the request middleware). */
 /**
- * Where the process's memory goes (issue 38), in bytes by part: V8's heap in use and the buffers
- * outside it (Node's own figures), and what the shop holds knowingly, the page cache's pages and
- * the listing index's typed arrays (the main thread's and the worker's copies). The resident set
- * less these is the code, the native heaps and what the allocators keep.
+ * Where the process's memory goes (issue 38), in bytes by part: V8's heap in use, what it keeps
+ * committed but free, and the buffers outside it (Node's own figures, of the main thread), and
+ * what the shop holds knowingly: the page cache's pages, the listing index's typed arrays and the
+ * listing thread's heap. The resident set less these is the code, the native heaps and what the
+ * allocators keep.
  */
-export type MemoryParts = () => Record<string, number>;
+export type MemoryParts = () => Promise<Record<string, number>>;
 
 function memoryGauge(registry: Registry, parts: MemoryParts | undefined) {
   new Gauge({
     name: 'shop_memory_bytes',
-    help: 'Memory by part: heap_used, array_buffers, external_other (Node), page_cache, listing_index (the shop).',
+    help: 'Memory by part: heap_used, heap_free, array_buffers, external_other (Node), page_cache, listing_index, listing_thread_heap (the shop).',
     labelNames: ['part'],
     registers: [registry],
-    collect() {
+    async collect() {
       const usage = process.memoryUsage();
       const figures: Record<string, number> = {
         heap_used: usage.heapUsed,
+        heap_free: usage.heapTotal - usage.heapUsed,
         array_buffers: usage.arrayBuffers,
         // `external` may leave shared buffers out (the listing index's): never below zero.
         external_other: Math.max(0, usage.external - usage.arrayBuffers),
-        ...parts?.(),
+        ...(await parts?.()),
       };
       for (const [part, bytes] of Object.entries(figures)) this.set({ part }, bytes);
     },

@@ -61,3 +61,11 @@ it('answers on the calling thread the queries a worker that ended never answered
   await threaded.thread!.close();
   expect(await asked).toEqual(expected);
 });
+
+it('says its own heap for the memory figures, and nothing once it ended', async () => {
+  await answers(threaded, await queries());
+  // A worker's V8 heap: a few megabytes at least (its code, the index's maps), well under what the main thread holds.
+  expect(await threaded.thread!.heapBytes()).toBeGreaterThan(1_000_000);
+  await threaded.thread!.close();
+  expect(await threaded.thread!.heapBytes()).toBe(0);
+});

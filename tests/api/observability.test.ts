@@ -95,12 +95,15 @@ describe('GET /metrics', () => {
 });
 
 describe('where the memory goes (issue 38)', () => {
-  it('says the heap, the buffers, the page cache and the listing index by part', async () => {
+  it('says the heap, the buffers, the page cache, the listing index and its thread by part', async () => {
     await app.request('/api/listing');
     const text = await metrics();
     const part = (name: string) => sample(text, `shop_memory_bytes{part="${name}"}`);
     expect(part('heap_used')).toBeGreaterThan(1_000_000);
     expect(part('array_buffers')).toBeGreaterThan(0);
+    expect(part('heap_free')).toBeGreaterThanOrEqual(0);
+    // This app answers its listings on the calling thread: no thread, no heap of its own.
+    expect(part('listing_thread_heap')).toBe(0);
     // The sample shop's index: its sets' words and columns, a few kilobytes at least.
     expect(part('listing_index')).toBeGreaterThan(1_000);
     expect(text).toMatch(/^shop_memory_bytes\{part="page_cache"\} \d+$/m);

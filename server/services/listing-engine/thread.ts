@@ -16,8 +16,9 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { ListingIndex } from './listing-index.ts';
 import type { IndexAnswer, IndexParts, IndexQuery } from './parts.ts';
 
-type ToWorker = { kind: 'index'; version: string; index: IndexParts } | { kind: 'query'; id: number; version: string; query: IndexQuery };
-type FromWorker = { id: number; answer: IndexAnswer } | { id: number; failed: string };
+type ToWorker =
+  { kind: 'index'; version: string; index: IndexParts } | { kind: 'query'; id: number; version: string; query: IndexQuery } | { kind: 'memory'; id: number };
+type FromWorker = { id: number; answer: IndexAnswer } | { id: number; failed: string } | { id: number; heapBytes: number };
 
 /** Versions the worker keeps: the newest, and the one before for the queries still on their way. */
 const VERSIONS_KEPT = 2;
@@ -31,6 +32,11 @@ function serve(): void {
     if (message.kind === 'index') {
       indexes.set(message.version, ListingIndex.fromShared(message.index));
       while (indexes.size > VERSIONS_KEPT) indexes.delete(indexes.keys().next().value!);
+      return;
+    }
+    if (message.kind === 'memory') {
+      // The thread's own V8 heap, as committed (what the process's resident memory counts).
+      parentPort!.postMessage({ id: message.id, heapBytes: process.memoryUsage().heapTotal } satisfies FromWorker);
       return;
     }
     const index = indexes.get(message.version);
@@ -62,7 +68,7 @@ function workerEntry(): { entry: string | URL; evaluated: boolean } {
 export class ListingThread {
   private worker: Worker | undefined;
   private sent = new Set<string>();
-  private waiting = new Map<number, { resolve: (answer: IndexAnswer) => void; reject: (error: Error) => void }>();
+  private waiting = new Map<number, { resolve: (reply: FromWorker) => void; reject: (error: Error) => void }>();
   private next = 0;
   /** Queries the worker answered (the others were answered on the calling thread). */
   answeredInWorker = 0;
@@ -74,6 +80,23 @@ export class ListingThread {
     } catch {
       return index.query(query);
     }
+  }
+
+  /** The worker's V8 heap in bytes (issue 38's memory parts); 0 when no worker runs or it does not say within a second. */
+  async heapBytes(): Promise<number> {
+    const worker = this.worker;
+    if (!worker) return 0;
+    const id = this.next++;
+    const reply = new Promise<FromWorker>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ kind: 'memory', id } satisfies ToWorker);
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, 1_000)));
+    const answer = await Promise.race([reply, late]).catch(() => undefined);
+    clearTimeout(timer);
+    this.waiting.delete(id);
+    return answer && 'heapBytes' in answer ? answer.heapBytes : 0;
   }
 
   /** Ends the worker (the shop stops). */
@@ -94,9 +117,12 @@ export class ListingThread {
       while (this.sent.size > VERSIONS_KEPT) this.sent.delete(this.sent.values().next().value!);
     }
     const id = this.next++;
-    return new Promise((resolve, reject) => {
+    return new Promise<FromWorker>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       worker.postMessage({ kind: 'query', id, version, query } satisfies ToWorker);
+    }).then((reply) => {
+      if ('answer' in reply) return reply.answer;
+      throw new Error('failed' in reply ? reply.failed : 'the listing thread answered no query');
     });
   }
 
@@ -108,10 +134,8 @@ export class ListingThread {
     worker.on('message', (reply: FromWorker) => {
       const waiting = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
-      if ('answer' in reply) {
-        this.answeredInWorker++;
-        waiting?.resolve(reply.answer);
-      } else waiting?.reject(new Error(reply.failed));
+      if ('answer' in reply) this.answeredInWorker++;
+      waiting?.resolve(reply);
     });
     const gone = (error: Error) => {
       if (this.worker !== worker) return;
