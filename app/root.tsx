@@ -16,7 +16,8 @@ import { shopPayments } from './features/shell/shop-payments.server';
 import { shopReturns } from './features/shell/shop-returns.server';
 import { rootShipTo } from './features/ship-to/ship-to.server';
 import { useAccountSync } from './features/account-sync/account-sync';
-import type { RootData } from './lib/root-data';
+import { useShop, type RootData } from './lib/root-data';
+import { knowMoneyShape, moneyShape } from '../domain/money';
 
 /**
  * The two typefaces' Latin files (every page's text) load with the page rather than after the
@@ -42,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const { country, countries, view } = shipTo;
   const sizeSystem = await requestSizeSystem(context, request, user, country || shipTo.homeCountry);
   return {
-    shop: { name: context.config.shopName, currency: context.config.currency, origin, payments, returns },
+    shop: { name: context.config.shopName, currency: context.config.currency, money: moneyShape(context.config.currency), origin, payments, returns },
     user,
     shipTo: { country, countries, view },
     sizeSystem,
@@ -79,6 +80,9 @@ const isBackOffice = (handle: unknown) => (handle as { backOffice?: boolean } | 
 
 export default function App() {
   useAccountSync();
+  const { money } = useShop();
+  // Every price on the page is written with the shape the server read (domain/money.ts): the browser builds no number format while it hydrates.
+  if (money) knowMoneyShape(money);
   const backOffice = useMatches().some((match) => isBackOffice(match.handle));
   // The back office's frame (routes/admin/layout.tsx) brings its own header, menu and <main>.
   if (backOffice) return <Outlet />;

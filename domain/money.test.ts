@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, isCurrencyCode, minorUnitsPerMajor, percentOff, toMajor, toMinor } from './money.ts';
+import { formatAmount, formatMoney, isCurrencyCode, knowMoneyShape, minorUnitsPerMajor, moneyShape, percentOff, toMajor, toMinor } from './money.ts';
 
 describe('money', () => {
   it('formats minor units in the shop currency', () => {
@@ -37,5 +38,30 @@ describe('money', () => {
     expect(isCurrencyCode('USD')).toBe(true);
     expect(isCurrencyCode('usd')).toBe(false);
     expect(isCurrencyCode('XY')).toBe(false);
+  });
+});
+
+describe('money written without Intl (issue 38)', () => {
+  // Symbols before and after, no fraction (JPY, ISK), three places (KWD, BHD), a code with a space (CHF).
+  const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'INR', 'CHF', 'AUD', 'CAD', 'NZD', 'SEK', 'KWD', 'BHD', 'ISK', 'XAF', 'BRL', 'MXN', 'ZAR', 'AED'];
+
+  it('writes every amount as Intl writes it in en-US, for currencies of every shape', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CURRENCIES), fc.integer({ min: -1e12, max: 1e12 }), (currency, amountMinor) => {
+        const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+        const digits = intl.resolvedOptions().maximumFractionDigits ?? 2;
+        expect(formatMoney(amountMinor, currency)).toBe(intl.format(amountMinor / 10 ** digits));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("takes the shape the server read, so the browser's first price builds no number format", () => {
+    const shape = moneyShape('EUR');
+    expect(shape).toEqual({ currency: 'EUR', prefix: '€', suffix: '', fractionDigits: 2 });
+    // A shape handed over for a currency never formatted here is used as it is.
+    knowMoneyShape({ currency: 'XTS', prefix: 'T ', suffix: '', fractionDigits: 2 });
+    expect(formatMoney(123456, 'XTS')).toBe('T 1,234.56');
+    expect(minorUnitsPerMajor('XTS')).toBe(100);
   });
 });

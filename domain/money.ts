@@ -3,28 +3,64 @@
  * one place, here, for every screen and e-mail.
  */
 
-const unitsPerMajor = new Map<string, number>();
+/**
+ * How an amount of a currency is written, as `Intl.NumberFormat('en-US')` writes it: the text
+ * before and after the digits ("$", "CHF\u00a0", "") and the digits after the point (2, or 0 for
+ * JPY); thousands grouped by commas, a minus sign first. The server reads it from Intl
+ * (`moneyShape`) and the pages hand it to the browser (`knowMoneyShape`), which then writes every
+ * price without building a number format: the first one costs a phone's main thread some 20 ms
+ * (160 ms on a low-end phone), in the middle of hydrating the page (issue 38).
+ */
+export interface MoneyShape {
+  currency: string;
+  prefix: string;
+  suffix: string;
+  fractionDigits: number;
+}
+
+const shapes = new Map<string, MoneyShape>();
+
+/** The currency's shape, from the platform's CLDR data (costly once per currency; the server's business). */
+export function moneyShape(currency: string): MoneyShape {
+  let shape = shapes.get(currency);
+  if (!shape) {
+    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(1);
+    const digits = parts.findIndex((part) => part.type === 'integer');
+    const text = (from: number, to: number) =>
+      parts
+        .slice(from, to)
+        .filter((part) => part.type === 'currency' || part.type === 'literal')
+        .map((part) => part.value)
+        .join('');
+    const fraction = parts.find((part) => part.type === 'fraction');
+    shape = {
+      currency,
+      prefix: text(0, digits),
+      suffix: text(parts.findLastIndex((part) => part.type === 'integer' || part.type === 'fraction') + 1, parts.length),
+      fractionDigits: fraction?.value.length ?? 0,
+    };
+    shapes.set(currency, shape);
+  }
+  return shape;
+}
+
+/** Takes a shape the server read (the browser's pages), so this currency's amounts are written without Intl. */
+export function knowMoneyShape(shape: MoneyShape): void {
+  if (!shapes.has(shape.currency)) shapes.set(shape.currency, shape);
+}
 
 /** How many minor units make one major unit of this currency (100 for USD, 1 for JPY). */
 export function minorUnitsPerMajor(currency: string): number {
-  // Asked for every amount of every answer: a number format is costly to build, so once per currency.
-  let units = unitsPerMajor.get(currency);
-  if (units === undefined) {
-    units = 10 ** (new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2);
-    unitsPerMajor.set(currency, units);
-  }
-  return units;
+  return 10 ** moneyShape(currency).fractionDigits;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 export function formatMoney(amountMinor: number, currency: string): string {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, formatter);
-  }
-  return formatter.format(amountMinor / minorUnitsPerMajor(currency));
+  const { prefix, suffix, fractionDigits } = moneyShape(currency);
+  const whole = Math.round(Math.abs(amountMinor));
+  const units = 10 ** fractionDigits;
+  const major = String(Math.floor(whole / units)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const minor = fractionDigits > 0 ? `.${String(whole % units).padStart(fractionDigits, '0')}` : '';
+  return `${amountMinor < 0 && whole > 0 ? '-' : ''}${prefix}${major}${minor}${suffix}`;
 }
 
 /** An amount as an answer of the API holds it (19.99, major units), formatted as formatMoney formats its minor units. */

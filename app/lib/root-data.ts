@@ -5,6 +5,7 @@
  */
 import { useRouteLoaderData } from 'react-router';
 import type { PublicUser } from '../../domain/account.ts';
+import type { MoneyShape } from '../../domain/money.ts';
 import type { PaymentMethod } from '../../domain/payment.ts';
 import { NO_PRICE_VIEW, type PriceView } from '../../domain/price-view.ts';
 import type { SizeSystem } from '../../domain/ring-sizes.ts';
@@ -30,6 +31,8 @@ export interface ShopInfo {
   name: string;
   /** ISO 4217 code every price is shown in. */
   currency: string;
+  /** How its amounts are written, read by the server (domain/money.ts): the browser writes prices with it. Missing on an error page. */
+  money?: MoneyShape;
   /** The shop's public origin (PUBLIC_URL, else the request's), for canonical and Open Graph URLs. */
   origin: string;
   /** The footer's marks and the terms follow what the shop takes (features/shell/shop-payments.server.ts). */

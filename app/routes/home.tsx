@@ -13,6 +13,7 @@ import { BANNER_SLIDES, MOBILE_SLIDES } from '../features/home/slides';
 import { StyleGalleries } from '../features/home/style-galleries';
 import { Testimonial } from '../features/home/testimonial';
 import { ThemeRing } from '../features/home/theme-ring';
+import { StaticIsland } from '../components/static-island';
 import { rootShop } from '../lib/root-data';
 import { jsonLd, organizationData, seo } from '../lib/seo';
 
@@ -54,8 +55,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <BannerCarousel slides={BANNER_SLIDES} />
       <MobileCarousel slides={MOBILE_SLIDES} />
-      <Benefits />
-      <BrandIntro tagline={copy.tagline} blurb={copy.blurb} />
+      <StaticIsland>
+        <Benefits />
+        <BrandIntro tagline={copy.tagline} blurb={copy.blurb} />
+      </StaticIsland>
       {[
         <CategoryTiles key="categories" categories={categories} />,
         <ThemeRing key="themes" themes={themes} />,
@@ -66,17 +69,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <BlogCards key="blog" posts={posts} />,
         <Testimonial key="testimonial" testimonial={testimonial} />,
       ].map((section) => (
-        <Later key={section.key}>{section}</Later>
+        <Later key={section.key} interactive={section.type === ThemeRing || section.type === BestSellers}>
+          {section}
+        </Later>
       ))}
     </>
   );
 }
 
+/** Room kept for a section below the first screen until it comes near the viewport. */
+const LATER = '[contain-intrinsic-size:auto_1000px] [content-visibility:auto] md:[contain-intrinsic-size:auto_800px]';
+
 /**
  * A section below the first screen: laid out and painted when it comes near the viewport
  * (`content-visibility: auto`), with room kept for it meanwhile, so the first screen's style and
- * layout work, which a phone does before it paints, does not include the whole page.
+ * layout work, which a phone does before it paints, does not include the whole page. Words,
+ * pictures and links are not hydrated either (`StaticIsland`); the theme carousel and the product
+ * cards are.
  */
-function Later({ children }: { children: React.ReactNode }) {
-  return <div className="[contain-intrinsic-size:auto_1000px] [content-visibility:auto] md:[contain-intrinsic-size:auto_800px]">{children}</div>;
+function Later({ children, interactive = false }: { children: React.ReactNode; interactive?: boolean }) {
+  return interactive ? <div className={LATER}>{children}</div> : <StaticIsland className={LATER}>{children}</StaticIsland>;
 }

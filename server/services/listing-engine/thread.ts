@@ -91,8 +91,8 @@ export class ListingThread {
       this.waiting.set(id, { resolve, reject });
       worker.postMessage({ kind: 'memory', id } satisfies ToWorker);
     });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, 1_000)));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), 1_000)));
     const answer = await Promise.race([reply, late]).catch(() => undefined);
     clearTimeout(timer);
     this.waiting.delete(id);
