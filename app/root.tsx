@@ -51,6 +51,9 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { money } = useShop();
+  // Every price on the page, its meta tags' first, is written with the shape the server read (domain/money.ts): the browser builds no number format while it hydrates.
+  if (money) knowMoneyShape(money);
   useEffect(() => {
     // Says the page's scripts run, on every page (an error page too): a choice made before (a size
     // picked on a slow phone) is not yet heard.
@@ -80,9 +83,6 @@ const isBackOffice = (handle: unknown) => (handle as { backOffice?: boolean } | 
 
 export default function App() {
   useAccountSync();
-  const { money } = useShop();
-  // Every price on the page is written with the shape the server read (domain/money.ts): the browser builds no number format while it hydrates.
-  if (money) knowMoneyShape(money);
   const backOffice = useMatches().some((match) => isBackOffice(match.handle));
   // The back office's frame (routes/admin/layout.tsx) brings its own header, menu and <main>.
   if (backOffice) return <Outlet />;

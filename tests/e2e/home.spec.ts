@@ -84,6 +84,24 @@ test('each category tile leads to its own products', async ({ page }) => {
   expect(new URL(page.url()).searchParams.get('category')).toBe('New Arrivals');
 });
 
+test("the page's words and tiles stay the server's HTML, unhydrated, and their links open pages without a reload (StaticIsland)", async ({ page }) => {
+  await page.goto('/');
+  const categories = page.getByRole('region', { name: 'Shop By Category' });
+  const tile = categories.getByRole('link', { name: 'Rings', exact: true });
+  // React marks each element it hydrated with a fiber of its own: an island's elements carry none.
+  const hydratedByReact = (locator: typeof tile) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  expect(await hydratedByReact(tile)).toBe(false);
+  expect(await hydratedByReact(page.getByRole('region', { name: 'Best Sellers' }).getByRole('link').first())).toBe(true);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await tile.click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('Rings');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // Back on the home page the router renders it in the browser: the sections are there, rendered by React this time.
+  await page.goBack();
+  await expect(tile).toBeVisible();
+  expect(await hydratedByReact(tile)).toBe(true);
+});
+
 test('occasion tiles lead to the listing filtered by festival or purpose', async ({ page }) => {
   await page.goto('/');
   const festive = page.getByRole('group', { name: 'Festive Occasions' });

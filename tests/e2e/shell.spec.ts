@@ -327,13 +327,46 @@ test.describe('phone, first paint', () => {
       Object.assign(window, { layoutShifts: shifts });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>)
-          shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '') });
+          shifts.push({
+            value: entry.value,
+            nodes: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? ''),
+          });
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const path of ['/', '/products']) {
       await page.goto(path);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts), path).toEqual([]);
+    }
+  });
+});
+
+test.describe('first view, no Intl', () => {
+  test('the home page, the listing and a product page hydrate without building an Intl formatter (prices by the shape the server read)', async ({
+    page,
+    catalog,
+  }) => {
+    // Each built formatter costs a low-end phone's main thread tens of milliseconds while it hydrates (issue 38).
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { intlBuilt: built });
+      for (const kind of ['NumberFormat', 'DateTimeFormat', 'DisplayNames'] as const) {
+        const original = Intl[kind] as unknown as new (...args: unknown[]) => object;
+        Object.defineProperty(Intl, kind, {
+          value: new Proxy(original, {
+            construct(target, args) {
+              built.push(kind);
+              return Reflect.construct(target, args) as object;
+            },
+          }),
+        });
+      }
+    });
+    const { product, first } = await catalog.ring();
+    for (const path of ['/', '/products', `/product/${product.id}/${first.id}`]) {
+      await page.goto(path);
+      await expect(page.locator('main').getByText(/\$\d/).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), path).toEqual([]);
     }
   });
 });
