@@ -90,7 +90,13 @@ export async function lighthouseRun(url: string, cpuSlowdownMultiplier = 4): Pro
   });
   try {
     const version = JSON.parse((await get(`http://127.0.0.1:${chrome.port}/json/version`)).body.toString('utf8')) as { Browser?: string };
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier } };
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance'],
+      throttling: { cpuSlowdownMultiplier },
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -134,7 +140,12 @@ function median(values: number[]): number {
 }
 
 /** Runs Lighthouse `runs` times on each page of `base`, sequentially (one Chromium at a time). */
-export async function measureLighthouse(base: string, pages: Array<{ label: string; path: string }>, runs = RUNS, cpuSlowdownMultiplier = 4): Promise<PageFigures[]> {
+export async function measureLighthouse(
+  base: string,
+  pages: Array<{ label: string; path: string }>,
+  runs = RUNS,
+  cpuSlowdownMultiplier = 4,
+): Promise<PageFigures[]> {
   const figures: PageFigures[] = [];
   for (const page of pages) {
     const url = `${base}${page.path}`;
@@ -149,7 +160,9 @@ export async function measureLighthouse(base: string, pages: Array<{ label: stri
         `${page.label} run ${i + 1}`,
         () => repeated++,
       );
-      console.log(`  ${page.label} ${cpuSlowdownMultiplier}× run ${i + 1}/${runs}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`);
+      console.log(
+        `  ${page.label} ${cpuSlowdownMultiplier}× run ${i + 1}/${runs}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`,
+      );
       results.push(run);
     }
     const byScore = [...results].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
