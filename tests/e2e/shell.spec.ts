@@ -219,6 +219,14 @@ test.describe('desktop', () => {
     // Only the methods the shop takes: the browser tests' shop takes bank transfer and cards through Stripe.
     const payments = footer.getByRole('list', { name: 'Accepted payment methods' });
     for (const mark of ['Visa', 'Mastercard', 'Bank transfer']) await expect(payments.getByRole('img', { name: mark })).toBeVisible();
+
+    // The links are the server's HTML, not hydrated (StaticIsland), and still open their pages without a reload.
+    const about = information.getByRole('link', { name: 'About Us' });
+    expect(await about.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await about.click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   test('the cart badge counts the lines in the cart', async ({ page, catalog, shop }) => {

@@ -3,11 +3,12 @@ import { PaymentBadges, SocialLinks } from './brand-marks';
 import { FOOTER_CATEGORY_LINKS, FOOTER_INFORMATION_LINKS, type NavLinkItem } from './links';
 import { NewsletterSignup } from './newsletter-signup';
 import { useShop } from '../../lib/root-data';
+import { StaticIsland } from '../../components/static-island';
 import { currentWords } from '../../../domain/consent.ts';
 
 const NEWSLETTER_WORDS = currentWords('newsletter');
 
-/** The shell's footer: newsletter, brand, links, payment methods, copyright. */
+/** The shell's footer: newsletter (hydrated), then brand, links, payment methods and copyright (an island of server HTML). */
 export function SiteFooter() {
   const { name, payments } = useShop();
   return (
@@ -28,32 +29,35 @@ export function SiteFooter() {
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
-        <div>
-          <p className="font-display text-3xl text-ivory">{name}</p>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            {name} makes fine jewellery by hand in recycled sterling silver and solid gold, set with stones chosen one by one, and finished to order for the
-            moments you keep.
-          </p>
-          <div className="mt-6">
-            <SocialLinks shopName={name} />
-          </div>
-        </div>
-        <FooterLinks title="CATEGORIES" links={FOOTER_CATEGORY_LINKS} />
-        <FooterLinks title="INFORMATION" links={FOOTER_INFORMATION_LINKS} />
-        {payments.methods.length > 0 ? (
+      {/* Words, links and marks: kept as the server's HTML, not hydrated (components/static-island.tsx). */}
+      <StaticIsland>
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
           <div>
-            <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ivory">WE ACCEPT</h2>
-            <div className="mt-5">
-              <PaymentBadges methods={payments.methods} />
+            <p className="font-display text-3xl text-ivory">{name}</p>
+            <p className="mt-4 max-w-xs text-sm leading-relaxed">
+              {name} makes fine jewellery by hand in recycled sterling silver and solid gold, set with stones chosen one by one, and finished to order for the
+              moments you keep.
+            </p>
+            <div className="mt-6">
+              <SocialLinks shopName={name} />
             </div>
           </div>
-        ) : null}
-      </div>
+          <FooterLinks title="CATEGORIES" links={FOOTER_CATEGORY_LINKS} />
+          <FooterLinks title="INFORMATION" links={FOOTER_INFORMATION_LINKS} />
+          {payments.methods.length > 0 ? (
+            <div>
+              <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ivory">WE ACCEPT</h2>
+              <div className="mt-5">
+                <PaymentBadges methods={payments.methods} />
+              </div>
+            </div>
+          ) : null}
+        </div>
 
-      <p className="border-t border-white/10 px-6 py-6 text-center text-xs tracking-wide text-ivory/60">
-        © {new Date().getFullYear()} {name}. All rights reserved.
-      </p>
+        <p className="border-t border-white/10 px-6 py-6 text-center text-xs tracking-wide text-ivory/60">
+          © {new Date().getFullYear()} {name}. All rights reserved.
+        </p>
+      </StaticIsland>
     </footer>
   );
 }
