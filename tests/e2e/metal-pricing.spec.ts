@@ -4,7 +4,7 @@
  * moves, applies in one step, and a shopper's product page shows the new price at once. The rules
  * behind it are tests/api/metal-pricing.test.ts's. The sample rate is restored after.
  */
-import { expect, OWNER, ownerAuth, test } from './fixtures/index.ts';
+import { expect, OWNER, ownerAuth, test, waitingForHydration } from './fixtures/index.ts';
 import { screenshots } from './fixtures/screenshots.ts';
 
 interface Move {
@@ -73,7 +73,8 @@ test('the owner changes the 18K gold rate: every 18K piece on metal pricing is r
       changes: Array<Move & { beforeMinor: number }>;
     };
     const piece = back.changes.find((move) => move.metal === '18K Gold')!;
-    const visitor = await shopper.newPage();
+    // Its first click waits for the page to hydrate, as the fixture's page does (fixtures/index.ts).
+    const visitor = waitingForHydration(await shopper.newPage());
     await visitor.goto(`/product/${piece.productId}/${piece.variantId}`);
     await visitor.getByRole('radio', { name: '18K Gold' }).check();
     await expect(visitor.getByText(money(piece.beforeMinor)).first()).toBeVisible();
