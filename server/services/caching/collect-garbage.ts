@@ -36,11 +36,22 @@ function collector(): () => void {
   return collect;
 }
 
+/**
+ * A full collection, twice: the first frees the garbage, the second hands back to the system the
+ * pages the first left empty (V8's free heap 5 s after a load: 111 → 63 MB; on a test heap of 14 MB
+ * live, 78 → 48 MB committed).
+ */
+function collectFully(): void {
+  const collect = collector();
+  collect();
+  collect();
+}
+
 /** Asks for a full collection after a build of `rows` rows, when large enough and not done within the minute. */
 export function collectAfterLargeBuild(rows: number, now = performance.now()): boolean {
   if (rows < LARGE_BUILD_ROWS || now - last < AT_MOST_EVERY_MS) return false;
   last = now;
-  setImmediate(() => collector()());
+  setImmediate(collectFully);
   return true;
 }
 
@@ -79,7 +90,7 @@ interface QuietOptions {
 /** One look: collects when the shop is quiet and what it holds grew enough since the last collection. Returns whether it did. */
 export function quietCollection(activity: Activity, options: QuietOptions = {}): () => boolean {
   const heldBytes = options.heldBytes ?? (() => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers);
-  const collect = options.collect ?? (() => collector()());
+  const collect = options.collect ?? collectFully;
   const now = options.now ?? performance.now.bind(performance);
   let baseline = heldBytes();
   let lastCollected = -Infinity;
