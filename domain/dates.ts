@@ -1,5 +1,5 @@
 /**
- * Dates as the back office shows them, the same on the server and in the browser (one time
+ * Dates as the back office and the storefront show them, the same on the server and in the browser (one time
  * zone, UTC, so a date never changes on hydration). The formats are made once: building an
  * `Intl.DateTimeFormat` per date (what `toLocaleString` does) cost a list page of 25 rows about
  * a millisecond of the server's time. Each is made on first use (`once`): a browser's first view

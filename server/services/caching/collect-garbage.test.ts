@@ -23,11 +23,11 @@ describe('quietCollection', () => {
     let now = 0;
     let held = 100e6;
     let collections = 0;
-    const activity = new Activity();
+    const activity = new Activity(() => now);
     const look = quietCollection(activity, { heldBytes: () => held, collect: () => collections++, now: () => now });
     const request = () => {
       const answer = new EventEmitter();
-      activity.track(answer, () => now);
+      activity.track(answer);
       return () => answer.emit('close');
     };
     return { look, request, collections: () => collections, grow: (bytes: number) => (held += bytes), at: (ms: number) => (now = ms) };

@@ -65,12 +65,14 @@ export class Activity {
   private inFlight = 0;
   private lastEnded = -Infinity;
 
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
   /** Counts a request until its answer closes (finished, or the client went away). */
-  track(answer: { once(event: 'close', listener: () => void): unknown }, now: () => number = performance.now.bind(performance)): void {
+  track(answer: { once(event: 'close', listener: () => void): unknown }): void {
     this.inFlight++;
     answer.once('close', () => {
       this.inFlight--;
-      this.lastEnded = now();
+      this.lastEnded = this.now();
     });
   }
 
@@ -89,7 +91,12 @@ interface QuietOptions {
 
 /** One look: collects when the shop is quiet and what it holds grew enough since the last collection. Returns whether it did. */
 export function quietCollection(activity: Activity, options: QuietOptions = {}): () => boolean {
-  const heldBytes = options.heldBytes ?? (() => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers);
+  const heldBytes =
+    options.heldBytes ??
+    (() => {
+      const { heapUsed, arrayBuffers } = process.memoryUsage();
+      return heapUsed + arrayBuffers;
+    });
   const collect = options.collect ?? collectFully;
   const now = options.now ?? performance.now.bind(performance);
   let baseline = heldBytes();
@@ -104,10 +111,7 @@ export function quietCollection(activity: Activity, options: QuietOptions = {}):
   };
 }
 
-/** Looks every second whether to collect (`quietCollection`); the timer never keeps the process alive. Returns the stop. */
-export function collectWhenQuiet(activity: Activity): () => void {
-  const look = quietCollection(activity);
-  const timer = setInterval(look, QUIET_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Looks every second whether to collect (`quietCollection`); the timer never keeps the process alive. */
+export function collectWhenQuiet(activity: Activity): void {
+  setInterval(quietCollection(activity), QUIET_MS).unref();
 }

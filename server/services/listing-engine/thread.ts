@@ -86,16 +86,12 @@ export class ListingThread {
   async heapBytes(): Promise<number> {
     const worker = this.worker;
     if (!worker) return 0;
-    const id = this.next++;
-    const reply = new Promise<FromWorker>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ kind: 'memory', id } satisfies ToWorker);
-    });
+    const reply = this.send(worker, (id) => ({ kind: 'memory', id }));
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), 1_000)));
+    // A late reply still arrives and leaves the waiting list then; a worker that ended rejects it.
     const answer = await Promise.race([reply, late]).catch(() => undefined);
     clearTimeout(timer);
-    this.waiting.delete(id);
     return answer && 'heapBytes' in answer ? answer.heapBytes : 0;
   }
 
@@ -109,6 +105,15 @@ export class ListingThread {
     await worker?.terminate();
   }
 
+  /** Posts a message under the next id; its reply, or the worker's end, settles the promise. */
+  private send(worker: Worker, message: (id: number) => ToWorker): Promise<FromWorker> {
+    const id = this.next++;
+    return new Promise<FromWorker>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage(message(id));
+    });
+  }
+
   private ask(version: string, index: ListingIndex, query: IndexQuery): Promise<IndexAnswer> {
     const worker = this.worker ?? this.start();
     if (!this.sent.has(version)) {
@@ -116,11 +121,7 @@ export class ListingThread {
       this.sent.add(version);
       while (this.sent.size > VERSIONS_KEPT) this.sent.delete(this.sent.values().next().value!);
     }
-    const id = this.next++;
-    return new Promise<FromWorker>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ kind: 'query', id, version, query } satisfies ToWorker);
-    }).then((reply) => {
+    return this.send(worker, (id) => ({ kind: 'query', id, version, query })).then((reply) => {
       if ('answer' in reply) return reply.answer;
       throw new Error('failed' in reply ? reply.failed : 'the listing thread answered no query');
     });
