@@ -146,10 +146,10 @@ type Shutdown = () => Promise<void>;
  * One HTTP server on the port; SIGINT/SIGTERM finish the requests in flight, then `shutdown`.
  * Once the requests pause, what a burst of them left on the heap is collected (`collectWhenQuiet`).
  */
-function listen(env: Env, listener: Listener, shutdown: Shutdown): void {
+function listen(env: Env, listener: Listener, shutdown: Shutdown, alsoCollect: () => void): void {
   let stopping = false;
   const activity = new Activity();
-  collectWhenQuiet(activity);
+  collectWhenQuiet(activity, alsoCollect);
   const server = createServer((req, res) => {
     activity.track(res);
     // While stopping, each answer closes its connection: a keep-alive client cannot hold the shop open.
@@ -259,15 +259,20 @@ async function main() {
     main: database.pool,
     reports: database.reports.pool,
   });
-  listen(env, listener, async () => {
-    await cardJobs.stop();
-    await periodic.stop();
-    await mailSender.stop();
-    await deps.caches.thread?.close();
-    await closeDev();
-    await database.shutdown();
-    unlock();
-  });
+  listen(
+    env,
+    listener,
+    async () => {
+      await cardJobs.stop();
+      await periodic.stop();
+      await mailSender.stop();
+      await deps.caches.thread?.close();
+      await closeDev();
+      await database.shutdown();
+      unlock();
+    },
+    () => deps.caches.thread?.collect(),
+  );
 }
 
 main().catch((error) => {

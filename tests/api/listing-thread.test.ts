@@ -69,3 +69,13 @@ it('says its own heap for the memory figures, and nothing once it ended', async 
   await threaded.thread!.close();
   expect(await threaded.thread!.heapBytes()).toBe(0);
 });
+
+it('collects its own heap when asked (the shop is quiet), and gives back what a burst of queries left', async () => {
+  const all = await queries();
+  for (let round = 0; round < 40; round++) await answers(threaded, all);
+  const before = await threaded.thread!.heapBytes();
+  threaded.thread!.collect();
+  // Messages reach the worker in order: it answers this one once it has collected.
+  const after = await threaded.thread!.heapBytes();
+  expect(after).toBeLessThan(before);
+});
