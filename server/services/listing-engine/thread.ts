@@ -32,7 +32,7 @@ const ROLE = 'listing-thread';
 /**
  * The worker's young generation, in MB (V8's default: 48 on 64-bit). What a query allocates dies
  * with its answer, so a small one costs little more collecting and does not hold a load's 32 MB
- * of semi-spaces committed afterwards (issue 38: the thread's heap 42 → MB after a listing load).
+ * of semi-spaces committed afterwards (issue 38: the thread's heap 42 → 17 MB after a listing load).
  */
 const YOUNG_GENERATION_MB = 12;
 
