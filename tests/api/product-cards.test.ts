@@ -156,4 +156,28 @@ describe('product cards', () => {
     // The size was renamed without a refresh of its products: the card itself is unchanged.
     expect((await query<{ card: string }>('SELECT card FROM product_cards WHERE product_id = $1', [shelf!.product_id]))[0]!.card).toBe(cardBefore);
   });
+
+  it('share one frozen array per distinct list of names or widths, which no reader can change', async () => {
+    const ids = (await query<{ id: number }>(`SELECT id FROM products WHERE status = 'published' ORDER BY id LIMIT 60`)).map((row) => row.id);
+    const variants = [...(await readProducts(shop.database.db, ids)).products.values()].flatMap((product) => product.variants);
+    const lists = variants.flatMap((variant) =>
+      Object.entries({
+        metals: [variant.metals],
+        sizes: [variant.sizes],
+        categories: [variant.categories],
+        themes: [variant.themes],
+        widths: variant.imageWidths,
+      }).flatMap(([kind, of]) => of.map((list) => ({ kind, list }))),
+    );
+    const byContent = new Map<string, Set<unknown>>();
+    for (const { kind, list } of lists) {
+      const key = `${kind} ${JSON.stringify(list)}`;
+      byContent.set(key, (byContent.get(key) ?? new Set()).add(list));
+    }
+    // The sample's variants repeat their lists (the same categories, metals, no widths): each one array.
+    expect(lists.length).toBeGreaterThan(2 * byContent.size);
+    for (const same of byContent.values()) expect(same.size).toBe(1);
+    expect(lists.every(({ list }) => Object.isFrozen(list))).toBe(true);
+    expect(() => variants[0]!.categories.push('Changed')).toThrow(TypeError);
+  });
 });

@@ -111,16 +111,35 @@ function namesFor(db: DbOrTx, version: string): Promise<Names> {
   return cache.get(version, 'names', async () => namesOf(await readLookupLists(db)));
 }
 
-/** The names of these ids in the list's order. */
+/** The names of these ids in the list's order (one shared array per distinct list: `shared`). */
 function named(names: Names, list: List, ids: readonly number[]): string[] {
   const values = names[list];
-  return ids
+  const inOrder = ids
     .flatMap((id) => {
       const value = values.get(id);
       return value ? [value] : [];
     })
     .sort((a, b) => a.order - b.order)
     .map((value) => value.name);
+  return shared(list, inOrder);
+}
+
+/** Distinct lists kept at most; past it, a list is its own array. */
+const SHARED_LISTS = 20_000;
+const sharedLists = new Map<string, readonly unknown[]>();
+
+/**
+ * One frozen array for each distinct list of names (a variant's sizes, categories, themes…) or of
+ * an image's rendition widths. The listing engine keeps 10,000 products (catalog.ts), whose
+ * variants repeat the same few lists: as arrays of their own they were most of the 365,000 arrays
+ * of its heap (issue 38). Frozen, so that no reader can change another product's list.
+ */
+function shared<T extends string | number>(kind: string, items: T[]): T[] {
+  const key = `${kind}:${items.join('\u0000')}`;
+  const found = sharedLists.get(key);
+  if (found) return found as T[];
+  if (sharedLists.size < SHARED_LISTS) sharedLists.set(key, Object.freeze(items));
+  return items;
 }
 
 /** Each variant's [metal id, price, compare-at price] in its order of metals. */
@@ -161,7 +180,10 @@ function toVariant(
     title: card.title,
     description: card.description,
     images: card.images,
-    metals: prices.map(([metal]) => names.metals.get(metal)?.name ?? ''),
+    metals: shared(
+      'metals',
+      prices.map(([metal]) => names.metals.get(metal)?.name ?? ''),
+    ),
     pricesMinor: prices.map(([, price]) => price),
     compareAtMinor: prices.map(([, , compareAt]) => compareAt),
     sizes: named(names, 'sizes', card.sizeIds),
@@ -171,7 +193,7 @@ function toVariant(
     themes: named(names, 'themes', card.themeIds),
     purposes: named(names, 'purposes', card.purposeIds),
     festivals: named(names, 'festivals', card.festivalIds),
-    imageWidths: card.imageWidths.map((widths) => widths ?? []),
+    imageWidths: card.imageWidths.map((widths) => shared('widths', widths ?? [])),
     madeToOrder: card.madeToOrder,
     leadTime: card.leadTime,
     stock,
