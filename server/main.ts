@@ -146,10 +146,10 @@ type Shutdown = () => Promise<void>;
  * One HTTP server on the port; SIGINT/SIGTERM finish the requests in flight, then `shutdown`.
  * Once the requests pause, what a burst of them left on the heap is collected (`collectWhenQuiet`).
  */
-function listen(env: Env, listener: Listener, shutdown: Shutdown, alsoCollect: () => void): void {
+function listen(env: Env, listener: Listener, shutdown: Shutdown, others: { collect(): void; settle(): void }): void {
   let stopping = false;
   const activity = new Activity();
-  collectWhenQuiet(activity, alsoCollect);
+  collectWhenQuiet(activity, others);
   const server = createServer((req, res) => {
     activity.track(res);
     // While stopping, each answer closes its connection: a keep-alive client cannot hold the shop open.
@@ -271,7 +271,7 @@ async function main() {
       await database.shutdown();
       unlock();
     },
-    () => deps.caches.thread?.collect(),
+    { collect: () => deps.caches.thread?.collect(), settle: () => deps.caches.thread?.settle() },
   );
 }
 

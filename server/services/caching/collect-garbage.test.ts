@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { Activity, collectAfterLargeBuild, collectFully, LARGE_BUILD_ROWS, QUIET_GROWTH_BYTES, quietCollection } from './collect-garbage.ts';
+import { Activity, collectAfterLargeBuild, collectFully, LARGE_BUILD_ROWS, QUIET_GROWTH_BYTES, quietCollection, SETTLED_MS } from './collect-garbage.ts';
 
 describe('collectFully', () => {
   it('compacts: what a burst left scattered over pages mostly empty is moved together and the empty pages given back', () => {
@@ -40,15 +40,48 @@ describe('quietCollection', () => {
     let now = 0;
     let held = 100e6;
     let collections = 0;
+    let settles = 0;
     const activity = new Activity(() => now);
-    const look = quietCollection(activity, { heldBytes: () => held, collect: () => collections++, now: () => now });
+    const look = quietCollection(activity, { heldBytes: () => held, collect: () => collections++, settle: () => settles++, now: () => now });
     const request = () => {
       const answer = new EventEmitter();
       activity.track(answer);
       return () => answer.emit('close');
     };
-    return { look, request, collections: () => collections, grow: (bytes: number) => (held += bytes), at: (ms: number) => (now = ms) };
+    return {
+      look,
+      request,
+      collections: () => collections,
+      settles: () => settles,
+      grow: (bytes: number) => (held += bytes),
+      at: (ms: number) => (now = ms),
+    };
   }
+
+  it('gives back the young generation once, when quiet long enough after a collection, and not without one', () => {
+    const shop = quietShop();
+    shop.at(60_000);
+    shop.look();
+    expect(shop.settles()).toBe(0); // nothing collected yet
+    shop.grow(QUIET_GROWTH_BYTES);
+    const end = shop.request();
+    end();
+    shop.at(61_000);
+    expect(shop.look()).toBe(true);
+    shop.at(60_000 + SETTLED_MS - 1);
+    shop.look();
+    expect(shop.settles()).toBe(0); // not quiet long enough
+    shop.request()(); // a request, at once answered: quiet starts again
+    shop.at(60_000 + 2 * SETTLED_MS - 2);
+    shop.look();
+    expect(shop.settles()).toBe(0);
+    shop.at(60_000 + 2 * SETTLED_MS);
+    shop.look();
+    shop.at(60_000 + 3 * SETTLED_MS);
+    shop.look();
+    expect(shop.settles()).toBe(1);
+    expect(shop.collections()).toBe(1);
+  });
 
   it('collects once the requests pause, after the heap grew, and never while one is in flight', () => {
     const shop = quietShop();

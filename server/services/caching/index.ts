@@ -1,4 +1,4 @@
 export { inBatches } from './batched-calls.ts';
-export { Activity, collectAfterLargeBuild, collectFully, collectWhenQuiet } from './collect-garbage.ts';
+export { Activity, collectAfterLargeBuild, collectFully, collectWhenQuiet, settle } from './collect-garbage.ts';
 export { readAfterCall } from './read-after-call.ts';
 export { VersionedCache } from './versioned-cache.ts';

@@ -13,7 +13,7 @@
  * answers.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { collectFully } from '../caching/index.ts';
+import { collectFully, settle } from '../caching/index.ts';
 import { ListingIndex } from './listing-index.ts';
 import type { IndexAnswer, IndexParts, IndexQuery } from './parts.ts';
 
@@ -21,7 +21,8 @@ type ToWorker =
   | { kind: 'index'; version: string; index: IndexParts }
   | { kind: 'query'; id: number; version: string; query: IndexQuery }
   | { kind: 'memory'; id: number }
-  | { kind: 'collect' };
+  | { kind: 'collect' }
+  | { kind: 'settle' };
 type FromWorker = { id: number; answer: IndexAnswer } | { id: number; failed: string } | { id: number; heapBytes: number };
 
 /** Versions the worker keeps: the newest, and the one before for the queries still on their way. */
@@ -45,8 +46,8 @@ function serve(): void {
       while (indexes.size > VERSIONS_KEPT) indexes.delete(indexes.keys().next().value!);
       return;
     }
-    if (message.kind === 'collect') {
-      collectFully();
+    if (message.kind === 'collect' || message.kind === 'settle') {
+      (message.kind === 'collect' ? collectFully : settle)();
       return;
     }
     if (message.kind === 'memory') {
@@ -117,6 +118,11 @@ export class ListingThread {
    */
   collect(): void {
     this.worker?.postMessage({ kind: 'collect' } satisfies ToWorker);
+  }
+
+  /** Asks the worker to give back its young generation once the shop has settled (`settle`, collect-garbage.ts). */
+  settle(): void {
+    this.worker?.postMessage({ kind: 'settle' } satisfies ToWorker);
   }
 
   /** Ends the worker (the shop stops). */
