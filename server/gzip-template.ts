@@ -57,7 +57,8 @@ export interface GzipTemplate {
 
 /**
  * Compresses `html` (rendered with `nonce`) into a template; undefined for a page that cannot be
- * kept this way (it holds a zero byte).
+ * kept this way (it holds a zero byte). `html` is overwritten: zeros take the nonce's places, so
+ * the page is never copied whole (page-cache.ts gathers it in one buffer it reuses).
  */
 export function gzipTemplate(html: Buffer, nonce: string, level = 6): GzipTemplate | undefined {
   const mark = Buffer.from(nonce, 'latin1');
@@ -73,10 +74,10 @@ export function gzipTemplate(html: Buffer, nonce: string, level = 6): GzipTempla
     from = at + mark.length;
   }
   // The page as the compressor sees it: zero bytes in the nonce's places.
-  const zeros = Buffer.alloc(mark.length);
-  const withZeros = Buffer.concat(texts.flatMap((text, i) => (i === 0 ? [text] : [zeros, text])));
+  const withZeros = html;
   const starts: number[] = [];
   for (let i = 0, offset = 0; i < texts.length; i++) {
+    if (i > 0) withZeros.fill(0, offset - mark.length, offset);
     starts.push(offset);
     offset += texts[i]!.length + mark.length;
   }
@@ -89,10 +90,12 @@ export function gzipTemplate(html: Buffer, nonce: string, level = 6): GzipTempla
       windowBits,
       memLevel: windowBits < 15 ? 4 : 8,
       finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      // Room for the piece compressed to half (HTML shrinks to a fifth), not zlib's 16 KiB per piece.
+      chunkSize: Math.max(zlib.constants.Z_MIN_CHUNK, (text.length >> 1) + 64),
       ...(dictionary.length > 0 ? { dictionary } : {}),
     });
   });
-  // One allocation for them all: zlib hands a short answer as a slice of its 16 KiB buffer.
+  // One allocation for them all: zlib hands each piece as a slice of its own buffer.
   const held = Buffer.concat(compressed);
   let offset = 0;
   const pieces = compressed.map((piece) => held.subarray(offset, (offset += piece.length)));

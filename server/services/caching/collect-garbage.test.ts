@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import v8 from 'node:v8';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Activity, collectAfterLargeBuild, collectFully, LARGE_BUILD_ROWS, QUIET_GROWTH_BYTES, quietCollection, SETTLED_MS } from './collect-garbage.ts';
 
 describe('collectFully', () => {
@@ -31,6 +31,21 @@ describe('collectAfterLargeBuild', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(held.deref()).toBeUndefined();
     expect(collectAfterLargeBuild(LARGE_BUILD_ROWS, 1e9 + 60_000)).toBe(true);
+  });
+
+  it('settles SETTLED_MS after the collection: nothing grows after a build, so no quiet collection would', () => {
+    vi.useFakeTimers({ toFake: ['setImmediate', 'setTimeout'] });
+    try {
+      const done: string[] = [];
+      const after = { collect: () => done.push('collect'), settle: () => done.push('settle') };
+      expect(collectAfterLargeBuild(LARGE_BUILD_ROWS, 2e9, after)).toBe(true);
+      vi.advanceTimersByTime(SETTLED_MS - 1);
+      expect(done).toEqual(['collect']);
+      vi.advanceTimersByTime(1);
+      expect(done).toEqual(['collect', 'settle']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -95,6 +110,15 @@ describe('quietCollection', () => {
     shop.at(6_000);
     expect(shop.look()).toBe(true);
     expect(shop.collections()).toBe(1);
+  });
+
+  it('counts the growth from the lowest point since its last collection, when V8 collected meanwhile', () => {
+    const shop = quietShop();
+    shop.at(60_000);
+    shop.grow(-40e6); // V8's own collection: below where the shop started
+    expect(shop.look()).toBe(false);
+    shop.grow(QUIET_GROWTH_BYTES);
+    expect(shop.look()).toBe(true);
   });
 
   it('leaves a heap that did not grow enough, and collects at most once every ten seconds', () => {
