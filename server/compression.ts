@@ -44,18 +44,26 @@ async function encode(coding: 'br' | 'gzip', body: Buffer<ArrayBuffer>): Promise
   return (coding === 'br' ? await brotliInPool(body, brotli) : await gzipInPool(body)) as Buffer<ArrayBuffer>;
 }
 
-/** Whether the client takes this coding (RFC 9110 §12.5.3): named (gzip also as x-gzip) or by `*`, weighted above zero. */
-export function accepts(header: string | undefined, coding: 'br' | 'gzip'): boolean {
+/**
+ * Whether a header that lists weighted names (Accept-Encoding, Accept: RFC 9110 §12.4.2) takes one
+ * of `names`: named with a weight above zero, or, when a `wildcard` is given, matched by it.
+ */
+export function takesName(header: string | undefined, names: readonly string[], wildcard?: string): boolean {
   if (!header) return false;
-  let wildcard = false;
+  let wild = false;
   for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.split(';').map((text) => text.trim().toLowerCase());
     const weight = parameters.find((parameter) => parameter.startsWith('q='));
     const accepted = weight === undefined || Number(weight.slice(2)) > 0;
-    if (name === coding || (coding === 'gzip' && name === 'x-gzip')) return accepted;
-    if (name === '*') wildcard = accepted;
+    if (names.includes(name)) return accepted;
+    if (name === wildcard) wild = accepted;
   }
-  return wildcard;
+  return wild;
+}
+
+/** Whether the client takes this coding (RFC 9110 §12.5.3): named (gzip also as x-gzip) or by `*`, weighted above zero. */
+export function accepts(header: string | undefined, coding: 'br' | 'gzip'): boolean {
+  return takesName(header, coding === 'gzip' ? ['gzip', 'x-gzip'] : [coding], '*');
 }
 
 function nameAcceptEncoding(headers: Headers): void {

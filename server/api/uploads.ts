@@ -8,6 +8,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERATED_IMAGE_NAME, imageAudience } from '../../domain/images.ts';
 import { assertStaff, sessionFromRequest } from '../services/accounts/index.ts';
+import { drawnAsWebp } from '../services/content/index.ts';
+import { takesName } from '../compression.ts';
 import type { Api } from './context.ts';
 import { errors } from './openapi.ts';
 
@@ -27,7 +29,7 @@ const route = createRoute({
   tags: ['Images'],
   summary: 'An image of the catalogue, or a shopper’s photo (staff only)',
   description:
-    'A back-office upload is `{uuid}.webp` with renditions `{uuid}-{width}.webp` and `{uuid}-{width}.avif`; their names never change, so they are cached for a year. A drawn image (`*.svg`) is cached for a day. Any other file is a photo a shopper sent with a message or a design request: only signed-in staff get it (401 without a session, 403 for a customer), and no cache but the asking browser’s may keep it.',
+    'A back-office upload is `{uuid}.webp` with renditions `{uuid}-{width}.webp` and `{uuid}-{width}.avif`; their names never change, so they are cached for a year. A drawn image (`*.svg`) is cached for a day; a client whose Accept header names `image/webp` gets it rendered as WebP at its own size (`Vary: Accept`). Any other file is a photo a shopper sent with a message or a design request: only signed-in staff get it (401 without a session, 403 for a customer), and no cache but the asking browser’s may keep it.',
   request: {
     params: z.object({
       file: z
@@ -63,17 +65,22 @@ export function mountUploads(api: Api) {
       const { db, config } = c.get('deps');
       assertStaff((await sessionFromRequest(db, config, c.req.raw))?.user ?? null);
     }
-    const target = path.join(c.get('deps').config.uploadsDir, file);
+    const { uploadsDir } = c.get('deps').config;
+    // A drawing goes as WebP to a browser that names it: decoded off its main thread (decision record 066).
+    const drawn = type === 'image/svg+xml' && audience === 'public';
+    const webp = drawn && takesName(c.req.header('Accept'), ['image/webp']) ? await drawnAsWebp(uploadsDir, file) : undefined;
+    const target = webp ?? path.join(uploadsDir, file);
     const info = await stat(target).catch(() => undefined);
     if (!info?.isFile()) return notFound();
-    const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
-    const headers = {
-      'Content-Type': type,
+    const etag = `"${webp ? 'w' : ''}${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': webp ? 'image/webp' : type,
       'Cache-Control': cacheControl(file, audience),
       ETag: etag,
       // An uploaded SVG must never run script in our origin.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       'X-Content-Type-Options': 'nosniff',
+      ...(drawn ? { Vary: 'Accept' } : {}),
     };
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
     return c.body(await readFile(target), 200, headers);

@@ -7,3 +7,4 @@ export { consentHistory, isSubscribedSql, newsletterStatus } from './consents.ts
 export { queueMarketingMail } from './marketing-mail.ts';
 export { preparePhoto, removePhotos, storePhotos, type PreparedPhoto, type StoredPhotos } from './shopper-photos.ts';
 export { UnreadableUpload, UnsupportedUpload, UploadStorageFull, UploadTooLarge, removePhoto, sniffPhotoType } from './uploads.ts';
+export { drawnAsWebp } from './drawn-images.ts';
