@@ -17,7 +17,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 const FOLDER = '.drawn-webp';
-const QUALITY = 80;
+/** Quality 70: the drawings are smooth shapes and gradients, alike to the eye at 80 and a fifth smaller (a piece: 11.6 KiB, 14.5 at 80). */
+const QUALITY = 70;
 /** A drawing larger than this is not ours: it is sent as it is. */
 const LARGEST_DRAWING = 2 * 1024 * 1024;
 
