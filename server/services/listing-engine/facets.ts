@@ -9,7 +9,7 @@
  */
 import type { BitSet } from './bitset.ts';
 import { GROUP_KEYS, type IndexAnswer, type IndexParts } from './parts.ts';
-import { addBits, PatternCounts } from './pattern-counts.ts';
+import { addBits, PACKS_PER_WALK, PackTallies } from './pack-tallies.ts';
 import { PriceCounts } from './price-counts.ts';
 
 /** A counted set: its slots, its products, and per global value the products that carry it. */
@@ -38,9 +38,7 @@ export class FacetCounts {
   /** Facet passes over sets that many queries share (everything; one value). */
   private readonly common = new Map<string, CountPass>();
   private readonly priced: PriceCounts;
-  private readonly patterns: PatternCounts[] = [];
-  private readonly wholes: Array<Int32Array | undefined> = [];
-  private heldBits = new Int32Array(4);
+  private readonly walks = new PackTallies();
 
   constructor(private readonly parts: IndexParts) {
     this.priced = new PriceCounts(parts);
@@ -163,11 +161,9 @@ export class FacetCounts {
     const listed = GROUP_KEYS.flatMap((_, group) => ((groupMask >>> group) & 1 && packOfGroup[group]! < 0 ? [group] : []));
     let total: number;
     if (listed.length === 0) {
-      const wholes = packsUsed.map((pack) => this.wholeProducts(pack));
       total = this.countPacked(
         set.words,
         masks,
-        wholes,
         packsUsed.map((pack) => this.bitsOf(pack, groupMask)),
         tallies,
       );
@@ -242,88 +238,18 @@ export class FacetCounts {
   }
 
   /**
-   * The packed count: a product at a time, its matching slots' bits OR'ed per pack, each
-   * combination of the `wanted` bits counted once. Answers the products.
+   * The packed count: a product at a time, its matching slots' bits OR'ed per pack and tallied
+   * (pack-tallies.ts), four packs per walk. Answers the products.
    */
-  private countPacked(words: Int32Array, masks: Int32Array[], wholes: Int32Array[], wanted: number[], tallies: Int32Array): number {
-    const { productOf, productStart } = this.parts;
-    const packCount = masks.length;
-    // Products share few combinations of values: each pack's combinations (of the bits a pass
-    // counts) are counted in a small table, and each combination's values once at the end (not
-    // each product's values one by one).
-    const patterns = this.patternTables(packCount);
-    for (let g = 0; g < packCount; g++) patterns[g]!.keepBits(wanted[g]!);
-    const held = this.held(packCount);
+  private countPacked(words: Int32Array, masks: Int32Array[], wanted: number[], tallies: Int32Array): number {
+    const { productOf } = this.parts;
     let total = 0;
-    let current = -1;
-    for (let w = 0; w < words.length; w++) {
-      let word = words[w]!;
-      while (word !== 0) {
-        const slot = (w << 5) + 31 - Math.clz32(word & -word);
-        const product = productOf[slot]!;
-        if (product !== current) {
-          for (let g = 0; g < packCount; g++) {
-            if (held[g] !== 0) patterns[g]!.add(held[g]!);
-            held[g] = 0;
-          }
-          current = product;
-          total++;
-          const start = productStart[product]!;
-          const size = productStart[product + 1]! - start;
-          if (start >>> 5 === w && (start & 31) + size <= 32) {
-            // The product's slots sit in this word: all at once.
-            const range = (size === 32 ? -1 : (1 << size) - 1) << (start & 31);
-            const matching = words[w]! & range;
-            word &= ~range;
-            if (matching === range) {
-              // Every slot matches (a search word in its title, most filters): its values are known whole.
-              for (let g = 0; g < packCount; g++) held[g] = wholes[g]![product]!;
-            } else {
-              let rest = matching;
-              while (rest !== 0) {
-                const at = (w << 5) + 31 - Math.clz32(rest & -rest);
-                rest &= rest - 1;
-                for (let g = 0; g < packCount; g++) held[g]! |= masks[g]![at]!;
-              }
-            }
-            continue;
-          }
-        }
-        // A product across words: a slot at a time.
-        for (let g = 0; g < packCount; g++) held[g]! |= masks[g]![slot]!;
-        word &= word - 1;
-      }
+    // One walk at least: with no pack, it counts the products.
+    for (let from = 0; from === 0 || from < masks.length; from += PACKS_PER_WALK) {
+      total = this.walks.walk(words, productOf, masks.slice(from, from + PACKS_PER_WALK));
+      for (let g = from; g < Math.min(masks.length, from + PACKS_PER_WALK); g++) this.walks.drain(g - from, wanted[g]!, tallies, g << 5);
     }
-    for (let g = 0; g < packCount; g++) {
-      if (held[g] !== 0) patterns[g]!.add(held[g]!);
-      held[g] = 0;
-    }
-    for (let g = 0; g < packCount; g++) patterns[g]!.drain(tallies, g << 5);
     return total;
-  }
-
-  private held(count: number): Int32Array {
-    if (this.heldBits.length < count) this.heldBits = new Int32Array(count);
-    return this.heldBits;
-  }
-
-  /** Per product, the values of all its slots in this pack (made when first asked for). */
-  private wholeProducts(pack: number): Int32Array {
-    let wholes = this.wholes[pack];
-    if (!wholes) {
-      const { packs, productOf, productIds } = this.parts;
-      const mask = packs[pack]!;
-      wholes = new Int32Array(productIds.length);
-      // Every slot is a listed variant's (one a variant, side by side).
-      for (let slot = 0; slot < mask.length; slot++) wholes[productOf[slot]!]! |= mask[slot]!;
-      this.wholes[pack] = wholes;
-    }
-    return wholes;
-  }
-
-  private patternTables(count: number): PatternCounts[] {
-    while (this.patterns.length < count) this.patterns.push(new PatternCounts());
-    return this.patterns;
   }
 }
 

@@ -41,16 +41,20 @@ function drawnCatalogue(
   return rows;
 }
 
-const row = (productId: number, variantId: number) =>
+/**
+ * The most values of each group: themes have many (more than 32 take the index's other way of
+ * counting), the others few (they share one 32-bit pack).
+ */
+const FEW_VALUES = (key: FilterKey): number => (key === 'theme' ? 40 : 4);
+/** Every group in a pack of its own, with bits in each of its bytes: seven packs, more than one walk counts (pack-tallies.ts). */
+const WIDE_VALUES = () => 30;
+
+const row = (productId: number, variantId: number, most: (key: FilterKey) => number) =>
   fc
     .record({
       values: fc.record(
-        // Themes have many values (more than 32 take the index's other way of counting).
         Object.fromEntries(
-          GROUPS.map((key) => [
-            key,
-            fc.uniqueArray(fc.integer({ min: 1, max: key === 'theme' ? 40 : 4 }), { maxLength: key === 'gemstone' ? 1 : key === 'theme' ? 6 : 3 }),
-          ]),
+          GROUPS.map((key) => [key, fc.uniqueArray(fc.integer({ min: 1, max: most(key) }), { maxLength: key === 'gemstone' ? 1 : key === 'theme' ? 6 : 3 })]),
         ) as Record<FilterKey, fc.Arbitrary<number[]>>,
       ),
       priceMinor: fc.integer({ min: 100, max: 900 }),
@@ -65,12 +69,12 @@ const row = (productId: number, variantId: number) =>
     .map((fields): IndexRow => ({ ...fields, bestSellerPlace: 0, productId, variantId }));
 
 /** A catalogue: products in id order, one to four variants each (created once per product). */
-const catalogueOf = (minLength: number, maxLength: number) =>
+const catalogueOf = (minLength: number, maxLength: number, most = FEW_VALUES) =>
   fc
     .array(fc.integer({ min: 1, max: 4 }), { minLength, maxLength })
     .chain((sizes) => {
       let variantId = 0;
-      return fc.tuple(...sizes.map((size, p) => fc.tuple(...Array.from({ length: size }, () => row(p * 3 + 1, ++variantId)))));
+      return fc.tuple(...sizes.map((size, p) => fc.tuple(...Array.from({ length: size }, () => row(p * 3 + 1, ++variantId, most)))));
     })
     .chain((products) =>
       // Best-seller places are a product's, each given once (0: none).
@@ -83,22 +87,25 @@ const catalogueOf = (minLength: number, maxLength: number) =>
 
 const catalogue = catalogueOf(1, 25);
 
-const query = fc.record({
-  filters: fc.record(
-    Object.fromEntries(GROUPS.map((key) => [key, fc.uniqueArray(fc.integer({ min: 1, max: key === 'theme' ? 40 : 5 }), { maxLength: 2 })])) as Record<
-      FilterKey,
-      fc.Arbitrary<number[]>
-    >,
-  ),
-  minPriceMinor: fc.option(fc.integer({ min: 0, max: 600 }), { nil: undefined }),
-  maxPriceMinor: fc.option(fc.integer({ min: 300, max: 1000 }), { nil: undefined }),
-  words: fc.array(fc.constantFrom('ring', 'neck', 'gold', 'moo', 'hoops', 'the', 'zzz'), { maxLength: 2 }),
-  inStock: fc.boolean(),
-  sort: fc.constantFrom<Sort>(...SORTS),
-  offset: fc.constantFrom(0, 3, 6),
-  limit: fc.constantFrom(3, 6),
-  withFacets: fc.constant(true),
-});
+const queryOf = (most: (key: FilterKey) => number) =>
+  fc.record({
+    filters: fc.record(
+      Object.fromEntries(GROUPS.map((key) => [key, fc.uniqueArray(fc.integer({ min: 1, max: most(key) + 1 }), { maxLength: 2 })])) as Record<
+        FilterKey,
+        fc.Arbitrary<number[]>
+      >,
+    ),
+    minPriceMinor: fc.option(fc.integer({ min: 0, max: 600 }), { nil: undefined }),
+    maxPriceMinor: fc.option(fc.integer({ min: 300, max: 1000 }), { nil: undefined }),
+    words: fc.array(fc.constantFrom('ring', 'neck', 'gold', 'moo', 'hoops', 'the', 'zzz'), { maxLength: 2 }),
+    inStock: fc.boolean(),
+    sort: fc.constantFrom<Sort>(...SORTS),
+    offset: fc.constantFrom(0, 3, 6),
+    limit: fc.constantFrom(3, 6),
+    withFacets: fc.constant(true),
+  });
+
+const query = queryOf(FEW_VALUES);
 
 /** The listing's rules written out plainly over the rows, to check the index against. */
 function expected(rows: IndexRow[], q: IndexQuery) {
@@ -196,6 +203,10 @@ describe('the listing index', () => {
 
   it('answers every query as the listing rules do: page, total, facets and price bounds', () => {
     answersAsTheRules(catalogue, fc.array(query, { minLength: 1, maxLength: 8 }), 300);
+  });
+
+  it('counts facets as the rules do when every group takes a pack of its own (more packs than one walk tallies)', () => {
+    answersAsTheRules(catalogueOf(1, 25, WIDE_VALUES), fc.array(queryOf(WIDE_VALUES), { minLength: 1, maxLength: 8 }), 150);
   });
 
   it('answers the same from a copy made in another thread (its shared form, copied as worker_threads copy it)', () => {
