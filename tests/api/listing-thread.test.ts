@@ -7,6 +7,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { FILTER_GROUPS, ListingQuery } from '../../domain/listing.ts';
 import { createCatalogCaches, listing, type CatalogCaches } from '../../server/services/catalogue/index.ts';
+import { ListingIndexBuilder, ListingThread, type IndexQuery, type IndexRow } from '../../server/services/listing-engine/index.ts';
 import { useTestShop } from '../support/test-shop.ts';
 
 const shop = useTestShop();
@@ -78,4 +79,42 @@ it('collects its own heap when asked (the shop is quiet), and gives back what a 
   // Messages reach the worker in order: it answers this one once it has collected.
   const after = await threaded.thread!.heapBytes();
   expect(after).toBeLessThan(before);
+});
+
+it('keeps only the newest catalogue version in its worker: a query of an older one is answered on the calling thread', async () => {
+  const thread = new ListingThread();
+  const row = (productId: number, title: string): IndexRow => ({
+    variantId: productId,
+    productId,
+    values: Object.fromEntries(FILTER_GROUPS.map(({ key }) => [key, [] as number[]])) as unknown as IndexRow['values'],
+    priceMinor: 100 * productId,
+    rating: 0,
+    bestSellerPlace: 0,
+    createdMs: productId,
+    soldOut: false,
+    title,
+    keywords: '',
+    description: '',
+  });
+  const indexOf = (rows: IndexRow[]) => {
+    const builder = new ListingIndexBuilder(rows.length, rows.length);
+    builder.add(rows);
+    return builder.finish();
+  };
+  const older = indexOf([row(1, 'moon ring')]);
+  const newer = indexOf([row(1, 'moon ring'), row(2, 'sun ring')]);
+  const filters = Object.fromEntries(FILTER_GROUPS.map(({ key }) => [key, []])) as unknown as IndexQuery['filters'];
+  const query: IndexQuery = { filters, words: ['ring'], inStock: false, sort: 'featured', offset: 0, limit: 10, withFacets: true };
+  try {
+    expect((await thread.query('7', older, query)).total).toBe(1);
+    expect((await thread.query('8', newer, query)).total).toBe(2);
+    expect(thread.answeredInWorker).toBe(2);
+    // The worker let version 7 go when 8 came, and is not sent it again.
+    expect((await thread.query('7', older, query)).total).toBe(1);
+    expect(thread.answeredInWorker).toBe(2);
+    expect((await thread.query('8', newer, query)).total).toBe(2);
+    expect(thread.answeredInWorker).toBe(3);
+  } finally {
+    await thread.close();
+  }
 });

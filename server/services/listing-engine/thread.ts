@@ -5,7 +5,11 @@
  *
  * The main thread still builds each catalogue version's index and keeps it: the worker gets each
  * version once (ListingIndex.shared), before the first query for it: its typed arrays shared, the
- * maps and arrays around them copied. Should the worker be
+ * maps and arrays around them copied. The worker keeps the newest version only: an index it kept
+ * would keep its shared buffer from being freed (33.5 MB at 100,000 products) after the main
+ * thread let it go. Messages arrive in order, so the queries sent before a newer index are
+ * answered with theirs; a query of an older version asked after it (a request that held on to
+ * its engine) is answered on the main thread. Should the worker be
  * unable to answer (it failed, or exited), the query is answered on the main thread as before,
  * and the next one starts a new worker.
  *
@@ -25,9 +29,6 @@ type ToWorker =
   | { kind: 'settle' };
 type FromWorker = { id: number; answer: IndexAnswer } | { id: number; failed: string } | { id: number; heapBytes: number };
 
-/** Versions the worker keeps: the newest, and the one before for the queries still on their way. */
-const VERSIONS_KEPT = 2;
-
 const ROLE = 'listing-thread';
 
 /**
@@ -37,13 +38,12 @@ const ROLE = 'listing-thread';
  */
 const YOUNG_GENERATION_MB = 12;
 
-/** The worker's side: keeps the versions it was sent and answers queries with them. */
+/** The worker's side: keeps the newest version it was sent and answers queries with it. */
 function serve(): void {
-  const indexes = new Map<string, ListingIndex>();
+  let held: { version: string; index: ListingIndex } | undefined;
   parentPort!.on('message', (message: ToWorker) => {
     if (message.kind === 'index') {
-      indexes.set(message.version, ListingIndex.fromShared(message.index));
-      while (indexes.size > VERSIONS_KEPT) indexes.delete(indexes.keys().next().value!);
+      held = { version: message.version, index: ListingIndex.fromShared(message.index) };
       return;
     }
     if (message.kind === 'collect' || message.kind === 'settle') {
@@ -55,11 +55,10 @@ function serve(): void {
       parentPort!.postMessage({ id: message.id, heapBytes: process.memoryUsage().heapTotal } satisfies FromWorker);
       return;
     }
-    const index = indexes.get(message.version);
     let reply: FromWorker;
     try {
-      if (!index) throw new Error(`no index of version ${message.version}`);
-      reply = { id: message.id, answer: index.query(message.query) };
+      if (held?.version !== message.version) throw new Error(`no index of version ${message.version}`);
+      reply = { id: message.id, answer: held.index.query(message.query) };
     } catch (error) {
       reply = { id: message.id, failed: error instanceof Error ? error.message : String(error) };
     }
@@ -83,7 +82,8 @@ function workerEntry(): { entry: string | URL; evaluated: boolean } {
 /** The main thread's side: one worker, started when first asked, replaced when it ends. */
 export class ListingThread {
   private worker: Worker | undefined;
-  private sent = new Set<string>();
+  /** The version the worker holds (catalogue versions are counters). */
+  private sent: bigint | undefined;
   private waiting = new Map<number, { resolve: (reply: FromWorker) => void; reject: (error: Error) => void }>();
   private next = 0;
   /** Queries the worker answered (the others were answered on the calling thread). */
@@ -129,7 +129,7 @@ export class ListingThread {
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
-    this.sent.clear();
+    this.sent = undefined;
     for (const waiting of this.waiting.values()) waiting.reject(new Error('the listing thread was closed'));
     this.waiting.clear();
     await worker?.terminate();
@@ -146,10 +146,11 @@ export class ListingThread {
 
   private ask(version: string, index: ListingIndex, query: IndexQuery): Promise<IndexAnswer> {
     const worker = this.worker ?? this.start();
-    if (!this.sent.has(version)) {
+    const asked = BigInt(version);
+    if (this.sent !== undefined && asked < this.sent) return Promise.reject(new Error(`the listing thread holds a newer version than ${version}`));
+    if (this.sent !== asked) {
       worker.postMessage({ kind: 'index', version, index: index.shared() } satisfies ToWorker);
-      this.sent.add(version);
-      while (this.sent.size > VERSIONS_KEPT) this.sent.delete(this.sent.values().next().value!);
+      this.sent = asked;
     }
     return this.send(worker, (id) => ({ kind: 'query', id, version, query })).then((reply) => {
       if ('answer' in reply) return reply.answer;
@@ -171,7 +172,7 @@ export class ListingThread {
     const gone = (error: Error) => {
       if (this.worker !== worker) return;
       this.worker = undefined;
-      this.sent.clear();
+      this.sent = undefined;
       for (const waiting of this.waiting.values()) waiting.reject(error);
       this.waiting.clear();
     };
