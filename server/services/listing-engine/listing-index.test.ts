@@ -245,6 +245,28 @@ describe('the listing index', () => {
     );
   });
 
+  it('scores a product by its first matching variant when most matches have every word in their title', () => {
+    const base = { priceMinor: 100, bestSellerPlace: 0, createdMs: 1, soldOut: false, keywords: '', values: NO_FILTERS };
+    const rows: IndexRow[] = [
+      // The best rated product matches first through its description, then through a title.
+      { ...base, productId: 1, variantId: 1, title: 'moon', description: 'ring', rating: 5 },
+      { ...base, productId: 1, variantId: 2, title: 'ring', description: '', rating: 5 },
+      ...[2, 3, 4, 5, 6, 7].map((productId) => ({
+        ...base,
+        productId,
+        variantId: productId + 1,
+        title: 'gold ring',
+        description: '',
+        rating: 3 + productId / 10,
+      })),
+    ];
+    const index = ListingIndex.of(rows);
+    for (const limit of [1, 2, 7]) {
+      const q = { filters: NO_FILTERS, words: ['ring'], inStock: false, sort: 'relevance' as const, offset: 0, limit, withFacets: true };
+      expect(index.query(q)).toEqual(expected(rows, q));
+    }
+  });
+
   it('answers as the rules do when a product has more than 32 variants', () => {
     const base = { priceMinor: 100, rating: 4, bestSellerPlace: 0, createdMs: 1, soldOut: false, description: '', values: { ...NO_FILTERS, metal: [1] } };
     const rows: IndexRow[] = [

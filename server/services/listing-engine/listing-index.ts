@@ -141,7 +141,7 @@ export class ListingIndex {
     const priceRange = q.withFacets ? priceBounds(this.parts, price ? combine(undefined, true).set : matched.set) : { minMinor: 0, maxMinor: 0 };
     const slots =
       q.sort === 'relevance' && text
-        ? byRelevance(this.parts, matched.set, text, q.offset + q.limit)
+        ? byRelevance(this.parts, matched.set, text, q.offset + q.limit, total, this.scratchSet())
         : inOrder(this.parts, matched.set, total, q.sort === 'relevance' ? 'featured' : q.sort, q.offset + q.limit);
     const { productIds, productOf, variantIds } = this.parts;
     const page = slots.slice(q.offset, q.offset + q.limit).map((slot) => ({ productId: productIds[productOf[slot]!]!, variantId: variantIds[slot]! }));

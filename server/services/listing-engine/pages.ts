@@ -45,7 +45,9 @@ function firstOfProduct(words: Int32Array, start: number, slot: number): boolean
  * product counts by its first matching slot; only the matches are visited (never the whole
  * rating order), and of each score only as many as the page still needs are put in order.
  */
-export function byRelevance(parts: IndexParts, set: BitSet, text: { fields: BitSet[][] }, wanted: number): number[] {
+export function byRelevance(parts: IndexParts, set: BitSet, text: { fields: BitSet[][] }, wanted: number, total: number, scratch: BitSet): number[] {
+  const inTitles = titledByRating(parts, set, text, wanted, total, scratch);
+  if (inTitles) return inTitles;
   // Per search word, its fields' words (title, keywords, description), flattened.
   const fieldWords = text.fields.flatMap((fields) => fields.map((field) => field.words));
   const fieldCount = FIELDS.length;
@@ -92,6 +94,32 @@ export function byRelevance(parts: IndexParts, set: BitSet, text: { fields: BitS
     for (const place of smallest(bucket, wanted - found.length)) found.push(byRating[place]!);
   }
   return found;
+}
+
+/**
+ * The page when it is all products with every word in their title (the highest score), found by
+ * walking the rating order (about `wanted` × slots / such slots steps) rather than scoring every
+ * match: when those steps are fewer than the `total` matches, and enough such products match.
+ * A product counts by its first matching slot, as in byRelevance. Undefined otherwise.
+ */
+function titledByRating(parts: IndexParts, set: BitSet, text: { fields: BitSet[][] }, wanted: number, total: number, titled: BitSet): number[] | undefined {
+  titled.copy(set);
+  for (const fields of text.fields) titled.intersection(fields[0]!);
+  const slots = titled.count();
+  const order = parts.orders.get('rating')!;
+  if (slots === 0 || (wanted * order.length) / slots >= total) return undefined;
+  const { productOf, productStart } = parts;
+  const words = set.words;
+  const titles = titled.words;
+  const found: number[] = [];
+  for (let i = 0; i < order.length; i++) {
+    const slot = order[i]!;
+    if ((titles[slot >>> 5]! >>> (slot & 31)) & 1 && firstOfProduct(words, productStart[productOf[slot]!]!, slot)) {
+      found.push(slot);
+      if (found.length === wanted) return found;
+    }
+  }
+  return undefined;
 }
 
 /** The `count` smallest of `values`, ascending, in one pass (a page needs few of many). */
