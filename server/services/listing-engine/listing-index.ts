@@ -114,6 +114,8 @@ export class ListingIndex {
     const oneValue = ({ key, ids, set }: (typeof selected)[number]) =>
       this.facets.commonPass(`${q.inStock}:${key}:${ids[0]}`, () => intersectionOf([base, set]));
     const everything = () => this.facets.commonPass(`${q.inStock}`, () => (q.inStock ? this.available : this.present));
+    // The matches of the search words alone: what every set of this query is within.
+    const searched = text ? () => this.facets.searchPass(`${q.inStock}:${[...new Set(words)].sort().join(' ')}`, () => base.clone()) : undefined;
     /** The matches without one group's filter (or without the price). */
     const combine = (without?: FilterKey, withoutPrice = false): CountTarget => {
       const kept = selected.filter(({ key }) => key !== without);
@@ -122,10 +124,10 @@ export class ListingIndex {
       // With search words the base is narrower than the sets kept per index.
       const plain = q.words.length === 0;
       const single = plain ? kept.find(({ ids }) => ids.length === 1) : undefined;
-      const exact = plain && (sets.length === 0 || (sets.length === 1 && single !== undefined));
+      const exact = plain ? sets.length === 0 || (sets.length === 1 && single !== undefined) : searched !== undefined && sets.length === 0;
       return {
         set: sets.length === 0 ? base : intersectionOf([base, ...sets], this.scratchSet()),
-        reference: single ? () => oneValue(single) : everything,
+        reference: single ? () => oneValue(single) : (searched ?? everything),
         exact,
         // A group's own counts over a price range alone: read from the group's values (price-counts.ts).
         inPriceRange: without !== undefined && plain && !q.inStock && kept.length === 0 && usePrice ? asked : undefined,
