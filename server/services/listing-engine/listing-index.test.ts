@@ -245,6 +245,29 @@ describe('the listing index', () => {
     );
   });
 
+  it('keeps the counts of a search apart for each word and for in stock only or not', () => {
+    const random = (
+      (seed) => (below: number) =>
+        (seed = (seed * 48271) % 2147483647) % below
+    )(7);
+    const titles = ['ring', 'gold ring', 'moon', 'hoop'];
+    const rows = drawnCatalogue(
+      30,
+      random,
+      () => [1 + random(4)],
+      (v) => titles[v % titles.length]!,
+    ).map((r, i) => ({ ...r, soldOut: i % 3 === 0 }));
+    const index = ListingIndex.of(rows);
+    for (const words of [['ring'], ['gold'], ['ring'], ['moon', 'ring'], ['ring', 'moon']]) {
+      for (const inStock of [false, true, false]) {
+        const q = { filters: NO_FILTERS, words, inStock, sort: 'featured' as const, offset: 0, limit: 3, withFacets: true };
+        expect(index.query(q)).toEqual(expected(rows, q));
+        const filtered = { ...q, filters: { ...NO_FILTERS, metal: [1, 2] } };
+        expect(index.query(filtered)).toEqual(expected(rows, filtered));
+      }
+    }
+  });
+
   it('scores a product by its first matching variant when most matches have every word in their title', () => {
     const base = { priceMinor: 100, bestSellerPlace: 0, createdMs: 1, soldOut: false, keywords: '', values: NO_FILTERS };
     const rows: IndexRow[] = [
