@@ -415,4 +415,40 @@ describe('typo correction', () => {
       'ab',
     ]);
   });
+
+  it('corrects as the rule does, comparing every word: prefixes kept, the nearest similar word within the edits allowed, the first of equals', () => {
+    const trigrams = (word: string) => new Set(Array.from({ length: word.length + 1 }, (_, i) => `  ${word} `.slice(i, i + 3)));
+    const edits = (a: string, b: string): number =>
+      a.length === 0 || b.length === 0
+        ? a.length + b.length
+        : Math.min(edits(a.slice(1), b) + 1, edits(a, b.slice(1)) + 1, edits(a.slice(1), b.slice(1)) + (a[0] === b[0] ? 0 : 1));
+    const rule = (known: string[], input: string) => {
+      const words = [...new Set(known)].sort();
+      if (input.length >= 3 ? words.some((word) => word.startsWith(input)) : words.includes(input)) return input;
+      if (input.length < 4) return input;
+      const allowed = input.length >= 7 ? 2 : 1;
+      let best: { word: string; distance: number; similar: number } | undefined;
+      for (const word of words) {
+        const [mine, theirs] = [trigrams(input), trigrams(word)];
+        const together = [...mine].filter((gram) => theirs.has(gram)).length;
+        const similar = together / (mine.size + theirs.size - together);
+        const distance = edits(word, input);
+        if (Math.abs(word.length - input.length) > allowed || similar < 0.3 || distance > allowed) continue;
+        if (!best || distance < best.distance || (distance === best.distance && similar > best.similar)) best = { word, distance, similar };
+      }
+      return best?.word ?? input;
+    };
+    // Few letters: many words equally near a typed one, and typed words of every length.
+    const word = fc.oneof(
+      fc.string({ unit: fc.constantFrom(...'abn'), minLength: 4, maxLength: 8 }),
+      fc.string({ unit: fc.constantFrom(...'abelnor'), minLength: 1, maxLength: 8 }),
+    );
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 30 }), fc.array(word, { minLength: 1, maxLength: 6 }), (known, typed) => {
+        expect(new Vocabulary(known).correct(typed)).toEqual(typed.map((input) => rule(known, input)));
+      }),
+      // Two words as near and as similar: the first in order is kept, whichever trigram finds it first.
+      { numRuns: 300, examples: [[['abna', 'nbaab', 'nnnbn', 'bnnan', 'nannbn'], ['nnnan']]] },
+    );
+  });
 });

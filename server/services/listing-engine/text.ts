@@ -5,6 +5,7 @@
  * catalogue's vocabulary as pg_trgm did.
  */
 import { stemmer } from 'stemmer';
+import { lowerBound } from './parts.ts';
 
 /** The fields searched, in the order their posting lists are kept. */
 export const FIELDS = ['title', 'keywords', 'description'] as const;
@@ -52,12 +53,6 @@ function trigrams(word: string): Set<string> {
   return grams;
 }
 
-function similarity(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const gram of a) if (b.has(gram)) shared++;
-  return shared / (a.size + b.size - shared);
-}
-
 function levenshtein(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -73,27 +68,61 @@ const SIMILAR = 0.3;
 
 /** The catalogue's words (titles and keywords), to correct what a shopper typed. */
 export class Vocabulary {
-  private readonly words: Array<{ word: string; grams: Set<string> }>;
+  /** The words, sorted (a typed word's completions follow it). */
+  private readonly words: string[];
+  /** Per word, its trigrams' number. */
+  private readonly gramCounts: Int32Array;
+  /** Per trigram, the words that have it, in order. */
+  private readonly withGram = new Map<string, number[]>();
+  /** Per word, the trigrams it shares with the word being corrected (zeroed after each). */
+  private readonly shared: Int32Array;
 
   constructor(words: readonly string[]) {
-    this.words = [...new Set(words)].sort().map((word) => ({ word, grams: trigrams(word) }));
+    this.words = [...new Set(words)].sort();
+    this.gramCounts = new Int32Array(this.words.length);
+    this.shared = new Int32Array(this.words.length);
+    this.words.forEach((word, at) => {
+      const grams = trigrams(word);
+      this.gramCounts[at] = grams.size;
+      for (const gram of grams) {
+        const list = this.withGram.get(gram);
+        if (list) list.push(at);
+        else this.withGram.set(gram, [at]);
+      }
+    });
   }
 
   /**
    * Each word the catalogue does not know replaced by its closest known word ("neckalce" ->
    * "necklace"): one or (from 7 letters) two edits away and similar in trigrams. A known word,
    * or the start of one, stays as typed; a word with no near match is kept and matches nothing.
+   * Only the words that share a trigram with the typed one are compared (pg_trgm's index does
+   * the same): a catalogue of tens of thousands of words is not read through per search.
    */
   correct(words: readonly string[]): string[] {
     return words.map((input) => {
-      if (input.length >= 3 && this.words.some(({ word }) => word.startsWith(input))) return input;
-      if (input.length < 4 || this.words.some(({ word }) => word === input)) return input;
+      const next = this.words[lowerBound(this.words, input)];
+      if (next !== undefined && (input.length >= 3 ? next.startsWith(input) : next === input)) return input;
+      if (input.length < 4) return input;
       const grams = trigrams(input);
       const allowed = input.length >= 7 ? 2 : 1;
+      const { shared } = this;
+      const candidates: number[] = [];
+      for (const gram of grams) {
+        for (const at of this.withGram.get(gram) ?? []) {
+          if (shared[at] === 0) candidates.push(at);
+          shared[at]!++;
+        }
+      }
+      // In the words' order, as the first of equally near words is kept.
+      candidates.sort((a, b) => a - b);
       let best: { word: string; distance: number; similar: number } | undefined;
-      for (const { word, grams: theirs } of this.words) {
+      for (const at of candidates) {
+        const word = this.words[at]!;
+        const together = shared[at]!;
+        shared[at] = 0;
         if (Math.abs(word.length - input.length) > allowed) continue;
-        const similar = similarity(grams, theirs);
+        const similar = together / (grams.size + this.gramCounts[at]! - together);
         if (similar < SIMILAR) continue;
         const distance = levenshtein(word, input);
         if (distance > allowed) continue;
