@@ -153,6 +153,19 @@ export default tseslint.config(
     },
   },
   {
+    // sharp (libvips) is loaded when an image is first processed, through imageLibrary() in
+    // server/services/content/uploads.ts: imported at the top of a module, it is loaded at the
+    // start and held all along (8 MB of an idle shop's memory, issue 38).
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/services/content/uploads.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sharp', allowTypeImports: true, message: 'Load sharp when an image is processed: imageLibrary() (content/uploads.ts).' }] },
+      ],
+    },
+  },
+  {
     // Money moves in one module (decision record 034): the orders module decides when a move
     // happens, and never asks a provider, writes the ledger, builds an idempotency key or names a
     // method (server/services/payments/ does each, once).

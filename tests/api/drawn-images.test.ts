@@ -67,6 +67,15 @@ describe('a drawn image', () => {
     expect(dominant.b).toBeGreaterThan(dominant.r); // the new blue, not the old rose
   });
 
+  it('is rendered once even when the drawing is dated ahead of the clock the rendering is written at', async () => {
+    // A drawing saved through another machine's clock, or a moment before the file system's coarse one ticks.
+    draw('ahead-sample.svg', drawing('#2e7d32'), 60);
+    const first = await get('ahead-sample.svg', BROWSER_ACCEPT);
+    expect(first.answer.headers.get('Content-Type')).toBe('image/webp');
+    const again = await get('ahead-sample.svg', BROWSER_ACCEPT);
+    expect(again.answer.headers.get('ETag')).toBe(first.answer.headers.get('ETag'));
+  });
+
   it('that cannot be rendered goes as the SVG it is', async () => {
     draw('broken-sample.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10"><rect');
     const { answer } = await get('broken-sample.svg', BROWSER_ACCEPT);

@@ -78,6 +78,12 @@ describe('the layer boundaries', { timeout: 60_000 }, () => {
     expect(await problems('server/catalog-art/trial.ts', longFunction + longFile)).toEqual([]);
   });
 
+  it('keep sharp out of the start: imported at the top of a server module it is refused, as a type it is not', async () => {
+    const trial = (code: string) => problems('server/services/catalogue/trial.ts', code);
+    expect(await trial("import sharp from 'sharp';\nexport const x = sharp;\n")).toEqual([expect.stringMatching(/^no-restricted-imports: .*imageLibrary/)]);
+    expect(await trial("import type { Metadata } from 'sharp';\nexport type X = Metadata;\n")).toEqual([]);
+  });
+
   it('keep every money move in the payments module: orders/ asks no provider, writes no ledger, builds no key, names no method', async () => {
     const money = expect.stringMatching(/^(no-restricted-imports|no-restricted-syntax): .*Only the payments module/);
     const trial = (code: string) => problems('server/services/orders/trial.ts', code);

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { DomainError } from '../../../domain/errors.ts';
 import {
   IMAGE_MESSAGES,
@@ -31,7 +31,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { uploadedImages } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { storedPhotoBytes, type PhotoStore } from '../content/index.ts';
-import { sniffPhotoType, UnreadableUpload, UnsupportedUpload, UploadStorageFull, UploadTooLarge } from '../content/index.ts';
+import { imageLibrary, sniffPhotoType, UnreadableUpload, UnsupportedUpload, UploadStorageFull, UploadTooLarge } from '../content/index.ts';
 
 /** An uploaded photo: its file (served at /api/uploads/{file}), rendition widths, upright size and bytes stored. */
 export interface UploadedImage {
@@ -61,6 +61,7 @@ async function render(bytes: Uint8Array): Promise<{ file: string; width: number;
   // reaches sharp, whose own choice of decoder goes by the same signatures.
   if (!isTakenType(sniffPhotoType(bytes))) throw new UnsupportedUpload(IMAGE_MESSAGES.unsupported);
 
+  const sharp = await imageLibrary();
   let metadata: Metadata;
   try {
     // Only the header is read here: the pixel count it declares is checked below, with our own message.

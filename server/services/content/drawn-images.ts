@@ -12,9 +12,9 @@
  * drawing newer than its rendering (drawn again at a start) is rendered again.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { imageLibrary } from './uploads.ts';
 
 const FOLDER = '.drawn-webp';
 /** Quality 70: the drawings are smooth shapes and gradients, alike to the eye at 80 and a fifth smaller (a piece: 11.6 KiB, 14.5 at 80). */
@@ -34,24 +34,31 @@ export async function drawnAsWebp(uploadsDir: string, file: string): Promise<str
   const target = path.join(uploadsDir, FOLDER, `${file}.webp`);
   const [source, kept] = await Promise.all([stat(drawing).catch(() => undefined), stat(target).catch(() => undefined)]);
   if (!source?.isFile() || source.size > LARGEST_DRAWING) return undefined;
-  if (kept && kept.mtimeMs >= source.mtimeMs) return target;
+  // A rendering carries its drawing's time (to the millisecond, as utimes sets it): the file
+  // system's own clock for the new file may lag the drawing's by a few milliseconds.
+  if (kept && Math.floor(kept.mtimeMs) >= Math.floor(source.mtimeMs)) return target;
   let pending = rendering.get(target);
   if (!pending) {
-    pending = render(drawing, target).finally(() => rendering.delete(target));
+    pending = render(drawing, target, source.mtime).finally(() => rendering.delete(target));
     rendering.set(target, pending);
   }
   return pending;
 }
 
-/** Renders to a file of its own, then moves it in place: another instance sharing the folder never reads half a file. */
-async function render(drawing: string, target: string): Promise<string | undefined> {
+/**
+ * Renders to a file of its own, dated as the drawing was when it was looked at, then moves it in
+ * place: another instance sharing the folder never reads half a file.
+ */
+async function render(drawing: string, target: string, drawnAt: Date): Promise<string | undefined> {
   const partial = `${target}.${randomUUID()}.part`;
   try {
     await mkdir(path.dirname(target), { recursive: true });
     // From the bytes, not the path: libvips keeps what it read from a path, and the drawing may have changed.
+    const sharp = await imageLibrary();
     await sharp(await readFile(drawing))
       .webp({ quality: QUALITY })
       .toFile(partial);
+    await utimes(partial, drawnAt, drawnAt);
     await rename(partial, target);
     return target;
   } catch {

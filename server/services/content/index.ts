@@ -6,5 +6,5 @@ export { changeNewsletterConsent, confirmSubscription, requestSubscription, unsu
 export { consentHistory, isSubscribedSql, newsletterStatus } from './consents.ts';
 export { queueMarketingMail } from './marketing-mail.ts';
 export { preparePhoto, removePhotos, storePhotos, type PreparedPhoto, type StoredPhotos } from './shopper-photos.ts';
-export { UnreadableUpload, UnsupportedUpload, UploadStorageFull, UploadTooLarge, removePhoto, sniffPhotoType } from './uploads.ts';
+export { UnreadableUpload, UnsupportedUpload, UploadStorageFull, UploadTooLarge, imageLibrary, removePhoto, sniffPhotoType } from './uploads.ts';
 export { drawnAsWebp } from './drawn-images.ts';

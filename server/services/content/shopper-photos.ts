@@ -9,12 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../domain/contact.ts';
 import { IMAGE_MESSAGES, UPLOAD_IMAGE_MAX_PIXELS } from '../../../domain/images.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { admitPhotos, type PhotoStore } from './content.ts';
-import { removePhoto, sniffPhotoType, UnreadableUpload, UnsupportedUpload, UploadTooLarge } from './uploads.ts';
+import { imageLibrary, removePhoto, sniffPhotoType, UnreadableUpload, UnsupportedUpload, UploadTooLarge } from './uploads.ts';
 
 /** A photo decoded and encoded again, not yet written. */
 export interface PreparedPhoto {
@@ -29,6 +28,7 @@ export async function preparePhoto(file: unknown, side: number): Promise<Prepare
   if (!sniffPhotoType(bytes)) throw new UnsupportedUpload(PHOTO_MESSAGES.notImage);
   try {
     // sharp writes no metadata unless asked (`keepMetadata`), so EXIF, XMP and ICC comments are gone.
+    const sharp = await imageLibrary();
     const encoded = await sharp(bytes, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
