@@ -1,10 +1,11 @@
 /**
  * Facet counts: how many products (not variants) of a set carry each value. One pass over the
- * set's slots ORs each product's values (per 32-bit pack of groups; larger groups keep lists)
- * and counts them once per product. Sets many queries share (everything; everything with one
- * value) are counted once per index; a set that keeps most of one of those is counted from its
- * counts less what the products with slots left out lose, which is cheaper than counting what
- * stays. A group's own counts over a price range alone are read from its values' slots in price
+ * set's slots ORs each product's values (per 32-bit pack of groups, tallied in pack-tallies.ts;
+ * larger groups keep lists) and counts them once per product. Sets many queries share
+ * (everything; everything with one value) are counted once per index, and the matches of the
+ * words searched most recently while they are; a set that keeps most of one of those is counted
+ * from its counts less what the products with slots left out lose, which is cheaper than
+ * counting what stays. A group's own counts over a price range alone are read from its values' slots in price
  * order (price-counts.ts), without a walk.
  */
 import type { BitSet } from './bitset.ts';
