@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctTags, isReadableTag, normaliseTag, spreadsheetText } from './customers.ts';
+import { distinctTags, isReadableTag, normaliseTag, readSpreadsheetText, spreadsheetText } from './customers.ts';
 
 describe('customer tags', () => {
   it('compares tags in any case and spacing', () => {
@@ -27,5 +27,11 @@ describe('spreadsheet cells', () => {
     expect(spreadsheetText('@me')).toBe(`'@me`);
     expect(spreadsheetText('Ada Lovelace')).toBe('Ada Lovelace');
     expect(spreadsheetText('')).toBe('');
+  });
+
+  it('reads back every text as it was written, one that starts with apostrophes before a formula character too', () => {
+    // "'@" was read back as "@": the price sheet's round trip failed on such a title (a property's counterexample).
+    for (const text of ["'@", "''=1", '@me', "'plain", "'", '-1', 'Ada', "''"]) expect(readSpreadsheetText(spreadsheetText(text))).toBe(text);
+    expect(spreadsheetText("'@")).toBe("''@");
   });
 });

@@ -27,12 +27,17 @@ export const isReadableTag = (tag: string): boolean => /[\p{L}\p{N}]/u.test(tag)
 /** The tags once each, normalised, in the order first given. */
 export const distinctTags = (tags: readonly string[]): string[] => [...new Set(tags.map(normaliseTag))];
 
+/** A formula's first character, after any apostrophes. */
+const WOULD_BE_FORMULA = /^'*[=+\-@\t\r]/;
+
 /**
  * A cell of an exported spreadsheet as text: one that starts with =, +, -, @, a tab or a carriage
  * return would be run as a formula by Excel or LibreOffice (OWASP "CSV injection"), so it gets a
- * leading apostrophe, which they show as nothing and read as "this is text".
+ * leading apostrophe, which they show as nothing and read as "this is text". A text that already
+ * starts with apostrophes before such a character gets one more, so that reading it back (which
+ * takes one off) gives the text as it was: "'@" is written "''@".
  */
-export const spreadsheetText = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+export const spreadsheetText = (cell: string): string => (WOULD_BE_FORMULA.test(cell) ? `'${cell}` : cell);
 
 /** A cell read back from a spreadsheet: the apostrophe `spreadsheetText` put before a would-be formula taken off again. */
-export const readSpreadsheetText = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+export const readSpreadsheetText = (cell: string): string => (/^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
