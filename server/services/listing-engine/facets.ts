@@ -8,6 +8,7 @@
  * counting what stays. A group's own counts over a price range alone are read from its values' slots in price
  * order (price-counts.ts), without a walk.
  */
+import { RecentlyUsed } from '../caching/index.ts';
 import type { BitSet } from './bitset.ts';
 import { GROUP_KEYS, type IndexAnswer, type IndexParts } from './parts.ts';
 import { addBits, PACKS_PER_WALK, PackTallies } from './pack-tallies.ts';
@@ -45,7 +46,7 @@ export class FacetCounts {
   /** Facet passes over sets that many queries share (everything; one value). */
   private readonly common = new Map<string, CountPass>();
   /** Facet passes over the matches of search words, the most recently asked last. */
-  private readonly searched = new Map<string, CountPass>();
+  private readonly searched = new RecentlyUsed<string, CountPass>(SEARCHES_KEPT);
   private readonly priced: PriceCounts;
   private readonly walks = new PackTallies();
 
@@ -65,15 +66,7 @@ export class FacetCounts {
 
   /** The pass over the matches of search words (no filter), kept while they are among the SEARCHES_KEPT most recently asked. */
   searchPass(name: string, set: () => BitSet): CountPass {
-    let pass = this.searched.get(name);
-    if (pass) {
-      this.searched.delete(name);
-    } else {
-      pass = this.passOver(set());
-      if (this.searched.size >= SEARCHES_KEPT) this.searched.delete(this.searched.keys().next().value!);
-    }
-    this.searched.set(name, pass);
-    return pass;
+    return this.searched.getOrMake(name, () => this.passOver(set()));
   }
 
   private passOver(set: BitSet): CountPass {

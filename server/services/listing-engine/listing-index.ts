@@ -15,6 +15,7 @@
  * in facets.ts, and paged in pages.ts.
  */
 import type { FilterKey } from '../../../domain/listing.ts';
+import { RecentlyUsed } from '../caching/index.ts';
 import { BitSet, intersectionOf } from './bitset.ts';
 import { IndexPartsBuilder } from './build.ts';
 import { FacetCounts, type CountTarget } from './facets.ts';
@@ -40,7 +41,7 @@ export class ListingIndex {
   private readonly valueSets: BitSet[];
   private readonly facets: FacetCounts;
   /** Building blocks are few (the words shoppers type, the price ranges they pick): kept per index. */
-  private readonly blocks = new Map<string, BitSet[]>();
+  private readonly blocks = new RecentlyUsed<string, BitSet[]>(BLOCK_CACHE_SIZE);
   private readonly scratch: BitSet[] = [];
   private scratchUsed = 0;
 
@@ -173,15 +174,7 @@ export class ListingIndex {
 
   /** The building block kept under `key`, made when missing (the least recently used goes). */
   private block(key: string, make: () => BitSet[]): BitSet[] {
-    let sets = this.blocks.get(key);
-    if (sets) {
-      this.blocks.delete(key);
-    } else {
-      sets = make();
-      if (this.blocks.size >= BLOCK_CACHE_SIZE) this.blocks.delete(this.blocks.keys().next().value!);
-    }
-    this.blocks.set(key, sets);
-    return sets;
+    return this.blocks.getOrMake(key, make);
   }
 
   private priceSet(min: number, max: number): BitSet {
