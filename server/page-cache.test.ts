@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { gzipTemplate } from './gzip-template.ts';
-import { cacheablePage, FRESH_MS, matchesEtag, pageCache, PageStore, STALE_MS, type KeptPage } from './page-cache.ts';
+import { cacheablePage, FRESH_MS, matchesEtag, pageCache, STALE_MS } from './page-cache.ts';
+import { PageStore, type KeptPage } from './page-store.ts';
 import { pageTable, type PageCacheKind, type PageRoute } from './cacheable-pages.ts';
 import { readAfterCall } from './services/caching/index.ts';
 import { SIZE_SYSTEM_COOKIE } from '../domain/ring-sizes.ts';
@@ -46,14 +47,16 @@ const SHOP_ORIGIN = 'https://shop.example';
  * the catalogue's price, and scripts with the answer's nonce.
  */
 function shop() {
-  const state = { version: '1', price: '$120', renders: 0, clock: 1_000_000, versionFails: false, headers: {} as Record<string, string>, status: 200 };
+  const state = { version: '1', price: '$120', renders: 0, rendering: 0, mostAtOnce: 0, clock: 1_000_000, versionFails: false, headers: {} as Record<string, string>, status: 200 };
   const store = new PageStore();
   const app = new Hono();
   app.use(securityHeaders({ development: false, isHttps: () => false }));
   app.use('*', privatePages);
   const render = async (c: Context, request: Request) => {
     state.renders++;
+    state.mostAtOnce = Math.max(state.mostAtOnce, ++state.rendering);
     await new Promise((resolve) => setTimeout(resolve, 5));
+    state.rendering--;
     const cookies = request.headers.get('cookie') ?? '';
     const shopper = cookies.match(/accessToken=(\w+)/)?.[1];
     const nonce = cspNonce(c);
@@ -281,6 +284,20 @@ describe('the page cache keeps pages current', () => {
     const expired = await get('/blogs');
     expect(expired.status).toBe('miss');
     expect(expired.body).toContain('$80');
+  });
+
+  it('renders pages gone stale together again one at a time, sending each as kept meanwhile', async () => {
+    const { get, state } = shop();
+    const pages = ['/blogs', '/about-us', '/product/1/2', '/product/3/4', '/'];
+    for (const page of pages) await get(page);
+    state.price = '$95';
+    state.clock += FRESH_MS + 1;
+    state.mostAtOnce = 0;
+    const stale = await Promise.all(pages.map((page) => get(page)));
+    expect(stale.map(({ status }) => status)).toEqual(pages.map(() => 'stale'));
+    await expect.poll(async () => (await Promise.all(pages.map((page) => get(page)))).every(({ body }) => body.includes('$95'))).toBe(true);
+    expect(state.renders).toBe(2 * pages.length);
+    expect(state.mostAtOnce).toBe(1);
   });
 
   it('renders each page once however many ask for it at the same time', async () => {

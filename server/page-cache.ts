@@ -43,14 +43,20 @@ import { SIZE_SYSTEM_COOKIE, sizeSystemFromCookie } from '../domain/ring-sizes.t
 import { SHIP_TO_COOKIE, shipToFromCookie } from '../domain/ship-to.ts';
 import { pageKind, type PageCacheKind, type PageTable } from './cacheable-pages.ts';
 import { accepts } from './compression.ts';
-import { gzipTemplate, gzipWithNonce, htmlWithNonce, type GzipTemplate } from './gzip-template.ts';
+import { gzipTemplate, gzipWithNonce, htmlWithNonce } from './gzip-template.ts';
+import type { KeptPage, PageStore } from './page-store.ts';
+import { RefreshQueue } from './refresh-queue.ts';
 
 /** How long a kept page is sent as it is. */
 export const FRESH_MS = 60_000;
 /** How long after that it may still be sent once while it renders again. */
 export const STALE_MS = 300_000;
-/** How much memory the kept pages may take (compressed, with their bookkeeping). */
-const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * How many stale pages may wait to be rendered again at once: each waits with its request's
+ * context (about 30 KB with its answer), so a thousand pages going stale together would hold
+ * 30 MB. A stale page asked for while the queue is full is sent as kept and queued by a later ask.
+ */
+export const REFRESHES_WAITING = 16;
 /** A page larger than this is sent, never kept. */
 const LARGEST_PAGE = 4 * 1024 * 1024;
 
@@ -144,74 +150,6 @@ function forNobody(request: Request, address: string, values: readonly string[])
 
 // ---------------------------------------------------------------------------------------------
 
-// ---------------------------------------------------------------------------------------------
-
-export interface KeptPage {
-  template: GzipTemplate;
-  contentType: string;
-  /** When it was rendered (ms since the epoch). */
-  renderedAt: number;
-}
-
-/**
- * Pages by key, least recently used first out once their bytes pass the budget; all of them
- * dropped when the catalogue version changes (their keys name the old one).
- */
-export class PageStore {
-  private readonly pages = new Map<string, KeptPage>();
-  private held = 0;
-  private version: string | undefined;
-
-  constructor(readonly maxBytes = PAGE_CACHE_BYTES) {}
-
-  /** Keeps pages of this catalogue version from now on, dropping those of another. */
-  useVersion(version: string): void {
-    if (version === this.version) return;
-    this.pages.clear();
-    this.held = 0;
-    this.version = version;
-  }
-
-  get(key: string): KeptPage | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
-  }
-
-  /** Keeps a page rendered for `version`; one of a version no longer current is not kept. */
-  set(version: string, key: string, page: KeptPage): void {
-    if (version !== this.version || page.template.bytes > this.maxBytes) return;
-    this.delete(key);
-    this.pages.set(key, page);
-    this.held += page.template.bytes;
-    for (const [oldest, kept] of this.pages) {
-      if (this.held <= this.maxBytes) break;
-      this.pages.delete(oldest);
-      this.held -= kept.template.bytes;
-    }
-  }
-
-  delete(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.pages.delete(key);
-    this.held -= page.template.bytes;
-  }
-
-  get size(): number {
-    return this.pages.size;
-  }
-
-  get bytes(): number {
-    return this.held;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-
 export interface PageCacheOptions<E extends Env> {
   store: PageStore;
   /** The pages that may be kept, from the route table (`pageTable(build.routes)`). */
@@ -284,11 +222,29 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+/** A kept page as the answer to this request: with its nonce, compressed when the client takes gzip; 304 when it has it. */
+function send(c: Context, page: KeptPage, status: 'hit' | 'stale' | 'miss', nonce: string): Response {
+  const headers = new Headers({
+    'Content-Type': page.contentType,
+    'Cache-Control': PAGE_CACHE_CONTROL,
+    ETag: page.template.etag,
+    Vary: 'Accept-Encoding',
+    [CACHE_STATUS_HEADER]: status,
+  });
+  if (matchesEtag(c.req.header('If-None-Match'), page.template.etag)) return new Response(null, { status: 304, headers });
+  if (accepts(c.req.header('Accept-Encoding'), 'gzip')) {
+    headers.set('Content-Encoding', 'gzip');
+    return new Response(gzipWithNonce(page.template, nonce), { status: 200, headers });
+  }
+  return new Response(htmlWithNonce(page.template, nonce), { status: 200, headers });
+}
+
 export function pageCache<E extends Env>(options: PageCacheOptions<E>): MiddlewareHandler<E> {
   type C = Context<E>;
   const { store } = options;
   const now = options.now ?? Date.now;
   const rendering = new Map<string, Promise<Rendered>>();
+  const refreshes = new RefreshQueue(REFRESHES_WAITING);
 
   /** Renders the page once for every request that wants it meanwhile. */
   const renderOnce = (c: C, key: string, address: string, version: string): Promise<Rendered> => {
@@ -298,6 +254,21 @@ export function pageCache<E extends Env>(options: PageCacheOptions<E>): Middlewa
       rendering.set(key, pending);
     }
     return pending;
+  };
+
+  /**
+   * Renders a page past FRESH_MS again in the background, in turn (RefreshQueue: one at a time,
+   * paced), so pages going stale together (all those kept in one busy minute) do not take the
+   * processor from the shoppers at once. Until then the page is sent as it was kept, up to
+   * STALE_MS; a page dropped or rendered meanwhile is passed over.
+   */
+  const refresh = (c: C, key: string, address: string, version: string) => {
+    if (rendering.has(key)) return;
+    refreshes.add(key, async () => {
+      const kept = store.peek(key);
+      if (!kept || now() - kept.renderedAt <= FRESH_MS) return;
+      await renderOnce(c, key, address, version).catch((error: unknown) => options.onBackgroundError?.(c, error));
+    });
   };
 
   const renderToKeep = async (c: C, key: string, address: string, version: string): Promise<Rendered> => {
@@ -313,22 +284,6 @@ export function pageCache<E extends Env>(options: PageCacheOptions<E>): Middlewa
     const page = { template, contentType: answer.headers.get('content-type')!, renderedAt: now() };
     store.set(version, key, page);
     return { page };
-  };
-
-  const send = (c: C, page: KeptPage, status: 'hit' | 'stale' | 'miss', nonce: string): Response => {
-    const headers = new Headers({
-      'Content-Type': page.contentType,
-      'Cache-Control': PAGE_CACHE_CONTROL,
-      ETag: page.template.etag,
-      Vary: 'Accept-Encoding',
-      [CACHE_STATUS_HEADER]: status,
-    });
-    if (matchesEtag(c.req.header('If-None-Match'), page.template.etag)) return new Response(null, { status: 304, headers });
-    if (accepts(c.req.header('Accept-Encoding'), 'gzip')) {
-      headers.set('Content-Encoding', 'gzip');
-      return new Response(gzipWithNonce(page.template, nonce), { status: 200, headers });
-    }
-    return new Response(htmlWithNonce(page.template, nonce), { status: 200, headers });
   };
 
   return async (c, next) => {
@@ -352,9 +307,7 @@ export function pageCache<E extends Env>(options: PageCacheOptions<E>): Middlewa
     const age = kept ? now() - kept.renderedAt : Infinity;
     if (kept && kept.template.nonceLength === nonce.length && age <= FRESH_MS + STALE_MS) {
       if (age <= FRESH_MS) return send(c, kept, 'hit', nonce);
-      if (!rendering.has(fullKey)) {
-        renderOnce(c, fullKey, key, version).catch((error: unknown) => options.onBackgroundError?.(c, error));
-      }
+      refresh(c, fullKey, key, version);
       return send(c, kept, 'stale', nonce);
     }
 

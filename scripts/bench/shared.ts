@@ -9,7 +9,7 @@
  * (`npm run build`).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,7 +45,8 @@ export async function startShop(options: { dataDir: string; port: number; env?: 
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, ...serverArgs(buildDir)], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, ...options.env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SHOP_STDOUT: a file the shop's standard output is appended to (its request log, and what BENCH_NODE_ARGS such as --trace-gc print).
+    stdio: ['ignore', process.env.BENCH_SHOP_STDOUT ? openSync(process.env.BENCH_SHOP_STDOUT, 'a') : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);
