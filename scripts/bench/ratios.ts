@@ -10,9 +10,10 @@
  *   listing index), the rest being the code, the worker thread's heap, the native heaps and what
  *   the allocators keep.
  * Every request asks for a compressed answer as a browser does. The ratios are the figures; the
- * CPU is named beside the absolute ones. The four kinds are measured in rounds (BENCH_ROUNDS, 3),
- * each kind's rate against its own round's static file, and the median round reported: one pass
- * moved by as much as this machine's speed does from minute to minute.
+ * CPU is named beside the absolute ones. The kinds are measured in rounds (BENCH_ROUNDS, 3), the
+ * static file before, between and after them, each kind's rate against the mean of the static
+ * file's just before and just after it, and the median round reported: one pass moved by as much
+ * as this machine's speed does from minute to minute.
  *
  *   npm run build && npm run bench:ratios
  *
@@ -89,12 +90,16 @@ async function memoryOf(shop: Shop): Promise<Memory> {
   return { rssMb: Math.round(rssMiB(shop.process.pid!) * 1.048576 * 10) / 10, parts };
 }
 
-/** One round's figures of each kind. */
-interface Round {
-  staticFile: Figures;
-  listing: Figures;
-  search: Figures;
-  kept: Figures;
+const KINDS = ['listing', 'search', 'kept'] as const;
+type Kind = (typeof KINDS)[number];
+
+/**
+ * One round's figures of each kind, and of the static file before the first kind, between each
+ * two and after the last: each kind's baseline is the mean of the static file's rates just before
+ * and just after it (the machine's speed drifts within a round too).
+ */
+interface Round extends Record<Kind, Figures> {
+  statics: Figures[];
 }
 
 interface Measured {
@@ -138,12 +143,16 @@ async function measure(shop: Shop): Promise<Measured> {
   const rounds: Round[] = [];
   for (const [at, { listing, search }] of planned.entries()) {
     const round = at + 1;
-    rounds.push({
-      staticFile: await run(`round ${round}: static file ${STATIC_FILE}`, cycled([STATIC_FILE], REQUESTS)),
-      listing: await run(`round ${round}: listing with facets`, listing),
-      search: await run(`round ${round}: search with typos`, search),
-      kept: await run(`round ${round}: product page, kept (${pages.length.toLocaleString('en-US')} pages)`, cycled(pages, REQUESTS)),
-    });
+    const statics: Figures[] = [];
+    const staticFile = async () => statics.push(await run(`round ${round}: static file ${STATIC_FILE}`, cycled([STATIC_FILE], REQUESTS)));
+    await staticFile();
+    const listed = await run(`round ${round}: listing with facets`, listing);
+    await staticFile();
+    const searched = await run(`round ${round}: search with typos`, search);
+    await staticFile();
+    const kept = await run(`round ${round}: product page, kept (${pages.length.toLocaleString('en-US')} pages)`, cycled(pages, REQUESTS));
+    await staticFile();
+    rounds.push({ statics, listing: listed, search: searched, kept });
   }
   const atLoadEnd = await memoryOf(shop);
   await new Promise((resolve) => setTimeout(resolve, COLLECTED_MS));
@@ -162,16 +171,20 @@ function medianOf<T>(items: readonly T[], value: (item: T) => number): T {
 }
 
 function report(m: Measured): string {
-  type Kind = Exclude<keyof Round, 'staticFile'>;
-  const share = (round: Round, kind: Kind) => round[kind].perSecond / round.staticFile.perSecond;
+  const baseline = (round: Round, kind: Kind) => {
+    const at = KINDS.indexOf(kind);
+    return (round.statics[at]!.perSecond + round.statics[at + 1]!.perSecond) / 2;
+  };
+  const share = (round: Round, kind: Kind) => round[kind].perSecond / baseline(round, kind);
   const rate = (kind: Kind, goal: number) => {
     const median = medianOf(m.rounds, (round) => share(round, kind));
     const s = share(median, kind);
     const shares = m.rounds.map((round) => percent(share(round, kind))).join(', ');
     return [...figuresRow(median[kind]), percent(s), shares, `≥ ${percent(goal)}`, met(s >= goal && m.rounds.every((round) => round[kind].errors === 0))];
   };
-  const staticRound = medianOf(m.rounds, (round) => round.staticFile.perSecond);
-  const staticRates = m.rounds.map((round) => `${round.staticFile.perSecond} req/s`).join(', ');
+  const allStatics = m.rounds.flatMap((round) => round.statics);
+  const staticMedian = medianOf(allStatics, (figures) => figures.perSecond);
+  const staticRates = m.rounds.map((round) => round.statics.map((figures) => figures.perSecond).join('/')).join(', ') + ' req/s';
   const mb = (value: number | undefined) => `${Math.round((value ?? 0) * 10) / 10} MB`;
   const memoryRow = (label: string, { rssMb, parts }: Memory, goal: boolean) => {
     const known = ['heap_used', 'heap_free', 'array_buffers', 'external_other', 'listing_thread_heap'].reduce((sum, part) => sum + (parts[part] ?? 0), 0);
@@ -192,12 +205,13 @@ function report(m: Measured): string {
   return [
     `${measuredOn()}, embedded PostgreSQL, the 100,000-product shop; ${CLIENTS} clients, each sending its next request the moment the last answered; ` +
       `${ROUNDS} rounds of ${REQUESTS.toLocaleString('en-US')} requests of each kind, the kinds one after the other in each round, after ${WARM_UP.toLocaleString('en-US')} warm-up requests of each; ` +
-      "each kind's share is of the static file's rate in its own round, and the round with the median share is shown; every listing and search " +
+      "the static file measured before, between and after the kinds in each round, each kind's share being of the mean of the static file's rates just before and just after it, " +
+      'and the round with the median share shown (the static row: the median of all its runs, and each round\'s runs in order); every listing and search ' +
       `request a combination no other request of the run used; every request asking for a compressed answer (\`Accept-Encoding: ${BROWSER_HEADERS['Accept-Encoding']}\`).`,
     '',
     table(
       [...FIGURES_HEADER, 'share of the static file’s req/s', 'each round', 'goal', 'met'],
-      [[...figuresRow(staticRound.staticFile), '100%', staticRates, '—', '—'], rate('listing', 0.5), rate('search', 0.75), rate('kept', 1)],
+      [[...figuresRow(staticMedian), '100%', staticRates, '—', '—'], rate('listing', 0.5), rate('search', 0.75), rate('kept', 1)],
     ),
     '',
     `The server's resident memory (RSS) ${SETTLED_MS / 1000} s after its start, the moment the load ended, ${COLLECTED_MS / 1000} s and ${SETTLED_MS / 1000} s after it, with the parts GET /metrics names ` +
