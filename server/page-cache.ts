@@ -29,8 +29,9 @@
  * - What a page shows that has no version (stock counts short of selling out, blog posts and
  *   shipping methods, which the shop never edits, the year in the footer) is rendered again once
  *   the page is {@link FRESH_MS} old: until then the page is sent as it is; after that it is still
- *   sent, to the requests that come while one new rendering runs (stale-while-revalidate), and
- *   after {@link STALE_MS} more it is rendered before it is sent.
+ *   sent, to the requests that come while one new rendering runs (stale-while-revalidate; the
+ *   renderings of stale pages run in turn, RefreshQueue), and after {@link STALE_MS} more it is
+ *   rendered before it is sent.
  *
  * Every answer carries its own Content-Security-Policy nonce (server/gzip-template.ts), so the
  * cache never makes two answers alike; browsers may keep a page and revalidate it (ETag, 304) but
