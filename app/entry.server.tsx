@@ -10,7 +10,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { deferScripts } from './lib/deferred-scripts.server';
+import { deferScriptsIn } from './lib/deferred-scripts.server';
 import { logFailure } from '../server/request-log.ts';
 
 export const streamTimeout = 5_000;
@@ -64,12 +64,10 @@ class Gathering extends Transform {
     let piece = this.pieces.length === 1 ? this.pieces[0]! : Buffer.concat(this.pieces);
     this.pieces = [];
     // The shell (React writes it in one go) holds React Router's scripts: asked for once the page has loaded.
-    if (!this.deferred) {
-      const html = piece.toString('utf8');
-      if (html.includes('__reactRouterRouteModules')) {
-        this.deferred = true;
-        piece = Buffer.from(deferScripts(html), 'utf8');
-      }
+    const deferred = this.deferred ? undefined : deferScriptsIn(piece);
+    if (deferred) {
+      this.deferred = true;
+      piece = deferred;
     }
     this.push(piece);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferScripts } from './deferred-scripts.server';
+import { deferScripts, deferScriptsIn } from './deferred-scripts.server';
 
 /** The end of a page as React Router writes it: module preloads, the hand-off script, the route modules' script. */
 const PAGE = [
@@ -96,5 +96,14 @@ describe('deferScripts', () => {
   it('leaves a page without React Router’s module script as it is', () => {
     const page = '<html><body><link rel="modulepreload" href="/assets/x.js"/><p>Offline</p></body></html>';
     expect(deferScripts(page)).toBe(page);
+  });
+
+  it('rewrites the shell as bytes, leaving every other byte as it was, and passes any other piece', () => {
+    const words = 'Café Lumière — 18K rosé gold, ✓ ring size 5½, 💍';
+    const page = PAGE.replace('<main><a href="/products">Shop</a></main>', `<main><h1>${words}</h1></main>`);
+    const bytes = deferScriptsIn(Buffer.from(page, 'utf8'));
+    expect(bytes?.toString('utf8')).toBe(deferScripts(page));
+    expect(bytes?.toString('utf8')).toContain(words);
+    expect(deferScriptsIn(Buffer.from(`<p>${words}</p>`, 'utf8'))).toBeUndefined();
   });
 });

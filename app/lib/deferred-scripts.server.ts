@@ -11,7 +11,8 @@
  * the server's HTML: links and forms work as plain HTML, the rest once hydrated.
  *
  * Pure string work on what React Router writes; HTML without its inline module script passes
- * unchanged.
+ * unchanged. It matches ASCII only, so it works as well on bytes read one character each
+ * (`deferScriptsIn`).
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
@@ -53,4 +54,19 @@ export function deferScripts(html: string): string {
   const at = script.index;
   const rewritten = html.slice(0, at) + script[1] + deferred + script[3] + html.slice(at + script[0].length);
   return rewritten.replace(PRELOAD, '');
+}
+
+/** What marks the shell's piece: React Router's inline module script names the route modules. */
+const ROUTE_MODULES_MARK = '__reactRouterRouteModules';
+
+/**
+ * A piece of a page as React writes it, its scripts deferred (`deferScripts`) when it is the
+ * shell; undefined for any other piece. The bytes are read as Latin-1, one character each, and
+ * written back the same way: every byte the rewriting does not touch stays as it was, UTF-8 or
+ * not. Decoding the piece as UTF-8 took 1.3 ms for a 120 KB home page with 25 characters outside
+ * ASCII (21 µs without them), in every page the server rendered.
+ */
+export function deferScriptsIn(piece: Buffer): Buffer | undefined {
+  if (!piece.includes(ROUTE_MODULES_MARK)) return undefined;
+  return Buffer.from(deferScripts(piece.toString('latin1')), 'latin1');
 }
