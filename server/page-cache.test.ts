@@ -47,7 +47,17 @@ const SHOP_ORIGIN = 'https://shop.example';
  * the catalogue's price, and scripts with the answer's nonce.
  */
 function shop() {
-  const state = { version: '1', price: '$120', renders: 0, rendering: 0, mostAtOnce: 0, clock: 1_000_000, versionFails: false, headers: {} as Record<string, string>, status: 200 };
+  const state = {
+    version: '1',
+    price: '$120',
+    renders: 0,
+    rendering: 0,
+    mostAtOnce: 0,
+    clock: 1_000_000,
+    versionFails: false,
+    headers: {} as Record<string, string>,
+    status: 200,
+  };
   const store = new PageStore();
   const app = new Hono();
   app.use(securityHeaders({ development: false, isHttps: () => false }));

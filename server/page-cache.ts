@@ -57,7 +57,7 @@ export const STALE_MS = 300_000;
  * context (about 30 KB with its answer), so a thousand pages going stale together would hold
  * 30 MB. A stale page asked for while the queue is full is sent as kept and queued by a later ask.
  */
-export const REFRESHES_WAITING = 16;
+const REFRESHES_WAITING = 16;
 /** A page larger than this is sent, never kept. */
 const LARGEST_PAGE = 4 * 1024 * 1024;
 

@@ -206,7 +206,7 @@ function report(m: Measured): string {
     `${measuredOn()}, embedded PostgreSQL, the 100,000-product shop; ${CLIENTS} clients, each sending its next request the moment the last answered; ` +
       `${ROUNDS} rounds of ${REQUESTS.toLocaleString('en-US')} requests of each kind, the kinds one after the other in each round, after ${WARM_UP.toLocaleString('en-US')} warm-up requests of each; ` +
       "the static file measured before, between and after the kinds in each round, each kind's share being of the mean of the static file's rates just before and just after it, " +
-      'and the round with the median share shown (the static row: the median of all its runs, and each round\'s runs in order); every listing and search ' +
+      "and the round with the median share shown (the static row: the median of all its runs, and each round's runs in order); every listing and search " +
       `request a combination no other request of the run used; every request asking for a compressed answer (\`Accept-Encoding: ${BROWSER_HEADERS['Accept-Encoding']}\`).`,
     '',
     table(
