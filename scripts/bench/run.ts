@@ -21,6 +21,7 @@ const PARTS: Record<string, string> = {
   pricing: 'scripts/bench/pricing.ts',
   reviews: 'scripts/bench/reviews.ts',
   admin: 'scripts/bench-admin.ts',
+  ratios: 'scripts/bench/ratios.ts',
 };
 
 const asked = process.argv.slice(2);
