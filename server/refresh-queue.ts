@@ -19,10 +19,6 @@ export class RefreshQueue {
     return true;
   }
 
-  has(key: string): boolean {
-    return this.waiting.has(key);
-  }
-
   get size(): number {
     return this.waiting.size;
   }
