@@ -18,7 +18,11 @@ export class VersionedCache<T> {
       this.entries.clear();
       this.version = version;
     }
-    const pending = this.entries.getOrMake(key, compute);
+    const kept = this.entries.get(key);
+    if (kept) return kept;
+    const pending = compute();
+    this.entries.set(key, pending);
+    // A failure is forgotten (once, when it is made: not a handler more at every hit).
     pending.catch(() => this.entries.delete(key, pending));
     return pending;
   }
